@@ -1,0 +1,26 @@
+import { Component, type ReactNode } from 'react';
+import { Box, Button, Heading, Text } from '@portal/ui';
+
+/** The last line of defence: shows the spec's error screen instead of a blank page. */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Unexpected application error', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Box role="alert" p="10" textAlign="center">
+        <Heading as="h1" size="lg" mb="2">Unexpected Application Error!</Heading>
+        <Text color="gray.600" mb="4">Something went wrong while showing this page.</Text>
+        <Button onClick={() => window.location.assign('/dashboard')}>Back to dashboard</Button>
+      </Box>
+    );
+  }
+}

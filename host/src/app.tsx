@@ -1,0 +1,51 @@
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { useSession } from '@portal/session';
+import { PortalProviders } from '@portal/ui';
+import { AppErrorBoundary } from './app-error-boundary';
+import { LoginPage } from './auth/login-page';
+import { RequireSession } from './auth/require-session';
+import { RemoteRoute } from './federation/remote-route';
+import { AppLayout } from './layout/app-layout';
+import { LegalPageView } from './legal/legal-page-view';
+import { legalPages } from './legal/legal-pages';
+import { protectedRoutes, signupRoute } from './routes/route-table';
+
+/** /signup is public; signed in, it renders inside the layout like every other screen. */
+function SignupRoute() {
+  const token = useSession((s) => s.token);
+  const wizard = <RemoteRoute remote={signupRoute.remote} module={signupRoute.module} />;
+  return token ? <AppLayout>{wizard}</AppLayout> : wizard;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path={signupRoute.path} element={<SignupRoute />} />
+      {legalPages.map((page) => (
+        <Route key={page.path} path={page.path} element={<LegalPageView page={page} />} />
+      ))}
+      <Route element={<RequireSession />}>
+        <Route element={<AppLayout />}>
+          {protectedRoutes.map(({ path, remote, module }) => (
+            <Route key={path} path={path} element={<RemoteRoute remote={remote} module={module} />} />
+          ))}
+          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+          <Route path="*" element={<Navigate to="/dashboard" replace />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <PortalProviders>
+      <AppErrorBoundary>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppErrorBoundary>
+    </PortalProviders>
+  );
+}

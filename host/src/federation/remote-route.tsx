@@ -1,0 +1,58 @@
+import { Component, Suspense, use, useCallback, useState, type ReactNode } from 'react';
+import type { RemoteName } from '@portal/contracts';
+import { Center, Spinner } from '@portal/ui';
+import { loadRouteModule, resetRemote, type RouteModule } from './remote-registry';
+import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
+
+/** Layer 3: anything a remote throws while loading or rendering stays inside its route. */
+class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A remote screen failed', error);
+  }
+
+  override render() {
+    return this.state.failed ? <RemoteUnavailable /> : this.props.children;
+  }
+}
+
+// One load per remote module and attempt, so re-renders reuse the same promise.
+const loads = new Map<string, Promise<RouteModule>>();
+
+function routeModule(remote: RemoteName, module: string, attempt: number): Promise<RouteModule> {
+  const key = `${remote}/${module}#${attempt}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRouteModule(remote, module);
+    loads.set(key, load);
+  }
+  return load;
+}
+
+function RemoteScreen({ remote, module, attempt }: { remote: RemoteName; module: string; attempt: number }) {
+  const { default: Screen } = use(routeModule(remote, module, attempt));
+  return <Screen />;
+}
+
+/** Mounts one exposed route component of a remote, with a Retry fallback when it fails. */
+export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`}>
+        <Suspense fallback={<Center py="16"><Spinner size="lg" color="teal.600" aria-label="Loading" /></Center>}>
+          <RemoteScreen remote={remote} module={module} attempt={attempt} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}

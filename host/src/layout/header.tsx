@@ -1,0 +1,44 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Avatar, Box, Button, Flex, HStack, Icon, IconButton, Input, Text } from '@portal/ui';
+import { useSignOut } from '../auth/use-sign-out';
+import { Logo } from './logo';
+import { useHeaderProfile } from './use-current-profile';
+
+export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const profile = useHeaderProfile();
+  const signOut = useSignOut();
+  const name = profile?.fullName ?? '...';
+  return (
+    <Flex as="header" h="16" px={{ base: '3', md: '6' }} align="center" gap="3" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
+      <HStack display={{ base: 'flex', lg: 'none' }} gap="2">
+        <IconButton aria-label="Open menu" variant="ghost" onClick={onOpenMenu}>
+          <Icon name="menu" />
+        </IconButton>
+        <Logo />
+      </HStack>
+      <Box display={{ base: 'none', md: 'block' }} flex="1" maxW="md">
+        <Input placeholder="Search..." aria-label="Search" size="sm" bg="gray.50" />
+      </Box>
+      <Box flex="1" display={{ base: 'block', md: 'none' }} />
+      <HStack gap="1" display={{ base: 'none', lg: 'flex' }}>
+        <IconButton asChild aria-label="Support" variant="ghost" size="sm">
+          <RouterLink to="/support"><Icon name="support" /></RouterLink>
+        </IconButton>
+        <IconButton aria-label="Notifications" variant="ghost" size="sm">
+          <Icon name="bell" />
+        </IconButton>
+      </HStack>
+      <HStack gap="2">
+        <Avatar.Root size="sm">
+          <Avatar.Fallback name={profile?.fullName} />
+          {profile?.photo && <Avatar.Image src={profile.photo} alt={`${name}'s photo`} />}
+        </Avatar.Root>
+        <Text fontWeight="medium" fontSize="sm" display={{ base: 'none', sm: 'block' }} data-testid="header-name">{name}</Text>
+      </HStack>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={signOut}>
+        <Icon name="logout" size={16} />
+        Log Out
+      </Button>
+    </Flex>
+  );
+}

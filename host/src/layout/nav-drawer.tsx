@@ -1,0 +1,34 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { LAYOUT } from '@portal/contracts';
+import { Box, CloseButton, Drawer, Link, Portal } from '@portal/ui';
+import { Logo } from './logo';
+import { NavLinks } from './nav-links';
+
+/** The slide-in navigation of small screens: backdrop, close button, and a View profile link. */
+export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="start">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW={`${LAYOUT.drawerWidth}px`} w={`${LAYOUT.drawerWidth}px`} aria-label="Navigation">
+            <Drawer.Header>
+              <Logo />
+              <Drawer.CloseTrigger asChild>
+                <CloseButton aria-label="Close menu" size="sm" />
+              </Drawer.CloseTrigger>
+            </Drawer.Header>
+            <Drawer.Body px="3">
+              <Box as="nav" aria-label="Main">
+                <NavLinks variant="drawer" onNavigate={onClose} />
+              </Box>
+              <Link asChild mt="6" display="block" px="4" color="teal.700" fontWeight="medium">
+                <RouterLink to="/profile" onClick={onClose}>View profile</RouterLink>
+              </Link>
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

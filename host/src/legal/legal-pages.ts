@@ -1,0 +1,44 @@
+export interface LegalPage {
+  path: string;
+  title: string;
+  paragraphs: readonly string[];
+}
+
+/** The pages the sign-in footer links to. */
+export const legalPages: readonly LegalPage[] = [
+  {
+    path: '/contact',
+    title: 'Contact',
+    paragraphs: [
+      'Our supplier team answers within one working day, Monday to Saturday, 9:00 to 18:00 Pakistan time.',
+      'E-mail: suppliers@marketplace.pk. Phone: +92 51 111 000 222.',
+      'Signed-in suppliers can also open a support ticket from the Support section of the portal.',
+    ],
+  },
+  {
+    path: '/legal-notice',
+    title: 'Legal notice',
+    paragraphs: [
+      'This portal is operated by the marketplace company registered in Islamabad, Pakistan.',
+      'Listings, prices and availability shown to travellers are provided by the suppliers who publish them.',
+    ],
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy policy',
+    paragraphs: [
+      'We process the business and contact details you give us to verify your account, publish your listings and pay you.',
+      'Customer details shared with you for a booking may be used only to deliver that booking.',
+      'You can ask for a copy or the deletion of your data through a support ticket.',
+    ],
+  },
+  {
+    path: '/supplier-terms',
+    title: 'Supplier terms',
+    paragraphs: [
+      'New listings are reviewed within 6-12 hours and edits within 2-6 hours before they go live.',
+      'Payouts are made to the bank account in your profile after the service is delivered.',
+      'Suppliers keep their licences (including DTS where required) valid while their listings are live.',
+    ],
+  },
+];

@@ -1,0 +1,1 @@
+export { ProfilePage as default } from '../profile/profile-page';

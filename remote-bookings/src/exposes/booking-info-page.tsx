@@ -1,0 +1,1 @@
+export { BookingInfoPage as default } from '../booking-info/booking-info-page';

@@ -1,0 +1,1 @@
+export { BookingsPage as default } from '../bookings/bookings-page';

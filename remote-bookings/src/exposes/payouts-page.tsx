@@ -1,0 +1,1 @@
+export { PayoutsPage as default } from '../payouts/payouts-page';

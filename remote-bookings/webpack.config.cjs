@@ -1,0 +1,13 @@
+const { portalWebpackConfig } = require('@portal/config');
+
+module.exports = portalWebpackConfig({
+  dir: __dirname,
+  name: 'bookings',
+  port: 3004,
+  exposes: {
+    './BookingsPage': './src/exposes/bookings-page.tsx',
+    './BookingInfoPage': './src/exposes/booking-info-page.tsx',
+    './PayoutsPage': './src/exposes/payouts-page.tsx',
+    './ReviewsPage': './src/exposes/reviews-page.tsx',
+  },
+});

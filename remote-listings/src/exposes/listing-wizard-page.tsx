@@ -1,0 +1,1 @@
+export { ListingWizardPage as default } from '../listing-wizard/listing-wizard-page';

@@ -1,0 +1,1 @@
+export { MyListingsPage as default } from '../my-listings/my-listings-page';

@@ -1,0 +1,9 @@
+import { Page, Text } from '@portal/ui';
+
+export function MyListingsPage() {
+  return (
+    <Page title="My Listings">
+      <Text color="gray.600">My Listings</Text>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { InboxPage as default } from '../inbox/inbox-page';

@@ -1,0 +1,1 @@
+export { ClosedTicketPage as default } from '../closed-ticket/closed-ticket-page';

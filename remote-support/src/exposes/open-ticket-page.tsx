@@ -1,0 +1,1 @@
+export { OpenTicketPage as default } from '../open-ticket/open-ticket-page';

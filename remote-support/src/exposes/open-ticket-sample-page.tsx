@@ -1,0 +1,1 @@
+export { OpenTicketSamplePage as default } from '../open-ticket-sample/open-ticket-sample-page';

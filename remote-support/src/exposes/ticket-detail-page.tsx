@@ -1,0 +1,1 @@
+export { TicketDetailPage as default } from '../ticket-detail/ticket-detail-page';

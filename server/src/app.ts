@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { API_PREFIX, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/contracts';
+import { authRoutes } from './auth/auth-routes';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { openApi } from './openapi/openapi';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { supplierRoutes } from './suppliers/supplier-routes';
+import { diskStorage, type FileStorage } from './uploads/file-storage';
+import { uploadRoutes } from './uploads/upload-routes';
+import { userRoutes } from './users/user-routes';
+import { join } from 'node:path';
+
+export interface AppDeps {
+  db: Database;
+  config: ServerConfig;
+  storage?: FileStorage;
+}
+
+/** The provider API: plugins for infrastructure, then one route module per domain under /api/v1. */
+export async function buildApp({ db, config, storage }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  const files = storage ?? diskStorage(join(config.dataDir ?? join(process.cwd(), '.data'), 'uploads'));
+
+  registerErrorHandler(app);
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
+    exposedHeaders: ['X-Total-Count', 'Content-Disposition'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_FILE_BYTES, files: UPLOAD_MAX_FILES, fields: 20 }, throwFileSizeLimit: true });
+  await registerAuth(app, config);
+
+  await app.register(
+    async (api) => {
+      const docs = openApi(api, API_PREFIX);
+      const deps = { db, config, storage: files };
+      authRoutes(api, deps);
+      userRoutes(api, deps);
+      supplierRoutes(api, deps);
+      uploadRoutes(api, deps);
+      api.get('/openapi.json', { config: { public: true } }, async () => docs.document());
+      api.get('/health', { config: { public: true } }, async () => ({ status: 'ok', database: db.kind }));
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

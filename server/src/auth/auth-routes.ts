@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  LoginReplySchema, LoginRequestSchema, RegisterUserReplySchema, RegisterUserRequestSchema,
+} from '@portal/contracts';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { conflict, unauthorized } from '../http/errors';
+import { route } from '../http/route';
+import { userRepository } from '../users/user-repository';
+import { hashPassword, verifyPassword } from './password';
+
+export function authRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
+  const users = userRepository(db);
+
+  route(app, {
+    method: 'POST',
+    url: '/users/login',
+    summary: 'Sign in with e-mail and password; answers a bearer token',
+    tags: ['auth'],
+    public: true,
+    body: LoginRequestSchema,
+    reply: LoginReplySchema,
+    // Keyed by address and e-mail, so one person's mistakes do not lock out a shared office network.
+    rateLimit: {
+      max: config.LOGIN_RATE_LIMIT,
+      timeWindow: '1 minute',
+      hook: 'preHandler',
+      keyGenerator: (request: { ip: string; body?: { email?: unknown } }) => {
+        const email = request.body?.email;
+        return `${request.ip}:${typeof email === 'string' ? email.toLowerCase() : ''}`;
+      },
+    },
+    handler: async ({ body }) => {
+      const found = await users.findCredentials(body.email);
+      if (!found || !(await verifyPassword(body.password, found.passwordHash))) throw unauthorized('Invalid email or password');
+      const token = app.signToken({ userId: found.user.user_id, supplierId: found.supplierId });
+      return {
+        message: 'Login successful',
+        token,
+        user: { user_id: found.user.user_id, supplier_id: found.supplierId, full_name: found.user.full_name, email: found.user.email },
+      };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/users/register',
+    summary: 'Create a supplier user (the first half of sign-up)',
+    tags: ['auth'],
+    public: true,
+    body: RegisterUserRequestSchema,
+    reply: RegisterUserReplySchema,
+    handler: async ({ body, reply }) => {
+      const userId = await users.insert({ ...body, role: 'supplier', password_hash: await hashPassword(body.password) });
+      if (userId) {
+        reply.status(201);
+        return { message: 'User registered successfully', user: { user_id: userId }, token: app.signToken({ userId, supplierId: null }) };
+      }
+      // Submitting the wizard again after the supplier step failed: the same person, same password,
+      // no supplier yet, continues with the account that already exists.
+      const existing = await users.findCredentials(body.email);
+      if (existing && !existing.supplierId && (await verifyPassword(body.password, existing.passwordHash))) {
+        const id = existing.user.user_id;
+        return { message: 'User already registered; continuing sign-up', user: { user_id: id }, token: app.signToken({ userId: id, supplierId: null }) };
+      }
+      throw conflict('An account with this email already exists.', [{ field: 'email', message: 'An account with this email already exists.' }]);
+    },
+  });
+}

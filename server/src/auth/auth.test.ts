@@ -1,0 +1,118 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { api, createTestApp, signUpSupplier, type TestApp } from '../../test/test-app';
+
+describe('sign-in and registration', () => {
+  let t: TestApp;
+  before(async () => { t = await createTestApp(); });
+  after(async () => { await t.close(); });
+
+  it('signs in with the right password and answers token, user id and supplier id', async () => {
+    const supplier = await signUpSupplier(t.app);
+    const user = await t.app.inject({ method: 'GET', url: api(`/users/${supplier.userId}`), headers: supplier.headers });
+    const { email } = user.json<{ email: string }>();
+    const login = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email: email.toUpperCase(), password: 'secret123' } });
+    assert.equal(login.statusCode, 200);
+    const body = login.json<{ message: string; token: string; user: { user_id: string; supplier_id: string } }>();
+    assert.equal(body.message, 'Login successful');
+    assert.equal(body.user.user_id, supplier.userId);
+    assert.equal(body.user.supplier_id, supplier.supplierId);
+    assert.ok(body.token.length > 20);
+  });
+
+  it('refuses a wrong password with 401 and a message', async () => {
+    await signUpSupplier(t.app);
+    const login = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email: 'nobody@example.test', password: 'wrong-one' } });
+    assert.equal(login.statusCode, 401);
+    assert.deepEqual(login.json(), { message: 'Invalid email or password' });
+  });
+
+  it('answers 400 with field errors in the spec wording for a malformed registration', async () => {
+    const reply = await t.app.inject({ method: 'POST', url: api('/users/register'), payload: { full_name: '', email: 'not-an-email', phone_number: '+92300', password: '123' } });
+    assert.equal(reply.statusCode, 400);
+    const { errors } = reply.json<{ errors: { field: string; message: string }[] }>();
+    assert.ok(errors.some((e) => e.field === 'email' && e.message === 'Please enter a valid email address.'));
+    assert.ok(errors.some((e) => e.field === 'password' && e.message === 'Password must be at least 6 characters long.'));
+  });
+
+  it('answers 400, not 500, for a body that is not JSON', async () => {
+    const reply = await t.app.inject({ method: 'POST', url: api('/users/login'), headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    assert.equal(reply.statusCode, 400);
+    assert.equal(typeof reply.json<{ message: string }>().message, 'string');
+  });
+
+  it('never stores or returns the password in clear', async () => {
+    const supplier = await signUpSupplier(t.app);
+    const user = await t.app.inject({ method: 'GET', url: api(`/users/${supplier.userId}`), headers: supplier.headers });
+    assert.equal(user.body.includes('secret123'), false);
+    assert.equal('password_hash' in user.json<object>(), false);
+    const [row] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE user_id = $1', [supplier.userId]);
+    assert.match(row!.password_hash, /^scrypt\$/);
+  });
+
+  it('lets a person whose supplier step failed register again with the same e-mail and password', async () => {
+    const payload = { full_name: 'Retry Person', email: 'retry@example.test', phone_number: '+923001112223', password: 'secret123' };
+    const first = await t.app.inject({ method: 'POST', url: api('/users/register'), payload });
+    const again = await t.app.inject({ method: 'POST', url: api('/users/register'), payload });
+    assert.equal(again.statusCode, 200);
+    assert.equal(again.json<{ user: { user_id: string } }>().user.user_id, first.json<{ user: { user_id: string } }>().user.user_id);
+    const other = await t.app.inject({ method: 'POST', url: api('/users/register'), payload: { ...payload, password: 'different1' } });
+    assert.equal(other.statusCode, 409);
+  });
+});
+
+describe('authorization', () => {
+  let t: TestApp;
+  before(async () => { t = await createTestApp(); });
+  after(async () => { await t.close(); });
+
+  it('refuses an unknown route without a token with 401', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: api('/no-such-route') });
+    assert.equal(reply.statusCode, 401);
+  });
+
+  it('refuses a forged token', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: api('/users/00000000-0000-0000-0000-000000000000'), headers: { authorization: 'Bearer abc.def.ghi' } });
+    assert.equal(reply.statusCode, 401);
+  });
+
+  it("refuses another supplier's user and supplier records", async () => {
+    const mine = await signUpSupplier(t.app);
+    const theirs = await signUpSupplier(t.app);
+    const user = await t.app.inject({ method: 'GET', url: api(`/users/${theirs.userId}`), headers: mine.headers });
+    const supplier = await t.app.inject({ method: 'GET', url: api(`/suppliers/${theirs.supplierId}`), headers: mine.headers });
+    assert.equal(user.statusCode, 403);
+    assert.equal(supplier.statusCode, 403);
+  });
+
+  it('answers 404 for an id that is not an id', async () => {
+    const mine = await signUpSupplier(t.app);
+    const reply = await t.app.inject({ method: 'GET', url: api('/users/12345'), headers: mine.headers });
+    assert.equal(reply.statusCode, 404);
+  });
+
+  it('serves the OpenAPI document without a token', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: api('/openapi.json') });
+    assert.equal(reply.statusCode, 200);
+    const doc = reply.json<{ paths: Record<string, unknown> }>();
+    assert.ok(doc.paths['/api/v1/users/login']);
+    assert.ok(doc.paths['/api/v1/users/{id}']);
+  });
+
+  it('rate-limits repeated failed logins', async () => {
+    const limited = await createTestApp();
+    try {
+      const { buildApp } = await import('../app');
+      const { testConfig } = await import('../config');
+      const app = await buildApp({ db: limited.db, config: testConfig({ LOGIN_RATE_LIMIT: '3' }) });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        statuses.push((await app.inject({ method: 'POST', url: api('/users/login'), payload: { email: 'x@example.test', password: 'wrong-pass' } })).statusCode);
+      }
+      await app.close();
+      assert.deepEqual(statuses, [401, 401, 401, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type SqlValue = string | number | boolean | null | Date | readonly unknown[] | Record<string, unknown>;
+
+/** The little the services need from PostgreSQL, whether a real server or embedded PGlite. */
+export interface Database {
+  query<Row extends object>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
+  /** Runs statements on one connection inside BEGIN/COMMIT; rolls back when fn throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'postgres' | 'pglite';
+}
+
+export type Queryable = Pick<Database, 'query'>;
+
+// Pass jsonb objects as JSON text; pg and PGlite both accept that for json/jsonb parameters.
+const toParam = (value: SqlValue): unknown =>
+  value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value) ? JSON.stringify(value) : value;
+
+function postgresDatabase(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // Dates come back as ISO strings rather than Date objects at midnight in the server's zone.
+  pg.types.setTypeParser(1082, (text) => text);
+  pg.types.setTypeParser(20, (text) => Number(text));
+  return {
+    kind: 'postgres',
+    async query<Row extends object>(sql: string, params: readonly SqlValue[] = []) {
+      const result = await pool.query(sql, params.map(toParam));
+      return result.rows as Row[];
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async <Row extends object>(sql: string, params: readonly SqlValue[] = []) =>
+            (await client.query(sql, params.map(toParam))).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function pgliteDatabase(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir, {
+    parsers: { 1082: (text: string) => text, 20: (text: string) => Number(text) },
+  });
+  const run = async <Row extends object>(target: Pick<PGlite, 'query'>, sql: string, params: readonly SqlValue[] = []) =>
+    (await target.query<Row>(sql, params.map(toParam))).rows;
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(db, sql, params),
+    transaction: (fn) => db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    close: () => db.close(),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set; otherwise embedded PGlite, on disk or in memory. */
+export function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  return options.url ? Promise.resolve(postgresDatabase(options.url)) : pgliteDatabase(options.dataDir);
+}

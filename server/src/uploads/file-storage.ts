@@ -1,0 +1,40 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Where uploaded files live; local disk by default, an object store could implement the same. */
+export interface FileStorage {
+  save(name: string, bytes: Buffer): Promise<void>;
+  open(name: string): Promise<Readable | null>;
+}
+
+export function diskStorage(directory: string): FileStorage {
+  return {
+    async save(name, bytes) {
+      await mkdir(directory, { recursive: true });
+      await writeFile(join(directory, name), bytes, { flag: 'wx' });
+    },
+    async open(name) {
+      const path = join(directory, name);
+      const exists = await stat(path).then((s) => s.isFile(), () => false);
+      return exists ? createReadStream(path) : null;
+    },
+  };
+}
+
+/** For tests: files kept in memory. */
+export function memoryStorage(): FileStorage {
+  const files = new Map<string, Buffer>();
+  return {
+    async save(name, bytes) {
+      files.set(name, bytes);
+    },
+    async open(name) {
+      const bytes = files.get(name);
+      if (!bytes) return null;
+      const { Readable } = await import('node:stream');
+      return Readable.from(bytes);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { BankAccount, User } from '@portal/contracts';
+import type { Queryable } from '../db/database';
+
+interface UserRow {
+  user_id: string;
+  full_name: string;
+  email: string;
+  phone_number: string | null;
+  telephone_number: string | null;
+  bank_account: BankAccount | null;
+  profile_photo: string | null;
+  role: string;
+  email_verified_at: string | null;
+  password_hash: string;
+}
+
+const toUser = (row: UserRow): User => ({
+  user_id: row.user_id,
+  full_name: row.full_name,
+  email: row.email,
+  phone_number: row.phone_number,
+  telephone_number: row.telephone_number,
+  bank_account: row.bank_account,
+  profile_photo: row.profile_photo,
+  role: row.role,
+  email_verified: row.email_verified_at !== null,
+});
+
+export function userRepository(db: Queryable) {
+  return {
+    async findById(userId: string): Promise<User | null> {
+      const [row] = await db.query<UserRow>('SELECT * FROM users WHERE user_id = $1', [userId]);
+      return row ? toUser(row) : null;
+    },
+    async findCredentials(email: string) {
+      const [row] = await db.query<UserRow & { supplier_id: string | null }>(
+        `SELECT u.*, s.supplier_id FROM users u LEFT JOIN suppliers s ON s.user_id = u.user_id WHERE u.email = $1`,
+        [email],
+      );
+      return row ? { user: toUser(row), passwordHash: row.password_hash, supplierId: row.supplier_id } : null;
+    },
+    async insert(values: { full_name: string; email: string; phone_number: string; password_hash: string; role: string }) {
+      const [row] = await db.query<{ user_id: string }>(
+        `INSERT INTO users (full_name, email, phone_number, password_hash, role) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (email) DO NOTHING RETURNING user_id`,
+        [values.full_name, values.email, values.phone_number, values.password_hash, values.role],
+      );
+      return row?.user_id ?? null;
+    },
+    async passwordHash(userId: string): Promise<string | null> {
+      const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE user_id = $1', [userId]);
+      return row?.password_hash ?? null;
+    },
+    async update(userId: string, changes: Partial<{ password_hash: string; bank_account: BankAccount; profile_photo: string; full_name: string }>) {
+      const columns = Object.keys(changes) as (keyof typeof changes)[];
+      if (columns.length === 0) return;
+      const sets = columns.map((column, i) => `${column} = $${i + 2}`).join(', ');
+      await db.query(`UPDATE users SET ${sets}, updated_at = now() WHERE user_id = $1`, [userId, ...columns.map((c) => changes[c] ?? null)]);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { memoryStorage } from '../src/uploads/file-storage';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh app on its own database: in-memory PGlite, or the real PostgreSQL of TEST_DATABASE_URL
+ * (each app then gets a schema of its own, so suites can run side by side).
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  let db: Database;
+  if (url) {
+    const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = await openDatabase({ url });
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    await admin.close();
+    db = await openDatabase({ url: `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}` });
+  } else {
+    db = await openDatabase({});
+  }
+  await migrate(db);
+  const app = await buildApp({ db, config: testConfig(), storage: memoryStorage() });
+  await app.ready();
+  return { app, db, close: async () => { await app.close(); await db.close(); } };
+}
+
+export const api = (path: string) => `/api/v1${path}`;
+
+export interface SignedIn {
+  token: string;
+  userId: string;
+  supplierId: string | null;
+  headers: { authorization: string };
+}
+
+let counter = 0;
+
+/** Registers a user and (unless told otherwise) a supplier through the API, and signs in. */
+export async function signUpSupplier(
+  app: FastifyInstance,
+  options: { type?: string; profile_data?: Record<string, unknown>; supplier?: boolean } = {},
+): Promise<SignedIn> {
+  counter += 1;
+  const email = `supplier${counter}-${Date.now()}@example.test`;
+  const password = 'secret123';
+  const user = await app.inject({
+    method: 'POST', url: api('/users/register'),
+    payload: { full_name: `Supplier ${counter}`, email, phone_number: '+923001234567', password },
+  });
+  if (user.statusCode !== 201) throw new Error(`register failed: ${user.body}`);
+  const { user: { user_id: userId }, token } = user.json<{ user: { user_id: string }; token: string }>();
+  if (options.supplier === false) return { token, userId, supplierId: null, headers: { authorization: `Bearer ${token}` } };
+  const supplier = await app.inject({
+    method: 'POST', url: api('/suppliers/register'), headers: { authorization: `Bearer ${token}` },
+    payload: { supplier_type: options.type ?? 'tour_operator', profile_data: options.profile_data ?? { business_name: `Business ${counter}` }, user_id: userId },
+  });
+  if (supplier.statusCode !== 201) throw new Error(`supplier register failed: ${supplier.body}`);
+  const reply = supplier.json<{ token: string; supplier: { supplier_id: string } }>();
+  return { token: reply.token, userId, supplierId: reply.supplier.supplier_id, headers: { authorization: `Bearer ${reply.token}` } };
+}
+
+export const inject = (app: FastifyInstance, options: InjectOptions) => app.inject(options);

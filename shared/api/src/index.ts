@@ -1,0 +1,5 @@
+export { ApiError, ContractError, apiBaseUrl, configureApi } from './client';
+export type { ApiConfig, Page } from './client';
+export * from './auth';
+export * from './uploads';
+export * from './users';

@@ -1,0 +1,43 @@
+// Runs one remote alone (`pnpm --filter remote-x dev`) with the providers the host gives it,
+// signed in as the demo supplier, so a screen can be worked on without the shell.
+import type { ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { configureApi, login } from '@portal/api';
+import { DEMO_SUPPLIER } from '@portal/contracts';
+import { getSession, useSession } from '@portal/session';
+import { HStack, PortalProviders } from '@portal/ui';
+
+export interface HarnessRoute {
+  path: string;
+  element: ReactElement;
+}
+
+const API_BASE_URL = process.env.PORTAL_API_URL ?? 'http://localhost:4000/api/v1';
+
+export async function startDevHarness(routes: readonly HarnessRoute[]): Promise<void> {
+  configureApi({ baseUrl: API_BASE_URL, onUnauthorized: () => useSession.getState().signOut() });
+  if (!getSession().token) {
+    const reply = await login(DEMO_SUPPLIER).catch((error: unknown) => {
+      console.warn('Demo sign-in failed; is the server running on port 4000?', error);
+      return null;
+    });
+    if (reply) useSession.getState().signIn({ token: reply.token, userId: reply.user.user_id, supplierId: reply.user.supplier_id });
+  }
+  createRoot(document.getElementById('root')!).render(
+    <PortalProviders>
+      <BrowserRouter>
+        <HStack as="nav" gap="4" p="3" bg="gray.100" fontSize="sm">
+          {routes.filter((r) => !r.path.includes(':')).map((r) => (
+            <Link key={r.path} to={r.path}>{r.path}</Link>
+          ))}
+        </HStack>
+        <Routes>
+          {routes.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+        </Routes>
+      </BrowserRouter>
+    </PortalProviders>,
+  );
+}

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address.';
+export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 6 characters long.';
+export const REQUIRED_MESSAGE = 'Please fill in all required fields.';
+
+export const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(REQUIRED_MESSAGE), v.email(EMAIL_MESSAGE), v.maxLength(254));
+export const NewPasswordSchema = v.pipe(v.string(), v.nonEmpty(REQUIRED_MESSAGE), v.minLength(6, PASSWORD_LENGTH_MESSAGE), v.maxLength(200));
+
+export const LoginRequestSchema = v.object({
+  email: EmailSchema,
+  password: v.pipe(v.string(), v.nonEmpty('Password is required.'), v.maxLength(200)),
+});
+export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;
+
+export const LoginReplySchema = v.object({
+  message: v.string(),
+  token: v.string(),
+  user: v.object({
+    user_id: v.string(),
+    supplier_id: v.nullable(v.string()),
+    full_name: v.string(),
+    email: v.string(),
+  }),
+});
+export type LoginReply = v.InferOutput<typeof LoginReplySchema>;
+
+export const RegisterUserRequestSchema = v.object({
+  full_name: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(120)),
+  email: EmailSchema,
+  phone_number: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.regex(/^\+?[0-9 ()-]{6,20}$/, 'Please enter a valid phone number.')),
+  password: NewPasswordSchema,
+  role: v.optional(v.literal('supplier'), 'supplier'),
+});
+export type RegisterUserRequest = v.InferInput<typeof RegisterUserRequestSchema>;
+
+export const RegisterUserReplySchema = v.object({
+  message: v.string(),
+  user: v.object({ user_id: v.string() }),
+  /** A token for the new account, so the wizard can finish supplier registration. */
+  token: v.string(),
+});
+export type RegisterUserReply = v.InferOutput<typeof RegisterUserReplySchema>;

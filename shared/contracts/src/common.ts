@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+
+/** Every error reply of the provider API. */
+export const ErrorReplySchema = v.object({
+  message: v.string(),
+  errors: v.optional(v.array(v.object({ field: v.string(), message: v.string() }))),
+});
+export type ErrorReply = v.InferOutput<typeof ErrorReplySchema>;
+
+export const IdSchema = v.pipe(v.string(), v.uuid());
+
+/** An id in a route parameter; anything else answers 404 rather than reaching the database. */
+export const IdParamsSchema = v.object({ id: IdSchema });
+
+export const MessageReplySchema = v.object({ message: v.string() });
+
+/** Query parameters every list endpoint accepts; filters are added per list. */
+export const PageQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
+  pageSize: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '10'),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+});
+
+/** Header that carries the total of a list endpoint, next to a JSON array body. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';

@@ -1,0 +1,34 @@
+import { getSession, reloadSession, useSession } from './index';
+
+describe('session store', () => {
+  beforeEach(() => useSession.getState().signOut());
+
+  it('keeps the session under the storage keys the spec names', () => {
+    useSession.getState().signIn({ token: 'tok', userId: 'u1', supplierId: 's1' });
+    expect(localStorage.getItem('token')).toBe('tok');
+    expect(localStorage.getItem('user_id')).toBe('u1');
+    expect(localStorage.getItem('supplier_id')).toBe('s1');
+    expect(localStorage.getItem('registration_complete')).toBeNull();
+  });
+
+  it('clears the stored session on sign out', () => {
+    useSession.getState().signIn({ token: 'tok', userId: 'u1', supplierId: 's1' });
+    useSession.getState().signOut();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user_id')).toBeNull();
+    expect(getSession().token).toBeNull();
+  });
+
+  it('marks the registration complete with the new supplier id', () => {
+    useSession.getState().completeRegistration('s9');
+    expect(localStorage.getItem('registration_complete')).toBe('true');
+    expect(localStorage.getItem('supplier_id')).toBe('s9');
+  });
+
+  it('reads a session written by another tab', () => {
+    localStorage.setItem('token', 'other');
+    localStorage.setItem('user_id', 'u2');
+    reloadSession();
+    expect(getSession()).toMatchObject({ token: 'other', userId: 'u2' });
+  });
+});

@@ -1,0 +1,94 @@
+import { create } from 'zustand';
+import { STORAGE_KEYS } from '@portal/contracts';
+
+export interface Session {
+  token: string | null;
+  userId: string | null;
+  supplierId: string | null;
+  registrationComplete: boolean;
+}
+
+interface SessionActions {
+  signIn: (values: { token: string; userId: string; supplierId: string | null }) => void;
+  /** Sign-up stores the supplier and marks the registration complete (spec section 4). */
+  completeRegistration: (supplierId: string) => void;
+  setSupplierId: (supplierId: string) => void;
+  signOut: () => void;
+}
+
+export type SessionStore = Session & SessionActions;
+
+// Each field lives under its own storage key, as the spec names them, rather than one JSON blob.
+const keyOf: Record<keyof Session, string> = {
+  token: STORAGE_KEYS.token,
+  userId: STORAGE_KEYS.userId,
+  supplierId: STORAGE_KEYS.supplierId,
+  registrationComplete: STORAGE_KEYS.registrationComplete,
+};
+
+function storage(): Storage | null {
+  return typeof window === 'undefined' ? null : window.localStorage;
+}
+
+function readSession(): Session {
+  const s = storage();
+  return {
+    token: s?.getItem(keyOf.token) ?? null,
+    userId: s?.getItem(keyOf.userId) ?? null,
+    supplierId: s?.getItem(keyOf.supplierId) ?? null,
+    registrationComplete: s?.getItem(keyOf.registrationComplete) === 'true',
+  };
+}
+
+function writeSession(session: Session): void {
+  const s = storage();
+  if (!s) return;
+  for (const field of Object.keys(keyOf) as (keyof Session)[]) {
+    const value = session[field];
+    if (value === null || value === false) s.removeItem(keyOf[field]);
+    else s.setItem(keyOf[field], String(value));
+  }
+}
+
+export const useSession = create<SessionStore>()((set) => ({
+  ...readSession(),
+  signIn: ({ token, userId, supplierId }) => set({ token, userId, supplierId }),
+  completeRegistration: (supplierId) => set({ supplierId, registrationComplete: true }),
+  setSupplierId: (supplierId) => set({ supplierId }),
+  signOut: () => set({ token: null, userId: null, supplierId: null, registrationComplete: false }),
+}));
+
+useSession.subscribe((state) => writeSession(state));
+
+/** Re-reads storage, e.g. when another tab signed in or out. */
+export function reloadSession(): void {
+  useSession.setState(readSession());
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || Object.values(keyOf).includes(event.key)) reloadSession();
+  });
+}
+
+export const getSession = (): Session => useSession.getState();
+
+/** Who is signed in, as the header shows it; the profile screen updates it after a photo change. */
+export interface CurrentProfile {
+  fullName: string;
+  photo: string | null;
+}
+
+interface ProfileStore {
+  profile: CurrentProfile | null;
+  setProfile: (profile: CurrentProfile | null) => void;
+}
+
+export const useCurrentProfile = create<ProfileStore>()((set) => ({
+  profile: null,
+  setProfile: (profile) => set({ profile }),
+}));
+
+useSession.subscribe((state, previous) => {
+  if (state.userId !== previous.userId) useCurrentProfile.getState().setProfile(null);
+});

@@ -1,0 +1,13 @@
+import { formatDate, formatDayMonthYear, formatPkr, formatRs } from './format';
+
+describe('formatters', () => {
+  it('writes amounts with thousands separators and the spec prefixes', () => {
+    expect(formatRs(1250000)).toBe('Rs 1,250,000');
+    expect(formatPkr(45600)).toBe('PKR 45,600');
+  });
+
+  it('writes dates in en-GB and day/month/year in Pakistan time', () => {
+    expect(formatDate('2026-03-04T10:00:00Z')).toBe('4 Mar 2026');
+    expect(formatDayMonthYear('2026-03-04T22:00:00Z')).toBe('05/03/2026');
+  });
+});
