@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { API_PREFIX, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/contracts';
 import { authRoutes } from './auth/auth-routes';
+import { bookingRoutes } from './bookings/booking-routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { openApi } from './openapi/openapi';
@@ -51,6 +52,7 @@ export async function buildApp({ db, config, storage }: AppDeps): Promise<Fastif
       userRoutes(api, deps);
       supplierRoutes(api, deps);
       uploadRoutes(api, deps);
+      bookingRoutes(api, deps);
       api.get('/openapi.json', { config: { public: true } }, async () => docs.document());
       api.get('/health', { config: { public: true } }, async () => ({ status: 'ok', database: db.kind }));
     },

@@ -1,5 +1,6 @@
 export { ApiError, ContractError, apiBaseUrl, configureApi } from './client';
 export type { ApiConfig, Page } from './client';
 export * from './auth';
+export * from './bookings';
 export * from './uploads';
 export * from './users';

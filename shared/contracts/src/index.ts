@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './bookings';
 export * from './common';
 export * from './constants';
 export * from './suppliers';

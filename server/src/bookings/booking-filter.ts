@@ -1,0 +1,72 @@
+import type { BookingFilterQuery, BookingSort } from '@portal/contracts';
+import type { SqlValue } from '../db/database';
+import { containsPattern } from '../db/search-pattern';
+
+export interface BookingSearch extends BookingFilterQuery {
+  supplierId: string;
+  /** Today's date (YYYY-MM-DD) where the supplier works, which splits upcoming from completed. */
+  today: string;
+}
+
+/** The sort key column of each sort; booking_id breaks ties in the same direction, for keyset seeks. */
+export const sortKey: Record<BookingSort, { column: 'created_at' | 'total_price'; descending: boolean }> = {
+  newest: { column: 'created_at', descending: true },
+  oldest: { column: 'created_at', descending: false },
+  amount_asc: { column: 'total_price', descending: false },
+  amount_desc: { column: 'total_price', descending: true },
+};
+
+export function orderBy(sort: BookingSort, alias = ''): string {
+  const { column, descending } = sortKey[sort];
+  const direction = descending ? 'DESC' : 'ASC';
+  return `${alias}${column} ${direction}, ${alias}booking_id ${direction}`;
+}
+
+/** Two opposite checkboxes: one ticked narrows to its value; both or neither leave the column free. */
+function either(column: string, first: [boolean, string], second: [boolean, string]): string | null {
+  if (first[0] === second[0]) return null;
+  return `${column} = '${first[0] ? first[1] : second[1]}'`;
+}
+
+const tabCondition = {
+  upcoming: (today: string) => `booking_status NOT IN ('cancelled', 'completed') AND selected_date >= '${today}'`,
+  completed: (today: string) => `(booking_status = 'completed' OR (booking_status <> 'cancelled' AND selected_date < '${today}'))`,
+  cancelled: () => `booking_status = 'cancelled'`,
+};
+
+/**
+ * The search box matches a booking number ('1042' or '#1042'), the start of a booking id, or any
+ * part of the customer's name, ignoring case.
+ */
+function searchCondition(q: string, params: SqlValue[]): string {
+  const text = q.replace(/^#/, '');
+  params.push(containsPattern(q));
+  const options = [`customer_name ILIKE $${params.length}`];
+  if (/^\d{1,15}$/.test(text)) {
+    params.push(Number(text));
+    options.push(`booking_number = $${params.length}`);
+  }
+  if (/^[0-9a-f-]{4,36}$/i.test(text)) {
+    params.push(`${text.toLowerCase()}%`);
+    options.push(`booking_id::text LIKE $${params.length}`);
+  }
+  return `(${options.join(' OR ')})`;
+}
+
+/**
+ * The WHERE clause of a search, always scoped to the supplier. Only fixed words and a validated
+ * date are written into the SQL; everything a person types travels as a parameter.
+ */
+export function whereOf(search: BookingSearch): { sql: string; params: SqlValue[] } {
+  const params: SqlValue[] = [search.supplierId];
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(search.today)) throw new Error(`Invalid date ${search.today}`);
+  const conditions = [
+    'supplier_id = $1',
+    search.tab ? tabCondition[search.tab](search.today) : null,
+    either('listing_type', [search.tours, 'tour'], [search.treks, 'trek']),
+    either('group_type', [search.group, 'group'], [search.private, 'private']),
+    either('audience', [search.international, 'international'], [search.local, 'local']),
+    search.q ? searchCondition(search.q, params) : null,
+  ];
+  return { sql: conditions.filter(Boolean).join(' AND '), params };
+}

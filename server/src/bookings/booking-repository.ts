@@ -1,0 +1,84 @@
+import type { Booking, CancellationReason } from '@portal/contracts';
+import type { Queryable } from '../db/database';
+import { pageOffset } from '../db/search-pattern';
+import { orderBy, sortKey, whereOf, type BookingSearch } from './booking-filter';
+
+const columns = `booking_id, booking_number, booking_status, created_at, customer_id, customer_name, customer_country,
+  customer_city, emergency_contact, tour_name, listing_type, group_type, audience, selected_date, starts_in, duration_days,
+  selected_add_ons, selected_people, total_price, free_cancellation_until, cancellation_reason, cancellation_note, cancelled_at`;
+
+type BookingRow = Omit<Booking, 'created_at' | 'received' | 'cancelled_at'> & { created_at: Date | string; cancelled_at: Date | string | null };
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const toBooking = ({ created_at, cancelled_at, ...row }: BookingRow): Booking => ({
+  ...row,
+  created_at: iso(created_at),
+  received: iso(created_at),
+  cancelled_at: cancelled_at === null ? null : iso(cancelled_at),
+});
+
+/** How many bookings a CSV export reads per query. */
+const EXPORT_BATCH = 1000;
+
+export function bookingRepository(db: Queryable) {
+  return {
+    /**
+     * One page and the total. Deep pages stay fast with a deferred join: the inner query picks the
+     * page's ids by walking only the covering index of the sort (002_bookings_indexes.sql), an
+     * index-only scan that skips OFFSET entries without touching the table; only the page's rows
+     * are then read from the table. Plain OFFSET would fetch and discard every skipped row.
+     */
+    async page(search: BookingSearch, page: number, pageSize: number): Promise<{ rows: Booking[]; total: number }> {
+      const where = whereOf(search);
+      const n = where.params.length;
+      const [rows, [count]] = await Promise.all([
+        db.query<BookingRow>(
+          `SELECT ${columns} FROM bookings
+           JOIN (SELECT booking_id FROM bookings WHERE ${where.sql} ORDER BY ${orderBy(search.sort)} LIMIT $${n + 1} OFFSET $${n + 2}) AS chosen
+           USING (booking_id) ORDER BY ${orderBy(search.sort)}`,
+          [...where.params, pageSize, pageOffset(page, pageSize)],
+        ),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM bookings WHERE ${where.sql}`, where.params),
+      ]);
+      return { rows: rows.map(toBooking), total: count?.total ?? 0 };
+    },
+
+    /** Every matching booking in batches, seeking past the last one read (keyset), for the CSV export. */
+    async *all(search: BookingSearch): AsyncGenerator<Booking[]> {
+      const where = whereOf(search);
+      const n = where.params.length;
+      const { column, descending } = sortKey[search.sort];
+      const after = `(${column}, booking_id) ${descending ? '<' : '>'} (SELECT ${column}, booking_id FROM bookings WHERE booking_id = $${n + 2})`;
+      let last: string | null = null;
+      for (;;) {
+        const rows: BookingRow[] = await db.query<BookingRow>(
+          `SELECT ${columns} FROM bookings WHERE ${where.sql} AND ($${n + 2}::uuid IS NULL OR ${after})
+           ORDER BY ${orderBy(search.sort)} LIMIT $${n + 1}`,
+          [...where.params, EXPORT_BATCH, last],
+        );
+        if (rows.length > 0) yield rows.map(toBooking);
+        if (rows.length < EXPORT_BATCH) return;
+        last = rows[rows.length - 1]!.booking_id;
+      }
+    },
+
+    async find(supplierId: string, bookingId: string): Promise<Booking | null> {
+      const [row] = await db.query<BookingRow>(`SELECT ${columns} FROM bookings WHERE booking_id = $1 AND supplier_id = $2`, [bookingId, supplierId]);
+      return row ? toBooking(row) : null;
+    },
+
+    /** Cancels a booking that is still ahead; null when it is not the supplier's, already over or cancelled. */
+    async cancel(supplierId: string, bookingId: string, today: string, reason: CancellationReason, note: string | null): Promise<Booking | null> {
+      const [row] = await db.query<BookingRow>(
+        `UPDATE bookings SET booking_status = 'cancelled', cancelled_at = now(), cancellation_reason = $3, cancellation_note = $4
+         WHERE booking_id = $1 AND supplier_id = $2 AND booking_status NOT IN ('cancelled', 'completed') AND selected_date >= $5
+         RETURNING ${columns}`,
+        [bookingId, supplierId, reason, note, today],
+      );
+      return row ? toBooking(row) : null;
+    },
+  };
+}
+
+export type BookingRepository = ReturnType<typeof bookingRepository>;

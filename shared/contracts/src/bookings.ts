@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import { PageQuerySchema } from './common';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * The tabs of My Bookings. upcoming: neither cancelled nor completed, departing today or later;
+ * completed: marked completed, or departed and not cancelled; cancelled: cancelled.
+ */
+export const BOOKING_TABS = ['upcoming', 'completed', 'cancelled'] as const;
+export type BookingTab = (typeof BOOKING_TABS)[number];
+
+export const BOOKING_SORTS = ['newest', 'oldest', 'amount_asc', 'amount_desc'] as const;
+export type BookingSort = (typeof BOOKING_SORTS)[number];
+export const DEFAULT_BOOKING_SORT: BookingSort = 'newest';
+
+/** The Filter by checkboxes of My Bookings, each a boolean query parameter. */
+export const BOOKING_FILTERS = ['tours', 'treks', 'group', 'private', 'international', 'local'] as const;
+export type BookingFilter = (typeof BOOKING_FILTERS)[number];
+
+/** A checkbox in the URL: present as 'true' (or '1') when ticked. */
+const Flag = v.optional(
+  v.pipe(v.picklist(['true', 'false', '1', '0'], 'Use true or false.'), v.transform((value) => value === 'true' || value === '1')),
+  'false',
+);
+
+/** Everything that selects bookings, without paging: shared by the list and its CSV export. */
+export const BookingFilterQuerySchema = v.object({
+  q: PageQuerySchema.entries.q,
+  tab: v.optional(v.picklist(BOOKING_TABS, 'Unknown tab.')),
+  sort: v.optional(v.picklist(BOOKING_SORTS, 'Unknown sort order.'), DEFAULT_BOOKING_SORT),
+  tours: Flag,
+  treks: Flag,
+  group: Flag,
+  private: Flag,
+  international: Flag,
+  local: Flag,
+});
+export type BookingFilterQuery = v.InferOutput<typeof BookingFilterQuerySchema>;
+
+/** GET /bookings/customer: a page of the supplier's bookings for a tab, search, filters and sort. */
+export const BookingListQuerySchema = v.object({
+  ...BookingFilterQuerySchema.entries,
+  page: PageQuerySchema.entries.page,
+  pageSize: PageQuerySchema.entries.pageSize,
+});
+export type BookingListQuery = v.InferOutput<typeof BookingListQuerySchema>;
+
+/** An add-on as a booking stores it: a name, or a name with its price. */
+export const BookingAddOnSchema = v.union([v.string(), v.object({ name: v.string(), price: v.optional(v.number()) })]);
+export type BookingAddOn = v.InferOutput<typeof BookingAddOnSchema>;
+
+/** A booking of spec section 3, with what Booking Info shows about the customer and the trip. */
+export const BookingSchema = v.object({
+  booking_id: v.string(),
+  /** A short, human id ('#1042') for tables and search. */
+  booking_number: v.number(),
+  booking_status: v.picklist(BOOKING_STATUSES),
+  created_at: v.string(),
+  /** When the booking was received: the same instant as created_at (spec's "Received on"). */
+  received: v.string(),
+  customer_id: v.nullable(v.string()),
+  customer_name: v.string(),
+  customer_country: v.string(),
+  customer_city: v.nullable(v.string()),
+  emergency_contact: v.nullable(v.string()),
+  tour_name: v.string(),
+  listing_type: v.string(),
+  group_type: v.picklist(['group', 'private']),
+  audience: v.picklist(['local', 'international']),
+  /** Departure date, YYYY-MM-DD. */
+  selected_date: v.string(),
+  starts_in: v.nullable(v.string()),
+  duration_days: v.number(),
+  selected_add_ons: v.array(BookingAddOnSchema),
+  selected_people: v.number(),
+  total_price: v.number(),
+  free_cancellation_until: v.nullable(v.string()),
+  cancellation_reason: v.nullable(v.string()),
+  cancellation_note: v.nullable(v.string()),
+  cancelled_at: v.nullable(v.string()),
+});
+export type Booking = v.InferOutput<typeof BookingSchema>;
+
+export const CANCELLATION_REASONS = ['weather_or_road_closure', 'operational', 'customer_request', 'other'] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+/** How each reason reads in the cancel dialog. */
+export const CANCELLATION_REASON_LABELS: Record<CancellationReason, string> = {
+  weather_or_road_closure: 'Weather or road closure',
+  operational: 'Operational',
+  customer_request: 'Customer request',
+  other: 'Other',
+};
+
+/** PATCH /bookings/{id}/cancel */
+export const CancelBookingRequestSchema = v.object({
+  reason: v.picklist(CANCELLATION_REASONS, 'Please choose a reason.'),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Keep the note under 500 characters.'))),
+});
+export type CancelBookingRequest = v.InferInput<typeof CancelBookingRequestSchema>;
+
+/** The columns of the My Bookings table, which the CSV export repeats. */
+export const BOOKING_COLUMNS = ['ID', 'Received on', 'Customer', 'Booked', 'Date', 'People', 'Amount', 'Status'] as const;
+
+/** The short id people read and search by: '#1042'. */
+export const bookingDisplayId = (booking: Pick<Booking, 'booking_number'>): string => `#${booking.booking_number}`;
