@@ -54,7 +54,13 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'server/**'],
-    rules: { 'no-console': 'off' },
+    rules: {
+      'no-console': 'off',
+      // node:test's describe/it return promises the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': ['error', {
+        allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'before', 'after', 'beforeEach', 'afterEach'] }],
+      }],
+    },
   },
   { files: ['eslint.config.mjs'], ...tseslint.configs.disableTypeChecked },
 );

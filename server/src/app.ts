@@ -10,7 +10,9 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { openApi } from './openapi/openapi';
 import { registerAuth } from './plugins/auth';
+import { payoutRoutes } from './payouts/payout-routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { reviewRoutes } from './reviews/review-routes';
 import { supplierRoutes } from './suppliers/supplier-routes';
 import { diskStorage, type FileStorage } from './uploads/file-storage';
 import { uploadRoutes } from './uploads/upload-routes';
@@ -53,6 +55,8 @@ export async function buildApp({ db, config, storage }: AppDeps): Promise<Fastif
       supplierRoutes(api, deps);
       uploadRoutes(api, deps);
       bookingRoutes(api, deps);
+      payoutRoutes(api, deps);
+      reviewRoutes(api, deps);
       api.get('/openapi.json', { config: { public: true } }, async () => docs.document());
       api.get('/health', { config: { public: true } }, async () => ({ status: 'ok', database: db.kind }));
     },

@@ -5,4 +5,6 @@ export * from './constants';
 export * from './suppliers';
 export * from './uploads';
 export * from './users';
+export * from './payouts';
 export * from './portal-config';
+export * from './reviews';

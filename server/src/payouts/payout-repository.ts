@@ -1,0 +1,53 @@
+import type { Payout, PayoutSort } from '@portal/contracts';
+import type { Queryable, SqlValue } from '../db/database';
+import { containsPattern, pageOffset } from '../db/search-pattern';
+
+export interface PayoutSearch {
+  supplierId: string;
+  q?: string;
+  sort: PayoutSort;
+}
+
+const orderBy: Record<PayoutSort, string> = {
+  due_desc: 'p.payout_date DESC, p.payout_number DESC',
+  due_asc: 'p.payout_date ASC, p.payout_number ASC',
+  amount_asc: 'p.final_amount ASC, p.payout_number ASC',
+  amount_desc: 'p.final_amount DESC, p.payout_number DESC',
+};
+
+const columns = `p.payout_id, p.payout_number, p.payout_date, p.booking_id, b.booking_number, p.final_amount,
+  p.processed_at, p.payout_method, p.bank_name, p.payout_status`;
+
+/** FROM and WHERE of a search: always the supplier's own payouts, then the text in any searchable field. */
+function whereOf({ supplierId, q }: PayoutSearch): { sql: string; params: SqlValue[] } {
+  const from = 'FROM payouts p LEFT JOIN bookings b ON b.booking_id = p.booking_id WHERE p.supplier_id = $1';
+  if (!q) return { sql: from, params: [supplierId] };
+  // The method is searched as shown (bank_transfer reads "BANK TRANSFER"), ids as text.
+  const fields = ['p.payout_number::text', 'p.payout_id::text', 'b.booking_number::text', 'p.booking_id::text',
+    'p.bank_name', "replace(p.payout_method, '_', ' ')", 'p.payout_method'];
+  return { sql: `${from} AND (${fields.map((field) => `${field} ILIKE $2`).join(' OR ')})`, params: [supplierId, containsPattern(q)] };
+}
+
+interface PayoutRow extends Omit<Payout, 'processed_at'> {
+  processed_at: Date | string | null;
+}
+
+const toPayout = (row: PayoutRow): Payout => ({
+  ...row,
+  processed_at: row.processed_at === null ? null : new Date(row.processed_at).toISOString(),
+});
+
+export function payoutRepository(db: Queryable) {
+  return {
+    async page(search: PayoutSearch, page: number, pageSize: number): Promise<{ rows: Payout[]; total: number }> {
+      const where = whereOf(search);
+      const limit = where.params.length + 1;
+      const [rows, [count]] = await Promise.all([
+        db.query<PayoutRow>(`SELECT ${columns} ${where.sql} ORDER BY ${orderBy[search.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
+          [...where.params, pageSize, pageOffset(page, pageSize)]),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total ${where.sql}`, where.params),
+      ]);
+      return { rows: rows.map(toPayout), total: count?.total ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Payout } from '@portal/contracts';
+import type { Database } from '../db/database';
+import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+
+async function addBooking(db: Database, supplierId: string): Promise<{ booking_id: string; booking_number: number }> {
+  const [row] = await db.query<{ booking_id: string; booking_number: number }>(
+    `INSERT INTO bookings (supplier_id, customer_name, tour_name, selected_date, selected_people, total_price)
+     VALUES ($1, 'Ayesha Khan', 'Hunza Valley', '2026-06-01', 2, 50000) RETURNING booking_id, booking_number`,
+    [supplierId],
+  );
+  return row!;
+}
+
+async function addPayout(db: Database, supplierId: string, values: { date: string; amount: number; bank: string; method?: string; status?: string }) {
+  const booking = await addBooking(db, supplierId);
+  const [row] = await db.query<{ payout_id: string; payout_number: number }>(
+    `INSERT INTO payouts (supplier_id, booking_id, payout_date, final_amount, bank_name, payout_method, payout_status, processed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 = 'processed' THEN now() END) RETURNING payout_id, payout_number`,
+    [supplierId, booking.booking_id, values.date, values.amount, values.bank, values.method ?? 'bank_transfer', values.status ?? 'pending'],
+  );
+  return { ...row!, ...booking };
+}
+
+describe('GET /payouts/supplier', () => {
+  let t: TestApp;
+  let me: SignedIn;
+  let rows: Awaited<ReturnType<typeof addPayout>>[];
+
+  const list = async (query = '', who: SignedIn = me) => {
+    const reply = await t.app.inject({ method: 'GET', url: api(`/payouts/supplier${query}`), headers: who.headers });
+    return { status: reply.statusCode, total: Number(reply.headers['x-total-count']), body: reply.json<Payout[]>() };
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    me = await signUpSupplier(t.app);
+    rows = [
+      await addPayout(t.db, me.supplierId!, { date: '2026-01-10', amount: 30000, bank: 'Meezan Bank', status: 'processed' }),
+      await addPayout(t.db, me.supplierId!, { date: '2026-03-05', amount: 12000, bank: 'HBL' }),
+      await addPayout(t.db, me.supplierId!, { date: '2026-02-20', amount: 45000, bank: 'Allied Bank', method: 'easypaisa' }),
+      await addPayout(t.db, me.supplierId!, { date: '2026-04-01', amount: 8000, bank: '50%_Bank' }),
+    ];
+    const other = await signUpSupplier(t.app);
+    await addPayout(t.db, other.supplierId!, { date: '2026-05-01', amount: 99000, bank: 'Meezan Bank' });
+  });
+  after(async () => { await t.close(); });
+
+  it("answers only the supplier's own payouts, newest due date first, with the total in X-Total-Count", async () => {
+    const { status, total, body } = await list();
+    assert.equal(status, 200);
+    assert.equal(total, 4);
+    assert.deepEqual(body.map((p) => p.payout_date), ['2026-04-01', '2026-03-05', '2026-02-20', '2026-01-10']);
+  });
+
+  it('answers the fields of the spec with the booking number', async () => {
+    const { body } = await list('?sort=due_asc&pageSize=1');
+    assert.deepEqual(Object.keys(body[0]!).sort(), ['bank_name', 'booking_id', 'booking_number', 'final_amount', 'payout_date', 'payout_id',
+      'payout_method', 'payout_number', 'payout_status', 'processed_at']);
+    assert.equal(body[0]!.booking_number, rows[0]!.booking_number);
+    assert.equal(body[0]!.payout_status, 'processed');
+    assert.ok(!Number.isNaN(Date.parse(body[0]!.processed_at!)));
+  });
+
+  it('sorts by due date and by amount both ways', async () => {
+    assert.deepEqual((await list('?sort=due_asc')).body.map((p) => p.payout_date), ['2026-01-10', '2026-02-20', '2026-03-05', '2026-04-01']);
+    assert.deepEqual((await list('?sort=amount_asc')).body.map((p) => p.final_amount), [8000, 12000, 30000, 45000]);
+    assert.deepEqual((await list('?sort=amount_desc')).body.map((p) => p.final_amount), [45000, 30000, 12000, 8000]);
+  });
+
+  it('pages with page and pageSize and keeps the total of every match', async () => {
+    const second = await list('?sort=amount_asc&page=2&pageSize=3');
+    assert.equal(second.total, 4);
+    assert.deepEqual(second.body.map((p) => p.final_amount), [45000]);
+    const beyond = await list('?page=9&pageSize=3');
+    assert.deepEqual([beyond.total, beyond.body.length], [4, 0]);
+  });
+
+  it('searches by payout number, booking number, bank and payout method, ignoring case', async () => {
+    const byPayout = await list(`?q=${rows[1]!.payout_number}`);
+    assert.ok(byPayout.body.some((p) => p.payout_id === rows[1]!.payout_id));
+    const byBooking = await list(`?q=${rows[2]!.booking_number}`);
+    assert.ok(byBooking.body.some((p) => p.booking_id === rows[2]!.booking_id));
+    assert.deepEqual((await list('?q=meezan')).body.map((p) => p.payout_id), [rows[0]!.payout_id]);
+    assert.deepEqual((await list('?q=EASYPAISA')).body.map((p) => p.payout_id), [rows[2]!.payout_id]);
+    assert.equal((await list('?q=bank%20transfer')).total, 3);
+  });
+
+  it('searches by payout id and booking id', async () => {
+    assert.deepEqual((await list(`?q=${rows[3]!.payout_id.slice(0, 13)}`)).body.map((p) => p.payout_id), [rows[3]!.payout_id]);
+    assert.deepEqual((await list(`?q=${rows[1]!.booking_id.toUpperCase()}`)).body.map((p) => p.payout_id), [rows[1]!.payout_id]);
+  });
+
+  it('takes LIKE wildcards in the search literally', async () => {
+    assert.deepEqual((await list('?q=50%25_')).body.map((p) => p.bank_name), ['50%_Bank']);
+    assert.equal((await list('?q=%25')).total, 1);
+  });
+
+  it('answers 400 with field errors for a bad sort, page or page size', async () => {
+    for (const query of ['?sort=random', '?page=0', '?page=abc', '?pageSize=101']) {
+      const reply = await list(query);
+      assert.equal(reply.status, 400, query);
+    }
+    const { errors } = (await t.app.inject({ method: 'GET', url: api('/payouts/supplier?sort=x'), headers: me.headers })).json<{ errors: { field: string }[] }>();
+    assert.equal(errors[0]!.field, 'sort');
+  });
+
+  it('needs a token and a supplier', async () => {
+    assert.equal((await t.app.inject({ method: 'GET', url: api('/payouts/supplier') })).statusCode, 401);
+    const userOnly = await signUpSupplier(t.app, { supplier: false });
+    assert.equal((await list('', userOnly)).status, 403);
+  });
+});
