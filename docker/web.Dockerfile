@@ -1,0 +1,40 @@
+# The host shell and the six remotes: one parametrised image, so seven Dockerfiles cannot drift.
+#   docker build -f docker/web.Dockerfile --build-arg APP=remote-account .
+#   docker build -f docker/web.Dockerfile --build-arg APP=host --build-arg ROLE=host .
+# The build context is the workspace root (see .dockerignore).
+
+FROM node:20-bookworm-slim AS build
+ARG APP
+RUN npm i -g pnpm@10.34.9
+WORKDIR /app
+# Manifests first: the install layer is rebuilt only when a dependency changes, not on every edit.
+COPY package.json pnpm-workspace.yaml pnpm-lock.yaml ./
+COPY host/package.json host/
+COPY remote-account/package.json remote-account/
+COPY remote-messaging/package.json remote-messaging/
+COPY remote-support/package.json remote-support/
+COPY remote-bookings/package.json remote-bookings/
+COPY remote-listings/package.json remote-listings/
+COPY remote-signup/package.json remote-signup/
+COPY shared/contracts/package.json shared/contracts/
+COPY shared/api/package.json shared/api/
+COPY shared/session/package.json shared/session/
+COPY shared/ui/package.json shared/ui/
+COPY shared/config/package.json shared/config/
+COPY shared/forms/package.json shared/forms/
+COPY server/package.json server/
+COPY e2e/package.json e2e/
+RUN pnpm install --frozen-lockfile --filter "${APP}..."
+COPY shared shared
+COPY ${APP} ${APP}
+RUN pnpm --filter "${APP}" build
+
+FROM nginx:1.27-alpine
+ARG APP
+# host: fall back to index.html for client routes; remote: CORS for the host's origin.
+ARG ROLE=remote
+COPY docker/nginx/cache-map.conf /etc/nginx/conf.d/cache-map.conf
+COPY docker/nginx/static-site.inc /etc/nginx/portal/static-site.inc
+COPY docker/nginx/${ROLE}.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/${APP}/dist /usr/share/nginx/html
+EXPOSE 80

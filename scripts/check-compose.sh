@@ -1,0 +1,47 @@
+#!/bin/sh
+# Checks the container setup without a Docker engine: docker-compose.yml is valid compose, every
+# Dockerfile and nginx variant it builds from exists, each Dockerfile copies every workspace
+# package.json (or `pnpm install --frozen-lockfile` fails in the image), and the host's compose
+# configuration names the same remotes as host/public/portal.config.json.
+# The compose check is skipped when docker-compose is not installed.
+set -eu
+cd "$(dirname "$0")/.."
+
+fail() { echo "check-compose: $*" >&2; exit 1; }
+
+# Workspace folders from the globs under `packages:` in pnpm-workspace.yaml.
+for pattern in $(awk '/^packages:/ { p = 1; next } /^[^ ]/ { p = 0 } p && /^ *- / { print $2 }' pnpm-workspace.yaml); do
+  for dir in $pattern; do
+    [ -f "$dir/package.json" ] || continue
+    for dockerfile in server/Dockerfile docker/web.Dockerfile; do
+      grep -q "^COPY $dir/package.json $dir/\$" "$dockerfile" || fail "$dockerfile does not copy $dir/package.json"
+    done
+  done
+done
+
+if ! command -v docker-compose >/dev/null 2>&1; then
+  echo "check-compose: docker-compose is not installed; compose validation skipped" >&2
+  exit 0
+fi
+
+docker-compose -f docker-compose.yml config -q
+
+# `config` does not open the files a build refers to; a renamed Dockerfile would pass unnoticed.
+for dockerfile in $(docker-compose -f docker-compose.yml config | sed -n 's/^ *dockerfile: *//p' | sort -u); do
+  [ -f "$dockerfile" ] || fail "missing $dockerfile"
+done
+for role in $(docker-compose -f docker-compose.yml config | sed -n 's/^ *ROLE: *//p' | sort -u) remote; do
+  [ -f "docker/nginx/$role.conf" ] || fail "missing docker/nginx/$role.conf"
+done
+
+node -e '
+const read = (file) => JSON.parse(require("node:fs").readFileSync(file, "utf8"));
+const names = (config) => Object.keys(config.remotes).sort().join(",");
+const dev = read("host/public/portal.config.json");
+const compose = read("docker/portal.config.compose.json");
+if (names(dev) !== names(compose)) {
+  console.error(`check-compose: docker/portal.config.compose.json names ${names(compose)}, the host expects ${names(dev)}`);
+  process.exit(1);
+}
+'
+echo "check-compose: docker-compose.yml is valid"
