@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { API_PREFIX, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/contracts';
 import { authRoutes } from './auth/auth-routes';
 import { bookingRoutes } from './bookings/booking-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { openApi } from './openapi/openapi';
@@ -57,6 +58,7 @@ export async function buildApp({ db, config, storage }: AppDeps): Promise<Fastif
       bookingRoutes(api, deps);
       payoutRoutes(api, deps);
       reviewRoutes(api, deps);
+      dashboardRoutes(api, deps);
       api.get('/openapi.json', { config: { public: true } }, async () => docs.document());
       api.get('/health', { config: { public: true } }, async () => ({ status: 'ok', database: db.kind }));
     },

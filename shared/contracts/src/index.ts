@@ -2,6 +2,7 @@ export * from './auth';
 export * from './bookings';
 export * from './common';
 export * from './constants';
+export * from './dashboard';
 export * from './suppliers';
 export * from './uploads';
 export * from './users';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { NewPasswordSchema } from './auth';
 
 export const BankAccountSchema = v.object({
   bank: v.pipe(v.string(), v.trim(), v.nonEmpty('Bank is required.'), v.maxLength(80)),
@@ -25,3 +26,39 @@ export const UserSchema = v.object({
   email_verified: v.boolean(),
 });
 export type User = v.InferOutput<typeof UserSchema>;
+
+export const PASSWORD_FIELDS_REQUIRED_MESSAGE = 'All password fields are required.';
+export const PASSWORD_MISMATCH_MESSAGE = 'New password and confirmation do not match.';
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect.';
+
+/** PUT /users/{id}: a password change; the server checks current_password before accepting it. */
+export const ChangePasswordRequestSchema = v.object({
+  password: NewPasswordSchema,
+  current_password: v.pipe(v.string(), v.nonEmpty(PASSWORD_FIELDS_REQUIRED_MESSAGE), v.maxLength(200)),
+});
+export type ChangePasswordRequest = v.InferInput<typeof ChangePasswordRequestSchema>;
+
+/**
+ * The Account Details form: every field required, then the new password's own rules, then the
+ * confirmation; the same NewPasswordSchema the server applies.
+ */
+export const ChangePasswordFormSchema = v.pipe(
+  v.object({
+    currentPassword: v.pipe(v.string(), v.nonEmpty(PASSWORD_FIELDS_REQUIRED_MESSAGE)),
+    newPassword: v.pipe(v.string(), v.nonEmpty(PASSWORD_FIELDS_REQUIRED_MESSAGE), NewPasswordSchema),
+    confirmPassword: v.pipe(v.string(), v.nonEmpty(PASSWORD_FIELDS_REQUIRED_MESSAGE)),
+  }),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORD_MISMATCH_MESSAGE),
+    ['confirmPassword'],
+  ),
+);
+export type ChangePasswordForm = v.InferInput<typeof ChangePasswordFormSchema>;
+
+export const PROFILE_PHOTO_MESSAGE = 'The profile photo must be an image uploaded to this portal.';
+
+/** PUT /users/profile-image/{id}: the URL POST uploads answered for an image. */
+export const ProfileImageRequestSchema = v.object({
+  profile_photo: v.pipe(v.string(), v.trim(), v.url(PROFILE_PHOTO_MESSAGE), v.maxLength(500)),
+});
+export type ProfileImageRequest = v.InferInput<typeof ProfileImageRequestSchema>;

@@ -1,0 +1,129 @@
+import { DASHBOARD_TIME_ZONE } from '@portal/contracts';
+import type { Queryable } from '../db/database';
+
+/** Bookings that count toward revenue and booking figures: every one that is not cancelled. */
+const counted = `FROM bookings WHERE supplier_id = $1 AND booking_status <> 'cancelled'`;
+
+/** The start of this and last month in Pakistan time, as local timestamps, for a given instant. */
+const months = `(SELECT date_trunc('month', $2::timestamptz AT TIME ZONE '${DASHBOARD_TIME_ZONE}') AS this_start,
+                        date_trunc('month', $2::timestamptz AT TIME ZONE '${DASHBOARD_TIME_ZONE}') - interval '1 month' AS last_start) m`;
+
+export interface MonthTotals {
+  revenue_this: number;
+  bookings_this: number;
+  revenue_last: number;
+  bookings_last: number;
+}
+
+export interface RatingTotals {
+  avg_all: number | null;
+  avg_before_month: number | null;
+}
+
+export interface MonthlyRow {
+  year: number;
+  month: number;
+  count: number;
+  amount: number;
+}
+
+export interface ChatRow {
+  user_id: string;
+  full_name: string;
+  profile_photo: string | null;
+  message_text: string;
+  message_file: string | null;
+  created_at: Date | string;
+}
+
+export interface ActivityRow {
+  type: 'booking' | 'payout' | 'review';
+  date: Date | string;
+  customer: string | null;
+  listing: string | null;
+  amount: number | null;
+  status: string | null;
+  rating: number | null;
+}
+
+/** The dashboard's reads; every one is scoped to the supplier id given as $1. */
+export function dashboardQueries(db: Queryable) {
+  return {
+    async monthTotals(supplierId: string, now: Date): Promise<MonthTotals> {
+      const [row] = await db.query<MonthTotals>(
+        `SELECT coalesce(sum(total_price) FILTER (WHERE local >= this_start), 0)::bigint AS revenue_this,
+                count(*) FILTER (WHERE local >= this_start) AS bookings_this,
+                coalesce(sum(total_price) FILTER (WHERE local < this_start), 0)::bigint AS revenue_last,
+                count(*) FILTER (WHERE local < this_start) AS bookings_last
+           FROM (SELECT total_price, created_at AT TIME ZONE '${DASHBOARD_TIME_ZONE}' AS local ${counted}) b, ${months}
+          WHERE local >= last_start AND local < this_start + interval '1 month'`,
+        [supplierId, now],
+      );
+      return row!;
+    },
+
+    async ratings(supplierId: string, now: Date): Promise<RatingTotals> {
+      const [row] = await db.query<{ avg_all: string | null; avg_before_month: string | null }>(
+        `SELECT avg(rating)::text AS avg_all,
+                (avg(rating) FILTER (WHERE created_at AT TIME ZONE '${DASHBOARD_TIME_ZONE}' < this_start))::text AS avg_before_month
+           FROM reviews, ${months}
+          WHERE supplier_id = $1`,
+        [supplierId, now],
+      );
+      const toNumber = (text: string | null | undefined) => (text == null ? null : Number(text));
+      return { avg_all: toNumber(row?.avg_all), avg_before_month: toNumber(row?.avg_before_month) };
+    },
+
+    /** Counts and amounts per month of booking (sales) or of travel (revenues), in Pakistan time. */
+    async monthly(supplierId: string, by: 'created' | 'travel'): Promise<MonthlyRow[]> {
+      const local = by === 'created' ? `created_at AT TIME ZONE '${DASHBOARD_TIME_ZONE}'` : 'selected_date';
+      return db.query<MonthlyRow>(
+        `SELECT extract(year FROM local)::int AS year, extract(month FROM local)::int AS month,
+                count(*)::int AS count, sum(total_price)::bigint AS amount
+           FROM (SELECT ${local} AS local, total_price ${counted}) b
+          GROUP BY 1, 2`,
+        [supplierId],
+      );
+    },
+
+    /** The latest message with each person the supplier's user has talked to, newest first. */
+    async recentChats(supplierId: string, limit: number): Promise<ChatRow[]> {
+      return db.query<ChatRow>(
+        `SELECT * FROM (
+           SELECT DISTINCT ON (partner) partner AS user_id, u.full_name, u.profile_photo, m.message_text, m.message_file, m.created_at
+             FROM (SELECT msg.*, CASE WHEN msg.sender_id = s.user_id THEN msg.receiver_id ELSE msg.sender_id END AS partner
+                     FROM messages msg
+                     JOIN bookings b ON b.booking_id = msg.booking_id AND b.supplier_id = $1
+                     JOIN suppliers s ON s.supplier_id = $1
+                    WHERE msg.sender_id = s.user_id OR msg.receiver_id = s.user_id) m
+             JOIN users u ON u.user_id = m.partner
+            ORDER BY partner, m.created_at DESC, m.message_id DESC
+         ) latest
+         ORDER BY created_at DESC
+         LIMIT $2`,
+        [supplierId, limit],
+      );
+    },
+
+    /** Bookings made, payouts (when processed, else when due) and reviews received, newest first. */
+    async recentActivity(supplierId: string, limit: number): Promise<ActivityRow[]> {
+      return db.query<ActivityRow>(
+        `(SELECT 'booking' AS type, created_at AS date, customer_name AS customer, tour_name AS listing,
+                 total_price AS amount, booking_status AS status, NULL::int AS rating
+            FROM bookings WHERE supplier_id = $1 ORDER BY created_at DESC LIMIT $2)
+         UNION ALL
+         (SELECT 'payout', coalesce(p.processed_at, p.payout_date::timestamp AT TIME ZONE '${DASHBOARD_TIME_ZONE}'),
+                 b.customer_name, b.tour_name, p.final_amount, p.payout_status, NULL
+            FROM payouts p LEFT JOIN bookings b ON b.booking_id = p.booking_id
+           WHERE p.supplier_id = $1 ORDER BY 2 DESC LIMIT $2)
+         UNION ALL
+         (SELECT 'review', r.created_at, r.customer_name, b.tour_name, NULL, NULL, r.rating
+            FROM reviews r LEFT JOIN bookings b ON b.booking_id = r.booking_id
+           WHERE r.supplier_id = $1 ORDER BY r.created_at DESC LIMIT $2)
+         ORDER BY date DESC
+         LIMIT $2`,
+        [supplierId, limit],
+      );
+    },
+  };
+}

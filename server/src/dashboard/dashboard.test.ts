@@ -1,0 +1,197 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { DashboardReply } from '@portal/contracts';
+import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+import { byYear, percentChange } from './dashboard-service';
+
+const HOUR = 3_600_000;
+const KARACHI_OFFSET = 5 * HOUR; // Pakistan keeps UTC+5 all year.
+
+/** The first instant of the Karachi month `offset` months from the current one. */
+function karachiMonthStart(offset: number): Date {
+  const local = new Date(Date.now() + KARACHI_OFFSET);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + offset, 1) - KARACHI_OFFSET);
+}
+const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
+
+/** A signed-in supplier, inserted directly: these tests are about the dashboard, not sign-up's rules. */
+async function seedSupplier(t: TestApp): Promise<SignedIn> {
+  const user = await signUpSupplier(t.app, { supplier: false });
+  const [row] = await t.db.query<{ supplier_id: string }>(
+    `INSERT INTO suppliers (user_id, supplier_type, profile_data) VALUES ($1, 'tour_operator', '{}') RETURNING supplier_id`, [user.userId],
+  );
+  const token = t.app.signToken({ userId: user.userId, supplierId: row!.supplier_id });
+  return { token, userId: user.userId, supplierId: row!.supplier_id, headers: { authorization: `Bearer ${token}` } };
+}
+
+interface SeedBooking { total: number; status?: string; created: Date; travel?: string; customer?: string }
+
+async function seedBooking(t: TestApp, supplierId: string, b: SeedBooking): Promise<string> {
+  const [row] = await t.db.query<{ booking_id: string }>(
+    `INSERT INTO bookings (supplier_id, customer_name, tour_name, booking_status, selected_date, selected_people, total_price, created_at)
+     VALUES ($1, $2, 'Hunza Valley Tour', $3, $4, 2, $5, $6) RETURNING booking_id`,
+    [supplierId, b.customer ?? 'Ayesha Khan', b.status ?? 'confirmed', b.travel ?? '2026-06-15', b.total, b.created],
+  );
+  return row!.booking_id;
+}
+
+async function seedReview(t: TestApp, supplierId: string, rating: number, created: Date, bookingId: string | null = null) {
+  await t.db.query('INSERT INTO reviews (supplier_id, booking_id, customer_name, rating, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    supplierId, bookingId, 'Bilal Ahmed', rating, created,
+  ]);
+}
+
+async function seedCustomer(t: TestApp, name: string): Promise<string> {
+  const [row] = await t.db.query<{ user_id: string }>(
+    `INSERT INTO users (full_name, email, password_hash, role) VALUES ($1, $2, 'x', 'customer') RETURNING user_id`,
+    [name, `${name.replace(/\s/g, '.').toLowerCase()}@customer.test`],
+  );
+  return row!.user_id;
+}
+
+async function seedMessage(t: TestApp, bookingId: string, from: string, to: string, text: string, at: Date, file: string | null = null) {
+  await t.db.query('INSERT INTO messages (booking_id, sender_id, receiver_id, message_text, message_file, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+    bookingId, from, to, text, file, at,
+  ]);
+}
+
+describe('GET /suppliers/:id/dashboard', () => {
+  let t: TestApp;
+  let me: SignedIn;
+  let dashboard: DashboardReply;
+  const thisMonth = karachiMonthStart(0);
+  const lastMonth = karachiMonthStart(-1);
+  const thisYear = new Date(thisMonth.getTime() + KARACHI_OFFSET).getUTCFullYear();
+  const lastMonthYear = new Date(lastMonth.getTime() + KARACHI_OFFSET).getUTCFullYear();
+  const lastMonthIndex = new Date(lastMonth.getTime() + KARACHI_OFFSET).getUTCMonth();
+  const thisMonthIndex = new Date(thisMonth.getTime() + KARACHI_OFFSET).getUTCMonth();
+
+  before(async () => {
+    t = await createTestApp();
+    me = await seedSupplier(t);
+    const other = await seedSupplier(t);
+    const id = me.supplierId!;
+    // This month (in Karachi): 10,000 + 20,000 + 5,000; the cancelled 30,000 counts nowhere. The first
+    // is at 01:00 Karachi on the 1st, still last month in UTC: months are Pakistan's.
+    const first = await seedBooking(t, id, { total: 10_000, created: later(thisMonth, HOUR), customer: 'Sara Malik', travel: '2025-03-10' });
+    await seedBooking(t, id, { total: 20_000, status: 'completed', created: later(thisMonth, 2 * HOUR), travel: '2025-03-20' });
+    await seedBooking(t, id, { total: 30_000, status: 'cancelled', created: later(thisMonth, 3 * HOUR) });
+    const newest = await seedBooking(t, id, { total: 5_000, status: 'pending', created: later(thisMonth, 4 * HOUR), customer: 'Omar Farooq' });
+    // Last month: 12,000 on its first hour and 8,000 one minute before this month began.
+    await seedBooking(t, id, { total: 12_000, created: later(lastMonth, HOUR), travel: '2025-04-01' });
+    await seedBooking(t, id, { total: 8_000, created: later(thisMonth, -60_000) });
+    // Two months ago, and another supplier's booking this month: neither is compared.
+    await seedBooking(t, id, { total: 50_000, created: later(lastMonth, -HOUR) });
+    await seedBooking(t, other.supplierId!, { total: 99_999, created: later(thisMonth, HOUR) });
+    // Reviews 4 and 5 before this month (4.5), then a 3 this month: 4.0 overall.
+    await seedReview(t, id, 4, later(lastMonth, HOUR));
+    await seedReview(t, id, 5, later(lastMonth, 2 * HOUR));
+    await seedReview(t, id, 3, later(thisMonth, 5 * HOUR), first);
+    await seedReview(t, other.supplierId!, 1, later(thisMonth, HOUR));
+    await t.db.query(
+      `INSERT INTO payouts (supplier_id, booking_id, payout_date, final_amount, payout_status, processed_at) VALUES ($1, $2, '2020-01-01', 9000, 'processed', $3)`,
+      [id, first, later(thisMonth, 6 * HOUR)],
+    );
+    // Chats: Sara wrote, the supplier answered; Omar sent a file later.
+    const sara = await seedCustomer(t, 'Sara Malik');
+    const omar = await seedCustomer(t, 'Omar Farooq');
+    await seedMessage(t, first, sara, me.userId, 'Is pickup included?', later(thisMonth, 7 * HOUR));
+    await seedMessage(t, first, me.userId, sara, 'Yes, from Gilgit airport.', later(thisMonth, 8 * HOUR));
+    await seedMessage(t, newest, omar, me.userId, '', later(thisMonth, 9 * HOUR), 'http://localhost:4000/api/v1/files/x.pdf');
+
+    const reply = await t.app.inject({ method: 'GET', url: api(`/suppliers/${id}/dashboard`), headers: me.headers });
+    assert.equal(reply.statusCode, 200, reply.body);
+    dashboard = reply.json<DashboardReply>();
+  });
+  after(async () => { await t.close(); });
+
+  it('compares this month with last month in Pakistan time', () => {
+    assert.deepEqual(dashboard.summary, {
+      revenueThisMonth: 35_000,
+      revenueChange: 75, // 35,000 against 20,000
+      bookingsThisMonth: 3,
+      bookingsChange: 50, // 3 against 2
+      avgBookingValue: 11_667, // 35,000 / 3
+      avgBookingValueChange: 16.7, // 11,666.67 against 10,000
+      avgRating: 4,
+      ratingChange: -11.1, // 4.0 against 4.5 before this month
+    });
+  });
+
+  it('gives Jan to Dec per year for sales and bookings by booking month', () => {
+    const sales = dashboard.sales[String(thisYear)]!;
+    assert.deepEqual(sales.map((p) => p.month), ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+    assert.equal(sales[thisMonthIndex]!.amount, 35_000);
+    assert.equal(dashboard.bookings[String(thisYear)]![thisMonthIndex]!.count, 3);
+    assert.equal(dashboard.sales[String(lastMonthYear)]![lastMonthIndex]!.amount, 20_000);
+    assert.equal(dashboard.bookings[String(lastMonthYear)]![lastMonthIndex]!.count, 2);
+  });
+
+  it('gives revenues by the month of travel', () => {
+    const y2025 = dashboard.revenues['2025']!;
+    assert.equal(y2025[2]!.amount, 30_000); // 10,000 + 20,000 travelling in March
+    assert.equal(y2025[3]!.amount, 12_000);
+    assert.equal(dashboard.revenues['2026']![5]!.amount, 5_000 + 8_000 + 50_000);
+  });
+
+  it('lists the latest message with each chat partner, newest first', () => {
+    assert.deepEqual(
+      dashboard.recentChatUsers.map(({ full_name, last_message }) => ({ full_name, last_message })),
+      [{ full_name: 'Omar Farooq', last_message: 'Sent an attachment' }, { full_name: 'Sara Malik', last_message: 'Yes, from Gilgit airport.' }],
+    );
+    assert.equal(dashboard.recentChatUsers[1]!.last_message_time, later(thisMonth, 8 * HOUR).toISOString());
+  });
+
+  it('lists bookings, payouts and reviews as activity, newest first', () => {
+    const [payout, review, booking] = dashboard.recentActivity;
+    assert.deepEqual(payout, {
+      type: 'payout', date: later(thisMonth, 6 * HOUR).toISOString(),
+      details: { customer: 'Sara Malik', listing: 'Hunza Valley Tour', amount: 9000, status: 'processed', rating: null },
+    });
+    assert.deepEqual(review, {
+      type: 'review', date: later(thisMonth, 5 * HOUR).toISOString(),
+      details: { customer: 'Bilal Ahmed', listing: 'Hunza Valley Tour', amount: null, status: null, rating: 3 },
+    });
+    assert.deepEqual(booking?.details, { customer: 'Omar Farooq', listing: 'Hunza Valley Tour', amount: 5000, status: 'pending', rating: null });
+    assert.equal(dashboard.recentActivity.length, 10);
+    const dates = dashboard.recentActivity.map((a) => a.date);
+    assert.deepEqual(dates, [...dates].sort().reverse());
+  });
+
+  it("refuses another supplier's dashboard and a user with no supplier", async () => {
+    const other = await seedSupplier(t);
+    const noSupplier = await signUpSupplier(t.app, { supplier: false });
+    for (const who of [other, noSupplier]) {
+      const reply = await t.app.inject({ method: 'GET', url: api(`/suppliers/${me.supplierId}/dashboard`), headers: who.headers });
+      assert.equal(reply.statusCode, 403);
+    }
+  });
+
+  it('gives a new supplier zeros, no changes and the current year', async () => {
+    const fresh = await seedSupplier(t);
+    const reply = await t.app.inject({ method: 'GET', url: api(`/suppliers/${fresh.supplierId}/dashboard`), headers: fresh.headers });
+    const empty = reply.json<DashboardReply>();
+    assert.deepEqual(empty.summary, {
+      revenueThisMonth: 0, revenueChange: null, bookingsThisMonth: 0, bookingsChange: null,
+      avgBookingValue: 0, avgBookingValueChange: null, avgRating: 0, ratingChange: null,
+    });
+    assert.deepEqual(Object.keys(empty.sales), [String(thisYear)]);
+    assert.deepEqual(empty.recentChatUsers, []);
+    assert.deepEqual(empty.recentActivity, []);
+  });
+});
+
+describe('dashboard arithmetic', () => {
+  it('rounds changes to one decimal and has none without a previous figure', () => {
+    assert.equal(percentChange(1, 3), -66.7);
+    assert.equal(percentChange(5, 0), null);
+    assert.equal(percentChange(5, null), null);
+  });
+
+  it('fills missing months with zero', () => {
+    const series = byYear([{ year: 2024, month: 12, count: 2, amount: 700 }], 'amount', 2025);
+    assert.deepEqual(Object.keys(series).sort(), ['2024', '2025']);
+    assert.equal(series['2024']![11]!.amount, 700);
+    assert.equal(series['2025']!.every((p) => p.amount === 0), true);
+  });
+});

@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+
+/** Month labels of every dashboard series, in order (spec section 9). */
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const MonthSchema = v.picklist(MONTHS);
+export type Month = v.InferOutput<typeof MonthSchema>;
+
+/** Months and the dashboard's "this month" are counted in Pakistan time. */
+export const DASHBOARD_TIME_ZONE = 'Asia/Karachi';
+
+/** A percentage change against last month, one decimal; null when there is nothing to compare with. */
+const ChangeSchema = v.nullable(v.number());
+
+export const DashboardSummarySchema = v.object({
+  /** Total price of this month's bookings that are not cancelled, in whole rupees. */
+  revenueThisMonth: v.number(),
+  revenueChange: ChangeSchema,
+  /** Bookings made this month that are not cancelled. */
+  bookingsThisMonth: v.number(),
+  bookingsChange: ChangeSchema,
+  avgBookingValue: v.number(),
+  avgBookingValueChange: ChangeSchema,
+  /** Average of every review's rating, one decimal; 0 when there are no reviews. */
+  avgRating: v.number(),
+  /** How this month's reviews moved the overall rating, against the rating at the start of the month. */
+  ratingChange: ChangeSchema,
+});
+export type DashboardSummary = v.InferOutput<typeof DashboardSummarySchema>;
+
+const MonthlyAmountSchema = v.object({ month: MonthSchema, amount: v.number() });
+const MonthlyCountSchema = v.object({ month: MonthSchema, count: v.number() });
+export type MonthlyAmount = v.InferOutput<typeof MonthlyAmountSchema>;
+export type MonthlyCount = v.InferOutput<typeof MonthlyCountSchema>;
+
+/** Twelve points (Jan to Dec) per year, keyed by the year ('2026'). */
+const ByYear = <S extends v.GenericSchema>(point: S) => v.record(v.pipe(v.string(), v.regex(/^\d{4}$/)), v.array(point));
+
+export const RecentChatUserSchema = v.object({
+  user_id: v.string(),
+  full_name: v.string(),
+  profile_photo: v.nullable(v.string()),
+  last_message: v.string(),
+  last_message_time: v.string(),
+});
+export type RecentChatUser = v.InferOutput<typeof RecentChatUserSchema>;
+
+export const ACTIVITY_TYPES = ['booking', 'payout', 'review'] as const;
+
+export const ActivityItemSchema = v.object({
+  type: v.picklist(ACTIVITY_TYPES),
+  date: v.string(),
+  details: v.object({
+    customer: v.nullable(v.string()),
+    listing: v.nullable(v.string()),
+    amount: v.nullable(v.number()),
+    status: v.nullable(v.string()),
+    rating: v.nullable(v.number()),
+  }),
+});
+export type ActivityItem = v.InferOutput<typeof ActivityItemSchema>;
+
+/**
+ * GET /suppliers/{id}/dashboard. `sales` is the value of bookings by the month they were made (what
+ * the Revenue Comparison chart compares year on year); `revenues` is the same money by the month
+ * the trip takes place, when it is earned; `bookings` counts bookings by the month they were made.
+ * Cancelled bookings count nowhere.
+ */
+export const DashboardReplySchema = v.object({
+  summary: DashboardSummarySchema,
+  sales: ByYear(MonthlyAmountSchema),
+  bookings: ByYear(MonthlyCountSchema),
+  revenues: ByYear(MonthlyAmountSchema),
+  recentChatUsers: v.array(RecentChatUserSchema),
+  recentActivity: v.array(ActivityItemSchema),
+});
+export type DashboardReply = v.InferOutput<typeof DashboardReplySchema>;
