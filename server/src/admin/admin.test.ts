@@ -1,0 +1,152 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedDemo, type SeedResult } from '../seed/demo';
+import { AdminError } from './admin-error';
+import { addBooking } from './bookings';
+import { parseCommand, runCommand } from './commands';
+import { approveListing, listListings, rejectListing } from './listings';
+import { answerTicket } from './tickets';
+
+describe('admin commands', () => {
+  let t: TestApp;
+  let seeded: SeedResult;
+  const listingIn = async (status: string, supplierId = seeded.demo.supplierId) =>
+    (await t.db.query<{ listing_id: string }>('SELECT listing_id FROM listings WHERE supplier_id = $1 AND status = $2 ORDER BY title LIMIT 1', [supplierId, status]))[0]!.listing_id;
+  const listing = async (id: string) =>
+    (await t.db.query<{ status: string; review_note: string | null }>('SELECT status, review_note FROM listings WHERE listing_id = $1', [id]))[0]!;
+  const rejectsWith = (pattern: RegExp) => (error: unknown) => error instanceof AdminError && pattern.test(error.message);
+
+  before(async () => {
+    t = await createTestApp();
+    seeded = await seedDemo(t.db);
+  });
+  after(async () => { await t.close(); });
+
+  it('approves a listing under review and logs the status change as admin', async () => {
+    const id = await listingIn('pending_review');
+    const decision = await approveListing(t.db, id);
+    assert.deepEqual([decision.status, decision.old_status], ['approved', 'pending_review']);
+    assert.equal((await listing(id)).status, 'approved');
+    const [log] = await t.db.query<{ edited_by: string; edited_fields: { status: string; old_status: string } }>(
+      `SELECT edited_by, edited_fields FROM listing_edit_logs WHERE listing_id = $1 ORDER BY created_at DESC LIMIT 1`, [id]);
+    assert.equal(log!.edited_by, 'admin');
+    assert.deepEqual(log!.edited_fields, { status: 'approved', old_status: 'pending_review' });
+    await assert.rejects(approveListing(t.db, id), rejectsWith(/already approved/));
+  });
+
+  it('approves an edit under review: it goes back to approved', async () => {
+    const id = await listingIn('edit_pending_review');
+    await runCommand(t.db, parseCommand(['approve-listing', id]));
+    assert.equal((await listing(id)).status, 'approved');
+  });
+
+  it('rejects a listing with the review note', async () => {
+    const id = await listingIn('pending_review');
+    const decision = await runCommand(t.db, parseCommand(['reject-listing', id, '--note', 'Photos are missing']));
+    assert.deepEqual(await listing(id), { status: 'rejected', review_note: 'Photos are missing' });
+    assert.equal((decision as { review_note: string }).review_note, 'Photos are missing');
+  });
+
+  it('refuses unknown and malformed listing ids', async () => {
+    await assert.rejects(rejectListing(t.db, '00000000-0000-4000-8000-000000000000'), rejectsWith(/not found/));
+    await assert.rejects(approveListing(t.db, 'L12345'), rejectsWith(/must be a UUID/));
+  });
+
+  it('answers an open ticket as admin and bumps its updated_at', async () => {
+    const [ticket] = await t.db.query<{ ticket_id: string; ticket_number: number; updated_at: Date }>(
+      `SELECT ticket_id, ticket_number, updated_at FROM support_tickets WHERE supplier_id = $1 AND status = 'open' ORDER BY ticket_number LIMIT 1`,
+      [seeded.demo.supplierId]);
+    const answer = await answerTicket(t.db, ticket!.ticket_id, '  We are looking into it.  ');
+    assert.equal(answer.body, 'We are looking into it.');
+    const [latest] = await t.db.query<{ author: string; body: string }>(
+      'SELECT author, body FROM ticket_responses WHERE ticket_id = $1 ORDER BY created_at DESC LIMIT 1', [ticket!.ticket_id]);
+    assert.deepEqual(latest, { author: 'admin', body: 'We are looking into it.' });
+    const [after] = await t.db.query<{ updated_at: Date }>('SELECT updated_at FROM support_tickets WHERE ticket_id = $1', [ticket!.ticket_id]);
+    assert.ok(after!.updated_at > ticket!.updated_at);
+    const byNumber = await runCommand(t.db, parseCommand(['answer-ticket', String(ticket!.ticket_number), 'Resolved on our side.']));
+    assert.equal((byNumber as { ticket_id: string }).ticket_id, ticket!.ticket_id);
+  });
+
+  it('refuses to answer a closed ticket or with no text', async () => {
+    const [closed] = await t.db.query<{ ticket_id: string }>(`SELECT ticket_id FROM support_tickets WHERE status = 'closed' LIMIT 1`);
+    await assert.rejects(answerTicket(t.db, closed!.ticket_id, 'Hello'), rejectsWith(/closed/));
+    await assert.rejects(answerTicket(t.db, closed!.ticket_id, '   '), rejectsWith(/empty/));
+  });
+
+  it('adds a booking for the supplier with the defaults', async () => {
+    const booking = await addBooking(t.db, { supplierEmail: 'DEMO@supplier.test' });
+    const [row] = await t.db.query<{ supplier_id: string; booking_status: string; selected_people: number; total_price: number; listing_type: string; price: number; customer_name: string }>(
+      `SELECT b.*, l.price FROM bookings b JOIN listings l USING (listing_id) WHERE booking_id = $1`, [booking.booking_id]);
+    assert.equal(row!.supplier_id, seeded.demo.supplierId);
+    assert.equal(row!.booking_status, 'confirmed');
+    assert.equal(row!.selected_people, 2);
+    assert.equal(row!.total_price, row!.price * 2);
+    assert.ok(['tour', 'trek'].includes(row!.listing_type));
+    assert.equal(row!.customer_name, 'Walk-in Customer');
+  });
+
+  it('adds a booking with every option, reusing a customer of that name', async () => {
+    const [customer] = await t.db.query<{ user_id: string; full_name: string }>(`SELECT user_id, full_name FROM users WHERE role = 'customer' ORDER BY email LIMIT 1`);
+    const listingId = await listingIn('approved', seeded.other!.supplierId);
+    const reply = await runCommand(t.db, parseCommand([
+      'add-booking', '--supplier', 'other@supplier.test', '--listing', listingId, '--customer', customer!.full_name.toUpperCase(),
+      '--date', '2030-05-01', '--people', '3', '--total', '99000', '--status', 'cancelled',
+    ])) as { booking_id: string; booking_number: number };
+    assert.ok(reply.booking_number > 0);
+    const [row] = await t.db.query<Record<string, unknown>>('SELECT * FROM bookings WHERE booking_id = $1', [reply.booking_id]);
+    assert.equal(row!.supplier_id, seeded.other!.supplierId);
+    assert.equal(row!.customer_id, customer!.user_id);
+    assert.equal(row!.selected_date, '2030-05-01');
+    assert.equal(row!.free_cancellation_until, '2030-04-24');
+    assert.equal(row!.selected_people, 3);
+    assert.equal(row!.total_price, 99000);
+    assert.equal(row!.booking_status, 'cancelled');
+    assert.ok(row!.cancelled_at);
+  });
+
+  it("refuses another supplier's listing and bad options", async () => {
+    const foreign = await listingIn('approved', seeded.other!.supplierId);
+    await assert.rejects(addBooking(t.db, { supplierEmail: 'demo@supplier.test', listingId: foreign }), rejectsWith(/not found for this supplier/));
+    await assert.rejects(addBooking(t.db, { supplierEmail: 'nobody@supplier.test' }), rejectsWith(/No supplier/));
+    await assert.rejects(runCommand(t.db, parseCommand(['add-booking', '--supplier', 'demo@supplier.test', '--people', '0'])), rejectsWith(/--people/));
+    await assert.rejects(runCommand(t.db, parseCommand(['add-booking', '--supplier', 'demo@supplier.test', '--date', '2030-13-01'])), rejectsWith(/YYYY-MM-DD/));
+    await assert.rejects(runCommand(t.db, parseCommand(['add-booking'])), rejectsWith(/--supplier/));
+  });
+
+  it("lists one supplier's listings", async () => {
+    const rows = await listListings(t.db, 'other@supplier.test');
+    assert.equal(rows.length, 3);
+    assert.ok(rows.every((r) => r.listing_type === 'hotel'));
+    const demo = await runCommand(t.db, parseCommand(['list-listings', '--supplier', 'demo@supplier.test'])) as unknown[];
+    assert.equal(demo.length, 38);
+  });
+
+  it('reads the command line strictly', () => {
+    assert.equal(parseCommand([]).name, 'help');
+    assert.throws(() => parseCommand(['delete-everything']), rejectsWith(/Unknown command/));
+    assert.throws(() => parseCommand(['approve-listing']), rejectsWith(/Usage: approve-listing <listingId>/));
+    assert.throws(() => parseCommand(['list-listings', '--supplierr', 'x']), AdminError);
+  });
+});
+
+describe('admin command line', () => {
+  const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/admin/main.ts', ...args], { cwd: serverDir, encoding: 'utf8', env: { ...process.env, DATA_DIR: 'memory' } });
+
+  it('prints help as JSON and exits 0', () => {
+    const result = run('help');
+    assert.equal(result.status, 0, result.stderr);
+    assert.ok((JSON.parse(result.stdout) as { commands: string[] }).commands.some((c) => c.startsWith('add-booking --supplier')));
+  });
+
+  it('prints a mistake on stderr and exits 1', () => {
+    const result = run('approve-listing');
+    assert.equal(result.status, 1);
+    assert.equal(result.stdout, '');
+    assert.match(result.stderr, /Usage: approve-listing/);
+  });
+});

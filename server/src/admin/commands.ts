@@ -1,0 +1,90 @@
+import { parseArgs } from 'node:util';
+import * as v from 'valibot';
+import type { Database } from '../db/database';
+import { AdminError } from './admin-error';
+import { addBooking, BOOKING_STATUSES } from './bookings';
+import { approveListing, listListings, rejectListing } from './listings';
+import { answerTicket } from './tickets';
+
+/** The marketplace team's commands; `usage` doubles as the help text. */
+const COMMANDS = {
+  'approve-listing': { usage: 'approve-listing <listingId>', positionals: ['listingId'] },
+  'reject-listing': { usage: 'reject-listing <listingId> [--note "..."]', positionals: ['listingId'] },
+  'answer-ticket': { usage: 'answer-ticket <ticketId or ticket number> "<text>"', positionals: ['ticketId', 'text'] },
+  'add-booking': {
+    usage: 'add-booking --supplier <email> [--listing <id>] [--customer "<name>"] [--date YYYY-MM-DD] [--people N] [--total N] [--status confirmed]',
+    positionals: [],
+  },
+  'list-listings': { usage: 'list-listings --supplier <email>', positionals: [] },
+  help: { usage: 'help', positionals: [] },
+} as const;
+
+export type CommandName = keyof typeof COMMANDS;
+
+export interface Command {
+  name: CommandName;
+  positionals: string[];
+  options: Partial<Record<'note' | 'supplier' | 'listing' | 'customer' | 'date' | 'people' | 'total' | 'status', string>>;
+}
+
+const OPTIONS = {
+  note: { type: 'string' }, supplier: { type: 'string' }, listing: { type: 'string' }, customer: { type: 'string' },
+  date: { type: 'string' }, people: { type: 'string' }, total: { type: 'string' }, status: { type: 'string' },
+} as const;
+
+/** Reads the command line without touching the database, so mistakes fail fast. */
+export function parseCommand(argv: readonly string[]): Command {
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new AdminError(error instanceof Error ? error.message : String(error));
+  }
+  const [name = 'help', ...positionals] = parsed.positionals;
+  if (!(name in COMMANDS)) throw new AdminError(`Unknown command '${name}'. Run 'help' for the list.`);
+  const spec = COMMANDS[name as CommandName];
+  if (positionals.length !== spec.positionals.length) throw new AdminError(`Usage: ${spec.usage}`);
+  return { name: name as CommandName, positionals, options: parsed.values };
+}
+
+export function help() {
+  return { usage: 'pnpm --filter server admin <command> ...', commands: Object.values(COMMANDS).map((c) => c.usage) };
+}
+
+const count = (min: number) => v.pipe(v.string(), v.regex(/^[0-9]+$/, 'must be a whole number'), v.transform(Number), v.minValue(min));
+const AddBookingOptionsSchema = v.object({
+  supplier: v.pipe(v.string('--supplier <email> is required'), v.trim(), v.email('--supplier must be an e-mail address')),
+  listing: v.optional(v.string()),
+  customer: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
+  date: v.optional(v.pipe(v.string(), v.isoDate('--date must be YYYY-MM-DD'))),
+  people: v.optional(v.pipe(count(1), v.maxValue(50))),
+  total: v.optional(count(0)),
+  status: v.optional(v.picklist(BOOKING_STATUSES, `--status must be one of ${BOOKING_STATUSES.join(', ')}`)),
+});
+
+function addBookingInput(options: Command['options']) {
+  const parsed = v.safeParse(AddBookingOptionsSchema, options);
+  if (!parsed.success) {
+    throw new AdminError(parsed.issues.map((i) => `${v.getDotPath(i) ? `--${v.getDotPath(i)}: ` : ''}${i.message}`).join('; '));
+  }
+  const { supplier, listing, customer, ...rest } = parsed.output;
+  return { supplierEmail: supplier, listingId: listing, customerName: customer, ...rest };
+}
+
+function requireSupplierOption(options: Command['options']): string {
+  if (!options.supplier) throw new AdminError('--supplier <email> is required');
+  return options.supplier;
+}
+
+/** Runs a parsed command; the answer is printed as JSON. */
+export async function runCommand(db: Database, command: Command): Promise<unknown> {
+  const [first = '', second = ''] = command.positionals;
+  switch (command.name) {
+    case 'approve-listing': return approveListing(db, first);
+    case 'reject-listing': return rejectListing(db, first, command.options.note);
+    case 'answer-ticket': return answerTicket(db, first, second);
+    case 'add-booking': return addBooking(db, addBookingInput(command.options));
+    case 'list-listings': return listListings(db, requireSupplierOption(command.options));
+    case 'help': return help();
+  }
+}

@@ -1,0 +1,165 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DEMO_SUPPLIER } from '@portal/contracts';
+import { api, createTestApp, type TestApp } from '../../test/test-app';
+import { isSeeded, planSeed, seedDemo, type SeedResult } from './demo';
+
+type CountRow = { key: string; n: number };
+
+describe('demo seed', () => {
+  let t: TestApp;
+  let seeded: SeedResult;
+  const count = async (sql: string, params: string[] = []) => (await t.db.query<{ n: number }>(sql, params))[0]!.n;
+  const grouped = async (sql: string, params: string[]) =>
+    Object.fromEntries((await t.db.query<CountRow>(sql, params)).map((r) => [r.key, Number(r.n)]));
+
+  before(async () => {
+    t = await createTestApp();
+    assert.equal(await isSeeded(t.db), false);
+    seeded = await seedDemo(t.db);
+  });
+  after(async () => { await t.close(); });
+
+  it('creates the demo supplier, verified, with a bank account and a verified e-mail', async () => {
+    assert.equal(seeded.created, true);
+    assert.equal(await isSeeded(t.db), true);
+    const [user] = await t.db.query<{ full_name: string; email_verified_at: string | null; bank_account: { iban: string; branchCode: string }; profile_photo: string | null; role: string }>(
+      'SELECT * FROM users WHERE user_id = $1', [seeded.demo.userId]);
+    assert.equal(user!.full_name, 'Ayesha Khan');
+    assert.equal(user!.role, 'supplier');
+    assert.ok(user!.email_verified_at);
+    assert.equal(user!.profile_photo, null);
+    assert.match(user!.bank_account.iban, /^PK[0-9]{2}[A-Z]{4}[0-9]{16}$/);
+    assert.match(user!.bank_account.branchCode, /^[0-9]{4}$/);
+    const [supplier] = await t.db.query<{ supplier_type: string; verification_status: string; profile_data: Record<string, unknown> }>(
+      'SELECT * FROM suppliers WHERE supplier_id = $1', [seeded.demo.supplierId]);
+    assert.equal(supplier!.supplier_type, 'tour_operator');
+    assert.equal(supplier!.verification_status, 'verified');
+    assert.equal(supplier!.profile_data.business_name, 'Karakoram Trails');
+    assert.equal(supplier!.profile_data.international_tourists, true);
+  });
+
+  it('gives the demo supplier 320 bookings of tours and treks in every status, past and upcoming', async () => {
+    const id = seeded.demo.supplierId;
+    assert.equal(await count('SELECT count(*)::int AS n FROM bookings WHERE supplier_id = $1', [id]), 320);
+    const byStatus = await grouped('SELECT booking_status AS key, count(*)::int AS n FROM bookings WHERE supplier_id = $1 GROUP BY 1', [id]);
+    for (const status of ['pending', 'confirmed', 'completed', 'cancelled']) assert.ok(byStatus[status]! > 0, status);
+    const byType = await grouped('SELECT listing_type AS key, count(*)::int AS n FROM bookings WHERE supplier_id = $1 GROUP BY 1', [id]);
+    assert.deepEqual(Object.keys(byType).sort(), ['tour', 'trek']);
+    const shape = await t.db.query<{ upcoming: number; old: number; private: number; international: number; addons: number; orphans: number; late: number }>(
+      `SELECT count(*) FILTER (WHERE selected_date > current_date)::int AS upcoming,
+              count(*) FILTER (WHERE selected_date < current_date - 600)::int AS old,
+              count(*) FILTER (WHERE group_type = 'private')::int AS private,
+              count(*) FILTER (WHERE audience = 'international')::int AS international,
+              count(*) FILTER (WHERE jsonb_array_length(selected_add_ons) > 0)::int AS addons,
+              count(*) FILTER (WHERE l.title IS DISTINCT FROM b.tour_name OR c.role <> 'customer')::int AS orphans,
+              count(*) FILTER (WHERE b.created_at::date > b.selected_date)::int AS late
+       FROM bookings b LEFT JOIN listings l USING (listing_id) LEFT JOIN users c ON c.user_id = b.customer_id WHERE b.supplier_id = $1`, [id]);
+    const s = shape[0]!;
+    assert.ok(s.upcoming >= 30 && s.old > 0 && s.private > 0 && s.international > 0 && s.addons > 0, JSON.stringify(s));
+    assert.equal(s.orphans, 0);
+    assert.equal(s.late, 0);
+  });
+
+  it('has every listing type in every status', async () => {
+    const rows = await t.db.query<{ listing_type: string; statuses: string[] }>(
+      'SELECT listing_type, array_agg(DISTINCT status ORDER BY status) AS statuses FROM listings WHERE supplier_id = $1 GROUP BY 1',
+      [seeded.demo.supplierId]);
+    assert.equal(rows.length, 8);
+    for (const row of rows) assert.deepEqual(row.statuses, ['approved', 'edit_pending_review', 'pending_review', 'rejected'], row.listing_type);
+    assert.equal(await count('SELECT count(*)::int AS n FROM listings WHERE supplier_id = $1', [seeded.demo.supplierId]), 38);
+  });
+
+  it('pays out completed bookings, some processed and some pending', async () => {
+    const payouts = await grouped('SELECT payout_status AS key, count(*)::int AS n FROM payouts WHERE supplier_id = $1 GROUP BY 1', [seeded.demo.supplierId]);
+    assert.ok(payouts.processed! > 100 && payouts.pending! > 0, JSON.stringify(payouts));
+    const wrong = await count(
+      `SELECT count(*)::int AS n FROM payouts p JOIN bookings b USING (booking_id)
+       WHERE p.supplier_id = $1 AND (b.booking_status <> 'completed' OR (p.payout_status = 'processed') <> (p.processed_at IS NOT NULL))`,
+      [seeded.demo.supplierId]);
+    assert.equal(wrong, 0);
+  });
+
+  it('has 64 reviews of completed bookings, mostly good, some answered', async () => {
+    const [r] = await t.db.query<{ n: number; good: number; replied: number; bad: number; wrong: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE rating >= 4)::int AS good, count(*) FILTER (WHERE rating <= 2)::int AS bad,
+              count(reply_text)::int AS replied,
+              count(*) FILTER (WHERE b.booking_status <> 'completed' OR (reply_text IS NULL) <> (replied_at IS NULL))::int AS wrong
+       FROM reviews r JOIN bookings b USING (booking_id) WHERE r.supplier_id = $1`, [seeded.demo.supplierId]);
+    assert.equal(r!.n, 64);
+    assert.ok(r!.good > r!.n / 2 && r!.bad > 0 && r!.replied > 0, JSON.stringify(r));
+    assert.equal(r!.wrong, 0);
+  });
+
+  it('has 10 conversations with customers, 4 of them unread by the supplier', async () => {
+    const [m] = await t.db.query<{ conversations: number; unread: number; strangers: number }>(
+      `SELECT count(DISTINCT m.booking_id)::int AS conversations,
+              count(DISTINCT m.booking_id) FILTER (WHERE m.read_at IS NULL AND m.receiver_id = $2)::int AS unread,
+              count(*) FILTER (WHERE NOT (m.sender_id IN ($2, b.customer_id) AND m.receiver_id IN ($2, b.customer_id)))::int AS strangers
+       FROM messages m JOIN bookings b USING (booking_id) WHERE b.supplier_id = $1`, [seeded.demo.supplierId, seeded.demo.userId]);
+    assert.deepEqual(m, { conversations: 10, unread: 4, strangers: 0 });
+  });
+
+  it('has open and closed support tickets answered by admin and supplier', async () => {
+    const tickets = await grouped('SELECT status AS key, count(*)::int AS n FROM support_tickets WHERE supplier_id = $1 GROUP BY 1', [seeded.demo.supplierId]);
+    assert.deepEqual(tickets, { open: 3, closed: 3 });
+    const authors = await grouped(
+      'SELECT author AS key, count(*)::int AS n FROM ticket_responses JOIN support_tickets USING (ticket_id) WHERE supplier_id = $1 GROUP BY 1',
+      [seeded.demo.supplierId]);
+    assert.ok(authors.admin! > 0 && authors.supplier! > 0);
+  });
+
+  it('gives the second supplier, a hotel, data of its own', async () => {
+    const other = seeded.other!;
+    const [o] = await t.db.query<{ bookings: number; reviews: number; conversations: number; listings: number; foreign: number }>(
+      `SELECT (SELECT count(*) FROM bookings WHERE supplier_id = $1)::int AS bookings,
+              (SELECT count(*) FROM reviews WHERE supplier_id = $1)::int AS reviews,
+              (SELECT count(DISTINCT booking_id) FROM messages WHERE sender_id = $2 OR receiver_id = $2)::int AS conversations,
+              (SELECT count(*) FROM listings WHERE supplier_id = $1)::int AS listings,
+              (SELECT count(*) FROM bookings b JOIN listings l USING (listing_id) WHERE b.supplier_id <> l.supplier_id)::int AS foreign`,
+      [other.supplierId, other.userId]);
+    assert.deepEqual(o, { bookings: 16, reviews: 4, conversations: 1, listings: 3, foreign: 0 });
+  });
+
+  it('signs the demo supplier in through the API', async () => {
+    const login = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: DEMO_SUPPLIER });
+    assert.equal(login.statusCode, 200);
+    const body = login.json<{ user: { user_id: string; supplier_id: string } }>();
+    assert.deepEqual(body.user.supplier_id, seeded.demo.supplierId);
+    assert.deepEqual(body.user.user_id, seeded.demo.userId);
+    const other = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email: 'other@supplier.test', password: 'demo1234' } });
+    assert.equal(other.statusCode, 200);
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = await count('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM bookings) + (SELECT count(*) FROM messages) AS n');
+    const again = await seedDemo(t.db);
+    assert.equal(again.created, false);
+    assert.deepEqual(again.demo, seeded.demo);
+    assert.deepEqual(again.other, seeded.other);
+    assert.equal(await count('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM bookings) + (SELECT count(*) FROM messages) AS n'), before);
+  });
+});
+
+describe('demo seed plan', () => {
+  const hashes = { demo: 'x', other: 'x', customer: 'x' };
+  const shape = (now: Date) => {
+    const { plan } = planSeed(now, {}, hashes);
+    return plan.bookings.map((b) => JSON.stringify([b.selected_date, b.booking_status, b.total_price, b.tour_name]));
+  };
+
+  it('is the same for the same day', () => {
+    assert.deepEqual(shape(new Date('2026-03-10T08:00:00Z')), shape(new Date('2026-03-10T08:00:00Z')));
+  });
+
+  it('never dates anything after now, whatever the day', () => {
+    for (const day of ['2026-01-01', '2026-06-30', '2026-12-31']) {
+      const now = new Date(`${day}T00:30:00Z`);
+      const { plan } = planSeed(now, {}, hashes);
+      const instants = [...plan.bookings, ...plan.messages, ...plan.reviews, ...plan.payouts, ...plan.support_tickets]
+        .flatMap((row) => ['created_at', 'read_at', 'replied_at', 'processed_at', 'cancelled_at'].map((k) => row[k]))
+        .filter((v): v is Date => v instanceof Date);
+      assert.equal(instants.filter((d) => d > now).length, 0, day);
+    }
+  });
+});
