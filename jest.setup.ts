@@ -4,3 +4,10 @@ import '@testing-library/jest-dom';
 afterEach(() => {
   window.localStorage.clear();
 });
+
+// jsdom has no ResizeObserver; Chakra's menus, popovers and dialogs position themselves with it.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -1,9 +1,62 @@
-import { Page, Text } from '@portal/ui';
+import { useCallback } from 'react';
+import { listPayouts } from '@portal/api';
+import { DEFAULT_PAYOUT_SORT, PAYOUT_SORTS, type PayoutSort } from '@portal/contracts';
+import { Alert, AppTable, Button, Flex, Icon, Page, SearchBox, Tabs, useListQuery, type ListQuery } from '@portal/ui';
+import { payoutColumns } from './payout-columns';
+import { PayoutSortMenu } from './payout-sort-menu';
+import { usePayoutsCsv } from './use-payouts-csv';
+
+// A sort typed into the URL by hand falls back to the default rather than failing the list.
+const payoutSortOf = (sort: string): PayoutSort => (PAYOUT_SORTS as readonly string[]).includes(sort) ? (sort as PayoutSort) : DEFAULT_PAYOUT_SORT;
+
+const loadPayouts = (query: ListQuery) =>
+  listPayouts({ page: String(query.page), pageSize: String(query.pageSize), q: query.q || undefined, sort: payoutSortOf(query.sort) });
 
 export function PayoutsPage() {
+  const list = useListQuery(loadPayouts, { defaultSort: DEFAULT_PAYOUT_SORT, filterKeys: [] });
+  const sort = payoutSortOf(list.query.sort);
+  const csv = usePayoutsCsv({ q: list.query.q, sort });
+  const { update } = list;
+  const search = useCallback((q: string) => update({ q }), [update]);
+
   return (
-    <Page title="My Payouts">
-      <Text color="gray.600">My Payouts</Text>
+    <Page
+      title="My Payouts"
+      actions={
+        <Button colorPalette="teal" onClick={() => void csv.download()} loading={csv.downloading}>
+          <Icon name="download" size={16} /> Download CSV
+        </Button>
+      }
+    >
+      <Tabs.Root value="all" variant="line" mb="4">
+        <Tabs.List>
+          <Tabs.Trigger value="all">All</Tabs.Trigger>
+        </Tabs.List>
+      </Tabs.Root>
+      <Flex gap="3" mb="4" wrap="wrap" justify="space-between">
+        <SearchBox value={list.query.q} onSearch={search} placeholder="Search by ID, Booking or Bank..." />
+        <PayoutSortMenu value={sort} onChange={(next) => update({ sort: next })} />
+      </Flex>
+      {list.error !== null && (
+        <Alert.Root status="error" mb="4">
+          <Alert.Indicator />
+          <Alert.Title flex="1">Could not load payouts.</Alert.Title>
+          <Button size="sm" variant="outline" onClick={list.reload}>Retry</Button>
+        </Alert.Root>
+      )}
+      <AppTable
+        caption="Payouts"
+        columns={payoutColumns}
+        rows={list.rows}
+        rowKey={(payout) => payout.payout_id}
+        loading={list.loading}
+        loadingText="Loading payouts..."
+        emptyText="No payouts found."
+        total={list.total}
+        page={list.query.page}
+        pageSize={list.query.pageSize}
+        onPageChange={(page) => update({ page })}
+      />
     </Page>
   );
 }

@@ -25,7 +25,9 @@ function whereOf({ supplierId, q }: PayoutSearch): { sql: string; params: SqlVal
   // The method is searched as shown (bank_transfer reads "BANK TRANSFER"), ids as text.
   const fields = ['p.payout_number::text', 'p.payout_id::text', 'b.booking_number::text', 'p.booking_id::text',
     'p.bank_name', "replace(p.payout_method, '_', ' ')", 'p.payout_method'];
-  return { sql: `${from} AND (${fields.map((field) => `${field} ILIKE $2`).join(' OR ')})`, params: [supplierId, containsPattern(q)] };
+  // '#1042' is how the numbers are shown, so the '#' is optional.
+  const text = q.replace(/^#/, '');
+  return { sql: `${from} AND (${fields.map((field) => `${field} ILIKE $2`).join(' OR ')})`, params: [supplierId, containsPattern(text)] };
 }
 
 interface PayoutRow extends Omit<Payout, 'processed_at'> {

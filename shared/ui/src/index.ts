@@ -18,6 +18,8 @@ export type { IconName } from './icons';
 export { Page } from './page';
 export { Pagination, pageWindow } from './pagination';
 export { PortalProviders } from './providers';
+export { SearchBox } from './search-box';
+export type { SearchBoxProps } from './search-box';
 export { StatusText } from './status-text';
 export type { StatusTone } from './status-text';
 export { system } from './system';
