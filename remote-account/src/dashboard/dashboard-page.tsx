@@ -1,9 +1,46 @@
-import { Page, Text } from '@portal/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DashboardReply } from '@portal/contracts';
+import { Grid, Link, Page, Stack, Text } from '@portal/ui';
+import { LoadError } from '../common/load-error';
+import { ChartPanel } from './charts/chart-panel';
+import { bookingsOption, revenueComparisonOption, revenueOption } from './charts/chart-options';
+import { MessagesPanel } from './messages-panel';
+import { RecentActivity } from './recent-activity';
+import { SummaryCards } from './summary-cards';
+import { useDashboard } from './use-dashboard';
 
 export function DashboardPage() {
+  const { dashboard, reload, name } = useDashboard();
   return (
-    <Page title="Dashboard">
-      <Text color="gray.600">Dashboard</Text>
+    <Page title={`Welcome, ${name ?? '...'}`}>
+      {dashboard.status === 'idle' && (
+        <Text color="gray.600">
+          Finish your supplier sign-up to see your dashboard.{' '}
+          <Link asChild color="blue.600"><RouterLink to="/signup">Continue sign-up</RouterLink></Link>
+        </Text>
+      )}
+      {dashboard.status === 'loading' && <Text color="gray.600" role="status">Loading dashboard...</Text>}
+      {dashboard.status === 'error' && <LoadError message="Could not load your dashboard." onRetry={reload} />}
+      {dashboard.status === 'ready' && <DashboardBody data={dashboard.data} />}
     </Page>
+  );
+}
+
+function DashboardBody({ data }: { data: DashboardReply }) {
+  return (
+    <Stack gap="5">
+      <SummaryCards summary={data.summary} />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="5" alignItems="start">
+        <Stack gap="5">
+          <RecentActivity items={data.recentActivity} />
+          <MessagesPanel chats={data.recentChatUsers} />
+        </Stack>
+        <Stack gap="5">
+          <ChartPanel title="Revenue Comparison" option={revenueComparisonOption(data.sales)} />
+          <ChartPanel title="Bookings" option={bookingsOption(data.bookings)} />
+          <ChartPanel title="Revenue" option={revenueOption(data.revenues)} />
+        </Stack>
+      </Grid>
+    </Stack>
   );
 }

@@ -1,0 +1,45 @@
+import { MONTHS, type MonthlyAmount, type MonthlyCount } from '@portal/contracts';
+import { CHART_COLORS, bookingsAxis, gradientOf, bookingsOption, revenueComparisonOption, revenueOption } from './chart-options';
+
+const amounts = (fill: (i: number) => number): MonthlyAmount[] => MONTHS.map((month, i) => ({ month, amount: fill(i) }));
+const counts = (fill: (i: number) => number): MonthlyCount[] => MONTHS.map((month, i) => ({ month, count: fill(i) }));
+
+describe('dashboard chart options', () => {
+  const fiveYears = Object.fromEntries(['2022', '2026', '2024', '2025', '2023'].map((y) => [y, amounts(() => 1000)]));
+
+  it('labels months Jan to Dec', () => {
+    expect(revenueOption(fiveYears).xAxis.data).toEqual([...MONTHS]);
+  });
+
+  it('sorts years newest first and cycles four colours', () => {
+    const option = revenueComparisonOption(fiveYears);
+    expect(option.series.map((s) => s.name)).toEqual(['2026', '2025', '2024', '2023', '2022']);
+    expect(option.color).toEqual([...CHART_COLORS, CHART_COLORS[0]]);
+  });
+
+  it('fills only the first series with a gradient', () => {
+    const line = revenueComparisonOption(fiveYears).series;
+    expect(line[0]!.areaStyle).toEqual({ color: gradientOf(CHART_COLORS[0]) });
+    expect(line.slice(1).every((s) => s.areaStyle === undefined)).toBe(true);
+    const bars = revenueOption(fiveYears).series;
+    expect((bars[0]!.itemStyle as { color: unknown }).color).toEqual(gradientOf(CHART_COLORS[0]));
+    expect(bars[1]!.itemStyle).toBeUndefined();
+  });
+
+  it('starts revenue axes at 0', () => {
+    expect(revenueOption(fiveYears).yAxis.min).toBe(0);
+    expect(revenueComparisonOption(fiveYears).yAxis.min).toBe(0);
+  });
+
+  it('suggests a bookings axis of 0 to 80 by 10 that grows with the data', () => {
+    expect(bookingsOption({ '2026': counts((i) => i) }).yAxis).toEqual(expect.objectContaining({ min: 0, max: 80, interval: 10 }));
+    expect(bookingsAxis([80])).toEqual({ min: 0, max: 80, interval: 10 });
+    expect(bookingsAxis([95])).toEqual({ min: 0, max: 100, interval: 20 });
+    expect(bookingsAxis([500])).toEqual({ min: 0, max: 560, interval: 70 });
+  });
+
+  it('plots the amounts and counts of each month', () => {
+    expect(bookingsOption({ '2026': counts((i) => i * 2) }).series[0]!.data).toEqual(MONTHS.map((_, i) => i * 2));
+    expect(revenueOption({ '2025': amounts((i) => i * 100) }).series[0]!.data).toEqual(MONTHS.map((_, i) => i * 100));
+  });
+});

@@ -1,0 +1,88 @@
+import type { MonthlyAmount, MonthlyCount } from '@portal/contracts';
+import { MONTHS } from '@portal/contracts';
+import { formatCount, formatPkr } from '@portal/ui';
+
+/** Four series colours, cycling when there are more years (spec section 9). */
+export const CHART_COLORS = ['#2563eb', '#16a34a', '#f59e0b', '#db2777'] as const;
+
+/** The bookings axis is suggested as 0 to 80 in steps of 10 and grows with the data. */
+export const BOOKINGS_AXIS = { max: 80, step: 10 } as const;
+
+export const CHART_HEIGHT = 260;
+
+type ByYear<P> = Record<string, readonly P[]>;
+
+/** Plain objects, so this file stays free of echarts and is cheap to test. */
+export interface ChartOption {
+  color: readonly string[];
+  grid: Record<string, unknown>;
+  tooltip: Record<string, unknown>;
+  legend: Record<string, unknown>;
+  xAxis: Record<string, unknown>;
+  yAxis: Record<string, unknown>;
+  series: Record<string, unknown>[];
+}
+
+export const yearsNewestFirst = (byYear: ByYear<unknown>): string[] => Object.keys(byYear).sort((a, b) => Number(b) - Number(a));
+
+export const colorOf = (index: number): string => CHART_COLORS[index % CHART_COLORS.length]!;
+
+/** Top to bottom, from the series colour to transparent: the fill of the first series. */
+export const gradientOf = (color: string) => ({
+  type: 'linear', x: 0, y: 0, x2: 0, y2: 1,
+  colorStops: [{ offset: 0, color: `${color}cc` }, { offset: 1, color: `${color}0d` }],
+});
+
+/** 0 to 80 by 10 while the data fits; past that, the step doubles, triples... so ticks stay few. */
+export function bookingsAxis(counts: readonly number[]): { min: 0; max: number; interval: number } {
+  const highest = Math.max(0, ...counts);
+  if (highest <= BOOKINGS_AXIS.max) return { min: 0, max: BOOKINGS_AXIS.max, interval: BOOKINGS_AXIS.step };
+  const interval = BOOKINGS_AXIS.step * Math.ceil(highest / BOOKINGS_AXIS.max);
+  return { min: 0, max: interval * Math.ceil(highest / interval), interval };
+}
+
+const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
+
+interface ChartSpec {
+  kind: 'line' | 'bar';
+  years: string[];
+  values: (year: string) => number[];
+  yAxis: Record<string, unknown>;
+  format: (value: number) => string;
+}
+
+function buildChart({ kind, years, values, yAxis, format }: ChartSpec): ChartOption {
+  return {
+    color: years.map((_, i) => colorOf(i)),
+    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'number' ? format(value) : '') },
+    legend: { top: 0, data: years },
+    xAxis: { type: 'category', data: [...MONTHS], boundaryGap: kind === 'bar' },
+    yAxis: { type: 'value', ...yAxis },
+    series: years.map((year, i) => {
+      const first = i === 0;
+      const common = { name: year, type: kind, data: values(year) };
+      if (kind === 'line') return { ...common, smooth: true, showSymbol: false, ...(first ? { areaStyle: { color: gradientOf(colorOf(i)) } } : {}) };
+      return { ...common, barMaxWidth: 18, ...(first ? { itemStyle: { color: gradientOf(colorOf(i)), borderRadius: [4, 4, 0, 0] } } : {}) };
+    }),
+  };
+}
+
+const amountAxis = { min: 0, axisLabel: { formatter: (value: number) => compact.format(value) } };
+
+/** Revenue Comparison: the value of bookings made each month, one line per year. */
+export function revenueComparisonOption(sales: ByYear<MonthlyAmount>): ChartOption {
+  return buildChart({ kind: 'line', years: yearsNewestFirst(sales), values: (y) => sales[y]!.map((p) => p.amount), yAxis: amountAxis, format: formatPkr });
+}
+
+/** Bookings: bookings made each month, one bar per year. */
+export function bookingsOption(bookings: ByYear<MonthlyCount>): ChartOption {
+  const years = yearsNewestFirst(bookings);
+  const counts = years.flatMap((y) => bookings[y]!.map((p) => p.count));
+  return buildChart({ kind: 'bar', years, values: (y) => bookings[y]!.map((p) => p.count), yAxis: bookingsAxis(counts), format: formatCount });
+}
+
+/** Revenue: the money earned each month (by travel date), one bar per year. */
+export function revenueOption(revenues: ByYear<MonthlyAmount>): ChartOption {
+  return buildChart({ kind: 'bar', years: yearsNewestFirst(revenues), values: (y) => revenues[y]!.map((p) => p.amount), yAxis: amountAxis, format: formatPkr });
+}

@@ -1,0 +1,46 @@
+import { Link as RouterLink } from 'react-router-dom';
+import type { RecentChatUser } from '@portal/contracts';
+import { Avatar, Box, Flex, Link, Stack, Text, formatDate, formatTime } from '@portal/ui';
+import { SectionCard } from '../common/section-card';
+
+/** Today's messages show the time, older ones the date. */
+export function messageTime(iso: string, now = new Date()): string {
+  return formatDate(iso) === formatDate(now) ? formatTime(iso) : formatDate(iso);
+}
+
+function ChatRow({ chat }: { chat: RecentChatUser }) {
+  return (
+    <Flex as="li" gap="3" align="center" py="2">
+      <Avatar.Root size="sm">
+        <Avatar.Fallback name={chat.full_name} />
+        {chat.profile_photo && <Avatar.Image src={chat.profile_photo} alt="" />}
+      </Avatar.Root>
+      <Box flex="1" minW="0">
+        <Text fontSize="sm" fontWeight="medium">{chat.full_name}</Text>
+        <Text fontSize="sm" color="gray.600" truncate>{chat.last_message}</Text>
+      </Box>
+      <Text fontSize="xs" color="gray.500" whiteSpace="nowrap">{messageTime(chat.last_message_time)}</Text>
+    </Flex>
+  );
+}
+
+export function MessagesPanel({ chats }: { chats: readonly RecentChatUser[] }) {
+  return (
+    <SectionCard
+      title="Messages"
+      action={
+        <Link asChild fontSize="sm" color="blue.600">
+          <RouterLink to="/inbox">View all</RouterLink>
+        </Link>
+      }
+    >
+      {chats.length === 0 ? (
+        <Text color="gray.500" fontSize="sm">No messages yet.</Text>
+      ) : (
+        <Stack as="ul" gap="0" listStyleType="none">
+          {chats.map((chat) => <ChatRow key={chat.user_id} chat={chat} />)}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
