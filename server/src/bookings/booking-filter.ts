@@ -70,3 +70,12 @@ export function whereOf(search: BookingSearch): { sql: string; params: SqlValue[
   ];
   return { sql: conditions.filter(Boolean).join(' AND '), params };
 }
+
+/**
+ * Keyset seek: the rows that come after booking $param in the order of `sort`. Comparing the
+ * (sort key, booking_id) pair as a row uses the sort's covering index and is exact for ties.
+ */
+export function seekAfter(sort: BookingSort, param: string): string {
+  const { column, descending } = sortKey[sort];
+  return `(${column}, booking_id) ${descending ? '<' : '>'} (SELECT ${column}, booking_id FROM bookings WHERE booking_id = ${param})`;
+}

@@ -1,7 +1,8 @@
 import type { Booking, CancellationReason } from '@portal/contracts';
 import type { Queryable } from '../db/database';
 import { pageOffset } from '../db/search-pattern';
-import { orderBy, sortKey, whereOf, type BookingSearch } from './booking-filter';
+import { orderBy, seekAfter, whereOf, type BookingSearch } from './booking-filter';
+import { pageIndexCache, pageStart } from './page-index';
 
 const columns = `booking_id, booking_number, booking_status, created_at, customer_id, customer_name, customer_country,
   customer_city, emergency_contact, tour_name, listing_type, group_type, audience, selected_date, starts_in, duration_days,
@@ -22,38 +23,35 @@ const toBooking = ({ created_at, cancelled_at, ...row }: BookingRow): Booking =>
 const EXPORT_BATCH = 1000;
 
 export function bookingRepository(db: Queryable) {
+  const pageIndex = pageIndexCache(db);
   return {
     /**
-     * One page and the total. Deep pages stay fast with a deferred join: the inner query picks the
-     * page's ids by walking only the covering index of the sort (002_bookings_indexes.sql), an
-     * index-only scan that skips OFFSET entries without touching the table; only the page's rows
-     * are then read from the table. Plain OFFSET would fetch and discard every skipped row.
+     * One page and the total. The page index (page-index.ts) says where the page starts: after an
+     * anchor booking, then fewer than ANCHOR_EVERY rows, so no query reads more than
+     * ANCHOR_EVERY + pageSize entries of the sort's covering index (002_bookings_indexes.sql).
      */
     async page(search: BookingSearch, page: number, pageSize: number): Promise<{ rows: Booking[]; total: number }> {
+      const index = await pageIndex.get(search);
+      const start = pageStart(index, pageOffset(page, pageSize));
+      if (!start) return { rows: [], total: index.total };
       const where = whereOf(search);
       const n = where.params.length;
-      const [rows, [count]] = await Promise.all([
-        db.query<BookingRow>(
-          `SELECT ${columns} FROM bookings
-           JOIN (SELECT booking_id FROM bookings WHERE ${where.sql} ORDER BY ${orderBy(search.sort)} LIMIT $${n + 1} OFFSET $${n + 2}) AS chosen
-           USING (booking_id) ORDER BY ${orderBy(search.sort)}`,
-          [...where.params, pageSize, pageOffset(page, pageSize)],
-        ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM bookings WHERE ${where.sql}`, where.params),
-      ]);
-      return { rows: rows.map(toBooking), total: count?.total ?? 0 };
+      const seek = start.after ? ` AND ${seekAfter(search.sort, `$${n + 3}`)}` : '';
+      const rows = await db.query<BookingRow>(
+        `SELECT ${columns} FROM bookings WHERE ${where.sql}${seek} ORDER BY ${orderBy(search.sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...where.params, pageSize, start.offset, ...(start.after ? [start.after] : [])],
+      );
+      return { rows: rows.map(toBooking), total: index.total };
     },
 
     /** Every matching booking in batches, seeking past the last one read (keyset), for the CSV export. */
     async *all(search: BookingSearch): AsyncGenerator<Booking[]> {
       const where = whereOf(search);
       const n = where.params.length;
-      const { column, descending } = sortKey[search.sort];
-      const after = `(${column}, booking_id) ${descending ? '<' : '>'} (SELECT ${column}, booking_id FROM bookings WHERE booking_id = $${n + 2})`;
       let last: string | null = null;
       for (;;) {
         const rows: BookingRow[] = await db.query<BookingRow>(
-          `SELECT ${columns} FROM bookings WHERE ${where.sql} AND ($${n + 2}::uuid IS NULL OR ${after})
+          `SELECT ${columns} FROM bookings WHERE ${where.sql} AND ($${n + 2}::uuid IS NULL OR ${seekAfter(search.sort, `$${n + 2}`)})
            ORDER BY ${orderBy(search.sort)} LIMIT $${n + 1}`,
           [...where.params, EXPORT_BATCH, last],
         );

@@ -197,7 +197,7 @@ void describe('bookings', () => {
   });
 });
 
-void describe('bookings CSV export', () => {
+void describe('bookings at depth: pages past the anchors, and the CSV export', () => {
   let t: TestApp;
   let owner: Owner;
   before(async () => {
@@ -237,5 +237,34 @@ void describe('bookings CSV export', () => {
     assert.equal((await csv('?treks=true')).length - 1, 1172);
     assert.equal((await csv('?tab=cancelled')).length, 1);
     assert.deepEqual((await csv('?q=customer 1234')).slice(1).map((l) => l.split(',')[2]), ['Customer 1234']);
+  });
+
+  const page = async (query: string) => {
+    const reply = await t.app.inject({ method: 'GET', url: api(`/bookings/customer${query}`), headers: owner.headers });
+    return { ids: reply.json<Booking[]>().map((b) => `#${b.booking_number}`), total: Number(reply.headers['x-total-count']) };
+  };
+
+  void it('serves any page, in the same order as the full export, even among tied sort keys', async () => {
+    const order = (await csv('?sort=oldest')).slice(1).map((line) => line.split(',')[0]);
+    for (const [size, number] of [[7, 200], [100, 17], [10, 235], [3, 1]] as const) {
+      const { ids, total } = await page(`?sort=oldest&pageSize=${size}&page=${number}`);
+      assert.deepEqual(ids, order.slice((number - 1) * size, number * size), `pageSize ${size} page ${number}`);
+      assert.equal(total, 2345);
+    }
+    const amounts = (await csv('?sort=amount_asc&treks=true')).slice(1).map((line) => line.split(',')[0]);
+    assert.deepEqual((await page('?sort=amount_asc&treks=true&pageSize=50&page=20')).ids, amounts.slice(950, 1000));
+  });
+
+  void it('counts a booking written by anyone, at once', async () => {
+    const before = await page('?pageSize=5&page=400');
+    await t.db.query(
+      `INSERT INTO bookings (supplier_id, customer_name, tour_name, selected_date, selected_people, total_price, created_at)
+       VALUES ($1, 'Late Arrival', 'Hunza Valley Tour', $2, 2, 5000, '2025-12-31T00:00:00Z')`,
+      [owner.supplierId, dayFrom(karachiToday(), 3)],
+    );
+    const after = await page('?pageSize=5&page=400');
+    assert.equal(after.total, before.total + 1);
+    const oldest = await t.app.inject({ method: 'GET', url: api('/bookings/customer?sort=oldest&pageSize=1'), headers: owner.headers });
+    assert.equal(oldest.json<Booking[]>()[0]!.customer_name, 'Late Arrival');
   });
 });

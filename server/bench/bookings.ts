@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { API_PREFIX } from '@portal/contracts';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import { memoryStorage } from '../src/uploads/file-storage';
+import { helloWorldServer, measureThroughput, medianMs } from './load';
+
+export const BOOKINGS = 100_000;
+const PAGE_SIZE = 10;
+const DEEP_PAGE = BOOKINGS / PAGE_SIZE;
+const SAMPLES = 25;
+const LOAD_SECONDS = 5;
+const CONNECTIONS = 10;
+
+/** A supplier with BOOKINGS bookings over two years, inserted in one generate_series statement. */
+async function seedSupplier(db: Database): Promise<{ userId: string; supplierId: string }> {
+  const [user] = await db.query<{ user_id: string }>(
+    `INSERT INTO users (full_name, email, password_hash) VALUES ('Bench Operator', 'bench-' || gen_random_uuid() || '@bench.test', 'none') RETURNING user_id`,
+  );
+  const [supplier] = await db.query<{ supplier_id: string }>(
+    `INSERT INTO suppliers (user_id, supplier_type, profile_data) VALUES ($1, 'tour_operator', '{"business_name":"Bench Tours"}') RETURNING supplier_id`,
+    [user!.user_id],
+  );
+  await db.query(
+    `INSERT INTO bookings (supplier_id, customer_name, customer_city, tour_name, listing_type, group_type, audience, booking_status,
+       selected_date, duration_days, selected_people, total_price, created_at)
+     SELECT $1,
+       (ARRAY['Ayesha','Bilal','Fatima','Hamza','Zainab','Usman','Sana','Ali'])[1 + i % 8] || ' ' || (ARRAY['Khan','Ahmed','Malik','Hussain','Raza'])[1 + i % 5],
+       (ARRAY['Lahore','Karachi','Islamabad','Peshawar','Quetta'])[1 + i % 5],
+       (ARRAY['Hunza Valley Tour','Fairy Meadows Trek','Skardu Explorer','Swat Valley Tour'])[1 + i % 4],
+       CASE WHEN i % 3 = 0 THEN 'trek' ELSE 'tour' END,
+       CASE WHEN i % 4 = 0 THEN 'private' ELSE 'group' END,
+       CASE WHEN i % 5 = 0 THEN 'international' ELSE 'local' END,
+       CASE WHEN i % 10 = 0 THEN 'cancelled' WHEN i % 10 = 1 THEN 'completed' ELSE 'confirmed' END,
+       current_date + (i % 730) - 365, 1 + i % 7, 1 + i % 6, 5000 + (i * 37) % 200000, now() - make_interval(mins => i)
+     FROM generate_series(1, ${BOOKINGS}) AS i`,
+    [supplier!.supplier_id],
+  );
+  // Index-only scans need the visibility map, and the planner needs statistics, as a live table has.
+  await db.exec('VACUUM ANALYZE bookings');
+  return { userId: user!.user_id, supplierId: supplier!.supplier_id };
+}
+
+export interface BookingsBenchResult {
+  rows: [string, string, string][];
+  deepRatio: number;
+  throughputRatio: number;
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const ratio = (value: number) => `${value.toFixed(2)}x`;
+
+async function timePages(app: FastifyInstance, headers: Record<string, string>) {
+  const page = (n: number) => async () => {
+    const reply = await app.inject({ method: 'GET', url: `${API_PREFIX}/bookings/customer?page=${n}&pageSize=${PAGE_SIZE}`, headers });
+    if (reply.statusCode !== 200 || reply.json<unknown[]>().length === 0) throw new Error(`page ${n}: ${reply.statusCode} ${reply.body.slice(0, 200)}`);
+  };
+  return { first: await medianMs(SAMPLES, page(1)), deep: await medianMs(SAMPLES, page(DEEP_PAGE)) };
+}
+
+/** What plain LIMIT/OFFSET paging would cost at the same depths, for reference. */
+async function timePlainOffset(db: Database, supplierId: string) {
+  const page = (offset: number) => () =>
+    db.query(`SELECT * FROM bookings WHERE supplier_id = $1 ORDER BY created_at DESC, booking_id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}`, [supplierId]);
+  return { first: await medianMs(SAMPLES, page(0)), deep: await medianMs(SAMPLES, page(BOOKINGS - PAGE_SIZE)) };
+}
+
+async function timeThroughput(app: FastifyInstance, headers: Record<string, string>) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const options = { seconds: LOAD_SECONDS, connections: CONNECTIONS };
+  const api = await measureThroughput(`http://127.0.0.1:${port}${API_PREFIX}/bookings/customer?page=1&pageSize=${PAGE_SIZE}`, { ...options, headers });
+  const hello = await helloWorldServer();
+  const bare = await measureThroughput(hello.url, options).finally(() => hello.close());
+  if (api.failures > 0) throw new Error(`${api.failures} failed requests to GET /bookings/customer`);
+  return { api, bare };
+}
+
+/**
+ * Paging at depth and throughput of GET /bookings/customer for a supplier with BOOKINGS bookings,
+ * each as a ratio to a baseline measured in the same run.
+ */
+export async function benchBookings(db: Database): Promise<BookingsBenchResult> {
+  const started = Date.now();
+  const { userId, supplierId } = await seedSupplier(db);
+  const seeded = Date.now() - started;
+  const app = await buildApp({ db, config: loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), storage: memoryStorage() });
+  try {
+    await app.ready();
+    const headers = { authorization: `Bearer ${app.signToken({ userId, supplierId })}` };
+    const pages = await timePages(app, headers);
+    const plain = await timePlainOffset(db, supplierId);
+    const { api, bare } = await timeThroughput(app, headers);
+    const deepRatio = pages.deep / pages.first;
+    const throughputRatio = api.requestsPerSecond / bare.requestsPerSecond;
+    return {
+      deepRatio,
+      throughputRatio,
+      rows: [
+        [`seed ${BOOKINGS.toLocaleString('en')} bookings`, `${(seeded / 1000).toFixed(1)} s`, ''],
+        ['GET /bookings/customer page 1 (median)', ms(pages.first), ''],
+        [`GET /bookings/customer page ${DEEP_PAGE} (median)`, ms(pages.deep), `${ratio(deepRatio)} of page 1 (goal <= 1.5x)`],
+        ['plain OFFSET query, page 1 / deepest (reference)', `${ms(plain.first)} / ${ms(plain.deep)}`, `${ratio(plain.deep / plain.first)}`],
+        [`GET /bookings/customer, ${CONNECTIONS} connections, ${LOAD_SECONDS} s`, `${Math.round(api.requestsPerSecond)} req/s`, `p50 ${api.p50Ms} ms, p99 ${api.p99Ms} ms`],
+        ['bare node:http hello world, same run', `${Math.round(bare.requestsPerSecond)} req/s`, ''],
+        ['throughput ratio', ratio(throughputRatio), 'goal >= 0.35x'],
+      ],
+    };
+  } finally {
+    await app.close();
+    await db.query('DELETE FROM users WHERE user_id = $1', [userId]);
+  }
+}
