@@ -1,11 +1,15 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedDemo, type SeedResult } from '../seed/demo';
 import { AdminError } from './admin-error';
 import { addBooking } from './bookings';
+import { processesUsing } from './command-database';
 import { parseCommand, runCommand } from './commands';
 import { approveListing, listListings, rejectListing } from './listings';
 import { answerTicket } from './tickets';
@@ -129,6 +133,25 @@ describe('admin commands', () => {
     assert.throws(() => parseCommand(['delete-everything']), rejectsWith(/Unknown command/));
     assert.throws(() => parseCommand(['approve-listing']), rejectsWith(/Usage: approve-listing <listingId>/));
     assert.throws(() => parseCommand(['list-listings', '--supplierr', 'x']), AdminError);
+  });
+});
+
+describe('the PGlite data folder check', () => {
+  it('finds another process holding a file in the folder, not this one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'admin-lock-'));
+    const file = join(dir, 'held');
+    writeFileSync(file, '');
+    const mine = openSync(file, 'r');
+    assert.deepEqual(processesUsing(dir), []);
+    const child = spawn('sleep', ['30'], { stdio: [mine, 'ignore', 'ignore'] });
+    try {
+      await new Promise((resolve) => child.once('spawn', resolve));
+      assert.deepEqual(processesUsing(dir), [child.pid]);
+    } finally {
+      child.kill();
+      closeSync(mine);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

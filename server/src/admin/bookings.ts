@@ -16,7 +16,7 @@ export interface AddBookingInput {
   date?: string;
   /** Default 2. */
   people?: number;
-  /** PKR; default the listing's price times the people. */
+  /** PKR; default the listing's price, times the people for trips. */
   total?: number;
   /** Default confirmed. */
   status?: (typeof BOOKING_STATUSES)[number];
@@ -58,7 +58,7 @@ export async function addBooking(db: Database, input: AddBookingInput) {
         supplier.supplier_id, listing.listing_id, customer.user_id, customer.full_name, customer.country ?? 'Pakistan', customer.city,
         customer.emergency_contact, listing.title, listing.listing_type, listing.meta_data.type === 'private' ? 'private' : 'group',
         customer.country && customer.country !== 'Pakistan' ? 'international' : 'local', status, date, durationDays(listing),
-        startsIn(listing), people, input.total ?? listing.price * people,
+        startsIn(listing), people, input.total ?? defaultTotal(listing, people),
         status === 'cancelled' ? 'Cancelled by the marketplace team' : null,
       ],
     );
@@ -98,6 +98,10 @@ async function findOrCreateCustomer(db: Queryable, fullName: string): Promise<Cu
   );
   return created!;
 }
+
+// Trips are priced per person; rooms, rentals and guides per night or day.
+const PER_PERSON = new Set(['tour', 'trek', 'activity', 'experience']);
+const defaultTotal = (listing: ListingRow, people: number) => listing.price * (PER_PERSON.has(listing.listing_type) ? people : 1);
 
 /** '5 days' gives 5; hours, or no duration (rooms, rentals), give a single day. */
 function durationDays(listing: ListingRow): number {

@@ -1,9 +1,8 @@
 // `pnpm --filter server admin <command>`: the marketplace team's side (listing review, ticket answers,
 // test bookings) against the database the server would open. JSON on stdout; errors on stderr, exit 1.
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
 import { AdminError } from './admin-error';
+import { openCommandDatabase } from './command-database';
 import { help, parseCommand, runCommand } from './commands';
 
 try {
@@ -11,10 +10,8 @@ try {
   if (command.name === 'help') {
     console.log(JSON.stringify(help(), null, 2));
   } else {
-    const config = loadConfig();
-    const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+    const db = await openCommandDatabase(loadConfig());
     try {
-      await migrate(db);
       console.log(JSON.stringify(await runCommand(db, command), null, 2));
     } finally {
       await db.close();
