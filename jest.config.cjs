@@ -27,6 +27,7 @@ module.exports = {
     browser('shared/api'),
     browser('shared/session'),
     browser('shared/ui'),
+    browser('shared/forms'),
     browser('host'),
     browser('remote-account'),
     browser('remote-messaging'),

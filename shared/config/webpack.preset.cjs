@@ -2,9 +2,28 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const fs = require('node:fs');
+const { DefinePlugin, sources } = require('webpack');
 
-const portalPackages = ['@portal/contracts', '@portal/api', '@portal/session', '@portal/ui'];
+/** Emits the files of the app's public/ folder (the host's portal.config.json) into the build. */
+class PublicFolderPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublicFolderPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!fs.existsSync(this.dir)) return;
+        for (const name of fs.readdirSync(this.dir)) {
+          compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(path.join(this.dir, name))));
+        }
+      });
+    });
+  }
+}
+
+const portalPackages = ['@portal/contracts', '@portal/api', '@portal/session', '@portal/ui', '@portal/forms'];
 
 /**
  * Singletons shared by every app. Versions are explicit because a `workspace:*` range is not
@@ -80,6 +99,7 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false }) 
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        new PublicFolderPlugin(path.join(dir, 'public')),
         // Only the dev harness of a remote run alone reads this; the host takes portal.config.json.
         new DefinePlugin({ 'process.env.PORTAL_API_URL': JSON.stringify(process.env.PORTAL_API_URL ?? 'http://localhost:4000/api/v1') }),
         new HtmlWebpackPlugin({

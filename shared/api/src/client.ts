@@ -61,8 +61,8 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const { status } = error.response;
     if (status === 401 && error.request.headers.has('Authorization')) config.onUnauthorized?.();
-    const body: unknown = await error.response.json().catch(() => null);
-    const parsed = v.safeParse(ErrorReplySchema, body);
+    // ky has already read the body into `data`.
+    const parsed = v.safeParse(ErrorReplySchema, error.data);
     return parsed.success
       ? new ApiError(status, parsed.output.message, parsed.output.errors)
       : new ApiError(status, error.response.statusText || `Request failed: ${status}`);

@@ -1,0 +1,49 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const API = 'http://localhost:4000/api/v1';
+export const DEMO = { email: 'demo@supplier.test', password: 'demo1234' } as const;
+
+/** Signs in through the login form, as a person does, and waits for the dashboard. */
+export async function signIn(page: Page, credentials: { email: string; password: string } = DEMO): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export interface ApiSession {
+  token: string;
+  userId: string;
+  supplierId: string | null;
+  get: <T>(path: string) => Promise<T>;
+  headers: { authorization: string };
+}
+
+/** Signs in against the API directly, to compare what the screens show with what the server says. */
+export async function apiSession(request: APIRequestContext, credentials: { email: string; password: string } = DEMO): Promise<ApiSession> {
+  const response = await request.post(`${API}/users/login`, { data: credentials });
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as { token: string; user: { user_id: string; supplier_id: string | null } };
+  const headers = { authorization: `Bearer ${body.token}` };
+  return {
+    token: body.token,
+    userId: body.user.user_id,
+    supplierId: body.user.supplier_id,
+    headers,
+    get: async <T>(path: string) => {
+      const reply = await request.get(`${API}${path}`, { headers });
+      expect(reply.ok(), `GET ${path}`).toBeTruthy();
+      return (await reply.json()) as T;
+    },
+  };
+}
+
+/** Stops or starts a remote's server of the end-to-end stack (see scripts/e2e-stack.mjs). */
+export async function setRemote(request: APIRequestContext, remote: string, action: 'stop' | 'start'): Promise<void> {
+  const response = await request.post(`http://127.0.0.1:3099/remotes/${remote}/${action}`);
+  expect(response.status()).toBe(204);
+}
+
+export const test = base;
+export { expect };

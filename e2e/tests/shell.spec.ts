@@ -1,0 +1,115 @@
+import { expect, setRemote, signIn, test, DEMO } from './fixtures';
+
+const entries = [
+  ['Dashboard', '/dashboard'],
+  ['Profile', '/profile'],
+  ['Booking', '/bookings'],
+  ['Listing', '/listings'],
+  ['Messages', '/inbox'],
+  ['Support', '/support'],
+  ['Reviews', '/reviews'],
+  ['Payouts', '/payouts'],
+] as const;
+
+test.describe('sign in and the guard', () => {
+  test('a wrong password keeps the person on /login with the server message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the right password signs in, greets with a toast and shows the name in the header', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page.getByTestId('header-name')).not.toHaveText('...');
+    await expect(page.getByTestId('header-name')).toHaveText(/\w+ \w+/);
+  });
+
+  test('a protected page without a session goes to /login', async ({ page }) => {
+    await page.goto('/payouts');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('the footer links of /login lead to real pages', async ({ page }) => {
+    await page.goto('/login');
+    for (const title of ['Contact', 'Legal notice', 'Privacy policy', 'Supplier terms']) {
+      await page.getByRole('link', { name: title }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await page.goBack();
+    }
+  });
+
+  test('Log Out clears the session and returns to /login', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a refused token signs the person out', async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('token', 'expired.or.forged'));
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('navigation', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test('/ and unknown paths go to the dashboard', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('each of the eight entries opens its section and is highlighted', async ({ page }) => {
+    const rail = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, path] of entries) {
+      await rail.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(rail.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.locator('main h1').first()).toBeVisible();
+    }
+  });
+
+  test('on a 375px screen the drawer opens from the menu icon and closes on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByPlaceholder('Search...')).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'View profile' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Reviews', exact: true }).click();
+    await expect(page).toHaveURL(/\/reviews$/);
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('a remote that is down', () => {
+  test.afterEach(async ({ request }) => setRemote(request, 'remote-messaging', 'start'));
+
+  test('shows Retry on its routes while the other sections work, and recovers', async ({ page, request }) => {
+    await setRemote(request, 'remote-messaging', 'stop');
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).click();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payouts' }).click();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();
+    await setRemote(request, 'remote-messaging', 'start');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).click();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden({ timeout: 20_000 });
+    await expect(page.locator('main h1').first()).toBeVisible();
+  });
+});

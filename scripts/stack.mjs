@@ -1,0 +1,68 @@
+// The composed portal from production builds: the provider API, the host and the six remotes.
+// Used by `npm start` and by the end-to-end tests.
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { SERVER_PORT, apps, log, root, startChild, waitForUrl } from './lib.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const serverDir = join(root, 'server');
+const tsx = (script) => [process.execPath, ['--import', 'tsx', script]];
+
+/** Seeds the demo supplier unless the database already has it (the seed command checks). */
+export function seed(env) {
+  const [command, args] = tsx('src/seed/main.ts');
+  const result = spawnSync(command, args, { cwd: serverDir, env: { ...process.env, ...env }, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('seeding the demo data failed');
+}
+
+/** Closes a static server now, keep-alive connections included, so its port is free again. */
+function closeServer(server) {
+  if (!server) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.close(resolve);
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * Starts the server and the static servers. `control` adds a small endpoint (port 3099) that stops
+ * and starts a remote, so a test can take one remote down for real.
+ */
+export async function startStack({ env = {}, control = false } = {}) {
+  const serverEnv = { ...process.env, PORT: String(SERVER_PORT), ...env };
+  const [command, args] = tsx('src/main.ts');
+  const server = startChild('server', command, args, { cwd: serverDir, env: serverEnv });
+  const statics = new Map();
+  const startApp = async ({ name, port }) => {
+    statics.set(name, await serveStatic({ dir: join(root, name, 'dist'), port, spa: name === 'host' }));
+  };
+  await Promise.all(apps.map(startApp));
+  await waitForUrl(`http://127.0.0.1:${SERVER_PORT}/api/v1/health`, 120_000);
+
+  let controlServer = null;
+  if (control) {
+    controlServer = createServer(async (request, response) => {
+      const [, , name, action] = (request.url ?? '').split('/'); // /remotes/<name>/<stop|start>
+      const app = apps.find((a) => a.name === name);
+      if (!app || request.method !== 'POST') return response.writeHead(404).end();
+      if (action === 'stop') await closeServer(statics.get(name));
+      if (action === 'start') await startApp(app);
+      log(`${name} ${action}ped`);
+      response.writeHead(204).end();
+    }).listen(3099, '127.0.0.1');
+  }
+
+  const stop = async () => {
+    server.kill('SIGTERM');
+    controlServer?.close();
+    await Promise.all([...statics.values()].map(closeServer));
+  };
+  server.on('exit', (code) => {
+    if (code) {
+      console.error(`the server exited with code ${code}`);
+      process.exit(code);
+    }
+  });
+  return { stop };
+}

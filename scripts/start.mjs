@@ -1,0 +1,23 @@
+// `npm start`: installs what is missing, builds, seeds an empty database and starts the portal.
+import { performance } from 'node:perf_hooks';
+import { SERVER_PORT, apps, ensureBuilds, ensureDependencies, ensurePnpm, log } from './lib.mjs';
+
+const started = performance.now();
+const pnpm = ensurePnpm();
+ensureDependencies(pnpm);
+ensureBuilds(pnpm);
+const { seed, startStack } = await import('./stack.mjs');
+seed({});
+const stack = await startStack();
+
+const seconds = ((performance.now() - started) / 1000).toFixed(0);
+log(`ready in ${seconds} s`);
+log(`portal:   http://localhost:${apps[0].port}  (sign in as demo@supplier.test / demo1234)`);
+log(`API:      http://localhost:${SERVER_PORT}/api/v1  (OpenAPI at /api/v1/openapi.json)`);
+log('press Ctrl+C to stop');
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void stack.stop().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,42 @@
+// Serves a production build: the host with a fallback to index.html for client routes, a remote
+// with CORS so the host's origin can load its manifest and chunks. Node only, no dependencies.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
+};
+// Entry files change on every deploy; hashed chunks never do.
+const neverCache = /(^|\/)(index\.html|mf-manifest\.json|remoteEntry\.js|portal\.config\.json|main\.js)$/;
+
+export function serveStatic({ dir, port, spa }) {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(dir, path));
+    if (!file.startsWith(dir)) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (!existsSync(file) || statSync(file).isDirectory()) {
+      if (!spa || extname(path)) {
+        response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('Not found');
+        return;
+      }
+      file = join(dir, 'index.html');
+    }
+    response.writeHead(200, {
+      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': neverCache.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      'Access-Control-Allow-Origin': '*',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '0.0.0.0', () => resolve(server));
+  });
+}

@@ -1,0 +1,54 @@
+// `npm test`: every test of the project, from a clean clone. Installs what it needs: pnpm and the
+// dependencies, and (as root, when missing) Debian's chromium and postgresql for the browser and
+// database tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { ensureBuilds, ensureDependencies, ensurePnpm, log, pnpm, root, run } from './lib.mjs';
+import { postgresAvailable, startPostgres } from './postgres.mjs';
+
+const started = performance.now();
+const steps = [];
+const step = (name, fn) => {
+  const t = performance.now();
+  log(`── ${name}`);
+  fn();
+  steps.push(`${name}: ${((performance.now() - t) / 1000).toFixed(0)} s`);
+};
+
+function ensureSystemPackages() {
+  const missing = [
+    ['chromium', existsSync('/usr/bin/chromium')],
+    ['postgresql', postgresAvailable()],
+    ['docker-compose', spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0],
+  ].filter(([, present]) => !present).map(([name]) => name);
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    log(`not root: cannot install ${missing.join(', ')}; the tests that need them will fail`);
+    return;
+  }
+  log(`installing ${missing.join(', ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const pnpmCommand = ensurePnpm();
+step('dependencies', () => ensureDependencies(pnpmCommand));
+step('system packages', ensureSystemPackages);
+step('typecheck, lint, unit and component tests', () => pnpm(pnpmCommand, ['check']));
+step('server tests on embedded PGlite', () => pnpm(pnpmCommand, ['--filter', 'server', 'test']));
+step('server tests on PostgreSQL', () => {
+  const postgres = startPostgres();
+  try {
+    pnpm(pnpmCommand, ['--filter', 'server', 'test'], { env: { ...process.env, TEST_DATABASE_URL: postgres.url } });
+  } finally {
+    postgres.stop();
+  }
+});
+if (existsSync(`${root}/scripts/check-compose.sh`)) step('docker-compose.yml', () => run('bash', ['scripts/check-compose.sh']));
+step('production builds', () => ensureBuilds(pnpmCommand, { force: Boolean(process.env.CI) }));
+step('end-to-end tests in Chromium', () => pnpm(pnpmCommand, ['e2e']));
+
+log(`all tests passed in ${((performance.now() - started) / 60000).toFixed(1)} min (${steps.join(', ')})`);
