@@ -42,7 +42,8 @@ const INTERNATIONAL: readonly (readonly [name: string, country: string, city: st
   ['Chen Jia Hui', 'Singapore', 'Singapore', '+65'],
 ];
 
-const RELATIONS = ['Brother', 'Sister', 'Father', 'Mother', 'Spouse', 'Friend'];
+// Relations that fit any first name on the lists.
+const RELATIONS = ['Spouse', 'Sibling', 'Parent', 'Friend', 'Cousin'];
 const INTERNATIONAL_FIRST = ['Anna', 'David', 'Maria', 'Peter', 'Laura', 'John', 'Clara', 'Paul'];
 
 const slug = (name: string) => name.normalize('NFD').replace(/[^A-Za-z ]/g, '').trim().toLowerCase().replace(/\s+/g, '.');

@@ -11,8 +11,6 @@ export const at = (date: string, hour: number, minute = 0): Date => new Date(Dat
 
 export const addMinutes = (instant: Date, minutes: number): Date => new Date(instant.getTime() + minutes * 60_000);
 
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
-
 /** The earlier of two instants: keeps generated times from landing after "now". */
 export const notAfter = (instant: Date, limit: Date): Date => (instant.getTime() > limit.getTime() ? limit : instant);
 

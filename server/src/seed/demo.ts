@@ -39,7 +39,7 @@ export interface SeedResult {
   counts: Record<string, number>;
 }
 
-export const DEFAULT_SEED = 20_240_611;
+const DEFAULT_SEED = 20_240_611;
 const DEMO_BOOKINGS = 320;
 const DEMO_REVIEWS = 64;
 const DEMO_CONVERSATIONS = 10;
