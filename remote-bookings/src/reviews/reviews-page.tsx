@@ -1,9 +1,68 @@
-import { Page, Text } from '@portal/ui';
+import { useState } from 'react';
+import { listReviews } from '@portal/api';
+import { REVIEW_SORTS, REVIEW_TYPES, type Review, type ReviewListQuery } from '@portal/contracts';
+import { useSession } from '@portal/session';
+import { Alert, Box, Button, Flex, Page, Pagination, SimpleGrid, Text, useListQuery, type ListQuery } from '@portal/ui';
+import { ReplyDialog } from './reply-dialog';
+import { ReviewCard } from './review-card';
+import { ReviewControls } from './review-controls';
+import { ReviewSummaryBlock } from './review-summary';
+
+const PAGE_SIZE = 12;
+
+// Values typed into the URL by hand that the server would refuse fall back to the defaults.
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+function toReviewQuery(query: ListQuery): ReviewListQuery {
+  return {
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+    q: query.q || undefined,
+    filter: query.filters.filter === 'unanswered' ? 'unanswered' : undefined,
+    type: oneOf(REVIEW_TYPES, query.filters.type),
+    sort: oneOf(REVIEW_SORTS, query.sort),
+  };
+}
 
 export function ReviewsPage() {
+  const supplierId = useSession((s) => s.supplierId);
+  const list = useListQuery<Review>(
+    (query) => (supplierId ? listReviews(supplierId, toReviewQuery(query)) : Promise.reject(new Error('No supplier in the session'))),
+    { pageSize: PAGE_SIZE, defaultSort: 'newest', filterKeys: ['filter', 'type'] },
+  );
+  const [replyingTo, setReplyingTo] = useState<Review | null>(null);
+  const onReplied = () => {
+    setReplyingTo(null);
+    // Reload so the answered review shows its reply, or leaves the unanswered list.
+    list.reload();
+  };
+
   return (
     <Page title="My Reviews">
-      <Text color="gray.600">My Reviews</Text>
+      <ReviewSummaryBlock supplierId={supplierId} />
+      <ReviewControls query={list.query} update={list.update} />
+      {list.error !== null && (
+        <Alert.Root status="error" mb="4">
+          <Alert.Indicator />
+          <Alert.Title flex="1">Could not load reviews.</Alert.Title>
+          <Button size="sm" variant="outline" onClick={list.reload}>Retry</Button>
+        </Alert.Root>
+      )}
+      {list.loading || list.rows.length === 0 ? (
+        <Box bg="white" borderWidth="1px" borderRadius="lg" py="10" textAlign="center" color="gray.600">
+          {list.loading ? 'Loading reviews...' : 'No reviews found.'}
+        </Box>
+      ) : (
+        <SimpleGrid as="section" aria-label="Reviews" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          {list.rows.map((review) => <ReviewCard key={review.review_id} review={review} onReply={setReplyingTo} />)}
+        </SimpleGrid>
+      )}
+      <Flex justify="space-between" align="center" mt="4" gap="3" wrap="wrap">
+        <Text fontSize="sm" color="gray.600">{`Showing ${list.rows.length} of ${list.total}`}</Text>
+        <Pagination page={list.query.page} pageSize={list.query.pageSize} total={list.total} onPageChange={(page) => list.update({ page })} />
+      </Flex>
+      {replyingTo && <ReplyDialog review={replyingTo} onClose={() => setReplyingTo(null)} onReplied={onReplied} />}
     </Page>
   );
 }

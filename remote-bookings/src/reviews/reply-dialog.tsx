@@ -1,0 +1,63 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ApiError, replyToReview } from '@portal/api';
+import { REVIEW_REPLY_MAX_LENGTH, ReviewReplyRequestSchema, type Review, type ReviewReplyRequest } from '@portal/contracts';
+import { Button, Dialog, Field, Portal, Text, Textarea, toast } from '@portal/ui';
+
+interface ReplyDialogProps {
+  review: Review;
+  onClose: () => void;
+  onReplied: (review: Review) => void;
+}
+
+const failureMessage = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 ? 'This review already has a reply.' : 'Could not post your reply. Please try again.';
+
+/** The one public reply to a review, validated here and again by the server with the same schema. */
+export function ReplyDialog({ review, onClose, onReplied }: ReplyDialogProps) {
+  const { register, handleSubmit, formState } = useForm<ReviewReplyRequest>({
+    resolver: valibotResolver(ReviewReplyRequestSchema),
+    defaultValues: { reply_text: '' },
+  });
+
+  const onSubmit = async (values: ReviewReplyRequest) => {
+    try {
+      onReplied(await replyToReview(review.review_id, values));
+      toast.success('Reply posted');
+    } catch (error) {
+      console.error(error);
+      toast.error(failureMessage(error));
+    }
+  };
+
+  const { errors, isSubmitting } = formState;
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <form onSubmit={handleSubmit(onSubmit)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{`Reply to ${review.customer.fullName}`}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text fontSize="sm" color="gray.600" mb="3" lineClamp={3}>{review.review_text}</Text>
+                <Field.Root invalid={Boolean(errors.reply_text)} required>
+                  <Field.Label>Your public reply</Field.Label>
+                  <Textarea rows={5} maxLength={REVIEW_REPLY_MAX_LENGTH} {...register('reply_text')} />
+                  <Field.HelperText>Shown under the review. You can reply once.</Field.HelperText>
+                  <Field.ErrorText>{errors.reply_text?.message}</Field.ErrorText>
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>Cancel</Button>
+                <Button type="submit" colorPalette="teal" loading={isSubmitting}>Post reply</Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { getReviewSummary } from '@portal/api';
+import { REVIEW_RATINGS, type ReviewSummary } from '@portal/contracts';
+import { Box, Flex, HStack, Stack, Text } from '@portal/ui';
+import { Stars } from './stars';
+
+type SummaryState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; summary: ReviewSummary };
+
+function useReviewSummary(supplierId: string | null): SummaryState {
+  const [state, setState] = useState<{ supplierId: string | null; value: SummaryState } | null>(null);
+  useEffect(() => {
+    if (!supplierId) return undefined;
+    let current = true;
+    getReviewSummary(supplierId).then(
+      (summary) => current && setState({ supplierId, value: { status: 'ready', summary } }),
+      (error: unknown) => {
+        console.error(error);
+        if (current) setState({ supplierId, value: { status: 'failed' } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [supplierId]);
+  if (!supplierId) return { status: 'failed' };
+  return state?.supplierId === supplierId ? state.value : { status: 'loading' };
+}
+
+function RatingBar({ rating, count, total }: { rating: number; count: number; total: number }) {
+  const share = total === 0 ? 0 : (count / total) * 100;
+  return (
+    <HStack gap="3" aria-label={`${rating} stars: ${count}`}>
+      <Text w="3" fontSize="sm" fontWeight="medium">{rating}</Text>
+      <Box flex="1" h="2" bg="gray.200" borderRadius="full" overflow="hidden">
+        <Box h="full" w={`${share}%`} bg="orange.400" borderRadius="full" />
+      </Box>
+      <Text w="8" fontSize="sm" color="gray.600" textAlign="end">{count}</Text>
+    </HStack>
+  );
+}
+
+/** The summary block: average, '{n} Reviews' and bars 5 to 1, computed by the server from every review. */
+export function ReviewSummaryBlock({ supplierId }: { supplierId: string | null }) {
+  const state = useReviewSummary(supplierId);
+  if (state.status !== 'ready') {
+    return (
+      <Box bg="white" borderWidth="1px" borderRadius="lg" p="5" mb="5" color="gray.600">
+        {state.status === 'loading' ? 'Loading summary...' : 'Could not load the review summary.'}
+      </Box>
+    );
+  }
+  const { average, count, bars } = state.summary;
+  return (
+    <Flex as="section" aria-label="Review summary" bg="white" borderWidth="1px" borderRadius="lg" p="5" mb="5" gap="8" direction={{ base: 'column', md: 'row' }}>
+      <Stack gap="1" align={{ base: 'flex-start', md: 'center' }} justify="center" minW="140px">
+        <Text fontSize="4xl" fontWeight="bold" lineHeight="1" data-testid="review-average">{average.toFixed(1)}</Text>
+        <Stars rating={average} />
+        <Text color="gray.600">{`${count} Reviews`}</Text>
+      </Stack>
+      <Stack flex="1" gap="2" maxW={{ md: '420px' }}>
+        {REVIEW_RATINGS.map((rating) => <RatingBar key={rating} rating={rating} count={bars[rating]} total={count} />)}
+      </Stack>
+    </Flex>
+  );
+}
