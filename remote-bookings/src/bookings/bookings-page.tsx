@@ -1,9 +1,81 @@
-import { Page, Text } from '@portal/ui';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { listBookings } from '@portal/api';
+import { BOOKING_TABS, DEFAULT_BOOKING_SORT } from '@portal/contracts';
+import {
+  Alert, AppTable, Box, Button, Flex, Grid, Icon, Page, SearchBox, Tabs, useDisclosure, useListQuery, type ListQuery,
+} from '@portal/ui';
+import { bookingColumns } from './booking-columns';
+import { BOOKING_URL_FILTERS, TAB_LABELS, bookingFilterQuery, bookingListQuery, isTicked, sortOf, tabOf } from './booking-list-query';
+import { BookingsFilters } from './bookings-filters';
+import { useBookingsCsv } from './use-bookings-csv';
+
+const loadBookings = (query: ListQuery) => listBookings(bookingListQuery(query));
 
 export function BookingsPage() {
+  const navigate = useNavigate();
+  const list = useListQuery(loadBookings, { defaultSort: DEFAULT_BOOKING_SORT, filterKeys: BOOKING_URL_FILTERS });
+  const { update, query } = list;
+  const csv = useBookingsCsv(bookingFilterQuery(query));
+  const filtersPanel = useDisclosure();
+  const search = useCallback((q: string) => update({ q }), [update]);
+
   return (
-    <Page title="My Bookings">
-      <Text color="gray.600">My Bookings</Text>
+    <Page
+      title="My Bookings"
+      actions={
+        <Button colorPalette="teal" onClick={() => void csv.download()} loading={csv.downloading}>
+          <Icon name="download" size={16} /> Download CSV
+        </Button>
+      }
+    >
+      <Tabs.Root value={tabOf(query)} onValueChange={(details) => update({ filters: { tab: details.value } })} variant="line" mb="4">
+        <Tabs.List>
+          {BOOKING_TABS.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab}>{TAB_LABELS[tab]}</Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      <Flex gap="3" mb="4" wrap="wrap" justify="space-between">
+        <SearchBox value={query.q} onSearch={search} placeholder="Search by ID or customer" />
+        {/* On small screens the filters fold away behind this button. */}
+        <Button variant="outline" bg="white" display={{ base: 'inline-flex', lg: 'none' }} aria-expanded={filtersPanel.open} onClick={filtersPanel.onToggle}>
+          Filters
+        </Button>
+      </Flex>
+      <Grid templateColumns={{ base: '1fr', lg: '240px minmax(0, 1fr)' }} gap="4" alignItems="start">
+        <Box display={{ base: filtersPanel.open ? 'block' : 'none', lg: 'block' }}>
+          <BookingsFilters
+            ticked={(filter) => isTicked(query, filter)}
+            onTick={(filter, ticked) => update({ filters: { [filter]: ticked ? 'true' : undefined } })}
+            sort={sortOf(query)}
+            onSort={(sort) => update({ sort })}
+          />
+        </Box>
+        <Box minW="0">
+          {list.error !== null && (
+            <Alert.Root status="error" mb="4">
+              <Alert.Indicator />
+              <Alert.Title flex="1">Could not load bookings.</Alert.Title>
+              <Button size="sm" variant="outline" onClick={list.reload}>Retry</Button>
+            </Alert.Root>
+          )}
+          <AppTable
+            caption="Bookings"
+            columns={bookingColumns}
+            rows={list.rows}
+            rowKey={(booking) => booking.booking_id}
+            loading={list.loading}
+            loadingText="Loading bookings..."
+            emptyText="No bookings found."
+            total={list.total}
+            page={query.page}
+            pageSize={query.pageSize}
+            onPageChange={(page) => update({ page })}
+            onRowClick={(booking) => navigate(`/bookings/details/${booking.booking_id}`)}
+          />
+        </Box>
+      </Grid>
     </Page>
   );
 }

@@ -1,0 +1,22 @@
+import { BOOKING_COLUMNS, bookingDisplayId, type Booking } from '@portal/contracts';
+import { StatusText, formatDate, formatRs, type Column, type StatusTone } from '@portal/ui';
+
+/** Spec section 2: confirmed green, cancelled red, anything else blue. */
+export const bookingStatusTone = (status: string): StatusTone =>
+  status === 'confirmed' ? 'green' : status === 'cancelled' ? 'red' : 'blue';
+
+type Header = (typeof BOOKING_COLUMNS)[number];
+
+const cells: Record<Header, Column<Booking>['cell']> = {
+  ID: (b) => bookingDisplayId(b),
+  'Received on': (b) => formatDate(b.received),
+  Customer: (b) => b.customer_name,
+  Booked: (b) => b.tour_name,
+  Date: (b) => formatDate(b.selected_date),
+  People: (b) => b.selected_people,
+  Amount: (b) => formatRs(b.total_price),
+  Status: (b) => <StatusText tone={bookingStatusTone(b.booking_status)}>{b.booking_status}</StatusText>,
+};
+
+/** The My Bookings table, in the order of BOOKING_COLUMNS (which the CSV export repeats). */
+export const bookingColumns: readonly Column<Booking>[] = BOOKING_COLUMNS.map((header) => ({ key: header, header, cell: cells[header] }));

@@ -1,0 +1,52 @@
+import {
+  BOOKING_SORTS, BOOKING_TABS, DEFAULT_BOOKING_SORT, type BookingFilter, type BookingFilterQuery, type BookingListQuery,
+  type BookingSort, type BookingTab,
+} from '@portal/contracts';
+import type { ListQuery } from '@portal/ui';
+
+/** The Filter by checkboxes, each a URL parameter that is 'true' when ticked. */
+export const FILTER_LABELS: Record<BookingFilter, string> = {
+  tours: 'Tours',
+  treks: 'Treks',
+  group: 'Group only',
+  private: 'Private only',
+  international: 'For international tourists',
+  local: 'For local tourists',
+};
+
+export const SORT_LABELS: Record<BookingSort, string> = {
+  amount_asc: 'Amount (Low to high)',
+  amount_desc: 'Amount (High to low)',
+  newest: 'Newest First',
+  oldest: 'Oldest First',
+};
+
+export const TAB_LABELS: Record<BookingTab, string> = { upcoming: 'Upcoming', completed: 'Completed', cancelled: 'Cancelled' };
+
+export const BOOKING_URL_FILTERS = ['tab', ...Object.keys(FILTER_LABELS)] as const;
+
+// A value typed into the URL by hand falls back to the default rather than failing the list.
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined, fallback: T): T =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+
+export const tabOf = (query: ListQuery): BookingTab => oneOf(BOOKING_TABS, query.filters.tab, 'upcoming');
+export const sortOf = (query: ListQuery): BookingSort => oneOf(BOOKING_SORTS, query.sort, DEFAULT_BOOKING_SORT);
+export const isTicked = (query: ListQuery, filter: BookingFilter) => query.filters[filter] === 'true';
+
+/** What selects the rows (tab, search, checkboxes, sort): the list's query without paging, and the CSV's. */
+export function bookingFilterQuery(query: ListQuery): BookingFilterQuery {
+  const ticked = (filter: BookingFilter) => isTicked(query, filter);
+  return {
+    q: query.q || undefined,
+    tab: tabOf(query),
+    sort: sortOf(query),
+    tours: ticked('tours'),
+    treks: ticked('treks'),
+    group: ticked('group'),
+    private: ticked('private'),
+    international: ticked('international'),
+    local: ticked('local'),
+  };
+}
+
+export const bookingListQuery = (query: ListQuery): BookingListQuery => ({ ...bookingFilterQuery(query), page: query.page, pageSize: query.pageSize });

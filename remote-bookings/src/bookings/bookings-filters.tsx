@@ -1,0 +1,46 @@
+import { BOOKING_FILTERS, BOOKING_SORTS, type BookingFilter, type BookingSort } from '@portal/contracts';
+import { Checkbox, Fieldset, RadioGroup, Stack } from '@portal/ui';
+import { FILTER_LABELS, SORT_LABELS } from './booking-list-query';
+
+export interface BookingsFiltersProps {
+  ticked: (filter: BookingFilter) => boolean;
+  onTick: (filter: BookingFilter, ticked: boolean) => void;
+  sort: BookingSort;
+  onSort: (sort: BookingSort) => void;
+}
+
+const isSort = (value: string | null): value is BookingSort => (BOOKING_SORTS as readonly (string | null)[]).includes(value);
+
+/** The side panel of My Bookings: the Filter by checkboxes and the Sort by radios. */
+export function BookingsFilters({ ticked, onTick, sort, onSort }: BookingsFiltersProps) {
+  return (
+    <Stack gap="6" bg="white" borderWidth="1px" borderRadius="lg" p="4">
+      <Fieldset.Root>
+        <Fieldset.Legend fontWeight="semibold">Filter by</Fieldset.Legend>
+        <Stack gap="2" mt="2">
+          {BOOKING_FILTERS.map((filter) => (
+            <Checkbox.Root key={filter} size="sm" checked={ticked(filter)} onCheckedChange={(details) => onTick(filter, details.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{FILTER_LABELS[filter]}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      </Fieldset.Root>
+      <Fieldset.Root>
+        <Fieldset.Legend fontWeight="semibold">Sort by</Fieldset.Legend>
+        <RadioGroup.Root size="sm" value={sort} onValueChange={(details) => isSort(details.value) && onSort(details.value)} mt="2">
+          <Stack gap="2">
+            {BOOKING_SORTS.map((value) => (
+              <RadioGroup.Item key={value} value={value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{SORT_LABELS[value]}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      </Fieldset.Root>
+    </Stack>
+  );
+}
