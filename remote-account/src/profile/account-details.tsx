@@ -1,0 +1,71 @@
+import type { FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { changePassword } from '@portal/api';
+import { ChangePasswordFormSchema, type ChangePasswordForm } from '@portal/contracts';
+import { getSession } from '@portal/session';
+import { Button, Input, Stack, Text, toast } from '@portal/ui';
+import { failureText } from '../common/error-message';
+import { FormField } from '../common/form-field';
+import { SectionCard } from '../common/section-card';
+
+const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const fieldOrder = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** The message the toast shows: the first field's error, in the form's order. */
+const firstError = (errors: FieldErrors<ChangePasswordForm>) => fieldOrder.map((f) => errors[f]?.message).find(Boolean);
+
+/** Account Details: the email and the password change (spec sections 5 and 8). */
+export function AccountDetails({ email }: { email: string | null }) {
+  const { register, handleSubmit, reset, formState } = useForm<ChangePasswordForm>({
+    defaultValues: empty,
+    resolver: valibotResolver(ChangePasswordFormSchema),
+  });
+  const { errors, isSubmitting } = formState;
+
+  const save = async (values: ChangePasswordForm) => {
+    try {
+      await changePassword(getSession().userId!, { password: values.newPassword, current_password: values.currentPassword });
+      toast.success('Password changed successfully');
+      reset(empty);
+    } catch (error) {
+      toast.error(failureText(error, 'Password change failed', 'Failed to update password.'));
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const { token, userId } = getSession();
+    if (!token || !userId) {
+      event.preventDefault();
+      toast.error('Missing user credentials.');
+      return;
+    }
+    void handleSubmit(save, (invalid) => {
+      const message = firstError(invalid);
+      if (message) toast.error(message);
+    })(event);
+  };
+
+  return (
+    <SectionCard title="Account Details">
+      <form onSubmit={submit} noValidate aria-label="Change password">
+        <Stack gap="4" maxW="md">
+          <Text>
+            <Text as="span" fontWeight="medium">Email: </Text>
+            {email ?? '...'}
+          </Text>
+          <FormField label="Current Password" error={errors.currentPassword?.message}>
+            <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+          </FormField>
+          <FormField label="New Password" error={errors.newPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...register('newPassword')} />
+          </FormField>
+          <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+          </FormField>
+          <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSubmitting}>Change Password</Button>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

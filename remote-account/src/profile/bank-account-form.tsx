@@ -1,0 +1,79 @@
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { updateBankAccount } from '@portal/api';
+import { BankAccountSchema, type BankAccount, type User } from '@portal/contracts';
+import { getSession } from '@portal/session';
+import { Button, Input, SimpleGrid, Stack, Text, toast } from '@portal/ui';
+import { failureText } from '../common/error-message';
+import { FormField } from '../common/form-field';
+import { SectionCard } from '../common/section-card';
+
+const empty: BankAccount = { bank: '', branchCode: '', accountTitle: '', accountNumber: '', iban: '' };
+
+const fields: { name: keyof BankAccount; label: string; placeholder: string }[] = [
+  { name: 'bank', label: 'Bank', placeholder: 'Meezan Bank' },
+  { name: 'branchCode', label: 'Branch Code', placeholder: '0101' },
+  { name: 'accountTitle', label: 'Account Title', placeholder: 'As printed on your cheque book' },
+  { name: 'accountNumber', label: 'Account Number', placeholder: '01020304050607' },
+  { name: 'iban', label: 'IBAN', placeholder: 'PK36 MEZN 0001 0203 0405 0607' },
+];
+
+/** 'PK36 MEZN 0001 ...': the IBAN in groups of four, as banks print it. */
+export const groupIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
+function SavedAccount({ account }: { account: BankAccount | null }) {
+  if (!account) return <Text color="gray.600" fontSize="sm">No bank account added yet; payouts need one.</Text>;
+  return (
+    <Text fontSize="sm" bg="gray.50" borderWidth="1px" borderRadius="md" p="3" data-testid="saved-bank-account">
+      <Text as="span" fontWeight="medium">Saved account: </Text>
+      {account.bank} ({account.branchCode}), {account.accountTitle}, account {account.accountNumber}, IBAN {groupIban(account.iban)}
+    </Text>
+  );
+}
+
+/** Bank Account Details: validated with the server's BankAccountSchema; PUT users/bank/:id. */
+export function BankAccountForm({ saved, onSaved }: { saved: BankAccount | null; onSaved: (user: User) => void }) {
+  const { register, handleSubmit, formState } = useForm<BankAccount>({
+    values: saved ?? empty,
+    resolver: valibotResolver(BankAccountSchema),
+  });
+  const { errors, isSubmitting } = formState;
+
+  const save = async (account: BankAccount) => {
+    try {
+      onSaved(await updateBankAccount(getSession().userId!, account));
+      toast.success('Bank details updated');
+    } catch (error) {
+      toast.error(failureText(error, 'Bank update failed', 'Bank update failed'));
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const { token, userId } = getSession();
+    if (!token || !userId) {
+      event.preventDefault();
+      toast.error('Missing credentials');
+      return;
+    }
+    void handleSubmit(save)(event);
+  };
+
+  return (
+    <SectionCard title="Bank Account Details">
+      <form onSubmit={submit} noValidate aria-label="Bank account">
+        <Stack gap="4">
+          <SavedAccount account={saved} />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {fields.map((field) => (
+              <FormField key={field.name} label={field.label} error={errors[field.name]?.message}>
+                <Input placeholder={field.placeholder} {...register(field.name)} />
+              </FormField>
+            ))}
+          </SimpleGrid>
+          <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSubmitting}>Add Account</Button>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Supplier, User } from '@portal/contracts';
+import { Badge, DataList, Flex } from '@portal/ui';
+import { SectionCard } from '../common/section-card';
+import { businessDetails } from './business-details';
+import { ProfilePhoto } from './profile-photo';
+
+function VerificationBadge({ supplier }: { supplier: Supplier | null }) {
+  return supplier?.verification_status === 'verified' ? (
+    <Badge colorPalette="green" size="md">Live</Badge>
+  ) : (
+    <Badge colorPalette="gray" size="md">Awaiting verification</Badge>
+  );
+}
+
+export function BusinessInformation({ user, supplier, onUserSaved }: { user: User; supplier: Supplier | null; onUserSaved: (user: User) => void }) {
+  return (
+    <SectionCard title="Business Information" action={<VerificationBadge supplier={supplier} />}>
+      <Flex gap="6" direction={{ base: 'column', md: 'row' }} align={{ base: 'center', md: 'start' }}>
+        <ProfilePhoto user={user} onSaved={onUserSaved} />
+        <DataList.Root orientation="horizontal" flex="1" w="full" size="md">
+          {businessDetails(user, supplier).map((detail) => (
+            <DataList.Item key={detail.label}>
+              <DataList.ItemLabel minW={{ base: '40%', md: '260px' }}>{detail.label}</DataList.ItemLabel>
+              <DataList.ItemValue wordBreak="break-word">{detail.value ?? '—'}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Flex>
+    </SectionCard>
+  );
+}
