@@ -7,6 +7,8 @@ import { API_PREFIX, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/con
 import { authRoutes } from './auth/auth-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
+import { emailVerificationRoutes } from './mail/email-verification-routes';
+import { createMailer, type Mailer } from './mail/mailer';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { openApi } from './openapi/openapi';
@@ -24,10 +26,12 @@ export interface AppDeps {
   db: Database;
   config: ServerConfig;
   storage?: FileStorage;
+  /** Where e-mail goes; from the config (SMTP, a folder or memory) unless given. */
+  mailer?: Mailer;
 }
 
 /** The provider API: plugins for infrastructure, then one route module per domain under /api/v1. */
-export async function buildApp({ db, config, storage }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, storage, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: true,
@@ -50,7 +54,7 @@ export async function buildApp({ db, config, storage }: AppDeps): Promise<Fastif
   await app.register(
     async (api) => {
       const docs = openApi(api, API_PREFIX);
-      const deps = { db, config, storage: files };
+      const deps = { db, config, storage: files, mailer: mailer ?? createMailer(config) };
       authRoutes(api, deps);
       userRoutes(api, deps);
       supplierRoutes(api, deps);
@@ -59,6 +63,7 @@ export async function buildApp({ db, config, storage }: AppDeps): Promise<Fastif
       payoutRoutes(api, deps);
       reviewRoutes(api, deps);
       dashboardRoutes(api, deps);
+      emailVerificationRoutes(api, deps);
       api.get('/openapi.json', { config: { public: true } }, async () => docs.document());
       api.get('/health', { config: { public: true } }, async () => ({ status: 'ok', database: db.kind }));
     },

@@ -1,9 +1,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { SupplierType } from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import type { Mailer } from '../src/mail/mailer';
 import { memoryStorage } from '../src/uploads/file-storage';
+import { PNG_BYTES, sampleProfile, uploadTestFile } from './sample-profiles';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,7 +18,7 @@ export interface TestApp {
  * A fresh app on its own database: in-memory PGlite, or the real PostgreSQL of TEST_DATABASE_URL
  * (each app then gets a schema of its own, so suites can run side by side).
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let db: Database;
   if (url) {
@@ -28,7 +31,7 @@ export async function createTestApp(): Promise<TestApp> {
     db = await openDatabase({});
   }
   await migrate(db);
-  const app = await buildApp({ db, config: testConfig(), storage: memoryStorage() });
+  const app = await buildApp({ db, config: testConfig(), storage: memoryStorage(), mailer: options.mailer });
   await app.ready();
   return { app, db, close: async () => { await app.close(); await db.close(); } };
 }
@@ -59,9 +62,12 @@ export async function signUpSupplier(
   if (user.statusCode !== 201) throw new Error(`register failed: ${user.body}`);
   const { user: { user_id: userId }, token } = user.json<{ user: { user_id: string }; token: string }>();
   if (options.supplier === false) return { token, userId, supplierId: null, headers: { authorization: `Bearer ${token}` } };
+  // profile_data is validated per type, its documents must be uploads of this server.
+  const type = (options.type ?? 'tour_operator') as SupplierType;
+  const sample = sampleProfile(type, { email, document: await uploadTestFile(app), photo: await uploadTestFile(app, 'photo.png', PNG_BYTES) });
   const supplier = await app.inject({
     method: 'POST', url: api('/suppliers/register'), headers: { authorization: `Bearer ${token}` },
-    payload: { supplier_type: options.type ?? 'tour_operator', profile_data: options.profile_data ?? { business_name: `Business ${counter}` }, user_id: userId },
+    payload: { supplier_type: type, profile_data: { ...sample, ...options.profile_data }, user_id: userId },
   });
   if (supplier.statusCode !== 201) throw new Error(`supplier register failed: ${supplier.body}`);
   const reply = supplier.json<{ token: string; supplier: { supplier_id: string } }>();

@@ -3,34 +3,37 @@ import {
   IdParamsSchema, RegisterSupplierReplySchema, RegisterSupplierRequestSchema, SupplierSchema, type Supplier,
 } from '@portal/contracts';
 import type { Database } from '../db/database';
-import { conflict, notFound } from '../http/errors';
+import type { ServerConfig } from '../config';
+import { notFound } from '../http/errors';
 import { route } from '../http/route';
+import type { Mailer } from '../mail/mailer';
 import { requireSupplier, requireUser } from '../plugins/auth';
+import { registerSupplier } from './supplier-registration';
 
 const supplierColumns = 'supplier_id, supplier_type, profile_data, verification_doc, user_id, verification_status';
 
-export function supplierRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { db: Database; config: ServerConfig; mailer: Mailer }) {
   route(app, {
     method: 'POST',
     url: '/suppliers/register',
-    summary: 'Register the supplier of the signed-in user (the second half of sign-up)',
+    summary: 'Register the supplier of the signed-in user (the second half of sign-up); profile_data is validated per supplier_type',
     tags: ['suppliers'],
     body: RegisterSupplierRequestSchema,
     reply: RegisterSupplierReplySchema,
     handler: async ({ body, request, reply }) => {
       requireUser(request, body.user_id);
-      const [row] = await db.query<{ supplier_id: string }>(
-        `INSERT INTO suppliers (user_id, supplier_type, profile_data, verification_doc) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id) DO NOTHING RETURNING supplier_id`,
-        [body.user_id, body.supplier_type, body.profile_data, body.verification_doc],
-      );
-      if (!row) throw conflict('This account already has a supplier registration.');
+      const supplierId = await registerSupplier({ db, config, mailer, log: request.log }, {
+        userId: body.user_id,
+        type: body.supplier_type,
+        profile: body.profile_data,
+        verificationDoc: body.verification_doc,
+      });
       reply.status(201);
       return {
         message: 'Supplier registered successfully!',
-        supplier: { supplier_id: row.supplier_id },
+        supplier: { supplier_id: supplierId },
         // A token that carries the new supplier, so the portal works at once.
-        token: app.signToken({ userId: body.user_id, supplierId: row.supplier_id }),
+        token: app.signToken({ userId: body.user_id, supplierId }),
       };
     },
   });

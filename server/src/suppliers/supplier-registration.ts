@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { API_PREFIX, documentUrlsOf, uploadUrlsOf, type SupplierType } from '@portal/contracts';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { badRequest, conflict, type FieldError } from '../http/errors';
+import { createVerificationToken, verificationLink, verificationMail } from '../mail/email-verification';
+import type { Mailer } from '../mail/mailer';
+
+export interface Registration {
+  userId: string;
+  type: SupplierType;
+  profile: Record<string, unknown>;
+  verificationDoc: readonly string[];
+}
+
+/** Upload URLs that this server did not issue (another host, or a name not in the uploads table). */
+async function foreignUploads(db: Database, config: ServerConfig, refs: { field: string; url: string }[]): Promise<FieldError[]> {
+  const prefix = `${config.PUBLIC_URL.replace(/\/$/, '')}${API_PREFIX}/files/`;
+  const nameOf = (url: string) => (url.startsWith(prefix) ? url.slice(prefix.length) : null);
+  const names = refs.map((ref) => nameOf(ref.url)).filter((name): name is string => name !== null);
+  const rows = names.length
+    ? await db.query<{ stored_name: string }>('SELECT stored_name FROM uploads WHERE stored_name = ANY($1::text[])', [names])
+    : [];
+  const known = new Set(rows.map((row) => row.stored_name));
+  return refs
+    .filter((ref) => !known.has(nameOf(ref.url) ?? ''))
+    .map((ref) => ({ field: ref.field, message: 'This file was not uploaded to the portal. Please upload it again.' }));
+}
+
+/**
+ * The second half of sign-up: checks that every document and photo is an upload of this server,
+ * stores the supplier as awaiting verification, and sends the verification e-mail.
+ */
+export async function registerSupplier(
+  deps: { db: Database; config: ServerConfig; mailer: Mailer; log: FastifyBaseLogger },
+  registration: Registration,
+): Promise<string> {
+  const { db, config } = deps;
+  const documents = [...new Set([...documentUrlsOf(registration.type, registration.profile), ...registration.verificationDoc])];
+  const refs = [
+    ...uploadUrlsOf(registration.type, registration.profile).map((ref) => ({ ...ref, field: `profile_data.${ref.field}` })),
+    ...registration.verificationDoc.map((url, i) => ({ field: `verification_doc.${i}`, url })),
+  ];
+  const foreign = await foreignUploads(db, config, refs);
+  if (foreign.length > 0) throw badRequest('Validation failed', foreign);
+
+  const [row] = await db.query<{ supplier_id: string }>(
+    `INSERT INTO suppliers (user_id, supplier_type, profile_data, verification_doc, verification_status)
+     VALUES ($1, $2, $3, $4, 'awaiting_verification') ON CONFLICT (user_id) DO NOTHING RETURNING supplier_id`,
+    [registration.userId, registration.type, registration.profile, documents],
+  );
+  if (!row) throw conflict('This account already has a supplier registration.');
+  await sendVerificationMail(deps, registration.userId);
+  return row.supplier_id;
+}
+
+/** A mail server that is down must not undo a registration: the failure is logged for the team. */
+async function sendVerificationMail(deps: { db: Database; config: ServerConfig; mailer: Mailer; log: FastifyBaseLogger }, userId: string) {
+  try {
+    const [user] = await deps.db.query<{ email: string; full_name: string; verified: boolean }>(
+      'SELECT email, full_name, email_verified_at IS NOT NULL AS verified FROM users WHERE user_id = $1',
+      [userId],
+    );
+    if (!user || user.verified) return;
+    const token = await createVerificationToken(deps.db, userId);
+    await deps.mailer.send(verificationMail({ email: user.email, fullName: user.full_name }, verificationLink(deps.config, token)));
+  } catch (error) {
+    deps.log.error({ err: error, userId }, 'verification e-mail not sent');
+  }
+}

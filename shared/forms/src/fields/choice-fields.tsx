@@ -1,0 +1,110 @@
+import { Checkbox, CheckboxGroup, RadioGroup, SimpleGrid, Stack } from '@portal/ui';
+import { FieldsetShell } from './field-shell';
+import { useField } from './use-field';
+
+interface ChoiceProps {
+  name: string;
+  label: string;
+  helperText?: string;
+  optional?: boolean;
+}
+
+export interface CheckboxGroupFieldProps extends ChoiceProps {
+  options: readonly string[];
+  /** Columns from the small breakpoint up; one column on phones. */
+  columns?: number;
+}
+
+/** Several choices of a list; the value is the array of chosen options. */
+export function CheckboxGroupField({ name, label, helperText, optional, options, columns = 2 }: CheckboxGroupFieldProps) {
+  const { value: chosen, onChange, onBlur, error } = useField(name);
+  const value = Array.isArray(chosen) ? (chosen as string[]) : [];
+  return (
+    <FieldsetShell label={label} helperText={helperText} optional={optional} error={error}>
+      <CheckboxGroup name={name} value={value} onValueChange={(next) => onChange(options.filter((o) => next.includes(o)))}>
+        <SimpleGrid columns={{ base: 1, sm: columns }} gap="2">
+          {options.map((option) => (
+            <Checkbox.Root key={option} value={option} size="sm">
+              <Checkbox.HiddenInput onBlur={onBlur} />
+              <Checkbox.Control />
+              <Checkbox.Label fontWeight="normal">{option}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </SimpleGrid>
+      </CheckboxGroup>
+    </FieldsetShell>
+  );
+}
+
+export interface RadioOption {
+  value: string;
+  label: string;
+}
+
+/** Yes/No side by side, a stacked list, or bordered cards for a prominent choice. */
+export type RadioLayout = 'inline' | 'stacked' | 'cards';
+
+export interface RadioFieldProps extends ChoiceProps {
+  options: readonly RadioOption[];
+  /** Called after the value changed, e.g. to reset what depended on the old choice. */
+  onValueChange?: (value: string) => void;
+  layout?: RadioLayout;
+}
+
+/** One choice of a list, the value being the option's value. */
+export function RadioField({ name, label, helperText, optional, options, onValueChange, layout = 'stacked' }: RadioFieldProps) {
+  const { value, onChange, error } = useField(name);
+  return (
+    <FieldsetShell label={label} helperText={helperText} optional={optional} error={error}>
+      <RadioOptions
+        name={name}
+        value={typeof value === 'string' ? value : null}
+        options={options}
+        layout={layout}
+        onChange={(next) => {
+          onChange(next);
+          onValueChange?.(next);
+        }}
+      />
+    </FieldsetShell>
+  );
+}
+
+/** A yes/no question whose value is a boolean. */
+export function YesNoField({ name, label, helperText, optional }: ChoiceProps) {
+  const { value: checked, onChange, error } = useField(name);
+  const value = checked === true ? 'yes' : checked === false ? 'no' : null;
+  return (
+    <FieldsetShell label={label} helperText={helperText} optional={optional} error={error}>
+      <RadioOptions name={name} value={value} layout="inline" options={yesNo} onChange={(next) => onChange(next === 'yes')} />
+    </FieldsetShell>
+  );
+}
+
+const yesNo: readonly RadioOption[] = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
+
+interface RadioOptionsProps {
+  name: string;
+  value: string | null;
+  options: readonly RadioOption[];
+  layout: RadioLayout;
+  onChange: (value: string) => void;
+}
+
+const cardStyle = { borderWidth: '1px', borderRadius: 'md', p: '3', _checked: { borderColor: 'blue.500', bg: 'blue.50' } } as const;
+
+function RadioOptions({ name, value, options, layout, onChange }: RadioOptionsProps) {
+  return (
+    <RadioGroup.Root name={name} value={value} onValueChange={(details) => details.value && onChange(details.value)} size="sm">
+      <Stack direction={layout === 'inline' ? 'row' : 'column'} gap={layout === 'inline' ? '6' : '2'}>
+        {options.map((option) => (
+          <RadioGroup.Item key={option.value} value={option.value} {...(layout === 'cards' ? cardStyle : {})}>
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText fontWeight={layout === 'cards' ? 'medium' : 'normal'}>{option.label}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
+      </Stack>
+    </RadioGroup.Root>
+  );
+}

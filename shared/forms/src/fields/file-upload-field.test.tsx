@@ -1,0 +1,66 @@
+import '../test/pointer-event';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm, FormProvider } from 'react-hook-form';
+import { PortalProviders } from '@portal/ui';
+import { FileUploadField, refusal, type UploadFn } from './file-upload-field';
+
+function Harness({ upload, onUploaded, onRejected, maxFiles = 2 }: { upload: UploadFn; onUploaded?: (u: string[]) => void; onRejected?: (m: string) => void; maxFiles?: number }) {
+  const form = useForm<{ photos: string[] }>({ defaultValues: { photos: [] } });
+  return (
+    <PortalProviders>
+      <FormProvider {...form}>
+        <FileUploadField name="photos" label="Photos" images upload={upload} maxFiles={maxFiles} accept={['image/*']} onUploaded={onUploaded} onRejected={onRejected} />
+        <output data-testid="value">{JSON.stringify(form.watch('photos'))}</output>
+      </FormProvider>
+    </PortalProviders>
+  );
+}
+
+const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+describe('FileUploadField', () => {
+  it('shows progress while uploading, keeps the URL, and removes it on request', async () => {
+    let progress: (f: number) => void = () => undefined;
+    let finish: (url: string) => void = () => undefined;
+    const upload: UploadFn = (_file, { onProgress }) => {
+      progress = onProgress;
+      return new Promise((resolve) => { finish = resolve; });
+    };
+    const onUploaded = jest.fn();
+    const user = userEvent.setup();
+    render(<Harness upload={upload} onUploaded={onUploaded} />);
+    await user.upload(screen.getByLabelText('Photos'), png('lake.png'));
+    act(() => progress(0.4));
+    expect(screen.getByRole('progressbar', { name: 'Uploading lake.png' })).toHaveAttribute('aria-valuenow', '40');
+    await act(async () => finish('http://api.test/api/v1/files/abc.png'));
+    await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('["http://api.test/api/v1/files/abc.png"]'));
+    expect(onUploaded).toHaveBeenCalledWith(['http://api.test/api/v1/files/abc.png']);
+    await user.click(screen.getByRole('button', { name: 'Remove abc.png' }));
+    expect(screen.getByTestId('value')).toHaveTextContent('[]');
+  });
+
+  it('refuses files past the count and size limits', async () => {
+    const upload = jest.fn<ReturnType<UploadFn>, Parameters<UploadFn>>(async (file) => `http://api.test/files/${file.name}`);
+    const onRejected = jest.fn();
+    const user = userEvent.setup();
+    render(<Harness upload={upload} onRejected={onRejected} maxFiles={2} />);
+    await user.upload(screen.getByLabelText('Photos'), [png('a.png'), png('b.png'), png('c.png')]);
+    expect(onRejected).toHaveBeenCalledWith('You can upload up to 2 files here.');
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(refusal(png('big.png', 6 * 1024 * 1024), { maxBytes: 5 * 1024 * 1024, accept: ['image/*'] })).toBe('big.png is larger than 5 MB.');
+    expect(refusal(new File(['x'], 'a.exe', { type: 'application/x-msdownload' }), { maxBytes: 10, accept: ['image/*', '.pdf'] })).toBe('a.exe is not an accepted file type.');
+  });
+
+  it('shows a failed upload with its reason until removed', async () => {
+    const upload: UploadFn = async () => { throw new Error('Server said no'); };
+    const onRejected = jest.fn();
+    const user = userEvent.setup();
+    render(<Harness upload={upload} onRejected={onRejected} />);
+    await user.upload(screen.getByLabelText('Photos'), png('x.png'));
+    expect(await screen.findByText('Server said no')).toBeInTheDocument();
+    expect(onRejected).toHaveBeenCalledWith('x.png: Server said no');
+    await user.click(screen.getByRole('button', { name: 'Remove x.png' }));
+    expect(screen.queryByText('Server said no')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { COUNTRIES, type Country } from '@portal/contracts';
+import { Field, HStack, Input, NativeSelect } from '@portal/ui';
+import { FieldShell } from './field-shell';
+import { useField } from './use-field';
+
+export interface PhoneFieldProps {
+  name: string;
+  label: string;
+  /** The country whose dial code is offered until the person picks one (e.g. the chosen country). */
+  defaultCountry?: string;
+  helperText?: string;
+}
+
+/** '+92 3001234567' as its dial code and the rest; a value without a code keeps the default. */
+export function splitPhone(value: unknown): { dial: string | null; local: string } {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const match = /^(\+[0-9]{1,4}) (.*)$/.exec(text);
+  return match ? { dial: match[1] ?? null, local: match[2] ?? '' } : { dial: null, local: text };
+}
+
+/** The country shown for a value's code: the default country when it has that code, else the first that does. */
+function countryFor(dial: string | null, defaultCountry: string): Country | undefined {
+  const preferred = COUNTRIES.find((c) => c.name === defaultCountry);
+  if (!dial || preferred?.dial === dial) return preferred ?? COUNTRIES[0];
+  return COUNTRIES.find((c) => c.dial === dial) ?? preferred;
+}
+
+/**
+ * A phone number with a dial-code picker covering every country. The form value is one string,
+ * '+92 3001234567', or '' while no number is typed, so "required" stays a plain check.
+ */
+export function PhoneField({ name, label, defaultCountry = 'Pakistan', helperText }: PhoneFieldProps) {
+  const { value, onChange, onBlur, ref, error } = useField(name);
+  const { dial, local } = splitPhone(value);
+  // The picker remembers a country rather than a code: several countries share +1 or +44.
+  const [picked, setPicked] = useState<Country | undefined>();
+  const country = picked ?? countryFor(dial, defaultCountry);
+  const emit = (code: string | undefined, number: string) => onChange(number.trim() ? `${code ?? ''} ${number.trim()}` : '');
+
+  return (
+    <FieldShell label={label} helperText={helperText} error={error}>
+      <HStack gap="2" align="stretch" width="full">
+        {/* Its own Field.Root, so the label of the shell names the number input, not the picker. */}
+        <Field.Root width={{ base: '40%', sm: '13rem' }} flexShrink={0}>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              aria-label="Country dial code"
+              value={country?.code ?? ''}
+              onChange={(e) => {
+                const next = COUNTRIES.find((c) => c.code === e.target.value);
+                setPicked(next);
+                emit(next?.dial, local);
+              }}
+            >
+              {COUNTRIES.map((c) => (
+                <option key={c.code} value={c.code}>{`${c.name} (${c.dial})`}</option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Input
+          flex="1"
+          name={name}
+          ref={ref}
+          onBlur={onBlur}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="3001234567"
+          value={local}
+          onChange={(e) => emit(country?.dial, e.target.value)}
+        />
+      </HStack>
+    </FieldShell>
+  );
+}

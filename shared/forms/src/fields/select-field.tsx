@@ -1,0 +1,45 @@
+import { NativeSelect } from '@portal/ui';
+import { FieldShell } from './field-shell';
+import { useField } from './use-field';
+
+export interface Option<T extends string | number = string | number> {
+  label: string;
+  value: T;
+}
+
+/** Plain strings become options labelled by themselves. */
+export const toOptions = (values: readonly string[]): Option<string>[] => values.map((value) => ({ label: value, value }));
+
+export interface SelectFieldProps {
+  name: string;
+  label: string;
+  options: readonly Option[];
+  placeholder?: string;
+  helperText?: string;
+  optional?: boolean;
+}
+
+/** A native select (accessible, good on phones); the form value keeps the option's type. */
+export function SelectField({ name, label, options, placeholder = 'Select...', helperText, optional }: SelectFieldProps) {
+  const { ref, onBlur, onChange, value, error } = useField(name);
+  const current = options.findIndex((option) => option.value === value);
+  return (
+    <FieldShell label={label} helperText={helperText} optional={optional} error={error}>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name={name}
+          ref={ref}
+          onBlur={onBlur}
+          value={current === -1 ? '' : String(current)}
+          onChange={(e) => onChange(e.target.value === '' ? '' : options[Number(e.target.value)]?.value)}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option, i) => (
+            <option key={`${option.label}-${i}`} value={String(i)}>{option.label}</option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldShell>
+  );
+}
