@@ -29,7 +29,7 @@ export function AccountDetails({ email }: { email: string | null }) {
       toast.success('Password changed successfully');
       reset(empty);
     } catch (error) {
-      toast.error(failureText(error, 'Password change failed', 'Failed to update password.'));
+      toast.error(failureText(error, (message) => `Password change failed: ${message}`, 'Failed to update password.'));
     }
   };
 

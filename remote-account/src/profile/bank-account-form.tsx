@@ -45,7 +45,7 @@ export function BankAccountForm({ saved, onSaved }: { saved: BankAccount | null;
       onSaved(await updateBankAccount(getSession().userId!, account));
       toast.success('Bank details updated');
     } catch (error) {
-      toast.error(failureText(error, 'Bank update failed', 'Bank update failed'));
+      toast.error(failureText(error, (message) => `Bank update failed: ${message}`, 'Bank update failed'));
     }
   };
 

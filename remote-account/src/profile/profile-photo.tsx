@@ -40,7 +40,7 @@ export function ProfilePhoto({ user, onSaved }: { user: User; onSaved: (user: Us
       useCurrentProfile.getState().setProfile({ fullName: saved.full_name, photo: saved.profile_photo });
       toast.success('Profile image updated');
     } catch (error) {
-      toast.error(failureText(error, 'Failed to update image', 'Failed to upload image'));
+      toast.error(failureText(error, (message) => `Failed to update image: ${message}`, 'Failed to upload image'));
     } finally {
       setSaving(false);
     }
