@@ -1,9 +1,98 @@
-import { Page, Text } from '@portal/ui';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { bookingDisplayId, type Booking } from '@portal/contracts';
+import {
+  Box, Button, Flex, Grid, Heading, HStack, Page, Spinner, Stack, StatusText, Text, formatDateTime,
+} from '@portal/ui';
+import { bookingStatusTone } from '../bookings/booking-columns';
+import { AddOnsBlock, CancellationNote, CustomerBlock, TripBlock } from './booking-blocks';
+import { BookingSummary } from './booking-summary';
+import { canCancel } from './booking-text';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { useBooking } from './use-booking';
 
+/** A message in place of the booking, with a way back to the list. */
+function Notice({ title, children, action }: { title: string; children: string; action?: ReactNode }) {
+  return (
+    <Box bg="white" borderWidth="1px" borderRadius="lg" p="8" textAlign="center">
+      <Heading as="h2" size="md" mb="2">{title}</Heading>
+      <Text color="gray.600" mb="5">{children}</Text>
+      <HStack justify="center" gap="3">
+        {action}
+        <Button asChild colorPalette="teal" variant="outline">
+          <RouterLink to="/bookings">Go to My Bookings</RouterLink>
+        </Button>
+      </HStack>
+    </Box>
+  );
+}
+
+function BookingView({ booking, onChange }: { booking: Booking; onChange: (booking: Booking) => void }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="start" gap="3" wrap="wrap" bg="white" borderWidth="1px" borderRadius="lg" p="5">
+        <Stack gap="1">
+          <Text fontSize="lg" fontWeight="bold">{`Booking ${bookingDisplayId(booking)}`}</Text>
+          <Text fontSize="sm" color="gray.600">{`Created ${formatDateTime(booking.created_at)}`}</Text>
+        </Stack>
+        <HStack gap="2">
+          <Text fontSize="sm" color="gray.600">Status</Text>
+          <StatusText tone={bookingStatusTone(booking.booking_status)}>{booking.booking_status}</StatusText>
+        </HStack>
+      </Flex>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }} gap="4" alignItems="start">
+        <Stack gap="4">
+          <CustomerBlock booking={booking} />
+          <TripBlock booking={booking} />
+          <AddOnsBlock booking={booking} />
+          <CancellationNote booking={booking} />
+          <HStack gap="3" wrap="wrap">
+            <Button colorPalette="red" variant="outline" disabled={!canCancel(booking)} onClick={() => setConfirming(true)}>Cancel</Button>
+            <Button colorPalette="teal" onClick={() => navigate(`/inbox?booking=${encodeURIComponent(booking.booking_id)}`)}>Send a message</Button>
+          </HStack>
+        </Stack>
+        <BookingSummary booking={booking} />
+      </Grid>
+      <CancelBookingDialog booking={booking} open={confirming} onOpenChange={setConfirming} onCancelled={onChange} />
+    </Stack>
+  );
+}
+
+function BookingById({ bookingId }: { bookingId: string }) {
+  const { load, replace, retry } = useBooking(bookingId);
+  switch (load.state) {
+    case 'loading':
+      return (
+        <HStack gap="3" color="gray.600" py="8" justify="center">
+          <Spinner size="sm" />
+          <Text>Loading booking...</Text>
+        </HStack>
+      );
+    case 'not-found':
+      return <Notice title="Booking not found">This booking does not exist or is not one of yours.</Notice>;
+    case 'error':
+      return (
+        <Notice title="Could not load this booking." action={<Button colorPalette="teal" onClick={retry}>Retry</Button>}>
+          Please check your connection and try again.
+        </Notice>
+      );
+    default:
+      return <BookingView booking={load.booking} onChange={replace} />;
+  }
+}
+
+/** Booking Info: /bookings/details/{bookingId}; /bookings/booking-info without an id says how to pick one. */
 export function BookingInfoPage() {
+  const { bookingId } = useParams();
   return (
     <Page title="Booking Info">
-      <Text color="gray.600">Booking Info</Text>
+      {bookingId ? (
+        <BookingById bookingId={bookingId} />
+      ) : (
+        <Notice title="No booking selected">Choose a booking in My Bookings to see its details.</Notice>
+      )}
     </Page>
   );
 }

@@ -1,0 +1,139 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ApiError, cancelBooking, getBooking } from '@portal/api';
+import { PortalProviders } from '@portal/ui';
+import { booking } from '../bookings/test-booking';
+import { BookingInfoPage } from './booking-info-page';
+
+jest.mock('@portal/api', () => {
+  class MockApiError extends Error {
+    constructor(readonly status: number, message: string) {
+      super(message);
+    }
+  }
+  return { ApiError: MockApiError, getBooking: jest.fn(), cancelBooking: jest.fn() };
+});
+const mockedGet = jest.mocked(getBooking);
+const mockedCancel = jest.mocked(cancelBooking);
+
+// jsdom has no PointerEvent, which Chakra's radios create when they lose focus.
+if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: class PointerEvent extends MouseEvent {} });
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+const ID = '7f1c2d3e-0000-4000-8000-000000000001';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+const renderAt = (url: string) =>
+  render(
+    <PortalProviders>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/bookings/booking-info" element={<BookingInfoPage />} />
+          <Route path="/bookings/details/:bookingId" element={<BookingInfoPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </PortalProviders>,
+  );
+
+const valueOf = (block: string, label: string) => {
+  const item = within(screen.getByRole('region', { name: block })).getByText(label).parentElement!;
+  return item.textContent!.slice(label.length);
+};
+
+beforeEach(() => {
+  mockedGet.mockReset();
+  mockedCancel.mockReset();
+});
+
+describe('Booking Info', () => {
+  it('shows the loading state, then every block with the booking data and its real status', async () => {
+    mockedGet.mockResolvedValue(booking({ selected_add_ons: [{ name: 'Jeep ride', price: 4000 }, 'Lunch'] }));
+    renderAt(`/bookings/details/${ID}`);
+    expect(screen.getByText('Loading booking...')).toBeInTheDocument();
+    expect(await screen.findByText('Booking #1042')).toBeInTheDocument();
+    expect(mockedGet).toHaveBeenCalledWith(ID);
+    // Stored as confirmed, shown as confirmed (the original showed 'pending').
+    expect(screen.getByText('confirmed')).toHaveStyle({ color: 'var(--chakra-colors-green-600)' });
+    expect(screen.getByText(/^Created 2 Nov 2026/)).toBeInTheDocument();
+    expect(valueOf('Customer', 'Name')).toBe('Ayesha Khan');
+    expect(valueOf('Customer', 'Country')).toBe('Pakistan');
+    expect(valueOf('Customer', 'City')).toBe('Lahore');
+    expect(valueOf('Customer', 'Emergency Contact')).toBe('+92 300 1112223');
+    expect(valueOf('Booking', 'Tour')).toBe('Hunza Valley Tour');
+    expect(valueOf('Booking', 'Type')).toBe('Group tour');
+    expect(valueOf('Booking', 'Departure Date')).toBe('15 Dec 2026');
+    expect(valueOf('Booking', 'Starts in')).toBe('Islamabad');
+    expect(valueOf('Booking', 'Duration')).toBe('5 days');
+    expect(within(screen.getByRole('region', { name: 'Add ons' })).getAllByRole('listitem').map((item) => item.textContent))
+      .toEqual(['Jeep ride (Rs 4,000)', 'Lunch']);
+    expect(screen.getByText('The customer can cancel for free until 10 Dec 2026.')).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'Booking Summary' });
+    expect(within(summary).getByText('3 people')).toBeInTheDocument();
+    expect(within(summary).getByText('Rs 45,000')).toBeInTheDocument();
+  });
+
+  it("says 'No Add-ons' when there are none", async () => {
+    mockedGet.mockResolvedValue(booking());
+    renderAt(`/bookings/details/${ID}`);
+    expect(within(await screen.findByRole('region', { name: 'Add ons' })).getByText('No Add-ons')).toBeInTheDocument();
+  });
+
+  it('shows a not-found state for a booking the server does not give (404)', async () => {
+    mockedGet.mockRejectedValue(new ApiError(404, 'Booking not found'));
+    renderAt(`/bookings/details/${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute('href', '/bookings');
+  });
+
+  it('points to My Bookings when no booking is chosen', () => {
+    renderAt('/bookings/booking-info');
+    expect(screen.getByRole('heading', { name: 'No booking selected' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute('href', '/bookings');
+    expect(mockedGet).not.toHaveBeenCalled();
+  });
+
+  it('opens the inbox on the booking conversation', async () => {
+    mockedGet.mockResolvedValue(booking());
+    renderAt(`/bookings/details/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a message' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/inbox?booking=${ID}`);
+  });
+
+  it('asks for a reason before cancelling, cancels, and shows the new status', async () => {
+    mockedGet.mockResolvedValue(booking());
+    mockedCancel.mockResolvedValue(booking({ booking_status: 'cancelled', cancellation_reason: 'operational' }));
+    renderAt(`/bookings/details/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(dialog).findByText('Please choose a reason.')).toBeInTheDocument();
+    expect(mockedCancel).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Operational' }));
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Guide fell ill');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(mockedCancel).toHaveBeenCalledWith(ID, { reason: 'operational', note: 'Guide fell ill' }));
+    expect(await screen.findByText('Booking cancelled.')).toBeInTheDocument();
+    expect(screen.getByText('cancelled')).toHaveStyle({ color: 'var(--chakra-colors-red-600)' });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+
+  it('says why a cancellation was refused and keeps the status', async () => {
+    mockedGet.mockResolvedValue(booking());
+    mockedCancel.mockRejectedValue(new ApiError(409, 'A completed booking cannot be cancelled.'));
+    renderAt(`/bookings/details/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Weather or road closure' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Could not cancel the booking: A completed booking cannot be cancelled.')).toBeInTheDocument();
+    expect(screen.getByText('confirmed')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import type { Booking } from '@portal/contracts';
+import { Box, Flex, Heading, Separator, Stack, Text, formatDate, formatRs } from '@portal/ui';
+import { addOnText, bookingType, durationText, peopleText } from './booking-text';
+
+const Line = ({ label, value }: { label: string; value: string }) => (
+  <Flex justify="space-between" gap="3">
+    <Text color="gray.600">{label}</Text>
+    <Text textAlign="right">{value}</Text>
+  </Flex>
+);
+
+/** The Booking Summary card: what was bought, and the total in Rs. */
+export function BookingSummary({ booking: b }: { booking: Booking }) {
+  return (
+    <Box as="aside" aria-label="Booking Summary" bg="white" borderWidth="1px" borderRadius="lg" p="5">
+      <Heading as="h2" size="md" mb="1">Booking Summary</Heading>
+      <Text fontWeight="semibold" mb="3">{b.tour_name}</Text>
+      <Stack gap="2" fontSize="sm">
+        <Line label="People" value={peopleText(b.selected_people)} />
+        <Line label="Type" value={bookingType(b)} />
+        <Line label="Date" value={formatDate(b.selected_date)} />
+        <Line label="Duration" value={durationText(b.duration_days)} />
+        <Line label="Add ons" value={b.selected_add_ons.length ? b.selected_add_ons.map(addOnText).join(', ') : 'No Add-ons'} />
+      </Stack>
+      <Separator my="4" />
+      <Flex justify="space-between" fontWeight="bold" fontSize="lg">
+        <Text>Total</Text>
+        <Text>{formatRs(b.total_price)}</Text>
+      </Flex>
+    </Box>
+  );
+}

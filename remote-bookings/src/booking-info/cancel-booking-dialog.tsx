@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import { ApiError, cancelBooking } from '@portal/api';
+import {
+  CANCELLATION_REASONS, CANCELLATION_REASON_LABELS, CancelBookingRequestSchema, type Booking,
+} from '@portal/contracts';
+import { Button, Dialog, Field, Portal, RadioGroup, Stack, Textarea, toast } from '@portal/ui';
+
+export interface CancelBookingDialogProps {
+  booking: Booking;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCancelled: (booking: Booking) => void;
+}
+
+/** Asks why before cancelling; the reason is checked with the server's schema, then sent. */
+export function CancelBookingDialog({ booking, open, onOpenChange, onCancelled }: CancelBookingDialogProps) {
+  const [reason, setReason] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function confirm() {
+    const request = v.safeParse(CancelBookingRequestSchema, { reason: reason ?? '', note: note || undefined });
+    if (!request.success) {
+      setError(request.issues[0].message);
+      return;
+    }
+    setSending(true);
+    try {
+      const cancelled = await cancelBooking(booking.booking_id, request.output);
+      toast.success('Booking cancelled.');
+      onCancelled(cancelled);
+      onOpenChange(false);
+    } catch (failure) {
+      toast.error(`Could not cancel the booking: ${failure instanceof ApiError ? failure.message : 'Unexpected error occurred.'}`);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Cancel this booking?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Field.Root invalid={error !== null} required>
+                  <Field.Label>Reason</Field.Label>
+                  <RadioGroup.Root
+                    value={reason}
+                    onValueChange={(details) => {
+                      setReason(details.value);
+                      setError(null);
+                    }}
+                    aria-label="Reason"
+                  >
+                    <Stack gap="2">
+                      {CANCELLATION_REASONS.map((value) => (
+                        <RadioGroup.Item key={value} value={value}>
+                          <RadioGroup.ItemHiddenInput />
+                          <RadioGroup.ItemIndicator />
+                          <RadioGroup.ItemText>{CANCELLATION_REASON_LABELS[value]}</RadioGroup.ItemText>
+                        </RadioGroup.Item>
+                      ))}
+                    </Stack>
+                  </RadioGroup.Root>
+                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Note for the customer (optional)</Field.Label>
+                  <Textarea value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={sending}>Keep booking</Button>
+              <Button colorPalette="red" onClick={() => void confirm()} loading={sending}>Cancel booking</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
