@@ -44,7 +44,7 @@ const renderAt = (url: string) =>
 
 const valueOf = (block: string, label: string) => {
   const item = within(screen.getByRole('region', { name: block })).getByText(label).parentElement!;
-  return item.textContent!.slice(label.length);
+  return item.textContent.slice(label.length);
 };
 
 beforeEach(() => {
