@@ -1,12 +1,29 @@
-// The stack the end-to-end tests run against: production builds, a fresh seeded database in a
-// temporary folder, login rate limit raised for the many sign-ins of a test run.
-import { mkdtempSync } from 'node:fs';
+// The stack the end-to-end tests run against: production builds, a fresh seeded database (a
+// throw-away PostgreSQL cluster when the machine has PostgreSQL, so the admin command can write
+// while the server runs; embedded PGlite otherwise), login rate limit raised for the many sign-ins.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { root } from './lib.mjs';
+import { postgresAvailable, startPostgres } from './postgres.mjs';
 import { seed, startStack } from './stack.mjs';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-const env = { DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '10000', LOG_LEVEL: 'warn', JWT_SECRET: 'end-to-end-tests-secret' };
+const postgres = postgresAvailable() ? startPostgres(54330) : null;
+const env = {
+  ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')) }),
+  LOGIN_RATE_LIMIT: '10000',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: 'end-to-end-tests-secret',
+};
 seed(env);
 const stack = await startStack({ env, control: true });
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stack.stop().then(() => process.exit(0)));
+// The tests read this to run the admin command against the same database.
+mkdirSync(join(root, 'e2e', '.stack'), { recursive: true });
+writeFileSync(join(root, 'e2e', '.stack', 'env.json'), JSON.stringify({ DATABASE_URL: env.DATABASE_URL ?? null, DATA_DIR: env.DATA_DIR ?? null }));
+
+const shutdown = async () => {
+  await stack.stop();
+  postgres?.stop();
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void shutdown());

@@ -19,9 +19,22 @@ export function postgresAvailable() {
   return binDir() !== null;
 }
 
+/** Stops clusters an interrupted run left behind, so their ports and memory are free again. */
+function stopStaleClusters(pgCtl) {
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith('portal-pg-'))) {
+    const dir = join(tmpdir(), name);
+    if (existsSync(join(dir, 'data', 'postmaster.pid'))) {
+      const [c, a] = asOwner(pgCtl, ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+      spawnSync(c, a, { stdio: 'ignore' });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export function startPostgres(port = 54329) {
   const bin = binDir();
   if (!bin) throw new Error('PostgreSQL is not installed');
+  stopStaleClusters(join(bin, 'pg_ctl'));
   const dir = mkdtempSync(join(tmpdir(), 'portal-pg-'));
   if (isRoot) execFileSync('chown', ['postgres', dir]);
   const data = join(dir, 'data');

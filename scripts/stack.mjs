@@ -34,8 +34,17 @@ export async function startStack({ env = {}, control = false } = {}) {
   const [command, args] = tsx('src/main.ts');
   const server = startChild('server', command, args, { cwd: serverDir, env: serverEnv });
   const statics = new Map();
-  const startApp = async ({ name, port }) => {
-    statics.set(name, await serveStatic({ dir: join(root, name, 'dist'), port, spa: name === 'host' }));
+  const startApp = async ({ name, port }, attempts = 1) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        statics.set(name, await serveStatic({ dir: join(root, name, 'dist'), port, spa: name === 'host' }));
+        return;
+      } catch (error) {
+        // A port just released can stay busy for a moment.
+        if (error.code !== 'EADDRINUSE' || attempt >= attempts) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
   };
   await Promise.all(apps.map(startApp));
   await waitForUrl(`http://127.0.0.1:${SERVER_PORT}/api/v1/health`, 120_000);
@@ -46,20 +55,33 @@ export async function startStack({ env = {}, control = false } = {}) {
       const [, , name, action] = (request.url ?? '').split('/'); // /remotes/<name>/<stop|start>
       const app = apps.find((a) => a.name === name);
       if (!app || request.method !== 'POST') return response.writeHead(404).end();
-      if (action === 'stop') await closeServer(statics.get(name));
-      if (action === 'start') await startApp(app);
-      log(`${name} ${action}ped`);
-      response.writeHead(204).end();
+      try {
+        if (action === 'stop') {
+          await closeServer(statics.get(name));
+          statics.delete(name);
+        }
+        if (action === 'start' && !statics.has(name)) await startApp(app, 20);
+        log(`${name}: ${action}`);
+        response.writeHead(204).end();
+      } catch (error) {
+        response.writeHead(500).end(String(error));
+      }
     }).listen(3099, '127.0.0.1');
   }
 
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    const killer = setTimeout(() => server.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(killer);
     controlServer?.close();
     await Promise.all([...statics.values()].map(closeServer));
   };
   server.on('exit', (code) => {
-    if (code) {
+    if (code && !stopping) {
       console.error(`the server exited with code ${code}`);
       process.exit(code);
     }

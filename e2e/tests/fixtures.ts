@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const API = 'http://localhost:4000/api/v1';
@@ -47,3 +50,18 @@ export async function setRemote(request: APIRequestContext, remote: string, acti
 
 export const test = base;
 export { expect };
+
+/**
+ * Runs the marketplace team's admin command (server/src/admin) against the stack's database and
+ * answers its JSON output, e.g. `admin('approve-listing', id)`.
+ */
+export function admin<T = unknown>(...args: string[]): T {
+  const stackEnv = JSON.parse(readFileSync(join(__dirname, '..', '.stack', 'env.json'), 'utf8')) as { DATABASE_URL: string | null };
+  if (!stackEnv.DATABASE_URL) throw new Error('The admin command needs the PostgreSQL stack (install postgresql)');
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'src/admin/main.ts', ...args], {
+    cwd: join(__dirname, '..', '..', 'server'),
+    env: { ...process.env, DATABASE_URL: stackEnv.DATABASE_URL },
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as T;
+}
