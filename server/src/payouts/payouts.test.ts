@@ -78,16 +78,16 @@ describe('GET /payouts/supplier', () => {
   });
 
   it('searches by payout number, booking number, bank and payout method, ignoring case', async () => {
-    const byPayout = await list(`?q=${rows[1]!.payout_number}`);
-    assert.ok(byPayout.body.some((p) => p.payout_id === rows[1]!.payout_id));
-    const byBooking = await list(`?q=%23${rows[2]!.booking_number}`);
-    assert.ok(byBooking.body.some((p) => p.booking_id === rows[2]!.booking_id));
+    assert.deepEqual((await list(`?q=${rows[1]!.payout_number}`)).body.map((p) => p.payout_id), [rows[1]!.payout_id]);
+    assert.deepEqual((await list(`?q=%23${rows[2]!.booking_number}`)).body.map((p) => p.payout_id), [rows[2]!.payout_id]);
     assert.deepEqual((await list('?q=meezan')).body.map((p) => p.payout_id), [rows[0]!.payout_id]);
     assert.deepEqual((await list('?q=EASYPAISA')).body.map((p) => p.payout_id), [rows[2]!.payout_id]);
     assert.equal((await list('?q=bank%20transfer')).total, 3);
   });
 
-  it('searches by payout id and booking id', async () => {
+  it('matches numbers exactly and ids by their start', async () => {
+    assert.equal((await list(`?q=${rows[1]!.payout_number}0`)).total, 0);
+    assert.equal((await list(`?q=${rows[3]!.payout_id.slice(4, 12)}`)).total, 0);
     assert.deepEqual((await list(`?q=${rows[3]!.payout_id.slice(0, 13)}`)).body.map((p) => p.payout_id), [rows[3]!.payout_id]);
     assert.deepEqual((await list(`?q=${rows[1]!.booking_id.toUpperCase()}`)).body.map((p) => p.payout_id), [rows[1]!.payout_id]);
   });
