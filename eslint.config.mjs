@@ -17,7 +17,7 @@ const noOtherApps = (self) => [...remotes.filter((r) => r !== self), 'host'].map
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs', 'scripts/**', '**/@mf-types/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs', '**/*.mjs', '**/@mf-types/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
