@@ -1,9 +1,71 @@
-import { Page, Text } from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { SUPPLIER_TYPES, type SupplierType } from '@portal/contracts';
+import { RadioField, WizardForm, readDraft, useWizard } from '@portal/forms';
+import { getSession } from '@portal/session';
+import { Alert, Page, toast } from '@portal/ui';
+import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS } from './signup-questions';
+import { SignupConfirmation } from './signup-confirmation';
+import { ContactStep, QuestionsStep } from './signup-fields';
+import { CATEGORIES, SIGNUP_DRAFT, defaultsFor, stepsFor, valuesForType, type SignupValues } from './signup-values';
+import { useSignupSubmit } from './use-signup-submit';
 
+/**
+ * Supplier sign-up (spec section 2). On load, a stored user_id with registration_complete means
+ * sign-up is done (the confirmation); otherwise the wizard starts at step 0, with the draft's values.
+ */
 export function SignupPage() {
+  const [registered] = useState(() => {
+    const session = getSession();
+    return Boolean(session.userId && session.registrationComplete);
+  });
+  return <Page title="Supplier sign-up">{registered ? <SignupConfirmation /> : <SignupWizard />}</Page>;
+}
+
+function draftedType(): SignupValues['supplier_type'] {
+  const drafted = readDraft<SignupValues>(SIGNUP_DRAFT)?.values.supplier_type;
+  return SUPPLIER_TYPES.find((t) => t === drafted) ?? '';
+}
+
+function SignupWizard() {
+  // The draft may bring a type back; after that the type changes only on step 0.
+  const [type, setType] = useState<SignupValues['supplier_type']>(() => draftedType());
+  const steps = useMemo(() => stepsFor(type), [type]);
+  const signup = useSignupSubmit();
+  const wizard = useWizard<SignupValues>({
+    steps,
+    defaultValues: defaultsFor(''),
+    draft: SIGNUP_DRAFT,
+    onSubmit: signup.submit,
+    onInvalid: (message) => toast.error(message),
+  });
+  const chooseType = (next: SupplierType) => {
+    wizard.restart(valuesForType(next, wizard.form.getValues(), type));
+    setType(next);
+  };
+
+  if (signup.confirmed) return <SignupConfirmation />;
+  const current = wizard.step.id;
   return (
-    <Page title="Supplier sign-up">
-      <Text color="gray.600">Supplier sign-up</Text>
-    </Page>
+    <WizardForm wizard={wizard} label="Sign-up progress" submitLabel="Submit">
+      {current === 'type' && (
+        <RadioField
+          name="supplier_type"
+          label="What kind of business do you run?"
+          layout="cards"
+          options={CATEGORIES}
+          onValueChange={(next) => chooseType(next as SupplierType)}
+        />
+      )}
+      {type !== '' && current === 'contact' && <ContactStep type={type} />}
+      {type !== '' && current === 'business' && <QuestionsStep questions={BUSINESS_QUESTIONS[type]} />}
+      {current === 'services' && <QuestionsStep questions={HOTEL_SERVICE_QUESTIONS} />}
+      {type !== '' && current === 'verification' && <QuestionsStep questions={VERIFICATION_QUESTIONS[type]} />}
+      {signup.failure && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{signup.failure}</Alert.Title>
+        </Alert.Root>
+      )}
+    </WizardForm>
   );
 }

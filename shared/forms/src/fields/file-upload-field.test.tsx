@@ -1,7 +1,7 @@
 import '../test/pointer-event';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm, FormProvider } from 'react-hook-form';
+import { useForm, useWatch, FormProvider } from 'react-hook-form';
 import { PortalProviders } from '@portal/ui';
 import { FileUploadField, refusal, type UploadFn } from './file-upload-field';
 
@@ -11,10 +11,14 @@ function Harness({ upload, onUploaded, onRejected, maxFiles = 2 }: { upload: Upl
     <PortalProviders>
       <FormProvider {...form}>
         <FileUploadField name="photos" label="Photos" images upload={upload} maxFiles={maxFiles} accept={['image/*']} onUploaded={onUploaded} onRejected={onRejected} />
-        <output data-testid="value">{JSON.stringify(form.watch('photos'))}</output>
+        <Value />
       </FormProvider>
     </PortalProviders>
   );
+}
+
+function Value() {
+  return <output data-testid="value">{JSON.stringify(useWatch({ name: 'photos' }))}</output>;
 }
 
 const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });

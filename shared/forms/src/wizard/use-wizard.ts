@@ -18,7 +18,7 @@ export interface WizardOptions<TValues extends FieldValues> {
   /** Keeps entered values (and, with restoreStep, the step) in browser storage across reloads. */
   draft?: DraftOptions & { restoreStep?: boolean };
   /** The last step's Next, once every step is valid. Values are the raw form values. */
-  onSubmit: (values: TValues) => Promise<void> | void;
+  onSubmit: (values: TValues, helpers: { discardDraft: () => void }) => Promise<void> | void;
   /** Told the first error when Next is refused, e.g. to show it as a toast. */
   onInvalid?: (message: string) => void;
 }
@@ -89,6 +89,12 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
     return () => subscription.unsubscribe();
   }, [form, stepIndex]);
 
+  const discardDraft = useCallback(() => {
+    draftOn.current = false;
+    const current = latest.current.draft;
+    if (current) clearDraft(current);
+  }, []);
+
   const refuse = useCallback(async (message: string) => {
     await form.trigger(undefined, { shouldFocus: true });
     latest.current.onInvalid?.(message);
@@ -105,11 +111,11 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
     }
     setSubmitting(true);
     try {
-      await latest.current.onSubmit(values);
+      await latest.current.onSubmit(values, { discardDraft });
     } finally {
       setSubmitting(false);
     }
-  }, [form, steps]);
+  }, [discardDraft, form, steps]);
 
   const next = useCallback(async () => {
     const message = firstIssue(step.schema, form.getValues());
@@ -140,9 +146,6 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
       form.reset(values);
       setStepIndex(0);
     },
-    discardDraft: () => {
-      draftOn.current = false;
-      if (draft) clearDraft(draft);
-    },
+    discardDraft,
   };
 }

@@ -1,0 +1,74 @@
+import { uploadFile } from '@portal/api';
+import {
+  CheckboxGroupField, FileUploadField, PhoneField, SelectField, TextField, YesNoField, toOptions, useWatch,
+} from '@portal/forms';
+import { COUNTRY_NAMES, NAME_FIELD, SIGNUP_FIRST_COUNTRIES, type SupplierType } from '@portal/contracts';
+import { SimpleGrid, Stack, Text, toast } from '@portal/ui';
+import { uploadLimits, type Question } from './signup-questions';
+
+// The spec's four countries first, then every other.
+const COUNTRY_OPTIONS = toOptions([...SIGNUP_FIRST_COUNTRIES, ...COUNTRY_NAMES.filter((name) => !(SIGNUP_FIRST_COUNTRIES as readonly string[]).includes(name))]);
+
+const NAME_LABEL: Record<SupplierType, string> = {
+  hotel: "Property's name",
+  tour_operator: 'Business name',
+  activity_operator: 'Business name',
+  rental: 'Business name',
+  tour_guide: 'Full name',
+};
+
+/** Step 1, 'For smooth communication'. */
+export function ContactStep({ type }: { type: SupplierType }) {
+  const country = useWatch({ name: 'country' }) as unknown;
+  return (
+    <Stack gap="4">
+      <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField name={NAME_FIELD[type]} label={NAME_LABEL[type]} autoComplete={type === 'tour_guide' ? 'name' : 'organization'} />
+        {type !== 'tour_guide' && <TextField name="contact_name" label="Contact person's name" autoComplete="name" />}
+      </SimpleGrid>
+      <PhoneField name="phone_number" label="Phone number" defaultCountry={typeof country === 'string' ? country : undefined} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField name="email" label="Email" type="email" autoComplete="email" />
+        <TextField name="password" label="Set password" type="password" autoComplete="new-password" helperText="At least 6 characters." />
+      </SimpleGrid>
+      <Text fontSize="sm" color="gray.600">We will send a verification email to this address once you finish signing up.</Text>
+    </Stack>
+  );
+}
+
+/** A step made of type-specific questions. */
+export function QuestionsStep({ questions }: { questions: readonly Question[] }) {
+  return (
+    <Stack gap="5">
+      {questions.map((question) => <QuestionField key={question.name} question={question} />)}
+    </Stack>
+  );
+}
+
+function QuestionField({ question }: { question: Question }) {
+  switch (question.kind) {
+    case 'text':
+      return <TextField name={question.name} label={question.label} helperText={question.helperText} suggestions={question.suggestions} />;
+    case 'select':
+      return <SelectField name={question.name} label={question.label} options={question.options} />;
+    case 'checkboxes':
+      return <CheckboxGroupField name={question.name} label={question.label} options={question.options} columns={question.columns} />;
+    case 'yes-no':
+      return <YesNoField name={question.name} label={question.label} />;
+    case 'upload':
+      return (
+        <FileUploadField
+          name={question.name}
+          label={question.label}
+          helperText={question.helperText}
+          optional={question.photos}
+          images={question.photos}
+          upload={uploadFile}
+          {...uploadLimits(question)}
+          onUploaded={question.photos ? () => toast.success('Photos uploaded successfully!') : undefined}
+          onRejected={(message) => toast.error(message)}
+        />
+      );
+  }
+}

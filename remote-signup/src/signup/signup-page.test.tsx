@@ -1,0 +1,240 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError, registerSupplier, registerUser, uploadFile } from '@portal/api';
+import { useSession } from '@portal/session';
+import { PortalProviders } from '@portal/ui';
+import '../../../shared/forms/src/test/pointer-event';
+import { SignupPage } from './signup-page';
+
+jest.mock('@portal/api', () => ({
+  ...jest.requireActual<object>('@portal/api'),
+  registerUser: jest.fn(),
+  registerSupplier: jest.fn(),
+  uploadFile: jest.fn(),
+}));
+const mocked = { registerUser: jest.mocked(registerUser), registerSupplier: jest.mocked(registerSupplier), uploadFile: jest.mocked(uploadFile) };
+
+jest.setTimeout(60_000);
+
+const HOTEL = 'Hotel (hotel, lodge, homestay or guesthouse)';
+let uploads = 0;
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  useSession.getState().signOut();
+  jest.clearAllMocks();
+  mocked.uploadFile.mockImplementation(async (file) => `http://api.test/api/v1/files/${(uploads += 1)}-${file.name}`);
+  mocked.registerUser.mockResolvedValue({ message: 'ok', user: { user_id: 'u-1' }, token: 'user-token' });
+  mocked.registerSupplier.mockResolvedValue({ message: 'Supplier registered successfully!', supplier: { supplier_id: 's-1' }, token: 'supplier-token' });
+});
+
+function renderPage() {
+  const user = userEvent.setup();
+  const view = render(<PortalProviders><MemoryRouter><SignupPage /></MemoryRouter></PortalProviders>);
+  return { user, view };
+}
+
+const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
+const heading = (name: string) => screen.findByRole('heading', { name, level: 2 });
+
+async function chooseType(user: UserEvent, label: string) {
+  await user.click(screen.getByLabelText(label));
+  await next(user);
+  await heading('For smooth communication');
+}
+
+async function fillContact(user: UserEvent, { name, contact }: { name: string; contact?: string }) {
+  const nameField = screen.queryByLabelText("Property's name") ?? screen.queryByLabelText('Full name') ?? screen.getByLabelText('Business name');
+  await user.type(nameField, name);
+  if (contact) await user.type(screen.getByLabelText("Contact person's name"), contact);
+  await user.type(screen.getByLabelText('Phone number'), '3001234567');
+  await user.type(screen.getByLabelText('Email'), 'owner@hunza.test');
+  await user.type(screen.getByLabelText('Set password'), 'secret1');
+}
+
+const file = (name: string, type = 'application/pdf') => new File(['%PDF-1.4'], name, { type });
+
+describe('SignupPage', () => {
+  it('asks for a business type first', async () => {
+    const { user } = renderPage();
+    expect(screen.getByRole('heading', { name: 'Choose your business type' })).toBeInTheDocument();
+    for (const label of [HOTEL, 'Tour operator', 'Activity operator', 'Rental provider', 'Tour guide']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    await next(user);
+    expect(await screen.findAllByText('Please select a business type to continue.')).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Choose your business type' })).toBeInTheDocument();
+  });
+
+  it('checks step 1 with the spec messages: required fields, e-mail, password length', async () => {
+    const { user } = renderPage();
+    await chooseType(user, 'Tour operator');
+    await next(user);
+    expect((await screen.findAllByText('Please fill in all required fields.')).length).toBeGreaterThan(0);
+    await fillContact(user, { name: 'Karakoram Trails', contact: 'Ayesha Khan' });
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await next(user);
+    expect(await screen.findAllByText('Please enter a valid email address.')).not.toHaveLength(0);
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ok@trails.test');
+    await user.clear(screen.getByLabelText('Set password'));
+    await user.type(screen.getByLabelText('Set password'), '12345');
+    await next(user);
+    expect(await screen.findAllByText('Password must be at least 6 characters long.')).not.toHaveLength(0);
+    await user.type(screen.getByLabelText('Set password'), '6');
+    await next(user);
+    expect(await heading('About your business')).toBeInTheDocument();
+  });
+
+  it('takes a hotel through five steps, uploads, and registers user then supplier', async () => {
+    const { user } = renderPage();
+    await chooseType(user, HOTEL);
+    expect(screen.getByLabelText("Property's name")).toBeInTheDocument();
+    await fillContact(user, { name: 'Hunza Serena Lodge', contact: 'Ayesha Khan' });
+    await next(user);
+
+    await heading('About your business');
+    await user.type(screen.getByLabelText('City/region'), 'Hunza');
+    await user.type(screen.getByLabelText('Address'), 'Karimabad');
+    expect(screen.getByText('Your address will be verified and a map embedded manually.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Property type'), 'Lodge');
+    await next(user);
+
+    await heading('Services');
+    await next(user);
+    expect(await screen.findAllByText('Please fill in all required fields.')).not.toHaveLength(0);
+    await user.click(screen.getByLabelText('Free Wi-Fi'));
+    await user.selectOptions(screen.getByLabelText('How many rooms does your property have?'), '6-15');
+    expect(screen.getByLabelText('Check-in time')).toHaveDisplayValue('17:00');
+    expect(screen.getByLabelText('Check-out time')).toHaveDisplayValue('11:00');
+    await next(user);
+
+    await heading('For verification');
+    expect(screen.getByRole('progressbar', { name: 'Sign-up progress' })).toHaveAttribute('aria-valuenow', '100');
+    await user.upload(screen.getByLabelText(/Photos of your property/), new File(['png'], 'lake.png', { type: 'image/png' }));
+    expect(await screen.findByText('Photos uploaded successfully!')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Verification documents'), [file('a.pdf'), file('b.pdf')]);
+    await user.click(await screen.findByRole('button', { name: /^Remove 3-b.pdf/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Supplier registered successfully!')).toBeInTheDocument();
+    expect(mocked.registerUser).toHaveBeenCalledWith({ full_name: 'Ayesha Khan', email: 'owner@hunza.test', phone_number: '+92 3001234567', password: 'secret1', role: 'supplier' });
+    expect(mocked.registerSupplier).toHaveBeenCalledWith({
+      supplier_type: 'hotel',
+      user_id: 'u-1',
+      verification_doc: ['http://api.test/api/v1/files/2-a.pdf'],
+      profile_data: {
+        country: 'Pakistan', property_name: 'Hunza Serena Lodge', contact_name: 'Ayesha Khan', phone_number: '+92 3001234567', email: 'owner@hunza.test',
+        city_region: 'Hunza', address: 'Karimabad', property_type: 'Lodge', amenities: ['Free Wi-Fi'], rooms: 10, check_in_time: '17:00', check_out_time: '11:00',
+        photos: ['http://api.test/api/v1/files/1-lake.png'], verification_doc: ['http://api.test/api/v1/files/2-a.pdf'],
+      },
+    });
+    expect(useSession.getState()).toMatchObject({ token: 'supplier-token', userId: 'u-1', supplierId: 's-1', registrationComplete: true });
+    expect(await screen.findByRole('heading', { name: "We're reviewing your details..." }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in to dashboard' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('supplier_signup_draft')).toBeNull();
+  });
+
+  it('goes back and forth keeping answers, and a new type resets progress', async () => {
+    const { user } = renderPage();
+    await chooseType(user, HOTEL);
+    await fillContact(user, { name: 'Hunza Serena Lodge', contact: 'Ayesha Khan' });
+    await next(user);
+    await heading('About your business');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('For smooth communication');
+    expect(screen.getByLabelText("Property's name")).toHaveValue('Hunza Serena Lodge');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Choose your business type');
+
+    await user.click(screen.getByLabelText('Tour guide'));
+    expect(screen.getByRole('progressbar', { name: 'Sign-up progress' })).toHaveAttribute('aria-valuenow', '0');
+    await next(user);
+    await heading('For smooth communication');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Hunza Serena Lodge');
+    expect(screen.queryByLabelText("Contact person's name")).not.toBeInTheDocument();
+    // Guide: step 0 and three more, so step 1 is a third of the way.
+    expect(screen.getByRole('progressbar', { name: 'Sign-up progress' })).toHaveAttribute('aria-valuenow', '33');
+    await next(user);
+    await heading('About you');
+    expect(screen.getByText('Your address will not be visible on your profile.')).toBeInTheDocument();
+  });
+
+  it('restores entered data after a reload, at step 0 and without the password', async () => {
+    const first = renderPage();
+    await chooseType(first.user, 'Rental provider');
+    await fillContact(first.user, { name: 'Skardu Jeeps', contact: 'Bilal Ahmed' });
+    first.view.unmount();
+
+    const { user } = renderPage();
+    await heading('Choose your business type');
+    expect(screen.getByLabelText('Rental provider')).toBeChecked();
+    await next(user);
+    await heading('For smooth communication');
+    expect(screen.getByLabelText('Business name')).toHaveValue('Skardu Jeeps');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('3001234567');
+    expect(screen.getByLabelText('Set password')).toHaveValue('');
+  });
+
+  it('lets a failed supplier registration be submitted again', async () => {
+    mocked.registerSupplier.mockRejectedValueOnce(new ApiError(400, 'Validation failed', [{ field: 'profile_data.city', message: 'Please fill in all required fields.' }]));
+    const { user } = renderPage();
+    await chooseType(user, 'Rental provider');
+    await fillContact(user, { name: 'Skardu Jeeps', contact: 'Bilal Ahmed' });
+    await next(user);
+    await heading('About your business');
+    await user.type(screen.getByLabelText('City/region'), 'Skardu');
+    await user.type(screen.getByLabelText('Location'), 'Airport Road');
+    await user.selectOptions(screen.getByLabelText('What do you rent out?'), 'Cars');
+    await user.selectOptions(screen.getByLabelText('How many cars or bikes do you have?'), '6-10');
+    const yesNo = (label: string) => within(screen.getByRole('group', { name: label }));
+    await user.click(yesNo('Do you offer self-drive?').getByLabelText('No'));
+    await user.click(yesNo('Do you require a security deposit?').getByLabelText('Yes'));
+    await next(user);
+    await heading('For verification');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('Please upload at least one file.')).not.toHaveLength(0);
+    await user.upload(screen.getByLabelText('Verification documents'), file('licence.pdf'));
+    await screen.findByRole('button', { name: /^Remove .*licence.pdf/ });
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Supplier registration failed.')).toBeInTheDocument();
+    expect(useSession.getState().registrationComplete).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(useSession.getState().registrationComplete).toBe(true));
+    expect(mocked.registerUser).toHaveBeenCalledTimes(2);
+    expect(mocked.registerSupplier).toHaveBeenLastCalledWith(expect.objectContaining({
+      supplier_type: 'rental',
+      profile_data: expect.objectContaining({ how_many_cars_bikes: 8, offer_self_drive: false, require_security_deposit: true }) as unknown,
+    }));
+  });
+
+  it('shows the user registration failure with the server reason', async () => {
+    mocked.registerUser.mockRejectedValueOnce(new ApiError(409, 'An account with this email already exists.'));
+    const { user } = renderPage();
+    await chooseType(user, 'Tour guide');
+    await fillContact(user, { name: 'Bilal Ahmed' });
+    await next(user);
+    await user.type(await screen.findByLabelText('City/region'), 'Lahore');
+    await user.type(screen.getByLabelText('Address'), 'Gulberg');
+    await user.click(screen.getByLabelText('History'));
+    await user.selectOptions(screen.getByLabelText('How long have you been guiding?'), '3-5 years');
+    await user.click(screen.getByLabelText('Yes'));
+    await next(user);
+    await heading('For verification');
+    await user.upload(screen.getByLabelText('DTS license'), file('dts.pdf'));
+    await user.upload(screen.getByLabelText('Identity document'), file('cnic.pdf'));
+    await screen.findByRole('button', { name: /^Remove .*cnic.pdf/ });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('User registration failed.')).toBeInTheDocument();
+    expect(screen.getByText('An account with this email already exists.')).toBeInTheDocument();
+    expect(mocked.registerSupplier).not.toHaveBeenCalled();
+  });
+
+  it('shows the confirmation when registration was completed before (reset-on-load rule)', () => {
+    useSession.getState().signIn({ token: 't', userId: 'u-1', supplierId: 's-1' });
+    useSession.getState().completeRegistration('s-1');
+    renderPage();
+    expect(screen.getByRole('heading', { name: "We're reviewing your details..." })).toBeInTheDocument();
+  });
+});

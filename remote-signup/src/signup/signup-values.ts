@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import {
+  BUSINESS_TYPE_MESSAGE, HOTEL_CHECK_IN_TIME, HOTEL_CHECK_OUT_TIME, NAME_FIELD, PROFILE_SCHEMAS, SignupPasswordSchema, SUPPLIER_TYPES,
+  documentUrlsOf, type RegisterSupplierRequest, type RegisterUserRequest, type SupplierType,
+} from '@portal/contracts';
+import type { WizardStep } from '@portal/forms';
+import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS, type Question } from './signup-questions';
+
+/** The wizard's values: supplier_type, password and the profile_data fields of the chosen type. */
+export type SignupValues = { supplier_type: SupplierType | ''; password: string } & Record<string, unknown>;
+
+export const SIGNUP_DRAFT = { key: 'supplier_signup_draft', omit: ['password'] } as const;
+
+export const CATEGORIES: readonly { value: SupplierType; label: string }[] = [
+  { value: 'hotel', label: 'Hotel (hotel, lodge, homestay or guesthouse)' },
+  { value: 'tour_operator', label: 'Tour operator' },
+  { value: 'activity_operator', label: 'Activity operator' },
+  { value: 'rental', label: 'Rental provider' },
+  { value: 'tour_guide', label: 'Tour guide' },
+];
+
+const isType = (value: unknown): value is SupplierType => SUPPLIER_TYPES.includes(value as SupplierType);
+
+/** Top-level profile_data keys that a list of questions asks about ('open_days_hours.days' is open_days_hours). */
+const keysOf = (questions: readonly Question[]) => [...new Set(questions.map((q) => q.name.split('.')[0]!))];
+
+/** A step's schema: the named fields of the type's profile_data schema, the same the server applies. */
+function pickSchema(type: SupplierType, keys: readonly string[], extra: v.ObjectEntries = {}) {
+  const { entries } = PROFILE_SCHEMAS[type] as unknown as v.ObjectSchema<v.ObjectEntries, undefined>;
+  return v.object({ ...Object.fromEntries(keys.map((key) => [key, entries[key]!])), ...extra });
+}
+
+export const contactKeys = (type: SupplierType) => ['country', NAME_FIELD[type], ...(type === 'tour_guide' ? [] : ['contact_name']), 'phone_number', 'email'];
+
+/** Hotel has 5 steps, every other type 4 (step 0 and 3 more); the last is 'For verification'. */
+export function stepsFor(type: SupplierType | ''): WizardStep[] {
+  const t: SupplierType = isType(type) ? type : 'tour_operator';
+  return [
+    { id: 'type', title: 'Choose your business type', schema: v.object({ supplier_type: v.picklist(SUPPLIER_TYPES, BUSINESS_TYPE_MESSAGE) }) },
+    { id: 'contact', title: 'For smooth communication', schema: pickSchema(t, contactKeys(t), { password: SignupPasswordSchema }) },
+    { id: 'business', title: t === 'tour_guide' ? 'About you' : 'About your business', schema: pickSchema(t, keysOf(BUSINESS_QUESTIONS[t])) },
+    ...(t === 'hotel' ? [{ id: 'services', title: 'Services', schema: pickSchema(t, keysOf(HOTEL_SERVICE_QUESTIONS)) }] : []),
+    { id: 'verification', title: 'For verification', schema: pickSchema(t, keysOf(VERIFICATION_QUESTIONS[t])) },
+  ];
+}
+
+/** Empty answers for every question of a type, so each field starts controlled. */
+export function defaultsFor(type: SupplierType | ''): SignupValues {
+  const values: SignupValues = { supplier_type: type, password: '', country: 'Pakistan', phone_number: '', email: '' };
+  if (!isType(type)) return values;
+  values[NAME_FIELD[type]] = '';
+  if (type !== 'tour_guide') values.contact_name = '';
+  for (const q of [...BUSINESS_QUESTIONS[type], ...(type === 'hotel' ? HOTEL_SERVICE_QUESTIONS : []), ...VERIFICATION_QUESTIONS[type]]) {
+    if (!q.name.includes('.')) values[q.name] = q.kind === 'checkboxes' || q.kind === 'upload' ? [] : q.kind === 'yes-no' ? undefined : '';
+  }
+  if (type === 'hotel') Object.assign(values, { check_in_time: HOTEL_CHECK_IN_TIME, check_out_time: HOTEL_CHECK_OUT_TIME });
+  if (type === 'activity_operator') values.open_days_hours = { days: [], from: '', to: '' };
+  return values;
+}
+
+/** A new business type starts its questions afresh but keeps who the person is and how to reach them. */
+export function valuesForType(type: SupplierType, previous: SignupValues, previousType: SupplierType | ''): SignupValues {
+  const name = isType(previousType) ? previous[NAME_FIELD[previousType]] : '';
+  const kept = { country: previous.country, phone_number: previous.phone_number, email: previous.email, password: previous.password };
+  return {
+    ...defaultsFor(type),
+    ...kept,
+    [NAME_FIELD[type]]: name ?? '',
+    ...(type !== 'tour_guide' && typeof previous.contact_name === 'string' ? { contact_name: previous.contact_name } : {}),
+  };
+}
+
+/** The two requests of the last step, built from the values the steps validated. */
+export function registrationRequests(values: SignupValues): { user: RegisterUserRequest; supplier: (userId: string) => RegisterSupplierRequest } {
+  if (!isType(values.supplier_type)) throw new Error('No business type chosen');
+  const type = values.supplier_type;
+  const profile = v.parse(PROFILE_SCHEMAS[type], values) as Record<string, unknown> & { email: string; phone_number: string };
+  // The account belongs to the contact person; a guide is the person.
+  const fullName = String(type === 'tour_guide' ? profile.name : profile.contact_name);
+  return {
+    user: { full_name: fullName, email: profile.email, phone_number: profile.phone_number, password: values.password, role: 'supplier' },
+    supplier: (userId) => ({ supplier_type: type, profile_data: profile, verification_doc: documentUrlsOf(type, profile), user_id: userId }) as RegisterSupplierRequest,
+  };
+}
