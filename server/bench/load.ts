@@ -59,13 +59,16 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Runs `fn` `times` times after a warm-up and answers the median duration in milliseconds. */
-export async function medianMs(times: number, fn: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 3; i += 1) await fn();
+/**
+ * Runs `fn(i)` for i = 0..times-1, after three warm-up runs (i = times..times+2), and answers the
+ * median duration in milliseconds. The index lets each run ask for something different.
+ */
+export async function medianMs(times: number, fn: (i: number) => Promise<unknown>): Promise<number> {
+  for (let i = times; i < times + 3; i += 1) await fn(i);
   const durations: number[] = [];
   for (let i = 0; i < times; i += 1) {
     const start = process.hrtime.bigint();
-    await fn();
+    await fn(i);
     durations.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   return median(durations);

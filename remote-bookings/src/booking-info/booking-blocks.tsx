@@ -11,7 +11,7 @@ export function InfoBlock({ title, rows }: { title: string; rows: readonly [stri
       <DataList.Root orientation="horizontal" size="md">
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
-            <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
+            <DataList.ItemLabel minW={{ base: '28', md: '40' }}>{label}</DataList.ItemLabel>
             <DataList.ItemValue>{value ?? '—'}</DataList.ItemValue>
           </DataList.Item>
         ))}

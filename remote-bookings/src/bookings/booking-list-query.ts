@@ -14,12 +14,15 @@ export const FILTER_LABELS: Record<BookingFilter, string> = {
   local: 'For local tourists',
 };
 
+/** The Sort by radios, in the spec's order. */
 export const SORT_LABELS: Record<BookingSort, string> = {
   amount_asc: 'Amount (Low to high)',
   amount_desc: 'Amount (High to low)',
   newest: 'Newest First',
   oldest: 'Oldest First',
 };
+
+export const SORT_ORDER = Object.keys(SORT_LABELS) as BookingSort[];
 
 export const TAB_LABELS: Record<BookingTab, string> = { upcoming: 'Upcoming', completed: 'Completed', cancelled: 'Cancelled' };
 

@@ -1,6 +1,6 @@
 import { BOOKING_FILTERS, BOOKING_SORTS, type BookingFilter, type BookingSort } from '@portal/contracts';
 import { Checkbox, Fieldset, RadioGroup, Stack } from '@portal/ui';
-import { FILTER_LABELS, SORT_LABELS } from './booking-list-query';
+import { FILTER_LABELS, SORT_LABELS, SORT_ORDER } from './booking-list-query';
 
 export interface BookingsFiltersProps {
   ticked: (filter: BookingFilter) => boolean;
@@ -31,7 +31,7 @@ export function BookingsFilters({ ticked, onTick, sort, onSort }: BookingsFilter
         <Fieldset.Legend fontWeight="semibold">Sort by</Fieldset.Legend>
         <RadioGroup.Root size="sm" value={sort} onValueChange={(details) => isSort(details.value) && onSort(details.value)} mt="2">
           <Stack gap="2">
-            {BOOKING_SORTS.map((value) => (
+            {SORT_ORDER.map((value) => (
               <RadioGroup.Item key={value} value={value}>
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />

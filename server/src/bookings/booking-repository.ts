@@ -2,7 +2,7 @@ import type { Booking, CancellationReason } from '@portal/contracts';
 import type { Queryable } from '../db/database';
 import { pageOffset } from '../db/search-pattern';
 import { orderBy, seekAfter, whereOf, type BookingSearch } from './booking-filter';
-import { pageIndexCache, pageStart } from './page-index';
+import { pageIndexCache, pageStart, rememberPage } from './page-index';
 
 const columns = `booking_id, booking_number, booking_status, created_at, customer_id, customer_name, customer_country,
   customer_city, emergency_contact, tour_name, listing_type, group_type, audience, selected_date, starts_in, duration_days,
@@ -32,7 +32,10 @@ export function bookingRepository(db: Queryable) {
      */
     async page(search: BookingSearch, page: number, pageSize: number): Promise<{ rows: Booking[]; total: number }> {
       const index = await pageIndex.get(search);
-      const start = pageStart(index, pageOffset(page, pageSize));
+      const offset = pageOffset(page, pageSize);
+      const kept = index.pages.get(`${offset}/${pageSize}`);
+      if (kept) return { rows: kept, total: index.total };
+      const start = pageStart(index, offset);
       if (!start) return { rows: [], total: index.total };
       const where = whereOf(search);
       const n = where.params.length;
@@ -41,7 +44,9 @@ export function bookingRepository(db: Queryable) {
         `SELECT ${columns} FROM bookings WHERE ${where.sql}${seek} ORDER BY ${orderBy(search.sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...where.params, pageSize, start.offset, ...(start.after ? [start.after] : [])],
       );
-      return { rows: rows.map(toBooking), total: index.total };
+      const bookings = rows.map(toBooking);
+      rememberPage(index, `${offset}/${pageSize}`, bookings);
+      return { rows: bookings, total: index.total };
     },
 
     /** Every matching booking in batches, seeking past the last one read (keyset), for the CSV export. */
@@ -74,6 +79,7 @@ export function bookingRepository(db: Queryable) {
          RETURNING ${columns}`,
         [bookingId, supplierId, reason, note, today],
       );
+      pageIndex.forget(supplierId);
       return row ? toBooking(row) : null;
     },
   };

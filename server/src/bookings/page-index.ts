@@ -1,8 +1,19 @@
+import type { Booking } from '@portal/contracts';
 import type { Queryable } from '../db/database';
 import { orderBy, whereOf, type BookingSearch } from './booking-filter';
 
 /** Rows between two anchors: the most a page query skips with OFFSET. */
 export const ANCHOR_EVERY = 100;
+
+/**
+ * How long a supplier's change stamp is trusted before it is read again. Writes made through this
+ * server (a cancellation) are seen at once; writes from elsewhere (the marketplace, an admin
+ * command, another instance) within this time. It spares the busiest path a database round trip.
+ */
+export const STAMP_TTL_MS = 1000;
+
+/** Pages kept per search, by offset and size: the first pages of a list are read again and again. */
+const PAGES_PER_INDEX = 20;
 
 /** A search's total and the booking at every ANCHOR_EVERY-th position, while `version` holds. */
 export interface PageIndex {
@@ -10,6 +21,8 @@ export interface PageIndex {
   total: number;
   /** anchors[k] is the booking at position (k + 1) * ANCHOR_EVERY - 1 (0-based) of the sorted rows. */
   anchors: string[];
+  /** Pages already read under this version, by `offset/size`. */
+  pages: Map<string, Booking[]>;
 }
 
 /** Where a page starts: after an anchor booking (or from the top), then a short OFFSET. */
@@ -31,17 +44,22 @@ export function pageStart(index: PageIndex, offset: number): PageStart | null {
  * through the sort's covering index and skips fewer than ANCHOR_EVERY entries, so page 10,000
  * costs what page 1 costs. The index is kept while the supplier's booking change stamp
  * (booking_list_versions, kept by a trigger on every write, from any process) is unchanged, so
- * a new, changed or cancelled booking is counted at once.
+ * a new, changed or cancelled booking is counted as soon as the stamp is read (STAMP_TTL_MS).
  */
 export function pageIndexCache(db: Queryable, maxEntries = 1000) {
   const entries = new Map<string, PageIndex>();
+  const stamps = new Map<string, { version: number; readAt: number }>();
 
   const keyOf = ({ supplierId, today, q, tab, sort, tours, treks, group, private: isPrivate, international, local }: BookingSearch) =>
     JSON.stringify([supplierId, today, q ?? '', tab ?? '', sort, tours, treks, group, isPrivate, international, local]);
 
   async function versionOf(supplierId: string): Promise<number> {
+    const known = stamps.get(supplierId);
+    if (known && Date.now() - known.readAt < STAMP_TTL_MS) return known.version;
     const [row] = await db.query<{ version: number }>('SELECT version FROM booking_list_versions WHERE supplier_id = $1', [supplierId]);
-    return Number(row?.version ?? 0);
+    const version = Number(row?.version ?? 0);
+    stamps.set(supplierId, { version, readAt: Date.now() });
+    return version;
   }
 
   async function build(search: BookingSearch, version: number): Promise<PageIndex> {
@@ -55,7 +73,7 @@ export function pageIndexCache(db: Queryable, maxEntries = 1000) {
         where.params,
       ),
     ]);
-    return { version, total: count?.total ?? 0, anchors: anchors.map((row) => row.booking_id) };
+    return { version, total: count?.total ?? 0, anchors: anchors.map((row) => row.booking_id), pages: new Map() };
   }
 
   return {
@@ -70,5 +88,16 @@ export function pageIndexCache(db: Queryable, maxEntries = 1000) {
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return index;
     },
+
+    /** After a write through this server: read the stamp again on the next request. */
+    forget(supplierId: string): void {
+      stamps.delete(supplierId);
+    },
   };
+}
+
+/** Keeps a page read under an index's version, dropping the oldest beyond PAGES_PER_INDEX. */
+export function rememberPage(index: PageIndex, key: string, rows: Booking[]): void {
+  index.pages.set(key, rows);
+  if (index.pages.size > PAGES_PER_INDEX) index.pages.delete(index.pages.keys().next().value!);
 }
