@@ -1,0 +1,63 @@
+import { apiSession, expect, signIn, test } from './fixtures';
+
+interface Summary {
+  revenueThisMonth: number; revenueChange: number | null; bookingsThisMonth: number; bookingsChange: number | null;
+  avgBookingValue: number; avgBookingValueChange: number | null; avgRating: number; ratingChange: number | null;
+}
+interface Dashboard {
+  summary: Summary;
+  recentChatUsers: { full_name: string; last_message: string }[];
+  recentActivity: { type: string; details: { amount: number | null } }[];
+}
+
+const pkr = (amount: number) => `PKR ${amount.toLocaleString('en-GB')}`;
+const change = (value: number | null) => (value === null || value === 0 ? '0%' : `${value > 0 ? '+' : ''}${value}%`);
+
+test.describe('Dashboard', () => {
+  test('shows the figures the API computed, the activity, the messages and three charts', async ({ page, request }) => {
+    const session = await apiSession(request);
+    const user = await session.get<{ full_name: string }>(`/users/${session.userId}`);
+    const dashboard = await session.get<Dashboard>(`/suppliers/${session.supplierId}/dashboard`);
+    const { summary } = dashboard;
+
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: `Welcome, ${user.full_name}` })).toBeVisible();
+    const cards: [string, string, number | null][] = [
+      ["This month's revenue", pkr(summary.revenueThisMonth), summary.revenueChange],
+      ['Bookings this month', summary.bookingsThisMonth.toLocaleString('en-GB'), summary.bookingsChange],
+      ['Average booking value', pkr(summary.avgBookingValue), summary.avgBookingValueChange],
+      ['Your overall ratings', summary.avgRating.toFixed(1), summary.ratingChange],
+    ];
+    for (const [label, value, delta] of cards) {
+      const card = page.getByRole('group', { name: label });
+      await expect(card).toContainText(value);
+      const trend = card.getByText(change(delta), { exact: true });
+      await expect(trend).toBeVisible();
+      await expect(trend).toHaveAttribute('data-trend', change(delta).startsWith('-') ? 'down' : 'up');
+    }
+
+    const activity = page.getByRole('region', { name: 'Recent Activity' });
+    await expect(activity.getByRole('listitem')).toHaveCount(dashboard.recentActivity.length);
+    const firstAmount = dashboard.recentActivity.find((item) => item.details.amount !== null)?.details.amount;
+    if (firstAmount != null) await expect(activity.getByText(pkr(firstAmount)).first()).toBeVisible();
+
+    const messages = page.getByRole('region', { name: 'Messages' });
+    for (const chat of dashboard.recentChatUsers) await expect(messages.getByText(chat.full_name, { exact: true })).toBeVisible();
+
+    for (const title of ['Revenue Comparison', 'Bookings', 'Revenue']) {
+      await expect(page.getByRole('img', { name: `${title} chart` }).locator('canvas')).toBeVisible();
+    }
+
+    await messages.getByRole('link', { name: 'View all' }).click();
+    await expect(page).toHaveURL(/\/inbox$/);
+  });
+
+  test('fits a phone screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page);
+    await expect(page.getByRole('group', { name: "This month's revenue" })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Revenue chart' }).locator('canvas')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

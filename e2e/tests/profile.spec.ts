@@ -1,0 +1,103 @@
+import type { APIRequestContext } from '@playwright/test';
+import { API, expect, signIn, test } from './fixtures';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A supplier of its own, signed up through the API, so changing its password never disturbs the
+ * demo supplier other journeys sign in as.
+ */
+async function freshSupplier(request: APIRequestContext) {
+  const email = `profile-${Date.now()}@supplier.test`;
+  const password = 'first-pass1';
+  const upload = await request.post(`${API}/uploads`, { multipart: { files: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') } } });
+  const [document] = ((await upload.json()) as { urls: string[] }).urls;
+  const user = await request.post(`${API}/users/register`, { data: { full_name: 'Nanga Parbat Expeditions', email, phone_number: '+923001112233', password } });
+  expect(user.status()).toBe(201);
+  const { token, user: { user_id } } = (await user.json()) as { token: string; user: { user_id: string } };
+  const supplier = await request.post(`${API}/suppliers/register`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      supplier_type: 'tour_operator', user_id,
+      profile_data: {
+        country: 'Pakistan', phone_number: '+92 3001112233', email, business_name: 'Nanga Parbat Expeditions', contact_name: 'Hina Qureshi',
+        city: 'Gilgit', office_address: 'Jutial Road, Gilgit', tour_types: ['Group', 'Multi-day'], operate_treks: true,
+        international_tourists: false, business_registration: [document], dts_license: [document],
+      },
+    },
+  });
+  expect(supplier.status(), await supplier.text()).toBe(201);
+  return { email, password, userId: user_id };
+}
+
+async function userOf(request: APIRequestContext, credentials: { email: string; password: string }) {
+  const login = await request.post(`${API}/users/login`, { data: credentials });
+  const { token, user } = (await login.json()) as { token: string; user: { user_id: string } };
+  const reply = await request.get(`${API}/users/${user.user_id}`, { headers: { authorization: `Bearer ${token}` } });
+  return (await reply.json()) as { profile_photo: string | null; bank_account: Record<string, string> | null };
+}
+
+test.describe('My Profile', () => {
+  test('shows the business, changes the photo, saves the bank account and changes the password', async ({ page, request }) => {
+    const supplier = await freshSupplier(request);
+    await signIn(page, supplier);
+    await page.goto('/profile');
+
+    const info = page.getByRole('region', { name: 'Business Information' });
+    await expect(info).toContainText('Nanga Parbat Expeditions');
+    await expect(info).toContainText('Hina Qureshi');
+    await expect(info).toContainText('Jutial Road, Gilgit');
+    await expect(info.locator('.chakra-data-list__item', { hasText: 'Access to Group Tours' })).toContainText('Allowed');
+    await expect(info.locator('.chakra-data-list__item', { hasText: 'Access to International Tourists' })).toContainText('Not Allowed');
+    await expect(info.getByText('Live', { exact: true })).toHaveCount(0);
+
+    // Photo: shown at once in the header, and saved.
+    await page.getByLabel('Profile photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Profile image updated')).toBeVisible();
+    const { profile_photo } = await userOf(request, supplier);
+    expect(profile_photo).toMatch(/\/api\/v1\/files\/.+\.png$/);
+    await expect(page.getByRole('img', { name: "Nanga Parbat Expeditions's photo" })).toHaveAttribute('src', profile_photo!);
+
+    // Bank account: an invalid IBAN is refused in the form, a valid one saved and shown.
+    const bank = page.getByRole('form', { name: 'Bank account' });
+    await bank.getByLabel('Bank').fill('Habib Bank Limited');
+    await bank.getByLabel('Branch Code').fill('0456');
+    await bank.getByLabel('Account Title').fill('Nanga Parbat Expeditions');
+    await bank.getByLabel('Account Number').fill('12345678901234');
+    await bank.getByLabel('IBAN').fill('PK12HABB123');
+    await bank.getByRole('button', { name: 'Add Account' }).click();
+    await expect(bank.getByText('A Pakistani IBAN is PK followed by 22 characters.')).toBeVisible();
+    await bank.getByLabel('IBAN').fill('PK12 HABB 0012 3456 7890 1234');
+    await bank.getByRole('button', { name: 'Add Account' }).click();
+    await expect(page.getByText('Bank details updated')).toBeVisible();
+    expect((await userOf(request, supplier)).bank_account).toEqual({
+      bank: 'Habib Bank Limited', branchCode: '0456', accountTitle: 'Nanga Parbat Expeditions', accountNumber: '12345678901234', iban: 'PK12HABB0012345678901234',
+    });
+    await page.reload();
+    await expect(page.getByTestId('saved-bank-account')).toContainText('PK12 HABB 0012 3456 7890 1234');
+
+    // Password: a wrong current password is refused by the server; the right one changes it.
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current Password').fill('not-my-password');
+    await form.getByLabel('New Password', { exact: true }).fill('second-pass2');
+    await form.getByLabel('Confirm New Password').fill('second-pass2');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Password change failed: Current password is incorrect.')).toBeVisible();
+    await form.getByLabel('Current Password').fill(supplier.password);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Password changed successfully')).toBeVisible();
+    await expect(form.getByLabel('Current Password')).toHaveValue('');
+
+    // Signed out, the new password lets the person back in (to the page they left).
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel('Email').fill(supplier.email);
+    await page.getByLabel('Password').fill('second-pass2');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/(profile|dashboard)$/);
+    await expect(page.getByRole('heading', { name: /My Profile|Welcome/ })).toBeVisible();
+  });
+});
