@@ -7,12 +7,13 @@ import { testConfig } from '../config';
 import { createMailer, folderMailer } from './mailer';
 
 describe('mailer', () => {
-  it('writes each message as an .eml file in the mail folder when no SMTP server is set', async () => {
+  it('writes each message as an .eml file (and its text) in the mail folder when no SMTP server is set', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'portal-mail-'));
     try {
       await folderMailer(dir, 'Portal <no-reply@portal.test>').send({ to: 'a@example.test', subject: 'Verify your email address', text: 'Open http://x/verify', html: '<p>Open</p>' });
-      const [file] = await readdir(dir);
+      const [file, text] = (await readdir(dir)).sort();
       assert.match(file!, /a@example\.test\.eml$/);
+      assert.match(await readFile(join(dir, text!), 'utf8'), /Open http:\/\/x\/verify/);
       const raw = await readFile(join(dir, file!), 'utf8');
       assert.match(raw, /^Subject: Verify your email address$/m);
       assert.match(raw, /^To: a@example\.test$/m);

@@ -27,7 +27,7 @@ export function smtpMailer(url: string, from: string): Mailer {
 }
 
 /**
- * Writes each message as an .eml file (open it in any mail client, or read the link in it), so
+ * Writes each message as an .eml file (open it in any mail client) and a .txt of its text, so
  * sign-up works on a laptop with nothing installed. nodemailer builds the same message it would send.
  */
 export function folderMailer(directory: string, from: string): Mailer {
@@ -39,7 +39,10 @@ export function folderMailer(directory: string, from: string): Mailer {
       await mkdir(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const to = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      await writeFile(join(directory, `${stamp}-${to}.eml`), info.message as Buffer);
+      const base = join(directory, `${stamp}-${to}`);
+      await writeFile(`${base}.eml`, info.message as Buffer);
+      // The .eml wraps long lines (quoted-printable); the .txt keeps the link whole for a terminal.
+      await writeFile(`${base}.txt`, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`);
     },
   };
 }
