@@ -105,8 +105,11 @@ export function dashboardQueries(db: Queryable) {
       );
     },
 
-    /** Bookings made, payouts (when processed, else when due) and reviews received, newest first. */
-    async recentActivity(supplierId: string, limit: number): Promise<ActivityRow[]> {
+    /**
+     * Bookings made, payouts (when processed, else when due) and reviews received, newest first.
+     * A pending payout due after today has not happened yet, so it is not activity.
+     */
+    async recentActivity(supplierId: string, limit: number, now: Date): Promise<ActivityRow[]> {
       return db.query<ActivityRow>(
         `(SELECT 'booking' AS type, created_at AS date, customer_name AS customer, tour_name AS listing,
                  total_price AS amount, booking_status AS status, NULL::int AS rating
@@ -115,14 +118,16 @@ export function dashboardQueries(db: Queryable) {
          (SELECT 'payout', coalesce(p.processed_at, p.payout_date::timestamp AT TIME ZONE '${DASHBOARD_TIME_ZONE}'),
                  b.customer_name, b.tour_name, p.final_amount, p.payout_status, NULL
             FROM payouts p LEFT JOIN bookings b ON b.booking_id = p.booking_id
-           WHERE p.supplier_id = $1 ORDER BY 2 DESC LIMIT $2)
+           WHERE p.supplier_id = $1
+             AND (p.processed_at IS NOT NULL OR p.payout_date <= ($3::timestamptz AT TIME ZONE '${DASHBOARD_TIME_ZONE}')::date)
+           ORDER BY 2 DESC LIMIT $2)
          UNION ALL
          (SELECT 'review', r.created_at, r.customer_name, b.tour_name, NULL, NULL, r.rating
             FROM reviews r LEFT JOIN bookings b ON b.booking_id = r.booking_id
            WHERE r.supplier_id = $1 ORDER BY r.created_at DESC LIMIT $2)
          ORDER BY date DESC
          LIMIT $2`,
-        [supplierId, limit],
+        [supplierId, limit, now],
       );
     },
   };

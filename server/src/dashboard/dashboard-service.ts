@@ -70,7 +70,7 @@ export async function buildDashboard(db: Queryable, supplierId: string, now: Dat
     q.monthly(supplierId, 'created'),
     q.monthly(supplierId, 'travel'),
     q.recentChats(supplierId, RECENT_CHATS),
-    q.recentActivity(supplierId, RECENT_ACTIVITY),
+    q.recentActivity(supplierId, RECENT_ACTIVITY, now),
   ]);
   const year = yearIn(now);
   return {

@@ -92,6 +92,10 @@ describe('GET /suppliers/:id/dashboard', () => {
       `INSERT INTO payouts (supplier_id, booking_id, payout_date, final_amount, payout_status, processed_at) VALUES ($1, $2, '2020-01-01', 9000, 'processed', $3)`,
       [id, first, later(thisMonth, 6 * HOUR)],
     );
+    // A pending payout due next year has not happened yet: it is not activity.
+    await t.db.query(`INSERT INTO payouts (supplier_id, booking_id, payout_date, final_amount) VALUES ($1, $2, $3, 7000)`, [
+      id, first, `${thisYear + 1}-01-15`,
+    ]);
     // Chats: Sara wrote, the supplier answered; Omar sent a file later.
     const sara = await seedCustomer(t, 'Sara Malik');
     const omar = await seedCustomer(t, 'Omar Farooq');
@@ -154,6 +158,7 @@ describe('GET /suppliers/:id/dashboard', () => {
     });
     assert.deepEqual(booking?.details, { customer: 'Omar Farooq', listing: 'Hunza Valley Tour', amount: 5000, status: 'pending', rating: null });
     assert.equal(dashboard.recentActivity.length, 10);
+    assert.equal(dashboard.recentActivity.some((a) => a.details.amount === 7000), false);
     const dates = dashboard.recentActivity.map((a) => a.date);
     assert.deepEqual(dates, [...dates].sort().reverse());
   });
