@@ -20,7 +20,7 @@ export function BusinessInformation({ user, supplier, onUserSaved }: { user: Use
         <DataList.Root orientation="horizontal" flex="1" w="full" size="md">
           {businessDetails(user, supplier).map((detail) => (
             <DataList.Item key={detail.label}>
-              <DataList.ItemLabel minW={{ base: '40%', md: '260px' }}>{detail.label}</DataList.ItemLabel>
+              <DataList.ItemLabel w={{ base: '50%', md: '260px' }} flexShrink={0}>{detail.label}</DataList.ItemLabel>
               <DataList.ItemValue wordBreak="break-word">{detail.value ?? '—'}</DataList.ItemValue>
             </DataList.Item>
           ))}
