@@ -128,9 +128,9 @@ describe('SignupPage', () => {
         city_region: 'Hunza', address: 'Karimabad', property_type: 'Lodge', amenities: ['Free Wi-Fi'], rooms: 10, check_in_time: '17:00', check_out_time: '11:00',
         photos: ['http://api.test/api/v1/files/1-lake.png'], verification_doc: ['http://api.test/api/v1/files/2-a.pdf'],
       },
-    });
-    expect(useSession.getState()).toMatchObject({ token: 'supplier-token', userId: 'u-1', supplierId: 's-1', registrationComplete: true });
+    }, { token: 'user-token' });
     expect(await screen.findByRole('heading', { name: "We're reviewing your details..." }, { timeout: 3000 })).toBeInTheDocument();
+    expect(useSession.getState()).toMatchObject({ token: 'supplier-token', userId: 'u-1', supplierId: 's-1', registrationComplete: true });
     expect(screen.getByRole('button', { name: 'Log in to dashboard' })).toBeInTheDocument();
     expect(window.sessionStorage.getItem('supplier_signup_draft')).toBeNull();
   });
@@ -199,14 +199,14 @@ describe('SignupPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Supplier registration failed.')).toBeInTheDocument();
-    expect(useSession.getState().registrationComplete).toBe(false);
+    expect(useSession.getState().token).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(useSession.getState().registrationComplete).toBe(true));
+    await waitFor(() => expect(useSession.getState().registrationComplete).toBe(true), { timeout: 3000 });
     expect(mocked.registerUser).toHaveBeenCalledTimes(2);
     expect(mocked.registerSupplier).toHaveBeenLastCalledWith(expect.objectContaining({
       supplier_type: 'rental',
       profile_data: expect.objectContaining({ how_many_cars_bikes: 8, offer_self_drive: false, require_security_deposit: true }) as unknown,
-    }));
+    }), { token: 'user-token' });
   });
 
   it('shows the user registration failure with the server reason', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, registerSupplier, registerUser } from '@portal/api';
 import { useSession } from '@portal/session';
 import { toast } from '@portal/ui';
@@ -7,7 +7,7 @@ import { registrationRequests, type SignupValues } from './signup-values';
 /** The spec's pause between the success toast and the confirmation screen. */
 export const CONFIRMATION_DELAY_MS = 1500;
 
-type Outcome = { ok: true } | { ok: false; reason?: string };
+type Outcome = { ok: true; token: string; userId: string; supplierId: string } | { ok: false; reason?: string };
 
 /**
  * The last step: users/register, then suppliers/register (spec section 4). A failed supplier step
@@ -16,8 +16,6 @@ type Outcome = { ok: true } | { ok: false; reason?: string };
 export function useSignupSubmit() {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   async function submit(values: SignupValues, { discardDraft }: { discardDraft: () => void }): Promise<void> {
     setFailure(null);
@@ -32,7 +30,15 @@ export function useSignupSubmit() {
     }
     toast.success('Supplier registered successfully!');
     discardDraft();
-    timer.current = setTimeout(() => setConfirmed(true), CONFIRMATION_DELAY_MS);
+    // The session is stored with the confirmation: storing it signs the person in, and the host
+    // then shows /signup inside its layout, which mounts this page afresh (it reads the session).
+    // Not cancelled on unmount, so leaving within the pause still keeps the person signed in.
+    const { signIn, completeRegistration } = useSession.getState();
+    setTimeout(() => {
+      signIn({ token: outcome.token, userId: outcome.userId, supplierId: outcome.supplierId });
+      completeRegistration(outcome.supplierId);
+      setConfirmed(true);
+    }, CONFIRMATION_DELAY_MS);
   }
 
   return { submit, failure, confirmed };
@@ -42,7 +48,6 @@ const reasonOf = (error: ApiError) => [error.message, ...error.errors.map((e) =>
 
 async function register(values: SignupValues): Promise<Outcome> {
   const requests = registrationRequests(values);
-  const session = useSession.getState();
   let user;
   try {
     user = await registerUser(requests.user);
@@ -52,17 +57,13 @@ async function register(values: SignupValues): Promise<Outcome> {
     return { ok: false, reason: reasonOf(error) };
   }
   const userId = user.user.user_id;
-  // The supplier call needs the new user's token.
-  session.signIn({ token: user.token, userId, supplierId: null });
   let supplier;
   try {
-    supplier = await registerSupplier(requests.supplier(userId));
+    supplier = await registerSupplier(requests.supplier(userId), { token: user.token });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     toast.error('Supplier registration failed.');
     return { ok: false, reason: reasonOf(error) };
   }
-  session.signIn({ token: supplier.token, userId, supplierId: supplier.supplier.supplier_id });
-  session.completeRegistration(supplier.supplier.supplier_id);
-  return { ok: true };
+  return { ok: true, token: supplier.token, userId, supplierId: supplier.supplier.supplier_id };
 }
