@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { API_PREFIX, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/contracts';
@@ -15,6 +14,7 @@ import { openApi } from './openapi/openapi';
 import { registerAuth } from './plugins/auth';
 import { payoutRoutes } from './payouts/payout-routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { reviewRoutes } from './reviews/review-routes';
 import { supplierRoutes } from './suppliers/supplier-routes';
 import { diskStorage, type FileStorage } from './uploads/file-storage';
@@ -41,7 +41,7 @@ export async function buildApp({ db, config, storage, mailer }: AppDeps): Promis
   const files = storage ?? diskStorage(join(config.dataDir ?? join(process.cwd(), '.data'), 'uploads'));
 
   registerErrorHandler(app);
-  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
     exposedHeaders: ['X-Total-Count', 'Content-Disposition'],

@@ -116,3 +116,19 @@ describe('authorization', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  let t: TestApp;
+  before(async () => { t = await createTestApp(); });
+  after(async () => { await t.close(); });
+
+  it('sends the API security headers on answers and errors alike', async () => {
+    for (const url of [api('/health'), api('/no-such-route')]) {
+      const reply = await t.app.inject({ method: 'GET', url });
+      assert.equal(reply.headers['x-content-type-options'], 'nosniff');
+      assert.equal(reply.headers['x-frame-options'], 'DENY');
+      assert.match(String(reply.headers['content-security-policy']), /default-src 'none'/);
+      assert.match(String(reply.headers['strict-transport-security']), /max-age=/);
+    }
+  });
+});

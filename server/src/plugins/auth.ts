@@ -35,7 +35,8 @@ declare module 'fastify' {
  * and by scoping every query to the principal's supplier.
  */
 export async function registerAuth(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  await app.register(fastifyJwt, { secret: config.JWT_SECRET, sign: { expiresIn: config.TOKEN_TTL } });
+  // Verified tokens are cached (bounded, until they expire), so a busy client is not re-verified per call.
+  await app.register(fastifyJwt, { secret: config.JWT_SECRET, sign: { expiresIn: config.TOKEN_TTL }, verify: { cache: 1000 } });
   app.decorateRequest('principal', null);
   app.decorate('signToken', (principal: Principal) => app.jwt.sign({ sub: principal.userId, sid: principal.supplierId }));
 
