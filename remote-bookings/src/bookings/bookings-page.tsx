@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { listBookings } from '@portal/api';
 import { BOOKING_TABS, DEFAULT_BOOKING_SORT } from '@portal/contracts';
 import {
-  Alert, AppTable, Box, Button, Flex, Grid, Icon, Page, SearchBox, Tabs, useDisclosure, useListQuery, type ListQuery,
+  AppTable, Box, Button, Flex, Grid, Icon, LoadError, Page, SearchBox, Tabs, useDisclosure, useListQuery, type ListQuery,
 } from '@portal/ui';
 import { bookingColumns } from './booking-columns';
 import { BOOKING_URL_FILTERS, TAB_LABELS, bookingFilterQuery, bookingListQuery, isTicked, sortOf, tabOf } from './booking-list-query';
@@ -53,13 +53,7 @@ export function BookingsPage() {
           />
         </Box>
         <Box minW="0">
-          {list.error !== null && (
-            <Alert.Root status="error" mb="4">
-              <Alert.Indicator />
-              <Alert.Title flex="1">Could not load bookings.</Alert.Title>
-              <Button size="sm" variant="outline" onClick={list.reload}>Retry</Button>
-            </Alert.Root>
-          )}
+          {list.error !== null && <LoadError message="Could not load bookings." onRetry={list.reload} />}
           <AppTable
             caption="Bookings"
             columns={bookingColumns}

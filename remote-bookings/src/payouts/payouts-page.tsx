@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { listPayouts } from '@portal/api';
 import { DEFAULT_PAYOUT_SORT, PAYOUT_SORTS, type PayoutSort } from '@portal/contracts';
-import { Alert, AppTable, Button, Flex, Icon, Page, SearchBox, Tabs, useListQuery, type ListQuery } from '@portal/ui';
+import { AppTable, Button, Flex, Icon, LoadError, Page, SearchBox, Tabs, useListQuery, type ListQuery } from '@portal/ui';
 import { payoutColumns } from './payout-columns';
 import { PayoutSortMenu } from './payout-sort-menu';
 import { usePayoutsCsv } from './use-payouts-csv';
@@ -37,13 +37,7 @@ export function PayoutsPage() {
         <SearchBox value={list.query.q} onSearch={search} placeholder="Search by ID, Booking or Bank..." />
         <PayoutSortMenu value={sort} onChange={(next) => update({ sort: next })} />
       </Flex>
-      {list.error !== null && (
-        <Alert.Root status="error" mb="4">
-          <Alert.Indicator />
-          <Alert.Title flex="1">Could not load payouts.</Alert.Title>
-          <Button size="sm" variant="outline" onClick={list.reload}>Retry</Button>
-        </Alert.Root>
-      )}
+      {list.error !== null && <LoadError message="Could not load payouts." onRetry={list.reload} />}
       <AppTable
         caption="Payouts"
         columns={payoutColumns}

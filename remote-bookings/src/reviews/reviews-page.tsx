@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { listReviews } from '@portal/api';
 import { REVIEW_SORTS, REVIEW_TYPES, type Review, type ReviewListQuery } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { Alert, Box, Button, Flex, Page, Pagination, SimpleGrid, Text, useListQuery, type ListQuery } from '@portal/ui';
+import { Box, Flex, LoadError, Page, Pagination, SimpleGrid, Text, useListQuery, type ListQuery } from '@portal/ui';
 import { ReplyDialog } from './reply-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewControls } from './review-controls';
@@ -42,13 +42,7 @@ export function ReviewsPage() {
     <Page title="My Reviews">
       <ReviewSummaryBlock supplierId={supplierId} />
       <ReviewControls query={list.query} update={list.update} />
-      {list.error !== null && (
-        <Alert.Root status="error" mb="4">
-          <Alert.Indicator />
-          <Alert.Title flex="1">Could not load reviews.</Alert.Title>
-          <Button size="sm" variant="outline" onClick={list.reload}>Retry</Button>
-        </Alert.Root>
-      )}
+      {list.error !== null && <LoadError message="Could not load reviews." onRetry={list.reload} />}
       {list.loading || list.rows.length === 0 ? (
         <Box bg="white" borderWidth="1px" borderRadius="lg" py="10" textAlign="center" color="gray.600">
           {list.loading ? 'Loading reviews...' : 'No reviews found.'}

@@ -26,3 +26,4 @@ export { system } from './system';
 export { ToastProvider, toast } from './toaster';
 export { useListQuery } from './use-list-query';
 export type { ListOptions, ListQuery, ListState } from './use-list-query';
+export { LoadError } from './load-error';

@@ -1,0 +1,12 @@
+import { Alert, Button } from '@chakra-ui/react';
+
+/** A list that could not be loaded: says so where the rows would be, with a way to try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert.Root status="error" mb="4">
+      <Alert.Indicator />
+      <Alert.Title flex="1">{message}</Alert.Title>
+      <Button size="sm" variant="outline" onClick={onRetry}>Retry</Button>
+    </Alert.Root>
+  );
+}
