@@ -32,7 +32,6 @@ function closeServer(server) {
 export async function startStack({ env = {}, control = false } = {}) {
   const serverEnv = { ...process.env, PORT: String(SERVER_PORT), ...env };
   const [command, args] = tsx('src/main.ts');
-  const server = startChild('server', command, args, { cwd: serverDir, env: serverEnv });
   const statics = new Map();
   const startApp = async ({ name, port }, attempts = 1) => {
     for (let attempt = 1; ; attempt += 1) {
@@ -46,7 +45,9 @@ export async function startStack({ env = {}, control = false } = {}) {
       }
     }
   };
-  await Promise.all(apps.map(startApp));
+  // The static servers first: a busy port then fails the start before any child process exists.
+  await Promise.all(apps.map((app) => startApp(app)));
+  const server = startChild('server', command, args, { cwd: serverDir, env: serverEnv });
   await waitForUrl(`http://127.0.0.1:${SERVER_PORT}/api/v1/health`, 120_000);
 
   let controlServer = null;

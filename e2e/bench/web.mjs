@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { seed, startStack } from '../../scripts/stack.mjs';
@@ -17,8 +17,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function reactBaselineBytes() {
-  const require = createRequire(join(process.cwd(), '..', 'host', 'package.json'));
-  const files = [require.resolve('react/cjs/react.production.js'), require.resolve('react-dom/cjs/react-dom-client.production.js')];
+  const require = createRequire(new URL('../../host/package.json', import.meta.url));
+  const fileOf = (pkg, file) => join(dirname(require.resolve(`${pkg}/package.json`)), file);
+  const files = [fileOf('react', 'cjs/react.production.js'), fileOf('react-dom', 'cjs/react-dom-client.production.js')];
   return files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
 }
 
