@@ -3,15 +3,23 @@ import { UPLOAD_FIELD, type SupplierType } from '@portal/contracts';
 
 const api = (path: string) => `/api/v1${path}`;
 
-/** Uploads one small file through POST uploads, as the sign-up form does, and answers its URL. */
-export async function uploadTestFile(app: FastifyInstance, name = 'licence.pdf', bytes: Buffer = Buffer.from('%PDF-1.4\n% test document\n')): Promise<string> {
+/** A POST uploads request carrying the given files, as a browser's multipart form sends them. */
+export function multipartFiles(files: readonly { name: string; bytes: Buffer }[], field: string = UPLOAD_FIELD) {
   const boundary = `----portal-test-${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD_FIELD}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    ...files.flatMap(({ name, bytes }) => [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      bytes,
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
   ]);
-  const reply = await app.inject({ method: 'POST', url: api('/uploads'), payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return { method: 'POST' as const, url: api('/uploads'), payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Uploads one small file through POST uploads, as the sign-up form does, and answers its URL. */
+export async function uploadTestFile(app: FastifyInstance, name = 'licence.pdf', bytes: Buffer = Buffer.from('%PDF-1.4\n% test document\n')): Promise<string> {
+  const reply = await app.inject(multipartFiles([{ name, bytes }]));
   if (reply.statusCode !== 201) throw new Error(`upload failed: ${reply.body}`);
   const [url] = reply.json<{ urls: string[] }>().urls;
   return url!;

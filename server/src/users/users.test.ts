@@ -1,20 +1,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
+import { PNG_BYTES, multipartFiles } from '../../test/sample-profiles';
 import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n%test\n');
 
 /** POST uploads with one file, as the browser sends it; answers the URL the server issued. */
 async function upload(app: FastifyInstance, bytes: Buffer, filename: string): Promise<string> {
-  const boundary = '----portal-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const reply = await app.inject({ method: 'POST', url: api('/uploads'), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  const reply = await app.inject(multipartFiles([{ name: filename, bytes }]));
   assert.equal(reply.statusCode, 201, reply.body);
   return reply.json<{ urls: string[] }>().urls[0]!;
 }
@@ -127,7 +121,7 @@ describe('profile photo', () => {
     t.app.inject({ method: 'PUT', url: api(`/users/profile-image/${me.userId}`), headers: who.headers, payload: { profile_photo } });
 
   it('sets an uploaded image as the photo', async () => {
-    const url = await upload(t.app, PNG, 'me.png');
+    const url = await upload(t.app, PNG_BYTES, 'me.png');
     const reply = await setPhoto(url);
     assert.equal(reply.statusCode, 200);
     assert.equal(reply.json<{ profile_photo: string }>().profile_photo, url);
@@ -147,7 +141,7 @@ describe('profile photo', () => {
   });
 
   it("refuses another user's id", async () => {
-    const url = await upload(t.app, PNG, 'me.png');
+    const url = await upload(t.app, PNG_BYTES, 'me.png');
     const other = await signUpUser(t.app);
     assert.equal((await setPhoto(url, other)).statusCode, 403);
   });
