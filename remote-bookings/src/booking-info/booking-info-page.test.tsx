@@ -1,8 +1,7 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, cancelBooking, getBooking } from '@portal/api';
-import { PortalProviders } from '@portal/ui';
+import { currentLocation, renderAtRoute } from '@portal/config/testing';
 import { booking } from '../bookings/test-booking';
 import { BookingInfoPage } from './booking-info-page';
 
@@ -17,30 +16,13 @@ jest.mock('@portal/api', () => {
 const mockedGet = jest.mocked(getBooking);
 const mockedCancel = jest.mocked(cancelBooking);
 
-// jsdom has no PointerEvent, which Chakra's radios create when they lose focus.
-if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: class PointerEvent extends MouseEvent {} });
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
 
 const ID = '7f1c2d3e-0000-4000-8000-000000000001';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
 const renderAt = (url: string) =>
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/bookings/booking-info" element={<BookingInfoPage />} />
-          <Route path="/bookings/details/:bookingId" element={<BookingInfoPage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </PortalProviders>,
-  );
+  renderAtRoute(url, { '/bookings/booking-info': <BookingInfoPage />, '/bookings/details/:bookingId': <BookingInfoPage /> });
 
 const valueOf = (block: string, label: string) => {
   const item = within(screen.getByRole('region', { name: block })).getByText(label).parentElement!;
@@ -103,7 +85,7 @@ describe('Booking Info', () => {
     mockedGet.mockResolvedValue(booking());
     renderAt(`/bookings/details/${ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Send a message' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/inbox?booking=${ID}`);
+    expect(currentLocation()).toBe(`/inbox?booking=${ID}`);
   });
 
   it('asks for a reason before cancelling, cancels, and shows the new status', async () => {

@@ -1,8 +1,7 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { downloadBookingsCsv, listBookings } from '@portal/api';
-import { PortalProviders } from '@portal/ui';
+import { currentLocation, renderAtRoute } from '@portal/config/testing';
 import { BookingsPage } from './bookings-page';
 import { booking } from './test-booking';
 
@@ -10,27 +9,9 @@ jest.mock('@portal/api', () => ({ listBookings: jest.fn(), downloadBookingsCsv: 
 const mockedList = jest.mocked(listBookings);
 const mockedCsv = jest.mocked(downloadBookingsCsv);
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-const renderAt = (url: string) =>
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/bookings" element={<BookingsPage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </PortalProviders>,
-  );
-const location = () => screen.getByTestId('location').textContent;
+const renderAt = (url: string) => renderAtRoute(url, { '/bookings': <BookingsPage /> });
 const lastQuery = () => mockedList.mock.calls.at(-1)![0];
 
-// jsdom has no PointerEvent, which Chakra's checkboxes and radios create when they lose focus.
-if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: class PointerEvent extends MouseEvent {} });
 
 // Chakra in jsdom on a busy two-core machine is slow.
 jest.setTimeout(30_000);
@@ -92,7 +73,7 @@ describe('My Bookings', () => {
     await screen.findByText('Ayesha Khan');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
-    await waitFor(() => expect(location()).toBe('/bookings?tab=completed'));
+    await waitFor(() => expect(currentLocation()).toBe('/bookings?tab=completed'));
     // jsdom matches no media query, so the page is laid out as on a phone: the filters start folded.
     expect(screen.queryByRole('checkbox', { name: 'Treks' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
@@ -105,7 +86,7 @@ describe('My Bookings', () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'ayesha', page: 1 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'ayesha', page: 2, treks: true, sort: 'amount_desc' }));
-    await waitFor(() => expect(location()).toBe('/bookings?tab=completed&treks=true&international=true&sort=amount_desc&q=ayesha&page=2'));
+    await waitFor(() => expect(currentLocation()).toBe('/bookings?tab=completed&treks=true&international=true&sort=amount_desc&q=ayesha&page=2'));
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Treks' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ treks: false, page: 1 }));
@@ -126,7 +107,7 @@ describe('My Bookings', () => {
     mockedList.mockResolvedValue({ rows: [booking()], total: 1 });
     renderAt('/bookings');
     await userEvent.click(await screen.findByText('Ayesha Khan'));
-    expect(location()).toBe('/bookings/details/7f1c2d3e-0000-4000-8000-000000000001');
+    expect(currentLocation()).toBe('/bookings/details/7f1c2d3e-0000-4000-8000-000000000001');
   });
 
   it('downloads the CSV of every booking matching the tab, search and filters', async () => {

@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { listAllPayouts, listPayouts } from '@portal/api';
+import { currentLocation, renderAtRoute } from '@portal/config/testing';
 import type { Payout } from '@portal/contracts';
-import { PortalProviders } from '@portal/ui';
 import { PayoutsPage } from './payouts-page';
 
 jest.mock('@portal/api', () => ({ listPayouts: jest.fn(), listAllPayouts: jest.fn() }));
@@ -20,15 +19,7 @@ const rows = [
     payout_method: 'easy_paisa', bank_name: null, payout_status: 'processed' }),
 ];
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-const renderAt = (url: string) =>
-  render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={[url]}><PayoutsPage /><LocationProbe /></MemoryRouter>
-    </PortalProviders>,
-  );
+const renderAt = (url: string) => renderAtRoute(url, { '/payouts': <PayoutsPage /> });
 
 // Rendering Chakra menus in jsdom on a busy two-core machine is slow.
 jest.setTimeout(20_000);
@@ -84,7 +75,7 @@ describe('My Payouts', () => {
     await screen.findByText('#1001');
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(mockedList).toHaveBeenLastCalledWith({ page: '3', pageSize: '10', q: 'meezan', sort: 'amount_desc' }));
-    expect(new URLSearchParams(screen.getByTestId('location').textContent).get('page')).toBe('3');
+    expect(new URL(currentLocation()!, 'http://x').searchParams.get('page')).toBe('3');
   });
 
   it('downloads payouts.csv with every matching payout in the table columns', async () => {

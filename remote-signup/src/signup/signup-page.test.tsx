@@ -4,7 +4,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError, registerSupplier, registerUser, uploadFile } from '@portal/api';
 import { useSession } from '@portal/session';
 import { PortalProviders } from '@portal/ui';
-import '../../../shared/forms/src/test/pointer-event';
 import { SignupPage } from './signup-page';
 
 jest.mock('@portal/api', () => ({

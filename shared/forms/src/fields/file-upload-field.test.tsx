@@ -1,4 +1,3 @@
-import '../test/pointer-event';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch, FormProvider } from 'react-hook-form';

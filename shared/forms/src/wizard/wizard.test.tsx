@@ -1,4 +1,3 @@
-import '../test/pointer-event';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
