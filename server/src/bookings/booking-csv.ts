@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { BOOKING_COLUMNS, bookingDisplayId, type Booking } from '@portal/contracts';
-import { karachiDate } from './today';
+import { karachiDate } from '../pakistan-time';
 
 type Cell = string | number;
 

@@ -11,7 +11,7 @@ import { requireSupplier } from '../plugins/auth';
 import { bookingsCsv } from './booking-csv';
 import type { BookingSearch } from './booking-filter';
 import { bookingRepository } from './booking-repository';
-import { karachiToday } from './today';
+import { karachiToday } from '../pakistan-time';
 
 const searchOf = (supplierId: string, { q, tab, sort, tours, treks, group, private: isPrivate, international, local }: BookingFilterQuery): BookingSearch =>
   ({ supplierId, today: karachiToday(), q, tab, sort, tours, treks, group, private: isPrivate, international, local });

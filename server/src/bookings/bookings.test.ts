@@ -4,7 +4,7 @@ import type { Booking } from '@portal/contracts';
 import { api, createTestApp, type TestApp } from '../../test/test-app';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { STAMP_TTL_MS } from './page-index';
-import { karachiToday } from './today';
+import { karachiToday } from '../pakistan-time';
 
 const DAY = 86_400_000;
 const dayFrom = (today: string, days: number) => new Date(Date.parse(today) + days * DAY).toISOString().slice(0, 10);

@@ -1,12 +1,12 @@
-import { DASHBOARD_TIME_ZONE } from '@portal/contracts';
+import { MARKETPLACE_TIME_ZONE } from '@portal/contracts';
 import type { Queryable } from '../db/database';
 
 /** Bookings that count toward revenue and booking figures: every one that is not cancelled. */
 const counted = `FROM bookings WHERE supplier_id = $1 AND booking_status <> 'cancelled'`;
 
 /** The start of this and last month in Pakistan time, as local timestamps, for a given instant. */
-const months = `(SELECT date_trunc('month', $2::timestamptz AT TIME ZONE '${DASHBOARD_TIME_ZONE}') AS this_start,
-                        date_trunc('month', $2::timestamptz AT TIME ZONE '${DASHBOARD_TIME_ZONE}') - interval '1 month' AS last_start) m`;
+const months = `(SELECT date_trunc('month', $2::timestamptz AT TIME ZONE '${MARKETPLACE_TIME_ZONE}') AS this_start,
+                        date_trunc('month', $2::timestamptz AT TIME ZONE '${MARKETPLACE_TIME_ZONE}') - interval '1 month' AS last_start) m`;
 
 export interface MonthTotals {
   revenue_this: number;
@@ -55,7 +55,7 @@ export function dashboardQueries(db: Queryable) {
                 count(*) FILTER (WHERE local >= this_start) AS bookings_this,
                 coalesce(sum(total_price) FILTER (WHERE local < this_start), 0)::bigint AS revenue_last,
                 count(*) FILTER (WHERE local < this_start) AS bookings_last
-           FROM (SELECT total_price, created_at AT TIME ZONE '${DASHBOARD_TIME_ZONE}' AS local ${counted}) b, ${months}
+           FROM (SELECT total_price, created_at AT TIME ZONE '${MARKETPLACE_TIME_ZONE}' AS local ${counted}) b, ${months}
           WHERE local >= last_start AND local < this_start + interval '1 month'`,
         [supplierId, now],
       );
@@ -65,7 +65,7 @@ export function dashboardQueries(db: Queryable) {
     async ratings(supplierId: string, now: Date): Promise<RatingTotals> {
       const [row] = await db.query<{ avg_all: string | null; avg_before_month: string | null }>(
         `SELECT avg(rating)::text AS avg_all,
-                (avg(rating) FILTER (WHERE created_at AT TIME ZONE '${DASHBOARD_TIME_ZONE}' < this_start))::text AS avg_before_month
+                (avg(rating) FILTER (WHERE created_at AT TIME ZONE '${MARKETPLACE_TIME_ZONE}' < this_start))::text AS avg_before_month
            FROM reviews, ${months}
           WHERE supplier_id = $1`,
         [supplierId, now],
@@ -76,7 +76,7 @@ export function dashboardQueries(db: Queryable) {
 
     /** Counts and amounts per month of booking (sales) or of travel (revenues), in Pakistan time. */
     async monthly(supplierId: string, by: 'created' | 'travel'): Promise<MonthlyRow[]> {
-      const local = by === 'created' ? `created_at AT TIME ZONE '${DASHBOARD_TIME_ZONE}'` : 'selected_date';
+      const local = by === 'created' ? `created_at AT TIME ZONE '${MARKETPLACE_TIME_ZONE}'` : 'selected_date';
       return db.query<MonthlyRow>(
         `SELECT extract(year FROM local)::int AS year, extract(month FROM local)::int AS month,
                 count(*)::int AS count, sum(total_price)::bigint AS amount
@@ -115,11 +115,11 @@ export function dashboardQueries(db: Queryable) {
                  total_price AS amount, booking_status AS status, NULL::int AS rating
             FROM bookings WHERE supplier_id = $1 ORDER BY created_at DESC LIMIT $2)
          UNION ALL
-         (SELECT 'payout', coalesce(p.processed_at, p.payout_date::timestamp AT TIME ZONE '${DASHBOARD_TIME_ZONE}'),
+         (SELECT 'payout', coalesce(p.processed_at, p.payout_date::timestamp AT TIME ZONE '${MARKETPLACE_TIME_ZONE}'),
                  b.customer_name, b.tour_name, p.final_amount, p.payout_status, NULL
             FROM payouts p LEFT JOIN bookings b ON b.booking_id = p.booking_id
            WHERE p.supplier_id = $1
-             AND (p.processed_at IS NOT NULL OR p.payout_date <= ($3::timestamptz AT TIME ZONE '${DASHBOARD_TIME_ZONE}')::date)
+             AND (p.processed_at IS NOT NULL OR p.payout_date <= ($3::timestamptz AT TIME ZONE '${MARKETPLACE_TIME_ZONE}')::date)
            ORDER BY 2 DESC LIMIT $2)
          UNION ALL
          (SELECT 'review', r.created_at, r.customer_name, b.tour_name, NULL, NULL, r.rating

@@ -1,5 +1,6 @@
-import { DASHBOARD_TIME_ZONE, MONTHS, type ActivityItem, type DashboardReply, type DashboardSummary, type RecentChatUser } from '@portal/contracts';
+import { MONTHS, type ActivityItem, type DashboardReply, type DashboardSummary, type RecentChatUser } from '@portal/contracts';
 import type { Queryable } from '../db/database';
+import { karachiDate } from '../pakistan-time';
 import { dashboardQueries, type ActivityRow, type ChatRow, type MonthlyRow, type MonthTotals, type RatingTotals } from './dashboard-queries';
 
 const RECENT_CHATS = 5;
@@ -59,7 +60,7 @@ const toChatUser = (row: ChatRow): RecentChatUser => ({
 const toActivity = ({ type, date, ...details }: ActivityRow): ActivityItem => ({ type, date: iso(date), details });
 
 /** The year of an instant in Pakistan time. */
-const yearIn = (now: Date) => Number(new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: DASHBOARD_TIME_ZONE }).format(now));
+const yearIn = (now: Date) => Number(karachiDate(now).slice(0, 4));
 
 /** Every figure of GET /suppliers/{id}/dashboard, computed from the database at `now`. */
 export async function buildDashboard(db: Queryable, supplierId: string, now: Date): Promise<DashboardReply> {

@@ -29,3 +29,6 @@ export const DEMO_SUPPLIER = { email: 'demo@supplier.test', password: 'demo1234'
 /** Which remote owns which routes (spec section 2 route table); the host mounts them from this. */
 export const REMOTE_NAMES = ['account', 'messaging', 'support', 'bookings', 'listings', 'signup'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** The marketplace works in Pakistan time: dashboard months, upcoming trips, dates on screen. */
+export const MARKETPLACE_TIME_ZONE = 'Asia/Karachi';

@@ -5,8 +5,6 @@ export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', '
 export const MonthSchema = v.picklist(MONTHS);
 export type Month = v.InferOutput<typeof MonthSchema>;
 
-/** Months and the dashboard's "this month" are counted in Pakistan time. */
-export const DASHBOARD_TIME_ZONE = 'Asia/Karachi';
 
 /** A percentage change against last month, one decimal; null when there is nothing to compare with. */
 const ChangeSchema = v.nullable(v.number());
