@@ -6,4 +6,13 @@ const pakistan = new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_Z
 /** YYYY-MM-DD of an instant in Pakistan time. */
 export const karachiDate = (instant: Date): string => pakistan.format(instant);
 
-export const karachiToday = (): string => karachiDate(new Date());
+/** How long a computed date is reused: formatting a date in a time zone is costly on a busy path. */
+const TODAY_REUSE_MS = 1000;
+let today = { date: '', computedAt: -Infinity };
+
+/** Today's date in Pakistan (YYYY-MM-DD), at most TODAY_REUSE_MS old. */
+export function karachiToday(): string {
+  const now = Date.now();
+  if (now - today.computedAt >= TODAY_REUSE_MS) today = { date: karachiDate(new Date(now)), computedAt: now };
+  return today.date;
+}

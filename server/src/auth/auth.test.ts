@@ -85,6 +85,18 @@ describe('authorization', () => {
     assert.equal(supplier.statusCode, 403);
   });
 
+  it('refuses a token once it has expired, though it was accepted before', async () => {
+    const mine = await signUpSupplier(t.app);
+    const token = t.app.jwt.sign({ sub: mine.userId, sid: mine.supplierId }, { expiresIn: '2s' });
+    const ask = () => t.app.inject({ method: 'GET', url: api(`/users/${mine.userId}`), headers: { authorization: `Bearer ${token}` } });
+    assert.equal((await ask()).statusCode, 200);
+    const { exp } = t.app.jwt.decode<{ exp: number }>(token)!;
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    const expired = await ask();
+    assert.equal(expired.statusCode, 401);
+    assert.equal(expired.json<{ message: string }>().message, 'Your session has expired. Please sign in again.');
+  });
+
   it('answers 404 for an id that is not an id', async () => {
     const mine = await signUpSupplier(t.app);
     const reply = await t.app.inject({ method: 'GET', url: api('/users/12345'), headers: mine.headers });

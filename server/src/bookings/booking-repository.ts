@@ -29,14 +29,16 @@ export function bookingRepository(db: Queryable) {
      * One page and the total. The page index (page-index.ts) says where the page starts: after an
      * anchor booking, then fewer than ANCHOR_EVERY rows, so no query reads more than
      * ANCHOR_EVERY + pageSize entries of the sort's covering index (002_bookings_indexes.sql).
+     * The page comes as JSON text, kept while the index holds: the first pages are asked for again
+     * and again, and serialising them was the largest cost left on that path.
      */
-    async page(search: BookingSearch, page: number, pageSize: number): Promise<{ rows: Booking[]; total: number }> {
+    async page(search: BookingSearch, page: number, pageSize: number): Promise<{ json: Buffer; total: number }> {
       const index = await pageIndex.get(search);
       const offset = pageOffset(page, pageSize);
       const kept = index.pages.get(`${offset}/${pageSize}`);
-      if (kept) return { rows: kept, total: index.total };
+      if (kept) return { json: kept, total: index.total };
       const start = pageStart(index, offset);
-      if (!start) return { rows: [], total: index.total };
+      if (!start) return { json: Buffer.from('[]'), total: index.total };
       const where = whereOf(search);
       const n = where.params.length;
       const seek = start.after ? ` AND ${seekAfter(search.sort, `$${n + 3}`)}` : '';
@@ -44,9 +46,9 @@ export function bookingRepository(db: Queryable) {
         `SELECT ${columns} FROM bookings WHERE ${where.sql}${seek} ORDER BY ${orderBy(search.sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...where.params, pageSize, start.offset, ...(start.after ? [start.after] : [])],
       );
-      const bookings = rows.map(toBooking);
-      rememberPage(index, `${offset}/${pageSize}`, bookings);
-      return { rows: bookings, total: index.total };
+      const json = Buffer.from(JSON.stringify(rows.map(toBooking)));
+      rememberPage(index, `${offset}/${pageSize}`, json);
+      return { json, total: index.total };
     },
 
     /** Every matching booking in batches, seeking past the last one read (keyset), for the CSV export. */

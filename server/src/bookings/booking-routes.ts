@@ -27,9 +27,9 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
     query: BookingListQuerySchema,
     reply: v.array(BookingSchema),
     handler: async ({ query, request, reply }) => {
-      const { rows, total } = await bookings.page(searchOf(requireSupplier(request), query), query.page, query.pageSize);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return rows;
+      const { json, total } = await bookings.page(searchOf(requireSupplier(request), query), query.page, query.pageSize);
+      // Already JSON text: Fastify sends a string with a JSON content type as it is.
+      return reply.header(TOTAL_COUNT_HEADER, total).type('application/json; charset=utf-8').send(json);
     },
   });
 

@@ -1,4 +1,3 @@
-import type { Booking } from '@portal/contracts';
 import type { Queryable } from '../db/database';
 import { orderBy, whereOf, type BookingSearch } from './booking-filter';
 
@@ -21,8 +20,8 @@ export interface PageIndex {
   total: number;
   /** anchors[k] is the booking at position (k + 1) * ANCHOR_EVERY - 1 (0-based) of the sorted rows. */
   anchors: string[];
-  /** Pages already read under this version, by `offset/size`. */
-  pages: Map<string, Booking[]>;
+  /** Pages already read under this version, by `offset/size`, as the JSON text a reply sends. */
+  pages: Map<string, Buffer>;
 }
 
 /** Where a page starts: after an anchor booking (or from the top), then a short OFFSET. */
@@ -97,7 +96,7 @@ export function pageIndexCache(db: Queryable, maxEntries = 1000) {
 }
 
 /** Keeps a page read under an index's version, dropping the oldest beyond PAGES_PER_INDEX. */
-export function rememberPage(index: PageIndex, key: string, rows: Booking[]): void {
-  index.pages.set(key, rows);
+export function rememberPage(index: PageIndex, key: string, json: Buffer): void {
+  index.pages.set(key, json);
   if (index.pages.size > PAGES_PER_INDEX) index.pages.delete(index.pages.keys().next().value!);
 }

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { ServerConfig } from '../config';
 import { forbidden, unauthorized } from '../http/errors';
 import type { PortalRouteConfig } from '../http/route';
+import { verifiedTokens } from './verified-tokens';
 
 /** What a token says about its bearer. */
 export interface Principal {
@@ -11,7 +12,12 @@ export interface Principal {
   supplierId: string | null;
 }
 
-const TokenPayloadSchema = v.object({ sub: v.string(), sid: v.nullable(v.string()) });
+const TokenPayloadSchema = v.object({ sub: v.string(), sid: v.nullable(v.string()), exp: v.number() });
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+function bearerToken(header: string | undefined): string | null {
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+}
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -35,14 +41,20 @@ declare module 'fastify' {
  * and by scoping every query to the principal's supplier.
  */
 export async function registerAuth(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  // Verified tokens are cached (bounded, until they expire), so a busy client is not re-verified per call.
-  await app.register(fastifyJwt, { secret: config.JWT_SECRET, sign: { expiresIn: config.TOKEN_TTL }, verify: { cache: 1000 } });
+  await app.register(fastifyJwt, { secret: config.JWT_SECRET, sign: { expiresIn: config.TOKEN_TTL } });
+  const verified = verifiedTokens();
   app.decorateRequest('principal', null);
   app.decorate('signToken', (principal: Principal) => app.jwt.sign({ sub: principal.userId, sid: principal.supplierId }));
 
   app.addHook('onRequest', async (request) => {
     const routeConfig = request.routeOptions.config as Partial<PortalRouteConfig> | undefined;
     if (routeConfig?.public || request.method === 'OPTIONS') return;
+    const token = bearerToken(request.headers.authorization);
+    const known = token === null ? null : verified.get(token);
+    if (known) {
+      request.principal = known;
+      return;
+    }
     let payload: unknown;
     try {
       payload = await request.jwtVerify();
@@ -52,6 +64,7 @@ export async function registerAuth(app: FastifyInstance, config: ServerConfig): 
     const parsed = v.safeParse(TokenPayloadSchema, payload);
     if (!parsed.success) throw unauthorized('Invalid token');
     request.principal = { userId: parsed.output.sub, supplierId: parsed.output.sid };
+    if (token !== null) verified.set(token, request.principal, parsed.output.exp * 1000);
   });
 }
 
