@@ -8,6 +8,7 @@ import { bookingRoutes } from './bookings/booking-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { emailVerificationRoutes } from './mail/email-verification-routes';
 import { createMailer, type Mailer } from './mail/mailer';
+import { messageRoutes } from './messages/message-routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { openApi } from './openapi/openapi';
@@ -62,6 +63,7 @@ export async function buildApp({ db, config, storage, mailer }: AppDeps): Promis
       bookingRoutes(api, deps);
       payoutRoutes(api, deps);
       reviewRoutes(api, deps);
+      messageRoutes(api, deps);
       dashboardRoutes(api, deps);
       emailVerificationRoutes(api, deps);
       api.get('/openapi.json', { config: { public: true } }, async () => docs.document());

@@ -3,10 +3,14 @@ import { UPLOAD_FIELD, type SupplierType } from '@portal/contracts';
 
 const api = (path: string) => `/api/v1${path}`;
 
-/** A POST uploads request carrying the given files, as a browser's multipart form sends them. */
-export function multipartFiles(files: readonly { name: string; bytes: Buffer }[], field: string = UPLOAD_FIELD) {
+/** A multipart POST to `url`, as a browser's form sends it: the text fields, then each file in a part named `field`. */
+export function multipartRequest(
+  url: string,
+  { fields = {}, files = [], field = UPLOAD_FIELD }: { fields?: Record<string, string>; files?: readonly { name: string; bytes: Buffer }[]; field?: string },
+) {
   const boundary = `----portal-test-${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
     ...files.flatMap(({ name, bytes }) => [
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
       bytes,
@@ -14,8 +18,12 @@ export function multipartFiles(files: readonly { name: string; bytes: Buffer }[]
     ]),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
-  return { method: 'POST' as const, url: api('/uploads'), payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return { method: 'POST' as const, url, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** Files for POST uploads, in parts named `field`. */
+export const multipartFiles = (files: readonly { name: string; bytes: Buffer }[], field: string = UPLOAD_FIELD) =>
+  multipartRequest(api('/uploads'), { files, field });
 
 /** Uploads one small file through POST uploads, as the sign-up form does, and answers its URL. */
 export async function uploadTestFile(app: FastifyInstance, name = 'licence.pdf', bytes: Buffer = Buffer.from('%PDF-1.4\n% test document\n')): Promise<string> {

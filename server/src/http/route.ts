@@ -19,17 +19,24 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
   reply?: Schema;
   /** Per-route rate limit (login). */
   rateLimit?: Record<string, unknown>;
-  /** Multipart routes read the body themselves. */
-  multipart?: boolean;
+  /** Multipart routes read the body themselves; this describes it for the OpenAPI document. */
+  multipart?: MultipartSpec;
   handler: (
     input: { params: Out<P>; query: Out<Q>; body: Out<B>; request: FastifyRequest; reply: FastifyReply },
   ) => Promise<unknown>;
 }
 
+/** A multipart body: its file part (one, or `many`) and the schema of its text fields. */
+export interface MultipartSpec {
+  file: string;
+  many?: boolean;
+  fields?: Schema;
+}
+
 /** Route config carried to hooks and the OpenAPI generator. */
 export interface PortalRouteConfig {
   public: boolean;
-  spec: { summary: string; tags: string[]; params?: Schema; query?: Schema; body?: Schema; reply?: Schema; multipart?: boolean };
+  spec: { summary: string; tags: string[]; params?: Schema; query?: Schema; body?: Schema; reply?: Schema; multipart?: MultipartSpec };
 }
 
 function validate(schema: Schema | undefined, data: unknown, part: string): unknown {

@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import { ErrorReplySchema } from '@portal/contracts';
-import type { PortalRouteConfig } from '../http/route';
+import type { MultipartSpec, PortalRouteConfig } from '../http/route';
 
 const jsonSchema = (schema: GenericSchema) => toJsonSchema(schema, { errorMode: 'ignore' });
 
@@ -15,10 +15,17 @@ function parameters(schema: GenericSchema | undefined, location: 'path' | 'query
   return Object.entries(properties).map(([name, property]) => ({ name, in: location, required: location === 'path' || required.includes(name), schema: property }));
 }
 
+function multipartBody({ file, many, fields }: MultipartSpec) {
+  const { properties = {}, required = [] } = (fields ? jsonSchema(fields) : {}) as { properties?: Record<string, object>; required?: string[] };
+  const binary = { type: 'string', format: 'binary' };
+  const schema = { type: 'object', required, properties: { ...properties, [file]: many ? { type: 'array', items: binary } : binary } };
+  return { required: true, content: { 'multipart/form-data': { schema } } };
+}
+
 function operation(config: PortalRouteConfig) {
   const { spec } = config;
   const requestBody = spec.multipart
-    ? { content: { 'multipart/form-data': { schema: { type: 'object', properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } } } } }
+    ? multipartBody(spec.multipart)
     : spec.body
       ? { required: true, content: { 'application/json': { schema: jsonSchema(spec.body) } } }
       : undefined;

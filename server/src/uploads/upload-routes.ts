@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { UPLOAD_FIELD, UPLOAD_MAX_FILES, UploadReplySchema } from '@portal/contracts';
@@ -6,13 +5,14 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
+import { acceptFile, uploadStore, type AcceptedFile } from './accepted-files';
 import type { FileStorage } from './file-storage';
-import { extensionOf, sniffMimeType } from './sniff';
 
 const StoredNameSchema = v.object({ name: v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}\.(jpg|png|webp|pdf|docx|txt)$/)) });
 
 export function uploadRoutes(app: FastifyInstance, deps: { db: Database; storage: FileStorage; config: ServerConfig }) {
-  const { db, storage, config } = deps;
+  const { db, storage } = deps;
+  const save = uploadStore(deps);
 
   route(app, {
     method: 'POST',
@@ -20,32 +20,20 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: Database; storage
     summary: `Upload files (multipart parts named '${UPLOAD_FIELD}'): images, PDF, DOCX, TXT; 5 MB each, ${UPLOAD_MAX_FILES} at most`,
     tags: ['uploads'],
     public: true,
-    multipart: true,
+    multipart: { file: UPLOAD_FIELD, many: true },
     reply: UploadReplySchema,
     handler: async ({ request, reply }) => {
       if (!request.isMultipart()) throw new HttpError(415, `Send multipart/form-data with parts named '${UPLOAD_FIELD}'`);
-      const accepted: { name: string; bytes: Buffer; mime: string; original: string }[] = [];
+      const accepted: AcceptedFile[] = [];
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
         if (part.fieldname !== UPLOAD_FIELD) throw badRequest(`Files must be sent in parts named '${UPLOAD_FIELD}'`);
-        const bytes = await part.toBuffer(); // throws 413 past the per-file limit
-        const mime = sniffMimeType(bytes);
-        if (!mime) {
-          throw new HttpError(415, `${part.filename || 'A file'} is not an accepted type (JPEG, PNG, WebP, PDF, DOCX or TXT)`, [
-            { field: UPLOAD_FIELD, message: `${part.filename}: unsupported file type` },
-          ]);
-        }
-        accepted.push({ name: `${randomUUID()}.${extensionOf[mime]}`, bytes, mime, original: part.filename.slice(0, 200) });
+        accepted.push(await acceptFile(part));
       }
       if (accepted.length === 0) throw badRequest(`No files received in parts named '${UPLOAD_FIELD}'`);
-      for (const file of accepted) {
-        await storage.save(file.name, file.bytes);
-        await db.query('INSERT INTO uploads (stored_name, mime_type, size_bytes, original_name) VALUES ($1, $2, $3, $4)', [
-          file.name, file.mime, file.bytes.length, file.original,
-        ]);
-      }
+      const urls = await save(accepted);
       reply.status(201);
-      return { message: 'Files uploaded', urls: accepted.map((f) => `${config.PUBLIC_URL}/api/v1/files/${f.name}`) };
+      return { message: 'Files uploaded', urls };
     },
   });
 

@@ -12,3 +12,4 @@ export * from './users';
 export * from './payouts';
 export * from './portal-config';
 export * from './reviews';
+export * from './messages';

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  ChatItemSchema, IdParamsSchema, MESSAGE_ERRORS, MESSAGE_FILE_FIELD, MarkReadReplySchema, MessageSchema, SendMessageFieldsSchema,
+  SendMessageReplySchema, type SendMessageFields,
+} from '@portal/contracts';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { HttpError, badRequest, conflict, fieldErrors, forbidden, notFound } from '../http/errors';
+import { route } from '../http/route';
+import { principalOf, requireSupplier, requireUser } from '../plugins/auth';
+import { acceptFile, uploadStore, type AcceptedFile } from '../uploads/accepted-files';
+import type { FileStorage } from '../uploads/file-storage';
+import { messageRepository } from './message-repository';
+
+/** The text fields and the one optional attachment of a POST /chatting body. */
+async function readMessageForm(request: FastifyRequest): Promise<{ fields: SendMessageFields; file: AcceptedFile | null }> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send multipart/form-data with the fields booking_id, sender_id, receiver_id and message_text');
+  const raw: Record<string, unknown> = {};
+  let file: AcceptedFile | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') raw[part.fieldname] = part.value;
+    else if (part.fieldname !== MESSAGE_FILE_FIELD || file) throw badRequest(`Attach at most one file, in a part named '${MESSAGE_FILE_FIELD}'`);
+    else file = await acceptFile(part);
+  }
+  const parsed = v.safeParse(SendMessageFieldsSchema, raw);
+  if (!parsed.success) throw badRequest('Validation failed', fieldErrors(parsed.issues));
+  if (!parsed.output.message_text && !file) throw badRequest('Validation failed', [{ field: 'message_text', message: MESSAGE_ERRORS.empty }]);
+  return { fields: parsed.output, file };
+}
+
+export function messageRoutes(app: FastifyInstance, deps: { db: Database; storage: FileStorage; config: ServerConfig }) {
+  const messages = messageRepository(deps.db);
+  const saveFiles = uploadStore(deps);
+
+  /** The supplier's booking as a conversation; another supplier's answers 404. */
+  async function conversationOf(request: FastifyRequest, bookingId: string) {
+    const conversation = await messages.conversation(requireSupplier(request), bookingId);
+    if (!conversation) throw notFound('Conversation not found');
+    return conversation;
+  }
+
+  route(app, {
+    method: 'GET',
+    url: '/chatting/user/:id',
+    summary: "The user's conversations (one per booking with messages), the latest activity first, with unread counts",
+    tags: ['messages'],
+    params: IdParamsSchema,
+    reply: v.array(ChatItemSchema),
+    handler: async ({ params, request }) => {
+      requireUser(request, params.id);
+      return messages.chats(requireSupplier(request), params.id);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/messages/booking/:id',
+    summary: "A booking's messages, oldest first",
+    tags: ['messages'],
+    params: IdParamsSchema,
+    reply: v.array(MessageSchema),
+    handler: async ({ params, request }) => messages.messages((await conversationOf(request, params.id)).booking_id),
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/messages/booking/:id/read',
+    summary: "Marks the customer's messages in a booking's conversation as read",
+    tags: ['messages'],
+    params: IdParamsSchema,
+    reply: MarkReadReplySchema,
+    handler: async ({ params, request }) => {
+      const { booking_id } = await conversationOf(request, params.id);
+      return { read: await messages.markRead(booking_id, principalOf(request).userId) };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/chatting',
+    summary: "Sends a message to a booking's customer, with an optional attachment (checked by content, 5 MB)",
+    tags: ['messages'],
+    multipart: { file: MESSAGE_FILE_FIELD, fields: SendMessageFieldsSchema },
+    reply: SendMessageReplySchema,
+    handler: async ({ request, reply }) => {
+      const { fields, file } = await readMessageForm(request);
+      if (fields.sender_id !== principalOf(request).userId) throw forbidden('You can only send messages as yourself');
+      const conversation = await conversationOf(request, fields.booking_id);
+      if (!conversation.customer_id) throw conflict('This booking has no customer account to message.');
+      if (fields.receiver_id !== conversation.customer_id) {
+        throw badRequest('Validation failed', [{ field: 'receiver_id', message: "The receiver is not this booking's customer." }]);
+      }
+      const [fileUrl] = file ? await saveFiles([file]) : [];
+      const data = await messages.add({ ...fields, message_file: fileUrl ?? null });
+      reply.status(201);
+      return { message: 'Message sent', data };
+    },
+  });
+}
