@@ -1,0 +1,91 @@
+import type { ChatItem } from '@portal/contracts';
+import { Badge, Box, Flex, HStack, Heading, LoadError, Spinner, Text, chakra } from '@portal/ui';
+import { listTimeOf, previewOf } from './chat-text';
+import type { ChatsLoad } from './use-chats';
+
+export interface ConversationListProps {
+  load: ChatsLoad;
+  selectedId: string | null;
+  onSelect: (bookingId: string) => void;
+  onRetry: () => void;
+}
+
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <Badge
+      borderRadius="full"
+      minW="6"
+      justifyContent="center"
+      colorPalette={count > 0 ? 'teal' : 'gray'}
+      variant={count > 0 ? 'solid' : 'subtle'}
+      aria-label={`${count} unread`}
+    >
+      {count}
+    </Badge>
+  );
+}
+
+function ConversationButton({ chat, selected, onSelect }: { chat: ChatItem; selected: boolean; onSelect: () => void }) {
+  return (
+    <chakra.button
+      type="button"
+      onClick={onSelect}
+      aria-current={selected ? 'true' : undefined}
+      w="full"
+      textAlign="left"
+      px="4"
+      py="3"
+      borderBottomWidth="1px"
+      bg={selected ? 'teal.50' : 'transparent'}
+      borderLeftWidth="3px"
+      borderLeftColor={selected ? 'teal.600' : 'transparent'}
+      _hover={{ bg: selected ? 'teal.50' : 'gray.50' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500', outlineOffset: '-2px' }}
+    >
+      <HStack justify="space-between" gap="2">
+        <Text fontWeight="semibold" truncate>{chat.customer.full_name}</Text>
+        <Text as="span" fontSize="xs" color="gray.500" flexShrink={0}>{listTimeOf(chat.timestamp)}</Text>
+      </HStack>
+      <Text fontSize="xs" color="gray.500" truncate>{`${chat.booking.tour_name} · #${chat.booking.booking_number}`}</Text>
+      <HStack justify="space-between" gap="2" mt="1">
+        <Text fontSize="sm" color={chat.unread_count > 0 ? 'gray.900' : 'gray.600'} truncate>{previewOf(chat)}</Text>
+        <UnreadBadge count={chat.unread_count} />
+      </HStack>
+    </chakra.button>
+  );
+}
+
+/** The conversation list titled Messages: one button per conversation, the latest activity first. */
+export function ConversationList({ load, selectedId, onSelect, onRetry }: ConversationListProps) {
+  return (
+    <Flex direction="column" h="full" minH="0">
+      <Heading as="h2" size="md" px="4" py="3" borderBottomWidth="1px">Messages</Heading>
+      <Box flex="1" overflowY="auto">
+        {load.state === 'loading' && (
+          <HStack gap="2" color="gray.600" p="4">
+            <Spinner size="sm" />
+            <Text>Loading chats...</Text>
+          </HStack>
+        )}
+        {load.state === 'error' && (
+          <Box p="3">
+            <LoadError message="Could not load chats" onRetry={onRetry} />
+          </Box>
+        )}
+        {load.state === 'ready' && (
+          <chakra.ul listStyleType="none" aria-label="Conversations">
+            {load.chats.map((chat) => (
+              <li key={chat.booking.booking_id}>
+                <ConversationButton
+                  chat={chat}
+                  selected={chat.booking.booking_id === selectedId}
+                  onSelect={() => onSelect(chat.booking.booking_id)}
+                />
+              </li>
+            ))}
+          </chakra.ul>
+        )}
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import type { Message } from '@portal/contracts';
+import { Box, Center, Flex, HStack, Icon, Image, Link, LoadError, Spinner, Text } from '@portal/ui';
+import { attachmentLabel, isImageUrl, messageTimeOf } from './chat-text';
+import type { ThreadLoad } from './use-thread';
+
+function Attachment({ url, mine }: { url: string; mine: boolean }) {
+  const label = attachmentLabel(url);
+  return (
+    <Link href={url} target="_blank" rel="noreferrer" color={mine ? 'white' : 'teal.700'} textDecoration="underline" display="block" mt="1">
+      {isImageUrl(url) ? (
+        <Image src={url} alt={label} maxW="48" maxH="40" borderRadius="md" objectFit="cover" />
+      ) : (
+        <HStack as="span" gap="1">
+          <Icon name="attach" size={16} />
+          <span>{label}</span>
+        </HStack>
+      )}
+    </Link>
+  );
+}
+
+/** One message: mine on the right, the customer's on the left, its time underneath. */
+function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
+  return (
+    <Flex direction="column" align={mine ? 'flex-end' : 'flex-start'}>
+      <Box
+        maxW={{ base: '85%', md: '70%' }}
+        px="3"
+        py="2"
+        borderRadius="lg"
+        bg={mine ? 'teal.600' : 'white'}
+        color={mine ? 'white' : 'gray.800'}
+        borderWidth={mine ? '0' : '1px'}
+      >
+        {message.message_text && <Text whiteSpace="pre-wrap" wordBreak="break-word">{message.message_text}</Text>}
+        {message.message_file && <Attachment url={message.message_file} mine={mine} />}
+      </Box>
+      <Text fontSize="xs" color="gray.500" mt="1">{messageTimeOf(message.timestamp)}</Text>
+    </Flex>
+  );
+}
+
+export interface MessageLogProps {
+  load: ThreadLoad;
+  userId: string | null;
+  customerName: string;
+  onRetry: () => void;
+}
+
+/** The thread, oldest first, kept scrolled to the newest message. */
+export function MessageLog({ load, userId, customerName, onRetry }: MessageLogProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const count = load.state === 'ready' ? load.messages.length : 0;
+  useEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [count]);
+
+  return (
+    <Box ref={scroller} role="log" aria-label={`Conversation with ${customerName}`} flex="1" minH="0" overflowY="auto" bg="gray.50" p="4">
+      {load.state === 'loading' && (
+        <Center h="full" gap="2" color="gray.600">
+          <Spinner size="sm" />
+          <Text>Loading messages...</Text>
+        </Center>
+      )}
+      {load.state === 'error' && <LoadError message="Failed to load messages" onRetry={onRetry} />}
+      {load.state === 'ready' && count === 0 && (
+        <Center h="full" color="gray.600">
+          <Text>No messages yet. Write the first one.</Text>
+        </Center>
+      )}
+      {load.state === 'ready' && count > 0 && (
+        <Flex direction="column" gap="3">
+          {load.messages.map((message) => (
+            <MessageBubble key={message.message_id} message={message} mine={message.sender_id === userId} />
+          ))}
+        </Flex>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ApiError, sendMessage } from '@portal/api';
+import type { Message } from '@portal/contracts';
+import { Box, Button, Flex, Icon, Link, Stack, Text, toast } from '@portal/ui';
+import type { Conversation } from './chat-text';
+import { Composer, type SendResult } from './composer';
+import { MessageLog } from './message-log';
+import { useThread } from './use-thread';
+
+/** The thread pane's frame: on small screens a button opens the conversation list. */
+export function ThreadFrame({ header, onOpenList, children }: { header?: ReactNode; onOpenList: () => void; children: ReactNode }) {
+  return (
+    <Flex direction="column" flex="1" minW="0" h="full">
+      <Flex align="center" gap="3" px="4" py="3" borderBottomWidth="1px" minH="14">
+        <Button hideFrom="md" size="sm" variant="outline" onClick={onOpenList}>
+          <Icon name="menu" size={16} />
+          Conversations
+        </Button>
+        {header}
+      </Flex>
+      {children}
+    </Flex>
+  );
+}
+
+function ConversationHeader({ conversation: c }: { conversation: Conversation }) {
+  return (
+    <Stack gap="0" minW="0">
+      <Text as="h2" fontWeight="semibold" truncate>{c.customerName}</Text>
+      <Text fontSize="sm" color="gray.600" truncate>
+        {`${c.tourName} · `}
+        <Link asChild color="teal.700">
+          <RouterLink to={`/bookings/details/${encodeURIComponent(c.bookingId)}`}>{`#${c.bookingNumber}`}</RouterLink>
+        </Link>
+      </Text>
+    </Stack>
+  );
+}
+
+export interface ThreadPaneProps {
+  conversation: Conversation;
+  userId: string | null;
+  onOpenList: () => void;
+  /** After a message was sent here, so the list can show it. */
+  onSent: (message: Message, conversation: Conversation) => void;
+}
+
+/** One conversation: its messages and, when the customer can be written to, the message box. */
+export function ThreadPane({ conversation, userId, onOpenList, onSent }: ThreadPaneProps) {
+  const thread = useThread(conversation.bookingId);
+  const { customerId } = conversation;
+
+  async function send(text: string, file: File | null): Promise<SendResult> {
+    if (!userId || !customerId) return { sent: false, problem: null };
+    try {
+      const reply = await sendMessage(
+        { booking_id: conversation.bookingId, sender_id: userId, receiver_id: customerId, message_text: text },
+        file,
+      );
+      thread.append(reply.data);
+      onSent(reply.data, conversation);
+      return { sent: true };
+    } catch (error) {
+      toast.error('Failed to send message.');
+      return { sent: false, problem: error instanceof ApiError ? (error.errors[0]?.message ?? null) : null };
+    }
+  }
+
+  return (
+    <ThreadFrame header={<ConversationHeader conversation={conversation} />} onOpenList={onOpenList}>
+      <MessageLog load={thread.load} userId={userId} customerName={conversation.customerName} onRetry={thread.retry} />
+      {customerId ? (
+        // Keyed by conversation: a draft never follows the supplier into another conversation.
+        <Composer key={conversation.bookingId} onSend={send} />
+      ) : (
+        <Box borderTopWidth="1px" p="4" bg="white">
+          <Text color="gray.600">This customer cannot be messaged: the booking has no customer account.</Text>
+        </Box>
+      )}
+    </ThreadFrame>
+  );
+}
