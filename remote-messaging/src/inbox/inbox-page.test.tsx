@@ -1,10 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getBooking, listChats, listMessages, markMessagesRead, sendMessage } from '@portal/api';
 import { currentLocation, renderAtRoute } from '@portal/config/testing';
 import { useSession } from '@portal/session';
 import { AYESHA, BILAL, FAIRY_MEADOWS, HUNZA, ME, SANA, SKARDU, bilal, booking, chat, message } from './test-chats';
 import { InboxPage } from './inbox-page';
+import { INBOX_POLL_MS } from './use-poll';
 
 jest.mock('@portal/api', () => {
   class MockApiError extends Error {
@@ -188,5 +189,25 @@ describe('My Inbox', () => {
     expect(await screen.findByRole('heading', { name: 'No conversations yet.' })).toBeInTheDocument();
     expect(screen.getByText(/Messages from customers about their bookings appear here/)).toBeInTheDocument();
     expect(currentLocation()).toBe('/inbox');
+  });
+
+  it('shows new messages and conversations every 15 s without touching what is being typed', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      renderAt('/inbox');
+      await inLog('Yes, at 9am.');
+      await userEvent.type(messageBox(), 'Half a thought');
+      const reply = message({ message_text: 'One more question' });
+      mocked.listMessages.mockResolvedValue([...hunzaMessages, reply]);
+      mocked.listChats.mockResolvedValue([chat({ message_text: 'One more question' }), skardu]);
+      await act(async () => {
+        jest.advanceTimersByTime(INBOX_POLL_MS);
+      });
+      expect(await inLog('One more question')).toBeInTheDocument();
+      expect(conversation(/Ayesha Khan/)).toHaveTextContent('One more question');
+      expect(messageBox()).toHaveValue('Half a thought');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

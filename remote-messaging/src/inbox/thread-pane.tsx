@@ -28,7 +28,7 @@ function ConversationHeader({ conversation: c }: { conversation: Conversation })
   return (
     <Stack gap="0" minW="0">
       <Text as="h2" fontWeight="semibold" truncate>{c.customerName}</Text>
-      <Text fontSize="sm" color="gray.600" truncate>
+      <Text fontSize="sm" color="gray.600" lineClamp={2}>
         {`${c.tourName} · `}
         <Link asChild color="teal.700">
           <RouterLink to={`/bookings/details/${encodeURIComponent(c.bookingId)}`}>{`#${c.bookingNumber}`}</RouterLink>
