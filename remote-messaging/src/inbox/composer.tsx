@@ -89,7 +89,8 @@ export function Composer({ onSend }: ComposerProps) {
         <Textarea
           ref={textInput}
           aria-label="Message"
-          aria-invalid={shown ? true : undefined}
+          aria-invalid={tooLong ? true : undefined}
+          aria-describedby={shown ? 'composer-problem' : undefined}
           placeholder="Send a message..."
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -104,7 +105,7 @@ export function Composer({ onSend }: ComposerProps) {
         </IconButton>
       </HStack>
       {shown && (
-        <Text role="alert" color="red.600" fontSize="sm" mt="2">{shown}</Text>
+        <Text id="composer-problem" role="alert" color="red.600" fontSize="sm" mt="2">{shown}</Text>
       )}
     </Box>
   );

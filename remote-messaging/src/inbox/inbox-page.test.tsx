@@ -2,6 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ApiError, getBooking, listChats, listMessages, markMessagesRead, sendMessage } from '@portal/api';
 import { currentLocation, renderAtRoute } from '@portal/config/testing';
+import { MESSAGE_ERRORS, MESSAGE_TEXT_MAX_LENGTH } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { AYESHA, BILAL, FAIRY_MEADOWS, HUNZA, ME, SANA, SKARDU, bilal, booking, chat, message } from './test-chats';
 import { InboxPage } from './inbox-page';
@@ -104,6 +105,18 @@ describe('My Inbox', () => {
     expect(messageBox()).toHaveValue('Line one\nLine two');
     expect(mocked.send).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('says when a message is too long and does not send it', async () => {
+    renderAt('/inbox');
+    await inLog('Yes, at 9am.');
+    await userEvent.click(messageBox());
+    await userEvent.paste('x'.repeat(MESSAGE_TEXT_MAX_LENGTH + 1));
+    expect(screen.getByText(MESSAGE_ERRORS.tooLong)).toBeInTheDocument();
+    expect(messageBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    expect(mocked.send).not.toHaveBeenCalled();
   });
 
   it('toasts a failed send and keeps the text, with the server field message', async () => {
