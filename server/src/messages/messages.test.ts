@@ -124,15 +124,15 @@ void describe('messages', () => {
   });
 
   it('sends a message that starts a conversation and leads the list', async () => {
-    const reply = await send({ booking_id: quiet, sender_id: owner.userId, receiver_id: omar, message_text: '  Your permits are ready.  ' });
+    const reply = await send({ booking_id: quiet, sender_id: owner.userId, receiver_id: omar, message_text: '  Your permits are ready.\r\nSee you at 6.  ' });
     assert.equal(reply.statusCode, 201, reply.body);
     const { message, data } = reply.json<{ message: string; data: Message }>();
     assert.equal(message, 'Message sent');
-    assert.equal(data.message_text, 'Your permits are ready.');
+    assert.equal(data.message_text, 'Your permits are ready.\nSee you at 6.');
     assert.equal(data.message_file, null);
     const [first] = await chats();
     assert.equal(first!.booking.booking_id, quiet);
-    assert.equal(first!.message_text, 'Your permits are ready.');
+    assert.equal(first!.message_text, 'Your permits are ready.\nSee you at 6.');
     assert.deepEqual((await thread(quiet)).json<Message[]>().map((m) => m.message_id), [data.message_id]);
   });
 

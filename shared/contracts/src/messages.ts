@@ -70,7 +70,11 @@ export const SendMessageFieldsSchema = v.object({
   booking_id: Uuid,
   sender_id: Uuid,
   receiver_id: Uuid,
-  message_text: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MESSAGE_TEXT_MAX_LENGTH, MESSAGE_ERRORS.tooLong)), ''),
+  // A form field's line breaks arrive as CRLF (HTML forms); stored as the text was typed.
+  message_text: v.optional(
+    v.pipe(v.string(), v.transform((text) => text.replace(/\r\n?/g, '\n')), v.trim(), v.maxLength(MESSAGE_TEXT_MAX_LENGTH, MESSAGE_ERRORS.tooLong)),
+    '',
+  ),
 });
 export type SendMessageFields = v.InferOutput<typeof SendMessageFieldsSchema>;
 
