@@ -18,6 +18,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { reviewRoutes } from './reviews/review-routes';
 import { supplierRoutes } from './suppliers/supplier-routes';
+import { ticketRoutes } from './support/ticket-routes';
 import { diskStorage, type FileStorage } from './uploads/file-storage';
 import { uploadRoutes } from './uploads/upload-routes';
 import { userRoutes } from './users/user-routes';
@@ -64,6 +65,7 @@ export async function buildApp({ db, config, storage, mailer }: AppDeps): Promis
       payoutRoutes(api, deps);
       reviewRoutes(api, deps);
       messageRoutes(api, deps);
+      ticketRoutes(api, deps);
       dashboardRoutes(api, deps);
       emailVerificationRoutes(api, deps);
       api.get('/openapi.json', { config: { public: true } }, async () => docs.document());

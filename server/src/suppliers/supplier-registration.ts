@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { API_PREFIX, documentUrlsOf, uploadUrlsOf, type SupplierType } from '@portal/contracts';
+import { documentUrlsOf, uploadUrlsOf, type SupplierType } from '@portal/contracts';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, conflict, type FieldError } from '../http/errors';
+import { issuedUploads } from '../uploads/issued-uploads';
 import { createVerificationToken, verificationLink, verificationMail } from '../mail/email-verification';
 import type { Mailer } from '../mail/mailer';
 
@@ -15,15 +16,9 @@ export interface Registration {
 
 /** Upload URLs that this server did not issue (another host, or a name not in the uploads table). */
 async function foreignUploads(db: Database, config: ServerConfig, refs: { field: string; url: string }[]): Promise<FieldError[]> {
-  const prefix = `${config.PUBLIC_URL.replace(/\/$/, '')}${API_PREFIX}/files/`;
-  const nameOf = (url: string) => (url.startsWith(prefix) ? url.slice(prefix.length) : null);
-  const names = refs.map((ref) => nameOf(ref.url)).filter((name): name is string => name !== null);
-  const rows = names.length
-    ? await db.query<{ stored_name: string }>('SELECT stored_name FROM uploads WHERE stored_name = ANY($1::text[])', [names])
-    : [];
-  const known = new Set(rows.map((row) => row.stored_name));
+  const known = await issuedUploads(db, config, refs.map((ref) => ref.url));
   return refs
-    .filter((ref) => !known.has(nameOf(ref.url) ?? ''))
+    .filter((ref) => !known.has(ref.url))
     .map((ref) => ({ field: ref.field, message: 'This file was not uploaded to the portal. Please upload it again.' }));
 }
 

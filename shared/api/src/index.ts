@@ -6,5 +6,6 @@ export * from './dashboard';
 export * from './messages';
 export * from './payouts';
 export * from './reviews';
+export * from './support';
 export * from './uploads';
 export * from './users';

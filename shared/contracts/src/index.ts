@@ -13,3 +13,4 @@ export * from './payouts';
 export * from './portal-config';
 export * from './reviews';
 export * from './messages';
+export * from './support';

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import {
+  IdParamsSchema, OpenTicketReplySchema, OpenTicketRequestSchema, SupportTicketDetailSchema, SupportTicketSchema, TICKET_ERRORS,
+  TOTAL_COUNT_HEADER, TicketListQuerySchema, UpdateTicketRequestSchema,
+} from '@portal/contracts';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { route } from '../http/route';
+import { requireSupplier } from '../plugins/auth';
+import { issuedUploads } from '../uploads/issued-uploads';
+import { ticketRepository } from './ticket-repository';
+
+export function ticketRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
+  const tickets = ticketRepository(db);
+
+  async function ownTicket(supplierId: string, ticketId: string) {
+    const ticket = await tickets.find(supplierId, ticketId);
+    if (!ticket) throw notFound('Ticket not found');
+    return ticket;
+  }
+
+  route(app, {
+    method: 'GET',
+    url: '/support/my-tickets',
+    summary: "The signed-in supplier's tickets in a tab (open or closed), searched, sorted and paged; the total in X-Total-Count",
+    tags: ['support'],
+    query: TicketListQuerySchema,
+    reply: v.array(SupportTicketSchema),
+    handler: async ({ query, request, reply }) => {
+      const search = { supplierId: requireSupplier(request), tab: query.tab, q: query.q, sort: query.sort };
+      const { rows, total } = await tickets.page(search, query.page, query.pageSize);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return rows;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/support/:id',
+    summary: 'One of the supplier’s tickets, with every response oldest first',
+    tags: ['support'],
+    params: IdParamsSchema,
+    reply: SupportTicketDetailSchema,
+    handler: async ({ params, request }) => ownTicket(requireSupplier(request), params.id),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/support',
+    summary: 'Opens a ticket; an attachment must be a file uploaded through POST uploads',
+    tags: ['support'],
+    body: OpenTicketRequestSchema,
+    reply: OpenTicketReplySchema,
+    handler: async ({ body, request, reply }) => {
+      const supplierId = requireSupplier(request);
+      if (body.attachment && !(await issuedUploads(db, config, [body.attachment])).has(body.attachment)) {
+        throw badRequest('Validation failed', [{ field: 'attachment', message: 'This file was not uploaded to the portal. Please upload it again.' }]);
+      }
+      const ticket = await tickets.open(supplierId, body);
+      reply.status(201);
+      return { message: 'Your ticket has been opened. We usually answer within one working day.', ticket };
+    },
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/support/:id',
+    summary: "Closes the ticket ({status:'closed'}) or adds the supplier's response ({admin_responses})",
+    tags: ['support'],
+    params: IdParamsSchema,
+    body: UpdateTicketRequestSchema,
+    reply: SupportTicketDetailSchema,
+    handler: async ({ params, body, request }) => {
+      const supplierId = requireSupplier(request);
+      await ownTicket(supplierId, params.id);
+      // The schema lets through exactly one change: a response, or closing.
+      if (body.admin_responses === undefined) await tickets.close(params.id);
+      else if (!(await tickets.respond(params.id, body.admin_responses))) throw conflict(TICKET_ERRORS.closed);
+      return ownTicket(supplierId, params.id);
+    },
+  });
+}
