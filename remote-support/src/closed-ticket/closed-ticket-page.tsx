@@ -1,9 +1,11 @@
-import { Page, Text } from '@portal/ui';
+import { Page } from '@portal/ui';
+import { LatestTicket } from '../latest-ticket/latest-ticket';
 
+/** /support/closed: the supplier's most recently opened closed ticket. */
 export function ClosedTicketPage() {
   return (
     <Page title="Closed ticket">
-      <Text color="gray.600">Closed ticket</Text>
+      <LatestTicket tab="closed" />
     </Page>
   );
 }

@@ -1,9 +1,11 @@
-import { Page, Text } from '@portal/ui';
+import { Page } from '@portal/ui';
+import { LatestTicket } from '../latest-ticket/latest-ticket';
 
+/** /support/ticket: the supplier's most recently opened ticket that is still open. */
 export function OpenTicketSamplePage() {
   return (
     <Page title="Open ticket">
-      <Text color="gray.600">Open ticket</Text>
+      <LatestTicket tab="open" />
     </Page>
   );
 }

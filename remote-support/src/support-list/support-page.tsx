@@ -1,9 +1,71 @@
-import { Page, Text } from '@portal/ui';
+import { useCallback } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { listTickets } from '@portal/api';
+import { DEFAULT_TICKET_SORT, TICKET_SORTS, TICKET_STATUSES, type TicketSort } from '@portal/contracts';
+import {
+  AppTable, Button, Field, Flex, LoadError, NativeSelect, Page, SearchBox, Tabs, useListQuery, type ListQuery,
+} from '@portal/ui';
+import { ticketColumns } from './ticket-columns';
+import { SORT_LABELS, TAB_LABELS, TICKET_URL_FILTERS, sortOf, tabOf, ticketListQuery } from './ticket-list-query';
 
-export function SupportPage() {
+const isTicketSort = (value: string): value is TicketSort => (TICKET_SORTS as readonly string[]).includes(value);
+
+const loadTickets = (query: ListQuery) => listTickets(ticketListQuery(query));
+
+function SortBy({ value, onChange }: { value: TicketSort; onChange: (sort: TicketSort) => void }) {
   return (
-    <Page title="Support">
-      <Text color="gray.600">Support</Text>
+    <Field.Root orientation="horizontal" gap="2" width="auto">
+      <Field.Label whiteSpace="nowrap" mb="0">Sort by</Field.Label>
+      <NativeSelect.Root width="40" bg="white">
+        <NativeSelect.Field value={value} onChange={(event) => isTicketSort(event.target.value) && onChange(event.target.value)}>
+          {TICKET_SORTS.map((sort) => <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** Support: the supplier's tickets by tab, searched, sorted and paged by the server; state in the URL. */
+export function SupportPage() {
+  const navigate = useNavigate();
+  const list = useListQuery(loadTickets, { defaultSort: DEFAULT_TICKET_SORT, filterKeys: TICKET_URL_FILTERS });
+  const { update, query } = list;
+  const search = useCallback((q: string) => update({ q }), [update]);
+
+  return (
+    <Page
+      title="Support"
+      actions={
+        <Button asChild colorPalette="teal">
+          <RouterLink to="/open-ticket">Open Ticket</RouterLink>
+        </Button>
+      }
+    >
+      <Tabs.Root value={tabOf(query)} onValueChange={(details) => update({ filters: { tab: details.value } })} variant="line" mb="4">
+        <Tabs.List>
+          {TICKET_STATUSES.map((tab) => <Tabs.Trigger key={tab} value={tab}>{TAB_LABELS[tab]}</Tabs.Trigger>)}
+        </Tabs.List>
+      </Tabs.Root>
+      <Flex gap="3" mb="4" wrap="wrap" justify="space-between" align="center">
+        <SearchBox value={query.q} onSearch={search} placeholder="Search by ID, related to or subject" />
+        <SortBy value={sortOf(query)} onChange={(sort) => update({ sort })} />
+      </Flex>
+      {list.error !== null && <LoadError message="Could not load tickets." onRetry={list.reload} />}
+      <AppTable
+        caption="Support tickets"
+        columns={ticketColumns}
+        rows={list.rows}
+        rowKey={(ticket) => ticket.ticket_id}
+        loading={list.loading}
+        loadingText="Loading tickets..."
+        emptyText="No tickets found."
+        total={list.total}
+        page={query.page}
+        pageSize={query.pageSize}
+        onPageChange={(page) => update({ page })}
+        onRowClick={(ticket) => navigate(`/support/details/${ticket.ticket_id}`)}
+      />
     </Page>
   );
 }

@@ -1,9 +1,14 @@
-import { Page, Text } from '@portal/ui';
+import { useParams } from 'react-router-dom';
+import { Page } from '@portal/ui';
+import { TicketNotice } from './ticket-notice';
+import { TicketView } from './ticket-view';
 
+/** Ticket detail: /support/details/{ticketId}. */
 export function TicketDetailPage() {
+  const ticketId = useParams().ticketId?.trim();
   return (
     <Page title="Ticket details">
-      <Text color="gray.600">Ticket details</Text>
+      {ticketId ? <TicketView ticketId={ticketId} /> : <TicketNotice title="Ticket ID is missing">Choose a ticket in Support to see its details.</TicketNotice>}
     </Page>
   );
 }

@@ -1,0 +1,69 @@
+import { useForm, type FieldPath } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, openTicket, uploadFile } from '@portal/api';
+import { TICKET_TOPICS, UPLOAD_MIME_TYPES } from '@portal/contracts';
+import { FileUploadField, FormProvider, SelectField, TextField, toOptions } from '@portal/forms';
+import { Box, Button, HStack, Stack, toast } from '@portal/ui';
+import {
+  OpenTicketFormSchema, toOpenTicketRequest, type OpenTicketFormInput, type OpenTicketFormValues,
+} from './open-ticket-form-schema';
+
+const TOPIC_OPTIONS = toOptions(TICKET_TOPICS);
+const FIELDS: readonly string[] = ['related_to', 'subject', 'description', 'attachment'];
+
+/** The open-ticket form: checked here with the server's schema, sent, then the new ticket is shown. */
+export function OpenTicketForm({ defaults }: { defaults: Partial<OpenTicketFormInput> }) {
+  const navigate = useNavigate();
+  const form = useForm<OpenTicketFormInput, unknown, OpenTicketFormValues>({
+    resolver: valibotResolver(OpenTicketFormSchema),
+    defaultValues: { subject: '', description: '', attachment: [], ...defaults },
+    mode: 'onTouched',
+  });
+
+  async function submit(values: OpenTicketFormValues) {
+    try {
+      const reply = await openTicket(toOpenTicketRequest(values));
+      toast.success(reply.message);
+      void navigate(`/support/details/${reply.ticket.ticket_id}`);
+    } catch (error) {
+      console.error(error);
+      showFailure(error);
+    }
+  }
+
+  // The server checks with the same schema; its field errors go on the fields, anything else is a toast.
+  function showFailure(error: unknown) {
+    const fieldErrors = error instanceof ApiError ? error.errors.filter((e) => FIELDS.includes(e.field)) : [];
+    for (const { field, message } of fieldErrors) form.setError(field as FieldPath<OpenTicketFormInput>, { message }, { shouldFocus: true });
+    if (fieldErrors.length === 0) toast.error(error instanceof ApiError ? error.message : 'Unexpected error occurred.');
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
+        <Box bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
+          <Stack gap="5">
+            <SelectField name="related_to" label="Related to" options={TOPIC_OPTIONS} />
+            <TextField name="subject" label="Subject" />
+            <TextField name="description" label="Description" multiline />
+            <FileUploadField
+              name="attachment"
+              label="Attachment"
+              optional
+              upload={uploadFile}
+              maxFiles={1}
+              accept={UPLOAD_MIME_TYPES}
+              helperText="One image, PDF, DOCX or TXT file, up to 5 MB."
+              onRejected={(message) => toast.error(message)}
+            />
+            <HStack gap="3" justify="flex-end">
+              <Button variant="outline" onClick={() => navigate('/support')}>Cancel</Button>
+              <Button type="submit" colorPalette="teal" loading={form.formState.isSubmitting}>Submit Ticket</Button>
+            </HStack>
+          </Stack>
+        </Box>
+      </form>
+    </FormProvider>
+  );
+}

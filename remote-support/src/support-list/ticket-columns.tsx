@@ -1,0 +1,26 @@
+import type { SupportTicket, TicketStatus } from '@portal/contracts';
+import { StatusText, Text, formatDate, type Column, type StatusTone } from '@portal/ui';
+
+/** The number people quote for a ticket. */
+export const ticketDisplayId = (ticket: Pick<SupportTicket, 'ticket_number'>) => `#${ticket.ticket_number}`;
+
+const STATUS_TEXT: Record<TicketStatus, { label: string; tone: StatusTone }> = {
+  open: { label: 'Open', tone: 'green' },
+  closed: { label: 'Closed', tone: 'gray' },
+};
+
+export function TicketStatusText({ status }: { status: TicketStatus }) {
+  const { label, tone } = STATUS_TEXT[status];
+  return <StatusText tone={tone}>{label}</StatusText>;
+}
+
+/** The support table: ID, Related to, Opened, Subject, Closed, Status (spec section 2). */
+export const ticketColumns: readonly Column<SupportTicket>[] = [
+  { key: 'id', header: 'ID', cell: ticketDisplayId },
+  { key: 'related', header: 'Related to', cell: (t) => t.related_to },
+  { key: 'opened', header: 'Opened', cell: (t) => formatDate(t.created_at) },
+  // A long subject is cut with an ellipsis; the whole of it is in the tooltip and on the detail.
+  { key: 'subject', header: 'Subject', cell: (t) => <Text truncate maxW={{ base: '200px', md: '360px' }} title={t.subject}>{t.subject}</Text> },
+  { key: 'closed', header: 'Closed', cell: (t) => (t.closed_at ? formatDate(t.closed_at) : '—') },
+  { key: 'status', header: 'Status', cell: (t) => <TicketStatusText status={t.status} /> },
+];

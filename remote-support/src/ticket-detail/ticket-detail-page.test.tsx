@@ -1,0 +1,138 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, getTicket, updateTicket } from '@portal/api';
+import { currentLocation, renderAtRoute } from '@portal/config/testing';
+import { TICKET_ERRORS } from '@portal/contracts';
+import { TICKET_ID, response, ticketDetail } from '../test/test-ticket';
+import { TicketDetailPage } from './ticket-detail-page';
+
+jest.mock('@portal/api', () => ({ ...jest.requireActual<object>('@portal/api'), getTicket: jest.fn(), updateTicket: jest.fn() }));
+const mockedGet = jest.mocked(getTicket);
+const mockedUpdate = jest.mocked(updateTicket);
+
+const renderAt = (url: string) =>
+  renderAtRoute(url, { '/support/details/:ticketId': <TicketDetailPage />, '/support/details': <TicketDetailPage /> });
+const responseBox = () => screen.getByRole('textbox', { name: 'Admin Response' });
+const conversation = () => screen.getByRole('region', { name: 'Conversation' });
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  mockedGet.mockReset();
+  mockedUpdate.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('Ticket detail', () => {
+  it('shows the ticket and its conversation oldest first, the team as Admin Response and the supplier as You', async () => {
+    mockedGet.mockResolvedValue(ticketDetail({ attachment: 'http://files.test/uploads/receipt%20march.pdf' }));
+    renderAt(`/support/details/${TICKET_ID}`);
+    expect(screen.getByText('Loading ticket...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payout for March not received' })).toBeInTheDocument();
+    expect(mockedGet).toHaveBeenCalledWith(TICKET_ID);
+    expect(screen.getByText('Ticket #12')).toBeInTheDocument();
+    expect(screen.getByText(TICKET_ID)).toBeInTheDocument();
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    expect(screen.getByText('Payouts')).toBeInTheDocument();
+    expect(screen.getByText('8 Mar 2026')).toBeInTheDocument();
+    expect(screen.getByText(/has not reached my bank/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'receipt march.pdf' })).toHaveAttribute('href', 'http://files.test/uploads/receipt%20march.pdf');
+    const items = within(conversation()).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Admin Response9 Mar 2026.*We are looking into it\.$/),
+      expect.stringMatching(/^You10 Mar 2026.*Thank you\.$/),
+    ]);
+    expect(responseBox()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close Ticket' })).toBeInTheDocument();
+  });
+
+  it('adds a response, appends it and clears the box', async () => {
+    const ticket = ticketDetail({ admin_responses: [response()] });
+    mockedGet.mockResolvedValue(ticket);
+    mockedUpdate.mockResolvedValue({
+      ...ticket,
+      admin_responses: [...ticket.admin_responses, response({ response_id: 'r3', author: 'supplier', body: 'Any news?', created_at: '2026-03-11T10:00:00.000Z' })],
+    });
+    renderAt(`/support/details/${TICKET_ID}`);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Admin Response' }), '  Any news?  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Response' }));
+    expect(await within(conversation()).findByText('Any news?')).toBeInTheDocument();
+    expect(mockedUpdate).toHaveBeenCalledWith(TICKET_ID, { admin_responses: 'Any news?' });
+    expect(responseBox()).toHaveValue('');
+  });
+
+  it('asks for text before sending an empty response', async () => {
+    mockedGet.mockResolvedValue(ticketDetail());
+    renderAt(`/support/details/${TICKET_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Response' }));
+    expect(screen.getByText(TICKET_ERRORS.response)).toBeInTheDocument();
+    expect(mockedUpdate).not.toHaveBeenCalled();
+  });
+
+  it('says when the response could not be added and keeps the text', async () => {
+    mockedGet.mockResolvedValue(ticketDetail());
+    mockedUpdate.mockRejectedValue(new ApiError(500, 'Server error'));
+    renderAt(`/support/details/${TICKET_ID}`);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Admin Response' }), 'Still waiting');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Response' }));
+    expect(await screen.findByText('Failed to add admin response.')).toBeInTheDocument();
+    expect(responseBox()).toHaveValue('Still waiting');
+  });
+
+  it('closes the ticket after confirming and returns to Support', async () => {
+    mockedGet.mockResolvedValue(ticketDetail());
+    mockedUpdate.mockResolvedValue(ticketDetail({ status: 'closed', closed_at: '2026-03-12T10:00:00.000Z' }));
+    renderAt(`/support/details/${TICKET_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close Ticket' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close this ticket?' });
+    expect(mockedUpdate).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, close ticket' }));
+    await waitFor(() => expect(currentLocation()).toBe('/support'));
+    expect(mockedUpdate).toHaveBeenCalledWith(TICKET_ID, { status: 'closed' });
+    expect(await screen.findByText('Ticket closed.')).toBeInTheDocument();
+  });
+
+  it('says when the ticket could not be closed and stays', async () => {
+    mockedGet.mockResolvedValue(ticketDetail());
+    mockedUpdate.mockRejectedValue(new ApiError(0, 'offline'));
+    renderAt(`/support/details/${TICKET_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close Ticket' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, close ticket' }));
+    expect(await screen.findByText('Failed to close the ticket.')).toBeInTheDocument();
+    expect(currentLocation()).toBe(`/support/details/${TICKET_ID}`);
+  });
+
+  it('shows a closed ticket with the closed notice, a follow-up link and no way to respond', async () => {
+    mockedGet.mockResolvedValue(ticketDetail({ status: 'closed', closed_at: '2026-03-12T10:00:00.000Z' }));
+    renderAt(`/support/details/${TICKET_ID}`);
+    expect(await screen.findByText('This request is closed for comments. You can create a follow-up.')).toBeInTheDocument();
+    expect(screen.getByText('12 Mar 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Admin Response' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Response' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close Ticket' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Create a follow-up' }));
+    expect(currentLocation()).toBe(`/open-ticket?follow_up=${TICKET_ID}`);
+  });
+
+  it('says when the ticket does not exist', async () => {
+    mockedGet.mockRejectedValue(new ApiError(404, 'Not found'));
+    renderAt('/support/details/unknown');
+    expect(await screen.findByRole('heading', { name: 'Ticket not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Support' })).toHaveAttribute('href', '/support');
+  });
+
+  it('says when the ticket could not be fetched and retries', async () => {
+    mockedGet.mockRejectedValueOnce(new ApiError(0, 'offline')).mockResolvedValue(ticketDetail());
+    renderAt(`/support/details/${TICKET_ID}`);
+    expect(await screen.findByText('Failed to fetch ticket details.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Payout for March not received' })).toBeInTheDocument();
+  });
+
+  it('says the id is missing without asking the server', () => {
+    renderAt('/support/details');
+    expect(screen.getByText('Ticket ID is missing')).toBeInTheDocument();
+    expect(mockedGet).not.toHaveBeenCalled();
+  });
+});
