@@ -56,8 +56,8 @@ void describe('support tickets', () => {
     assert.deepEqual((await list('?q=payouts')).subjects, ['Payout not received']);
     assert.deepEqual((await list('?q=REVIEW')).subjects, ['Tour still under review']);
     assert.deepEqual((await list('?q=licence')).subjects, []);
-    const [{ ticket_number }] = (await t.db.query<{ ticket_number: string }>('SELECT ticket_number FROM support_tickets WHERE ticket_id = $1', [ids.get('Change of travellers')]));
-    assert.deepEqual((await list(`?q=%23${ticket_number}`)).subjects, ['Change of travellers']);
+    const [row] = await t.db.query<{ ticket_number: string }>('SELECT ticket_number FROM support_tickets WHERE ticket_id = $1', [ids.get('Change of travellers')!]);
+    assert.deepEqual((await list(`?q=%23${row!.ticket_number}`)).subjects, ['Change of travellers']);
     assert.deepEqual((await list(`?q=${ids.get('Payout not received')!.slice(0, 8)}`)).subjects, ['Payout not received']);
   });
 
