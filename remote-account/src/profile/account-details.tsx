@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { changePassword } from '@portal/api';
 import { ChangePasswordFormSchema, type ChangePasswordForm } from '@portal/contracts';
+import { useForm, type FieldErrors, valibotResolver } from '@portal/forms';
 import { getSession } from '@portal/session';
 import { Button, Input, Stack, Text, toast } from '@portal/ui';
 import { failureText } from '../common/error-message';

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { updateBankAccount } from '@portal/api';
 import { BankAccountSchema, type BankAccount, type User } from '@portal/contracts';
+import { useForm, valibotResolver } from '@portal/forms';
 import { getSession } from '@portal/session';
 import { Button, Input, SimpleGrid, Stack, Text, toast } from '@portal/ui';
 import { failureText } from '../common/error-message';

@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ApiError, replyToReview } from '@portal/api';
 import { REVIEW_REPLY_MAX_LENGTH, ReviewReplyRequestSchema, type Review, type ReviewReplyRequest } from '@portal/contracts';
+import { useForm, valibotResolver } from '@portal/forms';
 import { Button, Dialog, Field, Portal, Text, Textarea, toast } from '@portal/ui';
 
 interface ReplyDialogProps {

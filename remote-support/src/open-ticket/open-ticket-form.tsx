@@ -1,9 +1,7 @@
-import { useForm, type FieldPath } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, openTicket, uploadFile } from '@portal/api';
 import { TICKET_TOPICS, UPLOAD_MIME_TYPES } from '@portal/contracts';
-import { FileUploadField, FormProvider, SelectField, TextField, toOptions } from '@portal/forms';
+import { type FieldPath, FileUploadField, FormProvider, SelectField, TextField, toOptions, useForm, valibotResolver } from '@portal/forms';
 import { Box, Button, HStack, Stack, toast } from '@portal/ui';
 import {
   OpenTicketFormSchema, toOpenTicketRequest, type OpenTicketFormInput, type OpenTicketFormValues,

@@ -1,8 +1,9 @@
 // The portal's form and wizard machinery, written once for sign-up and every listing wizard.
 // Remotes import react-hook-form's hooks from here too: a second copy of react-hook-form in a
 // remote would have its own form context and not see this package's FormProvider.
-export { useController, useFieldArray, useFormContext, useWatch, FormProvider } from 'react-hook-form';
-export type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+export { useController, useFieldArray, useForm, useFormContext, useWatch, FormProvider } from 'react-hook-form';
+export type { DefaultValues, FieldErrors, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+export { valibotResolver } from '@hookform/resolvers/valibot';
 
 export { useWizard } from './wizard/use-wizard';
 export type { Wizard, WizardOptions, WizardStep } from './wizard/use-wizard';
