@@ -103,6 +103,9 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false }) 
         // Only the dev harness of a remote run alone reads this; the host takes portal.config.json.
         new DefinePlugin({ 'process.env.PORTAL_API_URL': JSON.stringify(process.env.PORTAL_API_URL ?? 'http://localhost:4000/api/v1') }),
         new HtmlWebpackPlugin({
+          // Absolute script paths, so a remote run alone also loads at a nested URL (/support/closed);
+          // the federation runtime's 'auto' public path is then read from that script's address.
+          publicPath: '/',
           template: path.join(__dirname, 'index.html'),
           title: 'Supplier Portal',
           favicon: path.join(__dirname, 'favicon.svg'),
