@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { getBooking } from '@portal/api';
 import { bookingDisplayId, type Booking } from '@portal/contracts';
 import {
-  Box, Button, Flex, Grid, Heading, HStack, Page, Spinner, Stack, StatusText, Text, formatDateTime,
+  Box, Button, Flex, Grid, Heading, HStack, Page, Spinner, Stack, StatusText, Text, formatDateTime, useRecord,
 } from '@portal/ui';
 import { bookingStatusTone } from '../bookings/booking-columns';
 import { AddOnsBlock, CancellationNote, CustomerBlock, TripBlock } from './booking-blocks';
 import { BookingSummary } from './booking-summary';
 import { canCancel } from './booking-text';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { useBooking } from './use-booking';
 
 /** A message in place of the booking, with a way back to the list. */
 function Notice({ title, children, action }: { title: string; children: string; action?: ReactNode }) {
@@ -61,7 +61,7 @@ function BookingView({ booking, onChange }: { booking: Booking; onChange: (booki
 }
 
 function BookingById({ bookingId }: { bookingId: string }) {
-  const { load, replace, retry } = useBooking(bookingId);
+  const { load, replace, retry } = useRecord(getBooking, bookingId);
   switch (load.state) {
     case 'loading':
       return (
@@ -79,7 +79,7 @@ function BookingById({ bookingId }: { bookingId: string }) {
         </Notice>
       );
     default:
-      return <BookingView booking={load.booking} onChange={replace} />;
+      return <BookingView booking={load.record} onChange={replace} />;
   }
 }
 

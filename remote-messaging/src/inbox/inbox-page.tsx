@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { markMessagesRead } from '@portal/api';
+import { getBooking, markMessagesRead } from '@portal/api';
 import type { ChatItem, Message } from '@portal/contracts';
 import { useCurrentProfile, useSession } from '@portal/session';
 import {
-  Box, Button, Center, CloseButton, Drawer, Flex, HStack, Heading, LoadError, Page, Portal, Spinner, Stack, Text,
+  Box, Button, Center, CloseButton, Drawer, Flex, HStack, Heading, LoadError, Page, Portal, Spinner, Stack, Text, useRecord,
 } from '@portal/ui';
-import { conversationOfChat, type Conversation } from './chat-text';
+import { conversationOfBooking, conversationOfChat, type Conversation } from './chat-text';
 import { ConversationList, type ConversationListProps } from './conversation-list';
 import { ThreadFrame, ThreadPane } from './thread-pane';
-import { useBookingConversation } from './use-booking-conversation';
 import { useChats } from './use-chats';
 
 /** A message in the thread pane's place (not found, no access, loading). */
@@ -46,9 +45,9 @@ interface SelectedThreadProps {
  * once sent it is in the list, and the same thread pane stays (no reload, nothing lost).
  */
 function SelectedThread({ bookingId, chat, ...pane }: SelectedThreadProps) {
-  const { load, retry } = useBookingConversation(chat ? null : bookingId);
+  const { load, retry } = useRecord(getBooking, chat ? null : bookingId);
   if (chat) return <ThreadPane conversation={conversationOfChat(chat)} {...pane} />;
-  if (load.state === 'ready') return <ThreadPane conversation={load.conversation} {...pane} />;
+  if (load.state === 'ready') return <ThreadPane conversation={conversationOfBooking(load.record)} {...pane} />;
   return (
     <ThreadFrame onOpenList={pane.onOpenList}>
       {load.state === 'loading' && <ThreadNotice><Loading text="Loading conversation..." /></ThreadNotice>}

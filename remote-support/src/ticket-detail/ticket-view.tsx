@@ -1,16 +1,16 @@
-import { Button, Stack } from '@portal/ui';
+import { getTicket } from '@portal/api';
+import { Button, Stack, useRecord } from '@portal/ui';
 import { TicketActions } from './ticket-actions';
 import { TicketConversation } from './ticket-conversation';
 import { TicketLoading, TicketNotice } from './ticket-notice';
 import { TicketSummary } from './ticket-summary';
-import { useTicket } from './use-ticket';
 
 /**
  * A ticket and its conversation, loaded by id: the one detail view of /support/details/{id} and
  * of the latest open and closed tickets (/support/ticket, /support/closed).
  */
 export function TicketView({ ticketId }: { ticketId: string }) {
-  const { load, replace, retry } = useTicket(ticketId);
+  const { load, replace, retry } = useRecord(getTicket, ticketId);
   switch (load.state) {
     case 'loading':
       return <TicketLoading text="Loading ticket..." />;
@@ -21,9 +21,9 @@ export function TicketView({ ticketId }: { ticketId: string }) {
     default:
       return (
         <Stack gap="4" maxW="900px">
-          <TicketSummary ticket={load.ticket} />
-          <TicketConversation responses={load.ticket.admin_responses} />
-          <TicketActions ticket={load.ticket} onChange={replace} />
+          <TicketSummary ticket={load.record} />
+          <TicketConversation responses={load.record.admin_responses} />
+          <TicketActions ticket={load.record} onChange={replace} />
         </Stack>
       );
   }

@@ -26,4 +26,6 @@ export { system } from './system';
 export { ToastProvider, toast } from './toaster';
 export { useListQuery } from './use-list-query';
 export type { ListOptions, ListQuery, ListState } from './use-list-query';
+export { useRecord } from './use-record';
+export type { RecordLoad } from './use-record';
 export { LoadError } from './load-error';
