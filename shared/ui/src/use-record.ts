@@ -14,15 +14,16 @@ export type RecordLoad<T> =
  * (an @portal/api function does).
  */
 export function useRecord<T>(fetchRecord: (id: string) => Promise<T>, id: string | null) {
-  const [load, setLoad] = useState<RecordLoad<T> & { id: string | null }>({ state: 'loading', id });
+  // Each answer is kept with the id it is for.
+  const [entry, setEntry] = useState<{ id: string | null; load: RecordLoad<T> }>({ id, load: { state: 'loading' } });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (id === null) return;
     let current = true;
     fetchRecord(id).then(
-      (record) => current && setLoad({ state: 'ready', record, id }),
-      (error: unknown) => current && setLoad({ state: error instanceof ApiError && error.status === 404 ? 'not-found' : 'error', id }),
+      (record) => current && setEntry({ id, load: { state: 'ready', record } }),
+      (error: unknown) => current && setEntry({ id, load: { state: error instanceof ApiError && error.status === 404 ? 'not-found' : 'error' } }),
     );
     return () => {
       current = false;
@@ -32,10 +33,10 @@ export function useRecord<T>(fetchRecord: (id: string) => Promise<T>, id: string
   const loading: RecordLoad<T> = { state: 'loading' };
   return {
     // A new id shows the loading state until its own reply arrives.
-    load: load.id === id ? (load as RecordLoad<T>) : loading,
-    replace: (record: T) => setLoad({ state: 'ready', record, id }),
+    load: entry.id === id ? entry.load : loading,
+    replace: (record: T) => setEntry({ id, load: { state: 'ready', record } }),
     retry: () => {
-      setLoad({ state: 'loading', id });
+      setEntry({ id, load: loading });
       setAttempt((n) => n + 1);
     },
   };
