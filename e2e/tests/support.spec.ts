@@ -68,6 +68,8 @@ test.describe('Support', () => {
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Description').fill('Do we need a separate jeep permit from Raikot Bridge for a group of eight?');
     await page.locator('input[type=file]').setInputFiles({ name: 'group-list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% group list\n') });
+    // Stored once it has a Remove button (the upload runs as soon as the file is chosen).
+    await expect(page.getByRole('button', { name: /^Remove .*\.pdf$/ })).toBeVisible();
     await page.getByRole('button', { name: 'Submit Ticket' }).click();
 
     await expect(page).toHaveURL(/\/support\/details\/[0-9a-f-]{36}$/);
