@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, openTicket, uploadFile } from '@portal/api';
 import { TICKET_TOPICS, UPLOAD_MIME_TYPES } from '@portal/contracts';
@@ -13,6 +14,8 @@ const FIELDS: readonly string[] = ['related_to', 'subject', 'description', 'atta
 /** The open-ticket form: checked here with the server's schema, sent, then the new ticket is shown. */
 export function OpenTicketForm({ defaults }: { defaults: Partial<OpenTicketFormInput> }) {
   const navigate = useNavigate();
+  // Submitting mid-upload would send the ticket without its attachment.
+  const [uploading, setUploading] = useState(false);
   const form = useForm<OpenTicketFormInput, unknown, OpenTicketFormValues>({
     resolver: valibotResolver(OpenTicketFormSchema),
     defaultValues: { subject: '', description: '', attachment: [], ...defaults },
@@ -54,10 +57,11 @@ export function OpenTicketForm({ defaults }: { defaults: Partial<OpenTicketFormI
               accept={UPLOAD_MIME_TYPES}
               helperText="One image, PDF, DOCX or TXT file, up to 5 MB."
               onRejected={(message) => toast.error(message)}
+              onUploadingChange={setUploading}
             />
             <HStack gap="3" justify="flex-end">
               <Button variant="outline" onClick={() => navigate('/support')}>Cancel</Button>
-              <Button type="submit" colorPalette="teal" loading={form.formState.isSubmitting}>Submit Ticket</Button>
+              <Button type="submit" colorPalette="teal" disabled={uploading} loading={form.formState.isSubmitting}>Submit Ticket</Button>
             </HStack>
           </Stack>
         </Box>

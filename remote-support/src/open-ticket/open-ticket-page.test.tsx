@@ -58,6 +58,17 @@ describe('Open Ticket', () => {
     expect(await screen.findByText('Ticket opened.')).toBeInTheDocument();
   });
 
+  it('waits for the attachment: Submit is off until its upload ends', async () => {
+    let finish: (url: string) => void = () => undefined;
+    mockedUpload.mockReturnValue(new Promise((resolve) => { finish = resolve; }));
+    renderAt('/open-ticket');
+    await fillIn();
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File(['pdf'], 'list.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Ticket' })).toBeDisabled());
+    finish('http://files.test/uploads/list.pdf');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Ticket' })).toBeEnabled());
+  });
+
   it('sends no attachment as null', async () => {
     mockedOpen.mockResolvedValue({ message: 'Ticket opened.', ticket: ticket() });
     renderAt('/open-ticket');

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { UPLOAD_MAX_FILE_BYTES } from '@portal/contracts';
 import { Box, Button, CloseButton, Field, HStack, Image, Input, Progress, Stack, Text } from '@portal/ui';
@@ -25,6 +25,8 @@ export interface FileUploadFieldProps {
   onUploaded?: (urls: string[]) => void;
   /** A file refused before or during upload, with the reason. */
   onRejected?: (message: string) => void;
+  /** Whether files are still on their way: a form that sends the URLs waits for them. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 interface Pending {
@@ -53,7 +55,7 @@ export function refusal(file: File, { maxBytes, accept }: { maxBytes: number; ac
  * removed (or its upload cancelled) before the form is submitted.
  */
 export function FileUploadField(props: FileUploadFieldProps) {
-  const { name, label, upload, maxFiles, maxBytes = UPLOAD_MAX_FILE_BYTES, accept, images, helperText, optional, onUploaded, onRejected } = props;
+  const { name, label, upload, maxFiles, maxBytes = UPLOAD_MAX_FILE_BYTES, accept, images, helperText, optional, onUploaded, onRejected, onUploadingChange } = props;
   const { getValues } = useFormContext();
   const { value, onChange, onBlur, ref, error } = useField(name);
   const [pending, setPending] = useState<Pending[]>([]);
@@ -67,6 +69,8 @@ export function FileUploadField(props: FileUploadFieldProps) {
   };
   const update = (id: number, change: Partial<Pending>) => setPending((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
   const drop = (id: number) => setPending((list) => list.filter((p) => p.id !== id));
+  const uploading = pending.some((p) => !p.error);
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
 
   async function send(file: File): Promise<string | null> {
     const item: Pending = { id: (nextId.current += 1), name: file.name, progress: 0, controller: new AbortController() };
