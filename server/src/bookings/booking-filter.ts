@@ -1,6 +1,6 @@
 import type { BookingFilterQuery, BookingSort } from '@portal/contracts';
 import type { SqlValue } from '../db/database';
-import { containsPattern } from '../db/search-pattern';
+import { searchCondition } from '../db/search-pattern';
 
 export interface BookingSearch extends BookingFilterQuery {
   supplierId: string;
@@ -35,25 +35,6 @@ const tabCondition = {
 };
 
 /**
- * The search box matches a booking number ('1042' or '#1042'), the start of a booking id, or any
- * part of the customer's name, ignoring case.
- */
-function searchCondition(q: string, params: SqlValue[]): string {
-  const text = q.replace(/^#/, '');
-  params.push(containsPattern(q));
-  const options = [`customer_name ILIKE $${params.length}`];
-  if (/^\d{1,15}$/.test(text)) {
-    params.push(Number(text));
-    options.push(`booking_number = $${params.length}`);
-  }
-  if (/^[0-9a-f-]{4,36}$/i.test(text)) {
-    params.push(`${text.toLowerCase()}%`);
-    options.push(`booking_id::text LIKE $${params.length}`);
-  }
-  return `(${options.join(' OR ')})`;
-}
-
-/**
  * The WHERE clause of a search, always scoped to the supplier. Only fixed words and a validated
  * date are written into the SQL; everything a person types travels as a parameter.
  */
@@ -66,7 +47,8 @@ export function whereOf(search: BookingSearch): { sql: string; params: SqlValue[
     either('listing_type', [search.tours, 'tour'], [search.treks, 'trek']),
     either('group_type', [search.group, 'group'], [search.private, 'private']),
     either('audience', [search.international, 'international'], [search.local, 'local']),
-    search.q ? searchCondition(search.q, params) : null,
+    // The search box: a booking number ('1042' or '#1042'), the start of a booking id, or any part of the customer's name.
+    search.q ? searchCondition(search.q, params, { text: ['customer_name'], numbers: ['booking_number'], ids: ['booking_id'] }) : null,
   ];
   return { sql: conditions.filter(Boolean).join(' AND '), params };
 }

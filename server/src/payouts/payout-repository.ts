@@ -1,6 +1,6 @@
 import type { Payout, PayoutSort } from '@portal/contracts';
 import type { Queryable, SqlValue } from '../db/database';
-import { containsPattern, pageOffset } from '../db/search-pattern';
+import { pageOffset, searchCondition } from '../db/search-pattern';
 
 export interface PayoutSearch {
   supplierId: string;
@@ -19,31 +19,20 @@ const columns = `p.payout_id, p.payout_number, p.payout_date, p.booking_id, b.bo
   p.processed_at, p.payout_method, p.bank_name, p.payout_status`;
 
 /**
- * What the search box matches: a payout or booking number ('1042' or '#1042'), the start of a
- * payout or booking id, or any part of the bank name or payout method (as shown or as stored),
- * ignoring case. Numbers match exactly so '23' does not find every id that contains 23.
+ * What the search box matches: a payout or booking number, the start of a payout or booking id, or
+ * any part of the bank name or payout method (as shown or as stored).
  */
-function searchCondition(q: string, params: SqlValue[]): string {
-  const text = q.replace(/^#/, '');
-  params.push(containsPattern(q));
-  const like = `$${params.length}`;
-  const options = [`p.bank_name ILIKE ${like}`, `replace(p.payout_method, '_', ' ') ILIKE ${like}`, `p.payout_method ILIKE ${like}`];
-  if (/^\d{1,15}$/.test(text)) {
-    params.push(Number(text));
-    options.push(`p.payout_number = $${params.length}`, `b.booking_number = $${params.length}`);
-  }
-  if (/^[0-9a-f-]{4,36}$/i.test(text)) {
-    params.push(`${text.toLowerCase()}%`);
-    options.push(`p.payout_id::text LIKE $${params.length}`, `p.booking_id::text LIKE $${params.length}`);
-  }
-  return `(${options.join(' OR ')})`;
-}
+const searchColumns = {
+  text: ['p.bank_name', "replace(p.payout_method, '_', ' ')", 'p.payout_method'],
+  numbers: ['p.payout_number', 'b.booking_number'],
+  ids: ['p.payout_id', 'p.booking_id'],
+};
 
 /** FROM and WHERE of a search: always the supplier's own payouts, then the search box. */
 function whereOf({ supplierId, q }: PayoutSearch): { sql: string; params: SqlValue[] } {
   const params: SqlValue[] = [supplierId];
   const from = 'FROM payouts p LEFT JOIN bookings b ON b.booking_id = p.booking_id WHERE p.supplier_id = $1';
-  return { sql: q ? `${from} AND ${searchCondition(q, params)}` : from, params };
+  return { sql: q ? `${from} AND ${searchCondition(q, params, searchColumns)}` : from, params };
 }
 
 interface PayoutRow extends Omit<Payout, 'processed_at'> {

@@ -1,6 +1,6 @@
 import type { SupportTicket, SupportTicketDetail, TicketResponse, TicketSort, TicketStatus, TicketTopic } from '@portal/contracts';
 import type { Database, SqlValue } from '../db/database';
-import { containsPattern, pageOffset } from '../db/search-pattern';
+import { pageOffset, searchCondition } from '../db/search-pattern';
 
 export interface TicketSearch {
   supplierId: string;
@@ -32,30 +32,14 @@ const toTicket = ({ created_at, updated_at, closed_at, ...row }: TicketRow): Sup
 
 const toResponse = ({ created_at, ...row }: ResponseRow): TicketResponse => ({ ...row, created_at: iso(created_at) });
 
-/**
- * The search box matches a ticket number ('12' or '#12'), the start of a ticket id, or any part of
- * 'related to' or the subject, ignoring case (spec: id, related_to and subject, within the tab).
- */
-function searchCondition(q: string, params: SqlValue[]): string {
-  const text = q.replace(/^#/, '');
-  params.push(containsPattern(q));
-  const options = [`related_to ILIKE $${params.length}`, `subject ILIKE $${params.length}`];
-  if (/^\d{1,15}$/.test(text)) {
-    params.push(Number(text));
-    options.push(`ticket_number = $${params.length}`);
-  }
-  if (/^[0-9a-f-]{4,36}$/i.test(text)) {
-    params.push(`${text.toLowerCase()}%`);
-    options.push(`ticket_id::text LIKE $${params.length}`);
-  }
-  return `(${options.join(' OR ')})`;
-}
+/** The search box (spec: id, related_to and subject, within the tab), and the number people quote. */
+const searchColumns = { text: ['related_to', 'subject'], numbers: ['ticket_number'], ids: ['ticket_id'] };
 
 /** Always the supplier's own tickets, in the tab; then the search box. */
 function whereOf({ supplierId, tab, q }: TicketSearch): { sql: string; params: SqlValue[] } {
   const params: SqlValue[] = [supplierId, tab];
   const base = 'supplier_id = $1 AND status = $2';
-  return { sql: q ? `${base} AND ${searchCondition(q, params)}` : base, params };
+  return { sql: q ? `${base} AND ${searchCondition(q, params, searchColumns)}` : base, params };
 }
 
 export function ticketRepository(db: Database) {
