@@ -3,6 +3,7 @@ export * from './bookings';
 export * from './common';
 export * from './constants';
 export * from './dashboard';
+export * from './listing-types';
 export * from './countries';
 export * from './signup';
 export * from './signup-lists';
