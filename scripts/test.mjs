@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { ensureBuilds, ensureDependencies, ensurePnpm, log, pnpm, root, run } from './lib.mjs';
-import { postgresAvailable, startPostgres } from './postgres.mjs';
+import { postgresAvailable } from './postgres.mjs';
 
 const started = performance.now();
 const steps = [];
@@ -39,14 +39,7 @@ step('dependencies', () => ensureDependencies(pnpmCommand));
 step('system packages', ensureSystemPackages);
 step('typecheck, lint, unit and component tests', () => pnpm(pnpmCommand, ['check']));
 step('server tests on embedded PGlite', () => pnpm(pnpmCommand, ['--filter', 'server', 'test']));
-step('server tests on PostgreSQL', () => {
-  const postgres = startPostgres();
-  try {
-    pnpm(pnpmCommand, ['--filter', 'server', 'test'], { env: { ...process.env, TEST_DATABASE_URL: postgres.url } });
-  } finally {
-    postgres.stop();
-  }
-});
+step('server tests on PostgreSQL', () => run(process.execPath, ['scripts/with-postgres.mjs', ...pnpmCommand, '--filter', 'server', 'test']));
 if (existsSync(`${root}/scripts/check-compose.sh`)) step('docker-compose.yml', () => run('bash', ['scripts/check-compose.sh']));
 step('production builds', () => ensureBuilds(pnpmCommand, { force: Boolean(process.env.CI) }));
 step('end-to-end tests in Chromium', () => pnpm(pnpmCommand, ['e2e']));
