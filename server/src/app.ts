@@ -3,10 +3,12 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { API_PREFIX, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/contracts';
+import { adminCommandRoute } from './admin/admin-route';
 import { authRoutes } from './auth/auth-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { emailVerificationRoutes } from './mail/email-verification-routes';
+import { listingRoutes } from './listings/listing-routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { messageRoutes } from './messages/message-routes';
 import type { ServerConfig } from './config';
@@ -19,10 +21,9 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { reviewRoutes } from './reviews/review-routes';
 import { supplierRoutes } from './suppliers/supplier-routes';
 import { ticketRoutes } from './support/ticket-routes';
-import { diskStorage, type FileStorage } from './uploads/file-storage';
+import { uploadStorage, type FileStorage } from './uploads/file-storage';
 import { uploadRoutes } from './uploads/upload-routes';
 import { userRoutes } from './users/user-routes';
-import { join } from 'node:path';
 
 export interface AppDeps {
   db: Database;
@@ -30,17 +31,19 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Where e-mail goes; from the config (SMTP, a folder or memory) unless given. */
   mailer?: Mailer;
+  /** The data folder's admin key: the admin command may then run through this server (src/admin/server-link.ts). */
+  adminKey?: string;
 }
 
 /** The provider API: plugins for infrastructure, then one route module per domain under /api/v1. */
-export async function buildApp({ db, config, storage, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, storage, mailer, adminKey }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
   });
-  const files = storage ?? diskStorage(join(config.dataDir ?? join(process.cwd(), '.data'), 'uploads'));
+  const files = storage ?? uploadStorage(config);
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -62,12 +65,14 @@ export async function buildApp({ db, config, storage, mailer }: AppDeps): Promis
       supplierRoutes(api, deps);
       uploadRoutes(api, deps);
       bookingRoutes(api, deps);
+      listingRoutes(api, deps);
       payoutRoutes(api, deps);
       reviewRoutes(api, deps);
       messageRoutes(api, deps);
       ticketRoutes(api, deps);
       dashboardRoutes(api, deps);
       emailVerificationRoutes(api, deps);
+      if (adminKey) adminCommandRoute(api, adminKey, deps);
       api.get('/openapi.json', { config: { public: true } }, async () => docs.document());
       api.get('/health', { config: { public: true } }, async () => ({ status: 'ok', database: db.kind }));
     },

@@ -1,3 +1,6 @@
+import type { AddressInfo } from 'node:net';
+import { API_PREFIX } from '@portal/contracts';
+import { announceServer, ensureAdminKey, localUrl } from './admin/server-link';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -6,12 +9,17 @@ import { migrate } from './db/migrate';
 const config = loadConfig();
 const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
 await migrate(db);
-const app = await buildApp({ db, config });
+// With a data folder, the admin command can run through this server while it holds the database.
+const adminKey = config.dataDir ? ensureAdminKey(config.dataDir) : undefined;
+const app = await buildApp({ db, config, adminKey });
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const { port } = app.server.address() as AddressInfo;
+const forget = config.dataDir ? announceServer(config.dataDir, { pid: process.pid, url: localUrl(config.HOST, port, API_PREFIX) }) : () => {};
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    forget();
     void app.close().then(() => db.close()).then(() => process.exit(0));
   });
 }
-
-await app.listen({ port: config.PORT, host: config.HOST });

@@ -16,3 +16,8 @@ export function karachiToday(): string {
   if (now - today.computedAt >= TODAY_REUSE_MS) today = { date: karachiDate(new Date(now)), computedAt: now };
   return today.date;
 }
+
+const pakistanTime = new Intl.DateTimeFormat('en-GB', { timeZone: MARKETPLACE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** HH:mm of an instant in Pakistan time. */
+export const karachiTime = (instant: Date): string => pakistanTime.format(instant);

@@ -1,4 +1,4 @@
-import type { ActivityItem } from '@portal/contracts';
+import { listingFieldLabel, type ActivityItem } from '@portal/contracts';
 import { Badge, Box, Flex, Stack, Text, formatDateTime, formatPkr } from '@portal/ui';
 import { SectionCard } from '../common/section-card';
 
@@ -6,13 +6,23 @@ const badgeOf: Record<ActivityItem['type'], { label: string; palette: string }> 
   booking: { label: 'Booking', palette: 'blue' },
   payout: { label: 'Payout', palette: 'green' },
   review: { label: 'Review', palette: 'orange' },
+  listing_review: { label: 'Listing', palette: 'purple' },
 };
+
+/** The marketplace team's decision: live, or not approved with the team's reason. */
+function describeListingReview(details: ActivityItem['details']): string {
+  const listing = details.listing ?? 'A listing';
+  if (details.status === 'approved') return `${listing} was approved and is live`;
+  const about = details.field ? ` (${listingFieldLabel(details.field)})` : '';
+  return `${listing} was not approved${about}: ${details.reason ?? 'no reason given'}`;
+}
 
 /** One line saying what happened, from the fields each kind of activity carries. */
 export function describeActivity({ type, details }: ActivityItem): string {
   const listing = details.listing ?? 'a listing';
   if (type === 'booking') return `${details.customer ?? 'A customer'} booked ${listing}`;
   if (type === 'payout') return `Payout ${details.status ?? ''} for ${listing}`.replace(/\s+/g, ' ');
+  if (type === 'listing_review') return describeListingReview(details);
   return `${details.customer ?? 'A customer'} rated ${listing} ${details.rating ?? '-'}/5`;
 }
 

@@ -6,57 +6,74 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { testConfig } from '../config';
+import { memoryMailer } from '../mail/mailer';
 import { seedDemo, type SeedResult } from '../seed/demo';
 import { AdminError } from './admin-error';
 import { addBooking } from './bookings';
 import { processesUsing } from './command-database';
 import { parseCommand, runCommand } from './commands';
 import { approveListing, listListings, rejectListing } from './listings';
+import type { AdminDeps } from './commands';
 import { answerTicket } from './tickets';
 
 describe('admin commands', () => {
   let t: TestApp;
   let seeded: SeedResult;
+  let deps: AdminDeps;
+  const mailer = memoryMailer();
   const listingIn = async (status: string, supplierId = seeded.demo.supplierId) =>
     (await t.db.query<{ listing_id: string }>('SELECT listing_id FROM listings WHERE supplier_id = $1 AND status = $2 ORDER BY title LIMIT 1', [supplierId, status]))[0]!.listing_id;
   const listing = async (id: string) =>
-    (await t.db.query<{ status: string; review_note: string | null }>('SELECT status, review_note FROM listings WHERE listing_id = $1', [id]))[0]!;
+    (await t.db.query<{ status: string; review_note: string | null; review_field: string | null; review_decision: string | null }>(
+      'SELECT status, review_note, review_field, review_decision FROM listings WHERE listing_id = $1', [id]))[0]!;
   const rejectsWith = (pattern: RegExp) => (error: unknown) => error instanceof AdminError && pattern.test(error.message);
 
   before(async () => {
     t = await createTestApp();
     seeded = await seedDemo(t.db);
+    deps = { db: t.db, config: testConfig(), mailer };
   });
   after(async () => { await t.close(); });
 
-  it('approves a listing under review and logs the status change as admin', async () => {
+  it('approves a listing under review, logs it as the marketplace team and e-mails the supplier', async () => {
     const id = await listingIn('pending_review');
-    const decision = await approveListing(t.db, id);
-    assert.deepEqual([decision.status, decision.old_status], ['approved', 'pending_review']);
+    const decision = await approveListing(deps, id);
+    assert.deepEqual([decision.status, decision.old_status, decision.notified], ['approved', 'pending_review', true]);
     assert.equal((await listing(id)).status, 'approved');
-    const [log] = await t.db.query<{ edited_by: string; edited_fields: { status: string; old_status: string } }>(
-      `SELECT edited_by, edited_fields FROM listing_edit_logs WHERE listing_id = $1 ORDER BY created_at DESC LIMIT 1`, [id]);
-    assert.equal(log!.edited_by, 'admin');
-    assert.deepEqual(log!.edited_fields, { status: 'approved', old_status: 'pending_review' });
-    await assert.rejects(approveListing(t.db, id), rejectsWith(/already approved/));
+    const [log] = await t.db.query<{ edited_by: string; edit_type: string; edited_fields: unknown }>(
+      `SELECT edited_by, edit_type, edited_fields FROM listing_edit_logs WHERE listing_id = $1 ORDER BY created_at DESC LIMIT 1`, [id]);
+    assert.deepEqual(log, { edited_by: 'admin', edit_type: 'review_approved', edited_fields: { status: { old: 'pending_review', new: 'approved' } } });
+    const mail = mailer.outbox.at(-1)!;
+    assert.equal(mail.to, 'demo@supplier.test');
+    assert.equal(mail.subject, `Your listing "${decision.title}" is live`);
+    await assert.rejects(approveListing(deps, id), rejectsWith(/is not under review \(it is Live\)/));
   });
 
-  it('approves an edit under review: it goes back to approved', async () => {
+  it('approves an edit under review: the revision replaces the live version', async () => {
     const id = await listingIn('edit_pending_review');
-    await runCommand(t.db, parseCommand(['approve-listing', id]));
-    assert.equal((await listing(id)).status, 'approved');
+    const [before] = await t.db.query<{ pending_revision: { price: number } }>('SELECT pending_revision FROM listings WHERE listing_id = $1', [id]);
+    await runCommand(deps, parseCommand(['approve-listing', id]));
+    const [after] = await t.db.query<{ status: string; price: number; pending_revision: unknown }>('SELECT status, price, pending_revision FROM listings WHERE listing_id = $1', [id]);
+    assert.deepEqual(after, { status: 'approved', price: before!.pending_revision.price, pending_revision: null });
+    assert.match(mailer.outbox.at(-1)!.subject, /^Your changes to ".*" are live$/);
   });
 
-  it('rejects a listing with the review note', async () => {
+  it('rejects a listing with the reason and the field it is about', async () => {
     const id = await listingIn('pending_review');
-    const decision = await runCommand(t.db, parseCommand(['reject-listing', id, '--note', 'Photos are missing']));
-    assert.deepEqual(await listing(id), { status: 'rejected', review_note: 'Photos are missing' });
+    const decision = await runCommand(deps, parseCommand(['reject-listing', id, '--reason', 'Photos are missing', '--field', 'meta_data.photos']));
+    assert.deepEqual(await listing(id), { status: 'rejected', review_note: 'Photos are missing', review_field: 'meta_data.photos', review_decision: 'rejected' });
     assert.equal((decision as { review_note: string }).review_note, 'Photos are missing');
+    assert.match(mailer.outbox.at(-1)!.text, /Reason \(about: Photos\): Photos are missing/);
   });
 
-  it('refuses unknown and malformed listing ids', async () => {
-    await assert.rejects(rejectListing(t.db, '00000000-0000-4000-8000-000000000000'), rejectsWith(/not found/));
-    await assert.rejects(approveListing(t.db, 'L12345'), rejectsWith(/must be a UUID/));
+  it('refuses a rejection without a reason or about an unknown field, and unknown or malformed ids', async () => {
+    const id = await listingIn('pending_review');
+    await assert.rejects(rejectListing(deps, id), rejectsWith(/needs a reason/));
+    await assert.rejects(rejectListing(deps, id, 'Bad', 'meta_data.colour'), rejectsWith(/Unknown field 'meta_data.colour'/));
+    await assert.rejects(rejectListing(deps, '00000000-0000-4000-8000-000000000000', 'Bad'), rejectsWith(/not found/));
+    await assert.rejects(approveListing(deps, 'L12345'), rejectsWith(/must be a UUID/));
+    assert.equal((await listing(id)).status, 'pending_review');
   });
 
   it('answers an open ticket as admin and bumps its updated_at', async () => {
@@ -70,7 +87,7 @@ describe('admin commands', () => {
     assert.deepEqual(latest, { author: 'admin', body: 'We are looking into it.' });
     const [after] = await t.db.query<{ updated_at: Date }>('SELECT updated_at FROM support_tickets WHERE ticket_id = $1', [ticket!.ticket_id]);
     assert.ok(after!.updated_at > ticket!.updated_at);
-    const byNumber = await runCommand(t.db, parseCommand(['answer-ticket', String(ticket!.ticket_number), 'Resolved on our side.']));
+    const byNumber = await runCommand(deps, parseCommand(['answer-ticket', String(ticket!.ticket_number), 'Resolved on our side.']));
     assert.equal((byNumber as { ticket_id: string }).ticket_id, ticket!.ticket_id);
   });
 
@@ -95,7 +112,7 @@ describe('admin commands', () => {
   it('adds a booking with every option, reusing a customer of that name', async () => {
     const [customer] = await t.db.query<{ user_id: string; full_name: string }>(`SELECT user_id, full_name FROM users WHERE role = 'customer' ORDER BY email LIMIT 1`);
     const listingId = await listingIn('approved', seeded.other!.supplierId);
-    const reply = await runCommand(t.db, parseCommand([
+    const reply = await runCommand(deps, parseCommand([
       'add-booking', '--supplier', 'other@supplier.test', '--listing', listingId, '--customer', customer!.full_name.toUpperCase(),
       '--date', '2030-05-01', '--people', '3', '--total', '99000', '--status', 'cancelled',
     ])) as { booking_id: string; booking_number: number };
@@ -115,17 +132,23 @@ describe('admin commands', () => {
     const foreign = await listingIn('approved', seeded.other!.supplierId);
     await assert.rejects(addBooking(t.db, { supplierEmail: 'demo@supplier.test', listingId: foreign }), rejectsWith(/not found for this supplier/));
     await assert.rejects(addBooking(t.db, { supplierEmail: 'nobody@supplier.test' }), rejectsWith(/No supplier/));
-    await assert.rejects(runCommand(t.db, parseCommand(['add-booking', '--supplier', 'demo@supplier.test', '--people', '0'])), rejectsWith(/--people/));
-    await assert.rejects(runCommand(t.db, parseCommand(['add-booking', '--supplier', 'demo@supplier.test', '--date', '2030-13-01'])), rejectsWith(/YYYY-MM-DD/));
-    await assert.rejects(runCommand(t.db, parseCommand(['add-booking'])), rejectsWith(/--supplier/));
+    await assert.rejects(runCommand(deps, parseCommand(['add-booking', '--supplier', 'demo@supplier.test', '--people', '0'])), rejectsWith(/--people/));
+    await assert.rejects(runCommand(deps, parseCommand(['add-booking', '--supplier', 'demo@supplier.test', '--date', '2030-13-01'])), rejectsWith(/YYYY-MM-DD/));
+    await assert.rejects(runCommand(deps, parseCommand(['add-booking'])), rejectsWith(/--supplier/));
   });
 
-  it("lists one supplier's listings", async () => {
-    const rows = await listListings(t.db, 'other@supplier.test');
+  it("lists one supplier's listings, by status, or every listing under review", async () => {
+    const rows = await listListings(t.db, { supplierEmail: 'other@supplier.test' });
     assert.equal(rows.length, 3);
     assert.ok(rows.every((r) => r.listing_type === 'hotel'));
-    const demo = await runCommand(t.db, parseCommand(['list-listings', '--supplier', 'demo@supplier.test'])) as unknown[];
-    assert.equal(demo.length, 38);
+    const demo = await runCommand(deps, parseCommand(['list-listings', '--supplier', 'demo@supplier.test'])) as unknown[];
+    assert.equal(demo.length, 42);
+    const queue = await runCommand(deps, parseCommand(['list-listings'])) as { status: string; has_pending_edit: boolean }[];
+    assert.ok(queue.length > 0 && queue.every((r) => ['pending_review', 'edit_pending_review'].includes(r.status)));
+    assert.ok(queue.every((r) => r.has_pending_edit === (r.status === 'edit_pending_review')));
+    const live = await listListings(t.db, { supplierEmail: 'demo@supplier.test', status: 'approved' });
+    assert.ok(live.length > 0 && live.every((r) => r.status === 'approved'));
+    await assert.rejects(listListings(t.db, { status: 'live' }), rejectsWith(/--status must be one of/));
   });
 
   it('reads the command line strictly', () => {

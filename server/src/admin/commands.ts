@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 import { AdminError } from './admin-error';
 import { addBooking, BOOKING_STATUSES } from './bookings';
 import { approveListing, listListings, rejectListing } from './listings';
@@ -9,26 +11,34 @@ import { answerTicket } from './tickets';
 /** The marketplace team's commands; `usage` doubles as the help text. */
 const COMMANDS = {
   'approve-listing': { usage: 'approve-listing <listingId>', positionals: ['listingId'] },
-  'reject-listing': { usage: 'reject-listing <listingId> [--note "..."]', positionals: ['listingId'] },
+  'reject-listing': { usage: 'reject-listing <listingId> --reason "..." [--field <title, price, meta_data.photos, ...>]', positionals: ['listingId'] },
   'answer-ticket': { usage: 'answer-ticket <ticketId or ticket number> "<text>"', positionals: ['ticketId', 'text'] },
   'add-booking': {
     usage: 'add-booking --supplier <email> [--listing <id>] [--customer "<name>"] [--date YYYY-MM-DD] [--people N] [--total N] [--status confirmed]',
     positionals: [],
   },
-  'list-listings': { usage: 'list-listings --supplier <email>', positionals: [] },
+  'list-listings': { usage: 'list-listings [--supplier <email>] [--status <status>] (no options: every listing under review)', positionals: [] },
   help: { usage: 'help', positionals: [] },
 } as const;
 
 export type CommandName = keyof typeof COMMANDS;
+export const COMMAND_NAMES = Object.keys(COMMANDS) as CommandName[];
+
+/** What a command works with: the server's database, configuration and mailer. */
+export interface AdminDeps {
+  db: Database;
+  config: ServerConfig;
+  mailer: Mailer;
+}
 
 export interface Command {
   name: CommandName;
   positionals: string[];
-  options: Partial<Record<'note' | 'supplier' | 'listing' | 'customer' | 'date' | 'people' | 'total' | 'status', string>>;
+  options: Partial<Record<'reason' | 'note' | 'field' | 'supplier' | 'listing' | 'customer' | 'date' | 'people' | 'total' | 'status', string>>;
 }
 
 const OPTIONS = {
-  note: { type: 'string' }, supplier: { type: 'string' }, listing: { type: 'string' }, customer: { type: 'string' },
+  reason: { type: 'string' }, note: { type: 'string' }, field: { type: 'string' }, supplier: { type: 'string' }, listing: { type: 'string' }, customer: { type: 'string' },
   date: { type: 'string' }, people: { type: 'string' }, total: { type: 'string' }, status: { type: 'string' },
 } as const;
 
@@ -71,20 +81,18 @@ function addBookingInput(options: Command['options']) {
   return { supplierEmail: supplier, listingId: listing, customerName: customer, ...rest };
 }
 
-function requireSupplierOption(options: Command['options']): string {
-  if (!options.supplier) throw new AdminError('--supplier <email> is required');
-  return options.supplier;
-}
-
 /** Runs a parsed command; the answer is printed as JSON. */
-export async function runCommand(db: Database, command: Command): Promise<unknown> {
+export async function runCommand(deps: AdminDeps, command: Command): Promise<unknown> {
+  const { db } = deps;
   const [first = '', second = ''] = command.positionals;
+  const { options } = command;
   switch (command.name) {
-    case 'approve-listing': return approveListing(db, first);
-    case 'reject-listing': return rejectListing(db, first, command.options.note);
+    case 'approve-listing': return approveListing(deps, first);
+    // --note is the option's former name.
+    case 'reject-listing': return rejectListing(deps, first, options.reason ?? options.note, options.field);
     case 'answer-ticket': return answerTicket(db, first, second);
-    case 'add-booking': return addBooking(db, addBookingInput(command.options));
-    case 'list-listings': return listListings(db, requireSupplierOption(command.options));
+    case 'add-booking': return addBooking(db, addBookingInput(options));
+    case 'list-listings': return listListings(db, { supplierEmail: options.supplier, status: options.status });
     case 'help': return help();
   }
 }

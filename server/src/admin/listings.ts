@@ -1,36 +1,32 @@
-import type { Database, Queryable } from '../db/database';
+import { LISTING_STATUSES, type ListingStatus } from '@portal/contracts';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../http/errors';
+import { decideListing, type ListingDecision, type ReviewInput } from '../listings/listing-review';
 import { AdminError, requireUuid } from './admin-error';
+import type { AdminDeps } from './commands';
 import { findSupplierByEmail } from './suppliers';
 
-export interface ListingDecision {
-  listing_id: string;
-  title: string;
-  status: string;
-  old_status: string;
-  review_note: string | null;
+/** A decision's refusal (not under review, no reason, unknown field) as the command's mistake. */
+async function decide(deps: AdminDeps, input: ReviewInput): Promise<ListingDecision> {
+  try {
+    return await decideListing(deps, { ...input, listingId: requireUuid(input.listingId, 'The listing id') });
+  } catch (error) {
+    if (error instanceof HttpError) throw new AdminError(error.message);
+    throw error;
+  }
 }
 
-/** The marketplace team's review: a new or edited listing goes live. */
-export const approveListing = (db: Database, listingId: string) => decide(db, listingId, 'approved', null);
+/** The marketplace team's review: a new listing goes live, or an edit of a live one replaces it. */
+export const approveListing = (deps: AdminDeps, listingId: string) => decide(deps, { listingId, decision: 'approved' });
 
-/** The marketplace team's review: the listing is refused (shown to the supplier as Deactivated). */
-export const rejectListing = (db: Database, listingId: string, note?: string) => decide(db, listingId, 'rejected', note?.trim() || null);
-
-/** Sets the status and records it in the listing's edit log, as the portal's own status changes do. */
-async function decide(db: Database, listingId: string, status: 'approved' | 'rejected', note: string | null): Promise<ListingDecision> {
-  const id = requireUuid(listingId, 'The listing id');
-  return db.transaction(async (tx) => {
-    const [listing] = await tx.query<{ status: string; title: string }>('SELECT status, title FROM listings WHERE listing_id = $1 FOR UPDATE', [id]);
-    if (!listing) throw new AdminError(`Listing not found: ${id}`);
-    if (listing.status === status) throw new AdminError(`Listing ${id} is already ${status}`);
-    await tx.query('UPDATE listings SET status = $2, review_note = $3, updated_at = now() WHERE listing_id = $1', [id, status, note]);
-    await tx.query(
-      `INSERT INTO listing_edit_logs (listing_id, edit_type, edited_by, edited_fields) VALUES ($1, 'status_change', 'admin', $2)`,
-      [id, { status, old_status: listing.status, ...(note ? { review_note: note } : {}) }],
-    );
-    return { listing_id: id, title: listing.title, status, old_status: listing.status, review_note: note };
-  });
-}
+/**
+ * The marketplace team's review, refused with a reason (and the field it is about): a new listing
+ * is rejected (shown as Deactivated); an edit is dropped and the live version stays.
+ */
+export const rejectListing = (deps: AdminDeps, listingId: string, reason?: string, field?: string) => {
+  if (!reason?.trim()) return Promise.reject(new AdminError('A rejection needs a reason: --reason "..."'));
+  return decide(deps, { listingId, decision: 'rejected', reason, field });
+};
 
 export interface AdminListingRow {
   listing_id: string;
@@ -39,16 +35,25 @@ export interface AdminListingRow {
   price: number;
   status: string;
   review_note: string | null;
+  has_pending_edit: boolean;
+  supplier_email: string;
   created_at: Date;
   updated_at: Date;
 }
 
-/** A supplier's listings, newest first, for picking one to review. */
-export async function listListings(db: Queryable, supplierEmail: string): Promise<AdminListingRow[]> {
-  const { supplier_id } = await findSupplierByEmail(db, supplierEmail);
+/** Listings for picking one to review: a supplier's, or by status; with neither, every listing under review. */
+export async function listListings(db: Queryable, filter: { supplierEmail?: string; status?: string }): Promise<AdminListingRow[]> {
+  if (filter.status && !(LISTING_STATUSES as readonly string[]).includes(filter.status)) {
+    throw new AdminError(`--status must be one of ${LISTING_STATUSES.join(', ')}`);
+  }
+  const supplierId = filter.supplierEmail ? (await findSupplierByEmail(db, filter.supplierEmail)).supplier_id : null;
+  const statuses: ListingStatus[] = filter.status ? [filter.status as ListingStatus] : supplierId ? [...LISTING_STATUSES] : ['pending_review', 'edit_pending_review'];
   return db.query<AdminListingRow>(
-    `SELECT listing_id, listing_type, title, price, status, review_note, created_at, updated_at
-     FROM listings WHERE supplier_id = $1 ORDER BY created_at DESC, listing_id`,
-    [supplier_id],
+    `SELECT l.listing_id, l.listing_type, l.title, l.price, l.status, l.review_note, l.pending_revision IS NOT NULL AS has_pending_edit,
+            u.email AS supplier_email, l.created_at, l.updated_at
+       FROM listings l JOIN suppliers s USING (supplier_id) JOIN users u ON u.user_id = s.user_id
+      WHERE ($1::uuid IS NULL OR l.supplier_id = $1) AND l.status = ANY($2::text[])
+      ORDER BY l.created_at DESC, l.listing_id`,
+    [supplierId, statuses],
   );
 }

@@ -37,13 +37,15 @@ export interface ChatRow {
 }
 
 export interface ActivityRow {
-  type: 'booking' | 'payout' | 'review';
+  type: 'booking' | 'payout' | 'review' | 'listing_review';
   date: Date | string;
   customer: string | null;
   listing: string | null;
   amount: number | null;
   status: string | null;
   rating: number | null;
+  reason: string | null;
+  field: string | null;
 }
 
 /** The dashboard's reads; every one is scoped to the supplier id given as $1. */
@@ -106,25 +108,32 @@ export function dashboardQueries(db: Queryable) {
     },
 
     /**
-     * Bookings made, payouts (when processed, else when due) and reviews received, newest first.
-     * A pending payout due after today has not happened yet, so it is not activity.
+     * Bookings made, payouts (when processed, else when due), reviews received and the marketplace
+     * team's listing decisions, newest first. A pending payout due after today has not happened
+     * yet, so it is not activity.
      */
     async recentActivity(supplierId: string, limit: number, now: Date): Promise<ActivityRow[]> {
       return db.query<ActivityRow>(
         `(SELECT 'booking' AS type, created_at AS date, customer_name AS customer, tour_name AS listing,
-                 total_price AS amount, booking_status AS status, NULL::int AS rating
+                 total_price AS amount, booking_status AS status, NULL::int AS rating, NULL::text AS reason, NULL::text AS field
             FROM bookings WHERE supplier_id = $1 ORDER BY created_at DESC LIMIT $2)
          UNION ALL
          (SELECT 'payout', coalesce(p.processed_at, p.payout_date::timestamp AT TIME ZONE '${MARKETPLACE_TIME_ZONE}'),
-                 b.customer_name, b.tour_name, p.final_amount, p.payout_status, NULL
+                 b.customer_name, b.tour_name, p.final_amount, p.payout_status, NULL, NULL, NULL
             FROM payouts p LEFT JOIN bookings b ON b.booking_id = p.booking_id
            WHERE p.supplier_id = $1
              AND (p.processed_at IS NOT NULL OR p.payout_date <= ($3::timestamptz AT TIME ZONE '${MARKETPLACE_TIME_ZONE}')::date)
            ORDER BY 2 DESC LIMIT $2)
          UNION ALL
-         (SELECT 'review', r.created_at, r.customer_name, b.tour_name, NULL, NULL, r.rating
+         (SELECT 'review', r.created_at, r.customer_name, b.tour_name, NULL, NULL, r.rating, NULL, NULL
             FROM reviews r LEFT JOIN bookings b ON b.booking_id = r.booking_id
            WHERE r.supplier_id = $1 ORDER BY r.created_at DESC LIMIT $2)
+         UNION ALL
+         (SELECT 'listing_review', g.created_at, NULL, l.title, NULL,
+                 CASE g.edit_type WHEN 'review_approved' THEN 'approved' ELSE 'rejected' END, NULL, g.note, g.note_field
+            FROM listing_edit_logs g JOIN listings l ON l.listing_id = g.listing_id
+           WHERE l.supplier_id = $1 AND g.edit_type IN ('review_approved', 'review_rejected')
+           ORDER BY g.created_at DESC LIMIT $2)
          ORDER BY date DESC
          LIMIT $2`,
         [supplierId, limit, now],

@@ -57,7 +57,9 @@ const toChatUser = (row: ChatRow): RecentChatUser => ({
   last_message_time: iso(row.created_at),
 });
 
-const toActivity = ({ type, date, ...details }: ActivityRow): ActivityItem => ({ type, date: iso(date), details });
+/** reason and field belong to a listing review only; other kinds do not carry them. */
+const toActivity = ({ type, date, reason, field, ...details }: ActivityRow): ActivityItem =>
+  ({ type, date: iso(date), details: type === 'listing_review' ? { ...details, reason, field } : details });
 
 /** The year of an instant in Pakistan time. */
 const yearIn = (now: Date) => Number(karachiDate(now).slice(0, 4));

@@ -25,6 +25,8 @@ export interface SearchColumns {
 export function searchCondition(q: string, params: SqlValue[], columns: SearchColumns): string {
   const text = q.replace(/^#/, '');
   const compare = (names: readonly string[], operator: string, value: SqlValue) => {
+    // A parameter no condition reads has no type, and PostgreSQL refuses the statement.
+    if (names.length === 0) return [];
     params.push(value);
     return names.map((name) => `${name} ${operator} $${params.length}`);
   };

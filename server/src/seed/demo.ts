@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_SUPPLIER } from '@portal/contracts';
 import { hashPassword } from '../auth/password';
 import type { Database, Queryable } from '../db/database';
+import type { FileStorage } from '../uploads/file-storage';
 import { DEMO_ACCOUNT, OTHER_ACCOUNT } from './accounts';
 import { customerRows, supplierAccountRows, type AccountIds } from './accounts-rows';
 import { bookingRow, buildBookings, type Bookable, type SeededBooking } from './bookings';
@@ -11,6 +12,7 @@ import { buildCustomers, type Customer } from './customers';
 import { buildDemoListings, buildHotelListings, type ListingSet } from './listings';
 import { room } from './other-listings';
 import { buildPayouts } from './payouts';
+import { planPhotos, storePhotos, type PhotoPool } from './photos';
 import { createRandom, type Random } from './prng';
 import { HOTEL_REVIEW_TEXTS, type ReviewTexts } from './review-texts';
 import { buildReviews } from './reviews';
@@ -24,6 +26,10 @@ export interface SeedOptions {
   seed?: number;
   /** How many bookings the demo supplier gets (default 320); benchmarks may ask for more. */
   bookings?: number;
+  /** Where the demo photos are stored (the server's upload storage); without one only their upload records are written. */
+  storage?: FileStorage;
+  /** The server's public address, which the photos' upload URLs start with (default http://localhost:4000). */
+  publicUrl?: string;
 }
 
 export interface SeededAccount extends AccountIds {
@@ -40,6 +46,7 @@ export interface SeedResult {
 }
 
 const DEFAULT_SEED = 20_240_611;
+const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
 const DEMO_BOOKINGS = 320;
 const DEMO_REVIEWS = 64;
 const DEMO_CONVERSATIONS = 10;
@@ -65,8 +72,9 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const [demoHash, otherHash, customerHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNT.password), hashPassword(OTHER_ACCOUNT.password), hashPassword(randomBytes(24).toString('base64')),
   ]);
-  const { plan, demo, other } = planSeed(now, options, { demo: demoHash, other: otherHash, customer: customerHash });
+  const { plan, demo, other, photos } = planSeed(now, options, { demo: demoHash, other: otherHash, customer: customerHash });
   await db.transaction(async (tx) => {
+    await storePhotos(tx, options.storage, photos, now);
     for (const table of TABLES) await insertRows(tx, table, plan[table]);
   });
   return {
@@ -78,16 +86,17 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
 }
 
 /** Every row of the seed, by table; pure apart from generated ids, so it can be studied without a database. */
-export function planSeed(now: Date, options: Pick<SeedOptions, 'seed' | 'bookings'>, hashes: { demo: string; other: string; customer: string }) {
+export function planSeed(now: Date, options: Pick<SeedOptions, 'seed' | 'bookings' | 'publicUrl'>, hashes: { demo: string; other: string; customer: string }) {
   const random = createRandom(options.seed ?? DEFAULT_SEED);
+  const photos = planPhotos(options.publicUrl ?? DEFAULT_PUBLIC_URL);
   const plan = Object.fromEntries(TABLES.map((t) => [t, []])) as unknown as Plan;
   const customers = buildCustomers(random, 44, 20);
   plan.users.push(...customerRows(random, now, customers, hashes.customer));
   const demo = addAccount(plan, supplierAccountRows(random, now, DEMO_ACCOUNT, hashes.demo));
   const other = addAccount(plan, supplierAccountRows(random, now, OTHER_ACCOUNT, hashes.other));
-  planDemoSupplier(plan, random, now, demo, customers, options.bookings ?? DEMO_BOOKINGS);
-  planHotel(plan, random, now, other, customers);
-  return { plan, demo, other };
+  planDemoSupplier(plan, random, now, demo, customers, options.bookings ?? DEMO_BOOKINGS, photos);
+  planHotel(plan, random, now, other, customers, photos);
+  return { plan, demo, other, photos };
 }
 
 function addAccount(plan: Plan, account: ReturnType<typeof supplierAccountRows>): AccountIds {
@@ -96,8 +105,8 @@ function addAccount(plan: Plan, account: ReturnType<typeof supplierAccountRows>)
   return account.ids;
 }
 
-function planDemoSupplier(plan: Plan, random: Random, now: Date, ids: AccountIds, customers: readonly Customer[], bookingCount: number) {
-  const listings = buildDemoListings(random, now, ids.supplierId, ids.userId);
+function planDemoSupplier(plan: Plan, random: Random, now: Date, ids: AccountIds, customers: readonly Customer[], bookingCount: number, photos: PhotoPool) {
+  const listings = buildDemoListings(random, now, ids.supplierId, ids.userId, photos);
   addListings(plan, listings);
   // Tours and treks under review were never live; a deactivated one took its last trips two months ago.
   const bookables: Bookable[] = listings.listings.flatMap((listing) =>
@@ -117,8 +126,8 @@ const HOTEL_ROOMS = [
 ];
 
 /** The hotel: three rooms, 16 stays, 4 reviews, one unread conversation, one ticket. */
-function planHotel(plan: Plan, random: Random, now: Date, ids: AccountIds, customers: readonly Customer[]) {
-  const listings = buildHotelListings(random, now, ids.supplierId, HOTEL_ROOMS);
+function planHotel(plan: Plan, random: Random, now: Date, ids: AccountIds, customers: readonly Customer[], photos: PhotoPool) {
+  const listings = buildHotelListings(random, now, ids.supplierId, ids.userId, HOTEL_ROOMS, photos);
   addListings(plan, listings);
   const bookables: Bookable[] = listings.listings.map((listing, i) => ({
     listing,

@@ -2,14 +2,16 @@
 import { AdminError } from '../admin/admin-error';
 import { openCommandDatabase } from '../admin/command-database';
 import { loadConfig } from '../config';
+import { uploadStorage } from '../uploads/file-storage';
 import { DEMO_ACCOUNT } from './accounts';
 import { seedDemo } from './demo';
 
 try {
-  const db = await openCommandDatabase(loadConfig());
+  const config = loadConfig();
+  const db = await openCommandDatabase(config);
   try {
     const started = Date.now();
-    const result = await seedDemo(db);
+    const result = await seedDemo(db, { storage: uploadStorage(config), publicUrl: config.PUBLIC_URL });
     console.log(JSON.stringify({
       created: result.created,
       message: result.created ? 'Demo data created' : 'Demo data already present; nothing added',

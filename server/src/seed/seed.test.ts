@@ -67,7 +67,7 @@ describe('demo seed', () => {
       [seeded.demo.supplierId]);
     assert.equal(rows.length, 8);
     for (const row of rows) assert.deepEqual(row.statuses, ['approved', 'edit_pending_review', 'pending_review', 'rejected'], row.listing_type);
-    assert.equal(await count('SELECT count(*)::int AS n FROM listings WHERE supplier_id = $1', [seeded.demo.supplierId]), 38);
+    assert.equal(await count('SELECT count(*)::int AS n FROM listings WHERE supplier_id = $1', [seeded.demo.supplierId]), 42);
   });
 
   it('pays out completed bookings, some processed and some pending', async () => {

@@ -1,13 +1,7 @@
 import {
   BookingSchema, type BookingFilterQuery, type BookingListQuery, type CancelBookingRequest,
 } from '@portal/contracts';
-import { call, callBlob, callList } from './client';
-
-/** Query parameters as the server reads them: set values only, and the checkboxes only when ticked. */
-function searchParams(query: Partial<BookingListQuery>): Record<string, string> {
-  const set = Object.entries(query).filter(([, value]) => value !== undefined && value !== '' && value !== false);
-  return Object.fromEntries(set.map(([name, value]) => [name, String(value)]));
-}
+import { call, callBlob, callList, filterParams as searchParams } from './client';
 
 /** GET /bookings/customer: one page of the supplier's bookings and the total. */
 export const listBookings = (query: Partial<BookingListQuery>) => callList('bookings/customer', BookingSchema, searchParams(query));

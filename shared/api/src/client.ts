@@ -111,6 +111,12 @@ export async function callList<S extends v.GenericSchema>(
   }
 }
 
+/** A list's query as the server reads it: set values only, and filter checkboxes only when ticked. */
+export function filterParams(query: object): Record<string, string> {
+  const set = Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '' && value !== false);
+  return Object.fromEntries(set.map(([name, value]) => [name, String(value)]));
+}
+
 /** A raw authenticated GET, for files such as CSV exports. */
 export async function callBlob(path: string, searchParams: Record<string, string> = {}): Promise<Blob> {
   try {

@@ -3,6 +3,7 @@ export type { ApiConfig, Page } from './client';
 export * from './auth';
 export * from './bookings';
 export * from './dashboard';
+export * from './listings';
 export * from './messages';
 export * from './payouts';
 export * from './reviews';

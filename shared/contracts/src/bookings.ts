@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PageQuerySchema } from './common';
+import { PageQuerySchema, QueryFlagSchema as Flag } from './common';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -18,12 +18,6 @@ export const DEFAULT_BOOKING_SORT: BookingSort = 'newest';
 /** The Filter by checkboxes of My Bookings, each a boolean query parameter. */
 export const BOOKING_FILTERS = ['tours', 'treks', 'group', 'private', 'international', 'local'] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];
-
-/** A checkbox in the URL: present as 'true' (or '1') when ticked. */
-const Flag = v.optional(
-  v.pipe(v.picklist(['true', 'false', '1', '0'], 'Use true or false.'), v.transform((value) => value === 'true' || value === '1')),
-  'false',
-);
 
 /** Everything that selects bookings, without paging: shared by the list and its CSV export. */
 export const BookingFilterQuerySchema = v.object({

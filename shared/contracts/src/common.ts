@@ -21,5 +21,11 @@ export const PageQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
 });
 
+/** A checkbox of a list's filters in the URL: present as 'true' (or '1') when ticked. */
+export const QueryFlagSchema = v.optional(
+  v.pipe(v.picklist(['true', 'false', '1', '0'], 'Use true or false.'), v.transform((value) => value === 'true' || value === '1')),
+  'false',
+);
+
 /** Header that carries the total of a list endpoint, next to a JSON array body. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';

@@ -42,7 +42,8 @@ export const RecentChatUserSchema = v.object({
 });
 export type RecentChatUser = v.InferOutput<typeof RecentChatUserSchema>;
 
-export const ACTIVITY_TYPES = ['booking', 'payout', 'review'] as const;
+/** listing_review: the marketplace team's decision on a listing (spec/listings.md section 1). */
+export const ACTIVITY_TYPES = ['booking', 'payout', 'review', 'listing_review'] as const;
 
 export const ActivityItemSchema = v.object({
   type: v.picklist(ACTIVITY_TYPES),
@@ -51,8 +52,13 @@ export const ActivityItemSchema = v.object({
     customer: v.nullable(v.string()),
     listing: v.nullable(v.string()),
     amount: v.nullable(v.number()),
+    /** A booking's or payout's status; for listing_review the decision, 'approved' or 'rejected'. */
     status: v.nullable(v.string()),
     rating: v.nullable(v.number()),
+    /** listing_review: the team's reason for a rejection. */
+    reason: v.optional(v.nullable(v.string())),
+    /** listing_review: the field the reason is about ('meta_data.photos'), when the team named one. */
+    field: v.optional(v.nullable(v.string())),
   }),
 });
 export type ActivityItem = v.InferOutput<typeof ActivityItemSchema>;

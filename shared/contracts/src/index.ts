@@ -4,6 +4,7 @@ export * from './common';
 export * from './constants';
 export * from './dashboard';
 export * from './listing-types';
+export * from './listings';
 export * from './countries';
 export * from './signup';
 export * from './signup-lists';

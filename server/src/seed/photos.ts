@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { API_PREFIX } from '@portal/contracts';
+import type { Queryable } from '../db/database';
+import type { FileStorage } from '../uploads/file-storage';
+import { landscapePng } from './landscape-png';
+import { insertRows } from './rows';
+
+/** How many distinct demo photos the listings share. */
+const PHOTO_COUNT = 10;
+
+/** The demo photos: names chosen now, files drawn and stored when the seed is written. */
+export interface PhotoPool {
+  files: { name: string; index: number }[];
+  /** The upload URLs of photos `first`, `first + 1`, ... (`count` of them, wrapping round the pool). */
+  pick(first: number, count: number): string[];
+}
+
+export function planPhotos(publicUrl: string): PhotoPool {
+  const files = Array.from({ length: PHOTO_COUNT }, (_, index) => ({ name: `${randomUUID()}.png`, index }));
+  const base = `${publicUrl.replace(/\/$/, '')}${API_PREFIX}/files/`;
+  return {
+    files,
+    pick: (first, count) => Array.from({ length: count }, (_, i) => `${base}${files[(first + i) % files.length]!.name}`),
+  };
+}
+
+/** Draws the photos, stores them and records them as uploads, so GET /files/{name} serves them. */
+export async function storePhotos(db: Queryable, storage: FileStorage | undefined, pool: PhotoPool, createdAt: Date): Promise<void> {
+  const rows = [];
+  for (const file of pool.files) {
+    const bytes = landscapePng(file.index);
+    await storage?.save(file.name, bytes);
+    rows.push({ stored_name: file.name, mime_type: 'image/png', size_bytes: bytes.length, original_name: `demo-landscape-${file.index + 1}.png`, created_at: createdAt });
+  }
+  await insertRows(db, 'uploads', rows);
+}
