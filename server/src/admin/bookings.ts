@@ -103,11 +103,12 @@ async function findOrCreateCustomer(db: Queryable, fullName: string): Promise<Cu
 const PER_PERSON = new Set(['tour', 'trek', 'activity', 'experience']);
 const defaultTotal = (listing: ListingRow, people: number) => listing.price * (PER_PERSON.has(listing.listing_type) ? people : 1);
 
-/** '5 days' gives 5; hours, or no duration (rooms, rentals), give a single day. */
+/** A duration of {value: 5, unit: 'days'} gives 5 days, weeks seven each; hours, or no duration (rooms, rentals), a single day. */
 function durationDays(listing: ListingRow): number {
-  const duration = listing.meta_data.duration;
-  const match = typeof duration === 'string' ? /^\s*(\d+)\s*days?/i.exec(duration) : null;
-  return match ? Math.max(1, Number(match[1])) : 1;
+  const duration = listing.meta_data.duration as { value?: unknown; unit?: unknown } | undefined;
+  const value = typeof duration?.value === 'number' ? duration.value : 0;
+  const days = duration?.unit === 'weeks' ? value * 7 : duration?.unit === 'days' ? value : 1;
+  return Math.max(1, days);
 }
 
 function startsIn(listing: ListingRow): string | null {

@@ -1,7 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO_SUPPLIER } from '@portal/contracts';
+import * as v from 'valibot';
+import { DEMO_SUPPLIER, ListingSchema } from '@portal/contracts';
 import { api, createTestApp, type TestApp } from '../../test/test-app';
+import type { SqlValue } from '../db/database';
+import { memoryStorage } from '../uploads/file-storage';
 import { isSeeded, planSeed, seedDemo, type SeedResult } from './demo';
 
 type CountRow = { key: string; n: number };
@@ -9,14 +12,16 @@ type CountRow = { key: string; n: number };
 describe('demo seed', () => {
   let t: TestApp;
   let seeded: SeedResult;
-  const count = async (sql: string, params: string[] = []) => (await t.db.query<{ n: number }>(sql, params))[0]!.n;
+  const count = async (sql: string, params: SqlValue[] = []) => (await t.db.query<{ n: number }>(sql, params))[0]!.n;
   const grouped = async (sql: string, params: string[]) =>
     Object.fromEntries((await t.db.query<CountRow>(sql, params)).map((r) => [r.key, Number(r.n)]));
+
+  const storage = memoryStorage();
 
   before(async () => {
     t = await createTestApp();
     assert.equal(await isSeeded(t.db), false);
-    seeded = await seedDemo(t.db);
+    seeded = await seedDemo(t.db, { storage });
   });
   after(async () => { await t.close(); });
 
@@ -68,6 +73,33 @@ describe('demo seed', () => {
     assert.equal(rows.length, 8);
     for (const row of rows) assert.deepEqual(row.statuses, ['approved', 'edit_pending_review', 'pending_review', 'rejected'], row.listing_type);
     assert.equal(await count('SELECT count(*)::int AS n FROM listings WHERE supplier_id = $1', [seeded.demo.supplierId]), 42);
+  });
+
+  it('gives every listing stored photos, meta_data the listing schemas accept, and a history', async () => {
+    const login = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: DEMO_SUPPLIER });
+    const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    const rows = await t.db.query<{ listing_id: string; status: string; logs: string[]; note: string | null }>(
+      `SELECT l.listing_id, l.status, l.review_note AS note, array_agg(g.edit_type ORDER BY g.created_at) AS logs
+         FROM listings l JOIN listing_edit_logs g USING (listing_id) WHERE l.supplier_id = $1 GROUP BY 1, 2, 3`, [seeded.demo.supplierId]);
+    assert.equal(rows.length, 42);
+    const photos = new Set<string>();
+    for (const row of rows) {
+      const reply = await t.app.inject({ method: 'GET', url: api(`/listings/${row.listing_id}`), headers });
+      const parsed = v.safeParse(ListingSchema, reply.json());
+      assert.ok(parsed.success, `${row.listing_id}: ${parsed.success ? '' : v.summarize(parsed.issues)}`);
+      const listing = parsed.output;
+      assert.ok(listing.meta_data.photos.length >= 3);
+      listing.meta_data.photos.forEach((url) => photos.add(url.split('/').at(-1)!));
+      assert.equal(row.logs[0], 'created');
+      assert.equal(listing.pending_changes.length > 0, row.status === 'edit_pending_review', listing.title);
+    }
+    for (const name of photos) assert.ok(await storage.open(name), name);
+    assert.equal(await count('SELECT count(*)::int AS n FROM uploads WHERE stored_name = ANY($1::text[])', [[...photos]]), photos.size);
+    const refused = rows.filter((r) => r.logs.includes('review_rejected'));
+    assert.ok(refused.some((r) => r.status === 'rejected' && r.note) && refused.some((r) => r.status === 'approved' && r.note), 'a refused listing and a refused edit');
+    assert.ok(rows.some((r) => r.logs.includes('status_change')), 'a listing deactivated by its supplier');
+    const unlinked = await count('SELECT count(*)::int AS n FROM bookings WHERE supplier_id = $1 AND listing_id IS NULL', [seeded.demo.supplierId]);
+    assert.equal(unlinked, 0);
   });
 
   it('pays out completed bookings, some processed and some pending', async () => {
