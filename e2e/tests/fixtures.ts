@@ -53,14 +53,18 @@ export { expect };
 
 /**
  * Runs the marketplace team's admin command (server/src/admin) against the stack's database and
- * answers its JSON output, e.g. `admin('approve-listing', id)`.
+ * answers its JSON output, e.g. `admin('approve-listing', id)`. While the stack's server holds the
+ * data folder the command runs through it (on PGlite as on PostgreSQL), so its e-mails go out too.
  */
 export function admin<T = unknown>(...args: string[]): T {
-  const stackEnv = JSON.parse(readFileSync(join(__dirname, '..', '.stack', 'env.json'), 'utf8')) as { DATABASE_URL: string | null };
-  if (!stackEnv.DATABASE_URL) throw new Error('The admin command needs the PostgreSQL stack (install postgresql)');
+  const stackEnv = JSON.parse(readFileSync(join(__dirname, '..', '.stack', 'env.json'), 'utf8')) as { DATABASE_URL: string | null; DATA_DIR: string | null };
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'src/admin/main.ts', ...args], {
     cwd: join(__dirname, '..', '..', 'server'),
-    env: { ...process.env, DATABASE_URL: stackEnv.DATABASE_URL },
+    env: {
+      ...process.env,
+      ...(stackEnv.DATABASE_URL ? { DATABASE_URL: stackEnv.DATABASE_URL } : {}),
+      ...(stackEnv.DATA_DIR ? { DATA_DIR: stackEnv.DATA_DIR } : {}),
+    },
     encoding: 'utf8',
   });
   return JSON.parse(output) as T;
