@@ -39,8 +39,21 @@ export interface PortalRouteConfig {
   spec: { summary: string; tags: string[]; params?: Schema; query?: Schema; body?: Schema; reply?: Schema; multipart?: MultipartSpec };
 }
 
+/** The path of the first text (or key) holding a NUL character, which PostgreSQL cannot store; null when none. */
+export function nulPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '(root)' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = key.includes('\u0000') ? [...path, key].join('.') : nulPath(item, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 function validate(schema: Schema | undefined, data: unknown, part: string): unknown {
   if (!schema) return data;
+  const nul = part === 'params' ? null : nulPath(data);
+  if (nul !== null) throw new HttpError(400, 'Validation failed', [{ field: nul, message: 'Text cannot contain NUL characters.' }]);
   const result = v.safeParse(schema, data ?? {});
   if (!result.success) {
     const status = part === 'params' ? 404 : 400;

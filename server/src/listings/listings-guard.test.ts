@@ -150,6 +150,9 @@ describe('listing routes: ownership and malformed input', () => {
       ['patch status', 'PATCH', `/listings/${mine.listing_id}`, { status: 'pending_review' }],
       ['log of another kind', 'POST', '/listings-edit-logs', { listing_id: mine.listing_id, edit_type: 'edit', edited_fields: {} }],
       ['log without fields', 'POST', '/listings-edit-logs', { listing_id: 'x', edit_type: 'status_change' }],
+      // PostgreSQL cannot store a NUL character in text or jsonb: refused before it gets there.
+      ['NUL in a title', 'PATCH', `/listings/${mine.listing_id}`, { title: 'Hunza\u0000', meta_data: { title: 'Hunza\u0000' } }],
+      ['NUL in a key', 'PATCH', `/listings/${mine.listing_id}`, { meta_data: { 'ti\u0000tle': 'x' } }],
     ];
     for (const [name, method, path, payload] of malformed) {
       const reply = await send(me, method, path, payload);
@@ -158,8 +161,30 @@ describe('listing routes: ownership and malformed input', () => {
     }
     const text = await t.app.inject({ method: 'POST', url: api('/listings'), headers: { ...me.headers, 'content-type': 'text/plain' }, payload: 'tour' });
     assert.equal(text.statusCode, 400);
+    for (const query of ['page=1e300', 'q=%00', 'status=%00']) {
+      assert.equal((await send(me, 'GET', `/listings/my-listings?${query}`)).statusCode, 400, query);
+    }
+    assert.equal((await send(me, 'GET', '/listings/my-listings.csv?q=%00')).statusCode, 400);
     for (const path of ['/listings/not-a-uuid', '/listings/L12345', '/listings-edit-logs/listing/x']) {
       assert.equal((await send(me, 'GET', path)).statusCode, 404, path);
     }
+  });
+
+  it('describes every listing route in the OpenAPI document from the same schemas', async () => {
+    type Operation = { parameters: { name: string }[]; requestBody?: unknown; security?: unknown[] };
+    const doc = (await t.app.inject({ method: 'GET', url: api('/openapi.json') })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const methods = (path: string) => Object.keys(doc.paths[`/api/v1${path}`] ?? {}).sort();
+    assert.deepEqual(methods('/listings/my-listings'), ['get']);
+    assert.deepEqual(methods('/listings/my-listings.csv'), ['get']);
+    assert.deepEqual(methods('/listings'), ['post']);
+    assert.deepEqual(methods('/listings/{id}'), ['delete', 'get', 'patch', 'put']);
+    assert.deepEqual(methods('/listings/{id}/duplicate'), ['post']);
+    assert.deepEqual(methods('/listings-edit-logs'), ['post']);
+    assert.deepEqual(methods('/listings-edit-logs/listing/{id}'), ['get']);
+    const list = doc.paths['/api/v1/listings/my-listings']!.get!;
+    assert.deepEqual(list.parameters.map((p) => p.name).sort(), ['group', 'international', 'local', 'page', 'pageSize', 'private', 'q', 'sort', 'status', 'tours', 'treks']);
+    const create = JSON.stringify(doc.paths['/api/v1/listings']!.post!.requestBody);
+    for (const field of ['select_trek', 'room_name', 'half_day_rate', 'bike_make', 'experience_type', 'select_activity', 'car_make', 'places_covered']) assert.ok(create.includes(field), field);
+    assert.equal(Object.keys(doc.paths).some((path) => path.includes('internal')), false);
   });
 });

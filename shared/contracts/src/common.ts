@@ -16,7 +16,8 @@ export const MessageReplySchema = v.object({ message: v.string() });
 
 /** Query parameters every list endpoint accepts; filters are added per list. */
 export const PageQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
+  // The ceiling keeps OFFSET within what PostgreSQL counts: no list has a million pages.
+  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(1_000_000, 'Page must be at most 1,000,000.')), '1'),
   pageSize: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '10'),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
 });
