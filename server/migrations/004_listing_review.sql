@@ -18,6 +18,8 @@ ALTER TABLE listings ADD CONSTRAINT listings_revision_under_review CHECK ((statu
 
 -- Who wrote a log: the server as it made the change, or a client through POST listings-edit-logs.
 ALTER TABLE listing_edit_logs ADD COLUMN source text NOT NULL DEFAULT 'server' CHECK (source IN ('server', 'portal'));
+-- The order logs were written in: two changes within the same clock tick still read in order.
+ALTER TABLE listing_edit_logs ADD COLUMN log_number bigint GENERATED ALWAYS AS IDENTITY;
 -- The team's reason with a review, and the field it names.
 ALTER TABLE listing_edit_logs ADD COLUMN note text;
 ALTER TABLE listing_edit_logs ADD COLUMN note_field text;

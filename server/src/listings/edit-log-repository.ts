@@ -60,7 +60,7 @@ export function editLogRepository(db: Queryable) {
                 coalesce(u.full_name, CASE WHEN g.edited_by = $2 THEN $3 ELSE g.edited_by END) AS editor
            FROM listing_edit_logs g LEFT JOIN users u ON u.user_id::text = g.edited_by
           WHERE g.listing_id = $1
-          ORDER BY g.created_at DESC, g.log_id DESC
+          ORDER BY g.created_at DESC, g.log_number DESC
           LIMIT ${LOG_LIMIT}`,
         [listingId, MARKETPLACE_TEAM.id, MARKETPLACE_TEAM.name],
       );
