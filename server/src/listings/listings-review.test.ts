@@ -90,8 +90,9 @@ describe('the review flow of a listing', () => {
 
   it('a rejected new listing is Deactivated; an edit submits it again, and an edit of a listing under review stays under review', async () => {
     const listing = await createListing(t.app, me.headers, await listingBody(t.app, 'hotel', { title: 'Garden Twin Room', price: 11_000 }));
-    const update = await send('PATCH', `/listings/${listing.listing_id}`, { meta_data: { room_number: 'A2' } });
-    assert.equal(update.json<Listing>().status, 'pending_review');
+    const update = (await send('PATCH', `/listings/${listing.listing_id}`, { meta_data: { room_number: 'A2', price: '12,500', room_name: 'Garden Twin' } })).json<ListingOf<'hotel'>>();
+    assert.deepEqual([update.status, update.meta_data.room_number], ['pending_review', 'A2']);
+    assert.deepEqual([update.price, update.title], [12_500, 'Garden Twin'], 'title and price follow the meta_data fields they repeat');
     await decide(t.db, listing.listing_id, 'rejected', 'Add a photo of the bathroom.', 'meta_data.photos');
     assert.equal((await get(listing.listing_id)).status, 'rejected');
     const resubmitted = (await send('PATCH', `/listings/${listing.listing_id}`, { meta_data: { amenities: ['WiFi', 'AC'] } })).json<ListingOf<'hotel'>>();
