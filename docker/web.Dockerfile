@@ -29,7 +29,14 @@ COPY shared shared
 COPY ${APP} ${APP}
 RUN pnpm --filter "${APP}" build
 
-FROM nginx:1.27-alpine
+# Debian's nginx rather than the nginx image: it has the Brotli module (brotli_static) as a package,
+# the nginx image only gzip_static. Logs go to the container's output as in the nginx image.
+FROM debian:bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static \
+ && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default /usr/share/nginx/html/* \
+ && ln -sf /dev/stdout /var/log/nginx/access.log \
+ && ln -sf /dev/stderr /var/log/nginx/error.log
 ARG APP
 # host: fall back to index.html for client routes; remote: CORS for the host's origin.
 ARG ROLE=remote
@@ -38,3 +45,5 @@ COPY docker/nginx/static-site.inc /etc/nginx/portal/static-site.inc
 COPY docker/nginx/${ROLE}.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 EXPOSE 80
+STOPSIGNAL SIGQUIT
+CMD ["nginx", "-g", "daemon off;"]

@@ -3,14 +3,13 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { chooseVariant, deliveryHeaders, entityTag, notModified } from './static-delivery.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json',
   '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
 };
-// Entry files change on every deploy; hashed chunks never do.
-const neverCache = /(^|\/)(index\.html|mf-manifest\.json|remoteEntry\.js|portal\.config\.json|main\.js)$/;
 
 export function serveStatic({ dir, port, spa }) {
   const server = createServer((request, response) => {
@@ -27,13 +26,17 @@ export function serveStatic({ dir, port, spa }) {
       }
       file = join(dir, 'index.html');
     }
-    response.writeHead(200, {
+    const variant = chooseVariant(file, request.headers['accept-encoding']);
+    const etag = entityTag(variant.path);
+    const unchanged = notModified(request.headers['if-none-match'], etag);
+    response.writeHead(unchanged ? 304 : 200, {
       'Content-Type': types[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': neverCache.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
       'Access-Control-Allow-Origin': '*',
       'X-Content-Type-Options': 'nosniff',
+      ...deliveryHeaders(file, variant, etag),
     });
-    createReadStream(file).pipe(response);
+    if (unchanged) response.end();
+    else createReadStream(variant.path).pipe(response);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures';
+
+/** How the static servers deliver the builds (issue 14): compressed copies written at build, hashed files kept, entry files revalidated. */
+const HOST = 'http://localhost:3000';
+const ACCOUNT = 'http://localhost:3001';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+test('Chromium receives the scripts of /login Brotli-compressed, hashed chunks cached for good and main.js revalidated', async ({ page }) => {
+  const scripts: { url: string; headers: Record<string, string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), headers: response.headers() });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  const main = scripts.find((s) => new URL(s.url).pathname === '/main.js');
+  expect(main?.headers['content-encoding']).toBe('br');
+  expect(main?.headers['cache-control']).toBe('no-cache');
+  const chunks = scripts.filter((s) => /\.[0-9a-f]{8}\.js$/.test(s.url));
+  expect(chunks.length).toBeGreaterThan(3);
+  for (const chunk of chunks) expect(chunk.headers['cache-control'], chunk.url).toBe(IMMUTABLE);
+  // Files under 1 KB have no compressed copy: compressing them saves less than the headers cost.
+  const compressed = chunks.filter((c) => c.headers['content-encoding'] === 'br');
+  expect(compressed.length).toBeGreaterThan(3);
+  for (const chunk of compressed) expect(chunk.headers.vary, chunk.url).toBe('Accept-Encoding');
+});
+
+test('each client gets the coding it accepts, and the same bytes when it refuses both', async ({ request }) => {
+  const get = (encoding: string) => request.get(`${HOST}/main.js`, { headers: { 'Accept-Encoding': encoding } });
+  const [br, gzip, plain, refused] = await Promise.all([get('gzip, br'), get('gzip'), get('identity'), get('br;q=0, gzip;q=0')]);
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  for (const response of [plain, refused]) expect(response.headers()['content-encoding']).toBeUndefined();
+  for (const response of [br, gzip, plain, refused]) expect(response.headers().vary).toBe('Accept-Encoding');
+  // Decoded, every variant is the same script.
+  const bodies = await Promise.all([br, gzip, plain, refused].map((r) => r.text()));
+  expect(new Set(bodies).size).toBe(1);
+  expect(Number(plain.headers()['content-length'])).toBeGreaterThan(Number(br.headers()['content-length']));
+});
+
+test('index.html, portal.config.json, a remote manifest and entry are revalidated: unchanged, they answer 304', async ({ request }) => {
+  for (const url of [`${HOST}/dashboard`, `${HOST}/portal.config.json`, `${ACCOUNT}/mf-manifest.json`, `${ACCOUNT}/remoteEntry.js`]) {
+    const first = await request.get(url, { headers: { 'Accept-Encoding': 'br' } });
+    expect(first.status(), url).toBe(200);
+    expect(first.headers()['cache-control'], url).toBe('no-cache');
+    const etag = first.headers().etag;
+    expect(etag, url).toBeTruthy();
+    const again = await request.get(url, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag! } });
+    expect(again.status(), url).toBe(304);
+  }
+});
+
+test('a remote built for the host has no page of its own', async ({ request }) => {
+  expect((await request.get(`${ACCOUNT}/index.html`)).status()).toBe(404);
+  expect((await request.get(`${ACCOUNT}/mf-manifest.json`)).status()).toBe(200);
+});
