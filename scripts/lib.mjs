@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.9';
@@ -65,16 +66,21 @@ function newestSource(dir) {
   return newest;
 }
 
-/** Builds host and remotes when a build is missing or older than any browser source. */
+/**
+ * Builds host and remotes when a build is missing or older than its sources: the app's own folder
+ * and shared/ (which every app builds in). An edit in one remote rebuilds that remote alone.
+ */
 export function ensureBuilds(pnpmCommand, { force = false } = {}) {
-  const sources = Math.max(...['host', 'shared', ...apps.slice(1).map((a) => a.name)].map((d) => newestSource(join(root, d))));
+  const shared = newestSource(join(root, 'shared'));
   const stale = apps.filter(({ name }) => {
     const entry = join(root, name, 'dist', name === 'host' ? 'index.html' : 'mf-manifest.json');
-    return force || !existsSync(entry) || statSync(entry).mtimeMs < sources;
+    return force || !existsSync(entry) || statSync(entry).mtimeMs < Math.max(shared, newestSource(join(root, name)));
   });
   if (stale.length === 0) return;
   log(`building ${stale.map((a) => a.name).join(', ')}`);
+  const started = performance.now();
   pnpm(pnpmCommand, ['-r', '--workspace-concurrency=2', ...stale.flatMap((a) => ['--filter', a.name]), 'run', 'build']);
+  log(`built ${stale.length} app${stale.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Starts a long-running child; its output is prefixed with its name. */

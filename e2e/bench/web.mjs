@@ -1,92 +1,98 @@
-// Browser benchmarks: the gzip size of the JavaScript the browser downloads for /login and for
-// /dashboard, and how long each takes to show, in Chromium against the production builds. Each
-// figure is a ratio against a baseline of the same run: React + ReactDOM alone for size, an empty
-// page from the same static server for time.
+// Browser benchmarks of issue 14's goals 1-3 against the production builds, in Chromium:
+// - JavaScript on the wire for /login and a signed-in /dashboard, as served (Brotli), with React +
+//   ReactDOM compressed the same way as the baseline, and the time until each shows;
+// - goal 3: /dashboard's JavaScript against the same screens built as one ordinary webpack app;
+// - goal 2: Lighthouse (BENCH_PARTS without `lighthouse` skips its minutes).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { chromium, request as playwrightRequest } from '@playwright/test';
 import { seed, startStack } from '../../scripts/stack.mjs';
 import { serveStatic } from '../../scripts/static-server.mjs';
+import { lighthouseRows } from './lighthouse.mjs';
+import { kb, launchArgs, measureMedian, signedIn } from './measure.mjs';
+import { buildSingleApp } from './single-app.mjs';
 
 const RUNS = 5;
-const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const SINGLE_APP_PORT = 3097;
+const parts = new Set((process.env.BENCH_PARTS ?? 'web,single,lighthouse').split(','));
 
+/** React + ReactDOM's production files, Brotli 11 as the build writes its copies. */
 function reactBaselineBytes() {
   const require = createRequire(new URL('../../host/package.json', import.meta.url));
   const fileOf = (pkg, file) => join(dirname(require.resolve(`${pkg}/package.json`)), file);
   const files = [fileOf('react', 'cjs/react.production.js'), fileOf('react-dom', 'cjs/react-dom-client.production.js')];
-  return files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
+  const brotli = (file) => brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return files.reduce((sum, file) => sum + brotli(file), 0);
 }
 
-/** Loads a URL in a fresh context; answers the gzip bytes of its scripts and the ms until `ready`. */
-async function measure(browser, url, ready, prepare) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  if (prepare) await prepare(page);
-  let scriptBytes = 0;
-  const pending = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(response.body().then((body) => { scriptBytes += gzipSync(body).length; }, () => {}));
-  });
-  const start = Date.now();
-  await page.goto(url);
-  await ready(page);
-  const ms = Date.now() - start;
-  await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-  await context.close();
-  return { scriptBytes, ms };
+const loginPage = (origin) => ({ url: `${origin}/login`, ready: (p) => p.getByRole('button', { name: 'Sign In' }).waitFor() });
+const dashboardPage = (origin) => ({ url: `${origin}/dashboard`, ready: (p) => p.locator('main h1').first().waitFor({ timeout: 30_000 }), prepare: signedIn });
+
+async function pageRows(browser, blankMs) {
+  const reactBytes = reactBaselineBytes();
+  const rows = [];
+  for (const [name, page] of [['/login', loginPage('http://localhost:3000')], ['/dashboard', dashboardPage('http://localhost:3000')]]) {
+    const m = await measureMedian(browser, RUNS, page);
+    rows.push({
+      page: name, 'JS on the wire': kb(m.wireBytes), 'x React+ReactDOM': (m.wireBytes / reactBytes).toFixed(2), scripts: m.scripts,
+      'decoded, gzip -6 (old figure)': kb(m.gzipBytes), 'shown in': `${m.ms} ms`, 'x empty page': (m.ms / blankMs).toFixed(1),
+    });
+  }
+  console.log(`\nGoal 1: JavaScript as Chromium receives it (median of ${RUNS}); baseline React + ReactDOM ${kb(reactBytes)} Brotli, empty page ${blankMs} ms`);
+  console.table(rows);
+  return rows;
 }
 
-async function signedIn(page) {
-  const reply = await page.request.post('http://localhost:4000/api/v1/users/login', { data: { email: 'demo@supplier.test', password: 'demo1234' } });
-  const { token, user } = await reply.json();
-  await page.addInitScript(([t, u, s]) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('user_id', u);
-    localStorage.setItem('supplier_id', s);
-  }, [token, user.user_id, user.supplier_id]);
+async function singleAppRow(browser) {
+  const built = await buildSingleApp();
+  const server = await serveStatic({ dir: built.dir, port: SINGLE_APP_PORT, spa: true });
+  try {
+    const portal = await measureMedian(browser, RUNS, dashboardPage('http://localhost:3000'));
+    const single = await measureMedian(browser, RUNS, dashboardPage(`http://localhost:${SINGLE_APP_PORT}`));
+    console.log(`\nGoal 3: /dashboard's JavaScript on the wire, the portal against one ordinary webpack app of the same screens (built in ${built.seconds.toFixed(1)} s; goal <= 1.10x)`);
+    console.table([{ portal: kb(portal.wireBytes), 'single app': kb(single.wireBytes), ratio: `${(portal.wireBytes / single.wireBytes).toFixed(2)}x`, 'scripts (portal / single)': `${portal.scripts} / ${single.scripts}` }]);
+  } finally {
+    server.close();
+    rmSync(dirname(built.dir), { recursive: true, force: true });
+  }
+}
+
+async function blankPageMs(browser) {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-blank-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>blank</title><h1>blank</h1>');
+  const server = await serveStatic({ dir, port: 3098, spa: true });
+  try {
+    return (await measureMedian(browser, RUNS, { url: 'http://localhost:3098/', ready: (p) => p.getByRole('heading', { name: 'blank' }).waitFor() })).ms;
+  } finally {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '10000' };
+const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '10000', CORS_ORIGINS: `http://localhost:3000,http://localhost:${SINGLE_APP_PORT}` };
 seed(env);
 const stack = await startStack({ env });
-const blankDir = mkdtempSync(join(tmpdir(), 'portal-blank-'));
-writeFileSync(join(blankDir, 'index.html'), '<!doctype html><title>blank</title><h1>blank</h1>');
-const blank = await serveStatic({ dir: blankDir, port: 3098, spa: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs });
 try {
-  const rows = [];
-  const blankTimes = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    blankTimes.push((await measure(browser, 'http://localhost:3098/', (p) => p.getByRole('heading', { name: 'blank' }).waitFor())).ms);
+  if (parts.has('web')) await pageRows(browser, await blankPageMs(browser));
+  if (parts.has('single')) await singleAppRow(browser);
+  if (parts.has('lighthouse')) {
+    const api = await playwrightRequest.newContext();
+    const rows = await lighthouseRows(api, [
+      { name: '/login', url: 'http://localhost:3000/login', signedIn: false },
+      { name: '/dashboard', url: 'http://localhost:3000/dashboard', signedIn: true },
+    ]);
+    await api.dispose();
+    console.log('\nGoal 2: Lighthouse, median of 3 runs (goal: performance >= 95 mobile, 100 desktop; accessibility 100)');
+    console.table(rows);
   }
-  const baselineMs = median(blankTimes);
-  const reactBytes = reactBaselineBytes();
-  const pages = [
-    { name: '/login', url: 'http://localhost:3000/login', ready: (p) => p.getByRole('button', { name: 'Sign In' }).waitFor() },
-    { name: '/dashboard', url: 'http://localhost:3000/dashboard', ready: (p) => p.locator('main h1').first().waitFor({ timeout: 30_000 }), prepare: signedIn },
-  ];
-  for (const { name, url, ready, prepare } of pages) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, url, ready, prepare));
-    const bytes = median(runs.map((r) => r.scriptBytes));
-    const ms = median(runs.map((r) => r.ms));
-    rows.push({ page: name, 'JS gzip': kb(bytes), 'x React+ReactDOM': (bytes / reactBytes).toFixed(2), 'shown in': `${ms} ms`, 'x empty page': (ms / baselineMs).toFixed(1) });
-  }
-  console.log(`\nBaselines: React + ReactDOM ${kb(reactBytes)} gzip; empty page ${baselineMs} ms (median of ${RUNS})`);
-  console.table(rows);
 } finally {
   await browser.close();
-  blank.close();
   await stack.stop();
-  rmSync(blankDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(0);

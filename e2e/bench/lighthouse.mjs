@@ -1,0 +1,64 @@
+// Goal 2 of issue 14: Lighthouse performance and accessibility of /login and a signed-in
+// /dashboard, mobile and desktop presets, median of three runs. Each run has a browser of its own
+// (empty cache); the signed-in session is put in localStorage from a page of the same origin that
+// loads no script (portal.config.json), so the audited load starts as cold as /login's.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { demoSession, launchArgs, median } from './measure.mjs';
+
+const RUNS = 3;
+const PORT = 9322;
+const presets = { mobile: undefined, desktop: desktopConfig };
+
+async function audit(url, preset, session) {
+  const profile = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+  // The browser's default context is the one Lighthouse audits in, so storage set here is seen.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...launchArgs, `--remote-debugging-port=${PORT}`],
+  });
+  try {
+    if (session) {
+      const page = await context.newPage();
+      await page.goto(new URL('/portal.config.json', url).href);
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, session);
+      await page.close();
+    }
+    const flags = { port: PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true };
+    const { lhr } = await lighthouse(url, flags, presets[preset]);
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    // A lost session would audit /login in the dashboard's place.
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
+    const score = (category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+    const ms = (id) => lhr.audits[id].numericValue ?? 0;
+    return { performance: score('performance'), accessibility: score('accessibility'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time') };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** One row per page and preset: median scores of RUNS runs, with LCP and TBT for context. */
+export async function lighthouseRows(request, pages) {
+  const session = await demoSession(request);
+  const rows = [];
+  for (const { name, url, signedIn } of pages) {
+    for (const preset of Object.keys(presets)) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url, preset, signedIn ? session : null));
+      const m = (key) => median(runs.map((r) => r[key]));
+      rows.push({
+        page: name, preset, performance: m('performance'), accessibility: m('accessibility'),
+        'LCP (median)': `${(m('lcp') / 1000).toFixed(1)} s`, 'TBT (median)': `${Math.round(m('tbt'))} ms`,
+        runs: runs.map((r) => r.performance).join(' / '),
+      });
+    }
+  }
+  return rows;
+}

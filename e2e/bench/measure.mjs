@@ -1,0 +1,55 @@
+// What one page load costs in Chromium: the JavaScript bytes as they came over the wire
+// (compressed, as served), the same JavaScript decoded then gzipped at Node's default level (the
+// figure `pnpm bench` reported before issue 14, kept for comparison), and the time until `ready`.
+import { gzipSync } from 'node:zlib';
+
+export const API = 'http://localhost:4000/api/v1';
+export const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The demo supplier's session, as the login form stores it (shared/session: one key per field). */
+export async function demoSession(request) {
+  const reply = await request.post(`${API}/users/login`, { data: { email: 'demo@supplier.test', password: 'demo1234' } });
+  const { token, user } = await reply.json();
+  return { token, user_id: user.user_id, supplier_id: user.supplier_id };
+}
+
+/** Makes a page signed in before any of the portal's scripts run. */
+export async function signedIn(page) {
+  const session = await demoSession(page.request);
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, session);
+}
+
+/** Loads a URL in a fresh context (empty cache); answers its script bytes and the ms until `ready`. */
+export async function measure(browser, url, ready, prepare) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (prepare) await prepare(page);
+  const totals = { wireBytes: 0, gzipBytes: 0, scripts: 0 };
+  const pending = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script') return;
+    totals.scripts += 1;
+    pending.push(request.sizes().then(({ responseBodySize }) => { totals.wireBytes += responseBodySize; }, () => {}));
+    pending.push(response.body().then((body) => { totals.gzipBytes += gzipSync(body).length; }, () => {}));
+  });
+  const start = Date.now();
+  await page.goto(url);
+  await ready(page);
+  const ms = Date.now() - start;
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  return { ...totals, ms };
+}
+
+/** The median of `runs` loads, figure by figure. */
+export async function measureMedian(browser, runs, { url, ready, prepare }) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await measure(browser, url, ready, prepare));
+  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+}
