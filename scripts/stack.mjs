@@ -1,6 +1,6 @@
 // The composed portal from production builds: the provider API, the host and the six remotes.
 // Used by `npm start` and by the end-to-end tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { SERVER_PORT, apps, log, root, startChild, waitForUrl } from './lib.mjs';
@@ -14,6 +14,15 @@ export function seed(env) {
   const [command, args] = tsx('src/seed/main.ts');
   const result = spawnSync(command, args, { cwd: serverDir, env: { ...process.env, ...env }, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('seeding the demo data failed');
+}
+
+/** `seed` without waiting: `npm start` builds meanwhile, since the database does not need the builds. */
+export function seedInBackground(env) {
+  const [command, args] = tsx('src/seed/main.ts');
+  const child = spawn(command, args, { cwd: serverDir, env: { ...process.env, ...env }, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error('seeding the demo data failed'))));
+  });
 }
 
 /** Closes a static server now, keep-alive connections included, so its port is free again. */

@@ -5,9 +5,10 @@ import { SERVER_PORT, apps, ensureBuilds, ensureDependencies, ensurePnpm, log } 
 const started = performance.now();
 const pnpm = ensurePnpm();
 ensureDependencies(pnpm);
+const { seedInBackground, startStack } = await import('./stack.mjs');
+const seeded = seedInBackground({});
 ensureBuilds(pnpm);
-const { seed, startStack } = await import('./stack.mjs');
-seed({});
+await seeded;
 const stack = await startStack();
 
 const seconds = ((performance.now() - started) / 1000).toFixed(0);

@@ -11,7 +11,6 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium, request as playwrightRequest } from '@playwright/test';
 import { seed, startStack } from '../../scripts/stack.mjs';
 import { serveStatic } from '../../scripts/static-server.mjs';
-import { lighthouseRows } from './lighthouse.mjs';
 import { kb, launchArgs, measureMedian, signedIn } from './measure.mjs';
 import { buildSingleApp } from './single-app.mjs';
 
@@ -81,6 +80,8 @@ try {
   if (parts.has('web')) await pageRows(browser, await blankPageMs(browser));
   if (parts.has('single')) await singleAppRow(browser);
   if (parts.has('lighthouse')) {
+    // Installed on demand by scripts/bench.mjs (e2e/bench/lighthouse has its own lockfile).
+    const { lighthouseRows } = await import('./lighthouse/lighthouse.mjs');
     const api = await playwrightRequest.newContext();
     const rows = await lighthouseRows(api, [
       { name: '/login', url: 'http://localhost:3000/login', signedIn: false },

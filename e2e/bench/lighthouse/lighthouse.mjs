@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { demoSession, launchArgs, median } from './measure.mjs';
+import { demoSession, launchArgs, median } from '../measure.mjs';
 
 const RUNS = 3;
 const PORT = 9322;
