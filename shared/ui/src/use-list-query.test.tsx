@@ -31,6 +31,22 @@ describe('useListQuery', () => {
     expect(result.current.list.query.page).toBe(1);
   });
 
+  it('keeps every change made before the next render (quick clicks on a busy machine)', async () => {
+    const load = jest.fn(async () => ({ rows: [], total: 0 }));
+    const { result } = renderHook(
+      () => ({ list: useListQuery(load, { defaultSort: 'newest', filterKeys: ['treks', 'international'] }), location: useLocation() }),
+      { wrapper: wrapperAt('/bookings') },
+    );
+    await waitFor(() => expect(result.current.list.loading).toBe(false));
+    act(() => {
+      const { update } = result.current.list;
+      update({ filters: { treks: 'true' } });
+      update({ filters: { international: 'true' } });
+      update({ sort: 'amount_desc' });
+    });
+    await waitFor(() => expect(result.current.location.search).toBe('?treks=true&international=true&sort=amount_desc'));
+  });
+
   it('shows no rows and keeps the error when loading fails', async () => {
     const load = jest.fn(async () => {
       throw new Error('offline');

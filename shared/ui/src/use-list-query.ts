@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export interface ListQuery {
@@ -58,6 +58,13 @@ export function useListQuery<Row>(
   const query = useMemo(() => readQuery(params, options), [key]);
   const [result, setResult] = useState<{ key: string; rows: Row[]; total: number; error: unknown } | null>(null);
   const [reloads, setReloads] = useState(0);
+  // react-router hands a functional update the parameters of the last render, so a second change
+  // before the next render (quick clicks on a busy machine) would drop the first: build on the
+  // newest parameters asked for until a render shows them.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [key]);
 
   useEffect(() => {
     let current = true;
@@ -75,13 +82,14 @@ export function useListQuery<Row>(
   const update = useCallback<ListState<Row>['update']>(
     (changes) => {
       setParams((previous) => {
-        const next = new URLSearchParams(previous);
+        const next = new URLSearchParams(pending.current ?? previous);
         const { filters, ...rest } = changes;
         for (const [name, value] of Object.entries({ ...rest, ...filters })) {
           if (value === undefined || value === '' ) next.delete(name);
           else next.set(name, String(value));
         }
         if (changes.page === undefined) next.delete('page');
+        pending.current = next;
         return next;
       });
     },
