@@ -1,6 +1,8 @@
 // What one page load costs in Chromium: the JavaScript bytes as they came over the wire
 // (compressed, as served), the same JavaScript decoded then gzipped at Node's default level (the
-// figure `pnpm bench` reported before issue 14, kept for comparison), and the time until `ready`.
+// figure `pnpm bench` reported before issue 14, kept for comparison), the time until `ready`, and
+// the requests of the load until the network is idle: all, and those to the API (CORS preflights
+// are not reported by Playwright, so not counted).
 import { gzipSync } from 'node:zlib';
 
 export const API = 'http://localhost:4000/api/v1';
@@ -28,8 +30,12 @@ export async function measure(browser, url, ready, prepare) {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (prepare) await prepare(page);
-  const totals = { wireBytes: 0, gzipBytes: 0, scripts: 0 };
+  const totals = { wireBytes: 0, gzipBytes: 0, scripts: 0, requests: 0, apiRequests: 0 };
   const pending = [];
+  page.on('request', (request) => {
+    totals.requests += 1;
+    if (request.url().startsWith(API)) totals.apiRequests += 1;
+  });
   page.on('response', (response) => {
     const request = response.request();
     if (request.resourceType() !== 'script') return;

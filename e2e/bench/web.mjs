@@ -1,6 +1,7 @@
 // Browser benchmarks of issue 14's goals 1-3 against the production builds, in Chromium:
 // - JavaScript on the wire for /login and a signed-in /dashboard, as served (Brotli), with React +
-//   ReactDOM compressed the same way as the baseline, and the time until each shows;
+//   ReactDOM compressed the same way as the baseline, the time until each shows, and the requests
+//   of its first load (all, and those to the API);
 // - goal 3: /dashboard's JavaScript against the same screens built as one ordinary webpack app;
 // - goal 2: Lighthouse (BENCH_PARTS without `lighthouse` skips its minutes).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +39,7 @@ async function pageRows(browser, blankMs) {
     rows.push({
       page: name, 'JS on the wire': kb(m.wireBytes), 'x React+ReactDOM': (m.wireBytes / reactBytes).toFixed(2), scripts: m.scripts,
       'decoded, gzip -6 (old figure)': kb(m.gzipBytes), 'shown in': `${m.ms} ms`, 'x empty page': (m.ms / blankMs).toFixed(1),
+      requests: m.requests, 'API requests': m.apiRequests,
     });
   }
   console.log(`\nGoal 1: JavaScript as Chromium receives it (median of ${RUNS}); baseline React + ReactDOM ${kb(reactBytes)} Brotli, empty page ${blankMs} ms`);
