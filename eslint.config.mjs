@@ -10,11 +10,43 @@ const wrapped = [
   { group: ['ky', 'ky/*'], message: 'Call the API through @portal/api.' },
   { group: ['@chakra-ui/*', '@emotion/*', 'notistack'], message: 'Import UI from @portal/ui.' },
   { group: ['zustand', 'zustand/*'], message: 'Shared state lives in @portal/session.' },
+  { group: ['react-hook-form', '@hookform/*'], message: 'Forms come from @portal/forms: one react-hook-form, whose context its fields see.' },
 ];
 const noOtherApps = (self) => [...remotes.filter((r) => r !== self), 'host'].map((app) => ({
   group: [app, `${app}/*`, `**/${app}/**`],
   message: 'A remote imports only @portal/* packages; navigate to other sections by URL.',
 }));
+/** The test kit and msw are for tests only: never in a bundle. */
+const testKitOnly = { group: ['@portal/testing', '@portal/testing/*', 'msw', 'msw/*'], message: '@portal/testing and msw are for *.test.ts(x) files only.' };
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+/**
+ * Inside a remote, a file `depth` folders below src/ reaches src/ with `depth` '../'; from there it
+ * may enter only common/. So a screen folder imports its own files, src/common/ and packages, and
+ * common/ imports only itself (src/exposes/ and bootstrap.tsx, which wire the screens, are exempt).
+ */
+const screenBoundary = (depth) => ({
+  regex: `^(\\.\\./){${depth}}(?!common(/|$))`,
+  message: 'A screen imports only its own folder, src/common/ and @portal/* packages; move what two screens share into src/common/.',
+});
+const DEPTHS = [1, 2, 3, 4];
+
+/** The import rules of one remote: for its source and its tests, at each folder depth under src/. */
+const remoteRules = (remote) => [
+  {
+    files: [`${remote}/src/*.{ts,tsx}`, `${remote}/src/exposes/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...wrapped, ...noOtherApps(remote), testKitOnly] }] },
+  },
+  ...DEPTHS.flatMap((depth) => {
+    const files = [`${remote}/src/${'*/'.repeat(depth)}*.{ts,tsx}`];
+    const ignores = [`${remote}/src/exposes/**`];
+    const patterns = [...wrapped, ...noOtherApps(remote), screenBoundary(depth)];
+    return [
+      { files, ignores: [...ignores, ...TESTS], rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, testKitOnly] }] } },
+      { files: files.map((f) => f.replace(/\*\.\{ts,tsx\}$/, '*.test.{ts,tsx}')), ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+    ];
+  }),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs', '**/*.mjs', '**/@mf-types/**'] },
@@ -36,13 +68,11 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
   },
-  ...remotes.map((remote) => ({
-    files: [`${remote}/src/**`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...wrapped, ...noOtherApps(remote)] }] },
-  })),
+  ...remotes.flatMap(remoteRules),
   {
     files: ['host/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...wrapped, ...remotes.map((r) => ({ group: [r, `${r}/*`, `**/${r}/**`], message: 'The host loads remotes at run time only.' }))] }] },
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...wrapped, testKitOnly, ...remotes.map((r) => ({ group: [r, `${r}/*`, `**/${r}/**`], message: 'The host loads remotes at run time only.' }))] }] },
   },
   {
     files: ['shared/contracts/**', 'shared/session/**'],

@@ -6,28 +6,35 @@ const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
 ];
+// A scoped name is written with [+/]: pnpm's store folder spells '@scope/name' as '@scope+name'.
+const esmOnly = ['ky', 'rettime', 'until-async', '@open-draft[+/]deferred-promise'];
 const common = (dir) => ({
   displayName: dir,
   rootDir: path.join(__dirname, dir),
-  transform: { '^.+\\.[jt]sx?$': swc },
-  // ky is ESM-only and must be transformed too.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky)([@/]))'],
+  transform: { '^.+\\.m?[jt]sx?$': swc },
+  // ky and some of msw's dependencies are ESM-only and must be transformed too.
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})([@/]))`],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 });
 const browser = (dir) => ({
   ...common(dir),
   testEnvironment: path.join(__dirname, 'shared/config/jest-environment.cjs'),
-  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+  // msw/node is not a browser module: resolve packages by their default (Node) entry.
+  testEnvironmentOptions: { customExportConditions: [''] },
+  setupFilesAfterEnv: [path.join(__dirname, 'shared/testing/src/jest-setup.ts')],
 });
 const node = (dir) => ({ ...common(dir), testEnvironment: 'node' });
 
 module.exports = {
+  // Screens with Chakra in jsdom on a busy two-core machine are slow; one budget for every test.
+  testTimeout: 60_000,
   projects: [
     node('shared/contracts'),
     browser('shared/api'),
     browser('shared/session'),
     browser('shared/ui'),
     browser('shared/forms'),
+    browser('shared/testing'),
     browser('host'),
     browser('remote-account'),
     browser('remote-messaging'),

@@ -7,5 +7,7 @@ module.exports = portalWebpackConfig({
   exposes: {
     './MyListingsPage': './src/exposes/my-listings-page.tsx',
     './ListingWizardPage': './src/exposes/listing-wizard-page.tsx',
+    './ListingAvailabilityPage': './src/exposes/listing-availability-page.tsx',
+    './ListingResourcesPage': './src/exposes/listing-resources-page.tsx',
   },
 });

@@ -1,4 +1,5 @@
-import { admin, expect, signIn, test } from './fixtures';
+import { paths } from '@portal/contracts';
+import { admin, expect, signIn, test, urlEnding } from './fixtures';
 
 interface AddedBooking {
   booking_id: string;
@@ -10,11 +11,11 @@ interface AddedBooking {
 test('a booking the marketplace team adds reaches My Bookings and its Booking Info', async ({ page }) => {
   const added = admin<AddedBooking>('add-booking', '--supplier', 'demo@supplier.test', '--customer', 'Zara Marketplace', '--people', '3');
   await signIn(page);
-  await page.goto('/bookings?q=Zara%20Marketplace');
+  await page.goto(`${paths.bookings}?q=Zara%20Marketplace`);
   const row = page.getByRole('row', { name: new RegExp(`#${added.booking_number}`) });
   await expect(row).toContainText('Zara Marketplace');
   await expect(row).toContainText(added.tour_name);
   await row.click();
-  await expect(page).toHaveURL(new RegExp(`/bookings/details/${added.booking_id}$`));
+  await expect(page).toHaveURL(urlEnding(paths.bookingInfo(added.booking_id)));
   await expect(page.getByText('Zara Marketplace').first()).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { API, apiSession, expect, signIn, test, type ApiSession } from './fixtures';
+import { paths } from '@portal/contracts';
+import { API, apiSession, type ApiSession, expect, signIn, test, urlEnding } from './fixtures';
 
 interface Booking {
   booking_id: string;
@@ -24,7 +25,7 @@ test.describe('My Bookings', () => {
   test('tabs, sort, filters, search and page 2 show what the server holds, and the URL keeps them', async ({ page, request }) => {
     const session = await apiSession(request);
     await signIn(page);
-    await page.goto('/bookings');
+    await page.goto(paths.bookings);
     await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Bookings' });
     const firstRow = table.getByRole('row').nth(1);
@@ -72,7 +73,7 @@ test.describe('My Bookings', () => {
     const completed = await bookings(request, session, { tab: 'completed', sort: 'amount_asc', pageSize: '100' });
     expect(completed.total).toBeGreaterThan(10);
     await signIn(page);
-    await page.goto('/bookings?tab=completed&sort=amount_asc');
+    await page.goto(`${paths.bookings}?tab=completed&sort=amount_asc`);
     await expect(page.getByText(`Showing 10 of ${completed.total}`)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('bookings.csv');
@@ -90,9 +91,9 @@ test.describe('Booking Info', () => {
     const upcoming = await bookings(request, session, { tab: 'upcoming', sort: 'oldest' });
     const target = upcoming.rows.find((b) => b.booking_status === 'confirmed') ?? upcoming.rows[0]!;
     await signIn(page);
-    await page.goto(`/bookings?tab=upcoming&sort=oldest&q=%23${target.booking_number}`);
+    await page.goto(`${paths.bookings}?tab=upcoming&sort=oldest&q=%23${target.booking_number}`);
     await page.getByRole('table', { name: 'Bookings' }).getByRole('row').nth(1).click();
-    await expect(page).toHaveURL(new RegExp(`/bookings/details/${target.booking_id}$`));
+    await expect(page).toHaveURL(urlEnding(paths.bookingInfo(target.booking_id)));
     await expect(page.getByText(`Booking #${target.booking_number}`)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Customer' })).toContainText(target.customer_name);
     await expect(page.getByRole('complementary', { name: 'Booking Summary' })).toContainText(rs(target.total_price));
@@ -117,18 +118,18 @@ test.describe('Booking Info', () => {
     const session = await apiSession(request);
     const [latest] = (await bookings(request, session, { pageSize: '1' })).rows;
     await signIn(page);
-    await page.goto(`/bookings/details/${latest!.booking_id}`);
+    await page.goto(paths.bookingInfo(latest!.booking_id));
     await page.getByRole('button', { name: 'Send a message' }).click();
-    await expect(page).toHaveURL(new RegExp(`/inbox\\?booking=${latest!.booking_id}$`));
+    await expect(page).toHaveURL(urlEnding(paths.inboxConversation(latest!.booking_id)));
   });
 
   test('another booking id shows the not-found state; no id points to My Bookings', async ({ page }) => {
     await signIn(page);
-    await page.goto('/bookings/details/00000000-0000-4000-8000-000000000000');
+    await page.goto(paths.bookingInfo('00000000-0000-4000-8000-000000000000'));
     await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
-    await page.goto('/bookings/booking-info');
+    await page.goto(paths.bookingInfoIndex);
     await expect(page.getByRole('heading', { name: 'No booking selected' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to My Bookings' }).click();
-    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page).toHaveURL(urlEnding(paths.bookings));
   });
 });

@@ -1,4 +1,5 @@
-import { apiSession, expect, signIn, test } from './fixtures';
+import { paths } from '@portal/contracts';
+import { apiSession, expect, signIn, test, urlEnding } from './fixtures';
 
 interface Summary {
   revenueThisMonth: number; revenueChange: number | null; bookingsThisMonth: number; bookingsChange: number | null;
@@ -49,7 +50,7 @@ test.describe('Dashboard', () => {
     }
 
     await messages.getByRole('link', { name: 'View all' }).click();
-    await expect(page).toHaveURL(/\/inbox$/);
+    await expect(page).toHaveURL(urlEnding(paths.inbox));
   });
 
   test('fits a phone screen', async ({ page }) => {

@@ -2,17 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { paths } from '@portal/contracts';
 
 export const API = 'http://localhost:4000/api/v1';
 export const DEMO = { email: 'demo@supplier.test', password: 'demo1234' } as const;
 
 /** Signs in through the login form, as a person does, and waits for the dashboard. */
 export async function signIn(page: Page, credentials: { email: string; password: string } = DEMO): Promise<void> {
-  await page.goto('/login');
+  await page.goto(paths.login);
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(urlEnding(paths.dashboard));
 }
 
 export interface ApiSession {
@@ -47,6 +48,9 @@ export async function setRemote(request: APIRequestContext, remote: string, acti
   const response = await request.post(`http://127.0.0.1:3099/remotes/${remote}/${action}`);
   expect(response.status()).toBe(204);
 }
+
+/** Matches a URL that ends with `path` (a path of the table, with its query if any). */
+export const urlEnding = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 export const test = base;
 export { expect };

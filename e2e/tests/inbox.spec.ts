@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { API, apiSession, expect, signIn, test, type ApiSession } from './fixtures';
+import { paths } from '@portal/contracts';
+import { API, apiSession, type ApiSession, expect, signIn, test, urlEnding } from './fixtures';
 
 interface ChatItem {
   booking: { booking_id: string; booking_number: number; tour_name: string };
@@ -37,7 +38,7 @@ test.describe('My Inbox', () => {
     await signIn(page);
     await page.getByRole('link', { name: 'Messages' }).first().click();
 
-    await expect(page).toHaveURL(new RegExp(`/inbox\\?booking=${first!.booking.booking_id}$`));
+    await expect(page).toHaveURL(urlEnding(paths.inboxConversation(first!.booking.booking_id)));
     await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
     await expect(page.getByRole('log', { name: `Conversation with ${first!.customer.full_name}` })).toContainText(first!.message_text);
 
@@ -56,7 +57,7 @@ test.describe('My Inbox', () => {
     const session = await apiSession(request);
     const [, second] = await chats(session);
     await signIn(page);
-    await page.goto(`/inbox?booking=${second!.booking.booking_id}`);
+    await page.goto(`${paths.inbox}?booking=${second!.booking.booking_id}`);
     const log = page.getByRole('log', { name: `Conversation with ${second!.customer.full_name}` });
     await expect(log).toContainText(second!.message_text);
 
@@ -88,10 +89,10 @@ test.describe('My Inbox', () => {
     const session = await apiSession(request);
     const booking = await bookingWithoutConversation(request, session);
     await signIn(page);
-    await page.goto(`/bookings/details/${booking.booking_id}`);
+    await page.goto(paths.bookingInfo(booking.booking_id));
     await page.getByRole('button', { name: 'Send a message' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/inbox\\?booking=${booking.booking_id}$`));
+    await expect(page).toHaveURL(urlEnding(paths.inboxConversation(booking.booking_id)));
     await expect(page.getByText('No messages yet. Write the first one.')).toBeVisible();
     const text = 'Assalam o Alaikum! Your trip is confirmed.';
     await page.getByRole('textbox', { name: 'Message' }).fill(text);
@@ -107,7 +108,7 @@ test.describe('My Inbox', () => {
     const [first, second] = await chats(session);
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page);
-    await page.goto('/inbox');
+    await page.goto(paths.inbox);
     await expect(page).toHaveURL(new RegExp(`booking=${first!.booking.booking_id}$`));
     await expect(page.getByRole('heading', { name: 'Messages' })).toBeHidden();
 

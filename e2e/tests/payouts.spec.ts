@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { API, apiSession, expect, signIn, test, type ApiSession } from './fixtures';
+import { paths } from '@portal/contracts';
+import { API, apiSession, type ApiSession, expect, signIn, test } from './fixtures';
 
 interface Payout { payout_number: number; final_amount: number; payout_method: string }
 
@@ -18,7 +19,7 @@ test.describe('My Payouts', () => {
     const session = await apiSession(request);
     const all = await payouts(request, session, {});
     await signIn(page);
-    await page.goto('/payouts');
+    await page.goto(paths.payouts);
     await expect(page.getByRole('heading', { name: 'My Payouts' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Payouts' });
     await expect(page.getByText(`Showing 10 of ${all.total}`)).toBeVisible();
@@ -53,7 +54,7 @@ test.describe('My Payouts', () => {
     const transfers = await payouts(request, session, { q: 'bank transfer', sort: 'due_asc' });
     expect(transfers.total).toBeGreaterThan(10);
     await signIn(page);
-    await page.goto('/payouts?q=bank+transfer&sort=due_asc');
+    await page.goto(`${paths.payouts}?q=bank+transfer&sort=due_asc`);
     await expect(page.getByText(`Showing 10 of ${transfers.total}`)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('payouts.csv');

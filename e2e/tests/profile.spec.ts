@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { API, expect, signIn, test } from './fixtures';
+import { paths } from '@portal/contracts';
+import { API, expect, signIn, test, urlEnding } from './fixtures';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -44,7 +45,7 @@ test.describe('My Profile', () => {
   test('shows the business, changes the photo, saves the bank account and changes the password', async ({ page, request }) => {
     const supplier = await freshSupplier(request);
     await signIn(page, supplier);
-    await page.goto('/profile');
+    await page.goto(paths.profile);
 
     const info = page.getByRole('region', { name: 'Business Information' });
     await expect(info).toContainText('Nanga Parbat Expeditions');
@@ -93,7 +94,7 @@ test.describe('My Profile', () => {
 
     // Signed out, the new password lets the person back in (to the page they left).
     await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect(page).toHaveURL(/\/login/);
+    await expect(page).toHaveURL(urlEnding(paths.login));
     await page.getByLabel('Email').fill(supplier.email);
     await page.getByLabel('Password').fill('second-pass2');
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,3 +1,4 @@
+import { paths } from '@portal/contracts';
 import { apiSession, expect, signIn, test } from './fixtures';
 
 interface Review { review_id: string; rating: number; review_text: string; reply_text: string | null; customer: { fullName: string } }
@@ -13,7 +14,7 @@ test.describe('My Reviews', () => {
     expect(summary.average).toBeCloseTo(stars / reviews.length, 1);
 
     await signIn(page);
-    await page.goto('/reviews');
+    await page.goto(paths.reviews);
     const block = page.getByRole('region', { name: 'Review summary' });
     await expect(block.getByText(summary.average.toFixed(1), { exact: true })).toBeVisible();
     await expect(block.getByText(`${summary.count} Reviews`)).toBeVisible();
@@ -31,7 +32,7 @@ test.describe('My Reviews', () => {
     const replyText = `Thank you, ${target.customer.fullName}! We hope to host you again (${Date.now()}).`;
 
     await signIn(page);
-    await page.goto('/reviews');
+    await page.goto(paths.reviews);
     await page.getByRole('button', { name: 'Unanswered' }).click();
     await expect(page).toHaveURL(/filter=unanswered/);
     await expect(page.getByText(`Showing ${Math.min(12, unanswered.length)} of ${unanswered.length}`)).toBeVisible();

@@ -1,24 +1,25 @@
-import { expect, setRemote, signIn, test, DEMO } from './fixtures';
+import { paths } from '@portal/contracts';
+import { DEMO, expect, setRemote, signIn, test, urlEnding } from './fixtures';
 
 const entries = [
-  ['Dashboard', '/dashboard'],
-  ['Profile', '/profile'],
-  ['Booking', '/bookings'],
-  ['Listing', '/listings'],
-  ['Messages', '/inbox'],
-  ['Support', '/support'],
-  ['Reviews', '/reviews'],
-  ['Payouts', '/payouts'],
+  ['Dashboard', paths.dashboard],
+  ['Profile', paths.profile],
+  ['Booking', paths.bookings],
+  ['Listing', paths.listings],
+  ['Messages', paths.inbox],
+  ['Support', paths.support],
+  ['Reviews', paths.reviews],
+  ['Payouts', paths.payouts],
 ] as const;
 
 test.describe('sign in and the guard', () => {
   test('a wrong password keeps the person on /login with the server message', async ({ page }) => {
-    await page.goto('/login');
+    await page.goto(paths.login);
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Invalid email or password')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(urlEnding(paths.login));
   });
 
   test('the right password signs in, greets with a toast and shows the name in the header', async ({ page }) => {
@@ -29,13 +30,13 @@ test.describe('sign in and the guard', () => {
   });
 
   test('a protected page without a session goes to /login', async ({ page }) => {
-    await page.goto('/payouts');
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(paths.payouts);
+    await expect(page).toHaveURL(urlEnding(paths.login));
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
   test('the footer links of /login lead to real pages', async ({ page }) => {
-    await page.goto('/login');
+    await page.goto(paths.login);
     for (const title of ['Contact', 'Legal notice', 'Privacy policy', 'Supplier terms']) {
       await page.getByRole('link', { name: title }).click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -46,17 +47,17 @@ test.describe('sign in and the guard', () => {
   test('Log Out clears the session and returns to /login', async ({ page }) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(urlEnding(paths.login));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(paths.dashboard);
+    await expect(page).toHaveURL(urlEnding(paths.login));
   });
 
   test('a refused token signs the person out', async ({ page }) => {
     await signIn(page);
     await page.evaluate(() => localStorage.setItem('token', 'expired.or.forged'));
-    await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(paths.profile);
+    await expect(page).toHaveURL(urlEnding(paths.login));
   });
 });
 
@@ -65,9 +66,9 @@ test.describe('navigation', () => {
 
   test('/ and unknown paths go to the dashboard', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(urlEnding(paths.dashboard));
     await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(urlEnding(paths.dashboard));
   });
 
   test('each of the eight entries opens its section and is highlighted', async ({ page }) => {
@@ -88,7 +89,7 @@ test.describe('navigation', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: 'View profile' })).toBeVisible();
     await drawer.getByRole('link', { name: 'Reviews', exact: true }).click();
-    await expect(page).toHaveURL(/\/reviews$/);
+    await expect(page).toHaveURL(urlEnding(paths.reviews));
     await expect(drawer).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).click();

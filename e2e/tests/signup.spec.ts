@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { paths } from '@portal/contracts';
 import { expect, signIn, test } from './fixtures';
 
 /** Small files whose content the server's type check accepts. */
@@ -123,7 +124,7 @@ test.describe('supplier sign-up', () => {
     test(`signs up as ${journey.category} and then signs in as the new supplier`, async ({ page }) => {
       const email = `signup-${type}-${Date.now()}@example.test`;
       const password = 'secret123';
-      await page.goto('/signup');
+      await page.goto(paths.signup);
       await heading(page, 'Choose your business type');
       await next(page);
       await expect(page.getByText('Please select a business type to continue.').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { API, admin, apiSession, expect, signIn, test, type ApiSession } from './fixtures';
+import { paths } from '@portal/contracts';
+import { admin, API, apiSession, type ApiSession, expect, signIn, test, urlEnding } from './fixtures';
 
 interface Ticket {
   ticket_id: string;
@@ -46,7 +47,7 @@ test.describe('Support', () => {
     await expect(page).toHaveURL(/q=/);
     await expect(firstRow).toContainText(target.subject);
     await firstRow.click();
-    await expect(page).toHaveURL(new RegExp(`/support/details/${target.ticket_id}$`));
+    await expect(page).toHaveURL(urlEnding(paths.ticketDetail(target.ticket_id)));
     await expect(page.getByRole('heading', { name: target.subject })).toBeVisible();
     await expect(page.getByText(CLOSED_NOTICE)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Response' })).toHaveCount(0);
@@ -55,9 +56,9 @@ test.describe('Support', () => {
   test('a ticket is opened with an attachment, answered by the team, answered back and closed', async ({ page, request }) => {
     const session = await apiSession(request);
     await signIn(page);
-    await page.goto('/support');
+    await page.goto(paths.support);
     await page.getByRole('link', { name: 'Open Ticket' }).click();
-    await expect(page).toHaveURL(/\/open-ticket$/);
+    await expect(page).toHaveURL(urlEnding(paths.openTicket));
 
     await page.getByRole('button', { name: 'Submit Ticket' }).click();
     await expect(page.getByText('Subject is required.')).toBeVisible();
@@ -91,11 +92,11 @@ test.describe('Support', () => {
 
     await page.getByRole('button', { name: 'Close Ticket' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, close ticket' }).click();
-    await expect(page).toHaveURL(/\/support$/);
+    await expect(page).toHaveURL(urlEnding(paths.support));
     const [closed] = (await tickets(request, session, { tab: 'closed', q: subject })).rows;
     expect(closed!.status).toBe('closed');
 
-    await page.goto('/support/closed');
+    await page.goto(paths.closedTicket);
     await expect(page.getByRole('heading', { name: subject })).toBeVisible();
     await expect(page.getByText(CLOSED_NOTICE)).toBeVisible();
     await page.getByRole('link', { name: 'Create a follow-up' }).click();
@@ -107,7 +108,7 @@ test.describe('Support', () => {
     const session = await apiSession(request);
     const [latest] = (await tickets(request, session, { tab: 'open', sort: 'newest', pageSize: '1' })).rows;
     await signIn(page);
-    await page.goto('/support/ticket');
+    await page.goto(paths.openTicketSample);
     await expect(page.getByRole('heading', { name: latest!.subject })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close Ticket' })).toBeVisible();
   });

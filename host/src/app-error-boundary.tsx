@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { paths } from '@portal/contracts';
 import { Box, Button, Heading, Text } from '@portal/ui';
 
 /** The last line of defence: shows the spec's error screen instead of a blank page. */
@@ -19,7 +20,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
       <Box role="alert" p="10" textAlign="center">
         <Heading as="h1" size="lg" mb="2">Unexpected Application Error!</Heading>
         <Text color="gray.600" mb="4">Something went wrong while showing this page.</Text>
-        <Button onClick={() => window.location.assign('/dashboard')}>Back to dashboard</Button>
+        <Button onClick={() => window.location.assign(paths.dashboard)}>Back to dashboard</Button>
       </Box>
     );
   }

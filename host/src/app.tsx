@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { PortalProviders } from '@portal/ui';
 import { AppErrorBoundary } from './app-error-boundary';
@@ -20,7 +22,7 @@ function SignupRoute() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route path={paths.login} element={<LoginPage />} />
       <Route path={signupRoute.path} element={<SignupRoute />} />
       {legalPages.map((page) => (
         <Route key={page.path} path={page.path} element={<LegalPageView page={page} />} />
@@ -30,17 +32,17 @@ export function AppRoutes() {
           {protectedRoutes.map(({ path, remote, module }) => (
             <Route key={path} path={path} element={<RemoteRoute remote={remote} module={module} />} />
           ))}
-          <Route path="/" element={<Navigate to="/dashboard" replace />} />
-          <Route path="*" element={<Navigate to="/dashboard" replace />} />
+          <Route path="/" element={<Navigate to={paths.dashboard} replace />} />
+          <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
         </Route>
       </Route>
     </Routes>
   );
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <PortalProviders>
+    <PortalProviders queryClient={queryClient}>
       <AppErrorBoundary>
         <BrowserRouter>
           <AppRoutes />

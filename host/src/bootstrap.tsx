@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { configureApi } from '@portal/api';
+import { configureApi, createPortalQueryClient } from '@portal/api';
 import { useSession } from '@portal/session';
 import { App } from './app';
 import { loadPortalConfig } from './portal-config';
@@ -11,7 +11,13 @@ async function start(): Promise<void> {
   // An expired or refused token signs the person out; the guard then sends them to /login.
   configureApi({ baseUrl: config.apiBaseUrl, onUnauthorized: () => useSession.getState().signOut() });
   startFederation(config.remotes);
-  root.render(<App />);
+  // The portal's one cache of server data, for the shell and every remote.
+  const queryClient = createPortalQueryClient();
+  // Another person's data (or none) follows a sign-in or sign-out: nothing cached is kept.
+  useSession.subscribe((session, previous) => {
+    if (session.token !== previous.token) queryClient.clear();
+  });
+  root.render(<App queryClient={queryClient} />);
 }
 
 void start();

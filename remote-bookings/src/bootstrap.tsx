@@ -1,13 +1,14 @@
 import { startDevHarness } from '@portal/config/dev-harness';
+import { paths, routePatterns } from '@portal/contracts';
 import BookingsPage from './exposes/bookings-page';
 import BookingInfoPage from './exposes/booking-info-page';
 import PayoutsPage from './exposes/payouts-page';
 import ReviewsPage from './exposes/reviews-page';
 
 void startDevHarness([
-  { path: '/bookings', element: <BookingsPage /> },
-  { path: '/bookings/booking-info', element: <BookingInfoPage /> },
-  { path: '/bookings/details/:bookingId', element: <BookingInfoPage /> },
-  { path: '/payouts', element: <PayoutsPage /> },
-  { path: '/reviews', element: <ReviewsPage /> },
+  { path: paths.bookings, element: <BookingsPage /> },
+  { path: paths.bookingInfoIndex, element: <BookingInfoPage /> },
+  { path: routePatterns.bookingInfo, element: <BookingInfoPage /> },
+  { path: paths.payouts, element: <PayoutsPage /> },
+  { path: paths.reviews, element: <ReviewsPage /> },
 ]);

@@ -1,6 +1,7 @@
 import { startDevHarness } from '@portal/config/dev-harness';
+import { paths } from '@portal/contracts';
 import InboxPage from './exposes/inbox-page';
 
 void startDevHarness([
-  { path: '/inbox', element: <InboxPage /> },
+  { path: paths.inbox, element: <InboxPage /> },
 ]);

@@ -1,6 +1,7 @@
 import { startDevHarness } from '@portal/config/dev-harness';
+import { paths } from '@portal/contracts';
 import SignupPage from './exposes/signup-page';
 
 void startDevHarness([
-  { path: '/signup', element: <SignupPage /> },
+  { path: paths.signup, element: <SignupPage /> },
 ]);

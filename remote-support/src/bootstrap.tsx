@@ -1,4 +1,5 @@
 import { startDevHarness } from '@portal/config/dev-harness';
+import { paths, routePatterns } from '@portal/contracts';
 import SupportPage from './exposes/support-page';
 import TicketDetailPage from './exposes/ticket-detail-page';
 import ClosedTicketPage from './exposes/closed-ticket-page';
@@ -6,9 +7,9 @@ import OpenTicketSamplePage from './exposes/open-ticket-sample-page';
 import OpenTicketPage from './exposes/open-ticket-page';
 
 void startDevHarness([
-  { path: '/support', element: <SupportPage /> },
-  { path: '/support/details/:ticketId', element: <TicketDetailPage /> },
-  { path: '/support/closed', element: <ClosedTicketPage /> },
-  { path: '/support/ticket', element: <OpenTicketSamplePage /> },
-  { path: '/open-ticket', element: <OpenTicketPage /> },
+  { path: paths.support, element: <SupportPage /> },
+  { path: routePatterns.ticketDetail, element: <TicketDetailPage /> },
+  { path: paths.closedTicket, element: <ClosedTicketPage /> },
+  { path: paths.openTicketSample, element: <OpenTicketSamplePage /> },
+  { path: paths.openTicket, element: <OpenTicketPage /> },
 ]);

@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { configureApi, login } from '@portal/api';
+import { configureApi, createPortalQueryClient, login } from '@portal/api';
 import { DEMO_SUPPLIER } from '@portal/contracts';
 import { getSession, useSession } from '@portal/session';
 import { HStack, PortalProviders } from '@portal/ui';
@@ -24,8 +24,10 @@ export async function startDevHarness(routes: readonly HarnessRoute[]): Promise<
     });
     if (reply) useSession.getState().signIn({ token: reply.token, userId: reply.user.user_id, supplierId: reply.user.supplier_id });
   }
+  // Run alone, the remote is its own host: it owns the QueryClient.
+  const queryClient = createPortalQueryClient();
   createRoot(document.getElementById('root')!).render(
-    <PortalProviders>
+    <PortalProviders queryClient={queryClient}>
       <BrowserRouter>
         <HStack as="nav" gap="4" p="3" bg="gray.100" fontSize="sm">
           {routes.filter((r) => !r.path.includes(':')).map((r) => (

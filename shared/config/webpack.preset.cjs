@@ -43,6 +43,8 @@ function sharedSingletons(appDir) {
     'react-router': singleton(`^${version('react-router-dom')}`),
     'react-router-dom': singleton(`^${version('react-router-dom')}`),
     zustand: singleton(`^${version('zustand')}`),
+    // One QueryClient for the whole portal: a second copy of the library would not see its context.
+    '@tanstack/react-query': singleton(`^${version('@tanstack/react-query')}`),
   };
   for (const name of portalPackages) shared[name] = singleton('^1.0.0');
   return shared;

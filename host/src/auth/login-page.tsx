@@ -1,8 +1,8 @@
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, login } from '@portal/api';
-import { LoginRequestSchema, type LoginRequest } from '@portal/contracts';
+import { LoginRequestSchema, paths, type LoginRequest } from '@portal/contracts';
+import { useForm, valibotResolver } from '@portal/forms';
 import { useSession } from '@portal/session';
 import { Box, Button, Center, Field, Heading, Input, Link, Stack, Text, toast } from '@portal/ui';
 import { LegalFooter } from '../legal/legal-footer';
@@ -11,7 +11,8 @@ export function LoginPage() {
   const token = useSession((s) => s.token);
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
+  const from = (location.state as { from?: string } | null)?.from ?? paths.dashboard;
+  const signIn = useMutation({ mutationFn: login });
   const { register, handleSubmit, formState } = useForm<LoginRequest>({
     resolver: valibotResolver(LoginRequestSchema),
     defaultValues: { email: '', password: '' },
@@ -21,7 +22,7 @@ export function LoginPage() {
 
   const onSubmit = async (values: LoginRequest) => {
     try {
-      const reply = await login(values);
+      const reply = await signIn.mutateAsync(values);
       useSession.getState().signIn({ token: reply.token, userId: reply.user.user_id, supplierId: reply.user.supplier_id });
       toast.success('Login successful');
       void navigate(from, { replace: true });
@@ -57,7 +58,7 @@ export function LoginPage() {
         <Text mt="6" fontSize="sm" textAlign="center">
           New supplier?{' '}
           <Link asChild color="teal.700" fontWeight="medium">
-            <RouterLink to="/signup">Create your supplier account</RouterLink>
+            <RouterLink to={paths.signup}>Create your supplier account</RouterLink>
           </Link>
         </Text>
       </Box>

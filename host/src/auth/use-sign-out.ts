@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@portal/contracts';
 import { useSession } from '@portal/session';
 
 /** Log Out clears the session and goes to /login. */
@@ -7,6 +8,6 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(() => {
     useSession.getState().signOut();
-    void navigate('/login', { replace: true });
+    void navigate(paths.login, { replace: true });
   }, [navigate]);
 }

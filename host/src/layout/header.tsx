@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@portal/contracts';
 import { Avatar, Box, Button, Flex, HStack, Icon, IconButton, Input, Text } from '@portal/ui';
 import { useSignOut } from '../auth/use-sign-out';
 import { Logo } from './logo';
@@ -22,7 +23,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
       <Box flex="1" display={{ base: 'block', md: 'none' }} />
       <HStack gap="1" display={{ base: 'none', lg: 'flex' }}>
         <IconButton asChild aria-label="Support" variant="ghost" size="sm">
-          <RouterLink to="/support"><Icon name="support" /></RouterLink>
+          <RouterLink to={paths.support}><Icon name="support" /></RouterLink>
         </IconButton>
         <IconButton aria-label="Notifications" variant="ghost" size="sm">
           <Icon name="bell" />

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { LAYOUT } from '@portal/contracts';
+import { LAYOUT, paths } from '@portal/contracts';
 import { Box, CloseButton, Drawer, Link, Portal } from '@portal/ui';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
@@ -23,7 +23,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
                 <NavLinks variant="drawer" onNavigate={onClose} />
               </Box>
               <Link asChild mt="6" display="block" px="4" color="teal.700" fontWeight="medium">
-                <RouterLink to="/profile" onClick={onClose}>View profile</RouterLink>
+                <RouterLink to={paths.profile} onClick={onClose}>View profile</RouterLink>
               </Link>
             </Drawer.Body>
           </Drawer.Content>

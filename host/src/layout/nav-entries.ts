@@ -1,3 +1,4 @@
+import { paths } from '@portal/contracts';
 import type { IconName } from '@portal/ui';
 
 export interface NavEntry {
@@ -8,14 +9,14 @@ export interface NavEntry {
 
 /** The eight entries of the side rail and the drawer, in the spec's order and words. */
 export const navEntries: readonly NavEntry[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
-  { to: '/profile', label: 'Profile', icon: 'profile' },
-  { to: '/bookings', label: 'Booking', icon: 'booking' },
-  { to: '/listings', label: 'Listing', icon: 'listing' },
-  { to: '/inbox', label: 'Messages', icon: 'messages' },
-  { to: '/support', label: 'Support', icon: 'support' },
-  { to: '/reviews', label: 'Reviews', icon: 'reviews' },
-  { to: '/payouts', label: 'Payouts', icon: 'payouts' },
+  { to: paths.dashboard, label: 'Dashboard', icon: 'dashboard' },
+  { to: paths.profile, label: 'Profile', icon: 'profile' },
+  { to: paths.bookings, label: 'Booking', icon: 'booking' },
+  { to: paths.listings, label: 'Listing', icon: 'listing' },
+  { to: paths.inbox, label: 'Messages', icon: 'messages' },
+  { to: paths.support, label: 'Support', icon: 'support' },
+  { to: paths.reviews, label: 'Reviews', icon: 'reviews' },
+  { to: paths.payouts, label: 'Payouts', icon: 'payouts' },
 ];
 
 /** The entry a path belongs to: /bookings/details/7 highlights Booking. */

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@portal/contracts';
 import { Box, Heading, Link, Stack, Text } from '@portal/ui';
 import type { LegalPage } from './legal-pages';
 import { LegalFooter } from './legal-footer';
@@ -7,7 +8,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
   return (
     <Box as="main" maxW="2xl" mx="auto" px="6" py="12">
       <Link asChild color="teal.700" fontSize="sm">
-        <RouterLink to="/login">Back to sign in</RouterLink>
+        <RouterLink to={paths.login}>Back to sign in</RouterLink>
       </Link>
       <Heading as="h1" size="2xl" mt="4" mb="6">{page.title}</Heading>
       <Stack gap="4">

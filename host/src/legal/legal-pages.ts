@@ -1,3 +1,5 @@
+import { paths } from '@portal/contracts';
+
 export interface LegalPage {
   path: string;
   title: string;
@@ -7,7 +9,7 @@ export interface LegalPage {
 /** The pages the sign-in footer links to. */
 export const legalPages: readonly LegalPage[] = [
   {
-    path: '/contact',
+    path: paths.contact,
     title: 'Contact',
     paragraphs: [
       'Our supplier team answers within one working day, Monday to Saturday, 9:00 to 18:00 Pakistan time.',
@@ -16,7 +18,7 @@ export const legalPages: readonly LegalPage[] = [
     ],
   },
   {
-    path: '/legal-notice',
+    path: paths.legalNotice,
     title: 'Legal notice',
     paragraphs: [
       'This portal is operated by the marketplace company registered in Islamabad, Pakistan.',
@@ -24,7 +26,7 @@ export const legalPages: readonly LegalPage[] = [
     ],
   },
   {
-    path: '/privacy-policy',
+    path: paths.privacyPolicy,
     title: 'Privacy policy',
     paragraphs: [
       'We process the business and contact details you give us to verify your account, publish your listings and pay you.',
@@ -33,7 +35,7 @@ export const legalPages: readonly LegalPage[] = [
     ],
   },
   {
-    path: '/supplier-terms',
+    path: paths.supplierTerms,
     title: 'Supplier terms',
     paragraphs: [
       'New listings are reviewed within 6-12 hours and edits within 2-6 hours before they go live.',

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@portal/contracts';
+import { LISTING_TYPES, paths, routePatterns, type RemoteName } from '@portal/contracts';
 
 export interface RemoteRouteEntry {
   path: string;
@@ -7,31 +7,26 @@ export interface RemoteRouteEntry {
   module: string;
 }
 
-/** Listing wizards: each route also has /edit/{listingId} (spec/listings.md section 2). */
-const wizardPaths = ['/listingtour', '/listingactivity', '/bike', '/bike-listing', '/car', '/car-listing', '/tourguides', '/treks', '/hotel'];
-
-/** The protected routes of spec/portal.md section 2 and the remote that owns each. */
+/** The protected routes of both spec documents (and the listings team's new screens) and the remote that owns each. */
 export const protectedRoutes: readonly RemoteRouteEntry[] = [
-  { path: '/dashboard', remote: 'account', module: 'DashboardPage' },
-  { path: '/profile', remote: 'account', module: 'ProfilePage' },
-  { path: '/bookings', remote: 'bookings', module: 'BookingsPage' },
-  { path: '/bookings/booking-info', remote: 'bookings', module: 'BookingInfoPage' },
-  { path: '/bookings/details/:bookingId', remote: 'bookings', module: 'BookingInfoPage' },
-  { path: '/payouts', remote: 'bookings', module: 'PayoutsPage' },
-  { path: '/reviews', remote: 'bookings', module: 'ReviewsPage' },
-  { path: '/inbox', remote: 'messaging', module: 'InboxPage' },
-  { path: '/support', remote: 'support', module: 'SupportPage' },
-  { path: '/support/details/:ticketId', remote: 'support', module: 'TicketDetailPage' },
-  { path: '/support/closed', remote: 'support', module: 'ClosedTicketPage' },
-  { path: '/support/ticket', remote: 'support', module: 'OpenTicketSamplePage' },
-  { path: '/open-ticket', remote: 'support', module: 'OpenTicketPage' },
-  { path: '/listings', remote: 'listings', module: 'MyListingsPage' },
-  ...wizardPaths.flatMap((path) => [
-    { path, remote: 'listings' as const, module: 'ListingWizardPage' },
-    { path: `${path}/edit/:listingId`, remote: 'listings' as const, module: 'ListingWizardPage' },
-  ]),
-  { path: '/experience/edit/:id', remote: 'listings', module: 'ListingWizardPage' },
+  { path: paths.dashboard, remote: 'account', module: 'DashboardPage' },
+  { path: paths.profile, remote: 'account', module: 'ProfilePage' },
+  { path: paths.bookings, remote: 'bookings', module: 'BookingsPage' },
+  { path: paths.bookingInfoIndex, remote: 'bookings', module: 'BookingInfoPage' },
+  { path: routePatterns.bookingInfo, remote: 'bookings', module: 'BookingInfoPage' },
+  { path: paths.payouts, remote: 'bookings', module: 'PayoutsPage' },
+  { path: paths.reviews, remote: 'bookings', module: 'ReviewsPage' },
+  { path: paths.inbox, remote: 'messaging', module: 'InboxPage' },
+  { path: paths.support, remote: 'support', module: 'SupportPage' },
+  { path: routePatterns.ticketDetail, remote: 'support', module: 'TicketDetailPage' },
+  { path: paths.closedTicket, remote: 'support', module: 'ClosedTicketPage' },
+  { path: paths.openTicketSample, remote: 'support', module: 'OpenTicketSamplePage' },
+  { path: paths.openTicket, remote: 'support', module: 'OpenTicketPage' },
+  { path: paths.listings, remote: 'listings', module: 'MyListingsPage' },
+  { path: paths.listingResources, remote: 'listings', module: 'ListingResourcesPage' },
+  { path: routePatterns.listingAvailability, remote: 'listings', module: 'ListingAvailabilityPage' },
+  ...LISTING_TYPES.flatMap(routePatterns.listingWizard).map((path) => ({ path, remote: 'listings' as const, module: 'ListingWizardPage' })),
 ];
 
 /** The sign-up wizard: public, and inside the layout when signed in. */
-export const signupRoute: RemoteRouteEntry = { path: '/signup', remote: 'signup', module: 'SignupPage' };
+export const signupRoute: RemoteRouteEntry = { path: paths.signup, remote: 'signup', module: 'SignupPage' };

@@ -1,56 +1,34 @@
-import { screen, within } from '@testing-library/react';
-import type { DashboardReply } from '@portal/contracts';
-import { MONTHS } from '@portal/contracts';
-import { getDashboard, getUser } from '@portal/api';
-import { renderScreen, SIGNED_IN } from '../common/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ME, MY_SUPPLIER, NETWORK_ERROR, TEST_SESSION, dashboard, inTurn, mockApi, renderWithProviders, user, type Calls } from '@portal/testing';
 import { DashboardPage } from './dashboard-page';
 
-jest.mock('@portal/api', () => ({ getDashboard: jest.fn(), getUser: jest.fn() }));
 // echarts needs a canvas; the options it receives are tested in chart-options.test.ts.
 jest.mock('./charts/echart', () => ({ EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
 
-const zeros = MONTHS.map((month) => ({ month, amount: 0 }));
-const reply: DashboardReply = {
-  summary: {
-    revenueThisMonth: 1_250_000, revenueChange: 12.5, bookingsThisMonth: 42, bookingsChange: -3.2,
-    avgBookingValue: 29_762, avgBookingValueChange: null, avgRating: 4.6, ratingChange: 0,
-  },
-  sales: { '2026': zeros },
-  bookings: { '2026': MONTHS.map((month) => ({ month, count: 0 })) },
-  revenues: { '2026': zeros },
-  recentChatUsers: [
-    { user_id: 'c1', full_name: 'Sara Malik', profile_photo: null, last_message: 'Is pickup included?', last_message_time: '2026-11-02T10:15:00.000Z' },
-  ],
-  recentActivity: [
-    { type: 'booking', date: '2026-11-03T09:00:00.000Z', details: { customer: 'Omar Farooq', listing: 'Hunza Valley Tour', amount: 45_000, status: 'confirmed', rating: null } },
-    { type: 'review', date: '2026-11-02T09:00:00.000Z', details: { customer: 'Ayesha Khan', listing: 'Fairy Meadows Trek', amount: null, status: null, rating: 5 } },
-    { type: 'payout', date: '2026-11-01T09:00:00.000Z', details: { customer: null, listing: null, amount: 120_000, status: 'processed', rating: null } },
-  ],
-};
-
-const user = { user_id: 'user-1', full_name: 'Karakoram Tours', email: 'k@t.test', phone_number: null, telephone_number: null, bank_account: null, profile_photo: null, role: 'supplier', email_verified: true };
-
 const card = (label: string) => screen.getByRole('group', { name: label });
+
+let users: Calls;
+let dashboards: Calls;
 
 describe('DashboardPage', () => {
   beforeEach(() => {
-    jest.clearAllMocks();
-    jest.mocked(getUser).mockResolvedValue(user);
-    jest.mocked(getDashboard).mockResolvedValue(reply);
+    users = mockApi.getUser(user({ full_name: 'Karakoram Tours' }));
+    dashboards = mockApi.getDashboard(dashboard());
   });
 
   it("shows '...' and 'Loading dashboard...' until the data arrives, then the name", async () => {
-    renderScreen(<DashboardPage />);
+    renderWithProviders(<DashboardPage />);
     expect(screen.getByRole('heading', { name: 'Welcome, ...' })).toBeInTheDocument();
     expect(screen.getByText('Loading dashboard...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome, Karakoram Tours' })).toBeInTheDocument();
     expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument();
-    expect(getDashboard).toHaveBeenCalledWith(SIGNED_IN.supplierId);
-    expect(getUser).toHaveBeenCalledWith(SIGNED_IN.userId);
+    expect(dashboards.last().params.supplierId).toBe(MY_SUPPLIER);
+    expect(users.last().params.userId).toBe(ME);
   });
 
   it('shows the four cards in PKR with their changes, red when negative and 0 when missing', async () => {
-    renderScreen(<DashboardPage />);
+    renderWithProviders(<DashboardPage />);
     await screen.findByText('PKR 1,250,000');
     expect(within(card("This month's revenue")).getByText('+12.5%')).toHaveAttribute('data-trend', 'up');
     expect(within(card('Bookings this month')).getByText('42')).toBeInTheDocument();
@@ -61,7 +39,7 @@ describe('DashboardPage', () => {
   });
 
   it('lists recent activity with PKR amounts and the messages with View all to /inbox', async () => {
-    renderScreen(<DashboardPage />);
+    renderWithProviders(<DashboardPage />);
     const activity = await screen.findByRole('region', { name: 'Recent Activity' });
     expect(within(activity).getByText('Omar Farooq booked Hunza Valley Tour')).toBeInTheDocument();
     expect(within(activity).getByText('PKR 45,000')).toBeInTheDocument();
@@ -74,7 +52,7 @@ describe('DashboardPage', () => {
   });
 
   it('titles the three charts', async () => {
-    renderScreen(<DashboardPage />);
+    renderWithProviders(<DashboardPage />);
     for (const title of ['Revenue Comparison', 'Bookings', 'Revenue']) {
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
       expect(await screen.findByRole('img', { name: `${title} chart` })).toBeInTheDocument();
@@ -82,18 +60,27 @@ describe('DashboardPage', () => {
   });
 
   it('shows an error with a retry when the load fails, and loads again', async () => {
-    jest.mocked(getDashboard).mockRejectedValueOnce(new Error('offline'));
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderScreen(<DashboardPage />);
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    mockApi.getDashboard(inTurn(NETWORK_ERROR, dashboard()));
+    renderWithProviders(<DashboardPage />);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByText('Could not load your dashboard.')).toBeInTheDocument();
-    retry.click();
+    await userEvent.click(retry);
     expect(await screen.findByText('PKR 1,250,000')).toBeInTheDocument();
   });
 
-  it('requests nothing without a supplier id', () => {
-    renderScreen(<DashboardPage />, { ...SIGNED_IN, supplierId: null });
-    expect(getDashboard).not.toHaveBeenCalled();
+  it('requests no dashboard without a supplier id', async () => {
+    renderWithProviders(<DashboardPage />, { session: { ...TEST_SESSION, supplierId: null } });
     expect(screen.getByText(/Finish your supplier sign-up/)).toBeInTheDocument();
+    await waitFor(() => expect(users.count).toBe(1));
+    expect(dashboards.count).toBe(0);
+    expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument();
+  });
+
+  it('asks once for the user the header shows too', async () => {
+    const { queryClient } = renderWithProviders(<><DashboardPage /><DashboardPage /></>);
+    expect(await screen.findAllByRole('heading', { name: 'Welcome, Karakoram Tours' })).toHaveLength(2);
+    expect(users.count).toBe(1);
+    expect(dashboards.count).toBe(1);
+    expect(queryClient.isFetching()).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { DashboardReply } from '@portal/contracts';
-import { Grid, Link, Page, Stack, Text } from '@portal/ui';
-import { LoadError } from '../common/load-error';
+import { paths, type DashboardReply } from '@portal/contracts';
+import { Grid, Link, LoadError, Page, Stack, Text } from '@portal/ui';
 import { ChartPanel } from './charts/chart-panel';
 import { bookingsOption, revenueComparisonOption, revenueOption } from './charts/chart-options';
 import { MessagesPanel } from './messages-panel';
@@ -10,18 +9,22 @@ import { SummaryCards } from './summary-cards';
 import { useDashboard } from './use-dashboard';
 
 export function DashboardPage() {
-  const { dashboard, reload, name } = useDashboard();
+  const { supplierId, dashboard, name } = useDashboard();
   return (
     <Page title={`Welcome, ${name ?? '...'}`}>
-      {dashboard.status === 'idle' && (
+      {!supplierId && (
         <Text color="gray.600">
           Finish your supplier sign-up to see your dashboard.{' '}
-          <Link asChild color="blue.600"><RouterLink to="/signup">Continue sign-up</RouterLink></Link>
+          <Link asChild color="blue.600"><RouterLink to={paths.signup}>Continue sign-up</RouterLink></Link>
         </Text>
       )}
-      {dashboard.status === 'loading' && <Text color="gray.600" role="status">Loading dashboard...</Text>}
-      {dashboard.status === 'error' && <LoadError message="Could not load your dashboard." onRetry={reload} />}
-      {dashboard.status === 'ready' && <DashboardBody data={dashboard.data} />}
+      {dashboard.data ? (
+        <DashboardBody data={dashboard.data} />
+      ) : dashboard.isError && !dashboard.isFetching ? (
+        <LoadError message="Could not load your dashboard." onRetry={() => void dashboard.refetch()} />
+      ) : (
+        supplierId && <Text color="gray.600" role="status">Loading dashboard...</Text>
+      )}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { RecentChatUser } from '@portal/contracts';
+import { paths, type RecentChatUser } from '@portal/contracts';
 import { Avatar, Box, Flex, Link, Stack, Text, formatDate, formatTime } from '@portal/ui';
 import { SectionCard } from '../common/section-card';
 
@@ -30,7 +30,7 @@ export function MessagesPanel({ chats }: { chats: readonly RecentChatUser[] }) {
       title="Messages"
       action={
         <Link asChild fontSize="sm" color="blue.600">
-          <RouterLink to="/inbox">View all</RouterLink>
+          <RouterLink to={paths.inbox}>View all</RouterLink>
         </Link>
       }
     >

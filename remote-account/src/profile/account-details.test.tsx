@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changePassword } from '@portal/api';
-import { ApiError } from '../common/api-mock';
-import { renderScreen, SIGNED_IN } from '../common/render';
+import { ME, apiFailure, inTurn, mockApi, renderWithProviders, type Calls } from '@portal/testing';
 import { AccountDetails } from './account-details';
 
-jest.mock('@portal/api', () => ({ ...jest.requireActual<object>('../common/api-mock'), changePassword: jest.fn() }));
+let changes: Calls;
+beforeEach(() => {
+  changes = mockApi.changePassword({ message: 'Password changed successfully' });
+});
 
 async function fill(values: { current?: string; next?: string; confirm?: string }) {
   const user = userEvent.setup();
@@ -16,58 +17,56 @@ async function fill(values: { current?: string; next?: string; confirm?: string 
 }
 
 describe('AccountDetails (change password)', () => {
-  beforeEach(() => jest.clearAllMocks());
-
   it('shows the email', () => {
-    renderScreen(<AccountDetails email="owner@karakoram.test" />);
+    renderWithProviders(<AccountDetails email="owner@karakoram.test" />);
     expect(screen.getByText('owner@karakoram.test')).toBeInTheDocument();
   });
 
   it("says 'Missing user credentials.' without a signed-in user", async () => {
-    renderScreen(<AccountDetails email={null} />, { token: null, userId: null, supplierId: null });
+    renderWithProviders(<AccountDetails email={null} />, { session: null });
     await fill({ current: 'old-pass', next: 'new-pass1', confirm: 'new-pass1' });
     expect(await screen.findByText('Missing user credentials.')).toBeInTheDocument();
-    expect(changePassword).not.toHaveBeenCalled();
+    expect(changes.count).toBe(0);
   });
 
   it("says 'All password fields are required.' when one is empty", async () => {
-    renderScreen(<AccountDetails email={null} />);
+    renderWithProviders(<AccountDetails email={null} />);
     await fill({ current: 'old-pass', next: 'new-pass1' });
     expect((await screen.findAllByText('All password fields are required.')).length).toBeGreaterThan(0);
-    expect(changePassword).not.toHaveBeenCalled();
+    expect(changes.count).toBe(0);
   });
 
   it("says 'New password and confirmation do not match.'", async () => {
-    renderScreen(<AccountDetails email={null} />);
+    renderWithProviders(<AccountDetails email={null} />);
     await fill({ current: 'old-pass', next: 'new-pass1', confirm: 'new-pass2' });
     expect((await screen.findAllByText('New password and confirmation do not match.')).length).toBeGreaterThan(0);
-    expect(changePassword).not.toHaveBeenCalled();
+    expect(changes.count).toBe(0);
   });
 
   it('applies the sign-up rule to the new password', async () => {
-    renderScreen(<AccountDetails email={null} />);
+    renderWithProviders(<AccountDetails email={null} />);
     await fill({ current: 'old-pass', next: '123', confirm: '123' });
     expect((await screen.findAllByText('Password must be at least 6 characters long.')).length).toBeGreaterThan(0);
-    expect(changePassword).not.toHaveBeenCalled();
+    expect(changes.count).toBe(0);
   });
 
   it('sends { password, current_password }, confirms and clears the fields', async () => {
-    jest.mocked(changePassword).mockResolvedValue({ message: 'Password changed successfully' });
-    renderScreen(<AccountDetails email={null} />);
+    renderWithProviders(<AccountDetails email={null} />);
     await fill({ current: 'old-pass', next: 'new-pass1', confirm: 'new-pass1' });
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
-    expect(changePassword).toHaveBeenCalledWith(SIGNED_IN.userId, { password: 'new-pass1', current_password: 'old-pass' });
+    expect(changes.last().params.userId).toBe(ME);
+    expect(changes.last().body).toEqual({ password: 'new-pass1', current_password: 'old-pass' });
     await waitFor(() => expect(screen.getByLabelText('Current Password')).toHaveValue(''));
     expect(screen.getByLabelText('New Password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm New Password')).toHaveValue('');
   });
 
   it("shows the server's reason, or the fallback when there is none", async () => {
-    jest.mocked(changePassword).mockRejectedValueOnce(new ApiError(400, 'Current password is incorrect.'));
-    renderScreen(<AccountDetails email={null} />);
+    // The second reply is not one the client can read.
+    mockApi.changePassword(inTurn(apiFailure(400, 'Current password is incorrect.'), {} as never));
+    renderWithProviders(<AccountDetails email={null} />);
     await fill({ current: 'wrong-one', next: 'new-pass1', confirm: 'new-pass1' });
     expect(await screen.findByText('Password change failed: Current password is incorrect.')).toBeInTheDocument();
-    jest.mocked(changePassword).mockRejectedValueOnce(new Error('boom'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Failed to update password.')).toBeInTheDocument();
   });

@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
-import { changePassword } from '@portal/api';
+import { useMutation } from '@tanstack/react-query';
+import { failureText, userMutations } from '@portal/api';
 import { ChangePasswordFormSchema, type ChangePasswordForm } from '@portal/contracts';
-import { useForm, type FieldErrors, valibotResolver } from '@portal/forms';
+import { FormField, useForm, type FieldErrors, valibotResolver } from '@portal/forms';
 import { getSession } from '@portal/session';
 import { Button, Input, Stack, Text, toast } from '@portal/ui';
-import { failureText } from '../common/error-message';
-import { FormField } from '../common/form-field';
 import { SectionCard } from '../common/section-card';
 
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -21,10 +20,11 @@ export function AccountDetails({ email }: { email: string | null }) {
     resolver: valibotResolver(ChangePasswordFormSchema),
   });
   const { errors, isSubmitting } = formState;
+  const change = useMutation(userMutations.changePassword());
 
   const save = async (values: ChangePasswordForm) => {
     try {
-      await changePassword(getSession().userId!, { password: values.newPassword, current_password: values.currentPassword });
+      await change.mutateAsync({ userId: getSession().userId!, request: { password: values.newPassword, current_password: values.currentPassword } });
       toast.success('Password changed successfully');
       reset(empty);
     } catch (error) {
@@ -53,13 +53,13 @@ export function AccountDetails({ email }: { email: string | null }) {
             <Text as="span" fontWeight="medium">Email: </Text>
             {email ?? '...'}
           </Text>
-          <FormField label="Current Password" error={errors.currentPassword?.message}>
+          <FormField label="Current Password" error={errors.currentPassword}>
             <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
           </FormField>
-          <FormField label="New Password" error={errors.newPassword?.message}>
+          <FormField label="New Password" error={errors.newPassword}>
             <Input type="password" autoComplete="new-password" {...register('newPassword')} />
           </FormField>
-          <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+          <FormField label="Confirm New Password" error={errors.confirmPassword}>
             <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
           </FormField>
           <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSubmitting}>Change Password</Button>

@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { updateBankAccount } from '@portal/api';
-import type { BankAccount, User } from '@portal/contracts';
-import { ApiError } from '../common/api-mock';
-import { renderScreen, SIGNED_IN } from '../common/render';
+import { userQueries } from '@portal/api';
+import type { BankAccount } from '@portal/contracts';
+import { ME, apiFailure, inTurn, mockApi, renderWithProviders, user as aUser, type Calls } from '@portal/testing';
 import { BankAccountForm } from './bank-account-form';
 
-jest.mock('@portal/api', () => ({ ...jest.requireActual<object>('../common/api-mock'), updateBankAccount: jest.fn() }));
-
 const valid: BankAccount = { bank: 'Meezan Bank', branchCode: '0101', accountTitle: 'Karakoram Tours', accountNumber: '01020304050607', iban: 'PK36MEZN0001020304050607' };
-const user: User = { user_id: SIGNED_IN.userId, full_name: 'Karakoram Tours', email: 'k@t.test', phone_number: null, telephone_number: null, bank_account: valid, profile_photo: null, role: 'supplier', email_verified: true };
+const user = aUser({ bank_account: valid });
 
 async function submit(values: Partial<BankAccount>) {
   const u = userEvent.setup();
@@ -22,8 +19,12 @@ async function submit(values: Partial<BankAccount>) {
   await u.click(screen.getByRole('button', { name: 'Add Account' }));
 }
 
+let updates: Calls;
+
 describe('BankAccountForm', () => {
-  beforeEach(() => jest.clearAllMocks());
+  beforeEach(() => {
+    updates = mockApi.updateBankAccount(user);
+  });
 
   it.each([
     [{ bank: '' }, 'Bank is required.'],
@@ -33,40 +34,39 @@ describe('BankAccountForm', () => {
     [{ iban: 'GB29NWBK60161331926819' }, 'A Pakistani IBAN is PK followed by 22 characters.'],
     [{ iban: 'PK36MEZN000102030405060' }, 'A Pakistani IBAN is PK followed by 22 characters.'],
   ])('refuses %o with "%s"', async (change, message) => {
-    renderScreen(<BankAccountForm saved={null} onSaved={jest.fn()} />);
+    renderWithProviders(<BankAccountForm saved={null} />);
     await submit({ ...valid, ...change });
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(updateBankAccount).not.toHaveBeenCalled();
+    expect(updates.count).toBe(0);
   });
 
   it("says 'Missing credentials' without a signed-in user", async () => {
-    renderScreen(<BankAccountForm saved={null} onSaved={jest.fn()} />, { token: null, userId: null, supplierId: null });
+    renderWithProviders(<BankAccountForm saved={null} />, { session: null });
     await submit(valid);
     expect(await screen.findByText('Missing credentials')).toBeInTheDocument();
   });
 
-  it('saves, accepting an IBAN with spaces, and reports the saved user', async () => {
-    jest.mocked(updateBankAccount).mockResolvedValue(user);
-    const onSaved = jest.fn();
-    renderScreen(<BankAccountForm saved={null} onSaved={onSaved} />);
+  it('saves, accepting an IBAN with spaces, and keeps the saved user for the whole profile', async () => {
+    const { queryClient } = renderWithProviders(<BankAccountForm saved={null} />);
     await submit({ ...valid, iban: 'pk36 mezn 0001 0203 0405 0607' });
     expect(await screen.findByText('Bank details updated')).toBeInTheDocument();
-    expect(updateBankAccount).toHaveBeenCalledWith(SIGNED_IN.userId, valid);
-    expect(onSaved).toHaveBeenCalledWith(user);
+    expect(updates.last().params.userId).toBe(ME);
+    expect(updates.last().body).toEqual(valid);
+    expect(queryClient.getQueryData(userQueries.detail(ME).queryKey)).toEqual(user);
   });
 
   it('shows the saved account and fills the form with it', () => {
-    renderScreen(<BankAccountForm saved={valid} onSaved={jest.fn()} />);
+    renderWithProviders(<BankAccountForm saved={valid} />);
     expect(within(screen.getByTestId('saved-bank-account')).getByText(/PK36 MEZN 0001 0203 0405 0607/)).toBeInTheDocument();
     expect(screen.getByLabelText('Bank')).toHaveValue('Meezan Bank');
   });
 
   it("shows the server's reason, or the fallback", async () => {
-    jest.mocked(updateBankAccount).mockRejectedValueOnce(new ApiError(400, 'Validation failed'));
-    renderScreen(<BankAccountForm saved={null} onSaved={jest.fn()} />);
+    // The second reply is not one the client can read.
+    mockApi.updateBankAccount(inTurn(apiFailure(400, 'Validation failed'), {} as never));
+    renderWithProviders(<BankAccountForm saved={null} />);
     await submit(valid);
     expect(await screen.findByText('Bank update failed: Validation failed')).toBeInTheDocument();
-    jest.mocked(updateBankAccount).mockRejectedValueOnce(new Error('boom'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add Account' }));
     expect(await screen.findByText('Bank update failed')).toBeInTheDocument();
   });

@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
-import { updateBankAccount } from '@portal/api';
-import { BankAccountSchema, type BankAccount, type User } from '@portal/contracts';
-import { useForm, valibotResolver } from '@portal/forms';
+import { useMutation } from '@tanstack/react-query';
+import { failureText, userMutations } from '@portal/api';
+import { BankAccountSchema, type BankAccount } from '@portal/contracts';
+import { FormField, useForm, valibotResolver } from '@portal/forms';
 import { getSession } from '@portal/session';
 import { Button, Input, SimpleGrid, Stack, Text, toast } from '@portal/ui';
-import { failureText } from '../common/error-message';
-import { FormField } from '../common/form-field';
 import { SectionCard } from '../common/section-card';
 
 const empty: BankAccount = { bank: '', branchCode: '', accountTitle: '', accountNumber: '', iban: '' };
@@ -31,17 +30,21 @@ function SavedAccount({ account }: { account: BankAccount | null }) {
   );
 }
 
-/** Bank Account Details: validated with the server's BankAccountSchema; PUT users/bank/:id. */
-export function BankAccountForm({ saved, onSaved }: { saved: BankAccount | null; onSaved: (user: User) => void }) {
+/**
+ * Bank Account Details: validated with the server's BankAccountSchema; PUT users/bank/:id. The
+ * saved user the server answers replaces the profile's, so the saved account shows at once.
+ */
+export function BankAccountForm({ saved }: { saved: BankAccount | null }) {
   const { register, handleSubmit, formState } = useForm<BankAccount>({
     values: saved ?? empty,
     resolver: valibotResolver(BankAccountSchema),
   });
   const { errors, isSubmitting } = formState;
+  const update = useMutation(userMutations.updateBankAccount());
 
   const save = async (account: BankAccount) => {
     try {
-      onSaved(await updateBankAccount(getSession().userId!, account));
+      await update.mutateAsync({ userId: getSession().userId!, account });
       toast.success('Bank details updated');
     } catch (error) {
       toast.error(failureText(error, (message) => `Bank update failed: ${message}`, 'Bank update failed'));
@@ -65,7 +68,7 @@ export function BankAccountForm({ saved, onSaved }: { saved: BankAccount | null;
           <SavedAccount account={saved} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {fields.map((field) => (
-              <FormField key={field.name} label={field.label} error={errors[field.name]?.message}>
+              <FormField key={field.name} label={field.label} error={errors[field.name]}>
                 <Input placeholder={field.placeholder} {...register(field.name)} />
               </FormField>
             ))}

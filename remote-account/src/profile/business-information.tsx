@@ -12,11 +12,11 @@ function VerificationBadge({ supplier }: { supplier: Supplier | null }) {
   );
 }
 
-export function BusinessInformation({ user, supplier, onUserSaved }: { user: User; supplier: Supplier | null; onUserSaved: (user: User) => void }) {
+export function BusinessInformation({ user, supplier }: { user: User; supplier: Supplier | null }) {
   return (
     <SectionCard title="Business Information" action={<VerificationBadge supplier={supplier} />}>
       <Flex gap="6" direction={{ base: 'column', md: 'row' }} align={{ base: 'center', md: 'start' }}>
-        <ProfilePhoto user={user} onSaved={onUserSaved} />
+        <ProfilePhoto user={user} />
         <DataList.Root orientation="horizontal" flex="1" w="full" size="md">
           {businessDetails(user, supplier).map((detail) => (
             <DataList.Item key={detail.label}>

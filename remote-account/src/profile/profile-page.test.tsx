@@ -1,40 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSupplier, getUser, updateProfileImage, uploadFiles } from '@portal/api';
-import type { Supplier, User } from '@portal/contracts';
-import { useCurrentProfile } from '@portal/session';
-import { ApiError } from '../common/api-mock';
-import { renderScreen, SIGNED_IN } from '../common/render';
+import { userQueries } from '@portal/api';
+import {
+  ME, MY_SUPPLIER, NETWORK_ERROR, apiFailure, inTurn, mockApi, renderWithProviders, supplier as aSupplier, user as aUser, type Calls,
+} from '@portal/testing';
 import { ProfilePage } from './profile-page';
 
-jest.mock('@portal/api', () => ({
-  ...jest.requireActual<object>('../common/api-mock'),
-  getUser: jest.fn(), getSupplier: jest.fn(), uploadFiles: jest.fn(), updateProfileImage: jest.fn(),
-  changePassword: jest.fn(), updateBankAccount: jest.fn(),
-}));
-
-const user: User = {
-  user_id: SIGNED_IN.userId, full_name: 'Ali Raza', email: 'owner@karakoram.test', phone_number: '+92 3001234567',
-  telephone_number: '+92 511234567', bank_account: null, profile_photo: null, role: 'supplier', email_verified: true,
-};
-const supplier: Supplier = {
-  supplier_id: SIGNED_IN.supplierId, supplier_type: 'tour_operator', user_id: SIGNED_IN.userId, verification_doc: [], verification_status: 'verified',
-  profile_data: { business_name: 'Karakoram Tours', contact_name: 'Ali Raza', office_address: 'F-7 Markaz, Islamabad', international_tourists: true, tour_types: ['Day', 'Multi-day'] },
-};
-
+const user = aUser();
+const supplier = aSupplier();
 const detail = (label: string) => screen.getByText(label).closest('.chakra-data-list__item') as HTMLElement;
 const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
 
+let suppliers: Calls;
+
 describe('ProfilePage', () => {
   beforeEach(() => {
-    jest.clearAllMocks();
-    useCurrentProfile.setState({ profile: { fullName: 'Ali Raza', photo: null } });
-    jest.mocked(getUser).mockResolvedValue(user);
-    jest.mocked(getSupplier).mockResolvedValue(supplier);
+    mockApi.getUser(user);
+    suppliers = mockApi.getSupplier(supplier);
   });
 
   it('shows the business information read-only with the Live badge', async () => {
-    renderScreen(<ProfilePage />);
+    renderWithProviders(<ProfilePage />);
     const info = await screen.findByRole('region', { name: 'Business Information' });
     expect(within(info).getByText('Live')).toBeInTheDocument();
     expect(within(detail('Business Name')).getByText('Karakoram Tours')).toBeInTheDocument();
@@ -46,14 +32,12 @@ describe('ProfilePage', () => {
     expect(within(detail('Access to Group Tours')).getByText('Not Allowed')).toBeInTheDocument();
     expect(within(detail('Office Address')).getByText('F-7 Markaz, Islamabad')).toBeInTheDocument();
     expect(within(info).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(getSupplier).toHaveBeenCalledWith(SIGNED_IN.supplierId);
+    expect(suppliers.last().params.supplierId).toBe(MY_SUPPLIER);
   });
 
   it('has no Live badge before verification, and reads group tours from the Group tour type', async () => {
-    jest.mocked(getSupplier).mockResolvedValue({
-      ...supplier, verification_status: 'awaiting_verification', profile_data: { ...supplier.profile_data, tour_types: ['Group'] },
-    });
-    renderScreen(<ProfilePage />);
+    mockApi.getSupplier(aSupplier({ verification_status: 'awaiting_verification', profile_data: { ...supplier.profile_data, tour_types: ['Group'] } }));
+    renderWithProviders(<ProfilePage />);
     await screen.findByText('Awaiting verification');
     expect(screen.queryByText('Live')).not.toBeInTheDocument();
     expect(within(detail('Access to Group Tours')).getByText('Allowed')).toBeInTheDocument();
@@ -61,42 +45,44 @@ describe('ProfilePage', () => {
 
   it('changes the photo: uploads, saves the URL, updates the header at once', async () => {
     const url = 'http://localhost:4000/api/v1/files/abc.png';
-    jest.mocked(uploadFiles).mockResolvedValue({ message: 'Files uploaded', urls: [url] });
-    jest.mocked(updateProfileImage).mockResolvedValue({ ...user, profile_photo: url });
-    renderScreen(<ProfilePage />);
+    const uploads = mockApi.uploadFiles({ message: 'Files uploaded', urls: [url] });
+    const saves = mockApi.updateProfileImage({ ...user, profile_photo: url });
+    const { queryClient } = renderWithProviders(<ProfilePage />);
     await screen.findByRole('button', { name: 'Change' });
     await userEvent.setup().upload(screen.getByLabelText('Profile photo file'), png);
     expect(await screen.findByText('Profile image updated')).toBeInTheDocument();
-    expect(uploadFiles).toHaveBeenCalledWith([png]);
-    expect(updateProfileImage).toHaveBeenCalledWith(SIGNED_IN.userId, { profile_photo: url });
-    expect(useCurrentProfile.getState().profile).toEqual({ fullName: 'Ali Raza', photo: url });
+    expect((uploads.last().body as FormData).getAll('files').map((file) => (file as File).name)).toEqual(['me.png']);
+    expect(saves.last().params.userId).toBe(ME);
+    expect(saves.last().body).toEqual({ profile_photo: url });
+    // The header reads the same user: its photo is the new one at once.
+    expect(queryClient.getQueryData(userQueries.detail(ME).queryKey)?.profile_photo).toBe(url);
   });
 
   it('refuses a file that is not an image', async () => {
-    renderScreen(<ProfilePage />);
+    const uploads = mockApi.uploadFiles({ message: 'Files uploaded', urls: [] });
+    renderWithProviders(<ProfilePage />);
     await screen.findByRole('button', { name: 'Change' });
     const pdf = new File(['%PDF-1.4'], 'doc.pdf', { type: 'application/pdf' });
     await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Profile photo file'), pdf);
     expect(await screen.findByText('Failed to update image: Please choose an image file.')).toBeInTheDocument();
-    expect(uploadFiles).not.toHaveBeenCalled();
+    expect(uploads.count).toBe(0);
   });
 
-  it("shows the server's reason, or 'Failed to upload image'", async () => {
-    jest.mocked(uploadFiles).mockRejectedValueOnce(new ApiError(415, 'me.png is not an accepted type'));
-    renderScreen(<ProfilePage />);
+  it("shows the server's reason, or 'Failed to upload image' for a reply it cannot read", async () => {
+    // The second reply breaks the upload contract (no URLs).
+    mockApi.uploadFiles(inTurn(apiFailure(415, 'me.png is not an accepted type'), { message: 'Files uploaded' } as never));
+    renderWithProviders(<ProfilePage />);
     await screen.findByRole('button', { name: 'Change' });
     await userEvent.setup().upload(screen.getByLabelText('Profile photo file'), png);
     expect(await screen.findByText('Failed to update image: me.png is not an accepted type')).toBeInTheDocument();
-    jest.mocked(uploadFiles).mockRejectedValueOnce(new Error('boom'));
     await userEvent.setup().upload(screen.getByLabelText('Profile photo file'), png);
     expect(await screen.findByText('Failed to upload image')).toBeInTheDocument();
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.mocked(getUser).mockRejectedValueOnce(new Error('offline'));
-    renderScreen(<ProfilePage />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
+    mockApi.getUser(inTurn(NETWORK_ERROR, user));
+    renderWithProviders(<ProfilePage />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Business Information' })).toBeInTheDocument();
   });
 });

@@ -1,21 +1,23 @@
-import { Page, Skeleton, Stack, Text } from '@portal/ui';
-import { LoadError } from '../common/load-error';
+import { LoadError, Page, Skeleton, Stack, Text } from '@portal/ui';
 import { AccountDetails } from './account-details';
 import { BankAccountForm } from './bank-account-form';
 import { BusinessInformation } from './business-information';
 import { useProfile } from './use-profile';
 
 export function ProfilePage() {
-  const { load, reload, user, setUser } = useProfile();
+  const { signedIn, user, supplier, failed, retry } = useProfile();
   return (
     <Page title="My Profile">
       <Stack gap="5">
-        {load.status === 'idle' && <Text color="gray.600">Sign in again to see your profile.</Text>}
-        {load.status === 'loading' && <Skeleton height="260px" aria-label="Loading profile" />}
-        {load.status === 'error' && <LoadError message="Could not load your profile." onRetry={reload} />}
-        {user && load.status === 'ready' && <BusinessInformation user={user} supplier={load.data.supplier} onUserSaved={setUser} />}
+        {!signedIn && <Text color="gray.600">Sign in again to see your profile.</Text>}
+        {failed && <LoadError message="Could not load your profile." onRetry={retry} />}
+        {signedIn && !failed && (user && supplier !== undefined ? (
+          <BusinessInformation user={user} supplier={supplier} />
+        ) : (
+          <Skeleton height="260px" aria-label="Loading profile" />
+        ))}
         <AccountDetails email={user?.email ?? null} />
-        <BankAccountForm saved={user?.bank_account ?? null} onSaved={setUser} />
+        <BankAccountForm saved={user?.bank_account ?? null} />
       </Stack>
     </Page>
   );

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
-import { updateProfileImage, uploadFiles } from '@portal/api';
+import { useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { failureText, userMutations } from '@portal/api';
 import { UPLOAD_MAX_FILE_BYTES, type User } from '@portal/contracts';
-import { getSession, useCurrentProfile } from '@portal/session';
+import { getSession } from '@portal/session';
 import { Avatar, Button, Stack, VisuallyHidden, toast } from '@portal/ui';
-import { failureText } from '../common/error-message';
 
 const MAX_MB = UPLOAD_MAX_FILE_BYTES / (1024 * 1024);
 
@@ -14,36 +14,23 @@ export function photoRefusal(file: File): string | null {
   return null;
 }
 
-/** Uploads the image, makes it the profile photo, and returns the saved user. */
-async function savePhoto(userId: string, file: File): Promise<User> {
-  const { urls } = await uploadFiles([file]);
-  return updateProfileImage(userId, { profile_photo: urls[0]! });
-}
-
 /**
- * The avatar with its Change button. The server checks the file's content again; on success the
- * header's photo (useCurrentProfile) changes at once.
+ * The avatar with its Change button: uploads the image, then makes it the profile photo. The
+ * server checks the file's content again; the saved user shows at once here and in the header.
  */
-export function ProfilePhoto({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
+export function ProfilePhoto({ user }: { user: User }) {
   const input = useRef<HTMLInputElement>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useMutation(userMutations.changeProfilePhoto());
 
-  const change = async (file: File) => {
+  const change = (file: File) => {
     const { userId, token } = getSession();
     if (!userId || !token) return void toast.error('Missing credentials');
     const refusal = photoRefusal(file);
     if (refusal) return void toast.error(`Failed to update image: ${refusal}`);
-    setSaving(true);
-    try {
-      const saved = await savePhoto(userId, file);
-      onSaved(saved);
-      useCurrentProfile.getState().setProfile({ fullName: saved.full_name, photo: saved.profile_photo });
-      toast.success('Profile image updated');
-    } catch (error) {
-      toast.error(failureText(error, (message) => `Failed to update image: ${message}`, 'Failed to upload image'));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({ userId, file }, {
+      onSuccess: () => toast.success('Profile image updated'),
+      onError: (error) => toast.error(failureText(error, (message) => `Failed to update image: ${message}`, 'Failed to upload image')),
+    });
   };
 
   return (
@@ -61,11 +48,11 @@ export function ProfilePhoto({ user, onSaved }: { user: User; onSaved: (user: Us
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = ''; // choosing the same file again still triggers a change
-            if (file) void change(file);
+            if (file) change(file);
           }}
         />
       </VisuallyHidden>
-      <Button size="xs" variant="outline" loading={saving} onClick={() => input.current?.click()}>
+      <Button size="xs" variant="outline" loading={save.isPending} onClick={() => input.current?.click()}>
         Change
       </Button>
     </Stack>

@@ -1,32 +1,27 @@
-import { useCallback, useState } from 'react';
-import { getSupplier, getUser } from '@portal/api';
-import type { Supplier, User } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { supplierQueries, userQueries } from '@portal/api';
 import { useSession } from '@portal/session';
-import { useLoad } from '../common/use-load';
-
-export interface Profile {
-  user: User;
-  supplier: Supplier | null;
-}
 
 /**
- * The signed-in user and supplier (GET users/:id and suppliers/:id). Requested only with a token
- * and user id (spec section 5); a user who has not finished sign-up has no supplier yet.
- * `setUser` applies a reply of a PUT, so the screen shows what the server saved.
+ * The signed-in user and supplier (GET users/:id and suppliers/:id), the same reads as the header
+ * and the dashboard. A user who has not finished sign-up has no supplier yet (asked nothing).
+ * Changes made here (photo, bank account) answer the saved user, which replaces this one.
  */
 export function useProfile() {
-  const token = useSession((s) => s.token);
   const userId = useSession((s) => s.userId);
   const supplierId = useSession((s) => s.supplierId);
-  const fetchProfile = useCallback(
-    async (): Promise<Profile> => {
-      const [user, supplier] = await Promise.all([getUser(userId!), supplierId ? getSupplier(supplierId) : null]);
-      return { user, supplier };
+  const user = useQuery(userQueries.detail(userId));
+  const supplier = useQuery(supplierQueries.detail(supplierId));
+  const failed = (user.isError || supplier.isError) && !user.isFetching && !supplier.isFetching;
+  return {
+    signedIn: userId !== null,
+    user: user.data ?? null,
+    /** null without a supplier; undefined while it loads. */
+    supplier: supplierId ? supplier.data : null,
+    failed,
+    retry: () => {
+      if (user.isError) void user.refetch();
+      if (supplier.isError) void supplier.refetch();
     },
-    [userId, supplierId],
-  );
-  const [load, reload] = useLoad(token && userId ? fetchProfile : null);
-  const [saved, setSaved] = useState<User | null>(null);
-  const user = saved?.user_id === userId ? saved : load.status === 'ready' ? load.data.user : null;
-  return { load, reload, user, setUser: setSaved };
+  };
 }

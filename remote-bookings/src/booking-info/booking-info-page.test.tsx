@@ -1,46 +1,24 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, cancelBooking, getBooking } from '@portal/api';
-import { currentLocation, renderAtRoute } from '@portal/config/testing';
-import { booking } from '../bookings/test-booking';
+import { paths, routePatterns } from '@portal/contracts';
+import { BOOKING_ID as ID, NETWORK_ERROR, apiFailure, booking, currentLocation, inTurn, mockApi, renderAtRoute } from '@portal/testing';
 import { BookingInfoPage } from './booking-info-page';
 
-jest.mock('@portal/api', () => {
-  class MockApiError extends Error {
-    constructor(readonly status: number, message: string) {
-      super(message);
-    }
-  }
-  return { ApiError: MockApiError, getBooking: jest.fn(), cancelBooking: jest.fn() };
-});
-const mockedGet = jest.mocked(getBooking);
-const mockedCancel = jest.mocked(cancelBooking);
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
-
-const ID = '7f1c2d3e-0000-4000-8000-000000000001';
-
 const renderAt = (url: string) =>
-  renderAtRoute(url, { '/bookings/booking-info': <BookingInfoPage />, '/bookings/details/:bookingId': <BookingInfoPage /> });
+  renderAtRoute(url, { [paths.bookingInfoIndex]: <BookingInfoPage />, [routePatterns.bookingInfo]: <BookingInfoPage /> });
 
 const valueOf = (block: string, label: string) => {
   const item = within(screen.getByRole('region', { name: block })).getByText(label).parentElement!;
   return item.textContent.slice(label.length);
 };
 
-beforeEach(() => {
-  mockedGet.mockReset();
-  mockedCancel.mockReset();
-});
-
 describe('Booking Info', () => {
   it('shows the loading state, then every block with the booking data and its real status', async () => {
-    mockedGet.mockResolvedValue(booking({ selected_add_ons: [{ name: 'Jeep ride', price: 4000 }, 'Lunch'] }));
-    renderAt(`/bookings/details/${ID}`);
+    const get = mockApi.getBooking(booking({ selected_add_ons: [{ name: 'Jeep ride', price: 4000 }, 'Lunch'] }));
+    renderAt(paths.bookingInfo(ID));
     expect(screen.getByText('Loading booking...')).toBeInTheDocument();
     expect(await screen.findByText('Booking #1042')).toBeInTheDocument();
-    expect(mockedGet).toHaveBeenCalledWith(ID);
+    expect(get.last().params.bookingId).toBe(ID);
     // Stored as confirmed, shown as confirmed (the original showed 'pending').
     expect(screen.getByText('confirmed')).toHaveStyle({ color: 'var(--chakra-colors-green-600)' });
     expect(screen.getByText(/^Created 2 Nov 2026/)).toBeInTheDocument();
@@ -62,55 +40,66 @@ describe('Booking Info', () => {
   });
 
   it("says 'No Add-ons' when there are none", async () => {
-    mockedGet.mockResolvedValue(booking());
-    renderAt(`/bookings/details/${ID}`);
+    mockApi.getBooking(booking());
+    renderAt(paths.bookingInfo(ID));
     expect(within(await screen.findByRole('region', { name: 'Add ons' })).getByText('No Add-ons')).toBeInTheDocument();
   });
 
   it('shows a not-found state for a booking the server does not give (404)', async () => {
-    mockedGet.mockRejectedValue(new ApiError(404, 'Booking not found'));
-    renderAt(`/bookings/details/${ID}`);
+    mockApi.getBooking(apiFailure(404, 'Booking not found'));
+    renderAt(paths.bookingInfo(ID));
     expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute('href', '/bookings');
   });
 
-  it('points to My Bookings when no booking is chosen', () => {
-    renderAt('/bookings/booking-info');
+  it('says when the booking could not be loaded, and loads it on Retry', async () => {
+    mockApi.getBooking(inTurn(NETWORK_ERROR, booking()));
+    renderAt(paths.bookingInfo(ID));
+    expect(await screen.findByRole('heading', { name: 'Could not load this booking.' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Booking #1042')).toBeInTheDocument();
+  });
+
+  it('points to My Bookings when no booking is chosen, asking the server nothing', () => {
+    const get = mockApi.getBooking(booking());
+    renderAt(paths.bookingInfoIndex);
     expect(screen.getByRole('heading', { name: 'No booking selected' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute('href', '/bookings');
-    expect(mockedGet).not.toHaveBeenCalled();
+    expect(get.count).toBe(0);
   });
 
   it('opens the inbox on the booking conversation', async () => {
-    mockedGet.mockResolvedValue(booking());
-    renderAt(`/bookings/details/${ID}`);
+    mockApi.getBooking(booking());
+    renderAt(paths.bookingInfo(ID));
     await userEvent.click(await screen.findByRole('button', { name: 'Send a message' }));
     expect(currentLocation()).toBe(`/inbox?booking=${ID}`);
   });
 
   it('asks for a reason before cancelling, cancels, and shows the new status', async () => {
-    mockedGet.mockResolvedValue(booking());
-    mockedCancel.mockResolvedValue(booking({ booking_status: 'cancelled', cancellation_reason: 'operational' }));
-    renderAt(`/bookings/details/${ID}`);
+    mockApi.getBooking(booking());
+    const cancel = mockApi.cancelBooking(booking({ booking_status: 'cancelled', cancellation_reason: 'operational' }));
+    renderAt(paths.bookingInfo(ID));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await within(dialog).findByText('Please choose a reason.')).toBeInTheDocument();
-    expect(mockedCancel).not.toHaveBeenCalled();
+    expect(cancel.count).toBe(0);
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Operational' }));
     await userEvent.type(within(dialog).getByRole('textbox'), 'Guide fell ill');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
-    await waitFor(() => expect(mockedCancel).toHaveBeenCalledWith(ID, { reason: 'operational', note: 'Guide fell ill' }));
+    await waitFor(() => expect(cancel.count).toBe(1));
+    expect(cancel.last().params.bookingId).toBe(ID);
+    expect(cancel.last().body).toEqual({ reason: 'operational', note: 'Guide fell ill' });
     expect(await screen.findByText('Booking cancelled.')).toBeInTheDocument();
     expect(screen.getByText('cancelled')).toHaveStyle({ color: 'var(--chakra-colors-red-600)' });
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });
 
   it('says why a cancellation was refused and keeps the status', async () => {
-    mockedGet.mockResolvedValue(booking());
-    mockedCancel.mockRejectedValue(new ApiError(409, 'A completed booking cannot be cancelled.'));
-    renderAt(`/bookings/details/${ID}`);
+    mockApi.getBooking(booking());
+    mockApi.cancelBooking(apiFailure(409, 'A completed booking cannot be cancelled.'));
+    renderAt(paths.bookingInfo(ID));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Weather or road closure' }));

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { getBooking } from '@portal/api';
-import { bookingDisplayId, type Booking } from '@portal/contracts';
+import { bookingQueries, isNotFound } from '@portal/api';
+import { bookingDisplayId, paths, type Booking } from '@portal/contracts';
 import {
-  Box, Button, Flex, Grid, Heading, HStack, Page, Spinner, Stack, StatusText, Text, formatDateTime, useRecord,
+  Box, Button, Flex, Grid, Heading, HStack, Page, Spinner, Stack, StatusText, Text, formatDateTime,
 } from '@portal/ui';
-import { bookingStatusTone } from '../bookings/booking-columns';
+import { bookingStatusTone } from '../common/booking-status';
 import { AddOnsBlock, CancellationNote, CustomerBlock, TripBlock } from './booking-blocks';
 import { BookingSummary } from './booking-summary';
 import { canCancel } from './booking-text';
@@ -20,14 +21,14 @@ function Notice({ title, children, action }: { title: string; children: string; 
       <HStack justify="center" gap="3">
         {action}
         <Button asChild colorPalette="teal" variant="outline">
-          <RouterLink to="/bookings">Go to My Bookings</RouterLink>
+          <RouterLink to={paths.bookings}>Go to My Bookings</RouterLink>
         </Button>
       </HStack>
     </Box>
   );
 }
 
-function BookingView({ booking, onChange }: { booking: Booking; onChange: (booking: Booking) => void }) {
+function BookingView({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -50,38 +51,35 @@ function BookingView({ booking, onChange }: { booking: Booking; onChange: (booki
           <CancellationNote booking={booking} />
           <HStack gap="3" wrap="wrap">
             <Button colorPalette="red" variant="outline" disabled={!canCancel(booking)} onClick={() => setConfirming(true)}>Cancel</Button>
-            <Button colorPalette="teal" onClick={() => navigate(`/inbox?booking=${encodeURIComponent(booking.booking_id)}`)}>Send a message</Button>
+            <Button colorPalette="teal" onClick={() => navigate(paths.inboxConversation(booking.booking_id))}>Send a message</Button>
           </HStack>
         </Stack>
         <BookingSummary booking={booking} />
       </Grid>
-      <CancelBookingDialog booking={booking} open={confirming} onOpenChange={setConfirming} onCancelled={onChange} />
+      <CancelBookingDialog booking={booking} open={confirming} onOpenChange={setConfirming} />
     </Stack>
   );
 }
 
 function BookingById({ bookingId }: { bookingId: string }) {
-  const { load, replace, retry } = useRecord(getBooking, bookingId);
-  switch (load.state) {
-    case 'loading':
-      return (
-        <HStack gap="3" color="gray.600" py="8" justify="center">
-          <Spinner size="sm" />
-          <Text>Loading booking...</Text>
-        </HStack>
-      );
-    case 'not-found':
-      return <Notice title="Booking not found">This booking does not exist or is not one of yours.</Notice>;
-    case 'error':
-      return (
-        <Notice title="Could not load this booking." action={<Button colorPalette="teal" onClick={retry}>Retry</Button>}>
-          Please check your connection and try again.
-        </Notice>
-      );
-    default:
-      return <BookingView booking={load.record} onChange={replace} />;
-  }
+  const { data: booking, error, isFetching, refetch } = useQuery(bookingQueries.detail(bookingId));
+  if (booking) return <BookingView booking={booking} />;
+  // Asking again after a failure shows the loading state meanwhile.
+  if (isFetching) return <Loading />;
+  if (isNotFound(error)) return <Notice title="Booking not found">This booking does not exist or is not one of yours.</Notice>;
+  return (
+    <Notice title="Could not load this booking." action={<Button colorPalette="teal" onClick={() => void refetch()}>Retry</Button>}>
+      Please check your connection and try again.
+    </Notice>
+  );
 }
+
+const Loading = () => (
+  <HStack gap="3" color="gray.600" py="8" justify="center">
+    <Spinner size="sm" />
+    <Text>Loading booking...</Text>
+  </HStack>
+);
 
 /** Booking Info: /bookings/details/{bookingId}; /bookings/booking-info without an id says how to pick one. */
 export function BookingInfoPage() {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiError, cancelBooking } from '@portal/api';
+import { ApiError, bookingMutations } from '@portal/api';
 import {
   CANCELLATION_REASONS, CANCELLATION_REASON_LABELS, CancelBookingRequestSchema, type Booking,
 } from '@portal/contracts';
@@ -10,33 +11,31 @@ export interface CancelBookingDialogProps {
   booking: Booking;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCancelled: (booking: Booking) => void;
 }
 
-/** Asks why before cancelling; the reason is checked with the server's schema, then sent. */
-export function CancelBookingDialog({ booking, open, onOpenChange, onCancelled }: CancelBookingDialogProps) {
+/**
+ * Asks why before cancelling; the reason is checked with the server's schema, then sent. The
+ * page shows the cancelled booking the server answers (bookingMutations.cancel stores it).
+ */
+export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBookingDialogProps) {
   const [reason, setReason] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const cancel = useMutation(bookingMutations.cancel());
 
-  async function confirm() {
+  function confirm() {
     const request = v.safeParse(CancelBookingRequestSchema, { reason: reason ?? '', note: note || undefined });
     if (!request.success) {
       setError(request.issues[0].message);
       return;
     }
-    setSending(true);
-    try {
-      const cancelled = await cancelBooking(booking.booking_id, request.output);
-      toast.success('Booking cancelled.');
-      onCancelled(cancelled);
-      onOpenChange(false);
-    } catch (failure) {
-      toast.error(`Could not cancel the booking: ${failure instanceof ApiError ? failure.message : 'Unexpected error occurred.'}`);
-    } finally {
-      setSending(false);
-    }
+    cancel.mutate({ bookingId: booking.booking_id, request: request.output }, {
+      onSuccess: () => {
+        toast.success('Booking cancelled.');
+        onOpenChange(false);
+      },
+      onError: (failure) => toast.error(`Could not cancel the booking: ${failure instanceof ApiError ? failure.message : 'Unexpected error occurred.'}`),
+    });
   }
 
   return (
@@ -79,8 +78,8 @@ export function CancelBookingDialog({ booking, open, onOpenChange, onCancelled }
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={sending}>Keep booking</Button>
-              <Button colorPalette="red" onClick={() => void confirm()} loading={sending}>Cancel booking</Button>
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>Keep booking</Button>
+              <Button colorPalette="red" onClick={confirm} loading={cancel.isPending}>Cancel booking</Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

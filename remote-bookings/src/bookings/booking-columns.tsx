@@ -1,9 +1,6 @@
 import { BOOKING_COLUMNS, bookingDisplayId, type Booking } from '@portal/contracts';
-import { StatusText, formatDate, formatRs, type Column, type StatusTone } from '@portal/ui';
-
-/** Spec section 2: confirmed green, cancelled red, anything else blue. */
-export const bookingStatusTone = (status: string): StatusTone =>
-  status === 'confirmed' ? 'green' : status === 'cancelled' ? 'red' : 'blue';
+import { StatusText, formatDate, formatRs, type Column } from '@portal/ui';
+import { bookingStatusTone } from '../common/booking-status';
 
 type Header = (typeof BOOKING_COLUMNS)[number];
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { listBookings } from '@portal/api';
-import { BOOKING_TABS, DEFAULT_BOOKING_SORT } from '@portal/contracts';
+import { bookingQueries } from '@portal/api';
+import { BOOKING_TABS, DEFAULT_BOOKING_SORT, paths } from '@portal/contracts';
 import {
   AppTable, Box, Button, Flex, Grid, Icon, LoadError, Page, SearchBox, Tabs, useDisclosure, useListQuery, type ListQuery,
 } from '@portal/ui';
@@ -10,11 +10,11 @@ import { BOOKING_URL_FILTERS, TAB_LABELS, bookingFilterQuery, bookingListQuery, 
 import { BookingsFilters } from './bookings-filters';
 import { useBookingsCsv } from './use-bookings-csv';
 
-const loadBookings = (query: ListQuery) => listBookings(bookingListQuery(query));
+const bookingsPage = (query: ListQuery) => bookingQueries.list(bookingListQuery(query));
 
 export function BookingsPage() {
   const navigate = useNavigate();
-  const list = useListQuery(loadBookings, { defaultSort: DEFAULT_BOOKING_SORT, filterKeys: BOOKING_URL_FILTERS });
+  const list = useListQuery(bookingsPage, { defaultSort: DEFAULT_BOOKING_SORT, filterKeys: BOOKING_URL_FILTERS });
   const { update, query } = list;
   const csv = useBookingsCsv(bookingFilterQuery(query));
   const filtersPanel = useDisclosure();
@@ -24,7 +24,7 @@ export function BookingsPage() {
     <Page
       title="My Bookings"
       actions={
-        <Button colorPalette="teal" onClick={() => void csv.download()} loading={csv.downloading}>
+        <Button colorPalette="teal" onClick={csv.download} loading={csv.downloading}>
           <Icon name="download" size={16} /> Download CSV
         </Button>
       }
@@ -60,13 +60,14 @@ export function BookingsPage() {
             rows={list.rows}
             rowKey={(booking) => booking.booking_id}
             loading={list.loading}
+            reloading={list.reloading}
             loadingText="Loading bookings..."
             emptyText="No bookings found."
             total={list.total}
             page={query.page}
             pageSize={query.pageSize}
             onPageChange={(page) => update({ page })}
-            onRowClick={(booking) => navigate(`/bookings/details/${booking.booking_id}`)}
+            onRowClick={(booking) => navigate(paths.bookingInfo(booking.booking_id))}
           />
         </Box>
       </Grid>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { listPayouts } from '@portal/api';
+import { payoutQueries } from '@portal/api';
 import { DEFAULT_PAYOUT_SORT, PAYOUT_SORTS, type PayoutSort } from '@portal/contracts';
 import { AppTable, Button, Flex, Icon, LoadError, Page, SearchBox, Tabs, useListQuery, type ListQuery } from '@portal/ui';
 import { payoutColumns } from './payout-columns';
@@ -9,11 +9,11 @@ import { usePayoutsCsv } from './use-payouts-csv';
 // A sort typed into the URL by hand falls back to the default rather than failing the list.
 const payoutSortOf = (sort: string): PayoutSort => (PAYOUT_SORTS as readonly string[]).includes(sort) ? (sort as PayoutSort) : DEFAULT_PAYOUT_SORT;
 
-const loadPayouts = (query: ListQuery) =>
-  listPayouts({ page: String(query.page), pageSize: String(query.pageSize), q: query.q || undefined, sort: payoutSortOf(query.sort) });
+const payoutsPage = (query: ListQuery) =>
+  payoutQueries.list({ page: String(query.page), pageSize: String(query.pageSize), q: query.q || undefined, sort: payoutSortOf(query.sort) });
 
 export function PayoutsPage() {
-  const list = useListQuery(loadPayouts, { defaultSort: DEFAULT_PAYOUT_SORT, filterKeys: [] });
+  const list = useListQuery(payoutsPage, { defaultSort: DEFAULT_PAYOUT_SORT, filterKeys: [] });
   const sort = payoutSortOf(list.query.sort);
   const csv = usePayoutsCsv({ q: list.query.q, sort });
   const { update } = list;
@@ -23,7 +23,7 @@ export function PayoutsPage() {
     <Page
       title="My Payouts"
       actions={
-        <Button colorPalette="teal" onClick={() => void csv.download()} loading={csv.downloading}>
+        <Button colorPalette="teal" onClick={csv.download} loading={csv.downloading}>
           <Icon name="download" size={16} /> Download CSV
         </Button>
       }
@@ -44,6 +44,7 @@ export function PayoutsPage() {
         rows={list.rows}
         rowKey={(payout) => payout.payout_id}
         loading={list.loading}
+        reloading={list.reloading}
         loadingText="Loading payouts..."
         emptyText="No payouts found."
         total={list.total}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { listAllPayouts } from '@portal/api';
 import type { PayoutSort } from '@portal/contracts';
 import { downloadCsv, toast } from '@portal/ui';
@@ -8,18 +8,13 @@ export const PAYOUTS_CSV_FILE = 'payouts.csv';
 
 /** Download CSV: every payout matching the current search and sort (not only the visible page), built here. */
 export function usePayoutsCsv(search: { q: string; sort: PayoutSort }) {
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const payouts = await listAllPayouts({ q: search.q || undefined, sort: search.sort });
-      downloadCsv(PAYOUTS_CSV_FILE, PAYOUT_CSV_HEADER, payouts.map(payoutCsvRow));
-    } catch (error) {
+  const csv = useMutation({
+    mutationFn: listAllPayouts,
+    onSuccess: (payouts) => downloadCsv(PAYOUTS_CSV_FILE, PAYOUT_CSV_HEADER, payouts.map(payoutCsvRow)),
+    onError: (error) => {
       console.error(error);
       toast.error('Could not download payouts. Please try again.');
-    } finally {
-      setDownloading(false);
-    }
-  };
-  return { download, downloading };
+    },
+  });
+  return { download: () => csv.mutate({ q: search.q || undefined, sort: search.sort }), downloading: csv.isPending };
 }

@@ -1,4 +1,5 @@
-import { ApiError, replyToReview } from '@portal/api';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, reviewMutations } from '@portal/api';
 import { REVIEW_REPLY_MAX_LENGTH, ReviewReplyRequestSchema, type Review, type ReviewReplyRequest } from '@portal/contracts';
 import { useForm, valibotResolver } from '@portal/forms';
 import { Button, Dialog, Field, Portal, Text, Textarea, toast } from '@portal/ui';
@@ -6,14 +7,17 @@ import { Button, Dialog, Field, Portal, Text, Textarea, toast } from '@portal/ui
 interface ReplyDialogProps {
   review: Review;
   onClose: () => void;
-  onReplied: (review: Review) => void;
 }
 
 const failureMessage = (error: unknown) =>
   error instanceof ApiError && error.status === 409 ? 'This review already has a reply.' : 'Could not post your reply. Please try again.';
 
-/** The one public reply to a review, validated here and again by the server with the same schema. */
-export function ReplyDialog({ review, onClose, onReplied }: ReplyDialogProps) {
+/**
+ * The one public reply to a review, validated here and again by the server with the same schema.
+ * Once posted, the reviews refresh (the answered one shows its reply, or leaves the unanswered list).
+ */
+export function ReplyDialog({ review, onClose }: ReplyDialogProps) {
+  const reply = useMutation(reviewMutations.reply());
   const { register, handleSubmit, formState } = useForm<ReviewReplyRequest>({
     resolver: valibotResolver(ReviewReplyRequestSchema),
     defaultValues: { reply_text: '' },
@@ -21,8 +25,9 @@ export function ReplyDialog({ review, onClose, onReplied }: ReplyDialogProps) {
 
   const onSubmit = async (values: ReviewReplyRequest) => {
     try {
-      onReplied(await replyToReview(review.review_id, values));
+      await reply.mutateAsync({ reviewId: review.review_id, request: values });
       toast.success('Reply posted');
+      onClose();
     } catch (error) {
       console.error(error);
       toast.error(failureMessage(error));

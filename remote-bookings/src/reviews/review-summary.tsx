@@ -1,30 +1,8 @@
-import { useEffect, useState } from 'react';
-import { getReviewSummary } from '@portal/api';
-import { REVIEW_RATINGS, type ReviewSummary } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { reviewQueries } from '@portal/api';
+import { REVIEW_RATINGS } from '@portal/contracts';
 import { Box, Flex, HStack, Stack, Text } from '@portal/ui';
 import { Stars } from './stars';
-
-type SummaryState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; summary: ReviewSummary };
-
-function useReviewSummary(supplierId: string | null): SummaryState {
-  const [state, setState] = useState<{ supplierId: string | null; value: SummaryState } | null>(null);
-  useEffect(() => {
-    if (!supplierId) return undefined;
-    let current = true;
-    getReviewSummary(supplierId).then(
-      (summary) => current && setState({ supplierId, value: { status: 'ready', summary } }),
-      (error: unknown) => {
-        console.error(error);
-        if (current) setState({ supplierId, value: { status: 'failed' } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [supplierId]);
-  if (!supplierId) return { status: 'failed' };
-  return state?.supplierId === supplierId ? state.value : { status: 'loading' };
-}
 
 function RatingBar({ rating, count, total }: { rating: number; count: number; total: number }) {
   const share = total === 0 ? 0 : (count / total) * 100;
@@ -41,15 +19,17 @@ function RatingBar({ rating, count, total }: { rating: number; count: number; to
 
 /** The summary block: average, '{n} Reviews' and bars 5 to 1, computed by the server from every review. */
 export function ReviewSummaryBlock({ supplierId }: { supplierId: string | null }) {
-  const state = useReviewSummary(supplierId);
-  if (state.status !== 'ready') {
+  const summary = useQuery(reviewQueries.summary(supplierId));
+  if (!summary.data) {
+    // Without a supplier (sign-up not finished) nothing is asked, and there is no summary to show.
+    const loading = summary.isPending && summary.fetchStatus !== 'idle';
     return (
       <Box bg="white" borderWidth="1px" borderRadius="lg" p="5" mb="5" color="gray.600">
-        {state.status === 'loading' ? 'Loading summary...' : 'Could not load the review summary.'}
+        {loading ? 'Loading summary...' : 'Could not load the review summary.'}
       </Box>
     );
   }
-  const { average, count, bars } = state.summary;
+  const { average, count, bars } = summary.data;
   return (
     <Flex as="section" aria-label="Review summary" bg="white" borderWidth="1px" borderRadius="lg" p="5" mb="5" gap="8" direction={{ base: 'column', md: 'row' }}>
       <Stack gap="1" align={{ base: 'flex-start', md: 'center' }} justify="center" minW="140px">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { listReviews } from '@portal/api';
+import { reviewQueries } from '@portal/api';
 import { REVIEW_SORTS, REVIEW_TYPES, type Review, type ReviewListQuery } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Box, Flex, LoadError, Page, Pagination, SimpleGrid, Text, useListQuery, type ListQuery } from '@portal/ui';
@@ -27,16 +27,11 @@ function toReviewQuery(query: ListQuery): ReviewListQuery {
 
 export function ReviewsPage() {
   const supplierId = useSession((s) => s.supplierId);
-  const list = useListQuery<Review>(
-    (query) => (supplierId ? listReviews(supplierId, toReviewQuery(query)) : Promise.reject(new Error('No supplier in the session'))),
+  const list = useListQuery(
+    (query) => reviewQueries.list(supplierId, toReviewQuery(query)),
     { pageSize: PAGE_SIZE, defaultSort: 'newest', filterKeys: ['filter', 'type'] },
   );
   const [replyingTo, setReplyingTo] = useState<Review | null>(null);
-  const onReplied = () => {
-    setReplyingTo(null);
-    // Reload so the answered review shows its reply, or leaves the unanswered list.
-    list.reload();
-  };
 
   return (
     <Page title="My Reviews">
@@ -56,7 +51,7 @@ export function ReviewsPage() {
         <Text fontSize="sm" color="gray.600">{`Showing ${list.rows.length} of ${list.total}`}</Text>
         <Pagination page={list.query.page} pageSize={list.query.pageSize} total={list.total} onPageChange={(page) => list.update({ page })} />
       </Flex>
-      {replyingTo && <ReplyDialog review={replyingTo} onClose={() => setReplyingTo(null)} onReplied={onReplied} />}
+      {replyingTo && <ReplyDialog review={replyingTo} onClose={() => setReplyingTo(null)} />}
     </Page>
   );
 }

@@ -1,5 +1,7 @@
 import { attachmentLabel, conversationOfChat, isImageUrl, listTimeOf, messageTimeOf, previewOf, withSentMessage } from './chat-text';
-import { BILAL, HUNZA, ME, SKARDU, bilal, chat, me, message } from './test-chats';
+import { BILAL, BOOKING_ID as HUNZA, ME, bilal, chat, me, message } from '@portal/testing';
+
+const SKARDU = '7f1c2d3e-0000-4000-8000-000000000002';
 
 describe('chat text', () => {
   it('previews the last message by its text, else by its attachment', () => {

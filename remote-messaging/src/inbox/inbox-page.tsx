@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { getBooking, markMessagesRead } from '@portal/api';
-import type { ChatItem, Message } from '@portal/contracts';
-import { useCurrentProfile, useSession } from '@portal/session';
+import { bookingQueries, isNotFound, userQueries } from '@portal/api';
+import { paths, type ChatItem, type Message } from '@portal/contracts';
+import { useSession } from '@portal/session';
 import {
-  Box, Button, Center, CloseButton, Drawer, Flex, HStack, Heading, LoadError, Page, Portal, Spinner, Stack, Text, useRecord,
+  Box, Button, Center, CloseButton, Drawer, Flex, HStack, Heading, LoadError, Page, Portal, Spinner, Stack, Text,
 } from '@portal/ui';
 import { conversationOfBooking, conversationOfChat, type Conversation } from './chat-text';
 import { ConversationList, type ConversationListProps } from './conversation-list';
@@ -45,19 +46,20 @@ interface SelectedThreadProps {
  * once sent it is in the list, and the same thread pane stays (no reload, nothing lost).
  */
 function SelectedThread({ bookingId, chat, ...pane }: SelectedThreadProps) {
-  const { load, retry } = useRecord(getBooking, chat ? null : bookingId);
+  const booking = useQuery({ ...bookingQueries.detail(bookingId), enabled: !chat });
   if (chat) return <ThreadPane conversation={conversationOfChat(chat)} {...pane} />;
-  if (load.state === 'ready') return <ThreadPane conversation={conversationOfBooking(load.record)} {...pane} />;
+  if (booking.data) return <ThreadPane conversation={conversationOfBooking(booking.data)} {...pane} />;
+  const failed = booking.isError && !booking.isFetching;
   return (
     <ThreadFrame onOpenList={pane.onOpenList}>
-      {load.state === 'loading' && <ThreadNotice><Loading text="Loading conversation..." /></ThreadNotice>}
-      {load.state === 'not-found' && (
+      {!failed && <ThreadNotice><Loading text="Loading conversation..." /></ThreadNotice>}
+      {failed && isNotFound(booking.error) && (
         <ThreadNotice title="Conversation not found">
           <Text color="gray.600">This booking does not exist or is not one of yours.</Text>
         </ThreadNotice>
       )}
-      {load.state === 'error' && (
-        <Box p="4"><LoadError message="Failed to load messages" onRetry={retry} /></Box>
+      {failed && !isNotFound(booking.error) && (
+        <Box p="4"><LoadError message="Failed to load messages" onRetry={() => void booking.refetch()} /></Box>
       )}
     </ThreadFrame>
   );
@@ -88,24 +90,26 @@ function NoConversations() {
       <Heading as="h2" size="md" mb="2">No conversations yet.</Heading>
       <Text color="gray.600" mb="5">Messages from customers about their bookings appear here. You can also write first from a booking.</Text>
       <Button asChild colorPalette="teal" variant="outline">
-        <RouterLink to="/bookings">Go to My Bookings</RouterLink>
+        <RouterLink to={paths.bookings}>Go to My Bookings</RouterLink>
       </Button>
     </Box>
   );
 }
 
-/** Marks the open conversation read whenever it shows unread messages (on opening, or after a refresh). */
+/**
+ * Marks the open conversation read whenever it shows unread messages: on opening, or when a
+ * refresh brings new ones. A write that follows what is on screen; reads go through queries.
+ */
 function useMarkRead(bookingId: string | null, unread: number, markRead: (bookingId: string) => void) {
   useEffect(() => {
-    if (!bookingId || unread === 0) return;
-    markMessagesRead(bookingId).then(() => markRead(bookingId), () => undefined);
+    if (bookingId && unread > 0) markRead(bookingId);
   }, [bookingId, unread, markRead]);
 }
 
 /** My Inbox: the conversation list titled Messages and the chosen conversation, held in the URL as ?booking=ID. */
 export function InboxPage() {
   const userId = useSession((session) => session.userId);
-  const profile = useCurrentProfile((store) => store.profile);
+  const { data: me } = useQuery(userQueries.detail(userId));
   const chats = useChats(userId);
   const [params, setParams] = useSearchParams();
   const [listOpen, setListOpen] = useState(false);
@@ -124,8 +128,8 @@ export function InboxPage() {
   const { sent } = chats;
   const onSent = useCallback(
     (message: Message, conversation: Conversation) =>
-      userId && sent(message, conversation, { user_id: userId, full_name: profile?.fullName ?? '', profile_photo: profile?.photo ?? null }),
-    [sent, userId, profile],
+      userId && sent(message, conversation, { user_id: userId, full_name: me?.full_name ?? '', profile_photo: me?.profile_photo ?? null }),
+    [sent, userId, me],
   );
 
   const select = (bookingId: string) => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiError, sendMessage } from '@portal/api';
-import type { Message } from '@portal/contracts';
+import { ApiError, messageMutations } from '@portal/api';
+import { paths, type Message } from '@portal/contracts';
 import { Box, Button, Flex, Icon, Link, Stack, Text, toast } from '@portal/ui';
 import type { Conversation } from './chat-text';
 import { Composer, type SendResult } from './composer';
@@ -31,7 +32,7 @@ function ConversationHeader({ conversation: c }: { conversation: Conversation })
       <Text fontSize="sm" color="gray.600" lineClamp={2}>
         {`${c.tourName} · `}
         <Link asChild color="teal.700">
-          <RouterLink to={`/bookings/details/${encodeURIComponent(c.bookingId)}`}>{`#${c.bookingNumber}`}</RouterLink>
+          <RouterLink to={paths.bookingInfo(c.bookingId)}>{`#${c.bookingNumber}`}</RouterLink>
         </Link>
       </Text>
     </Stack>
@@ -49,16 +50,16 @@ export interface ThreadPaneProps {
 /** One conversation: its messages and, when the customer can be written to, the message box. */
 export function ThreadPane({ conversation, userId, onOpenList, onSent }: ThreadPaneProps) {
   const thread = useThread(conversation.bookingId);
+  const sendMessage = useMutation(messageMutations.send());
   const { customerId } = conversation;
 
   async function send(text: string, file: File | null): Promise<SendResult> {
     if (!userId || !customerId) return { sent: false, problem: null };
     try {
-      const reply = await sendMessage(
-        { booking_id: conversation.bookingId, sender_id: userId, receiver_id: customerId, message_text: text },
+      const reply = await sendMessage.mutateAsync({
+        fields: { booking_id: conversation.bookingId, sender_id: userId, receiver_id: customerId, message_text: text },
         file,
-      );
-      thread.append(reply.data);
+      });
       onSent(reply.data, conversation);
       return { sent: true };
     } catch (error) {

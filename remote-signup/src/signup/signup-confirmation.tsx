@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@portal/contracts';
 import { Button, Card, Heading, List, Text } from '@portal/ui';
 
 /** After sign-up: what happens next, and the way in. */
@@ -14,7 +15,7 @@ export function SignupConfirmation() {
           <List.Item>Access your dashboard and add your rooms and listings.</List.Item>
           <List.Item>You can receive bookings once your account is approved.</List.Item>
         </List.Root>
-        <Button colorPalette="blue" alignSelf="flex-start" onClick={() => navigate('/dashboard')}>Log in to dashboard</Button>
+        <Button colorPalette="blue" alignSelf="flex-start" onClick={() => navigate(paths.dashboard)}>Log in to dashboard</Button>
       </Card.Body>
     </Card.Root>
   );

@@ -1,36 +1,26 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ApiError, registerSupplier, registerUser, uploadFile } from '@portal/api';
 import { useSession } from '@portal/session';
-import { PortalProviders } from '@portal/ui';
+import { apiFailure, inTurn, mockApi, renderWithProviders, type Calls } from '@portal/testing';
 import { SignupPage } from './signup-page';
-
-jest.mock('@portal/api', () => ({
-  ...jest.requireActual<object>('@portal/api'),
-  registerUser: jest.fn(),
-  registerSupplier: jest.fn(),
-  uploadFile: jest.fn(),
-}));
-const mocked = { registerUser: jest.mocked(registerUser), registerSupplier: jest.mocked(registerSupplier), uploadFile: jest.mocked(uploadFile) };
-
-jest.setTimeout(60_000);
 
 const HOTEL = 'Hotel (hotel, lodge, homestay or guesthouse)';
 let uploads = 0;
+const mocked: Record<'registerUser' | 'registerSupplier', Calls> = {} as never;
 
 beforeEach(() => {
-  window.sessionStorage.clear();
-  useSession.getState().signOut();
-  jest.clearAllMocks();
-  mocked.uploadFile.mockImplementation(async (file) => `http://api.test/api/v1/files/${(uploads += 1)}-${file.name}`);
-  mocked.registerUser.mockResolvedValue({ message: 'ok', user: { user_id: 'u-1' }, token: 'user-token' });
-  mocked.registerSupplier.mockResolvedValue({ message: 'Supplier registered successfully!', supplier: { supplier_id: 's-1' }, token: 'supplier-token' });
+  // Each stored file gets a URL of its own, as the server names them.
+  mockApi.uploadFiles(({ body }) => ({
+    message: 'Files uploaded',
+    urls: (body as FormData).getAll('files').map((file) => `http://api.test/api/v1/files/${(uploads += 1)}-${(file as File).name}`),
+  }));
+  mocked.registerUser = mockApi.registerUser({ message: 'ok', user: { user_id: 'u-1' }, token: 'user-token' });
+  mocked.registerSupplier = mockApi.registerSupplier({ message: 'Supplier registered successfully!', supplier: { supplier_id: 's-1' }, token: 'supplier-token' });
 });
 
-function renderPage() {
+function renderPage(session: { token: string; userId: string; supplierId: string } | null = null) {
   const user = userEvent.setup();
-  const view = render(<PortalProviders><MemoryRouter><SignupPage /></MemoryRouter></PortalProviders>);
+  const view = renderWithProviders(<SignupPage />, { session });
   return { user, view };
 }
 
@@ -117,8 +107,9 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Supplier registered successfully!')).toBeInTheDocument();
-    expect(mocked.registerUser).toHaveBeenCalledWith({ full_name: 'Ayesha Khan', email: 'owner@hunza.test', phone_number: '+92 3001234567', password: 'secret1', role: 'supplier' });
-    expect(mocked.registerSupplier).toHaveBeenCalledWith({
+    expect(mocked.registerUser.last().body).toEqual({ full_name: 'Ayesha Khan', email: 'owner@hunza.test', phone_number: '+92 3001234567', password: 'secret1', role: 'supplier' });
+    expect(mocked.registerSupplier.last().headers.get('Authorization')).toBe('Bearer user-token');
+    expect(mocked.registerSupplier.last().body).toEqual({
       supplier_type: 'hotel',
       user_id: 'u-1',
       verification_doc: ['http://api.test/api/v1/files/2-a.pdf'],
@@ -127,7 +118,7 @@ describe('SignupPage', () => {
         city_region: 'Hunza', address: 'Karimabad', property_type: 'Lodge', amenities: ['Free Wi-Fi'], rooms: 10, check_in_time: '17:00', check_out_time: '11:00',
         photos: ['http://api.test/api/v1/files/1-lake.png'], verification_doc: ['http://api.test/api/v1/files/2-a.pdf'],
       },
-    }, { token: 'user-token' });
+    });
     expect(await screen.findByRole('heading', { name: "We're reviewing your details..." }, { timeout: 3000 })).toBeInTheDocument();
     expect(useSession.getState()).toMatchObject({ token: 'supplier-token', userId: 'u-1', supplierId: 's-1', registrationComplete: true });
     expect(screen.getByRole('button', { name: 'Log in to dashboard' })).toBeInTheDocument();
@@ -176,7 +167,10 @@ describe('SignupPage', () => {
   });
 
   it('lets a failed supplier registration be submitted again', async () => {
-    mocked.registerSupplier.mockRejectedValueOnce(new ApiError(400, 'Validation failed', [{ field: 'profile_data.city', message: 'Please fill in all required fields.' }]));
+    mocked.registerSupplier = mockApi.registerSupplier(inTurn(
+      apiFailure(400, 'Validation failed', [{ field: 'profile_data.city', message: 'Please fill in all required fields.' }]),
+      { message: 'Supplier registered successfully!', supplier: { supplier_id: 's-1' }, token: 'supplier-token' },
+    ));
     const { user } = renderPage();
     await chooseType(user, 'Rental provider');
     await fillContact(user, { name: 'Skardu Jeeps', contact: 'Bilal Ahmed' });
@@ -201,15 +195,16 @@ describe('SignupPage', () => {
     expect(useSession.getState().token).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(useSession.getState().registrationComplete).toBe(true), { timeout: 3000 });
-    expect(mocked.registerUser).toHaveBeenCalledTimes(2);
-    expect(mocked.registerSupplier).toHaveBeenLastCalledWith(expect.objectContaining({
+    expect(mocked.registerUser.count).toBe(2);
+    expect(mocked.registerSupplier.last().headers.get('Authorization')).toBe('Bearer user-token');
+    expect(mocked.registerSupplier.last().body).toMatchObject({
       supplier_type: 'rental',
-      profile_data: expect.objectContaining({ how_many_cars_bikes: 8, offer_self_drive: false, require_security_deposit: true }) as unknown,
-    }), { token: 'user-token' });
+      profile_data: { how_many_cars_bikes: 8, offer_self_drive: false, require_security_deposit: true },
+    });
   });
 
   it('shows the user registration failure with the server reason', async () => {
-    mocked.registerUser.mockRejectedValueOnce(new ApiError(409, 'An account with this email already exists.'));
+    mocked.registerUser = mockApi.registerUser(apiFailure(409, 'An account with this email already exists.'));
     const { user } = renderPage();
     await chooseType(user, 'Tour guide');
     await fillContact(user, { name: 'Bilal Ahmed' });
@@ -227,13 +222,12 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('User registration failed.')).toBeInTheDocument();
     expect(screen.getByText('An account with this email already exists.')).toBeInTheDocument();
-    expect(mocked.registerSupplier).not.toHaveBeenCalled();
+    expect(mocked.registerSupplier.count).toBe(0);
   });
 
   it('shows the confirmation when registration was completed before (reset-on-load rule)', () => {
-    useSession.getState().signIn({ token: 't', userId: 'u-1', supplierId: 's-1' });
     useSession.getState().completeRegistration('s-1');
-    renderPage();
+    renderPage({ token: 't', userId: 'u-1', supplierId: 's-1' });
     expect(screen.getByRole('heading', { name: "We're reviewing your details..." })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, registerSupplier, registerUser } from '@portal/api';
 import { useSession } from '@portal/session';
 import { toast } from '@portal/ui';
@@ -16,10 +17,11 @@ type Outcome = { ok: true; token: string; userId: string; supplierId: string } |
 export function useSignupSubmit() {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
+  const registration = useMutation({ mutationFn: register });
 
   async function submit(values: SignupValues, { discardDraft }: { discardDraft: () => void }): Promise<void> {
     setFailure(null);
-    const outcome = await register(values).catch((error: unknown): Outcome => {
+    const outcome = await registration.mutateAsync(values).catch((error: unknown): Outcome => {
       console.error('Sign-up failed unexpectedly', error);
       toast.error('Unexpected error occurred.');
       return { ok: false };

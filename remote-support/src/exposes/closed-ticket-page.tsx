@@ -1,1 +1,1 @@
-export { ClosedTicketPage as default } from '../closed-ticket/closed-ticket-page';
+export { ClosedTicketPage as default } from '../latest-ticket/closed-ticket-page';

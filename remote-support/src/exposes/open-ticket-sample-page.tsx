@@ -1,1 +1,1 @@
-export { OpenTicketSamplePage as default } from '../open-ticket-sample/open-ticket-sample-page';
+export { OpenTicketSamplePage as default } from '../latest-ticket/open-ticket-sample-page';

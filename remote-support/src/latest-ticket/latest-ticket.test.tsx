@@ -1,44 +1,34 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getTicket, listTickets } from '@portal/api';
-import { currentLocation, renderAtRoute } from '@portal/config/testing';
-import { ClosedTicketPage } from '../closed-ticket/closed-ticket-page';
-import { OpenTicketSamplePage } from '../open-ticket-sample/open-ticket-sample-page';
-import { TICKET_ID, ticket, ticketDetail } from '../test/test-ticket';
-
-jest.mock('@portal/api', () => ({ listTickets: jest.fn(), getTicket: jest.fn(), updateTicket: jest.fn() }));
-const mockedList = jest.mocked(listTickets);
-const mockedGet = jest.mocked(getTicket);
+import { paths } from '@portal/contracts';
+import { NETWORK_ERROR, TICKET_ID, currentLocation, inTurn, mockApi, renderAtRoute, ticket, ticketDetail, type Calls } from '@portal/testing';
+import { ClosedTicketPage } from './closed-ticket-page';
+import { OpenTicketSamplePage } from './open-ticket-sample-page';
 
 const renderAt = (url: string) =>
-  renderAtRoute(url, { '/support/ticket': <OpenTicketSamplePage />, '/support/closed': <ClosedTicketPage /> });
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
+  renderAtRoute(url, { [paths.openTicketSample]: <OpenTicketSamplePage />, [paths.closedTicket]: <ClosedTicketPage /> });
+let get: Calls;
 
 beforeEach(() => {
-  mockedList.mockReset();
-  mockedGet.mockReset();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  get = mockApi.getTicket(ticketDetail());
 });
 
 describe('Latest open and closed ticket', () => {
   it('/support/ticket shows the most recent open ticket with its conversation', async () => {
-    mockedList.mockResolvedValue({ rows: [ticket()], total: 3 });
-    mockedGet.mockResolvedValue(ticketDetail());
-    renderAt('/support/ticket');
+    const list = mockApi.listTickets({ rows: [ticket()], total: 3 });
+    renderAt(paths.openTicketSample);
     expect(await screen.findByRole('heading', { name: 'Payout for March not received' })).toBeInTheDocument();
-    expect(mockedList).toHaveBeenCalledWith({ tab: 'open', sort: 'newest', pageSize: '1' });
-    expect(mockedGet).toHaveBeenCalledWith(TICKET_ID);
+    expect(list.last().query).toEqual({ tab: 'open', sort: 'newest', pageSize: '1' });
+    expect(get.last().params.ticketId).toBe(TICKET_ID);
     expect(screen.getByRole('button', { name: 'Add Response' })).toBeInTheDocument();
   });
 
   it('/support/closed shows the most recent closed ticket with the closed notice', async () => {
-    mockedList.mockResolvedValue({ rows: [ticket({ status: 'closed' })], total: 1 });
-    mockedGet.mockResolvedValue(ticketDetail({ status: 'closed', closed_at: '2026-03-12T10:00:00.000Z' }));
-    renderAt('/support/closed');
+    const list = mockApi.listTickets({ rows: [ticket({ status: 'closed' })], total: 1 });
+    mockApi.getTicket(ticketDetail({ status: 'closed', closed_at: '2026-03-12T10:00:00.000Z' }));
+    renderAt(paths.closedTicket);
     expect(await screen.findByText('This request is closed for comments. You can create a follow-up.')).toBeInTheDocument();
-    expect(mockedList).toHaveBeenCalledWith({ tab: 'closed', sort: 'newest', pageSize: '1' });
+    expect(list.last().query).toEqual({ tab: 'closed', sort: 'newest', pageSize: '1' });
     expect(screen.queryByRole('button', { name: 'Add Response' })).not.toBeInTheDocument();
   });
 
@@ -46,18 +36,17 @@ describe('Latest open and closed ticket', () => {
     ['/support/ticket', 'No open tickets.'],
     ['/support/closed', 'No closed tickets.'],
   ])('%s says when there is none and offers to open one', async (url, text) => {
-    mockedList.mockResolvedValue({ rows: [], total: 0 });
+    mockApi.listTickets({ rows: [], total: 0 });
     renderAt(url);
     expect(await screen.findByRole('heading', { name: text })).toBeInTheDocument();
-    expect(mockedGet).not.toHaveBeenCalled();
+    expect(get.count).toBe(0);
     await userEvent.click(screen.getByRole('link', { name: 'Open Ticket' }));
     expect(currentLocation()).toBe('/open-ticket');
   });
 
   it('says when the latest ticket could not be found and retries', async () => {
-    mockedList.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ rows: [ticket()], total: 1 });
-    mockedGet.mockResolvedValue(ticketDetail());
-    renderAt('/support/ticket');
+    mockApi.listTickets(inTurn(NETWORK_ERROR, { rows: [ticket()], total: 1 }));
+    renderAt(paths.openTicketSample);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Payout for March not received' })).toBeInTheDocument();
   });

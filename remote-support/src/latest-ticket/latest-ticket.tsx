@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { TicketStatus } from '@portal/contracts';
+import { paths, type TicketStatus } from '@portal/contracts';
 import { Button } from '@portal/ui';
-import { TicketLoading, TicketNotice } from '../ticket-detail/ticket-notice';
-import { TicketView } from '../ticket-detail/ticket-view';
+import { TicketLoading, TicketNotice } from '../common/ticket-notice';
+import { TicketView } from '../common/ticket-view/ticket-view';
 import { useLatestTicketId } from './use-latest-ticket-id';
 
 const NONE: Record<TicketStatus, string> = { open: 'No open tickets.', closed: 'No closed tickets.' };
@@ -17,7 +17,7 @@ export function LatestTicket({ tab }: { tab: TicketStatus }) {
       return (
         <TicketNotice
           title={NONE[tab]}
-          action={<Button asChild colorPalette="teal"><RouterLink to="/open-ticket">Open Ticket</RouterLink></Button>}
+          action={<Button asChild colorPalette="teal"><RouterLink to={paths.openTicket}>Open Ticket</RouterLink></Button>}
         />
       );
     case 'error':

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, openTicket, uploadFile } from '@portal/api';
-import { TICKET_TOPICS, UPLOAD_MIME_TYPES } from '@portal/contracts';
+import { ApiError, ticketMutations, uploadFile } from '@portal/api';
+import { TICKET_TOPICS, UPLOAD_MIME_TYPES, paths } from '@portal/contracts';
 import { type FieldPath, FileUploadField, FormProvider, SelectField, TextField, toOptions, useForm, valibotResolver } from '@portal/forms';
 import { Box, Button, HStack, Stack, toast } from '@portal/ui';
 import {
@@ -16,6 +17,7 @@ export function OpenTicketForm({ defaults }: { defaults: Partial<OpenTicketFormI
   const navigate = useNavigate();
   // Submitting mid-upload would send the ticket without its attachment.
   const [uploading, setUploading] = useState(false);
+  const open = useMutation(ticketMutations.open());
   const form = useForm<OpenTicketFormInput, unknown, OpenTicketFormValues>({
     resolver: valibotResolver(OpenTicketFormSchema),
     defaultValues: { subject: '', description: '', attachment: [], ...defaults },
@@ -24,9 +26,9 @@ export function OpenTicketForm({ defaults }: { defaults: Partial<OpenTicketFormI
 
   async function submit(values: OpenTicketFormValues) {
     try {
-      const reply = await openTicket(toOpenTicketRequest(values));
+      const reply = await open.mutateAsync(toOpenTicketRequest(values));
       toast.success(reply.message);
-      void navigate(`/support/details/${reply.ticket.ticket_id}`);
+      void navigate(paths.ticketDetail(reply.ticket.ticket_id));
     } catch (error) {
       console.error(error);
       showFailure(error);
@@ -60,7 +62,7 @@ export function OpenTicketForm({ defaults }: { defaults: Partial<OpenTicketFormI
               onUploadingChange={setUploading}
             />
             <HStack gap="3" justify="flex-end">
-              <Button variant="outline" onClick={() => navigate('/support')}>Cancel</Button>
+              <Button variant="outline" onClick={() => navigate(paths.support)}>Cancel</Button>
               <Button type="submit" colorPalette="teal" disabled={uploading} loading={form.formState.isSubmitting}>Submit Ticket</Button>
             </HStack>
           </Stack>

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Page, Text } from '@portal/ui';
-import { ticketDisplayId } from '../support-list/ticket-columns';
-import { TicketLoading } from '../ticket-detail/ticket-notice';
+import { TicketLoading } from '../common/ticket-notice';
+import { ticketDisplayId } from '../common/ticket-text';
 import { OpenTicketForm } from './open-ticket-form';
 import { followUpDefaults } from './open-ticket-form-schema';
 import { useFollowUp } from './use-follow-up';

@@ -1,33 +1,27 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listTickets } from '@portal/api';
-import { currentLocation, renderAtRoute } from '@portal/config/testing';
-import { TICKET_ID, ticket } from '../test/test-ticket';
+import { paths } from '@portal/contracts';
+import { NETWORK_ERROR, TICKET_ID, currentLocation, inTurn, mockApi, renderAtRoute, ticket, type Calls } from '@portal/testing';
 import { SupportPage } from './support-page';
 
-jest.mock('@portal/api', () => ({ listTickets: jest.fn() }));
-const mockedList = jest.mocked(listTickets);
-
-const renderAt = (url: string) => renderAtRoute(url, { '/support': <SupportPage /> });
-const lastQuery = () => mockedList.mock.calls.at(-1)![0];
+const renderAt = (url: string) => renderAtRoute(url, { [paths.support]: <SupportPage /> });
+let list: Calls;
+/** The query string GET /support/my-tickets received last. */
+const lastQuery = () => list.last().query;
 const rows = [
   ticket(),
-  ticket({ ticket_id: 't2', ticket_number: 13, related_to: 'Listings', subject: 'Photos', status: 'closed', closed_at: '2026-03-20T08:00:00.000Z' }),
+  ticket({ ticket_id: '5b0c4f4e-0000-4000-8000-000000000002', ticket_number: 13, related_to: 'Listings', subject: 'Photos', status: 'closed', closed_at: '2026-03-20T08:00:00.000Z' }),
 ];
 
-// Chakra in jsdom on a busy two-core machine is slow.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
-
-beforeEach(() => mockedList.mockReset());
 
 describe('Support', () => {
   it('shows the loading text, then the tickets in the spec columns with en-GB dates', async () => {
-    mockedList.mockResolvedValue({ rows, total: 14 });
+    list = mockApi.listTickets({ rows, total: 14 });
     renderAt('/support');
     expect(screen.getByRole('heading', { name: 'Support' })).toBeInTheDocument();
     expect(screen.getByText('Loading tickets...')).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Support tickets' });
+    await screen.findByText('#12');
+    const table = screen.getByRole('table', { name: 'Support tickets' });
     const [header, first, second] = within(table).getAllByRole('row');
     expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(
       ['ID', 'Related to', 'Opened', 'Subject', 'Closed', 'Status'],
@@ -39,11 +33,11 @@ describe('Support', () => {
       ['#13', 'Listings', '8 Mar 2026', 'Photos', '20 Mar 2026', 'Closed'],
     );
     expect(screen.getByText('Showing 2 of 14')).toBeInTheDocument();
-    expect(lastQuery()).toEqual({ tab: 'open', q: undefined, sort: 'newest', page: '1', pageSize: '10' });
+    expect(lastQuery()).toEqual({ tab: 'open', sort: 'newest', page: '1', pageSize: '10' });
   });
 
   it('shows the empty text when nothing matches', async () => {
-    mockedList.mockResolvedValue({ rows: [], total: 0 });
+    list = mockApi.listTickets({ rows: [], total: 0 });
     renderAt('/support?tab=closed&q=refund');
     expect(await screen.findByText('No tickets found.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search by ID, related to or subject' })).toHaveValue('refund');
@@ -51,7 +45,7 @@ describe('Support', () => {
   });
 
   it('says when the list failed and retries', async () => {
-    mockedList.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ rows, total: 2 });
+    list = mockApi.listTickets(inTurn(NETWORK_ERROR, { rows, total: 2 }));
     renderAt('/support');
     expect(await screen.findByText('Could not load tickets.')).toBeInTheDocument();
     expect(screen.getByText('No tickets found.')).toBeInTheDocument();
@@ -61,7 +55,7 @@ describe('Support', () => {
   });
 
   it('turns the tab, search, sort and page into the query and the URL', async () => {
-    mockedList.mockResolvedValue({ rows, total: 25 });
+    list = mockApi.listTickets({ rows, total: 25 });
     renderAt('/support');
     await screen.findByText('#12');
     await userEvent.click(screen.getByRole('tab', { name: 'Closed' }));
@@ -76,7 +70,7 @@ describe('Support', () => {
   });
 
   it('opens the ticket on a row click and on Enter', async () => {
-    mockedList.mockResolvedValue({ rows, total: 2 });
+    list = mockApi.listTickets({ rows, total: 2 });
     const { unmount } = renderAt('/support');
     await userEvent.click(await screen.findByText('Payout for March not received'));
     expect(currentLocation()).toBe(`/support/details/${TICKET_ID}`);
@@ -86,11 +80,11 @@ describe('Support', () => {
     const row = (await screen.findByText('Photos')).closest('tr')!;
     row.focus();
     await userEvent.keyboard('{Enter}');
-    expect(currentLocation()).toBe('/support/details/t2');
+    expect(currentLocation()).toBe('/support/details/5b0c4f4e-0000-4000-8000-000000000002');
   });
 
   it('has an Open Ticket button that goes to the form', async () => {
-    mockedList.mockResolvedValue({ rows: [], total: 0 });
+    list = mockApi.listTickets({ rows: [], total: 0 });
     renderAt('/support');
     await userEvent.click(screen.getByRole('link', { name: 'Open Ticket' }));
     expect(currentLocation()).toBe('/open-ticket');

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { listTickets } from '@portal/api';
-import { DEFAULT_TICKET_SORT, TICKET_SORTS, TICKET_STATUSES, type TicketSort } from '@portal/contracts';
+import { ticketQueries } from '@portal/api';
+import { DEFAULT_TICKET_SORT, TICKET_SORTS, TICKET_STATUSES, paths, type TicketSort } from '@portal/contracts';
 import {
   AppTable, Button, Field, Flex, LoadError, NativeSelect, Page, SearchBox, Tabs, useListQuery, type ListQuery,
 } from '@portal/ui';
@@ -10,7 +10,7 @@ import { SORT_LABELS, TAB_LABELS, TICKET_URL_FILTERS, sortOf, tabOf, ticketListQ
 
 const isTicketSort = (value: string): value is TicketSort => (TICKET_SORTS as readonly string[]).includes(value);
 
-const loadTickets = (query: ListQuery) => listTickets(ticketListQuery(query));
+const ticketsPage = (query: ListQuery) => ticketQueries.list(ticketListQuery(query));
 
 function SortBy({ value, onChange }: { value: TicketSort; onChange: (sort: TicketSort) => void }) {
   return (
@@ -29,7 +29,7 @@ function SortBy({ value, onChange }: { value: TicketSort; onChange: (sort: Ticke
 /** Support: the supplier's tickets by tab, searched, sorted and paged by the server; state in the URL. */
 export function SupportPage() {
   const navigate = useNavigate();
-  const list = useListQuery(loadTickets, { defaultSort: DEFAULT_TICKET_SORT, filterKeys: TICKET_URL_FILTERS });
+  const list = useListQuery(ticketsPage, { defaultSort: DEFAULT_TICKET_SORT, filterKeys: TICKET_URL_FILTERS });
   const { update, query } = list;
   const search = useCallback((q: string) => update({ q }), [update]);
 
@@ -38,7 +38,7 @@ export function SupportPage() {
       title="Support"
       actions={
         <Button asChild colorPalette="teal">
-          <RouterLink to="/open-ticket">Open Ticket</RouterLink>
+          <RouterLink to={paths.openTicket}>Open Ticket</RouterLink>
         </Button>
       }
     >
@@ -58,13 +58,14 @@ export function SupportPage() {
         rows={list.rows}
         rowKey={(ticket) => ticket.ticket_id}
         loading={list.loading}
+        reloading={list.reloading}
         loadingText="Loading tickets..."
         emptyText="No tickets found."
         total={list.total}
         page={query.page}
         pageSize={query.pageSize}
         onPageChange={(page) => update({ page })}
-        onRowClick={(ticket) => navigate(`/support/details/${ticket.ticket_id}`)}
+        onRowClick={(ticket) => navigate(paths.ticketDetail(ticket.ticket_id))}
       />
     </Page>
   );

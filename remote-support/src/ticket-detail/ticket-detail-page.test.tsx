@@ -1,36 +1,27 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getTicket, updateTicket } from '@portal/api';
-import { currentLocation, renderAtRoute } from '@portal/config/testing';
-import { TICKET_ERRORS } from '@portal/contracts';
-import { TICKET_ID, response, ticketDetail } from '../test/test-ticket';
+import { TICKET_ERRORS, paths, routePatterns } from '@portal/contracts';
+import {
+  NETWORK_ERROR, TICKET_ID, apiFailure, currentLocation, inTurn, mockApi, renderAtRoute, ticketDetail, ticketResponse as response,
+} from '@portal/testing';
 import { TicketDetailPage } from './ticket-detail-page';
 
-jest.mock('@portal/api', () => ({ ...jest.requireActual<object>('@portal/api'), getTicket: jest.fn(), updateTicket: jest.fn() }));
-const mockedGet = jest.mocked(getTicket);
-const mockedUpdate = jest.mocked(updateTicket);
-
 const renderAt = (url: string) =>
-  renderAtRoute(url, { '/support/details/:ticketId': <TicketDetailPage />, '/support/details': <TicketDetailPage /> });
+  renderAtRoute(url, { [routePatterns.ticketDetail]: <TicketDetailPage />, '/support/details': <TicketDetailPage /> });
 const responseBox = () => screen.getByRole('textbox', { name: 'Admin Response' });
 const conversation = () => screen.getByRole('region', { name: 'Conversation' });
 
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
-
 beforeEach(() => {
-  mockedGet.mockReset();
-  mockedUpdate.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 describe('Ticket detail', () => {
   it('shows the ticket and its conversation oldest first, the team as Admin Response and the supplier as You', async () => {
-    mockedGet.mockResolvedValue(ticketDetail({ attachment: 'http://files.test/uploads/receipt%20march.pdf' }));
-    renderAt(`/support/details/${TICKET_ID}`);
+    const get = mockApi.getTicket(ticketDetail({ attachment: 'http://files.test/uploads/receipt%20march.pdf' }));
+    renderAt(paths.ticketDetail(TICKET_ID));
     expect(screen.getByText('Loading ticket...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Payout for March not received' })).toBeInTheDocument();
-    expect(mockedGet).toHaveBeenCalledWith(TICKET_ID);
+    expect(get.last().params.ticketId).toBe(TICKET_ID);
     expect(screen.getByText('Ticket #12')).toBeInTheDocument();
     expect(screen.getByText(TICKET_ID)).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
@@ -49,31 +40,33 @@ describe('Ticket detail', () => {
 
   it('adds a response, appends it and clears the box', async () => {
     const ticket = ticketDetail({ admin_responses: [response()] });
-    mockedGet.mockResolvedValue(ticket);
-    mockedUpdate.mockResolvedValue({
+    mockApi.getTicket(ticket);
+    const update = mockApi.updateTicket({
       ...ticket,
       admin_responses: [...ticket.admin_responses, response({ response_id: 'r3', author: 'supplier', body: 'Any news?', created_at: '2026-03-11T10:00:00.000Z' })],
     });
-    renderAt(`/support/details/${TICKET_ID}`);
+    renderAt(paths.ticketDetail(TICKET_ID));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Admin Response' }), '  Any news?  ');
     await userEvent.click(screen.getByRole('button', { name: 'Add Response' }));
     expect(await within(conversation()).findByText('Any news?')).toBeInTheDocument();
-    expect(mockedUpdate).toHaveBeenCalledWith(TICKET_ID, { admin_responses: 'Any news?' });
+    expect(update.last().params.ticketId).toBe(TICKET_ID);
+    expect(update.last().body).toEqual({ admin_responses: 'Any news?' });
     expect(responseBox()).toHaveValue('');
   });
 
   it('asks for text before sending an empty response', async () => {
-    mockedGet.mockResolvedValue(ticketDetail());
-    renderAt(`/support/details/${TICKET_ID}`);
+    mockApi.getTicket(ticketDetail());
+    const update = mockApi.updateTicket(ticketDetail());
+    renderAt(paths.ticketDetail(TICKET_ID));
     await userEvent.click(await screen.findByRole('button', { name: 'Add Response' }));
     expect(screen.getByText(TICKET_ERRORS.response)).toBeInTheDocument();
-    expect(mockedUpdate).not.toHaveBeenCalled();
+    expect(update.count).toBe(0);
   });
 
   it('says when the response could not be added and keeps the text', async () => {
-    mockedGet.mockResolvedValue(ticketDetail());
-    mockedUpdate.mockRejectedValue(new ApiError(500, 'Server error'));
-    renderAt(`/support/details/${TICKET_ID}`);
+    mockApi.getTicket(ticketDetail());
+    mockApi.updateTicket(apiFailure(500, 'Server error'));
+    renderAt(paths.ticketDetail(TICKET_ID));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Admin Response' }), 'Still waiting');
     await userEvent.click(screen.getByRole('button', { name: 'Add Response' }));
     expect(await screen.findByText('Failed to add admin response.')).toBeInTheDocument();
@@ -81,22 +74,22 @@ describe('Ticket detail', () => {
   });
 
   it('closes the ticket after confirming and returns to Support', async () => {
-    mockedGet.mockResolvedValue(ticketDetail());
-    mockedUpdate.mockResolvedValue(ticketDetail({ status: 'closed', closed_at: '2026-03-12T10:00:00.000Z' }));
-    renderAt(`/support/details/${TICKET_ID}`);
+    mockApi.getTicket(ticketDetail());
+    const update = mockApi.updateTicket(ticketDetail({ status: 'closed', closed_at: '2026-03-12T10:00:00.000Z' }));
+    renderAt(paths.ticketDetail(TICKET_ID));
     await userEvent.click(await screen.findByRole('button', { name: 'Close Ticket' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Close this ticket?' });
-    expect(mockedUpdate).not.toHaveBeenCalled();
+    expect(update.count).toBe(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, close ticket' }));
     await waitFor(() => expect(currentLocation()).toBe('/support'));
-    expect(mockedUpdate).toHaveBeenCalledWith(TICKET_ID, { status: 'closed' });
+    expect(update.last().body).toEqual({ status: 'closed' });
     expect(await screen.findByText('Ticket closed.')).toBeInTheDocument();
   });
 
   it('says when the ticket could not be closed and stays', async () => {
-    mockedGet.mockResolvedValue(ticketDetail());
-    mockedUpdate.mockRejectedValue(new ApiError(0, 'offline'));
-    renderAt(`/support/details/${TICKET_ID}`);
+    mockApi.getTicket(ticketDetail());
+    mockApi.updateTicket(NETWORK_ERROR);
+    renderAt(paths.ticketDetail(TICKET_ID));
     await userEvent.click(await screen.findByRole('button', { name: 'Close Ticket' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, close ticket' }));
     expect(await screen.findByText('Failed to close the ticket.')).toBeInTheDocument();
@@ -104,8 +97,8 @@ describe('Ticket detail', () => {
   });
 
   it('shows a closed ticket with the closed notice, a follow-up link and no way to respond', async () => {
-    mockedGet.mockResolvedValue(ticketDetail({ status: 'closed', closed_at: '2026-03-12T10:00:00.000Z' }));
-    renderAt(`/support/details/${TICKET_ID}`);
+    mockApi.getTicket(ticketDetail({ status: 'closed', closed_at: '2026-03-12T10:00:00.000Z' }));
+    renderAt(paths.ticketDetail(TICKET_ID));
     expect(await screen.findByText('This request is closed for comments. You can create a follow-up.')).toBeInTheDocument();
     expect(screen.getByText('12 Mar 2026')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Admin Response' })).not.toBeInTheDocument();
@@ -116,23 +109,24 @@ describe('Ticket detail', () => {
   });
 
   it('says when the ticket does not exist', async () => {
-    mockedGet.mockRejectedValue(new ApiError(404, 'Not found'));
+    mockApi.getTicket(apiFailure(404, 'Not found'));
     renderAt('/support/details/unknown');
     expect(await screen.findByRole('heading', { name: 'Ticket not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Support' })).toHaveAttribute('href', '/support');
   });
 
   it('says when the ticket could not be fetched and retries', async () => {
-    mockedGet.mockRejectedValueOnce(new ApiError(0, 'offline')).mockResolvedValue(ticketDetail());
-    renderAt(`/support/details/${TICKET_ID}`);
+    mockApi.getTicket(inTurn(NETWORK_ERROR, ticketDetail()));
+    renderAt(paths.ticketDetail(TICKET_ID));
     expect(await screen.findByText('Failed to fetch ticket details.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Payout for March not received' })).toBeInTheDocument();
   });
 
   it('says the id is missing without asking the server', () => {
+    const get = mockApi.getTicket(ticketDetail());
     renderAt('/support/details');
     expect(screen.getByText('Ticket ID is missing')).toBeInTheDocument();
-    expect(mockedGet).not.toHaveBeenCalled();
+    expect(get.count).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Page } from '@portal/ui';
-import { TicketNotice } from './ticket-notice';
-import { TicketView } from './ticket-view';
+import { TicketNotice } from '../common/ticket-notice';
+import { TicketView } from '../common/ticket-view/ticket-view';
 
 /** Ticket detail: /support/details/{ticketId}. */
 export function TicketDetailPage() {

@@ -15,6 +15,14 @@ export class ApiError extends Error {
   }
 }
 
+/** A 404: the record does not exist, or is another supplier's. */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+/** The text of a failed call for a toast: `withMessage(message)` when the server gave one, else the fallback. */
+export function failureText(error: unknown, withMessage: (message: string) => string, fallback: string): string {
+  return error instanceof ApiError && error.message ? withMessage(error.message) : fallback;
+}
+
 /** A reply that did not match its contract: a server/client version skew, never silently cast. */
 export class ContractError extends Error {
   constructor(readonly path: string, readonly issues: string) {
@@ -45,7 +53,8 @@ function createHttp(): KyInstance {
   return ky.create({
     prefix: config.baseUrl.replace(/\/$/, '') + '/',
     timeout: 30_000,
-    retry: { limit: 1, methods: ['get'] },
+    // Reads are retried by the query layer (query-client.ts); a retry here would multiply them.
+    retry: 0,
     hooks: {
       beforeRequest: [
         ({ request }) => {

@@ -1,5 +1,13 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { DashboardReplySchema } from '@portal/contracts';
 import { call } from './client';
 
 /** Every figure of the supplier's dashboard, computed by the server. */
 export const getDashboard = (supplierId: string) => call(`suppliers/${encodeURIComponent(supplierId)}/dashboard`, DashboardReplySchema);
+
+export const dashboardQueries = {
+  all: ['dashboard'] as const,
+  /** Asks nothing without a supplier (sign-up not finished). */
+  detail: (supplierId: string | null) =>
+    queryOptions({ queryKey: [...dashboardQueries.all, supplierId], queryFn: supplierId ? () => getDashboard(supplierId) : skipToken }),
+};

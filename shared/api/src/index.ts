@@ -1,5 +1,6 @@
-export { ApiError, ContractError, apiBaseUrl, configureApi } from './client';
+export { ApiError, ContractError, apiBaseUrl, configureApi, failureText, isNotFound } from './client';
 export type { ApiConfig, Page } from './client';
+export { FRESH_MS, READ_RETRIES, createPortalQueryClient, shouldRetryRead } from './query-client';
 export * from './auth';
 export * from './bookings';
 export * from './dashboard';

@@ -1,8 +1,11 @@
+import { mutationOptions, queryOptions, skipToken, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
-  ChatItemSchema, MESSAGE_FILE_FIELD, MarkReadReplySchema, MessageSchema, SendMessageReplySchema, type SendMessageFields,
+  ChatItemSchema, MESSAGE_FILE_FIELD, MarkReadReplySchema, MessageSchema, SendMessageReplySchema, type ChatItem, type Message,
+  type SendMessageFields,
 } from '@portal/contracts';
 import { call } from './client';
+import { dashboardQueries } from './dashboard';
 
 const id = encodeURIComponent;
 
@@ -23,3 +26,41 @@ export function sendMessage(fields: SendMessageFields, file?: File | null) {
   if (file) form.append(MESSAGE_FILE_FIELD, file);
   return call('chatting', SendMessageReplySchema, { method: 'post', body: form, timeout: 120_000 });
 }
+
+export const messageQueries = {
+  all: ['messages'] as const,
+  chatLists: ['messages', 'chats'] as const,
+  /** The conversation list; asks nothing without a signed-in user. */
+  chats: (userId: string | null) =>
+    queryOptions({ queryKey: [...messageQueries.chatLists, userId], queryFn: userId ? () => listChats(userId) : skipToken }),
+  thread: (bookingId: string) => queryOptions({ queryKey: [...messageQueries.all, 'thread', bookingId], queryFn: () => listMessages(bookingId) }),
+};
+
+/**
+ * Applies a change made here to cached data. A refresh already under way was asked before the
+ * change and is cancelled, so its older answer cannot undo it.
+ */
+export async function applyChange<T>(client: QueryClient, queryKey: QueryKey, change: (data: T) => T): Promise<void> {
+  await client.cancelQueries({ queryKey });
+  client.setQueriesData<T>({ queryKey }, (data) => (data === undefined ? data : change(data)));
+}
+
+const withoutUnread = (bookingId: string) => (chats: ChatItem[]) =>
+  chats.map((chat) => (chat.booking.booking_id === bookingId ? { ...chat, unread_count: 0 } : chat));
+
+export const messageMutations = {
+  /** The conversation's badge goes to 0 in every list, at once. */
+  markRead: () =>
+    mutationOptions({
+      mutationFn: (bookingId: string) => markMessagesRead(bookingId),
+      onSuccess: (_reply, bookingId, _result, { client }) => applyChange(client, messageQueries.chatLists, withoutUnread(bookingId)),
+    }),
+  /** The sent message joins its thread at once; the dashboard's recent messages refresh. */
+  send: () =>
+    mutationOptions({
+      mutationFn: ({ fields, file }: { fields: SendMessageFields; file: File | null }) => sendMessage(fields, file),
+      meta: { invalidates: [dashboardQueries.all] },
+      onSuccess: ({ data }, _variables, _result, { client }) =>
+        applyChange<Message[]>(client, messageQueries.thread(data.booking_id).queryKey, (messages) => [...messages, data]),
+    }),
+};

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { PayoutSchema, type Payout, type PayoutListQuery } from '@portal/contracts';
 import { callList } from './client';
 
@@ -16,3 +17,8 @@ export async function listAllPayouts(query: Omit<PayoutListQuery, 'page' | 'page
     if (result.rows.length < EXPORT_PAGE_SIZE || rows.length >= result.total) return rows;
   }
 }
+
+export const payoutQueries = {
+  all: ['payouts'] as const,
+  list: (query: PayoutListQuery) => queryOptions({ queryKey: [...payoutQueries.all, 'list', query], queryFn: () => listPayouts(query) }),
+};

@@ -1,5 +1,7 @@
+import { mutationOptions, queryOptions, skipToken } from '@tanstack/react-query';
 import { ReviewSchema, ReviewSummarySchema, type ReviewListQuery, type ReviewReplyRequest } from '@portal/contracts';
 import { call, callList } from './client';
+import { dashboardQueries } from './dashboard';
 
 const reviewsOf = (supplierId: string) => `reviews/supplier/${encodeURIComponent(supplierId)}`;
 
@@ -12,3 +14,21 @@ export const getReviewSummary = (supplierId: string) => call(`${reviewsOf(suppli
 /** The supplier's one public reply; answers the review with its reply. */
 export const replyToReview = (reviewId: string, request: ReviewReplyRequest) =>
   call(`reviews/${encodeURIComponent(reviewId)}/reply`, ReviewSchema, { method: 'post', json: request });
+
+export const reviewQueries = {
+  all: ['reviews'] as const,
+  /** Asks nothing without a supplier (sign-up not finished). */
+  list: (supplierId: string | null, query: ReviewListQuery) =>
+    queryOptions({ queryKey: [...reviewQueries.all, 'list', supplierId, query], queryFn: supplierId ? () => listReviews(supplierId, query) : skipToken }),
+  summary: (supplierId: string | null) =>
+    queryOptions({ queryKey: [...reviewQueries.all, 'summary', supplierId], queryFn: supplierId ? () => getReviewSummary(supplierId) : skipToken }),
+};
+
+export const reviewMutations = {
+  /** The answered review shows its reply (or leaves the unanswered list) once the lists refresh. */
+  reply: () =>
+    mutationOptions({
+      mutationFn: ({ reviewId, request }: { reviewId: string; request: ReviewReplyRequest }) => replyToReview(reviewId, request),
+      meta: { invalidates: [reviewQueries.all, dashboardQueries.all] },
+    }),
+};

@@ -1,5 +1,7 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
-  OpenTicketReplySchema, SupportTicketDetailSchema, SupportTicketSchema, type OpenTicketRequest, type TicketListQuery, type UpdateTicketRequest,
+  OpenTicketReplySchema, SupportTicketDetailSchema, SupportTicketSchema, type OpenTicketRequest, type TicketListQuery, type TicketStatus,
+  type UpdateTicketRequest,
 } from '@portal/contracts';
 import { call, callList } from './client';
 
@@ -17,3 +19,27 @@ export const openTicket = (request: OpenTicketRequest) => call('support', OpenTi
 /** PATCH /support/{ticketId}: closes the ticket or adds a response; answers the ticket as it now is. */
 export const updateTicket = (ticketId: string, change: UpdateTicketRequest) =>
   call(`support/${id(ticketId)}`, SupportTicketDetailSchema, { method: 'patch', json: change });
+
+export const ticketQueries = {
+  all: ['tickets'] as const,
+  lists: ['tickets', 'list'] as const,
+  list: (query: TicketListQuery) => queryOptions({ queryKey: [...ticketQueries.lists, query], queryFn: () => listTickets(query) }),
+  /** The most recently opened ticket of a tab, if any (the latest open and closed ticket pages). */
+  latest: (tab: TicketStatus) => ticketQueries.list({ tab, sort: 'newest', pageSize: '1' }),
+  detail: (ticketId: string) => queryOptions({ queryKey: [...ticketQueries.all, 'detail', ticketId], queryFn: () => getTicket(ticketId) }),
+};
+
+export const ticketMutations = {
+  open: () =>
+    mutationOptions({
+      mutationFn: (request: OpenTicketRequest) => openTicket(request),
+      meta: { invalidates: [ticketQueries.lists] },
+    }),
+  /** A response or closing: the ticket shows as the server answers it; the lists refresh. */
+  update: () =>
+    mutationOptions({
+      mutationFn: ({ ticketId, change }: { ticketId: string; change: UpdateTicketRequest }) => updateTicket(ticketId, change),
+      meta: { invalidates: [ticketQueries.lists] },
+      onSuccess: (ticket, _variables, _result, { client }) => client.setQueryData(ticketQueries.detail(ticket.ticket_id).queryKey, ticket),
+    }),
+};

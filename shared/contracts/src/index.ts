@@ -16,3 +16,4 @@ export * from './portal-config';
 export * from './reviews';
 export * from './messages';
 export * from './support';
+export * from './paths';

@@ -12,7 +12,8 @@ export type { WizardFormProps } from './wizard/wizard-form';
 export { clearDraft, readDraft, writeDraft } from './draft/draft-storage';
 export type { Draft, DraftOptions } from './draft/draft-storage';
 
-export { FieldShell, FieldsetShell, messageOf } from './fields/field-shell';
+export { FieldsetShell, FormField, messageOf } from './fields/form-field';
+export type { FormFieldProps } from './fields/form-field';
 export { TextField } from './fields/text-field';
 export type { TextFieldProps } from './fields/text-field';
 export { SelectField, toOptions } from './fields/select-field';

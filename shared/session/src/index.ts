@@ -1,2 +1,2 @@
-export { getSession, reloadSession, useCurrentProfile, useSession } from './session-store';
-export type { CurrentProfile, Session, SessionStore } from './session-store';
+export { getSession, reloadSession, useSession } from './session-store';
+export type { Session, SessionStore } from './session-store';

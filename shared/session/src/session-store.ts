@@ -72,23 +72,3 @@ if (typeof window !== 'undefined') {
 }
 
 export const getSession = (): Session => useSession.getState();
-
-/** Who is signed in, as the header shows it; the profile screen updates it after a photo change. */
-export interface CurrentProfile {
-  fullName: string;
-  photo: string | null;
-}
-
-interface ProfileStore {
-  profile: CurrentProfile | null;
-  setProfile: (profile: CurrentProfile | null) => void;
-}
-
-export const useCurrentProfile = create<ProfileStore>()((set) => ({
-  profile: null,
-  setProfile: (profile) => set({ profile }),
-}));
-
-useSession.subscribe((state, previous) => {
-  if (state.userId !== previous.userId) useCurrentProfile.getState().setProfile(null);
-});

@@ -25,7 +25,5 @@ export type { StatusTone } from './status-text';
 export { system } from './system';
 export { ToastProvider, toast } from './toaster';
 export { useListQuery } from './use-list-query';
-export type { ListOptions, ListQuery, ListState } from './use-list-query';
-export { useRecord } from './use-record';
-export type { RecordLoad } from './use-record';
+export type { ListOptions, ListQuery, ListState, PageQuery } from './use-list-query';
 export { LoadError } from './load-error';

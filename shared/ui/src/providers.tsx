@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { system } from './system';
 import { ToastProvider } from './toaster';
 
-/** Everything a screen needs around it; the host and every remote's dev harness use the same. */
-export function PortalProviders({ children }: { children: ReactNode }) {
+/**
+ * Everything a screen needs around it: the design system, the toaster and the QueryClient through
+ * which screens read and change server data. The host, every dev harness and the component tests
+ * use the same, each with its own client (createPortalQueryClient of @portal/api).
+ */
+export function PortalProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
-      <ToastProvider>{children}</ToastProvider>
-    </ChakraProvider>
+    <QueryClientProvider client={queryClient}>
+      <ChakraProvider value={system}>
+        <ToastProvider>{children}</ToastProvider>
+      </ChakraProvider>
+    </QueryClientProvider>
   );
 }

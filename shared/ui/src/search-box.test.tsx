@@ -1,10 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PortalProviders } from './providers';
+import { renderWithProviders } from '@portal/testing';
 import { SearchBox } from './search-box';
 
 const renderBox = (value: string, onSearch: (text: string) => void) =>
-  render(<PortalProviders><SearchBox value={value} onSearch={onSearch} placeholder="Search..." delayMs={200} /></PortalProviders>);
+  renderWithProviders(<SearchBox value={value} onSearch={onSearch} placeholder="Search..." delayMs={200} />);
 
 describe('SearchBox', () => {
   it('applies the trimmed text once typing pauses, not on every keystroke', async () => {
@@ -26,7 +26,7 @@ describe('SearchBox', () => {
 
   it('follows the applied value when it changes elsewhere (back button, a shared link)', () => {
     const { rerender } = renderBox('first', jest.fn());
-    rerender(<PortalProviders><SearchBox value="second" onSearch={jest.fn()} placeholder="Search..." /></PortalProviders>);
+    rerender(<SearchBox value="second" onSearch={jest.fn()} placeholder="Search..." />);
     expect(screen.getByRole('searchbox')).toHaveValue('second');
   });
 });

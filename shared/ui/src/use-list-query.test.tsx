@@ -1,18 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createTestQueryClient } from '@portal/testing';
+import { PortalProviders } from './providers';
 import { useListQuery, type ListQuery } from './use-list-query';
 
 function wrapperAt(url: string) {
-  return ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  const client = createTestQueryClient();
+  return ({ children }: { children: ReactNode }) => (
+    <PortalProviders queryClient={client}><MemoryRouter initialEntries={[url]}>{children}</MemoryRouter></PortalProviders>
+  );
 }
+
+/** A page query answering from `load`, as a screen's query of @portal/api would from the server. */
+const pageOf = (load: (query: ListQuery) => Promise<{ rows: string[]; total: number }>) => (query: ListQuery) =>
+  queryOptions({ queryKey: ['test', query], queryFn: () => load(query) });
 
 describe('useListQuery', () => {
   it('reads page, search, sort and filters from the URL and loads that page', async () => {
     const load = jest.fn(async (query: ListQuery) => ({ rows: [query.q], total: 31 }));
-    const { result } = renderHook(() => useListQuery(load, { defaultSort: 'newest', filterKeys: ['tab'] }), {
+    const { result } = renderHook(() => useListQuery(pageOf(load), { defaultSort: 'newest', filterKeys: ['tab'] }), {
       wrapper: wrapperAt('/bookings?page=3&q=ali&sort=amount_asc&tab=completed'),
     });
+    expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(load).toHaveBeenCalledWith({ page: 3, pageSize: 10, q: 'ali', sort: 'amount_asc', filters: { tab: 'completed' } });
     expect(result.current.rows).toEqual(['ali']);
@@ -22,7 +33,7 @@ describe('useListQuery', () => {
   it('goes back to page 1 when a filter changes, and keeps the state in the URL', async () => {
     const load = jest.fn(async () => ({ rows: [], total: 0 }));
     const { result } = renderHook(
-      () => ({ list: useListQuery(load, { defaultSort: 'newest', filterKeys: ['tab'] }), location: useLocation() }),
+      () => ({ list: useListQuery(pageOf(load), { defaultSort: 'newest', filterKeys: ['tab'] }), location: useLocation() }),
       { wrapper: wrapperAt('/bookings?page=4') },
     );
     await waitFor(() => expect(result.current.list.loading).toBe(false));
@@ -31,29 +42,43 @@ describe('useListQuery', () => {
     expect(result.current.list.query.page).toBe(1);
   });
 
-  it('keeps every change made before the next render (quick clicks on a busy machine)', async () => {
+  it('keeps both of two changes made before the URL shows the first (two quick clicks)', async () => {
     const load = jest.fn(async () => ({ rows: [], total: 0 }));
     const { result } = renderHook(
-      () => ({ list: useListQuery(load, { defaultSort: 'newest', filterKeys: ['treks', 'international'] }), location: useLocation() }),
+      () => ({ list: useListQuery(pageOf(load), { defaultSort: 'newest', filterKeys: ['tab', 'treks'] }), location: useLocation() }),
       { wrapper: wrapperAt('/bookings') },
     );
-    await waitFor(() => expect(result.current.list.loading).toBe(false));
     act(() => {
-      const { update } = result.current.list;
-      update({ filters: { treks: 'true' } });
-      update({ filters: { international: 'true' } });
-      update({ sort: 'amount_desc' });
+      result.current.list.update({ filters: { treks: 'true' } });
+      result.current.list.update({ filters: { tab: 'completed' } });
     });
-    await waitFor(() => expect(result.current.location.search).toBe('?treks=true&international=true&sort=amount_desc'));
+    await waitFor(() => expect(result.current.location.search).toBe('?treks=true&tab=completed'));
   });
 
-  it('shows no rows and keeps the error when loading fails', async () => {
-    const load = jest.fn(async () => {
-      throw new Error('offline');
-    });
-    const { result } = renderHook(() => useListQuery(load, { defaultSort: 'newest', filterKeys: [] }), { wrapper: wrapperAt('/x') });
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.rows).toEqual([]);
-    expect(result.current.error).toEqual(new Error('offline'));
+  it('keeps the previous rows on screen while the next page loads, then shows the new ones', async () => {
+    const replies = new Map<string, (rows: string[]) => void>();
+    const load = (query: ListQuery) =>
+      new Promise<{ rows: string[]; total: number }>((resolve) => replies.set(query.q, (rows) => resolve({ rows, total: 20 })));
+    const { result } = renderHook(() => useListQuery(pageOf(load), { defaultSort: 'newest', filterKeys: [] }), { wrapper: wrapperAt('/x') });
+    await waitFor(() => expect(replies.has('')).toBe(true));
+    act(() => replies.get('')!(['first page']));
+    await waitFor(() => expect(result.current.rows).toEqual(['first page']));
+
+    act(() => result.current.update({ q: 'khan' }));
+    await waitFor(() => expect(result.current.reloading).toBe(true));
+    expect(result.current).toMatchObject({ rows: ['first page'], loading: false, total: 20 });
+    act(() => replies.get('khan')!(['found']));
+    await waitFor(() => expect(result.current.rows).toEqual(['found']));
+    expect(result.current.reloading).toBe(false);
+  });
+
+  it('shows no rows and keeps the error when loading fails, and asks again on reload', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ rows: ['back'], total: 1 });
+    const { result } = renderHook(() => useListQuery(pageOf(load), { defaultSort: 'newest', filterKeys: [] }), { wrapper: wrapperAt('/x') });
+    await waitFor(() => expect(result.current.error).toEqual(new Error('offline')));
+    expect(result.current).toMatchObject({ rows: [], loading: false });
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.rows).toEqual(['back']));
+    expect(result.current.error).toBeNull();
   });
 });

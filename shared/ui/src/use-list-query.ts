@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 
 export interface ListQuery {
@@ -13,9 +14,13 @@ export interface ListQuery {
 
 export interface ListState<Row> {
   query: ListQuery;
+  /** The rows of the page asked for; while the next page loads, the previous page's rows. */
   rows: Row[];
   total: number;
+  /** Nothing to show yet: the first page is on its way. */
   loading: boolean;
+  /** Another page (search, sort, filter, page) is on its way while the previous rows stay on screen. */
+  reloading: boolean;
   error: unknown;
   /** Changes parameters; any change but the page itself goes back to page 1. */
   update: (changes: Partial<Omit<ListQuery, 'filters'>> & { filters?: Record<string, string | undefined> }) => void;
@@ -28,6 +33,9 @@ export interface ListOptions {
   /** Names of the URL parameters that are filters (tab, type, ...). */
   filterKeys: readonly string[];
 }
+
+/** A query of @portal/api (e.g. `bookingQueries.list(...)`) answering one page and its total. */
+export type PageQuery<Row, Key extends QueryKey = QueryKey> = UseQueryOptions<{ rows: Row[]; total: number }, Error, { rows: Row[]; total: number }, Key>;
 
 function readQuery(params: URLSearchParams, options: ListOptions): ListQuery {
   const number = (key: string, fallback: number) => {
@@ -45,39 +53,24 @@ function readQuery(params: URLSearchParams, options: ListOptions): ListQuery {
 
 /**
  * The state of a server-paged list, held in the URL so a reload or a shared link shows the same
- * rows: page, page size, search, sort and filters. `load` fetches one page for a query.
+ * rows: page, page size, search, sort and filters. `pageQuery` turns that state into the screen's
+ * query of @portal/api. While another page loads, the previous rows stay on screen (and clickable).
  */
-export function useListQuery<Row>(
-  load: (query: ListQuery) => Promise<{ rows: Row[]; total: number }>,
-  options: ListOptions,
-): ListState<Row> {
+export function useListQuery<Row, Key extends QueryKey>(pageQuery: (query: ListQuery) => PageQuery<Row, Key>, options: ListOptions): ListState<Row> {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   // Recomputed only when the URL changes; options are fixed per screen.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const query = useMemo(() => readQuery(params, options), [key]);
-  const [result, setResult] = useState<{ key: string; rows: Row[]; total: number; error: unknown } | null>(null);
-  const [reloads, setReloads] = useState(0);
+  const result = useQuery({ ...pageQuery(query), placeholderData: keepPreviousData });
+
   // react-router hands a functional update the parameters of the last render, so a second change
-  // before the next render (quick clicks on a busy machine) would drop the first: build on the
-  // newest parameters asked for until a render shows them.
+  // before the URL shows the first (quick clicks on a busy machine) would drop it: each change
+  // builds on the last one asked for, until the URL shows it.
   const pending = useRef<URLSearchParams | null>(null);
   useEffect(() => {
-    pending.current = null;
+    if (pending.current?.toString() === key) pending.current = null;
   }, [key]);
-
-  useEffect(() => {
-    let current = true;
-    load(query).then(
-      (page) => current && setResult({ key, rows: page.rows, total: page.total, error: null }),
-      (error: unknown) => current && setResult({ key, rows: [], total: 0, error }),
-    );
-    return () => {
-      current = false;
-    };
-    // `load` is a module-level API function per screen; the query and reloads are what change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, reloads]);
 
   const update = useCallback<ListState<Row>['update']>(
     (changes) => {
@@ -85,7 +78,7 @@ export function useListQuery<Row>(
         const next = new URLSearchParams(pending.current ?? previous);
         const { filters, ...rest } = changes;
         for (const [name, value] of Object.entries({ ...rest, ...filters })) {
-          if (value === undefined || value === '' ) next.delete(name);
+          if (value === undefined || value === '') next.delete(name);
           else next.set(name, String(value));
         }
         if (changes.page === undefined) next.delete('page');
@@ -96,14 +89,15 @@ export function useListQuery<Row>(
     [setParams],
   );
 
-  const loading = result?.key !== key;
+  const { data, refetch } = result;
   return {
     query,
-    rows: loading ? [] : result.rows,
-    total: loading ? 0 : result.total,
-    loading,
-    error: loading ? null : result.error,
+    rows: data?.rows ?? [],
+    total: data?.total ?? 0,
+    loading: result.isPending && result.fetchStatus !== 'idle',
+    reloading: result.isPlaceholderData,
+    error: result.isError ? result.error : null,
     update,
-    reload: () => setReloads((n) => n + 1),
+    reload: useCallback(() => void refetch(), [refetch]),
   };
 }

@@ -1,5 +1,5 @@
 import { Checkbox, CheckboxGroup, RadioGroup, SimpleGrid, Stack } from '@portal/ui';
-import { FieldsetShell } from './field-shell';
+import { FieldsetShell } from './form-field';
 import { useField } from './use-field';
 
 interface ChoiceProps {

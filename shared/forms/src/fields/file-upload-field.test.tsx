@@ -1,18 +1,16 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch, FormProvider } from 'react-hook-form';
-import { PortalProviders } from '@portal/ui';
+import { renderWithProviders } from '@portal/testing';
 import { FileUploadField, refusal, type UploadFn } from './file-upload-field';
 
 function Harness({ upload, onUploaded, onRejected, maxFiles = 2 }: { upload: UploadFn; onUploaded?: (u: string[]) => void; onRejected?: (m: string) => void; maxFiles?: number }) {
   const form = useForm<{ photos: string[] }>({ defaultValues: { photos: [] } });
   return (
-    <PortalProviders>
-      <FormProvider {...form}>
-        <FileUploadField name="photos" label="Photos" images upload={upload} maxFiles={maxFiles} accept={['image/*']} onUploaded={onUploaded} onRejected={onRejected} />
-        <Value />
-      </FormProvider>
-    </PortalProviders>
+    <FormProvider {...form}>
+      <FileUploadField name="photos" label="Photos" images upload={upload} maxFiles={maxFiles} accept={['image/*']} onUploaded={onUploaded} onRejected={onRejected} />
+      <Value />
+    </FormProvider>
   );
 }
 
@@ -32,7 +30,7 @@ describe('FileUploadField', () => {
     };
     const onUploaded = jest.fn();
     const user = userEvent.setup();
-    render(<Harness upload={upload} onUploaded={onUploaded} />);
+    renderWithProviders(<Harness upload={upload} onUploaded={onUploaded} />);
     await user.upload(screen.getByLabelText('Photos'), png('lake.png'));
     act(() => progress(0.4));
     expect(screen.getByRole('progressbar', { name: 'Uploading lake.png' })).toHaveAttribute('aria-valuenow', '40');
@@ -47,7 +45,7 @@ describe('FileUploadField', () => {
     const upload = jest.fn<ReturnType<UploadFn>, Parameters<UploadFn>>(async (file) => `http://api.test/files/${file.name}`);
     const onRejected = jest.fn();
     const user = userEvent.setup();
-    render(<Harness upload={upload} onRejected={onRejected} maxFiles={2} />);
+    renderWithProviders(<Harness upload={upload} onRejected={onRejected} maxFiles={2} />);
     await user.upload(screen.getByLabelText('Photos'), [png('a.png'), png('b.png'), png('c.png')]);
     expect(onRejected).toHaveBeenCalledWith('You can upload up to 2 files here.');
     expect(upload).toHaveBeenCalledTimes(2);
@@ -59,7 +57,7 @@ describe('FileUploadField', () => {
     const upload: UploadFn = async () => { throw new Error('Server said no'); };
     const onRejected = jest.fn();
     const user = userEvent.setup();
-    render(<Harness upload={upload} onRejected={onRejected} />);
+    renderWithProviders(<Harness upload={upload} onRejected={onRejected} />);
     await user.upload(screen.getByLabelText('Photos'), png('x.png'));
     expect(await screen.findByText('Server said no')).toBeInTheDocument();
     expect(onRejected).toHaveBeenCalledWith('x.png: Server said no');

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { UPLOAD_MAX_FILE_BYTES } from '@portal/contracts';
 import { Box, Button, CloseButton, Field, HStack, Image, Input, Progress, Stack, Text } from '@portal/ui';
-import { FieldShell } from './field-shell';
+import { FormField } from './form-field';
 import { useField } from './use-field';
 
 /** Sends one file and answers its URL; `uploadFile` of @portal/api has this shape. */
@@ -105,7 +105,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
 
   const full = urls.length + pending.filter((p) => !p.error).length >= maxFiles;
   return (
-    <FieldShell
+    <FormField
       label={label}
       optional={optional}
       error={error}
@@ -138,7 +138,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
           <PendingRow key={item.id} item={item} onRemove={() => { item.controller.abort(); drop(item.id); }} />
         ))}
       </Stack>
-    </FieldShell>
+    </FormField>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { COUNTRIES, type Country } from '@portal/contracts';
 import { Field, HStack, Input, NativeSelect } from '@portal/ui';
-import { FieldShell } from './field-shell';
+import { FormField } from './form-field';
 import { useField } from './use-field';
 
 export interface PhoneFieldProps {
@@ -39,7 +39,7 @@ export function PhoneField({ name, label, defaultCountry = 'Pakistan', helperTex
   const emit = (code: string | undefined, number: string) => onChange(number.trim() ? `${code ?? ''} ${number.trim()}` : '');
 
   return (
-    <FieldShell label={label} helperText={helperText} error={error}>
+    <FormField label={label} helperText={helperText} error={error}>
       <HStack gap="2" align="stretch" width="full">
         {/* Its own Field.Root, so the label of the shell names the number input, not the picker. */}
         <Field.Root width={{ base: '40%', sm: '13rem' }} flexShrink={0}>
@@ -73,6 +73,6 @@ export function PhoneField({ name, label, defaultCountry = 'Pakistan', helperTex
           onChange={(e) => emit(country?.dial, e.target.value)}
         />
       </HStack>
-    </FieldShell>
+    </FormField>
   );
 }

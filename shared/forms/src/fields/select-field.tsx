@@ -1,5 +1,5 @@
 import { NativeSelect } from '@portal/ui';
-import { FieldShell } from './field-shell';
+import { FormField } from './form-field';
 import { useField } from './use-field';
 
 export interface Option<T extends string | number = string | number> {
@@ -24,7 +24,7 @@ export function SelectField({ name, label, options, placeholder = 'Select...', h
   const { ref, onBlur, onChange, value, error } = useField(name);
   const current = options.findIndex((option) => option.value === value);
   return (
-    <FieldShell label={label} helperText={helperText} optional={optional} error={error}>
+    <FormField label={label} helperText={helperText} optional={optional} error={error}>
       <NativeSelect.Root>
         <NativeSelect.Field
           name={name}
@@ -40,6 +40,6 @@ export function SelectField({ name, label, options, placeholder = 'Select...', h
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </FieldShell>
+    </FormField>
   );
 }

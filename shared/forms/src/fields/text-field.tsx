@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Input, Textarea } from '@portal/ui';
-import { FieldShell } from './field-shell';
+import { FormField } from './form-field';
 import { useField } from './use-field';
 
 export interface TextFieldProps {
@@ -29,7 +29,7 @@ export function TextField({ name, label, type = 'text', placeholder, helperText,
     autoComplete,
   };
   return (
-    <FieldShell label={label} helperText={helperText} optional={optional} error={error}>
+    <FormField label={label} helperText={helperText} optional={optional} error={error}>
       {multiline ? (
         <Textarea {...common} onChange={(e) => onChange(e.target.value)} rows={4} />
       ) : (
@@ -40,6 +40,6 @@ export function TextField({ name, label, type = 'text', placeholder, helperText,
           {suggestions.map((option) => <option key={option} value={option} />)}
         </datalist>
       )}
-    </FieldShell>
+    </FormField>
   );
 }

@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { PortalProviders } from '@portal/ui';
+import { renderWithProviders } from '@portal/testing';
 import { CheckboxGroupField, YesNoField } from '../fields/choice-fields';
 import { SelectField, toOptions } from '../fields/select-field';
 import { TextField } from '../fields/text-field';
@@ -53,7 +53,7 @@ const setup = () => {
   const onSubmit = jest.fn();
   const onInvalid = jest.fn();
   const user = userEvent.setup();
-  const view = render(<PortalProviders><Harness onSubmit={onSubmit} onInvalid={onInvalid} /></PortalProviders>);
+  const view = renderWithProviders(<Harness onSubmit={onSubmit} onInvalid={onInvalid} />);
   return { user, onSubmit, onInvalid, view };
 };
 

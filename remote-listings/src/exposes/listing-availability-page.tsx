@@ -1,0 +1,1 @@
+export { ListingAvailabilityPage as default } from '../listing-availability/listing-availability-page';

@@ -1,0 +1,1 @@
+export { ListingResourcesPage as default } from '../listing-resources/listing-resources-page';

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { ApiError, ticketMutations } from '@portal/api';
+import { TICKET_TEXT_MAX_LENGTH, UpdateTicketRequestSchema, type SupportTicketDetail } from '@portal/contracts';
+import { Button, Field, Stack, Textarea } from '@portal/ui';
+
+// A ticket closed meanwhile (in another tab) answers 409 with the closed notice, which says more.
+const failureMessage = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 ? error.message : 'Failed to add admin response.';
+
+/**
+ * Adds a response to an open ticket; the text is checked with the server's schema and kept if
+ * sending fails. The ticket the server answers (with the response) replaces the one shown.
+ */
+export function ResponseForm({ ticket }: { ticket: SupportTicketDetail }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const update = useMutation(ticketMutations.update());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const change = v.safeParse(UpdateTicketRequestSchema, { admin_responses: text });
+    if (!change.success) {
+      setError(change.issues[0].message);
+      return;
+    }
+    setError(null);
+    try {
+      await update.mutateAsync({ ticketId: ticket.ticket_id, change: change.output });
+      setText('');
+    } catch (failure) {
+      console.error(failure);
+      setError(failureMessage(failure));
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="3">
+        <Field.Root invalid={error !== null}>
+          <Field.Label>Admin Response</Field.Label>
+          <Textarea
+            bg="white"
+            rows={4}
+            maxLength={TICKET_TEXT_MAX_LENGTH}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(null);
+            }}
+          />
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+        <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={update.isPending}>Add Response</Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ListingType } from './listing-types';
+
+/**
+ * Every route of the portal (spec/portal.md and spec/listings.md section 2, the legal pages and
+ * the listings team's new screens), in one table: `paths` builds the URL a link or navigate call
+ * goes to, `routePatterns` holds the same routes with `:param` segments for the host's route
+ * table and the dev harnesses. Ids are always encoded with encodeURIComponent.
+ */
+const id = encodeURIComponent;
+
+/** Each listing type's create route, the spec's aliases of it, and the base of its edit route. */
+interface ListingRoute {
+  create: string;
+  /** Older addresses that open the same wizard (spec/portal.md section 2: /bike, /car). */
+  aliases: readonly string[];
+}
+
+const LISTING_ROUTES: Record<ListingType, ListingRoute> = {
+  tour: { create: '/listingtour', aliases: [] },
+  trek: { create: '/treks', aliases: [] },
+  activity: { create: '/listingactivity', aliases: [] },
+  // The spec shows no create route for an experience; its edit route is /experience/edit/{id}.
+  experience: { create: '/experience', aliases: [] },
+  bike_rental: { create: '/bike-listing', aliases: ['/bike'] },
+  car_rental: { create: '/car-listing', aliases: ['/car'] },
+  hotel: { create: '/hotel', aliases: [] },
+  tour_guide: { create: '/tourguides', aliases: [] },
+};
+
+export const paths = {
+  login: '/login',
+  signup: '/signup',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  bookings: '/bookings',
+  /** Booking Info without a booking: points to My Bookings. */
+  bookingInfoIndex: '/bookings/booking-info',
+  bookingInfo: (bookingId: string) => `/bookings/details/${id(bookingId)}`,
+  payouts: '/payouts',
+  reviews: '/reviews',
+  inbox: '/inbox',
+  /** The inbox open on a booking's conversation. */
+  inboxConversation: (bookingId: string) => `/inbox?booking=${id(bookingId)}`,
+  support: '/support',
+  ticketDetail: (ticketId: string) => `/support/details/${id(ticketId)}`,
+  /** The latest closed ticket (the spec's closed sample). */
+  closedTicket: '/support/closed',
+  /** The latest open ticket (the spec's open sample). */
+  openTicketSample: '/support/ticket',
+  openTicket: '/open-ticket',
+  /** The open-ticket form starting from an earlier ticket. */
+  followUpTicket: (ticketId: string) => `/open-ticket?follow_up=${id(ticketId)}`,
+  listings: '/listings',
+  listingCreate: (type: ListingType) => LISTING_ROUTES[type].create,
+  listingEdit: (type: ListingType, listingId: string) => `${LISTING_ROUTES[type].create}/edit/${id(listingId)}`,
+  listingAvailability: (listingId: string) => `/listings/${id(listingId)}/availability`,
+  listingResources: '/listings/resources',
+  contact: '/contact',
+  legalNotice: '/legal-notice',
+  privacyPolicy: '/privacy-policy',
+  supplierTerms: '/supplier-terms',
+} as const;
+
+/** Routes with `:param` segments, as a router matches them; the param names screens read. */
+export const routePatterns = {
+  bookingInfo: '/bookings/details/:bookingId',
+  ticketDetail: '/support/details/:ticketId',
+  listingAvailability: '/listings/:listingId/availability',
+  /** Every address of a listing type's wizard: create, aliases, and each with /edit/:listingId. */
+  listingWizard: (type: ListingType): string[] => {
+    const { create, aliases } = LISTING_ROUTES[type];
+    return [create, ...aliases].flatMap((base) => [base, `${base}/edit/:listingId`]);
+  },
+} as const;

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { Field, Fieldset, Span } from '@portal/ui';
+
+/**
+ * The message of a field's error: a message itself, or react-hook-form's error. Arrays and nested
+ * objects (uploads, open_days_hours) carry their errors on items or children, so the first
+ * message found is shown.
+ */
+export function messageOf(error: unknown): string | undefined {
+  if (typeof error === 'string') return error || undefined;
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as Partial<FieldError>;
+  if (typeof message === 'string' && message) return message;
+  for (const child of Object.values(error)) {
+    if (child && typeof child === 'object' && child !== (error as { ref?: unknown }).ref) {
+      const found = messageOf(child);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export interface FormFieldProps {
+  label: ReactNode;
+  helperText?: ReactNode;
+  /** Shows '(optional)' after the label; every other field is required. */
+  optional?: boolean;
+  error?: unknown;
+  children: ReactNode;
+}
+
+const OptionalMark = () => <Span color="gray.500" fontWeight="normal"> (optional)</Span>;
+
+/**
+ * Label, control, helper text and error message of one input: the frame of every field here, and
+ * of a control a screen registers itself (`<FormField label="IBAN" error={errors.iban}><Input {...register('iban')} /></FormField>`).
+ */
+export function FormField({ label, helperText, optional, error, children }: FormFieldProps) {
+  const message = messageOf(error);
+  return (
+    <Field.Root invalid={Boolean(message)}>
+      <Field.Label>
+        {label}
+        {optional && <OptionalMark />}
+      </Field.Label>
+      {children}
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+      {message && <Field.ErrorText>{message}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** The same for a group of checkboxes or radios: a fieldset with its legend. */
+export function FieldsetShell({ label, helperText, optional, error, children }: FormFieldProps) {
+  const message = messageOf(error);
+  return (
+    <Fieldset.Root invalid={Boolean(message)}>
+      <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
+        {label}
+        {optional && <OptionalMark />}
+      </Fieldset.Legend>
+      {helperText && <Fieldset.HelperText>{helperText}</Fieldset.HelperText>}
+      <Fieldset.Content mt="1">{children}</Fieldset.Content>
+      {message && <Fieldset.ErrorText>{message}</Fieldset.ErrorText>}
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,15 @@
+// The component-test kit of the portal (a dev dependency of the apps, never bundled).
+export { createTestQueryClient, currentLocation, renderAtRoute, renderWithProviders } from './render';
+export type { RenderOptions } from './render';
+export { TEST_API_BASE, apiUrl, server } from './server';
+// For a test of the client itself; screens' tests use mockApi.
+export { HttpResponse, http } from 'msw';
+export { mockApi } from './mock-api';
+export { ApiFailure, Calls, NETWORK_ERROR, apiFailure, held, inTurn } from './replies';
+export type { Call, Outcome, Reply } from './replies';
+export * from './fixtures/account';
+export * from './fixtures/bookings';
+export * from './fixtures/dashboard';
+export * from './fixtures/messages';
+export * from './fixtures/reviews';
+export * from './fixtures/support';

@@ -1,0 +1,43 @@
+// Set up once for every browser test file (jest.config.cjs): jest-dom matchers, what jsdom lacks,
+// the msw server in front of the API, and a clean session and storage after each test.
+import '@testing-library/jest-dom';
+import { cleanup, configure } from '@testing-library/react';
+import { configureApi } from '@portal/api';
+import { useSession } from '@portal/session';
+import { TEST_API_BASE, server } from './server';
+
+// Chakra in jsdom on a busy two-core machine is slow to show what a test waits for.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => configureApi({ baseUrl: TEST_API_BASE }));
+afterEach(() => {
+  // Unmounted first, so no screen sees the session end.
+  cleanup();
+  server.resetHandlers();
+  useSession.getState().signOut();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+// jsdom has no ResizeObserver; Chakra's menus, popovers and dialogs position themselves with it.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// jsdom has no PointerEvent; Chakra's radios and checkboxes (zag-js) create one when they lose focus.
+if (!('PointerEvent' in window)) {
+  class PointerEvent extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.assign(window, { PointerEvent });
+}

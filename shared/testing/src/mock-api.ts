@@ -1,0 +1,99 @@
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import type * as v from 'valibot';
+import {
+  TOTAL_COUNT_HEADER, type Booking, type ChatItem, type DashboardReply, type LoginReply, type MarkReadReplySchema, type Message, type OpenTicketReplySchema,
+  type Payout, type RegisterSupplierReplySchema, type RegisterUserReply, type Review, type ReviewSummary, type SendMessageReply, type Supplier,
+  type SupportTicket, type SupportTicketDetail, type UploadReply, type User,
+} from '@portal/contracts';
+import { ApiFailure, Calls, NETWORK_ERROR, type Call, type Outcome, type Reply } from './replies';
+import { apiUrl, server } from './server';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.includes('application/json')) return request.json() as Promise<unknown>;
+  if (type.includes('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text === '' ? null : text;
+}
+
+const isFailure = (outcome: unknown): outcome is ApiFailure | typeof NETWORK_ERROR => outcome instanceof ApiFailure || outcome === NETWORK_ERROR;
+
+function failureResponse(outcome: ApiFailure | typeof NETWORK_ERROR): Response {
+  if (outcome === NETWORK_ERROR) return HttpResponse.error();
+  return HttpResponse.json({ message: outcome.message, ...(outcome.errors ? { errors: outcome.errors } : {}) }, { status: outcome.status });
+}
+
+/**
+ * An endpoint's handler maker: answers `reply` to every request and records them. `literals` are
+ * values of the path's parameter that are other endpoints (support/my-tickets is not a ticket id):
+ * those requests pass on to the handler of that endpoint.
+ */
+function endpoint<T>(method: Method, path: string, respond: (value: T) => Response, literals: readonly string[] = []) {
+  return (reply: Reply<T>): Calls => {
+    const calls = new Calls();
+    const resolver: HttpResponseResolver = async ({ request, params }) => {
+      if (Object.values(params).some((value) => literals.includes(String(value)))) return undefined;
+      const url = new URL(request.url);
+      const call: Call = {
+        url,
+        params: params as Record<string, string>,
+        query: Object.fromEntries(url.searchParams),
+        body: await bodyOf(request.clone()),
+        headers: request.headers,
+      };
+      calls.all.push(call);
+      const outcome: Outcome<T> = typeof reply === 'function' ? await (reply as (call: Call) => Outcome<T> | Promise<Outcome<T>>)(call) : reply;
+      return isFailure(outcome) ? failureResponse(outcome) : respond(outcome);
+    };
+    server.use(http[method](apiUrl(path), resolver));
+    return calls;
+  };
+}
+
+const json = <T>(method: Method, path: string, literals?: readonly string[]) =>
+  endpoint<T>(method, path, (value) => HttpResponse.json(value as object), literals);
+/** A list endpoint: a JSON array body and the total in X-Total-Count. */
+const list = <T>(method: Method, path: string) =>
+  endpoint<ListPage<T>>(method, path, ({ rows, total }) => HttpResponse.json(rows as object[], { headers: { [TOTAL_COUNT_HEADER]: String(total) } }));
+const file = (method: Method, path: string) => endpoint<string>(method, path, (text) => new HttpResponse(text, { headers: { 'Content-Type': 'text/csv' } }));
+
+/**
+ * One handler maker per endpoint of @portal/api, named like its function there: a test says what
+ * the server answers and reads what it was asked, e.g.
+ * `const calls = mockApi.listBookings({ rows: [booking()], total: 23 }); ... calls.last().query`.
+ * Registered for the current test only (the handlers are reset after each).
+ */
+export const mockApi = {
+  login: json<LoginReply>('post', 'users/login'),
+  registerUser: json<RegisterUserReply>('post', 'users/register'),
+  registerSupplier: json<v.InferOutput<typeof RegisterSupplierReplySchema>>('post', 'suppliers/register'),
+  getUser: json<User>('get', 'users/:userId'),
+  changePassword: json<{ message: string }>('put', 'users/:userId'),
+  updateBankAccount: json<User>('put', 'users/bank/:userId'),
+  updateProfileImage: json<User>('put', 'users/profile-image/:userId'),
+  getSupplier: json<Supplier>('get', 'suppliers/:supplierId'),
+  getDashboard: json<DashboardReply>('get', 'suppliers/:supplierId/dashboard'),
+  uploadFiles: json<UploadReply>('post', 'uploads'),
+  listBookings: list<Booking>('get', 'bookings/customer'),
+  downloadBookingsCsv: file('get', 'bookings/customer.csv'),
+  getBooking: json<Booking>('get', 'bookings/:bookingId', ['customer', 'customer.csv']),
+  cancelBooking: json<Booking>('patch', 'bookings/:bookingId/cancel'),
+  listPayouts: list<Payout>('get', 'payouts/supplier'),
+  listReviews: list<Review>('get', 'reviews/supplier/:supplierId'),
+  getReviewSummary: json<ReviewSummary>('get', 'reviews/supplier/:supplierId/summary'),
+  replyToReview: json<Review>('post', 'reviews/:reviewId/reply'),
+  listChats: json<ChatItem[]>('get', 'chatting/user/:userId'),
+  listMessages: json<Message[]>('get', 'messages/booking/:bookingId'),
+  markMessagesRead: json<v.InferOutput<typeof MarkReadReplySchema>>('patch', 'messages/booking/:bookingId/read'),
+  sendMessage: json<SendMessageReply>('post', 'chatting'),
+  listTickets: list<SupportTicket>('get', 'support/my-tickets'),
+  getTicket: json<SupportTicketDetail>('get', 'support/:ticketId', ['my-tickets']),
+  openTicket: json<v.InferOutput<typeof OpenTicketReplySchema>>('post', 'support'),
+  updateTicket: json<SupportTicketDetail>('patch', 'support/:ticketId'),
+};
