@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ActivityItem } from '@portal/contracts';
-import { renderScreen } from '../common/render';
+import { renderWithProviders } from '@portal/testing';
 import { RecentActivity, describeActivity } from './recent-activity';
 
 const review = (status: 'approved' | 'rejected', reason: string | null = null, field: string | null = null): ActivityItem => ({
@@ -18,7 +18,7 @@ describe('the marketplace team’s listing decisions in Recent Activity', () => 
   });
 
   it('shows the decision with a Listing badge', () => {
-    renderScreen(<RecentActivity items={[review('rejected', 'Add photos.', 'meta_data.photos')]} />);
+    renderWithProviders(<RecentActivity items={[review('rejected', 'Add photos.', 'meta_data.photos')]} />);
     expect(screen.getByText('Listing')).toBeInTheDocument();
     expect(screen.getByText('Rush Lake Trek was not approved (Photos): Add photos.')).toBeInTheDocument();
   });
