@@ -10,10 +10,12 @@ test('one React DOM and one design system are downloaded however many remotes ar
     if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text().catch(() => ''));
   });
   await signIn(page);
-  // Within the single-page app, as a person moves through the sections.
-  for (const label of ['Profile', 'Booking', 'Messages', 'Support', 'Listing']) {
+  // Within the single-page app, as a person moves through the sections. The previous section stays
+  // on screen while the next one's code downloads, so each waits for its own heading.
+  const sections = [['Profile', 'My Profile'], ['Booking', 'My Bookings'], ['Messages', 'My Inbox'], ['Support', 'Support'], ['Listing', 'My Listings']];
+  for (const [label, heading] of sections) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
-    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   const bodies = await Promise.all([...scripts].map(async ([url, body]) => ({ origin: new URL(url).origin, body: await body })));
   // The host and the five remotes visited all sent code...

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 
-/** A list that could not be loaded: says so where the rows would be, with a way to try again. */
+/** Data that could not be loaded (a list, the dashboard, the profile): says so, with a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Alert.Root status="error" mb="4">
