@@ -59,7 +59,7 @@ function sharedSingletons(appDir) {
  * (@portal/forms) stays bundled, so the first remote that needs it provides it.
  */
 const hostProvided = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'zustand',
-  '@portal/contracts', '@portal/api', '@portal/session', '@portal/ui'];
+  '@tanstack/react-query', '@portal/contracts', '@portal/api', '@portal/session', '@portal/ui'];
 
 function consumedFromHost(shared) {
   return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, hostProvided.includes(name) ? { ...config, import: false } : config]));
