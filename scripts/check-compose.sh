@@ -24,13 +24,23 @@ if ! command -v docker-compose >/dev/null 2>&1; then
   exit 0
 fi
 
-docker-compose -f docker-compose.yml config -q
+# The token secret comes from .env (see .env.example), never from a literal in the YAML: without it
+# compose must refuse; with a throw-away one (never a real .env) the file must validate.
+env_file=$(mktemp)
+trap 'rm -f "$env_file"' EXIT
+if env -u JWT_SECRET docker-compose --env-file "$env_file" -f docker-compose.yml config -q 2>/dev/null; then
+  fail "docker-compose.yml starts the server without JWT_SECRET from .env"
+fi
+printf 'JWT_SECRET=%s\n' "$(node -e 'console.log(require("node:crypto").randomBytes(48).toString("base64url"))')" > "$env_file"
+compose() { docker-compose --env-file "$env_file" -f docker-compose.yml "$@"; }
+
+compose config -q
 
 # `config` does not open the files a build refers to; a renamed Dockerfile would pass unnoticed.
-for dockerfile in $(docker-compose -f docker-compose.yml config | sed -n 's/^ *dockerfile: *//p' | sort -u); do
+for dockerfile in $(compose config | sed -n 's/^ *dockerfile: *//p' | sort -u); do
   [ -f "$dockerfile" ] || fail "missing $dockerfile"
 done
-for role in $(docker-compose -f docker-compose.yml config | sed -n 's/^ *ROLE: *//p' | sort -u) remote; do
+for role in $(compose config | sed -n 's/^ *ROLE: *//p' | sort -u) remote; do
   [ -f "docker/nginx/$role.conf" ] || fail "missing docker/nginx/$role.conf"
 done
 

@@ -1,6 +1,7 @@
 // The stack the end-to-end tests run against: production builds, a fresh seeded database (a
 // throw-away PostgreSQL cluster when the machine has PostgreSQL, so the admin command can write
 // while the server runs; embedded PGlite otherwise), login rate limit raised for the many sign-ins.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,8 @@ const env = {
   ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')) }),
   LOGIN_RATE_LIMIT: '10000',
   LOG_LEVEL: 'warn',
-  JWT_SECRET: 'end-to-end-tests-secret',
+  // A new secret each run: tokens of an earlier run are worthless.
+  JWT_SECRET: randomBytes(48).toString('base64url'),
 };
 seed(env);
 const stack = await startStack({ env, control: true });

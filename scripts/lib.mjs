@@ -18,6 +18,16 @@ export const apps = [
 ];
 export const SERVER_PORT = 4000;
 
+/**
+ * The token secret of `npm start` and `pnpm dev` when none is given: a file in the server's data
+ * folder, which the server creates with random bytes on its first start and reuses afterwards.
+ */
+export function secretFileEnv(env) {
+  if (env.JWT_SECRET || env.JWT_SECRET_FILE) return {};
+  const dataDir = env.DATA_DIR && env.DATA_DIR !== 'memory' ? env.DATA_DIR : join(root, 'server', '.data');
+  return { JWT_SECRET_FILE: join(dataDir, 'jwt-secret') };
+}
+
 export function log(message) {
   console.log(`\x1b[36m[portal]\x1b[0m ${message}`);
 }

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { SERVER_PORT, apps, log, root, startChild, waitForUrl } from './lib.mjs';
+import { SERVER_PORT, apps, log, root, secretFileEnv, startChild, waitForUrl } from './lib.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const serverDir = join(root, 'server');
@@ -39,7 +39,8 @@ function closeServer(server) {
  * and starts a remote, so a test can take one remote down for real.
  */
 export async function startStack({ env = {}, control = false } = {}) {
-  const serverEnv = { ...process.env, PORT: String(SERVER_PORT), ...env };
+  const given = { ...process.env, PORT: String(SERVER_PORT), ...env };
+  const serverEnv = { ...given, ...secretFileEnv(given) };
   const [command, args] = tsx('src/main.ts');
   const statics = new Map();
   const startApp = async ({ name, port }, attempts = 1) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX } from '@portal/contracts';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, randomSecret } from '../src/config';
 import type { Database } from '../src/db/database';
 import { memoryStorage } from '../src/uploads/file-storage';
 import { helloWorldServer, measureThroughput, median, medianMs, type Throughput } from './load';
@@ -119,7 +119,7 @@ export async function benchBookings(db: Database): Promise<BookingsBenchResult> 
   const started = Date.now();
   const { userId, supplierId } = await seedSupplier(db);
   const seeded = Date.now() - started;
-  const app = await buildApp({ db, config: loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), storage: memoryStorage() });
+  const app = await buildApp({ db, config: loadConfig({ ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: randomSecret() }), storage: memoryStorage() });
   try {
     await app.ready();
     const headers = { authorization: `Bearer ${app.signToken({ userId, supplierId })}` };

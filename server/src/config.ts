@@ -1,17 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { resolveJwtSecret } from './auth/jwt-secret';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const number = (fallback: string) => v.pipe(v.optional(v.string(), fallback), v.toNumber(), v.integer(), v.minValue(0));
 
-/** The server's environment, validated once at start with the same tool as every request. */
+/** The environment every command reads (server, seed, admin), validated with the same tool as every request. */
 const EnvSchema = v.object({
   PORT: number('4000'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
   /** Where embedded PGlite keeps its data when DATABASE_URL is unset; 'memory' for none. */
   DATA_DIR: v.optional(v.string(), `${serverRoot}.data`),
-  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16)), 'development-only-secret-change-me'),
   TOKEN_TTL: v.optional(v.string(), '12h'),
   /** Origins of the host shell allowed by CORS, comma separated. */
   CORS_ORIGINS: v.optional(v.string(), 'http://localhost:3000,http://127.0.0.1:3000'),
@@ -25,16 +26,33 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
-export type ServerConfig = v.InferOutput<typeof EnvSchema> & { dataDir: string | undefined };
+export type CommandConfig = v.InferOutput<typeof EnvSchema> & { dataDir: string | undefined };
+/** The server's configuration: the commands' plus the secret that signs tokens. */
+export type ServerConfig = CommandConfig & { JWT_SECRET: string };
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+type Env = Record<string, string | undefined>;
+
+/** The configuration of the seed and admin commands, which sign no tokens. */
+export function loadCommandConfig(env: Env = process.env): CommandConfig {
   const parsed = v.safeParse(EnvSchema, env);
   if (!parsed.success) throw new Error(`Invalid server environment: ${v.summarize(parsed.issues)}`);
   const config = parsed.output;
   return { ...config, dataDir: config.DATA_DIR === 'memory' ? undefined : config.DATA_DIR };
 }
 
-/** A configuration for tests: in-memory database, quiet logs, no e-mail server. */
+/**
+ * The server's configuration. It refuses to start without a token secret of at least 32 random
+ * bytes (JWT_SECRET, or the file JWT_SECRET_FILE names): a published fallback would let anyone who
+ * reads the repository sign a token for any supplier.
+ */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  return { ...loadCommandConfig(env), JWT_SECRET: resolveJwtSecret(env) };
+}
+
+/** A fresh secret of 48 random bytes, for tests and benchmarks (never a fixed value). */
+export const randomSecret = () => randomBytes(48).toString('base64url');
+
+/** A configuration for tests: in-memory database, quiet logs, no e-mail server, a random secret. */
 export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
-  return loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...overrides });
+  return loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', JWT_SECRET: randomSecret(), ...overrides });
 }

@@ -2,11 +2,18 @@ import type { AddressInfo } from 'node:net';
 import { API_PREFIX } from '@portal/contracts';
 import { announceServer, ensureAdminKey, localUrl } from './admin/server-link';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 
-const config = loadConfig();
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration mistake is the operator's to fix: say what, without a stack trace.
+  console.error(`The server did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
 await migrate(db);
 // With a data folder, the admin command can run through this server while it holds the database.

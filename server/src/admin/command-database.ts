@@ -1,6 +1,6 @@
 import { readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import { sep } from 'node:path';
-import type { ServerConfig } from '../config';
+import type { CommandConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { AdminError } from './admin-error';
@@ -10,7 +10,7 @@ import { AdminError } from './admin-error';
  * PGlite serves one process per data folder: a second one neither sees the other's writes nor keeps
  * the files consistent, so a command refuses to run while a server holds the same folder open.
  */
-export async function openCommandDatabase(config: ServerConfig): Promise<Database> {
+export async function openCommandDatabase(config: CommandConfig): Promise<Database> {
   if (!config.DATABASE_URL && config.dataDir) {
     const holders = processesUsing(config.dataDir);
     if (holders.length > 0) {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import type { ServerConfig } from '../config';
+import type { CommandConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { AdminError } from './admin-error';
@@ -27,7 +27,7 @@ export const COMMAND_NAMES = Object.keys(COMMANDS) as CommandName[];
 /** What a command works with: the server's database, configuration and mailer. */
 export interface AdminDeps {
   db: Database;
-  config: ServerConfig;
+  config: CommandConfig;
   mailer: Mailer;
 }
 

@@ -1,6 +1,6 @@
 // `pnpm --filter server admin <command>`: the marketplace team's side (listing review, ticket answers,
 // test bookings) against the database the server would open. JSON on stdout; errors on stderr, exit 1.
-import { loadConfig } from '../config';
+import { loadCommandConfig } from '../config';
 import { createMailer } from '../mail/mailer';
 import { AdminError } from './admin-error';
 import { askServer } from './ask-server';
@@ -10,7 +10,7 @@ import { runningServer } from './server-link';
 
 /** Through the server that holds the data folder, if one runs; otherwise on the database directly. */
 async function run(command: Command): Promise<unknown> {
-  const config = loadConfig();
+  const config = loadCommandConfig();
   const server = config.dataDir ? runningServer(config.dataDir) : null;
   const answer = server ? await askServer(server, command) : null;
   if (answer) return answer.result;

@@ -2,7 +2,7 @@ import {
   LISTING_META_SCHEMAS, MARKETPLACE_TEAM, diffListingContent, listingFieldLabel, listingStatusDisplay, type ListingStatus,
   type ListingType,
 } from '@portal/contracts';
-import type { ServerConfig } from '../config';
+import type { CommandConfig } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -14,7 +14,7 @@ import { reviewMail, supplierContact } from './review-mail';
 
 export interface ReviewDeps {
   db: Database;
-  config: ServerConfig;
+  config: CommandConfig;
   mailer: Mailer;
 }
 

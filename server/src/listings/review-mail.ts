@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../config';
+import type { CommandConfig } from '../config';
 import type { Queryable } from '../db/database';
 import type { MailMessage } from '../mail/mailer';
 
@@ -34,7 +34,7 @@ function lines({ title, decision, wasEdit, reason, fieldLabel }: ReviewOutcome):
 }
 
 /** The e-mail that tells a supplier the outcome of a review (spec section 1). */
-export function reviewMail(to: { email: string; fullName: string }, outcome: ReviewOutcome, config: ServerConfig): MailMessage {
+export function reviewMail(to: { email: string; fullName: string }, outcome: ReviewOutcome, config: CommandConfig): MailMessage {
   const { subject, body } = lines(outcome);
   const link = `${config.PORTAL_URL.replace(/\/$/, '')}/listings`;
   const greeting = `Hello ${to.fullName},`;

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { ServerConfig } from '../config';
+import type { CommandConfig } from '../config';
 
 export interface MailMessage {
   to: string;
@@ -60,7 +60,7 @@ export function memoryMailer(): Mailer & { outbox: MailMessage[] } {
 }
 
 /** SMTP when SMTP_URL is set; otherwise <dataDir>/mail; with no data folder (tests), memory. */
-export function createMailer(config: ServerConfig): Mailer {
+export function createMailer(config: CommandConfig): Mailer {
   if (config.SMTP_URL) return smtpMailer(config.SMTP_URL, config.MAIL_FROM);
   if (config.dataDir) return folderMailer(join(config.dataDir, 'mail'), config.MAIL_FROM);
   return memoryMailer();

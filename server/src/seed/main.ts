@@ -1,13 +1,13 @@
 // `pnpm seed`: fills the database the server would open with the demo supplier, unless it is there.
 import { AdminError } from '../admin/admin-error';
 import { openCommandDatabase } from '../admin/command-database';
-import { loadConfig } from '../config';
+import { loadCommandConfig } from '../config';
 import { uploadStorage } from '../uploads/file-storage';
 import { DEMO_ACCOUNT } from './accounts';
 import { seedDemo } from './demo';
 
 try {
-  const config = loadConfig();
+  const config = loadCommandConfig();
   const db = await openCommandDatabase(config);
   try {
     const started = Date.now();

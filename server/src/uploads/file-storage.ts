@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { ServerConfig } from '../config';
+import type { CommandConfig } from '../config';
 
 /** Where uploaded files live; local disk by default, an object store could implement the same. */
 export interface FileStorage {
@@ -25,7 +25,7 @@ export function diskStorage(directory: string): FileStorage {
 }
 
 /** The server's uploads folder: <data folder>/uploads (./.data/uploads with the data in memory). */
-export const uploadStorage = (config: ServerConfig): FileStorage => diskStorage(join(config.dataDir ?? join(process.cwd(), '.data'), 'uploads'));
+export const uploadStorage = (config: CommandConfig): FileStorage => diskStorage(join(config.dataDir ?? join(process.cwd(), '.data'), 'uploads'));
 
 /** For tests: files kept in memory. */
 export function memoryStorage(): FileStorage {
