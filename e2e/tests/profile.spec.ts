@@ -72,6 +72,11 @@ test.describe('My Profile', () => {
     await bank.getByRole('button', { name: 'Add Account' }).click();
     await expect(bank.getByText('A Pakistani IBAN is PK followed by 22 characters.')).toBeVisible();
     await bank.getByLabel('IBAN').fill('PK12 HABB 0012 3456 7890 1234');
+    // Where payouts go takes the current password: a wrong one is refused on its field.
+    await bank.getByLabel('Current Password').fill('not-my-password');
+    await bank.getByRole('button', { name: 'Add Account' }).click();
+    await expect(page.getByText('Bank update failed: Current password is incorrect.')).toBeVisible();
+    await bank.getByLabel('Current Password').fill(supplier.password);
     await bank.getByRole('button', { name: 'Add Account' }).click();
     await expect(page.getByText('Bank details updated')).toBeVisible();
     expect((await userOf(request, supplier)).bank_account).toEqual({
@@ -91,6 +96,10 @@ test.describe('My Profile', () => {
     await form.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Password changed successfully')).toBeVisible();
     await expect(form.getByLabel('Current Password')).toHaveValue('');
+    // The change ended the earlier sessions but not this one: it goes on with the token it was given.
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
 
     // Signed out, the new password lets the person back in (to the page they left).
     await page.getByRole('button', { name: 'Log Out' }).click();

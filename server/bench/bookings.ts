@@ -122,7 +122,7 @@ export async function benchBookings(db: Database): Promise<BookingsBenchResult> 
   const app = await buildApp({ db, config: loadConfig({ ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: randomSecret() }), storage: memoryStorage() });
   try {
     await app.ready();
-    const headers = { authorization: `Bearer ${app.signToken({ userId, supplierId })}` };
+    const headers = { authorization: `Bearer ${await app.signToken({ userId, supplierId })}` };
     const pages = await timePages(app, headers);
     const plain = await timePlainOffset(db, supplierId);
     const { api, bare, throughputRatio } = await timeThroughput(app, headers);

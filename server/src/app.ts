@@ -54,7 +54,7 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_FILE_BYTES, files: UPLOAD_MAX_FILES, fields: 20 }, throwFileSizeLimit: true });
-  await registerAuth(app, config);
+  await registerAuth(app, config, db);
 
   await app.register(
     async (api) => {

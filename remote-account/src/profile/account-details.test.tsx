@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ME, apiFailure, inTurn, mockApi, renderWithProviders, type Calls } from '@portal/testing';
+import { getSession } from '@portal/session';
+import { ME, MY_SUPPLIER, apiFailure, inTurn, mockApi, renderWithProviders, type Calls } from '@portal/testing';
 import { AccountDetails } from './account-details';
 
 let changes: Calls;
 beforeEach(() => {
-  changes = mockApi.changePassword({ message: 'Password changed successfully' });
+  changes = mockApi.changePassword({ message: 'Password changed successfully', token: 'token-after-change' });
 });
 
 async function fill(values: { current?: string; next?: string; confirm?: string }) {
@@ -59,6 +60,13 @@ describe('AccountDetails (change password)', () => {
     await waitFor(() => expect(screen.getByLabelText('Current Password')).toHaveValue(''));
     expect(screen.getByLabelText('New Password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm New Password')).toHaveValue('');
+  });
+
+  it('goes on with the new token the change answers, since it ended the old one', async () => {
+    renderWithProviders(<AccountDetails email={null} />);
+    await fill({ current: 'old-pass', next: 'new-pass1', confirm: 'new-pass1' });
+    await screen.findByText('Password changed successfully');
+    expect(getSession()).toMatchObject({ token: 'token-after-change', userId: ME, supplierId: MY_SUPPLIER });
   });
 
   it("shows the server's reason, or the fallback when there is none", async () => {

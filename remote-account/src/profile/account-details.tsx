@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { failureText, userMutations } from '@portal/api';
 import { ChangePasswordFormSchema, type ChangePasswordForm } from '@portal/contracts';
 import { FormField, useForm, type FieldErrors, valibotResolver } from '@portal/forms';
-import { getSession } from '@portal/session';
+import { getSession, useSession } from '@portal/session';
 import { Button, Input, Stack, Text, toast } from '@portal/ui';
 import { SectionCard } from '../common/section-card';
 
@@ -24,7 +24,10 @@ export function AccountDetails({ email }: { email: string | null }) {
 
   const save = async (values: ChangePasswordForm) => {
     try {
-      await change.mutateAsync({ userId: getSession().userId!, request: { password: values.newPassword, current_password: values.currentPassword } });
+      const { userId, supplierId } = getSession();
+      const { token } = await change.mutateAsync({ userId: userId!, request: { password: values.newPassword, current_password: values.currentPassword } });
+      // The change ended every earlier session, this one's token too: go on with the new one.
+      useSession.getState().signIn({ token, userId: userId!, supplierId });
       toast.success('Password changed successfully');
       reset(empty);
     } catch (error) {

@@ -8,10 +8,14 @@ import { BankAccountForm } from './bank-account-form';
 const valid: BankAccount = { bank: 'Meezan Bank', branchCode: '0101', accountTitle: 'Karakoram Tours', accountNumber: '01020304050607', iban: 'PK36MEZN0001020304050607' };
 const user = aUser({ bank_account: valid });
 
-async function submit(values: Partial<BankAccount>) {
+type Fields = BankAccount & { current_password: string };
+
+async function submit(values: Partial<Fields>) {
   const u = userEvent.setup();
-  const labels: Record<keyof BankAccount, string> = { bank: 'Bank', branchCode: 'Branch Code', accountTitle: 'Account Title', accountNumber: 'Account Number', iban: 'IBAN' };
-  for (const [key, value] of Object.entries(values) as [keyof BankAccount, string][]) {
+  const labels: Record<keyof Fields, string> = {
+    bank: 'Bank', branchCode: 'Branch Code', accountTitle: 'Account Title', accountNumber: 'Account Number', iban: 'IBAN', current_password: 'Current Password',
+  };
+  for (const [key, value] of Object.entries(values) as [keyof Fields, string][]) {
     const input = screen.getByLabelText(labels[key]);
     await u.clear(input);
     if (value) await u.type(input, value);
@@ -33,25 +37,26 @@ describe('BankAccountForm', () => {
     [{ accountNumber: '12ab' }, 'Account number is 8 to 20 digits.'],
     [{ iban: 'GB29NWBK60161331926819' }, 'A Pakistani IBAN is PK followed by 22 characters.'],
     [{ iban: 'PK36MEZN000102030405060' }, 'A Pakistani IBAN is PK followed by 22 characters.'],
+    [{ current_password: '' }, 'Enter your current password to change where payouts go.'],
   ])('refuses %o with "%s"', async (change, message) => {
     renderWithProviders(<BankAccountForm saved={null} />);
-    await submit({ ...valid, ...change });
+    await submit({ ...valid, current_password: 'my-pass1', ...change });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(updates.count).toBe(0);
   });
 
   it("says 'Missing credentials' without a signed-in user", async () => {
     renderWithProviders(<BankAccountForm saved={null} />, { session: null });
-    await submit(valid);
+    await submit({ ...valid, current_password: 'my-pass1' });
     expect(await screen.findByText('Missing credentials')).toBeInTheDocument();
   });
 
-  it('saves, accepting an IBAN with spaces, and keeps the saved user for the whole profile', async () => {
+  it('saves with the current password, accepting an IBAN with spaces, and keeps the saved user for the whole profile', async () => {
     const { queryClient } = renderWithProviders(<BankAccountForm saved={null} />);
-    await submit({ ...valid, iban: 'pk36 mezn 0001 0203 0405 0607' });
+    await submit({ ...valid, iban: 'pk36 mezn 0001 0203 0405 0607', current_password: 'my-pass1' });
     expect(await screen.findByText('Bank details updated')).toBeInTheDocument();
     expect(updates.last().params.userId).toBe(ME);
-    expect(updates.last().body).toEqual(valid);
+    expect(updates.last().body).toEqual({ ...valid, current_password: 'my-pass1' });
     expect(queryClient.getQueryData(userQueries.detail(ME).queryKey)).toEqual(user);
   });
 
@@ -65,9 +70,20 @@ describe('BankAccountForm', () => {
     // The second reply is not one the client can read.
     mockApi.updateBankAccount(inTurn(apiFailure(400, 'Validation failed'), {} as never));
     renderWithProviders(<BankAccountForm saved={null} />);
-    await submit(valid);
+    await submit({ ...valid, current_password: 'my-pass1' });
     expect(await screen.findByText('Bank update failed: Validation failed')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add Account' }));
     expect(await screen.findByText('Bank update failed')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of the current password on that field", async () => {
+    const wrong = 'Current password is incorrect.';
+    mockApi.updateBankAccount(apiFailure(400, wrong, [{ field: 'current_password', message: wrong }]));
+    renderWithProviders(<BankAccountForm saved={null} />);
+    await submit({ ...valid, current_password: 'not-it-1' });
+    expect(await screen.findByText(`Bank update failed: ${wrong}`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
+    // The toast says it with a prefix; the field says it alone.
+    expect(screen.getByText(wrong)).toBeInTheDocument();
   });
 });

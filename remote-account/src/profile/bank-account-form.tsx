@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { failureText, userMutations } from '@portal/api';
-import { BankAccountSchema, type BankAccount } from '@portal/contracts';
+import { ApiError, failureText, userMutations } from '@portal/api';
+import { UpdateBankAccountRequestSchema, type BankAccount, type UpdateBankAccountForm, type UpdateBankAccountRequest } from '@portal/contracts';
 import { FormField, useForm, valibotResolver } from '@portal/forms';
 import { getSession } from '@portal/session';
 import { Button, Input, SimpleGrid, Stack, Text, toast } from '@portal/ui';
@@ -30,23 +30,30 @@ function SavedAccount({ account }: { account: BankAccount | null }) {
   );
 }
 
+/** The server's refusal of the current password, shown on that field. */
+const passwordError = (error: unknown) =>
+  error instanceof ApiError ? error.errors.find((e) => e.field === 'current_password')?.message : undefined;
+
 /**
- * Bank Account Details: validated with the server's BankAccountSchema; PUT users/bank/:id. The
- * saved user the server answers replaces the profile's, so the saved account shows at once.
+ * Bank Account Details: validated with the server's schema; PUT users/bank/:id. Where payouts go
+ * is worth a stolen session, so the server asks for the current password too. The saved user the
+ * server answers replaces the profile's, so the saved account shows at once.
  */
 export function BankAccountForm({ saved }: { saved: BankAccount | null }) {
-  const { register, handleSubmit, formState } = useForm<BankAccount>({
-    values: saved ?? empty,
-    resolver: valibotResolver(BankAccountSchema),
+  const { register, handleSubmit, setError, formState } = useForm<UpdateBankAccountForm, unknown, UpdateBankAccountRequest>({
+    values: { ...(saved ?? empty), current_password: '' },
+    resolver: valibotResolver(UpdateBankAccountRequestSchema),
   });
   const { errors, isSubmitting } = formState;
   const update = useMutation(userMutations.updateBankAccount());
 
-  const save = async (account: BankAccount) => {
+  const save = async (request: UpdateBankAccountRequest) => {
     try {
-      await update.mutateAsync({ userId: getSession().userId!, account });
+      await update.mutateAsync({ userId: getSession().userId!, request });
       toast.success('Bank details updated');
     } catch (error) {
+      const refused = passwordError(error);
+      if (refused) setError('current_password', { message: refused });
       toast.error(failureText(error, (message) => `Bank update failed: ${message}`, 'Bank update failed'));
     }
   };
@@ -73,6 +80,9 @@ export function BankAccountForm({ saved }: { saved: BankAccount | null }) {
               </FormField>
             ))}
           </SimpleGrid>
+          <FormField label="Current Password" error={errors.current_password}>
+            <Input type="password" autoComplete="current-password" maxW="sm" {...register('current_password')} />
+          </FormField>
           <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSubmitting}>Add Account</Button>
         </Stack>
       </form>

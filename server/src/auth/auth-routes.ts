@@ -33,7 +33,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
     handler: async ({ body }) => {
       const found = await users.findCredentials(body.email);
       if (!found || !(await verifyPassword(body.password, found.passwordHash))) throw unauthorized('Invalid email or password');
-      const token = app.signToken({ userId: found.user.user_id, supplierId: found.supplierId });
+      const token = await app.signToken({ userId: found.user.user_id, supplierId: found.supplierId });
       return {
         message: 'Login successful',
         token,
@@ -54,14 +54,14 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
       const userId = await users.insert({ ...body, role: 'supplier', password_hash: await hashPassword(body.password) });
       if (userId) {
         reply.status(201);
-        return { message: 'User registered successfully', user: { user_id: userId }, token: app.signToken({ userId, supplierId: null }) };
+        return { message: 'User registered successfully', user: { user_id: userId }, token: await app.signToken({ userId, supplierId: null }) };
       }
       // Submitting the wizard again after the supplier step failed: the same person, same password,
       // no supplier yet, continues with the account that already exists.
       const existing = await users.findCredentials(body.email);
       if (existing && !existing.supplierId && (await verifyPassword(body.password, existing.passwordHash))) {
         const id = existing.user.user_id;
-        return { message: 'User already registered; continuing sign-up', user: { user_id: id }, token: app.signToken({ userId: id, supplierId: null }) };
+        return { message: 'User already registered; continuing sign-up', user: { user_id: id }, token: await app.signToken({ userId: id, supplierId: null }) };
       }
       throw conflict('An account with this email already exists.', [{ field: 'email', message: 'An account with this email already exists.' }]);
     },

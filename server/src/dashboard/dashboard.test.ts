@@ -20,7 +20,7 @@ async function seedSupplier(t: TestApp): Promise<SignedIn> {
   const [row] = await t.db.query<{ supplier_id: string }>(
     `INSERT INTO suppliers (user_id, supplier_type, profile_data) VALUES ($1, 'tour_operator', '{}') RETURNING supplier_id`, [user.userId],
   );
-  const token = t.app.signToken({ userId: user.userId, supplierId: row!.supplier_id });
+  const token = await t.app.signToken({ userId: user.userId, supplierId: row!.supplier_id });
   return { token, userId: user.userId, supplierId: row!.supplier_id, headers: { authorization: `Bearer ${token}` } };
 }
 

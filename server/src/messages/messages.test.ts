@@ -18,7 +18,7 @@ async function addSupplier(t: TestApp, name: string): Promise<Supplier> {
   const [supplier] = await t.db.query<{ supplier_id: string }>(
     `INSERT INTO suppliers (user_id, supplier_type) VALUES ($1, 'tour_operator') RETURNING supplier_id`, [user!.user_id],
   );
-  const token = t.app.signToken({ userId: user!.user_id, supplierId: supplier!.supplier_id });
+  const token = await t.app.signToken({ userId: user!.user_id, supplierId: supplier!.supplier_id });
   return { userId: user!.user_id, supplierId: supplier!.supplier_id, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import * as v from 'valibot';
 import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
 import type { PortalRouteConfig } from '../http/route';
-import { verifiedTokens } from './verified-tokens';
+import { tokenVersions, type TokenVersions } from './token-versions';
+import { verifiedTokens, type VerifiedToken } from './verified-tokens';
 
 /** What a token says about its bearer. */
 export interface Principal {
@@ -12,7 +14,9 @@ export interface Principal {
   supplierId: string | null;
 }
 
-const TokenPayloadSchema = v.object({ sub: v.string(), sid: v.nullable(v.string()), exp: v.number() });
+const TokenPayloadSchema = v.object({ sub: v.string(), sid: v.nullable(v.string()), ver: v.number(), exp: v.number() });
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 function bearerToken(header: string | undefined): string | null {
@@ -21,8 +25,8 @@ function bearerToken(header: string | undefined): string | null {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; sid: string | null };
-    user: { sub: string; sid: string | null };
+    payload: { sub: string; sid: string | null; ver: number };
+    user: { sub: string; sid: string | null; ver: number };
   }
 }
 
@@ -31,30 +35,34 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    signToken(principal: Principal): string;
+    /** A token for the user's current token version. */
+    signToken(principal: Principal): Promise<string>;
+    /** Current token versions; `forget` after changing one, so this instance notices at once. */
+    tokenVersions: TokenVersions;
   }
 }
 
 /**
  * The one authorization mechanism: every route, including unknown ones, needs a valid bearer
- * token unless it is declared public. Ownership is then checked with `requireUser`/`requireSupplier`
- * and by scoping every query to the principal's supplier.
+ * token unless it is declared public, and the token's version must still be its user's (a
+ * password change raises it, ending every earlier session). Ownership is then checked with
+ * `requireUser`/`requireSupplier` and by scoping every query to the principal's supplier.
  */
-export async function registerAuth(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export async function registerAuth(app: FastifyInstance, config: ServerConfig, db: Database): Promise<void> {
   await app.register(fastifyJwt, { secret: config.JWT_SECRET, sign: { expiresIn: config.TOKEN_TTL } });
   const verified = verifiedTokens();
+  const versions = tokenVersions(db);
   app.decorateRequest('principal', null);
-  app.decorate('signToken', (principal: Principal) => app.jwt.sign({ sub: principal.userId, sid: principal.supplierId }));
+  app.decorate('tokenVersions', versions);
+  app.decorate('signToken', async (principal: Principal) => {
+    const [row] = await db.query<{ token_version: number }>('SELECT token_version FROM users WHERE user_id = $1', [principal.userId]);
+    if (!row) throw new Error(`no user ${principal.userId} to sign a token for`);
+    return app.jwt.sign({ sub: principal.userId, sid: principal.supplierId, ver: row.token_version });
+  });
 
-  app.addHook('onRequest', async (request) => {
-    const routeConfig = request.routeOptions.config as Partial<PortalRouteConfig> | undefined;
-    if (routeConfig?.public || request.method === 'OPTIONS') return;
-    const token = bearerToken(request.headers.authorization);
+  async function verify(request: FastifyRequest, token: string | null): Promise<VerifiedToken> {
     const known = token === null ? null : verified.get(token);
-    if (known) {
-      request.principal = known;
-      return;
-    }
+    if (known) return known;
     let payload: unknown;
     try {
       payload = await request.jwtVerify();
@@ -63,8 +71,18 @@ export async function registerAuth(app: FastifyInstance, config: ServerConfig): 
     }
     const parsed = v.safeParse(TokenPayloadSchema, payload);
     if (!parsed.success) throw unauthorized('Invalid token');
-    request.principal = { userId: parsed.output.sub, supplierId: parsed.output.sid };
-    if (token !== null) verified.set(token, request.principal, parsed.output.exp * 1000);
+    const result = { principal: { userId: parsed.output.sub, supplierId: parsed.output.sid }, tokenVersion: parsed.output.ver };
+    if (token !== null) verified.set(token, result, parsed.output.exp * 1000);
+    return result;
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const routeConfig = request.routeOptions.config as Partial<PortalRouteConfig> | undefined;
+    if (routeConfig?.public || request.method === 'OPTIONS') return;
+    const { principal, tokenVersion } = await verify(request, bearerToken(request.headers.authorization));
+    const standing = await versions.current(principal.userId);
+    if (!standing || standing.tokenVersion !== tokenVersion) throw unauthorized(SESSION_ENDED_MESSAGE);
+    request.principal = principal;
   });
 }
 

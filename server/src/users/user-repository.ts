@@ -51,7 +51,11 @@ export function userRepository(db: Queryable) {
       const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE user_id = $1', [userId]);
       return row?.password_hash ?? null;
     },
-    async update(userId: string, changes: Partial<{ password_hash: string; bank_account: BankAccount; profile_photo: string; full_name: string }>) {
+    /** Stores the new hash and raises the token version: every token signed before no longer counts. */
+    async changePassword(userId: string, passwordHash: string) {
+      await db.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE user_id = $1', [userId, passwordHash]);
+    },
+    async update(userId: string, changes: Partial<{ bank_account: BankAccount; profile_photo: string; full_name: string }>) {
       const columns = Object.keys(changes) as (keyof typeof changes)[];
       if (columns.length === 0) return;
       const sets = columns.map((column, i) => `${column} = $${i + 2}`).join(', ');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  BankAccountSchema, ChangePasswordRequestSchema, CURRENT_PASSWORD_WRONG_MESSAGE, IdParamsSchema, MessageReplySchema,
-  ProfileImageRequestSchema, UserSchema,
+  ChangePasswordReplySchema, ChangePasswordRequestSchema, CURRENT_PASSWORD_WRONG_MESSAGE, IdParamsSchema, ProfileImageRequestSchema,
+  UpdateBankAccountRequestSchema, UserSchema,
 } from '@portal/contracts';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { ServerConfig } from '../config';
@@ -20,6 +20,13 @@ export function userRoutes(app: FastifyInstance, { db, config }: { db: Database;
     if (!user) throw notFound('User not found');
     return user;
   };
+  const checkCurrentPassword = async (userId: string, password: string) => {
+    const stored = await users.passwordHash(userId);
+    if (!stored) throw notFound('User not found');
+    if (!(await verifyPassword(password, stored))) {
+      throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE, [{ field: 'current_password', message: CURRENT_PASSWORD_WRONG_MESSAGE }]);
+    }
+  };
 
   route(app, {
     method: 'GET',
@@ -37,35 +44,33 @@ export function userRoutes(app: FastifyInstance, { db, config }: { db: Database;
   route(app, {
     method: 'PUT',
     url: '/users/:id',
-    summary: 'Change the password; the current password must be given and right',
+    summary: 'Change the password; the current password must be given and right. Ends every earlier session and answers a new token for this one',
     tags: ['users'],
     params: IdParamsSchema,
     body: ChangePasswordRequestSchema,
-    reply: MessageReplySchema,
+    reply: ChangePasswordReplySchema,
     handler: async ({ params, body, request }) => {
-      requireUser(request, params.id);
-      const stored = await users.passwordHash(params.id);
-      if (!stored) throw notFound('User not found');
-      if (!(await verifyPassword(body.current_password, stored))) {
-        throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE, [{ field: 'current_password', message: CURRENT_PASSWORD_WRONG_MESSAGE }]);
-      }
-      await users.update(params.id, { password_hash: await hashPassword(body.password) });
-      return { message: 'Password changed successfully' };
+      const principal = requireUser(request, params.id);
+      await checkCurrentPassword(params.id, body.current_password);
+      await users.changePassword(params.id, await hashPassword(body.password));
+      app.tokenVersions.forget(params.id);
+      return { message: 'Password changed successfully', token: await app.signToken(principal) };
     },
   });
 
   route(app, {
     method: 'PUT',
     url: '/users/bank/:id',
-    summary: 'Save the bank account payouts are sent to (a Pakistani IBAN)',
+    summary: 'Save the bank account payouts are sent to (a Pakistani IBAN); the current password must be given and right',
     tags: ['users'],
     params: IdParamsSchema,
-    body: BankAccountSchema,
+    body: UpdateBankAccountRequestSchema,
     reply: UserSchema,
-    handler: async ({ params, body, request }) => {
+    handler: async ({ params, body: { current_password, ...account }, request }) => {
       requireUser(request, params.id);
-      await existingUser(params.id);
-      await users.update(params.id, { bank_account: body });
+      // Where payouts go is worth a stolen session: it takes the password as well.
+      await checkCurrentPassword(params.id, current_password);
+      await users.update(params.id, { bank_account: account });
       return existingUser(params.id);
     },
   });

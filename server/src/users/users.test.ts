@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { PNG_BYTES, multipartFiles } from '../../test/sample-profiles';
 import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+import { tokenVersions } from '../plugins/token-versions';
 
 const PDF = Buffer.from('%PDF-1.4\n%test\n');
 
@@ -56,14 +57,55 @@ describe('password change', () => {
   });
 
   it('changes the password; the old one no longer signs in, the new one does', async () => {
+    const email = await emailOf();
     const reply = await change({ password: 'brand-new1', current_password: 'secret123' });
     assert.equal(reply.statusCode, 200);
-    assert.deepEqual(reply.json(), { message: 'Password changed successfully' });
-    const email = await emailOf();
+    assert.equal(reply.json<{ message: string }>().message, 'Password changed successfully');
     const oldLogin = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email, password: 'secret123' } });
     const newLogin = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email, password: 'brand-new1' } });
     assert.equal(oldLogin.statusCode, 401);
     assert.equal(newLogin.statusCode, 200);
+  });
+});
+
+describe('sessions after a password change', () => {
+  let t: TestApp;
+  before(async () => { t = await createTestApp(); });
+  after(async () => { await t.close(); });
+
+  const getMe = (userId: string, token: string) =>
+    t.app.inject({ method: 'GET', url: api(`/users/${userId}`), headers: { authorization: `Bearer ${token}` } });
+
+  it('ends every session signed before it, even one this instance has just verified, and the new token goes on', async () => {
+    const me = await signUpUser(t.app);
+    const email = (await getMe(me.userId, me.token)).json<{ email: string }>().email;
+    const elsewhere = (await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email, password: 'secret123' } })).json<{ token: string }>().token;
+    // Both tokens are in use (and so in the verified-token cache) when the password changes.
+    assert.equal((await getMe(me.userId, me.token)).statusCode, 200);
+    assert.equal((await getMe(me.userId, elsewhere)).statusCode, 200);
+    const reply = await t.app.inject({
+      method: 'PUT', url: api(`/users/${me.userId}`), headers: me.headers, payload: { password: 'brand-new1', current_password: 'secret123' },
+    });
+    assert.equal(reply.statusCode, 200);
+    for (const old of [me.token, elsewhere]) {
+      const refused = await getMe(me.userId, old);
+      assert.equal(refused.statusCode, 401);
+      assert.equal(refused.json<{ message: string }>().message, 'Your session has ended. Please sign in again.');
+    }
+    assert.equal((await getMe(me.userId, reply.json<{ token: string }>().token)).statusCode, 200);
+  });
+
+  it("is noticed by another instance within the few seconds a user's token version is kept", async () => {
+    const me = await signUpUser(t.app);
+    const versions = tokenVersions(t.db, { ttlMs: 5000 });
+    const now = Date.now();
+    assert.equal((await versions.current(me.userId, now))?.tokenVersion, 0);
+    await t.db.query('UPDATE users SET token_version = token_version + 1 WHERE user_id = $1', [me.userId]);
+    assert.equal((await versions.current(me.userId, now + 4000))?.tokenVersion, 0, 'kept for a few seconds');
+    assert.equal((await versions.current(me.userId, now + 5000))?.tokenVersion, 1, 'read again after them');
+    await t.db.query('UPDATE users SET token_version = token_version + 1 WHERE user_id = $1', [me.userId]);
+    versions.forget(me.userId);
+    assert.equal((await versions.current(me.userId, now + 5001))?.tokenVersion, 2, 'at once after forget');
   });
 });
 
@@ -76,10 +118,28 @@ describe('bank account', () => {
   });
   after(async () => { await t.close(); });
 
-  const save = (body: object, who: SignedIn = me) => t.app.inject({ method: 'PUT', url: api(`/users/bank/${me.userId}`), headers: who.headers, payload: body });
+  // Every change carries the current password unless a test says otherwise.
+  const save = (body: object, who: SignedIn = me) =>
+    t.app.inject({ method: 'PUT', url: api(`/users/bank/${me.userId}`), headers: who.headers, payload: { current_password: 'secret123', ...body } });
+  const savedAccount = async () =>
+    (await t.app.inject({ method: 'GET', url: api(`/users/${me.userId}`), headers: me.headers })).json<{ bank_account: unknown }>().bank_account;
 
-  it('saves a valid account, normalising the IBAN, and GET users/:id shows it', async () => {
+  it('asks for the current password and refuses a wrong one, changing nothing', async () => {
+    const before = await savedAccount();
+    const missing = await save({ ...validBank, current_password: undefined });
+    assert.equal(missing.statusCode, 400);
+    assert.deepEqual(missing.json<{ errors: unknown }>().errors, [{ field: 'current_password', message: 'Enter your current password to change where payouts go.' }]);
+    const wrong = await save({ ...validBank, iban: 'PK00ATTK0000000000000000', current_password: 'not-it-1' });
+    assert.equal(wrong.statusCode, 400);
+    assert.deepEqual(wrong.json(), {
+      message: 'Current password is incorrect.', errors: [{ field: 'current_password', message: 'Current password is incorrect.' }],
+    });
+    assert.deepEqual(await savedAccount(), before);
+  });
+
+  it('saves a valid account, normalising the IBAN, and GET users/:id shows it (never the password)', async () => {
     const reply = await save(validBank);
+    assert.equal(reply.body.includes('secret123'), false);
     assert.equal(reply.statusCode, 200);
     const expected = { ...validBank, iban: 'PK36MEZN0001020304050607' };
     assert.deepEqual(reply.json<{ bank_account: unknown }>().bank_account, expected);

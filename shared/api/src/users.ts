@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, skipToken, type MutationFunctionContext } from '@tanstack/react-query';
 import {
-  MessageReplySchema, SupplierSchema, UserSchema, type BankAccount, type ChangePasswordRequest, type ProfileImageRequest, type User,
+  ChangePasswordReplySchema, SupplierSchema, UserSchema, type ChangePasswordRequest, type ProfileImageRequest, type UpdateBankAccountRequest, type User,
 } from '@portal/contracts';
 import { call } from './client';
 import { uploadFiles } from './uploads';
@@ -13,10 +13,10 @@ export const getSupplier = (supplierId: string) => call(`suppliers/${encodeURICo
 
 /** The server checks current_password before it accepts the new one. */
 export const changePassword = (userId: string, body: ChangePasswordRequest) =>
-  call(`users/${userPath(userId)}`, MessageReplySchema, { method: 'put', json: body });
+  call(`users/${userPath(userId)}`, ChangePasswordReplySchema, { method: 'put', json: body });
 
-/** Answers the user with the saved account. */
-export const updateBankAccount = (userId: string, body: BankAccount) =>
+/** The server checks current_password too; answers the user with the saved account. */
+export const updateBankAccount = (userId: string, body: UpdateBankAccountRequest) =>
   call(`users/bank/${userPath(userId)}`, UserSchema, { method: 'put', json: body });
 
 /** `profile_photo` is a URL POST uploads answered for an image; answers the updated user. */
@@ -43,7 +43,10 @@ export const userMutations = {
   changePassword: () =>
     mutationOptions({ mutationFn: ({ userId, request }: { userId: string; request: ChangePasswordRequest }) => changePassword(userId, request) }),
   updateBankAccount: () =>
-    mutationOptions({ mutationFn: ({ userId, account }: { userId: string; account: BankAccount }) => updateBankAccount(userId, account), onSuccess: storeUser }),
+    mutationOptions({
+      mutationFn: ({ userId, request }: { userId: string; request: UpdateBankAccountRequest }) => updateBankAccount(userId, request),
+      onSuccess: storeUser,
+    }),
   /** Uploads the image, then makes its URL the profile photo. */
   changeProfilePhoto: () =>
     mutationOptions({

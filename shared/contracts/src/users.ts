@@ -39,6 +39,24 @@ export const ChangePasswordRequestSchema = v.object({
 export type ChangePasswordRequest = v.InferInput<typeof ChangePasswordRequestSchema>;
 
 /**
+ * The password change ends every session signed before it; `token` is a new one for the session
+ * that made the change, so it goes on without signing in again.
+ */
+export const ChangePasswordReplySchema = v.object({ message: v.string(), token: v.string() });
+export type ChangePasswordReply = v.InferOutput<typeof ChangePasswordReplySchema>;
+
+export const BANK_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change where payouts go.';
+
+/** PUT /users/bank/{id}: the account payouts go to, and the current password, which the server checks. */
+export const UpdateBankAccountRequestSchema = v.object({
+  ...BankAccountSchema.entries,
+  // Missing and empty say the same thing to the person.
+  current_password: v.pipe(v.optional(v.string(), ''), v.nonEmpty(BANK_PASSWORD_REQUIRED_MESSAGE), v.maxLength(200)),
+});
+export type UpdateBankAccountRequest = v.InferOutput<typeof UpdateBankAccountRequestSchema>;
+export type UpdateBankAccountForm = v.InferInput<typeof UpdateBankAccountRequestSchema>;
+
+/**
  * The Account Details form: every field required, then the new password's own rules, then the
  * confirmation; the same NewPasswordSchema the server applies.
  */

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type * as v from 'valibot';
 import {
-  TOTAL_COUNT_HEADER, type Booking, type ChatItem, type DashboardReply, type LoginReply, type MarkReadReplySchema, type Message, type OpenTicketReplySchema,
+  TOTAL_COUNT_HEADER, type Booking, type ChangePasswordReply, type ChatItem, type DashboardReply, type LoginReply, type MarkReadReplySchema, type Message, type OpenTicketReplySchema,
   type Payout, type RegisterSupplierReplySchema, type RegisterUserReply, type Review, type ReviewSummary, type SendMessageReply, type Supplier,
   type SupportTicket, type SupportTicketDetail, type UploadReply, type User,
 } from '@portal/contracts';
@@ -74,7 +74,7 @@ export const mockApi = {
   registerUser: json<RegisterUserReply>('post', 'users/register'),
   registerSupplier: json<v.InferOutput<typeof RegisterSupplierReplySchema>>('post', 'suppliers/register'),
   getUser: json<User>('get', 'users/:userId'),
-  changePassword: json<{ message: string }>('put', 'users/:userId'),
+  changePassword: json<ChangePasswordReply>('put', 'users/:userId'),
   updateBankAccount: json<User>('put', 'users/bank/:userId'),
   updateProfileImage: json<User>('put', 'users/profile-image/:userId'),
   getSupplier: json<Supplier>('get', 'suppliers/:supplierId'),
