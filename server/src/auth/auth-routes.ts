@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  LoginReplySchema, LoginRequestSchema, RegisterUserReplySchema, RegisterUserRequestSchema,
+  CUSTOMER_ACCOUNT_MESSAGE, LoginReplySchema, LoginRequestSchema, RegisterUserReplySchema, RegisterUserRequestSchema,
 } from '@portal/contracts';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { conflict, unauthorized } from '../http/errors';
+import { conflict, forbidden, unauthorized } from '../http/errors';
 import { route } from '../http/route';
 import { userRepository } from '../users/user-repository';
 import { hashPassword, verifyPassword } from './password';
@@ -33,6 +33,8 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
     handler: async ({ body }) => {
       const found = await users.findCredentials(body.email);
       if (!found || !(await verifyPassword(body.password, found.passwordHash))) throw unauthorized('Invalid email or password');
+      // Said only to the person who knows the password, so it tells a stranger nothing.
+      if (found.user.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
       const token = await app.signToken({ userId: found.user.user_id, supplierId: found.supplierId });
       return {
         message: 'Login successful',
@@ -60,6 +62,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
       // no supplier yet, continues with the account that already exists.
       const existing = await users.findCredentials(body.email);
       if (existing && !existing.supplierId && (await verifyPassword(body.password, existing.passwordHash))) {
+        if (existing.user.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
         const id = existing.user.user_id;
         return { message: 'User already registered; continuing sign-up', user: { user_id: id }, token: await app.signToken({ userId: id, supplierId: null }) };
       }

@@ -1,6 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { CUSTOMER_ACCOUNT_MESSAGE } from '@portal/contracts';
 import { api, createTestApp, signUpSupplier, type TestApp } from '../../test/test-app';
+import { hashPassword } from './password';
 
 describe('sign-in and registration', () => {
   let t: TestApp;
@@ -142,5 +144,49 @@ describe('security headers', () => {
       assert.match(String(reply.headers['content-security-policy']), /default-src 'none'/);
       assert.match(String(reply.headers['strict-transport-security']), /max-age=/);
     }
+  });
+});
+
+describe('customer accounts at the supplier portal', () => {
+  let t: TestApp;
+  const customer = { email: 'traveller@customer.test', password: 'travel123' };
+  let customerId: string;
+  before(async () => {
+    t = await createTestApp();
+    const [row] = await t.db.query<{ user_id: string }>(
+      `INSERT INTO users (full_name, email, phone_number, password_hash, role) VALUES ('Sana Traveller', $1, '+923001234567', $2, 'customer') RETURNING user_id`,
+      [customer.email, await hashPassword(customer.password)],
+    );
+    customerId = row!.user_id;
+  });
+  after(async () => { await t.close(); });
+
+  it('refuses to sign a customer in, with a clear 403, but only to whoever knows the password', async () => {
+    const right = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: customer });
+    assert.equal(right.statusCode, 403);
+    assert.equal(right.json<{ message: string }>().message, CUSTOMER_ACCOUNT_MESSAGE);
+    assert.equal('token' in right.json<object>(), false);
+    const wrong = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { ...customer, password: 'guess-123' } });
+    assert.deepEqual(wrong.json(), { message: 'Invalid email or password' });
+  });
+
+  it('refuses to turn a customer account into a supplier through sign-up', async () => {
+    const payload = { full_name: 'Sana Traveller', email: customer.email, phone_number: '+923001234567', password: customer.password };
+    const again = await t.app.inject({ method: 'POST', url: api('/users/register'), payload });
+    assert.equal(again.statusCode, 403);
+    assert.equal(again.json<{ message: string }>().message, CUSTOMER_ACCOUNT_MESSAGE);
+    const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM suppliers WHERE user_id = $1', [customerId]);
+    assert.equal(row!.n, 0);
+  });
+
+  it("refuses a customer's token on every route, supplier registration included", async () => {
+    const headers = { authorization: `Bearer ${await t.app.signToken({ userId: customerId, supplierId: null })}` };
+    const user = await t.app.inject({ method: 'GET', url: api(`/users/${customerId}`), headers });
+    assert.equal(user.statusCode, 403);
+    const register = await t.app.inject({
+      method: 'POST', url: api('/suppliers/register'), headers, payload: { supplier_type: 'tour_operator', profile_data: {}, user_id: customerId },
+    });
+    assert.equal(register.statusCode, 403);
+    assert.equal(register.json<{ message: string }>().message, CUSTOMER_ACCOUNT_MESSAGE);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import * as v from 'valibot';
+import { CUSTOMER_ACCOUNT_MESSAGE } from '@portal/contracts';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
@@ -82,6 +83,8 @@ export async function registerAuth(app: FastifyInstance, config: ServerConfig, d
     const { principal, tokenVersion } = await verify(request, bearerToken(request.headers.authorization));
     const standing = await versions.current(principal.userId);
     if (!standing || standing.tokenVersion !== tokenVersion) throw unauthorized(SESSION_ENDED_MESSAGE);
+    // Only supplier accounts use this API, whatever token a customer account may hold.
+    if (standing.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
     request.principal = principal;
   });
 }

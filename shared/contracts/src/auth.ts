@@ -3,6 +3,9 @@ import * as v from 'valibot';
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 6 characters long.';
 export const REQUIRED_MESSAGE = 'Please fill in all required fields.';
+/** A customer's account of the marketplace, at the supplier portal's sign-in or sign-up. */
+export const CUSTOMER_ACCOUNT_MESSAGE =
+  'This e-mail belongs to a customer account of the marketplace. Only supplier accounts sign in here: please sign up as a supplier with another e-mail address.';
 
 export const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(REQUIRED_MESSAGE), v.email(EMAIL_MESSAGE), v.maxLength(254));
 export const NewPasswordSchema = v.pipe(v.string(), v.nonEmpty(REQUIRED_MESSAGE), v.minLength(6, PASSWORD_LENGTH_MESSAGE), v.maxLength(200));
