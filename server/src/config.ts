@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { PRODUCTION_SCRYPT, type ScryptParams } from './auth/password';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const number = (fallback: string) => v.pipe(v.optional(v.string(), fallback), v.toNumber(), v.integer(), v.minValue(0));
@@ -23,6 +24,8 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.url())),
   MAIL_FROM: v.optional(v.string(), 'Supplier Portal <no-reply@supplier-portal.test>'),
   LOGIN_RATE_LIMIT: number('10'),
+  /** scrypt's cost for new password hashes, as log2(N); tests lower it, hashes store their own. */
+  SCRYPT_LOG_N: v.pipe(number(String(PRODUCTION_SCRYPT.logN)), v.minValue(10), v.maxValue(20)),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -49,10 +52,16 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   return { ...loadCommandConfig(env), JWT_SECRET: resolveJwtSecret(env) };
 }
 
+/** The scrypt parameters of new password hashes. */
+export const scryptParams = (config: Pick<CommandConfig, 'SCRYPT_LOG_N'>): ScryptParams => ({ ...PRODUCTION_SCRYPT, logN: config.SCRYPT_LOG_N });
+
 /** A fresh secret of 48 random bytes, for tests and benchmarks (never a fixed value). */
 export const randomSecret = () => randomBytes(48).toString('base64url');
 
-/** A configuration for tests: in-memory database, quiet logs, no e-mail server, a random secret. */
+/**
+ * A configuration for tests: in-memory database, quiet logs, no e-mail server, a random secret and
+ * cheap password hashes (a test proves the production parameters are the default).
+ */
 export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
-  return loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', JWT_SECRET: randomSecret(), ...overrides });
+  return loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', JWT_SECRET: randomSecret(), SCRYPT_LOG_N: '10', ...overrides });
 }

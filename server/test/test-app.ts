@@ -15,10 +15,10 @@ export interface TestApp {
 }
 
 /**
- * A fresh app on its own database: in-memory PGlite, or the real PostgreSQL of TEST_DATABASE_URL
+ * A fresh app on its own database (`env` overrides the test configuration): in-memory PGlite, or the real PostgreSQL of TEST_DATABASE_URL
  * (each app then gets a schema of its own, so suites can run side by side).
  */
-export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(options: { mailer?: Mailer; env?: Record<string, string> } = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let db: Database;
   if (url) {
@@ -31,7 +31,7 @@ export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<
     db = await openDatabase({});
   }
   await migrate(db);
-  const app = await buildApp({ db, config: testConfig(), storage: memoryStorage(), mailer: options.mailer });
+  const app = await buildApp({ db, config: testConfig(options.env), storage: memoryStorage(), mailer: options.mailer });
   await app.ready();
   return { app, db, close: async () => { await app.close(); await db.close(); } };
 }

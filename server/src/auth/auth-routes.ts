@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import {
   CUSTOMER_ACCOUNT_MESSAGE, LoginReplySchema, LoginRequestSchema, RegisterUserReplySchema, RegisterUserRequestSchema,
 } from '@portal/contracts';
-import type { ServerConfig } from '../config';
+import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { conflict, forbidden, unauthorized } from '../http/errors';
 import { route } from '../http/route';
 import { userRepository } from '../users/user-repository';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 
 export function authRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
   const users = userRepository(db);
+  const params = scryptParams(config);
 
   route(app, {
     method: 'POST',
@@ -35,6 +36,8 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
       if (!found || !(await verifyPassword(body.password, found.passwordHash))) throw unauthorized('Invalid email or password');
       // Said only to the person who knows the password, so it tells a stranger nothing.
       if (found.user.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
+      // A hash made with weaker parameters than today's is replaced while the password is at hand.
+      if (needsRehash(found.passwordHash, params)) await users.rehashPassword(found.user.user_id, found.passwordHash, await hashPassword(body.password, params));
       const token = await app.signToken({ userId: found.user.user_id, supplierId: found.supplierId });
       return {
         message: 'Login successful',
@@ -53,7 +56,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
     body: RegisterUserRequestSchema,
     reply: RegisterUserReplySchema,
     handler: async ({ body, reply }) => {
-      const userId = await users.insert({ ...body, role: 'supplier', password_hash: await hashPassword(body.password) });
+      const userId = await users.insert({ ...body, role: 'supplier', password_hash: await hashPassword(body.password, params) });
       if (userId) {
         reply.status(201);
         return { message: 'User registered successfully', user: { user_id: userId }, token: await app.signToken({ userId, supplierId: null }) };

@@ -1,24 +1,70 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const KEY_LENGTH = 64;
-const PARAMS: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
-
-const derive = (password: string, salt: Buffer) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, PARAMS, (error, key) => (error ? reject(error) : resolve(key))),
-  );
-
-/** scrypt with a random salt; stored as 'scrypt$N$r$p$salt$hash' so parameters can change later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+/** scrypt's cost: N = 2^logN, block size r, parallelism p. */
+export interface ScryptParams {
+  logN: number;
+  r: number;
+  p: number;
 }
 
+/** OWASP's scrypt parameters (N=2^17, r=8, p=1): about 128 MiB and 0.3 s per hash here. */
+export const PRODUCTION_SCRYPT: ScryptParams = { logN: 17, r: 8, p: 1 };
+
+const KEY_LENGTH = 64;
+// Bounds for parameters read back from a stored hash: enough for any we write, never a denial of service.
+const LIMITS = { logN: [10, 20], r: [1, 32], p: [1, 16] } as const;
+
+interface StoredHash {
+  params: ScryptParams;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+const derive = (password: string, salt: Buffer, { logN, r, p }: ScryptParams) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const N = 2 ** logN;
+    // scrypt needs 128·N·r bytes; Node refuses more than 32 MiB unless maxmem says otherwise.
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem: 2 * 128 * N * r }, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+
+const within = (params: ScryptParams) =>
+  (Object.keys(LIMITS) as (keyof ScryptParams)[]).every((key) => Number.isInteger(params[key]) && params[key] >= LIMITS[key][0] && params[key] <= LIMITS[key][1]);
+
+/**
+ * A stored hash: the PHC string '$scrypt$ln=17,r=8,p=1$salt$hash' (unpadded base64), or the
+ * format of earlier versions, 'scrypt$N$r$p$salt$hash'. Null when it is neither.
+ */
+function parse(stored: string): StoredHash | null {
+  const phc = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(stored);
+  const legacy = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(stored);
+  const match = phc ?? legacy;
+  if (!match) return null;
+  const [, cost, r, p, salt, hash] = match;
+  const params = { logN: phc ? Number(cost) : Math.log2(Number(cost)), r: Number(r), p: Number(p) };
+  if (!within(params)) return null;
+  return { params, salt: Buffer.from(salt!, 'base64'), hash: Buffer.from(hash!, 'base64') };
+}
+
+const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
+
+/** scrypt with a random salt, stored with its parameters so they can rise later. */
+export async function hashPassword(password: string, params: ScryptParams = PRODUCTION_SCRYPT): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, params);
+  return `$scrypt$ln=${params.logN},r=${params.r},p=${params.p}$${b64(salt)}$${b64(key)}`;
+}
+
+/** Checks a password with the parameters stored in its hash, whatever today's are. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, , , , salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'));
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const actual = await derive(password, parsed.salt, parsed.params);
+  return actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash);
+}
+
+/** Whether a hash is weaker than `params` (or in the old format): the next sign-in hashes again. */
+export function needsRehash(stored: string, params: ScryptParams): boolean {
+  const parsed = parse(stored);
+  if (!parsed || !stored.startsWith('$scrypt$')) return true;
+  return parsed.params.logN < params.logN || parsed.params.r < params.r || parsed.params.p < params.p;
 }

@@ -51,6 +51,10 @@ export function userRepository(db: Queryable) {
       const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE user_id = $1', [userId]);
       return row?.password_hash ?? null;
     },
+    /** The same password hashed anew; not if the password changed meanwhile. Sessions go on. */
+    async rehashPassword(userId: string, previousHash: string, passwordHash: string) {
+      await db.query('UPDATE users SET password_hash = $3 WHERE user_id = $1 AND password_hash = $2', [userId, previousHash, passwordHash]);
+    },
     /** Stores the new hash and raises the token version: every token signed before no longer counts. */
     async changePassword(userId: string, passwordHash: string) {
       await db.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE user_id = $1', [userId, passwordHash]);

@@ -4,7 +4,7 @@ import {
   UpdateBankAccountRequestSchema, UserSchema,
 } from '@portal/contracts';
 import { hashPassword, verifyPassword } from '../auth/password';
-import type { ServerConfig } from '../config';
+import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -52,7 +52,7 @@ export function userRoutes(app: FastifyInstance, { db, config }: { db: Database;
     handler: async ({ params, body, request }) => {
       const principal = requireUser(request, params.id);
       await checkCurrentPassword(params.id, body.current_password);
-      await users.changePassword(params.id, await hashPassword(body.password));
+      await users.changePassword(params.id, await hashPassword(body.password, scryptParams(config)));
       app.tokenVersions.forget(params.id);
       return { message: 'Password changed successfully', token: await app.signToken(principal) };
     },
