@@ -1,6 +1,6 @@
 // The stack the end-to-end tests run against: production builds, a fresh seeded database (a
 // throw-away PostgreSQL cluster when the machine has PostgreSQL, so the admin command can write
-// while the server runs; embedded PGlite otherwise), login rate limit raised for the many sign-ins.
+// while the server runs; embedded PGlite otherwise), rate limits raised for the many sign-ins and sign-ups.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,8 @@ import { seed, startStack } from './stack.mjs';
 const postgres = postgresAvailable() ? startPostgres(54330) : null;
 const env = {
   ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')) }),
-  LOGIN_RATE_LIMIT: '10000',
+  // Every journey comes from one address: the limits would count them all as one person.
+  ...Object.fromEntries(['LOGIN', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL'].map((name) => [`${name}_RATE_LIMIT`, '10000'])),
   LOG_LEVEL: 'warn',
   // A new secret each run: tokens of an earlier run are worthless.
   JWT_SECRET: randomBytes(48).toString('base64url'),

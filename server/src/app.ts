@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -35,14 +35,19 @@ export interface AppDeps {
   adminKey?: string;
 }
 
+/** The nearest `count` proxies are believed (Fastify's types take no number, its runtime does the same). */
+const trustHops = (count: number) => (_address: string, hop: number) => hop < count;
+
 /** The provider API: plugins for infrastructure, then one route module per domain under /api/v1. */
 export async function buildApp({ db, config, storage, mailer, adminKey }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options: FastifyServerOptions = {
     logger: { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Only the proxies configured: otherwise anyone's X-Forwarded-For would choose the address rate limits count.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
-  });
+  };
+  const app = Fastify(options);
   const files = storage ?? uploadStorage(config);
 
   registerErrorHandler(app);

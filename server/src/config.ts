@@ -23,7 +23,27 @@ const EnvSchema = v.object({
   PORTAL_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.url())),
   MAIL_FROM: v.optional(v.string(), 'Supplier Portal <no-reply@supplier-portal.test>'),
+  /** Sign-in attempts per minute for one address and e-mail. */
   LOGIN_RATE_LIMIT: number('10'),
+  /** Registrations per hour from one address. */
+  REGISTER_RATE_LIMIT: number('20'),
+  /** Checks of the current password (password and bank account changes) per 15 minutes for one account. */
+  PASSWORD_RATE_LIMIT: number('10'),
+  /** Upload requests per minute for one account. */
+  UPLOAD_RATE_LIMIT: number('30'),
+  /** E-mail verification links opened per minute from one address. */
+  VERIFY_EMAIL_RATE_LIMIT: number('20'),
+  /**
+   * The proxies in front of the server, whose X-Forwarded-For is believed: a hop count ('1') or
+   * their addresses ('127.0.0.1,10.0.0.0/8'). Unset: none, the client is the socket's address.
+   */
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.check((value) => value !== 'true', "TRUST_PROXY must name the proxies (addresses or a hop count), not trust everyone with 'true'"),
+    v.transform((value): false | number | string[] =>
+      value === '' || value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim()).filter(Boolean)),
+  ),
   /** scrypt's cost for new password hashes, as log2(N); tests lower it, hashes store their own. */
   SCRYPT_LOG_N: v.pipe(number(String(PRODUCTION_SCRYPT.logN)), v.minValue(10), v.maxValue(20)),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -59,9 +79,10 @@ export const scryptParams = (config: Pick<CommandConfig, 'SCRYPT_LOG_N'>): Scryp
 export const randomSecret = () => randomBytes(48).toString('base64url');
 
 /**
- * A configuration for tests: in-memory database, quiet logs, no e-mail server, a random secret and
- * cheap password hashes (a test proves the production parameters are the default).
+ * A configuration for tests: in-memory database, quiet logs, no e-mail server, rate limits out of
+ * the way, a random secret and cheap password hashes (a test proves the production parameters are the default).
  */
 export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
-  return loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', JWT_SECRET: randomSecret(), SCRYPT_LOG_N: '10', ...overrides });
+  const unlimited = Object.fromEntries(['LOGIN', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL'].map((name) => [`${name}_RATE_LIMIT`, '10000']));
+  return loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent', ...unlimited, JWT_SECRET: randomSecret(), SCRYPT_LOG_N: '10', ...overrides });
 }

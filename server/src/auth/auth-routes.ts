@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   CUSTOMER_ACCOUNT_MESSAGE, LoginReplySchema, LoginRequestSchema, RegisterUserReplySchema, RegisterUserRequestSchema,
@@ -5,6 +6,7 @@ import {
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { conflict, forbidden, unauthorized } from '../http/errors';
+import { perAddress, perAddressAndEmail } from '../http/rate-limits';
 import { route } from '../http/route';
 import { userRepository } from '../users/user-repository';
 import { hashPassword, needsRehash, verifyPassword } from './password';
@@ -12,6 +14,7 @@ import { hashPassword, needsRehash, verifyPassword } from './password';
 export function authRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
   const users = userRepository(db);
   const params = scryptParams(config);
+  const unknownUserHash = hashPassword(randomBytes(16).toString('hex'), params);
 
   route(app, {
     method: 'POST',
@@ -21,19 +24,12 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
     public: true,
     body: LoginRequestSchema,
     reply: LoginReplySchema,
-    // Keyed by address and e-mail, so one person's mistakes do not lock out a shared office network.
-    rateLimit: {
-      max: config.LOGIN_RATE_LIMIT,
-      timeWindow: '1 minute',
-      hook: 'preHandler',
-      keyGenerator: (request: { ip: string; body?: { email?: unknown } }) => {
-        const email = request.body?.email;
-        return `${request.ip}:${typeof email === 'string' ? email.toLowerCase() : ''}`;
-      },
-    },
+    rateLimit: perAddressAndEmail(config.LOGIN_RATE_LIMIT, '1 minute'),
     handler: async ({ body }) => {
       const found = await users.findCredentials(body.email);
-      if (!found || !(await verifyPassword(body.password, found.passwordHash))) throw unauthorized('Invalid email or password');
+      // An unknown e-mail costs the same hash as a known one, so timing does not tell which exist.
+      const passwordRight = await verifyPassword(body.password, found?.passwordHash ?? (await unknownUserHash));
+      if (!found || !passwordRight) throw unauthorized('Invalid email or password');
       // Said only to the person who knows the password, so it tells a stranger nothing.
       if (found.user.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
       // A hash made with weaker parameters than today's is replaced while the password is at hand.
@@ -55,6 +51,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
     public: true,
     body: RegisterUserRequestSchema,
     reply: RegisterUserReplySchema,
+    rateLimit: perAddress(config.REGISTER_RATE_LIMIT, '1 hour'),
     handler: async ({ body, reply }) => {
       const userId = await users.insert({ ...body, role: 'supplier', password_hash: await hashPassword(body.password, params) });
       if (userId) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import { perAddress } from '../http/rate-limits';
 import { route } from '../http/route';
 import { verifyEmail, type VerifyOutcome } from './email-verification';
 
@@ -30,6 +31,8 @@ export function emailVerificationRoutes(app: FastifyInstance, { db, config }: { 
     tags: ['auth'],
     public: true,
     query: VerifyQuerySchema,
+    // The link's token is long and random; guessing at it is slowed all the same.
+    rateLimit: perAddress(config.VERIFY_EMAIL_RATE_LIMIT, '1 minute'),
     handler: async ({ query, reply }) => {
       const outcome = await verifyEmail(db, query.token);
       return reply.status(pages[outcome].status).type('text/html; charset=utf-8').send(page(outcome, config.PORTAL_URL));

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
+import { perAccount } from '../http/rate-limits';
 import { route } from '../http/route';
 import { requireUser } from '../plugins/auth';
 import { uploadedImageName } from './profile-photo';
@@ -14,6 +15,8 @@ import { userRepository } from './user-repository';
 
 export function userRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
   const users = userRepository(db);
+  // Both routes check the current password: guesses at it are limited per account.
+  const checksOfPassword = perAccount(config.PASSWORD_RATE_LIMIT, '15 minutes');
 
   const existingUser = async (userId: string) => {
     const user = await users.findById(userId);
@@ -49,6 +52,7 @@ export function userRoutes(app: FastifyInstance, { db, config }: { db: Database;
     params: IdParamsSchema,
     body: ChangePasswordRequestSchema,
     reply: ChangePasswordReplySchema,
+    rateLimit: checksOfPassword,
     handler: async ({ params, body, request }) => {
       const principal = requireUser(request, params.id);
       await checkCurrentPassword(params.id, body.current_password);
@@ -66,6 +70,7 @@ export function userRoutes(app: FastifyInstance, { db, config }: { db: Database;
     params: IdParamsSchema,
     body: UpdateBankAccountRequestSchema,
     reply: UserSchema,
+    rateLimit: checksOfPassword,
     handler: async ({ params, body: { current_password, ...account }, request }) => {
       requireUser(request, params.id);
       // Where payouts go is worth a stolen session: it takes the password as well.

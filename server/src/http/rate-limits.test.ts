@@ -1,0 +1,90 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { api, createTestApp, signUpSupplier, type TestApp } from '../../test/test-app';
+
+/** Runs `attempt` n times in order and answers the statuses. */
+async function statuses(n: number, attempt: (i: number) => Promise<{ statusCode: number }>): Promise<number[]> {
+  const seen: number[] = [];
+  for (let i = 0; i < n; i += 1) seen.push((await attempt(i)).statusCode);
+  return seen;
+}
+
+async function withApp(env: Record<string, string>, fn: (t: TestApp) => Promise<void>): Promise<void> {
+  const t = await createTestApp({ env });
+  try {
+    await fn(t);
+  } finally {
+    await t.close();
+  }
+}
+
+const login = (t: TestApp, email: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: api('/users/login'), headers, payload: { email, password: 'wrong-pass' } });
+
+describe('rate limits', () => {
+  it('counts sign-ins by the socket address: a forged X-Forwarded-For does not start a new count', () =>
+    withApp({ LOGIN_RATE_LIMIT: '3' }, async (t) => {
+      const seen = await statuses(5, (i) => login(t, 'x@example.test', { 'x-forwarded-for': `203.0.113.${i}` }));
+      assert.deepEqual(seen, [401, 401, 401, 429, 429]);
+    }));
+
+  it('counts by the forwarded address only behind a proxy named in TRUST_PROXY', () =>
+    withApp({ LOGIN_RATE_LIMIT: '3', TRUST_PROXY: '127.0.0.1' }, async (t) => {
+      const seen = await statuses(5, (i) => login(t, 'x@example.test', { 'x-forwarded-for': `203.0.113.${i}` }));
+      assert.deepEqual(seen, [401, 401, 401, 401, 401]);
+      assert.deepEqual(await statuses(4, () => login(t, 'x@example.test', { 'x-forwarded-for': '203.0.113.99' })), [401, 401, 401, 429]);
+    }));
+
+  it('counts the e-mail as stored, whatever its case and surrounding spaces', () =>
+    withApp({ LOGIN_RATE_LIMIT: '3' }, async (t) => {
+      const spellings = ['owner@karakoram.test', 'OWNER@Karakoram.test', ' owner@karakoram.test ', 'Owner@karakoram.TEST\t'];
+      assert.deepEqual(await statuses(4, (i) => login(t, spellings[i]!)), [401, 401, 401, 429]);
+      assert.equal((await login(t, 'someone-else@karakoram.test')).statusCode, 401, 'another e-mail has its own count');
+    }));
+
+  it('answers an unknown e-mail as slowly as a known one (the same password hash is computed)', () =>
+    withApp({ SCRYPT_LOG_N: '15' }, async (t) => {
+      await t.app.inject({ method: 'POST', url: api('/users/register'), payload: { full_name: 'Known', email: 'known@example.test', phone_number: '+923001234567', password: 'secret123' } });
+      const median = async (email: string) => {
+        const times: number[] = [];
+        for (let i = 0; i < 3; i += 1) {
+          const started = performance.now();
+          assert.equal((await login(t, email)).statusCode, 401);
+          times.push(performance.now() - started);
+        }
+        return times.sort((a, b) => a - b)[1]!;
+      };
+      const known = await median('known@example.test');
+      const unknown = await median('nobody-here@example.test');
+      assert.ok(unknown > known * 0.5, `unknown ${unknown.toFixed(0)} ms against known ${known.toFixed(0)} ms`);
+    }));
+
+  it('limits registrations from one address', () =>
+    withApp({ REGISTER_RATE_LIMIT: '2' }, async (t) => {
+      const register = (i: number) => t.app.inject({
+        method: 'POST', url: api('/users/register'), payload: { full_name: `P ${i}`, email: `p${i}@example.test`, phone_number: '+923001234567', password: 'secret123' },
+      });
+      assert.deepEqual(await statuses(3, register), [201, 201, 429]);
+      const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+      assert.equal(row!.n, 2);
+    }));
+
+  it("limits guesses at an account's current password (password and bank account changes), per account", () =>
+    withApp({ PASSWORD_RATE_LIMIT: '2' }, async (t) => {
+      const me = await signUpSupplier(t.app, { supplier: false });
+      const guess = () => t.app.inject({ method: 'PUT', url: api(`/users/${me.userId}`), headers: me.headers, payload: { password: 'brand-new1', current_password: 'guess-1' } });
+      assert.deepEqual(await statuses(3, guess), [400, 400, 429]);
+      const bank = { bank: 'Meezan Bank', branchCode: '0101', accountTitle: 'K', accountNumber: '01020304050607', iban: 'PK36MEZN0001020304050607', current_password: 'guess-2' };
+      const bankGuess = () => t.app.inject({ method: 'PUT', url: api(`/users/bank/${me.userId}`), headers: me.headers, payload: bank });
+      assert.deepEqual(await statuses(3, bankGuess), [400, 400, 429]);
+      const other = await signUpSupplier(t.app, { supplier: false });
+      const theirs = await t.app.inject({ method: 'PUT', url: api(`/users/${other.userId}`), headers: other.headers, payload: { password: 'brand-new1', current_password: 'guess-1' } });
+      assert.equal(theirs.statusCode, 400, 'another account has its own count');
+    }));
+
+  it('limits e-mail verification links opened from one address', () =>
+    withApp({ VERIFY_EMAIL_RATE_LIMIT: '2' }, async (t) => {
+      const open = (i: number) => t.app.inject({ method: 'GET', url: api(`/users/verify-email?token=guess-${i}`) });
+      assert.deepEqual(await statuses(3, open), [400, 400, 429]);
+    }));
+});
