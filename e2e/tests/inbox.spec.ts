@@ -79,7 +79,9 @@ test.describe('My Inbox', () => {
     await expect(log.getByRole('img')).toHaveCount(1);
     const stored = await session.get<Message[]>(`/messages/booking/${second!.booking.booking_id}`);
     expect(stored.at(-2)!.message_text).toBe(text);
-    expect(stored.at(-1)!.message_file).toMatch(/\.png$/);
+    // Attachments are private: answered as signed links, which the browser shows.
+    expect(stored.at(-1)!.message_file).toMatch(/\.png\?expires=\d+&signature=[\w-]+$/);
+    await expect(log.getByRole('img')).toHaveJSProperty('naturalWidth', 1);
     // The conversation now leads the list, with what was sent last.
     const list = page.getByRole('list', { name: 'Conversations' });
     await expect(list.getByRole('button').first()).toContainText(second!.customer.full_name);

@@ -14,11 +14,16 @@ const PNG = Buffer.from(
 async function freshSupplier(request: APIRequestContext) {
   const email = `profile-${Date.now()}@supplier.test`;
   const password = 'first-pass1';
-  const upload = await request.post(`${API}/uploads`, { multipart: { files: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') } } });
-  const [document] = ((await upload.json()) as { urls: string[] }).urls;
   const user = await request.post(`${API}/users/register`, { data: { full_name: 'Nanga Parbat Expeditions', email, phone_number: '+923001112233', password } });
   expect(user.status()).toBe(201);
   const { token, user: { user_id } } = (await user.json()) as { token: string; user: { user_id: string } };
+  // Files belong to an account: the upload goes with the token users/register answered.
+  const upload = await request.post(`${API}/uploads`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { files: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const [document] = ((await upload.json()) as { urls: string[] }).urls;
   const supplier = await request.post(`${API}/suppliers/register`, {
     headers: { authorization: `Bearer ${token}` },
     data: {

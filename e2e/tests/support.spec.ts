@@ -76,6 +76,12 @@ test.describe('Support', () => {
     await expect(page).toHaveURL(/\/support\/details\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: subject })).toBeVisible();
     await expect(page.getByRole('link', { name: /\.pdf$/ })).toBeVisible();
+    // The attachment is private: its signed link opens it as a download; its bare address does not.
+    const link = (await page.getByRole('link', { name: /\.pdf$/ }).getAttribute('href'))!;
+    const file = await request.get(link);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toBe('attachment');
+    expect((await request.get(link.split('?')[0]!)).status()).toBe(404);
     const [opened] = (await tickets(request, session, { tab: 'open', q: subject })).rows;
     expect(opened!.subject).toBe(subject);
 

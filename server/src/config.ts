@@ -31,6 +31,8 @@ const EnvSchema = v.object({
   PASSWORD_RATE_LIMIT: number('10'),
   /** Upload requests per minute for one account. */
   UPLOAD_RATE_LIMIT: number('30'),
+  /** What one account's uploaded files may take up in all, in MB. */
+  UPLOAD_QUOTA_MB: number('100'),
   /** E-mail verification links opened per minute from one address. */
   VERIFY_EMAIL_RATE_LIMIT: number('20'),
   /**

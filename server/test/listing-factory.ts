@@ -12,12 +12,13 @@ import { api } from './test-app';
 
 /**
  * A valid POST listings body of each type, from the demo data (which the seed validates with the
- * same schemas), with a photo uploaded to this app. `overrides` replace top-level fields and meta_data keys.
+ * same schemas), with a photo uploaded to this app by `auth`'s account (a listing takes only its
+ * supplier's own photos). `overrides` replace top-level fields and meta_data keys.
  */
 export async function listingBody(
-  app: FastifyInstance, type: ListingType, overrides: { title?: string; price?: number; meta?: Record<string, unknown> } = {},
+  app: FastifyInstance, auth: { authorization: string }, type: ListingType, overrides: { title?: string; price?: number; meta?: Record<string, unknown> } = {},
 ): Promise<CreateListingRequest & Record<string, unknown>> {
-  const photo = await uploadTestFile(app, 'photo.png', PNG_BYTES);
+  const photo = await uploadTestFile(app, auth, 'photo.png', PNG_BYTES);
   const trip = TRIPS.find((t) => t.listing_type === type);
   const sample = trip
     ? { title: trip.title, description: trip.overview, price: trip.price, meta_data: tripMeta(trip) }

@@ -21,13 +21,17 @@ export function multipartRequest(
   return { method: 'POST' as const, url, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Files for POST uploads, in parts named `field`. */
-export const multipartFiles = (files: readonly { name: string; bytes: Buffer }[], field: string = UPLOAD_FIELD) =>
-  multipartRequest(api('/uploads'), { files, field });
+/** Files for POST uploads, in parts named `field`, sent with `auth` (POST uploads needs a token). */
+export const multipartFiles = (files: readonly { name: string; bytes: Buffer }[], auth: { authorization: string }, field: string = UPLOAD_FIELD) => {
+  const request = multipartRequest(api('/uploads'), { files, field });
+  return { ...request, headers: { ...request.headers, ...auth } };
+};
 
-/** Uploads one small file through POST uploads, as the sign-up form does, and answers its URL. */
-export async function uploadTestFile(app: FastifyInstance, name = 'licence.pdf', bytes: Buffer = Buffer.from('%PDF-1.4\n% test document\n')): Promise<string> {
-  const reply = await app.inject(multipartFiles([{ name, bytes }]));
+/** Uploads one small file through POST uploads as `auth`'s account, as the sign-up form does, and answers its URL. */
+export async function uploadTestFile(
+  app: FastifyInstance, auth: { authorization: string }, name = 'licence.pdf', bytes: Buffer = Buffer.from('%PDF-1.4\n% test document\n'),
+): Promise<string> {
+  const reply = await app.inject(multipartFiles([{ name, bytes }], auth));
   if (reply.statusCode !== 201) throw new Error(`upload failed: ${reply.body}`);
   const [url] = reply.json<{ urls: string[] }>().urls;
   return url!;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { SupplierType } from '@portal/contracts';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
+import { testConfig, type ServerConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import type { Mailer } from '../src/mail/mailer';
@@ -11,6 +11,9 @@ import { PNG_BYTES, sampleProfile, uploadTestFile } from './sample-profiles';
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The app's files, kept in memory. */
+  storage: ReturnType<typeof memoryStorage>;
+  config: ServerConfig;
   close: () => Promise<void>;
 }
 
@@ -31,9 +34,11 @@ export async function createTestApp(options: { mailer?: Mailer; env?: Record<str
     db = await openDatabase({});
   }
   await migrate(db);
-  const app = await buildApp({ db, config: testConfig(options.env), storage: memoryStorage(), mailer: options.mailer });
+  const storage = memoryStorage();
+  const config = testConfig(options.env);
+  const app = await buildApp({ db, config, storage, mailer: options.mailer });
   await app.ready();
-  return { app, db, close: async () => { await app.close(); await db.close(); } };
+  return { app, db, storage, config, close: async () => { await app.close(); await db.close(); } };
 }
 
 export const api = (path: string) => `/api/v1${path}`;
@@ -64,9 +69,10 @@ export async function signUpSupplier(
   if (options.supplier === false) return { token, userId, supplierId: null, headers: { authorization: `Bearer ${token}` } };
   // profile_data is validated per type, its documents must be uploads of this server.
   const type = (options.type ?? 'tour_operator') as SupplierType;
-  const sample = sampleProfile(type, { email, document: await uploadTestFile(app), photo: await uploadTestFile(app, 'photo.png', PNG_BYTES) });
+  const auth = { authorization: `Bearer ${token}` };
+  const sample = sampleProfile(type, { email, document: await uploadTestFile(app, auth), photo: await uploadTestFile(app, auth, 'photo.png', PNG_BYTES) });
   const supplier = await app.inject({
-    method: 'POST', url: api('/suppliers/register'), headers: { authorization: `Bearer ${token}` },
+    method: 'POST', url: api('/suppliers/register'), headers: auth,
     payload: { supplier_type: type, profile_data: { ...sample, ...options.profile_data }, user_id: userId },
   });
   if (supplier.statusCode !== 201) throw new Error(`supplier register failed: ${supplier.body}`);

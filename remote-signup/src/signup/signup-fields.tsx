@@ -1,6 +1,5 @@
-import { uploadFile } from '@portal/api';
 import {
-  CheckboxGroupField, FileUploadField, PhoneField, SelectField, TextField, YesNoField, toOptions, useWatch,
+  CheckboxGroupField, FileUploadField, PhoneField, SelectField, TextField, YesNoField, toOptions, useWatch, type UploadFn,
 } from '@portal/forms';
 import { COUNTRY_NAMES, NAME_FIELD, SIGNUP_FIRST_COUNTRIES, type SupplierType } from '@portal/contracts';
 import { SimpleGrid, Stack, Text, toast } from '@portal/ui';
@@ -37,16 +36,16 @@ export function ContactStep({ type }: { type: SupplierType }) {
   );
 }
 
-/** A step made of type-specific questions. */
-export function QuestionsStep({ questions }: { questions: readonly Question[] }) {
+/** A step made of type-specific questions; `upload` sends a chosen file (see use-signup-upload.ts). */
+export function QuestionsStep({ questions, upload }: { questions: readonly Question[]; upload: UploadFn }) {
   return (
     <Stack gap="5">
-      {questions.map((question) => <QuestionField key={question.name} question={question} />)}
+      {questions.map((question) => <QuestionField key={question.name} question={question} upload={upload} />)}
     </Stack>
   );
 }
 
-function QuestionField({ question }: { question: Question }) {
+function QuestionField({ question, upload }: { question: Question; upload: UploadFn }) {
   switch (question.kind) {
     case 'text':
       return <TextField name={question.name} label={question.label} helperText={question.helperText} suggestions={question.suggestions} />;
@@ -64,7 +63,7 @@ function QuestionField({ question }: { question: Question }) {
           helperText={question.helperText}
           optional={question.photos}
           images={question.photos}
-          upload={uploadFile}
+          upload={upload}
           {...uploadLimits(question)}
           onUploaded={question.photos ? () => toast.success('Photos uploaded successfully!') : undefined}
           onRejected={(message) => toast.error(message)}

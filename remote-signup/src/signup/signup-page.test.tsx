@@ -6,15 +6,22 @@ import { SignupPage } from './signup-page';
 
 const HOTEL = 'Hotel (hotel, lodge, homestay or guesthouse)';
 let uploads = 0;
-const mocked: Record<'registerUser' | 'registerSupplier', Calls> = {} as never;
+/** How many times the account had been registered when each upload arrived. */
+let registeredAtUpload: number[] = [];
+const mocked: Record<'registerUser' | 'registerSupplier' | 'uploads', Calls> = {} as never;
+const registered = { message: 'ok', user: { user_id: 'u-1' }, token: 'user-token' };
 
 beforeEach(() => {
+  registeredAtUpload = [];
   // Each stored file gets a URL of its own, as the server names them.
-  mockApi.uploadFiles(({ body }) => ({
-    message: 'Files uploaded',
-    urls: (body as FormData).getAll('files').map((file) => `http://api.test/api/v1/files/${(uploads += 1)}-${(file as File).name}`),
-  }));
-  mocked.registerUser = mockApi.registerUser({ message: 'ok', user: { user_id: 'u-1' }, token: 'user-token' });
+  mocked.uploads = mockApi.uploadFiles(({ body }) => {
+    registeredAtUpload.push(mocked.registerUser.count);
+    return {
+      message: 'Files uploaded',
+      urls: (body as FormData).getAll('files').map((file) => `http://api.test/api/v1/files/${(uploads += 1)}-${(file as File).name}`),
+    };
+  });
+  mocked.registerUser = mockApi.registerUser(registered);
   mocked.registerSupplier = mockApi.registerSupplier({ message: 'Supplier registered successfully!', supplier: { supplier_id: 's-1' }, token: 'supplier-token' });
 });
 
@@ -107,7 +114,12 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Supplier registered successfully!')).toBeInTheDocument();
-    expect(mocked.registerUser.last().body).toEqual({ full_name: 'Ayesha Khan', email: 'owner@hunza.test', phone_number: '+92 3001234567', password: 'secret1', role: 'supplier' });
+    const account = { full_name: 'Ayesha Khan', email: 'owner@hunza.test', phone_number: '+92 3001234567', password: 'secret1', role: 'supplier' };
+    // Files need an account: the first upload registered it, every upload went with its token,
+    // and the last step registered the same person again (the server lets it continue).
+    expect(mocked.registerUser.all.map((call) => call.body)).toEqual([account, account]);
+    expect(registeredAtUpload).toEqual([1, 1, 1]);
+    expect(mocked.uploads.all.map((call) => call.headers.get('Authorization'))).toEqual(Array(3).fill('Bearer user-token'));
     expect(mocked.registerSupplier.last().headers.get('Authorization')).toBe('Bearer user-token');
     expect(mocked.registerSupplier.last().body).toEqual({
       supplier_type: 'hotel',
@@ -195,7 +207,7 @@ describe('SignupPage', () => {
     expect(useSession.getState().token).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(useSession.getState().registrationComplete).toBe(true), { timeout: 3000 });
-    expect(mocked.registerUser.count).toBe(2);
+    expect(mocked.registerUser.count).toBe(3); // the upload's, then each Submit's
     expect(mocked.registerSupplier.last().headers.get('Authorization')).toBe('Bearer user-token');
     expect(mocked.registerSupplier.last().body).toMatchObject({
       supplier_type: 'rental',
@@ -203,9 +215,7 @@ describe('SignupPage', () => {
     });
   });
 
-  it('shows the user registration failure with the server reason', async () => {
-    mocked.registerUser = mockApi.registerUser(apiFailure(409, 'An account with this email already exists.'));
-    const { user } = renderPage();
+  async function guideAtVerification(user: UserEvent) {
     await chooseType(user, 'Tour guide');
     await fillContact(user, { name: 'Bilal Ahmed' });
     await next(user);
@@ -216,9 +226,29 @@ describe('SignupPage', () => {
     await user.click(screen.getByLabelText('Yes'));
     await next(user);
     await heading('For verification');
+  }
+
+  it("says on the upload when the account cannot be made (an e-mail taken), and tries again with the next file", async () => {
+    mocked.registerUser = mockApi.registerUser(inTurn(apiFailure(409, 'An account with this email already exists.'), registered));
+    const { user } = renderPage();
+    await guideAtVerification(user);
+    await user.upload(screen.getByLabelText('DTS license'), file('dts.pdf'));
+    expect((await screen.findAllByText('dts.pdf: An account with this email already exists.')).length).toBeGreaterThan(0);
+    expect(mocked.uploads.count).toBe(0);
+    await user.upload(screen.getByLabelText('Identity document'), file('cnic.pdf'));
+    await screen.findByRole('button', { name: /^Remove .*cnic.pdf/ });
+    expect(mocked.registerUser.count).toBe(2);
+    expect(mocked.uploads.last().headers.get('Authorization')).toBe('Bearer user-token');
+  });
+
+  it('shows the user registration failure with the server reason', async () => {
+    const { user } = renderPage();
+    await guideAtVerification(user);
     await user.upload(screen.getByLabelText('DTS license'), file('dts.pdf'));
     await user.upload(screen.getByLabelText('Identity document'), file('cnic.pdf'));
     await screen.findByRole('button', { name: /^Remove .*cnic.pdf/ });
+    // The uploads made the account; by Submit, the e-mail is someone else's.
+    mocked.registerUser = mockApi.registerUser(apiFailure(409, 'An account with this email already exists.'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('User registration failed.')).toBeInTheDocument();
     expect(screen.getByText('An account with this email already exists.')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { SignupConfirmation } from './signup-confirmation';
 import { ContactStep, QuestionsStep } from './signup-fields';
 import { CATEGORIES, SIGNUP_DRAFT, defaultsFor, stepsFor, valuesForType, type SignupValues } from './signup-values';
 import { useSignupSubmit } from './use-signup-submit';
+import { useSignupUpload } from './use-signup-upload';
 
 /**
  * Supplier sign-up (spec section 2). On load, a stored user_id with registration_complete means
@@ -38,6 +39,7 @@ function SignupWizard() {
     onSubmit: signup.submit,
     onInvalid: (message) => toast.error(message),
   });
+  const upload = useSignupUpload(wizard.form.getValues);
   const chooseType = (next: SupplierType) => {
     wizard.restart(valuesForType(next, wizard.form.getValues(), type));
     setType(next);
@@ -57,9 +59,9 @@ function SignupWizard() {
         />
       )}
       {type !== '' && current === 'contact' && <ContactStep type={type} />}
-      {type !== '' && current === 'business' && <QuestionsStep questions={BUSINESS_QUESTIONS[type]} />}
-      {current === 'services' && <QuestionsStep questions={HOTEL_SERVICE_QUESTIONS} />}
-      {type !== '' && current === 'verification' && <QuestionsStep questions={VERIFICATION_QUESTIONS[type]} />}
+      {type !== '' && current === 'business' && <QuestionsStep questions={BUSINESS_QUESTIONS[type]} upload={upload} />}
+      {current === 'services' && <QuestionsStep questions={HOTEL_SERVICE_QUESTIONS} upload={upload} />}
+      {type !== '' && current === 'verification' && <QuestionsStep questions={VERIFICATION_QUESTIONS[type]} upload={upload} />}
       {signup.failure && (
         <Alert.Root status="error">
           <Alert.Indicator />

@@ -70,15 +70,26 @@ export function valuesForType(type: SupplierType, previous: SignupValues, previo
   };
 }
 
+/**
+ * users/register's body, from the contact step's values parsed as that step does. The last step
+ * sends it, and so does the first upload: files need an account (see use-signup-upload.ts).
+ */
+export function signupUserOf(values: SignupValues): RegisterUserRequest {
+  if (!isType(values.supplier_type)) throw new Error('No business type chosen');
+  const type = values.supplier_type;
+  const contact = v.parse(stepsFor(type)[1]!.schema, values) as Record<string, unknown> & { email: string; phone_number: string };
+  // The account belongs to the contact person; a guide is the person.
+  const fullName = String(type === 'tour_guide' ? contact[NAME_FIELD.tour_guide] : contact.contact_name);
+  return { full_name: fullName, email: contact.email, phone_number: contact.phone_number, password: values.password, role: 'supplier' };
+}
+
 /** The two requests of the last step, built from the values the steps validated. */
 export function registrationRequests(values: SignupValues): { user: RegisterUserRequest; supplier: (userId: string) => RegisterSupplierRequest } {
   if (!isType(values.supplier_type)) throw new Error('No business type chosen');
   const type = values.supplier_type;
-  const profile = v.parse(PROFILE_SCHEMAS[type], values) as Record<string, unknown> & { email: string; phone_number: string };
-  // The account belongs to the contact person; a guide is the person.
-  const fullName = String(type === 'tour_guide' ? profile.name : profile.contact_name);
+  const profile = v.parse(PROFILE_SCHEMAS[type], values) as Record<string, unknown>;
   return {
-    user: { full_name: fullName, email: profile.email, phone_number: profile.phone_number, password: values.password, role: 'supplier' },
+    user: signupUserOf(values),
     supplier: (userId) => ({ supplier_type: type, profile_data: profile, verification_doc: documentUrlsOf(type, profile), user_id: userId }) as RegisterSupplierRequest,
   };
 }

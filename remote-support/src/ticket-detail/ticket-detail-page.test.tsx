@@ -17,7 +17,8 @@ beforeEach(() => {
 
 describe('Ticket detail', () => {
   it('shows the ticket and its conversation oldest first, the team as Admin Response and the supplier as You', async () => {
-    const get = mockApi.getTicket(ticketDetail({ attachment: 'http://files.test/uploads/receipt%20march.pdf' }));
+    const attachment = 'http://files.test/api/v1/files/receipt%20march.pdf?expires=1767261600&signature=c2lnbmVk';
+    const get = mockApi.getTicket(ticketDetail({ attachment }));
     renderAt(paths.ticketDetail(TICKET_ID));
     expect(screen.getByText('Loading ticket...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Payout for March not received' })).toBeInTheDocument();
@@ -28,7 +29,8 @@ describe('Ticket detail', () => {
     expect(screen.getByText('Payouts')).toBeInTheDocument();
     expect(screen.getByText('8 Mar 2026')).toBeInTheDocument();
     expect(screen.getByText(/has not reached my bank/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'receipt march.pdf' })).toHaveAttribute('href', 'http://files.test/uploads/receipt%20march.pdf');
+    // A private attachment comes as a signed link: named by its file, opened with its signature.
+    expect(screen.getByRole('link', { name: 'receipt march.pdf' })).toHaveAttribute('href', attachment);
     const items = within(conversation()).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Admin Response9 Mar 2026.*We are looking into it\.$/),

@@ -4,11 +4,11 @@ import type { Queryable } from '../db/database';
 import { badRequest, type FieldError } from '../http/errors';
 import { issuedUploads } from '../uploads/issued-uploads';
 
-/** Every photo of a listing must be an image this server stored through POST uploads. */
-export async function checkPhotos(db: Queryable, config: ServerConfig, meta: Record<string, unknown>): Promise<void> {
+/** Every photo of a listing must be an image its supplier's user stored through POST uploads (or a demo photo). */
+export async function checkPhotos(db: Queryable, config: ServerConfig, ownerId: string, meta: Record<string, unknown>): Promise<void> {
   const photos = Array.isArray(meta.photos) ? meta.photos.map(String) : [];
   if (photos.length === 0) return;
-  const issued = await issuedUploads(db, config, photos);
+  const issued = await issuedUploads(db, config, ownerId, photos);
   const errors: FieldError[] = photos.flatMap((url, i) => {
     const upload = issued.get(url);
     const message = !upload ? LISTING_ERRORS.notAnUpload : upload.mime.startsWith('image/') ? null : LISTING_ERRORS.notAnImage;

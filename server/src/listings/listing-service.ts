@@ -82,7 +82,7 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
     requireOwnPartner(actor, request.partner_id);
     if (request.listing_type !== found.listing_type) throw badRequest('Validation failed', [{ field: 'listing_type', message: LISTING_ERRORS.typeChange }]);
     const next = contentOf(request);
-    await checkPhotos(db, config, next.meta_data);
+    await checkPhotos(db, config, actor.userId, next.meta_data);
     return inTransaction(async (repos) => {
       const record = await own(repos, actor, listingId, true);
       const change = submission(record, next, actor);
@@ -104,7 +104,7 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
     async create(actor: Actor, request: ListingContentRequest): Promise<Listing> {
       requireOwnPartner(actor, request.partner_id);
       const content = contentOf(request);
-      await checkPhotos(db, config, content.meta_data);
+      await checkPhotos(db, config, actor.userId, content.meta_data);
       return inTransaction(async (repos) => {
         const listingId = await repos.listings.insert(actor.supplierId, request.listing_type, content);
         await repos.logs.add({ listingId, editType: 'created', editedBy: actor.userId, changes: creationChanges(content) });

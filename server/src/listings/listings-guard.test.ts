@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LISTING_TYPES, type Listing, type ListingOf } from '@portal/contracts';
 import { createListing, listingBody } from '../../test/listing-factory';
-import { uploadTestFile } from '../../test/sample-profiles';
+import { PNG_BYTES, uploadTestFile } from '../../test/sample-profiles';
 import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
 
 type Reply = { message: string; errors?: { field: string; message: string }[] };
@@ -17,7 +17,7 @@ describe('listing routes: ownership and malformed input', () => {
     t = await createTestApp();
     me = await signUpSupplier(t.app);
     stranger = await signUpSupplier(t.app);
-    mine = await createListing(t.app, me.headers, await listingBody(t.app, 'tour'));
+    mine = await createListing(t.app, me.headers, await listingBody(t.app, me.headers, 'tour'));
   });
   after(async () => { await t.close(); });
 
@@ -26,7 +26,7 @@ describe('listing routes: ownership and malformed input', () => {
   const errorsOf = (reply: { json: <T>() => T }) => Object.fromEntries((reply.json<Reply>().errors ?? []).map((e) => [e.field, e.message]));
 
   it("answers 404 for another supplier's listing on every route, and changes nothing", async () => {
-    const body = await listingBody(t.app, 'tour');
+    const body = await listingBody(t.app, me.headers, 'tour');
     const calls: [string, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string, unknown?][] = [
       ['get', 'GET', `/listings/${mine.listing_id}`],
       ['put', 'PUT', `/listings/${mine.listing_id}`, body],
@@ -48,11 +48,11 @@ describe('listing routes: ownership and malformed input', () => {
   });
 
   it("refuses a partner_id naming another supplier (403), and an edit log written in another user's name", async () => {
-    const body = await listingBody(t.app, 'trek');
+    const body = await listingBody(t.app, me.headers, 'trek');
     const create = await send(me, 'POST', '/listings', { ...body, partner_id: stranger.supplierId });
     assert.equal(create.statusCode, 403);
     assert.match(create.json<Reply>().message, /your own supplier account/);
-    const update = await send(me, 'PUT', `/listings/${mine.listing_id}`, { ...(await listingBody(t.app, 'tour')), partner_id: stranger.supplierId });
+    const update = await send(me, 'PUT', `/listings/${mine.listing_id}`, { ...(await listingBody(t.app, me.headers, 'tour')), partner_id: stranger.supplierId });
     assert.equal(update.statusCode, 403);
     const log = await send(me, 'POST', '/listings-edit-logs', {
       listing_id: mine.listing_id, edit_type: 'status_change', edited_by: stranger.userId, edited_fields: { status: 'rejected', old_status: 'approved' },
@@ -63,21 +63,21 @@ describe('listing routes: ownership and malformed input', () => {
 
   it('needs a token, and a finished supplier registration', async () => {
     assert.equal((await send(null, 'GET', `/listings/${mine.listing_id}`)).statusCode, 401);
-    assert.equal((await send(null, 'POST', '/listings', await listingBody(t.app, 'tour'))).statusCode, 401);
+    assert.equal((await send(null, 'POST', '/listings', await listingBody(t.app, me.headers, 'tour'))).statusCode, 401);
     const userOnly = await signUpSupplier(t.app, { supplier: false });
     assert.equal((await send(userOnly, 'GET', '/listings/my-listings')).statusCode, 403);
   });
 
   it('accepts a valid listing of each of the eight types', async () => {
     for (const type of LISTING_TYPES) {
-      const reply = await send(me, 'POST', '/listings', await listingBody(t.app, type));
+      const reply = await send(me, 'POST', '/listings', await listingBody(t.app, me.headers, type));
       assert.equal(reply.statusCode, 201, `${type}: ${reply.body}`);
       assert.equal(reply.json<Listing>().listing_type, type);
     }
   });
 
   it("reads a price with thousands separators ('45,000') and refuses one that is not a positive whole number", async () => {
-    const body = await listingBody(t.app, 'hotel');
+    const body = await listingBody(t.app, me.headers, 'hotel');
     const accepted = await send(me, 'POST', '/listings', { ...body, price: '45,000', meta_data: { ...body.meta_data, price: '45,000' } });
     assert.equal(accepted.statusCode, 201, accepted.body);
     const room = accepted.json<ListingOf<'hotel'>>();
@@ -91,7 +91,7 @@ describe('listing routes: ownership and malformed input', () => {
   });
 
   it('answers 400 with the field and its message for each mistake', async () => {
-    const body = await listingBody(t.app, 'activity');
+    const body = await listingBody(t.app, me.headers, 'activity');
     const meta = body.meta_data as Record<string, unknown>;
     const reply = await send(me, 'POST', '/listings', {
       ...body,
@@ -119,20 +119,24 @@ describe('listing routes: ownership and malformed input', () => {
   });
 
   it('refuses photos that were not uploaded here or are not images', async () => {
-    const body = await listingBody(t.app, 'bike_rental');
+    const body = await listingBody(t.app, me.headers, 'bike_rental');
     const meta = body.meta_data as { photos: string[] };
-    const pdf = await uploadTestFile(t.app);
-    const reply = await send(me, 'POST', '/listings', { ...body, meta_data: { ...meta, photos: [...meta.photos, 'http://localhost:4000/api/v1/files/nope.png', pdf] } });
+    const pdf = await uploadTestFile(t.app, me.headers);
+    const theirs = await uploadTestFile(t.app, stranger.headers, 'theirs.png', PNG_BYTES);
+    const photos = [...meta.photos, 'http://localhost:4000/api/v1/files/nope.png', pdf, theirs];
+    const reply = await send(me, 'POST', '/listings', { ...body, meta_data: { ...meta, photos } });
     assert.equal(reply.statusCode, 400);
     assert.deepEqual(errorsOf(reply), {
       'meta_data.photos.1': 'This file was not uploaded to the portal. Please upload it again.',
       'meta_data.photos.2': 'Only image files can be listing photos.',
+      // Another supplier's upload is not this one's to use.
+      'meta_data.photos.3': 'This file was not uploaded to the portal. Please upload it again.',
     });
   });
 
   it("refuses a change of type, a status other than 'rejected', and bodies of the wrong shape, never with a 500", async () => {
-    const tour = await listingBody(t.app, 'tour');
-    const typeChange = await send(me, 'PUT', `/listings/${mine.listing_id}`, await listingBody(t.app, 'trek'));
+    const tour = await listingBody(t.app, me.headers, 'tour');
+    const typeChange = await send(me, 'PUT', `/listings/${mine.listing_id}`, await listingBody(t.app, me.headers, 'trek'));
     assert.deepEqual([typeChange.statusCode, errorsOf(typeChange).listing_type], [400, 'The listing type cannot be changed. Create a new listing instead.']);
     const malformed: [string, 'POST' | 'PUT' | 'PATCH', string, unknown][] = [
       ['no body', 'POST', '/listings', undefined],

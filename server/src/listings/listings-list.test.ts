@@ -38,7 +38,7 @@ describe('GET listings/my-listings and its CSV', () => {
     owner = await signUpSupplier(t.app);
     for (const f of fixtures) {
       const meta = f.group ? { type: f.group, audience: f.audience } : {};
-      const listing = await createListing(t.app, owner.headers, await listingBody(t.app, f.type, { title: f.title, price: f.price, meta }));
+      const listing = await createListing(t.app, owner.headers, await listingBody(t.app, owner.headers, f.type, { title: f.title, price: f.price, meta }));
       ids.set(f.title, listing.listing_id);
       // An hour apart, in the order of the fixtures: the database clock ticks in milliseconds.
       await t.db.query(`UPDATE listings SET created_at = now() - make_interval(hours => $2) WHERE listing_id = $1`, [listing.listing_id, fixtures.length - ids.size]);
@@ -52,7 +52,7 @@ describe('GET listings/my-listings and its CSV', () => {
     }
     // Another supplier's listing never shows.
     const other = await signUpSupplier(t.app);
-    await createListing(t.app, other.headers, await listingBody(t.app, 'tour', { title: 'Hunza Valley Tour of another' }));
+    await createListing(t.app, other.headers, await listingBody(t.app, other.headers, 'tour', { title: 'Hunza Valley Tour of another' }));
   });
   after(async () => { await t.close(); });
 

@@ -24,7 +24,7 @@ describe('the review flow of a listing', () => {
   const logs = async (id: string) => (await send('GET', `/listings-edit-logs/listing/${id}`)).json<ListingEditLog[]>();
 
   it('create → approve → edit keeps the live version → approval swaps the revision in', async () => {
-    const body = await listingBody(t.app, 'tour', { title: 'Hunza Valley Tour', price: 45_000 });
+    const body = await listingBody(t.app, me.headers, 'tour', { title: 'Hunza Valley Tour', price: 45_000 });
     const created = await send('POST', '/listings', { ...body, partner_id: me.supplierId });
     assert.equal(created.statusCode, 201, created.body);
     const listing = created.json<Listing>();
@@ -69,7 +69,7 @@ describe('the review flow of a listing', () => {
   });
 
   it('rejecting an edit keeps the live version and records the reason and its field; the dashboard and an e-mail say so', async () => {
-    const body = await listingBody(t.app, 'trek', { title: 'Rush Lake Trek', price: 120_000 });
+    const body = await listingBody(t.app, me.headers, 'trek', { title: 'Rush Lake Trek', price: 120_000 });
     const listing = await createListing(t.app, me.headers, body);
     await decide(t.db, listing.listing_id, 'approved');
     await send('PATCH', `/listings/${listing.listing_id}`, { price: 90_000, meta_data: { base_price: 90_000 } });
@@ -89,7 +89,7 @@ describe('the review flow of a listing', () => {
   });
 
   it('a rejected new listing is Deactivated; an edit submits it again, and an edit of a listing under review stays under review', async () => {
-    const listing = await createListing(t.app, me.headers, await listingBody(t.app, 'hotel', { title: 'Garden Twin Room', price: 11_000 }));
+    const listing = await createListing(t.app, me.headers, await listingBody(t.app, me.headers, 'hotel', { title: 'Garden Twin Room', price: 11_000 }));
     const update = (await send('PATCH', `/listings/${listing.listing_id}`, { meta_data: { room_number: 'A2', price: '12,500', room_name: 'Garden Twin' } })).json<ListingOf<'hotel'>>();
     assert.deepEqual([update.status, update.meta_data.room_number], ['pending_review', 'A2']);
     assert.deepEqual([update.price, update.title], [12_500, 'Garden Twin'], 'title and price follow the meta_data fields they repeat');
@@ -100,7 +100,7 @@ describe('the review flow of a listing', () => {
   });
 
   it('deactivation: the one status a supplier sets; a pending edit is withdrawn; a deactivated listing comes back through review', async () => {
-    const body = await listingBody(t.app, 'activity', { title: 'Kayaking on Attabad Lake', price: 5_000 });
+    const body = await listingBody(t.app, me.headers, 'activity', { title: 'Kayaking on Attabad Lake', price: 5_000 });
     const listing = await createListing(t.app, me.headers, body);
     await decide(t.db, listing.listing_id, 'approved');
     await send('PATCH', `/listings/${listing.listing_id}`, { description: 'Sunrise sessions too.' });
@@ -119,7 +119,7 @@ describe('the review flow of a listing', () => {
   });
 
   it('records the status change the portal posts, marked as the portal\'s, beside its own', async () => {
-    const listing = await createListing(t.app, me.headers, await listingBody(t.app, 'experience'));
+    const listing = await createListing(t.app, me.headers, await listingBody(t.app, me.headers, 'experience'));
     const posted = await send('POST', '/listings-edit-logs', {
       listing_id: listing.listing_id, edit_type: 'status_change', edited_by: me.userId, edited_fields: { status: 'rejected', old_status: 'pending_review' },
     });
@@ -132,7 +132,7 @@ describe('the review flow of a listing', () => {
   });
 
   it('duplicates the latest version into a new listing under review with (copy) in its title', async () => {
-    const source = await createListing(t.app, me.headers, await listingBody(t.app, 'tour', { title: 'A'.repeat(100) }));
+    const source = await createListing(t.app, me.headers, await listingBody(t.app, me.headers, 'tour', { title: 'A'.repeat(100) }));
     await decide(t.db, source.listing_id, 'approved');
     await send('PATCH', `/listings/${source.listing_id}`, { description: 'The revised words.' });
     const reply = await send('POST', `/listings/${source.listing_id}/duplicate`);
@@ -148,7 +148,7 @@ describe('the review flow of a listing', () => {
   });
 
   it('refuses to delete a listing with upcoming bookings (409: deactivate it); otherwise deletes it and past bookings keep their trip name', async () => {
-    const listing = await createListing(t.app, me.headers, await listingBody(t.app, 'trek', { title: 'Patundas Meadows Trek' }));
+    const listing = await createListing(t.app, me.headers, await listingBody(t.app, me.headers, 'trek', { title: 'Patundas Meadows Trek' }));
     await addBooking(t.db, listing, -20, 'completed');
     await addBooking(t.db, listing, 20, 'cancelled');
     await addBooking(t.db, listing, 15, 'confirmed');
@@ -165,7 +165,7 @@ describe('the review flow of a listing', () => {
   });
 
   it('leaves a listing unchanged by an edit that changes nothing, and withdraws an edit that returns to the live version', async () => {
-    const body = await listingBody(t.app, 'car_rental');
+    const body = await listingBody(t.app, me.headers, 'car_rental');
     const listing = await createListing(t.app, me.headers, body);
     await decide(t.db, listing.listing_id, 'approved');
     assert.equal((await send('PUT', `/listings/${listing.listing_id}`, body)).json<Listing>().status, 'approved');

@@ -7,10 +7,12 @@ import {
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { HttpError, badRequest, conflict, fieldErrors, forbidden, notFound } from '../http/errors';
+import { refuseNul } from '../http/nul';
 import { route } from '../http/route';
 import { principalOf, requireSupplier, requireUser } from '../plugins/auth';
 import { acceptFile, uploadStore, type AcceptedFile } from '../uploads/accepted-files';
 import type { FileStorage } from '../uploads/file-storage';
+import { fileUrls } from '../uploads/file-urls';
 import { messageRepository } from './message-repository';
 
 /** The text fields and the one optional attachment of a POST /chatting body. */
@@ -19,8 +21,10 @@ async function readMessageForm(request: FastifyRequest): Promise<{ fields: SendM
   const raw: Record<string, unknown> = {};
   let file: AcceptedFile | null = null;
   for await (const part of request.parts()) {
-    if (part.type === 'field') raw[part.fieldname] = part.value;
-    else if (part.fieldname !== MESSAGE_FILE_FIELD || file) throw badRequest(`Attach at most one file, in a part named '${MESSAGE_FILE_FIELD}'`);
+    if (part.type === 'field') {
+      refuseNul({ [part.fieldname]: part.value }, '');
+      raw[part.fieldname] = part.value;
+    } else if (part.fieldname !== MESSAGE_FILE_FIELD || file) throw badRequest(`Attach at most one file, in a part named '${MESSAGE_FILE_FIELD}'`);
     else file = await acceptFile(part);
   }
   const parsed = v.safeParse(SendMessageFieldsSchema, raw);
@@ -32,6 +36,9 @@ async function readMessageForm(request: FastifyRequest): Promise<{ fields: SendM
 export function messageRoutes(app: FastifyInstance, deps: { db: Database; storage: FileStorage; config: ServerConfig }) {
   const messages = messageRepository(deps.db);
   const saveFiles = uploadStore(deps);
+  const urls = fileUrls(deps.config);
+  /** Attachments are private: whoever may read the conversation gets signed links. */
+  const withLink = <T extends { message_file: string | null }>(item: T): T => ({ ...item, message_file: urls.signed(item.message_file) });
 
   /** The supplier's booking as a conversation; another supplier's answers 404. */
   async function conversationOf(request: FastifyRequest, bookingId: string) {
@@ -49,7 +56,7 @@ export function messageRoutes(app: FastifyInstance, deps: { db: Database; storag
     reply: v.array(ChatItemSchema),
     handler: async ({ params, request }) => {
       requireUser(request, params.id);
-      return messages.chats(requireSupplier(request), params.id);
+      return (await messages.chats(requireSupplier(request), params.id)).map(withLink);
     },
   });
 
@@ -60,7 +67,7 @@ export function messageRoutes(app: FastifyInstance, deps: { db: Database; storag
     tags: ['messages'],
     params: IdParamsSchema,
     reply: v.array(MessageSchema),
-    handler: async ({ params, request }) => messages.messages((await conversationOf(request, params.id)).booking_id),
+    handler: async ({ params, request }) => (await messages.messages((await conversationOf(request, params.id)).booking_id)).map(withLink),
   });
 
   route(app, {
@@ -91,10 +98,10 @@ export function messageRoutes(app: FastifyInstance, deps: { db: Database; storag
       if (fields.receiver_id !== conversation.customer_id) {
         throw badRequest('Validation failed', [{ field: 'receiver_id', message: "The receiver is not this booking's customer." }]);
       }
-      const [fileUrl] = file ? await saveFiles([file]) : [];
+      const [fileUrl] = file ? await saveFiles([file], { ownerId: fields.sender_id, private: true }) : [];
       const data = await messages.add({ ...fields, message_file: fileUrl ?? null });
       reply.status(201);
-      return { message: 'Message sent', data };
+      return { message: 'Message sent', data: withLink(data) };
     },
   });
 }

@@ -136,13 +136,17 @@ void describe('messages', () => {
     assert.deepEqual((await thread(quiet)).json<Message[]>().map((m) => m.message_id), [data.message_id]);
   });
 
-  it('keeps an attachment checked by its content, and serves it', async () => {
+  it('keeps an attachment checked by its content, private, and serves it through the signed link the conversation answers', async () => {
     const reply = await send({ booking_id: hunza, sender_id: owner.userId, receiver_id: sana }, [{ name: 'route.png', bytes: PNG_BYTES }]);
     assert.equal(reply.statusCode, 201, reply.body);
     const { data } = reply.json<{ data: Message }>();
-    assert.match(data.message_file ?? '', /\/api\/v1\/files\/[0-9a-f-]{36}\.png$/);
-    const file = await t.app.inject({ method: 'GET', url: new URL(data.message_file!).pathname });
+    assert.match(data.message_file ?? '', /\/api\/v1\/files\/[0-9a-f-]{36}\.png\?expires=\d+&signature=[\w-]+$/);
+    const { pathname, search } = new URL(data.message_file!);
+    const file = await t.app.inject({ method: 'GET', url: pathname + search });
     assert.equal(file.headers['content-type'], 'image/png');
+    assert.equal((await t.app.inject({ method: 'GET', url: pathname })).statusCode, 404, 'not without the signature');
+    const listed = (await thread(hunza)).json<Message[]>().find((m) => m.message_id === data.message_id);
+    assert.equal(listed?.message_file, data.message_file);
     const fake = await send({ booking_id: hunza, sender_id: owner.userId, receiver_id: sana }, [{ name: 'photo.png', bytes: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0xff, 0xff]) }]);
     assert.equal(fake.statusCode, 415);
   });

@@ -30,9 +30,12 @@ describe('supplier registration (sign-up, second half)', () => {
     return { email, userId: body.user.user_id, headers: { authorization: `Bearer ${body.token}` } };
   }
 
-  async function profileOf(type: SupplierType, email: string) {
-    return sampleProfile(type, { email, document: await uploadTestFile(t.app), photo: await uploadTestFile(t.app, 'room.png', PNG_BYTES) });
+  async function profileOf(type: SupplierType, email: string, auth: { authorization: string }) {
+    return sampleProfile(type, { email, document: await uploadTestFile(t.app, auth), photo: await uploadTestFile(t.app, auth, 'room.png', PNG_BYTES) });
   }
+
+  /** A value with its signed links back to the files' own addresses. */
+  const unsigned = (value: unknown): unknown => JSON.parse(JSON.stringify(value).replace(/\?expires=\d+&signature=[\w-]+/g, ''));
 
   const register = (user: { userId: string; headers: Record<string, string> }, type: string, profile: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: api('/suppliers/register'), headers: user.headers, payload: { supplier_type: type, profile_data: profile, user_id: user.userId } });
@@ -40,7 +43,7 @@ describe('supplier registration (sign-up, second half)', () => {
   for (const type of SUPPLIER_TYPES) {
     it(`registers a ${type} with its profile_data, documents and awaiting verification`, async () => {
       const user = await newUser();
-      const profile = await profileOf(type, user.email);
+      const profile = await profileOf(type, user.email, user.headers);
       const reply = await register(user, type, profile);
       assert.equal(reply.statusCode, 201, reply.body);
       const body = reply.json<{ message: string; token: string; supplier: { supplier_id: string } }>();
@@ -50,16 +53,22 @@ describe('supplier registration (sign-up, second half)', () => {
       assert.equal(read.statusCode, 200);
       const supplier = read.json<{ supplier_type: string; profile_data: Record<string, unknown>; verification_doc: string[]; verification_status: string }>();
       assert.equal(supplier.supplier_type, type);
-      assert.deepEqual(supplier.profile_data, profile);
+      assert.deepEqual(unsigned(supplier.profile_data), profile);
       assert.equal(supplier.verification_status, 'awaiting_verification');
       assert.ok(supplier.verification_doc.length >= 1);
-      assert.ok(supplier.verification_doc.every((url) => url.includes('/api/v1/files/')));
+      // Documents are private: answered as signed links, which open; their own address does not.
+      for (const url of supplier.verification_doc) {
+        const { pathname, search } = new URL(url);
+        assert.match(search, /^\?expires=\d+&signature=[\w-]+$/);
+        assert.equal((await t.app.inject({ method: 'GET', url: pathname + search })).statusCode, 200);
+        assert.equal((await t.app.inject({ method: 'GET', url: pathname })).statusCode, 404);
+      }
     });
   }
 
   it('answers 400 with field errors for invalid profile_data, in the form’s words', async () => {
     const user = await newUser();
-    const profile = { ...(await profileOf('hotel', user.email)), property_name: ' ', amenities: [], rooms: 7, email: 'nope', check_in_time: '25:00' };
+    const profile = { ...(await profileOf('hotel', user.email, user.headers)), property_name: ' ', amenities: [], rooms: 7, email: 'nope', check_in_time: '25:00' };
     const reply = await register(user, 'hotel', profile);
     assert.equal(reply.statusCode, 400);
     const { errors } = reply.json<FieldErrors>();
@@ -73,7 +82,7 @@ describe('supplier registration (sign-up, second half)', () => {
 
   it('refuses a type’s missing questions and an unknown business type', async () => {
     const user = await newUser();
-    const guide = await register(user, 'tour_guide', { ...(await profileOf('tour_guide', user.email)), international_tourists: undefined, identity_doc: [] });
+    const guide = await register(user, 'tour_guide', { ...(await profileOf('tour_guide', user.email, user.headers)), international_tourists: undefined, identity_doc: [] });
     assert.equal(guide.statusCode, 400);
     const fields = guide.json<FieldErrors>().errors.map((e) => e.field);
     assert.ok(fields.includes('profile_data.international_tourists'));
@@ -85,7 +94,7 @@ describe('supplier registration (sign-up, second half)', () => {
 
   it('refuses documents that this server did not issue', async () => {
     const user = await newUser();
-    const profile = { ...(await profileOf('rental', user.email)), verification_doc: ['http://localhost:4000/api/v1/files/00000000-0000-0000-0000-000000000000.pdf'] };
+    const profile = { ...(await profileOf('rental', user.email, user.headers)), verification_doc: ['http://localhost:4000/api/v1/files/00000000-0000-0000-0000-000000000000.pdf'] };
     const reply = await register(user, 'rental', profile);
     assert.equal(reply.statusCode, 400);
     assert.deepEqual(reply.json<FieldErrors>().errors.map((e) => e.field), ['profile_data.verification_doc.0']);
@@ -104,21 +113,21 @@ describe('supplier registration (sign-up, second half)', () => {
     assert.equal(again.statusCode, 200);
     const retry = { userId: again.json<{ user: { user_id: string } }>().user.user_id, headers: { authorization: `Bearer ${again.json<{ token: string }>().token}` } };
     assert.equal(retry.userId, user.userId);
-    assert.equal((await register(retry, 'rental', await profileOf('rental', user.email))).statusCode, 201);
-    assert.equal((await register(retry, 'rental', await profileOf('rental', user.email))).statusCode, 409);
+    assert.equal((await register(retry, 'rental', await profileOf('rental', user.email, user.headers))).statusCode, 201);
+    assert.equal((await register(retry, 'rental', await profileOf('rental', user.email, user.headers))).statusCode, 409);
   });
 
   it('refuses to register a supplier for another user', async () => {
     const me = await newUser();
     const other = await newUser();
-    const reply = await register({ userId: other.userId, headers: me.headers }, 'rental', await profileOf('rental', other.email));
+    const reply = await register({ userId: other.userId, headers: me.headers }, 'rental', await profileOf('rental', other.email, me.headers));
     assert.equal(reply.statusCode, 403);
   });
 
   it('sends a verification e-mail whose link verifies the account once', async () => {
     const user = await newUser();
     mailer.outbox.length = 0;
-    assert.equal((await register(user, 'tour_operator', await profileOf('tour_operator', user.email))).statusCode, 201);
+    assert.equal((await register(user, 'tour_operator', await profileOf('tour_operator', user.email, user.headers))).statusCode, 201);
     assert.equal(mailer.outbox.length, 1);
     const mail = mailer.outbox[0]!;
     assert.equal(mail.to, user.email);

@@ -3,7 +3,7 @@ import { documentUrlsOf, uploadUrlsOf, type SupplierType } from '@portal/contrac
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, conflict, type FieldError } from '../http/errors';
-import { issuedUploads } from '../uploads/issued-uploads';
+import { issuedUploads, keepPrivate } from '../uploads/issued-uploads';
 import { createVerificationToken, verificationLink, verificationMail } from '../mail/email-verification';
 import type { Mailer } from '../mail/mailer';
 
@@ -14,16 +14,16 @@ export interface Registration {
   verificationDoc: readonly string[];
 }
 
-/** Upload URLs that this server did not issue (another host, or a name not in the uploads table). */
-async function foreignUploads(db: Database, config: ServerConfig, refs: { field: string; url: string }[]): Promise<FieldError[]> {
-  const known = await issuedUploads(db, config, refs.map((ref) => ref.url));
+/** Upload URLs that are not the user's own uploads to this server (another host, a name not stored, another account's file). */
+async function foreignUploads(db: Database, config: ServerConfig, userId: string, refs: { field: string; url: string }[]): Promise<FieldError[]> {
+  const known = await issuedUploads(db, config, userId, refs.map((ref) => ref.url));
   return refs
     .filter((ref) => !known.has(ref.url))
     .map((ref) => ({ field: ref.field, message: 'This file was not uploaded to the portal. Please upload it again.' }));
 }
 
 /**
- * The second half of sign-up: checks that every document and photo is an upload of this server,
+ * The second half of sign-up: checks that every document and photo is the user's own upload,
  * stores the supplier as awaiting verification, and sends the verification e-mail.
  */
 export async function registerSupplier(
@@ -36,8 +36,10 @@ export async function registerSupplier(
     ...uploadUrlsOf(registration.type, registration.profile).map((ref) => ({ ...ref, field: `profile_data.${ref.field}` })),
     ...registration.verificationDoc.map((url, i) => ({ field: `verification_doc.${i}`, url })),
   ];
-  const foreign = await foreignUploads(db, config, refs);
+  const foreign = await foreignUploads(db, config, registration.userId, refs);
   if (foreign.length > 0) throw badRequest('Validation failed', foreign);
+  // Identity documents and licences: only their owner sees them, through signed links.
+  await keepPrivate(db, config, registration.userId, documents);
 
   const [row] = await db.query<{ supplier_id: string }>(
     `INSERT INTO suppliers (user_id, supplier_type, profile_data, verification_doc, verification_status)

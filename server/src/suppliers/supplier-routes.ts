@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  IdParamsSchema, RegisterSupplierReplySchema, RegisterSupplierRequestSchema, SupplierSchema, type Supplier,
+  DOCUMENT_FIELDS, IdParamsSchema, PHOTO_FIELDS, RegisterSupplierReplySchema, RegisterSupplierRequestSchema, SupplierSchema, type Supplier,
 } from '@portal/contracts';
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
@@ -8,11 +8,23 @@ import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import type { Mailer } from '../mail/mailer';
 import { requireSupplier, requireUser } from '../plugins/auth';
+import { fileUrls, type FileUrls } from '../uploads/file-urls';
 import { registerSupplier } from './supplier-registration';
 
 const supplierColumns = 'supplier_id, supplier_type, profile_data, verification_doc, user_id, verification_status';
 
+/** The supplier with its documents and photos as links its owner can open (documents are private). */
+function withSignedFiles(supplier: Supplier, urls: FileUrls): Supplier {
+  const profile = { ...supplier.profile_data };
+  for (const field of [...DOCUMENT_FIELDS[supplier.supplier_type], ...PHOTO_FIELDS[supplier.supplier_type]]) {
+    const value = profile[field];
+    if (Array.isArray(value)) profile[field] = (value as unknown[]).map((url) => (typeof url === 'string' ? urls.signed(url) : url));
+  }
+  return { ...supplier, profile_data: profile, verification_doc: supplier.verification_doc.map((url) => urls.signed(url)) };
+}
+
 export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { db: Database; config: ServerConfig; mailer: Mailer }) {
+  const urls = fileUrls(config);
   route(app, {
     method: 'POST',
     url: '/suppliers/register',
@@ -49,7 +61,7 @@ export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { d
       requireSupplier(request, params.id);
       const [supplier] = await db.query<Supplier>(`SELECT ${supplierColumns} FROM suppliers WHERE supplier_id = $1`, [params.id]);
       if (!supplier) throw notFound('Supplier not found');
-      return supplier;
+      return withSignedFiles(supplier, urls);
     },
   });
 }

@@ -68,7 +68,7 @@ void describe('support tickets', () => {
   });
 
   it('opens a ticket with an uploaded attachment, and refuses a link from elsewhere', async () => {
-    const attachment = await uploadTestFile(t.app);
+    const attachment = await uploadTestFile(t.app, owner.headers);
     const reply = await t.app.inject({
       method: 'POST', url: api('/support'), headers: owner.headers,
       payload: { related_to: 'Technical', subject: '  Photos do not upload  ', description: 'The upload stops at 90%.', attachment },
@@ -77,7 +77,8 @@ void describe('support tickets', () => {
     const { ticket } = reply.json<{ ticket: SupportTicket }>();
     assert.equal(ticket.subject, 'Photos do not upload');
     assert.equal(ticket.status, 'open');
-    assert.equal(ticket.attachment, attachment);
+    // Kept private: answered as a signed link to the same file.
+    assert.ok(ticket.attachment!.startsWith(`${attachment}?expires=`), ticket.attachment!);
     assert.equal((await list('?q=photos')).total, 1);
     const foreign = await t.app.inject({
       method: 'POST', url: api('/support'), headers: owner.headers,

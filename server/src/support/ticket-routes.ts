@@ -8,17 +8,21 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { requireSupplier } from '../plugins/auth';
-import { issuedUploads } from '../uploads/issued-uploads';
+import { principalOf, requireSupplier } from '../plugins/auth';
+import { fileUrls } from '../uploads/file-urls';
+import { issuedUploads, keepPrivate } from '../uploads/issued-uploads';
 import { ticketRepository } from './ticket-repository';
 
 export function ticketRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
   const tickets = ticketRepository(db);
+  const urls = fileUrls(config);
+  /** An attachment is private: its owner gets a signed link with the ticket. */
+  const withLink = <T extends { attachment: string | null }>(ticket: T): T => ({ ...ticket, attachment: urls.signed(ticket.attachment) });
 
   async function ownTicket(supplierId: string, ticketId: string) {
     const ticket = await tickets.find(supplierId, ticketId);
     if (!ticket) throw notFound('Ticket not found');
-    return ticket;
+    return withLink(ticket);
   }
 
   route(app, {
@@ -32,7 +36,7 @@ export function ticketRoutes(app: FastifyInstance, { db, config }: { db: Databas
       const search = { supplierId: requireSupplier(request), tab: query.tab, q: query.q, sort: query.sort };
       const { rows, total } = await tickets.page(search, query.page, query.pageSize);
       reply.header(TOTAL_COUNT_HEADER, total);
-      return rows;
+      return rows.map(withLink);
     },
   });
 
@@ -49,18 +53,22 @@ export function ticketRoutes(app: FastifyInstance, { db, config }: { db: Databas
   route(app, {
     method: 'POST',
     url: '/support',
-    summary: 'Opens a ticket; an attachment must be a file uploaded through POST uploads',
+    summary: 'Opens a ticket; an attachment must be a file the caller uploaded through POST uploads (kept private, answered as a signed link)',
     tags: ['support'],
     body: OpenTicketRequestSchema,
     reply: OpenTicketReplySchema,
     handler: async ({ body, request, reply }) => {
       const supplierId = requireSupplier(request);
-      if (body.attachment && !(await issuedUploads(db, config, [body.attachment])).has(body.attachment)) {
-        throw badRequest('Validation failed', [{ field: 'attachment', message: 'This file was not uploaded to the portal. Please upload it again.' }]);
+      if (body.attachment) {
+        const { userId } = principalOf(request);
+        if (!(await issuedUploads(db, config, userId, [body.attachment])).has(body.attachment)) {
+          throw badRequest('Validation failed', [{ field: 'attachment', message: 'This file was not uploaded to the portal. Please upload it again.' }]);
+        }
+        await keepPrivate(db, config, userId, [body.attachment]);
       }
       const ticket = await tickets.open(supplierId, body);
       reply.status(201);
-      return { message: 'Your ticket has been opened. We usually answer within one working day.', ticket };
+      return { message: 'Your ticket has been opened. We usually answer within one working day.', ticket: withLink(ticket) };
     },
   });
 

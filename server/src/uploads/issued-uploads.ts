@@ -1,18 +1,40 @@
-import { API_PREFIX } from '@portal/contracts';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
+import { fileUrls } from './file-urls';
+
+const namesOf = (config: ServerConfig, urls: readonly string[]) => {
+  const { nameOf } = fileUrls(config);
+  return new Map(urls.flatMap((url) => {
+    const name = nameOf(url);
+    return name ? [[name, url] as const] : [];
+  }));
+};
 
 /**
- * Of the given URLs, those that are files this server issued through POST uploads, with the type
- * their content was sniffed as. A link elsewhere, or to a name the server never stored, is absent:
- * what the portal shows as a supplier's file is always a file someone uploaded here.
+ * Of the given URLs, those that are files `ownerId` uploaded to this server, with the type their
+ * content was sniffed as; public images without an owner (the seed's demo photos) count too. A link
+ * elsewhere, to a name the server never stored, or to another account's file is absent: a record
+ * only ever refers to its owner's own uploads, so no one can attach someone else's document and be
+ * handed a link to it.
  */
-export async function issuedUploads(db: Queryable, config: ServerConfig, urls: readonly string[]): Promise<Map<string, { name: string; mime: string }>> {
-  const prefix = `${config.PUBLIC_URL.replace(/\/$/, '')}${API_PREFIX}/files/`;
-  const byName = new Map(urls.filter((url) => url.startsWith(prefix)).map((url) => [url.slice(prefix.length), url]));
+export async function issuedUploads(
+  db: Queryable, config: ServerConfig, ownerId: string, urls: readonly string[],
+): Promise<Map<string, { name: string; mime: string }>> {
+  const byName = namesOf(config, urls);
   if (byName.size === 0) return new Map();
   const rows = await db.query<{ stored_name: string; mime_type: string }>(
-    'SELECT stored_name, mime_type FROM uploads WHERE stored_name = ANY($1::text[])', [[...byName.keys()]],
+    `SELECT stored_name, mime_type FROM uploads WHERE stored_name = ANY($1::text[])
+       AND (owner_id = $2 OR (owner_id IS NULL AND NOT private AND mime_type LIKE 'image/%'))`,
+    [[...byName.keys()], ownerId],
   );
   return new Map(rows.map((row) => [byName.get(row.stored_name)!, { name: row.stored_name, mime: row.mime_type }]));
+}
+
+/**
+ * `ownerId`'s files kept as identity documents, licences or attachments: from now on served only
+ * through signed links. (A shared demo photo, owned by no one, stays as public as it was.)
+ */
+export async function keepPrivate(db: Queryable, config: ServerConfig, ownerId: string, urls: readonly string[]): Promise<void> {
+  const names = [...namesOf(config, urls).keys()];
+  if (names.length > 0) await db.query('UPDATE uploads SET private = true WHERE stored_name = ANY($1::text[]) AND owner_id = $2', [names, ownerId]);
 }

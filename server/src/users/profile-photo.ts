@@ -5,12 +5,12 @@ import { badRequest } from '../http/errors';
 import { issuedUploads } from '../uploads/issued-uploads';
 
 /**
- * A profile photo must be a file this server issued through POST uploads and whose content was
+ * A profile photo must be a file its user uploaded through POST uploads and whose content was
  * sniffed as an image; a link elsewhere (or to a PDF) is refused, so the header never shows
  * someone else's content. Answers the stored file name.
  */
-export async function uploadedImageName(db: Queryable, config: ServerConfig, url: string): Promise<string> {
-  const upload = (await issuedUploads(db, config, [url])).get(url);
+export async function uploadedImageName(db: Queryable, config: ServerConfig, ownerId: string, url: string): Promise<string> {
+  const upload = (await issuedUploads(db, config, ownerId, [url])).get(url);
   if (!upload?.mime.startsWith('image/')) {
     throw badRequest(PROFILE_PHOTO_MESSAGE, [{ field: 'profile_photo', message: PROFILE_PHOTO_MESSAGE }]);
   }

@@ -91,7 +91,7 @@ export function userRoutes(app: FastifyInstance, { db, config }: { db: Database;
     handler: async ({ params, body, request }) => {
       requireUser(request, params.id);
       await existingUser(params.id);
-      await uploadedImageName(db, config, body.profile_photo);
+      await uploadedImageName(db, config, params.id, body.profile_photo);
       await users.update(params.id, { profile_photo: body.profile_photo });
       return existingUser(params.id);
     },

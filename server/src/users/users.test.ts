@@ -7,9 +7,9 @@ import { tokenVersions } from '../plugins/token-versions';
 
 const PDF = Buffer.from('%PDF-1.4\n%test\n');
 
-/** POST uploads with one file, as the browser sends it; answers the URL the server issued. */
-async function upload(app: FastifyInstance, bytes: Buffer, filename: string): Promise<string> {
-  const reply = await app.inject(multipartFiles([{ name: filename, bytes }]));
+/** POST uploads with one file as `who`, as the browser sends it; answers the URL the server issued. */
+async function upload(app: FastifyInstance, who: SignedIn, bytes: Buffer, filename: string): Promise<string> {
+  const reply = await app.inject(multipartFiles([{ name: filename, bytes }], who.headers));
   assert.equal(reply.statusCode, 201, reply.body);
   return reply.json<{ urls: string[] }>().urls[0]!;
 }
@@ -181,14 +181,14 @@ describe('profile photo', () => {
     t.app.inject({ method: 'PUT', url: api(`/users/profile-image/${me.userId}`), headers: who.headers, payload: { profile_photo } });
 
   it('sets an uploaded image as the photo', async () => {
-    const url = await upload(t.app, PNG_BYTES, 'me.png');
+    const url = await upload(t.app, me, PNG_BYTES, 'me.png');
     const reply = await setPhoto(url);
     assert.equal(reply.statusCode, 200);
     assert.equal(reply.json<{ profile_photo: string }>().profile_photo, url);
   });
 
   it('refuses an uploaded file that is not an image, even named .png', async () => {
-    const url = await upload(t.app, PDF, 'fake.png');
+    const url = await upload(t.app, me, PDF, 'fake.png');
     const reply = await setPhoto(url);
     assert.equal(reply.statusCode, 400);
     assert.equal(reply.json<{ message: string }>().message, 'The profile photo must be an image uploaded to this portal.');
@@ -200,8 +200,16 @@ describe('profile photo', () => {
     assert.equal((await setPhoto('data:image/png;base64,AAAA')).statusCode, 400);
   });
 
+  it("refuses another account's image", async () => {
+    const other = await signUpUser(t.app);
+    const theirs = await upload(t.app, other, PNG_BYTES, 'theirs.png');
+    const reply = await setPhoto(theirs);
+    assert.equal(reply.statusCode, 400);
+    assert.equal(reply.json<{ message: string }>().message, 'The profile photo must be an image uploaded to this portal.');
+  });
+
   it("refuses another user's id", async () => {
-    const url = await upload(t.app, PNG_BYTES, 'me.png');
+    const url = await upload(t.app, me, PNG_BYTES, 'me.png');
     const other = await signUpUser(t.app);
     assert.equal((await setPhoto(url, other)).statusCode, 403);
   });

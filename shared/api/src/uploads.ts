@@ -3,7 +3,7 @@ import { ErrorReplySchema, UPLOAD_FIELD, UploadReplySchema, type UploadReply } f
 import { getSession } from '@portal/session';
 import { ApiError, ContractError, apiBaseUrl, call } from './client';
 
-/** POST uploads: stores the files and answers their URLs, in the order given. */
+/** POST uploads (needs a token, unlike the spec's): stores the files and answers their URLs, in the order given. */
 export function uploadFiles(files: readonly File[]) {
   const form = new FormData();
   for (const file of files) form.append(UPLOAD_FIELD, file);
@@ -14,20 +14,21 @@ export interface UploadProgressOptions {
   /** Called as bytes go out, with the fraction sent (0 to 1). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** The account the files belong to, when it is not the session's (sign-up's new account). */
+  token?: string;
 }
 
 /**
  * POST uploads with upload progress. fetch (and so ky) cannot report request progress, hence
  * XMLHttpRequest here; replies and errors are parsed as every other call's.
  */
-export function uploadFilesWithProgress(files: readonly File[], { onProgress, signal }: UploadProgressOptions = {}): Promise<UploadReply> {
+export function uploadFilesWithProgress(files: readonly File[], { onProgress, signal, token = getSession().token ?? undefined }: UploadProgressOptions = {}): Promise<UploadReply> {
   const form = new FormData();
   for (const file of files) form.append(UPLOAD_FIELD, file);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${apiBaseUrl().replace(/\/$/, '')}/uploads`);
     xhr.timeout = 120_000;
-    const { token } = getSession();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
