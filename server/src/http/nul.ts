@@ -1,6 +1,6 @@
 import { badRequest } from './errors';
 
-export const NUL_MESSAGE = 'Text must not contain NUL characters.';
+export const NUL_MESSAGE = 'Text cannot contain NUL characters.';
 
 /**
  * Where in `value` (a string, or an object or array of them, keys included) a NUL character is,
@@ -19,10 +19,10 @@ export function nulPath(value: unknown, path = ''): string | null {
   return null;
 }
 
-/** Refuses input holding a NUL character with 400 and the field it was found in. */
+/** Refuses input holding a NUL character with 400 and the field it was found in, as any invalid field. */
 export function refuseNul(value: unknown, field: string): void {
   const path = nulPath(value);
   if (path === null) return;
   const where = [field, path].filter(Boolean).join('.').replace(/\0/g, '\\0');
-  throw badRequest(NUL_MESSAGE, [{ field: where, message: NUL_MESSAGE }]);
+  throw badRequest('Validation failed', [{ field: where || '(root)', message: NUL_MESSAGE }]);
 }

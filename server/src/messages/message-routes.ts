@@ -13,6 +13,7 @@ import { principalOf, requireSupplier, requireUser } from '../plugins/auth';
 import { acceptFile, uploadStore, type AcceptedFile } from '../uploads/accepted-files';
 import type { FileStorage } from '../uploads/file-storage';
 import { fileUrls } from '../uploads/file-urls';
+import { readMultipart } from '../uploads/multipart-form';
 import { messageRepository } from './message-repository';
 
 /** The text fields and the one optional attachment of a POST /chatting body. */
@@ -20,13 +21,13 @@ async function readMessageForm(request: FastifyRequest): Promise<{ fields: SendM
   if (!request.isMultipart()) throw new HttpError(415, 'Send multipart/form-data with the fields booking_id, sender_id, receiver_id and message_text');
   const raw: Record<string, unknown> = {};
   let file: AcceptedFile | null = null;
-  for await (const part of request.parts()) {
+  await readMultipart(request, async (part) => {
     if (part.type === 'field') {
       refuseNul({ [part.fieldname]: part.value }, '');
       raw[part.fieldname] = part.value;
     } else if (part.fieldname !== MESSAGE_FILE_FIELD || file) throw badRequest(`Attach at most one file, in a part named '${MESSAGE_FILE_FIELD}'`);
     else file = await acceptFile(part);
-  }
+  });
   const parsed = v.safeParse(SendMessageFieldsSchema, raw);
   if (!parsed.success) throw badRequest('Validation failed', fieldErrors(parsed.issues));
   if (!parsed.output.message_text && !file) throw badRequest('Validation failed', [{ field: 'message_text', message: MESSAGE_ERRORS.empty }]);

@@ -21,7 +21,7 @@ export interface AcceptedFile {
  * declared type. Past the per-file limit, reading throws 413.
  */
 export async function acceptFile(part: MultipartFile): Promise<AcceptedFile> {
-  refuseNul({ [part.fieldname]: part.filename }, 'files');
+  refuseNul({ [part.fieldname]: part.filename }, '');
   const bytes = await part.toBuffer();
   const mime = sniffMimeType(bytes);
   if (!mime) {

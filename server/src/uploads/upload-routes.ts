@@ -10,6 +10,7 @@ import { principalOf } from '../plugins/auth';
 import { acceptFile, uploadStore, type AcceptedFile } from './accepted-files';
 import type { FileStorage } from './file-storage';
 import { fileUrls } from './file-urls';
+import { readMultipart } from './multipart-form';
 
 const StoredNameSchema = v.object({ name: v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}\.(jpg|png|webp|pdf|docx|txt)$/)) });
 const SignedLinkSchema = v.object({
@@ -50,11 +51,11 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: Database; storage
       const { userId } = principalOf(request);
       if (!request.isMultipart()) throw new HttpError(415, `Send multipart/form-data with parts named '${UPLOAD_FIELD}'`);
       const accepted: AcceptedFile[] = [];
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
+      await readMultipart(request, async (part) => {
+        if (part.type !== 'file') return;
         if (part.fieldname !== UPLOAD_FIELD) throw badRequest(`Files must be sent in parts named '${UPLOAD_FIELD}'`);
         accepted.push(await acceptFile(part));
-      }
+      });
       if (accepted.length === 0) throw badRequest(`No files received in parts named '${UPLOAD_FIELD}'`);
       const saved = await save(accepted, { ownerId: userId, private: false });
       reply.status(201);

@@ -145,7 +145,7 @@ describe('POST uploads', () => {
     const stored = t.storage.names().length;
     const reply = await upload([{ name: 'ok.png', bytes: PNG_BYTES }, { name: 'bad\0name.png', bytes: PNG_BYTES }]);
     assert.equal(reply.statusCode, 400);
-    assert.equal(reply.json<{ message: string }>().message, 'Text must not contain NUL characters.');
+    assert.deepEqual(reply.json<{ errors: unknown }>().errors, [{ field: 'files', message: 'Text cannot contain NUL characters.' }]);
     assert.equal(await count(t), before);
     assert.equal(t.storage.names().length, stored);
   });

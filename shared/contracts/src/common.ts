@@ -14,10 +14,12 @@ export const IdParamsSchema = v.object({ id: IdSchema });
 
 export const MessageReplySchema = v.object({ message: v.string() });
 
+/** The last page a list answers: beyond any real list, and an OFFSET the database takes (`?page=1e20` is refused). */
+export const PAGE_MAX = 1_000_000;
+
 /** Query parameters every list endpoint accepts; filters are added per list. */
 export const PageQuerySchema = v.object({
-  // The ceiling keeps OFFSET within what PostgreSQL counts: no list has a million pages.
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(1_000_000, 'Page must be at most 1,000,000.')), '1'),
+  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(PAGE_MAX, 'Page must be at most 1,000,000.')), '1'),
   pageSize: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '10'),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
 });

@@ -1,0 +1,158 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { multipartRequest } from './sample-profiles';
+
+/** The little of JSON Schema the OpenAPI document's schemas use. */
+export interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+}
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  schema: JsonSchema;
+}
+
+/** One operation of the OpenAPI document. */
+export interface Operation {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  public: boolean;
+  parameters: Parameter[];
+  body: { kind: 'json' | 'multipart'; schema: JsonSchema } | null;
+}
+
+interface OpenApiOperation {
+  security?: unknown[];
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+
+export function operationsOf(doc: { paths: Record<string, Record<string, OpenApiOperation>> }): Operation[] {
+  return Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => {
+    const [contentType, media] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+    return {
+      method: method.toUpperCase() as Operation['method'],
+      path,
+      public: Array.isArray(op.security) && op.security.length === 0,
+      parameters: op.parameters ?? [],
+      body: media ? { kind: contentType === 'multipart/form-data' ? 'multipart' : 'json', schema: media.schema } : null,
+    };
+  }));
+}
+
+const typesOf = (schema: JsonSchema): string[] =>
+  [schema.type ?? [], ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap(typesOf)].flat();
+
+/** A string with a NUL in it: refused in any text, whatever its field. */
+const withNul = fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}\0${b}`);
+
+/** A JSON value of a type the field does not take (an object is no string, number, enum or array). */
+const wrongType = (schema: JsonSchema): fc.Arbitrary<unknown> =>
+  typesOf(schema).includes('object') ? fc.constantFrom([1, 2], 'text', 42) : fc.oneof(fc.constant({ not: 'this' }), fc.constant([[]]), ...(typesOf(schema).includes('string') || schema.enum ? [fc.integer()] : []));
+
+const notIn = (values: readonly unknown[]) => (text: string) => !values.some((v) => typeof v === 'string' && v.toLowerCase() === text.trim().toLowerCase());
+
+/** A value a JSON body's field refuses: of another type, with a NUL, too long, or outside its choices. */
+function invalidValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+  const faults: fc.Arbitrary<unknown>[] = [wrongType(schema), withNul];
+  if (schema.maxLength !== undefined) faults.push(fc.integer({ min: 1, max: 50 }).map((extra) => 'a'.repeat(schema.maxLength! + extra)));
+  if (schema.enum) faults.push(fc.string({ maxLength: 12 }).filter(notIn(schema.enum)));
+  return fc.oneof(...faults);
+}
+
+/** A query value its parameter refuses (query values are text). */
+function invalidQueryValue(schema: JsonSchema): fc.Arbitrary<string | string[]> {
+  const faults: fc.Arbitrary<string | string[]>[] = [withNul, fc.constant(['1', '2'])];
+  if (schema.maxLength !== undefined) faults.push(fc.integer({ min: 1, max: 50 }).map((extra) => 'q'.repeat(schema.maxLength! + extra)));
+  if (schema.enum) faults.push(fc.string({ maxLength: 12 }).filter(notIn(schema.enum)));
+  if (typesOf(schema).includes('integer')) {
+    faults.push(fc.constantFrom('1e20', '1.5', 'abc', '-1', '0', 'Infinity', '9'.repeat(30)));
+    if (schema.maximum !== undefined) faults.push(fc.integer({ min: schema.maximum + 1 }).map(String));
+  }
+  return fc.oneof(...faults);
+}
+
+/** A path segment no route parameter takes (not an id, not a stored file name). */
+const invalidSegment = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 40, unit: 'binary' }),
+  fc.constantFrom('..', 'a\0b', '1e20', '%', "' OR 1=1 --", '00000000-0000-0000-0000-00000000000g', 'x'.repeat(2000)),
+).filter((s) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z]+)?$/i.test(s));
+
+const encode = (text: string): string | null => {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return null; // a lone surrogate has no URL form
+  }
+};
+
+/** Bodies a JSON route refuses: not JSON, not an object, prototype keys, or one field broken. */
+function invalidJsonBody(schema: JsonSchema): fc.Arbitrary<{ payload: string }> {
+  const fields = Object.entries(schema.properties ?? {});
+  const brokenField = fields.length === 0
+    ? fc.constant({ unexpected: '\0' })
+    : fc.constantFrom(...fields).chain(([name, field]) => invalidValue(field).map((value) => ({ [name]: value })));
+  return fc.oneof(
+    fc.constantFrom('{oops', '', '[1,', '"text"', '42', 'null', '[]', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}'),
+    brokenField.map((body) => JSON.stringify(body)),
+  ).map((payload) => ({ payload }));
+}
+
+/** Multipart bodies an upload route refuses: no multipart, NULs in names or values, content of no accepted type, a cut-off form. */
+function invalidMultipart(url: string): fc.Arbitrary<InjectOptions> {
+  const junkFile = fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => Buffer.concat([Buffer.from([0x00, 0x4d, 0x5a]), Buffer.from(bytes)]));
+  return fc.oneof(
+    fc.constant({ method: 'POST' as const, url, payload: { files: [] } }),
+    fc.record({ name: withNul, bytes: junkFile }).map((file) => multipartRequest(url, { files: [file] })),
+    fc.record({ name: fc.string({ maxLength: 10 }), bytes: junkFile }).map((file) => multipartRequest(url, { files: [{ ...file, name: `${file.name}.png` }], field: 'files' })),
+    fc.record({ field: withNul, value: fc.string() }).map(({ field, value }) => multipartRequest(url, { fields: { [field]: value } })),
+    fc.constant(multipartRequest(url, { fields: { booking_id: 'not-an-id', message_text: 'x' } })),
+    fc.constant(multipartRequest(url, { files: [{ name: 'a.pdf', bytes: Buffer.from('%PDF-1.4') }] })).map((request) => ({ ...request, payload: request.payload.subarray(0, 60) })),
+  );
+}
+
+/**
+ * Requests `op` must refuse with a 4xx: each breaks at least one input the operation declares (a
+ * path parameter, a query parameter or the body), the rest drawn from `ids` (valid ids of the
+ * signed-in supplier, so the request can reach its deeper checks).
+ */
+export function malformedRequests(op: Operation, ids: readonly string[]): fc.Arbitrary<InjectOptions> | null {
+  const pathParams = op.parameters.filter((p) => p.in === 'path');
+  const queryParams = op.parameters.filter((p) => p.in === 'query');
+  const faults: fc.Arbitrary<{ path: Record<string, string>; query: Record<string, string | string[]>; body?: InjectOptions }>[] = [];
+  const validPath = fc.tuple(...pathParams.map(() => fc.constantFrom(...ids))).map((values) => Object.fromEntries(pathParams.map((p, i) => [p.name, values[i]!])));
+  const url = (path: Record<string, string>) => op.path.replace(/\{(\w+)\}/g, (_, name: string) => path[name]!);
+  for (const param of pathParams) {
+    faults.push(fc.tuple(validPath, invalidSegment.map(encode).filter((s): s is string => s !== null)).map(([path, bad]) => ({ path: { ...path, [param.name]: bad }, query: {} })));
+  }
+  for (const param of queryParams) {
+    faults.push(fc.tuple(validPath, invalidQueryValue(param.schema)).map(([path, bad]) => ({ path, query: { [param.name]: bad } })));
+  }
+  if (op.body?.kind === 'json') {
+    faults.push(fc.tuple(validPath, invalidJsonBody(op.body.schema)).map(([path, { payload }]) => ({
+      path, query: {}, body: { payload, headers: { 'content-type': 'application/json' } },
+    })));
+    // Not JSON at all: another type, or more than the server takes.
+    faults.push(fc.tuple(validPath, fc.constantFrom(
+      { payload: 'email=a@b.pk', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      { payload: 'text', headers: { 'content-type': 'text/plain' } },
+      { payload: JSON.stringify({ padding: 'x'.repeat(1024 * 1024) }), headers: { 'content-type': 'application/json' } },
+    )).map(([path, body]) => ({ path, query: {}, body })));
+  } else if (op.body?.kind === 'multipart') {
+    faults.push(validPath.chain((path) => invalidMultipart(url(path)).map((body) => ({ path, query: {}, body }))));
+  }
+  if (faults.length === 0) return null;
+  return fc.oneof(...faults).map(({ path, query, body }) => {
+    const search = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => [v].flat().map((item) => [k, item]))).toString();
+    return { ...body, method: op.method, url: `${url(path)}${search ? `?${search}` : ''}` } as InjectOptions;
+  });
+}
