@@ -2,7 +2,7 @@ import type { Booking, CancellationReason } from '@portal/contracts';
 import type { Queryable } from '../db/database';
 import { pageOffset } from '../db/search-pattern';
 import { orderBy, seekAfter, whereOf, type BookingSearch } from './booking-filter';
-import { pageIndexCache, pageStart, rememberPage } from './page-index';
+import { pageIndexCache, pageStart } from './page-index';
 
 const columns = `booking_id, booking_number, booking_status, created_at, customer_id, customer_name, customer_country,
   customer_city, emergency_contact, tour_name, listing_type, group_type, audience, selected_date, starts_in, duration_days,
@@ -47,7 +47,7 @@ export function bookingRepository(db: Queryable) {
         [...where.params, pageSize, start.offset, ...(start.after ? [start.after] : [])],
       );
       const json = Buffer.from(JSON.stringify(rows.map(toBooking)));
-      rememberPage(index, `${offset}/${pageSize}`, json);
+      pageIndex.remember(index, `${offset}/${pageSize}`, json);
       return { json, total: index.total };
     },
 

@@ -14,6 +14,16 @@ export const STAMP_TTL_MS = 1000;
 /** Pages kept per search, by offset and size: the first pages of a list are read again and again. */
 const PAGES_PER_INDEX = 20;
 
+/** What the kept indexes and pages may take up, in all and for one supplier (whose searches are many). */
+export const CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxBytesPerSupplier: 8 * 1024 * 1024 };
+
+/** Suppliers whose change stamp is kept; beyond, the oldest read goes. */
+const MAX_STAMPS = 10_000;
+
+// Rough sizes in memory, so limits hold whatever the searches: a uuid string and a Map entry's overhead.
+const ANCHOR_BYTES = 64;
+const ENTRY_BYTES = 256;
+
 /** A search's total and the booking at every ANCHOR_EVERY-th position, while `version` holds. */
 export interface PageIndex {
   version: number;
@@ -22,6 +32,13 @@ export interface PageIndex {
   anchors: string[];
   /** Pages already read under this version, by `offset/size`, as the JSON text a reply sends. */
   pages: Map<string, Buffer>;
+}
+
+/** An index as the cache keeps it: whose it is, under which key, and what it takes up. */
+interface Kept extends PageIndex {
+  key: string;
+  supplierId: string;
+  bytes: number;
 }
 
 /** Where a page starts: after an anchor booking (or from the top), then a short OFFSET. */
@@ -45,23 +62,49 @@ export function pageStart(index: PageIndex, offset: number): PageStart | null {
  * (booking_list_versions, kept by a trigger on every write, from any process) is unchanged, so
  * a new, changed or cancelled booking is counted as soon as the stamp is read (STAMP_TTL_MS).
  */
-export function pageIndexCache(db: Queryable, maxEntries = 1000) {
-  const entries = new Map<string, PageIndex>();
+export function pageIndexCache(db: Queryable, limits = CACHE_LIMITS) {
+  /** Least recently used first. */
+  const entries = new Map<string, Kept>();
   const stamps = new Map<string, { version: number; readAt: number }>();
+  const bytesOf = new Map<string, number>();
+  let totalBytes = 0;
 
   const keyOf = ({ supplierId, today, q, tab, sort, tours, treks, group, private: isPrivate, international, local }: BookingSearch) =>
     JSON.stringify([supplierId, today, q ?? '', tab ?? '', sort, tours, treks, group, isPrivate, international, local]);
+
+  function grow(kept: Kept, bytes: number): void {
+    kept.bytes += bytes;
+    totalBytes += bytes;
+    bytesOf.set(kept.supplierId, (bytesOf.get(kept.supplierId) ?? 0) + bytes);
+  }
+
+  function drop(kept: Kept): void {
+    entries.delete(kept.key);
+    grow(kept, -kept.bytes);
+    if (bytesOf.get(kept.supplierId) === 0) bytesOf.delete(kept.supplierId);
+  }
+
+  /** Drops the least recently used indexes, but `keep`, until the supplier's and the total are within limits. */
+  function evict(keep: Kept): void {
+    for (const kept of entries.values()) {
+      const supplierOver = (bytesOf.get(keep.supplierId) ?? 0) > limits.maxBytesPerSupplier;
+      if (!supplierOver && totalBytes <= limits.maxBytes) return;
+      if (kept !== keep && (!supplierOver || kept.supplierId === keep.supplierId)) drop(kept);
+    }
+  }
 
   async function versionOf(supplierId: string): Promise<number> {
     const known = stamps.get(supplierId);
     if (known && Date.now() - known.readAt < STAMP_TTL_MS) return known.version;
     const [row] = await db.query<{ version: number }>('SELECT version FROM booking_list_versions WHERE supplier_id = $1', [supplierId]);
     const version = Number(row?.version ?? 0);
+    stamps.delete(supplierId);
     stamps.set(supplierId, { version, readAt: Date.now() });
+    if (stamps.size > MAX_STAMPS) stamps.delete(stamps.keys().next().value!);
     return version;
   }
 
-  async function build(search: BookingSearch, version: number): Promise<PageIndex> {
+  async function build(search: BookingSearch, key: string, version: number): Promise<Kept> {
     const where = whereOf(search);
     const [[count], anchors] = await Promise.all([
       db.query<{ total: number }>(`SELECT count(*)::int AS total FROM bookings WHERE ${where.sql}`, where.params),
@@ -72,7 +115,9 @@ export function pageIndexCache(db: Queryable, maxEntries = 1000) {
         where.params,
       ),
     ]);
-    return { version, total: count?.total ?? 0, anchors: anchors.map((row) => row.booking_id), pages: new Map() };
+    const kept = { key, supplierId: search.supplierId, bytes: 0, version, total: count?.total ?? 0, anchors: anchors.map((row) => row.booking_id), pages: new Map() };
+    grow(kept, ENTRY_BYTES + key.length + kept.anchors.length * ANCHOR_BYTES);
+    return kept;
   }
 
   return {
@@ -80,23 +125,42 @@ export function pageIndexCache(db: Queryable, maxEntries = 1000) {
       const key = keyOf(search);
       const version = await versionOf(search.supplierId);
       const cached = entries.get(key);
-      entries.delete(key);
-      const index = cached?.version === version ? cached : await build(search, version);
-      // Re-inserted last, so the first key is always the least recently used.
+      let index: Kept;
+      if (cached?.version === version) {
+        index = cached;
+        entries.delete(key);
+      } else {
+        index = await build(search, key, version);
+        // A stale index, or one built meanwhile by a request for the same search, gives way.
+        const replaced = entries.get(key);
+        if (replaced) drop(replaced);
+      }
+      // Inserted last, so the first key is always the least recently used.
       entries.set(key, index);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      evict(index);
       return index;
+    },
+
+    /** Keeps a page read under an index's version, dropping the oldest beyond PAGES_PER_INDEX, within the limits. */
+    remember(index: PageIndex, pageKey: string, json: Buffer): void {
+      const kept = index as Kept;
+      if (entries.get(kept.key) !== kept) return; // dropped meanwhile: nothing to keep it in
+      kept.pages.set(pageKey, json);
+      grow(kept, json.length + pageKey.length);
+      if (kept.pages.size > PAGES_PER_INDEX) {
+        const [oldestKey, oldest] = kept.pages.entries().next().value!;
+        kept.pages.delete(oldestKey);
+        grow(kept, -(oldest.length + oldestKey.length));
+      }
+      evict(kept);
     },
 
     /** After a write through this server: read the stamp again on the next request. */
     forget(supplierId: string): void {
       stamps.delete(supplierId);
     },
-  };
-}
 
-/** Keeps a page read under an index's version, dropping the oldest beyond PAGES_PER_INDEX. */
-export function rememberPage(index: PageIndex, key: string, json: Buffer): void {
-  index.pages.set(key, json);
-  if (index.pages.size > PAGES_PER_INDEX) index.pages.delete(index.pages.keys().next().value!);
+    /** What the kept indexes and pages take up, in all and for one supplier. */
+    bytes: (supplierId?: string) => (supplierId === undefined ? totalBytes : bytesOf.get(supplierId) ?? 0),
+  };
 }
