@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@portal/contracts';
 import { API, apiSession, type ApiSession, expect, signIn, test } from './fixtures';
 
-interface Payout { payout_number: number; final_amount: number; payout_method: string }
+interface Payout { payout_number: number; payout_date: string; final_amount: number; payout_method: string }
 
 /** A page of GET /payouts/supplier as the server answers it: rows and the X-Total-Count. */
 async function payouts(request: APIRequestContext, session: ApiSession, query: Record<string, string>) {
@@ -62,7 +62,9 @@ test.describe('My Payouts', () => {
     expect(lines[0]).toBe('ID,Due on,Booking ID,Amount,Processed on,From,Status,Bank');
     expect(lines).toHaveLength(transfers.total + 1);
     expect(lines[1]).toMatch(new RegExp(`^#${transfers.rows[0]!.payout_number},`));
-    expect(lines[1]).toContain(`"${rs(transfers.rows[0]!.final_amount)}"`);
+    // The server writes it, as bookings.csv: ISO dates and plain rupees a spreadsheet can sum.
+    expect(lines[1]).toContain(`,${transfers.rows[0]!.payout_date},`);
+    expect(lines[1]).toContain(`,${transfers.rows[0]!.final_amount},`);
     expect(lines.slice(1).every((line) => line.includes('BANK TRANSFER'))).toBe(true);
   });
 });

@@ -62,11 +62,12 @@ describe('My Payouts', () => {
     expect(new URL(currentLocation()!, 'http://x').searchParams.get('page')).toBe('3');
   });
 
-  it('downloads payouts.csv with every matching payout in the table columns', async () => {
-    // The table's page asks for 10 rows; the export gathers every match at the largest page size.
-    const list = mockApi.listPayouts(({ query }) => (query.pageSize === '100' ? { rows, total: 2 } : { rows: rows.slice(0, 1), total: 2 }));
-    const blobs: Blob[] = [];
-    jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => { blobs.push(blob as Blob); return 'blob:payouts'; });
+  it("saves as payouts.csv the server's CSV of every payout matching the search and sort", async () => {
+    mockApi.listPayouts({ rows: rows.slice(0, 1), total: 2 });
+    const text = "ID,Due on,Booking ID,Amount,Processed on,From,Status,Bank\r\n#1001,2026-03-05,#2001,12500,,BANK TRANSFER,pending,'=HYPERLINK()\r\n";
+    const csv = mockApi.downloadPayoutsCsv(text);
+    const saved: Blob[] = [];
+    jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => { saved.push(blob as Blob); return 'blob:payouts'; });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       expect(this.download).toBe('payouts.csv');
     });
@@ -74,11 +75,17 @@ describe('My Payouts', () => {
     await screen.findByText('#1001');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(list.last().query).toEqual({ q: 'bank', sort: 'amount_asc', page: '1', pageSize: '100' });
-    expect((await blobs[0]!.text()).split('\r\n')).toEqual([
-      'ID,Due on,Booking ID,Amount,Processed on,From,Status,Bank',
-      '#1001,05/03/2026,#2001,"Rs 12,500",—,BANK TRANSFER,pending,Meezan Bank',
-      '#1002,10/01/2026,#2001,"Rs 30,000",11/01/2026,EASY PAISA,processed,',
-    ]);
+    expect(csv.last().query).toEqual({ q: 'bank', sort: 'amount_asc' });
+    expect(await saved[0]!.text()).toBe(text);
+  });
+
+  it('says so when the file cannot be had', async () => {
+    mockApi.listPayouts({ rows: rows.slice(0, 1), total: 1 });
+    mockApi.downloadPayoutsCsv(NETWORK_ERROR);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/payouts');
+    await screen.findByText('#1001');
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText('Could not download payouts. Please try again.')).toBeInTheDocument();
   });
 });

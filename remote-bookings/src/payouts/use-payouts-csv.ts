@@ -1,16 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { listAllPayouts } from '@portal/api';
+import { downloadPayoutsCsv } from '@portal/api';
 import type { PayoutSort } from '@portal/contracts';
-import { downloadCsv, toast } from '@portal/ui';
-import { PAYOUT_CSV_HEADER, payoutCsvRow } from './payout-columns';
+import { downloadBlob, toast } from '@portal/ui';
 
 export const PAYOUTS_CSV_FILE = 'payouts.csv';
 
-/** Download CSV: every payout matching the current search and sort (not only the visible page), built here. */
+/**
+ * Download CSV: the server writes every payout matching the current search and sort (not only the
+ * visible page), formula-safe, as it writes bookings.csv.
+ */
 export function usePayoutsCsv(search: { q: string; sort: PayoutSort }) {
   const csv = useMutation({
-    mutationFn: listAllPayouts,
-    onSuccess: (payouts) => downloadCsv(PAYOUTS_CSV_FILE, PAYOUT_CSV_HEADER, payouts.map(payoutCsvRow)),
+    mutationFn: downloadPayoutsCsv,
+    onSuccess: (file) => downloadBlob(PAYOUTS_CSV_FILE, file),
     onError: (error) => {
       console.error(error);
       toast.error('Could not download payouts. Please try again.');

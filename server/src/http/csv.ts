@@ -4,7 +4,8 @@ export type CsvCell = string | number;
 
 /**
  * One CSV field: quoted when it holds a separator, quote or line break; text that a spreadsheet
- * would run as a formula (=, +, -, @) is prefixed with an apostrophe so it stays text.
+ * would run as a formula (=, +, -, @, tab, CR) is prefixed with an apostrophe so it stays text.
+ * Every CSV download of the portal (bookings, payouts, listings) is written here.
  */
 export function csvField(value: CsvCell): string {
   if (typeof value === 'number') return String(value);

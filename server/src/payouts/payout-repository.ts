@@ -44,6 +44,9 @@ const toPayout = (row: PayoutRow): Payout => ({
   processed_at: row.processed_at === null ? null : new Date(row.processed_at).toISOString(),
 });
 
+/** How many payouts a CSV export reads per query (a supplier has far fewer payouts than bookings). */
+const EXPORT_BATCH = 1000;
+
 export function payoutRepository(db: Queryable) {
   return {
     async page(search: PayoutSearch, page: number, pageSize: number): Promise<{ rows: Payout[]; total: number }> {
@@ -55,6 +58,18 @@ export function payoutRepository(db: Queryable) {
         db.query<{ total: number }>(`SELECT count(*)::int AS total ${where.sql}`, where.params),
       ]);
       return { rows: rows.map(toPayout), total: count?.total ?? 0 };
+    },
+
+    /** Every payout of a search, in its order, a batch at a time (for payouts.csv). */
+    async *all(search: PayoutSearch): AsyncGenerator<Payout[]> {
+      const where = whereOf(search);
+      const limit = where.params.length + 1;
+      for (let offset = 0; ; offset += EXPORT_BATCH) {
+        const rows = await db.query<PayoutRow>(`SELECT ${columns} ${where.sql} ORDER BY ${orderBy[search.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
+          [...where.params, EXPORT_BATCH, offset]);
+        if (rows.length > 0) yield rows.map(toPayout);
+        if (rows.length < EXPORT_BATCH) return;
+      }
     },
   };
 }

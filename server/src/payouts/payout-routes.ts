@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { PayoutListQuerySchema, PayoutSchema, TOTAL_COUNT_HEADER } from '@portal/contracts';
+import { PayoutCsvQuerySchema, PayoutListQuerySchema, PayoutSchema, TOTAL_COUNT_HEADER } from '@portal/contracts';
 import type { Database } from '../db/database';
 import { route } from '../http/route';
 import { requireSupplier } from '../plugins/auth';
+import { payoutsCsv } from './payout-csv';
 import { payoutRepository } from './payout-repository';
 
 export function payoutRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -21,6 +22,20 @@ export function payoutRoutes(app: FastifyInstance, { db }: { db: Database }) {
       const { rows, total } = await payouts.page({ supplierId, q: query.q, sort: query.sort }, query.page, query.pageSize);
       reply.header(TOTAL_COUNT_HEADER, total);
       return rows;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/payouts/supplier.csv',
+    summary: 'Every payout that matches the search, in the chosen order, as CSV with the columns of My Payouts and the bank (formula-safe)',
+    tags: ['payouts'],
+    query: PayoutCsvQuerySchema,
+    handler: async ({ query, request, reply }) => {
+      const search = { supplierId: requireSupplier(request), q: query.q, sort: query.sort };
+      reply.header('Content-Type', 'text/csv; charset=utf-8');
+      reply.header('Content-Disposition', 'attachment; filename="payouts.csv"');
+      return payoutsCsv(payouts.all(search));
     },
   });
 }

@@ -112,3 +112,45 @@ describe('GET /payouts/supplier', () => {
     assert.equal((await list('', userOnly)).status, 403);
   });
 });
+
+describe('GET /payouts/supplier.csv', () => {
+  let t: TestApp;
+  let me: SignedIn;
+  before(async () => {
+    t = await createTestApp();
+    me = await signUpSupplier(t.app);
+    // Bank names a spreadsheet would run as formulas, and one with a comma and quotes.
+    for (const [date, bank] of [['2026-01-10', '=HYPERLINK("http://evil.example","Click")'], ['2026-02-10', '+cmd|/c calc'], ['2026-03-10', '-2+3'],
+      ['2026-04-10', '@SUM(A1:A9)'], ['2026-05-10', 'Bank "Al Habib", Karachi']] as const) {
+      await addPayout(t.db, me.supplierId!, { date, amount: 12000, bank, status: date === '2026-01-10' ? 'processed' : 'pending' });
+    }
+    const other = await signUpSupplier(t.app);
+    await addPayout(t.db, other.supplierId!, { date: '2026-06-01', amount: 99000, bank: 'Not mine' });
+  });
+  after(async () => { await t.close(); });
+
+  const csv = async (query = '', who: SignedIn = me) => t.app.inject({ method: 'GET', url: api(`/payouts/supplier.csv${query}`), headers: who.headers });
+
+  it("is the supplier's payouts as a formula-safe CSV file, in the chosen order", async () => {
+    const reply = await csv('?sort=due_asc');
+    assert.equal(reply.statusCode, 200);
+    assert.match(String(reply.headers['content-type']), /^text\/csv/);
+    assert.equal(reply.headers['content-disposition'], 'attachment; filename="payouts.csv"');
+    const lines = reply.body.trimEnd().split('\r\n');
+    assert.equal(lines[0], 'ID,Due on,Booking ID,Amount,Processed on,From,Status,Bank');
+    assert.equal(lines.length, 6, 'five payouts, none of the other supplier');
+    assert.ok(lines[1]!.endsWith(`,BANK TRANSFER,processed,"'=HYPERLINK(""http://evil.example"",""Click"")"`), lines[1]);
+    assert.ok(lines[2]!.endsWith(",BANK TRANSFER,pending,'+cmd|/c calc"), lines[2]);
+    assert.ok(lines[3]!.endsWith(",pending,'-2+3"), lines[3]);
+    assert.ok(lines[4]!.endsWith(",pending,'@SUM(A1:A9)"), lines[4]);
+    assert.ok(lines[5]!.endsWith(',pending,"Bank ""Al Habib"", Karachi"'), lines[5]);
+    assert.match(lines[1]!, /^#\d+,2026-01-10,#\d+,12000,\d{4}-\d{2}-\d{2},/);
+    assert.equal(reply.body.includes('Not mine'), false);
+  });
+
+  it('applies the search box, and refuses a malformed query', async () => {
+    const lines = (await csv('?q=karachi')).body.trimEnd().split('\r\n');
+    assert.equal(lines.length, 2);
+    assert.equal((await csv('?sort=sideways')).statusCode, 400);
+  });
+});

@@ -16,6 +16,16 @@ export const PayoutListQuerySchema = v.object({
 });
 export type PayoutListQuery = v.InferInput<typeof PayoutListQuerySchema>;
 
+/** GET /payouts/supplier.csv: every payout of a search, in the chosen order. */
+export const PayoutCsvQuerySchema = v.object({ q: PageQuerySchema.entries.q, sort: PayoutListQuerySchema.entries.sort });
+export type PayoutCsvQuery = v.InferInput<typeof PayoutCsvQuerySchema>;
+
+/** The columns of payouts.csv: the table's, and the bank. */
+export const PAYOUT_CSV_COLUMNS = ['ID', 'Due on', 'Booking ID', 'Amount', 'Processed on', 'From', 'Status', 'Bank'] as const;
+
+/** A payout method as the spec shows it: underscores as spaces, upper case ('bank_transfer' reads 'BANK TRANSFER'). */
+export const payoutMethodLabel = (method: string): string => method.replaceAll('_', ' ').toUpperCase();
+
 /** One payout of spec section 3, with the numbers people read and search by. */
 export const PayoutSchema = v.object({
   payout_id: v.string(),

@@ -85,6 +85,7 @@ export const mockApi = {
   getBooking: json<Booking>('get', 'bookings/:bookingId', ['customer', 'customer.csv']),
   cancelBooking: json<Booking>('patch', 'bookings/:bookingId/cancel'),
   listPayouts: list<Payout>('get', 'payouts/supplier'),
+  downloadPayoutsCsv: file('get', 'payouts/supplier.csv'),
   listReviews: list<Review>('get', 'reviews/supplier/:supplierId'),
   getReviewSummary: json<ReviewSummary>('get', 'reviews/supplier/:supplierId/summary'),
   replyToReview: json<Review>('post', 'reviews/:reviewId/reply'),

@@ -1,11 +1,4 @@
-import Papa from 'papaparse';
-
-/** Builds a CSV file from rows and starts its download in the browser. */
-export function downloadCsv(fileName: string, header: readonly string[], rows: readonly (readonly (string | number)[])[]): void {
-  const csv = Papa.unparse({ fields: [...header], data: rows.map((row) => [...row]) });
-  downloadBlob(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-}
-
+/** Saves a file the browser holds (a CSV export answered by the server) under `fileName`. */
 export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -11,7 +11,7 @@ export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps } from '@c
 
 export { AppTable } from './app-table';
 export type { AppTableProps, Column } from './app-table';
-export { downloadBlob, downloadCsv } from './csv';
+export { downloadBlob } from './csv';
 export * from './format';
 export { Icon } from './icons';
 export type { IconName } from './icons';
