@@ -2,7 +2,8 @@
 # Checks the container setup without a Docker engine: docker-compose.yml is valid compose, every
 # Dockerfile and nginx variant it builds from exists, each Dockerfile copies every workspace
 # package.json (or `pnpm install --frozen-lockfile` fails in the image), and the host's compose
-# configuration names the same remotes as host/public/portal.config.json.
+# configuration names the same remotes as host/public/portal.config.json, and nginx sends the
+# content security policy `npm start` sends, for the origins compose publishes.
 # The compose check is skipped when docker-compose is not installed.
 set -eu
 cd "$(dirname "$0")/.."
@@ -18,6 +19,11 @@ for pattern in $(awk '/^packages:/ { p = 1; next } /^[^ ]/ { p = 0 } p && /^ *- 
     done
   done
 done
+
+# The nginx of the images sends the policy `npm start` sends, for the origins compose publishes.
+csp=$(node scripts/security-headers.mjs docker/portal.config.compose.json)
+grep -qF "add_header Content-Security-Policy \"$csp\" always;" docker/nginx/static-site.inc ||
+  fail "docker/nginx/static-site.inc does not send the policy of docker/portal.config.compose.json: $csp"
 
 if ! command -v docker-compose >/dev/null 2>&1; then
   echo "check-compose: docker-compose is not installed; compose validation skipped" >&2

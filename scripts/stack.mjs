@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { SERVER_PORT, apps, log, root, secretFileEnv, startChild, waitForUrl } from './lib.mjs';
+import { readPortalConfig, securityHeaders } from './security-headers.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const serverDir = join(root, 'server');
@@ -43,10 +44,12 @@ export async function startStack({ env = {}, control = false } = {}) {
   const serverEnv = { ...given, ...secretFileEnv(given) };
   const [command, args] = tsx('src/main.ts');
   const statics = new Map();
+  // The policy names the origins of the host's runtime configuration, as the browser will use them.
+  const headers = securityHeaders(readPortalConfig(join(root, 'host', 'dist', 'portal.config.json')));
   const startApp = async ({ name, port }, attempts = 1) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        statics.set(name, await serveStatic({ dir: join(root, name, 'dist'), port, spa: name === 'host' }));
+        statics.set(name, await serveStatic({ dir: join(root, name, 'dist'), port, spa: name === 'host', headers }));
         return;
       } catch (error) {
         // A port just released can stay busy for a moment.

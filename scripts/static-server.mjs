@@ -11,17 +11,18 @@ const types = {
   '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
 };
 
-export function serveStatic({ dir, port, spa }) {
+/** `headers` go with every answer (the portal's security headers, scripts/security-headers.mjs). */
+export function serveStatic({ dir, port, spa, headers = {} }) {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     let file = normalize(join(dir, path));
     if (!file.startsWith(dir)) {
-      response.writeHead(403).end();
+      response.writeHead(403, headers).end();
       return;
     }
     if (!existsSync(file) || statSync(file).isDirectory()) {
       if (!spa || extname(path)) {
-        response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('Not found');
+        response.writeHead(404, { ...headers, 'Access-Control-Allow-Origin': '*' }).end('Not found');
         return;
       }
       file = join(dir, 'index.html');
@@ -30,6 +31,7 @@ export function serveStatic({ dir, port, spa }) {
     const etag = entityTag(variant.path);
     const unchanged = notModified(request.headers['if-none-match'], etag);
     response.writeHead(unchanged ? 304 : 200, {
+      ...headers,
       'Content-Type': types[extname(file)] ?? 'application/octet-stream',
       'Access-Control-Allow-Origin': '*',
       'X-Content-Type-Options': 'nosniff',

@@ -52,7 +52,29 @@ export async function setRemote(request: APIRequestContext, remote: string, acti
 /** Matches a URL that ends with `path` (a path of the table, with its query if any). */
 export const urlEnding = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-export const test = base;
+/**
+ * Every journey runs under the portal's content security policy and fails on any violation: the
+ * page reports each `securitypolicyviolation` to the console, where Chromium also writes its own
+ * "Refused to ... Content Security Policy" errors.
+ */
+export const test = base.extend<{ contentSecurityPolicyGuard: void }>({
+  contentSecurityPolicyGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+        });
+      });
+      await use();
+      expect(violations, 'no content security policy violation').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };
 
 /**

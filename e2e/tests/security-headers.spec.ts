@@ -1,0 +1,37 @@
+import { test as unguarded } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.describe('security headers of the portal', () => {
+  test('the host and every remote send a content security policy of the portal\'s own origins, nosniff and no referrer', async ({ request }) => {
+    for (const url of ['http://localhost:3000/dashboard', 'http://localhost:3000/portal.config.json', 'http://localhost:3001/mf-manifest.json', 'http://localhost:3006/remoteEntry.js']) {
+      const headers = (await request.get(url)).headers();
+      const policy = headers['content-security-policy'] ?? '';
+      expect(policy, url).toContain("frame-ancestors 'none'");
+      expect(policy, url).toMatch(/script-src 'self' http:\/\/localhost:3001 .*http:\/\/localhost:3006;/);
+      expect(policy, url).toMatch(/connect-src 'self' http:\/\/localhost:4000 /);
+      expect(policy, url).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+});
+
+// Without the guard of the fixtures: this test provokes violations on purpose.
+unguarded('an injected inline script and a script from elsewhere do not run', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('http://localhost:3000/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.evaluate(() => {
+    const inline = document.createElement('script');
+    inline.textContent = 'window.injected = true;';
+    document.head.append(inline);
+    const foreign = document.createElement('script');
+    foreign.src = 'http://127.0.0.1:4000/api/v1/health';
+    document.head.append(foreign);
+  });
+  await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+});

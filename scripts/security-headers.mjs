@@ -1,0 +1,46 @@
+// The security headers of the portal's static apps (host and remotes), from the portal's runtime
+// configuration (portal.config.json): `npm start` and the e2e stack send them (stack.mjs), and the
+// nginx of docker-compose sends the same, which check-compose.sh compares with this. Node only.
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+const originOf = (url) => new URL(url).origin;
+
+/**
+ * The content security policy of a portal whose API and remotes are where `config` says: scripts,
+ * styles, images and fonts only from the portal's own origins, connections to the API and the
+ * remotes (their manifests), images from the API too (uploaded photos) and data:/blob: (previews),
+ * inline styles (emotion writes Chakra's styles at run time), and no framing, plugins or foreign forms.
+ */
+export function contentSecurityPolicy(config) {
+  const api = originOf(config.apiBaseUrl);
+  const remotes = [...new Set(Object.values(config.remotes).map(originOf))];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes.join(' ')}`,
+    `style-src 'self' 'unsafe-inline' ${remotes.join(' ')}`,
+    `img-src 'self' data: blob: ${api} ${remotes.join(' ')}`,
+    `font-src 'self' data: ${remotes.join(' ')}`,
+    `connect-src 'self' ${api} ${remotes.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(config) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+export const readPortalConfig = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+// `node scripts/security-headers.mjs <portal.config.json>` prints the policy (check-compose.sh).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(contentSecurityPolicy(readPortalConfig(process.argv[2])));
+}
