@@ -14,7 +14,8 @@ const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 // Embedded PGlite serves one process per data folder: this is what the command works around.
 describe('the admin command while `npm start` runs the server on PGlite', { skip: process.env.TEST_DATABASE_URL ? 'a PGlite data folder only' : false }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-server-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+  // The token secret where `npm start` keeps it: a file in the data folder, made on the first start.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, JWT_SECRET_FILE: join(dataDir, 'jwt-secret'), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
   const tsx = (script: string, ...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: serverDir, env, encoding: 'utf8' });
   const admin = (...args: string[]) => tsx('src/admin/main.ts', ...args);
