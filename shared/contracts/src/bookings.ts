@@ -65,6 +65,8 @@ export const BookingSchema = v.object({
   audience: v.picklist(['local', 'international']),
   /** Departure date, YYYY-MM-DD. */
   selected_date: v.string(),
+  /** The departure's start time, 'HH:MM' in Pakistan time; null for a whole day or a booking made before availability. */
+  start_time: v.optional(v.nullable(v.string())),
   starts_in: v.nullable(v.string()),
   duration_days: v.number(),
   selected_add_ons: v.array(BookingAddOnSchema),

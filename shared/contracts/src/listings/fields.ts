@@ -40,8 +40,8 @@ export const choices = <const T extends readonly string[]>(options: T, message: 
     [],
   );
 
-/** Digits or a number: what a number input or a select hands over. Blank gives null. */
-function readWholeNumber(value: number | string): number | null {
+/** Digits or a number: what a number input or a select hands over. Blank gives null, anything else NaN. */
+export function readWholeNumber(value: number | string): number | null {
   if (typeof value === 'number') return Number.isInteger(value) ? value : Number.NaN;
   const text = value.trim();
   if (text === '') return null;
