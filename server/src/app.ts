@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { API_PREFIX, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/contracts';
 import { adminCommandRoute } from './admin/admin-route';
 import { authRoutes } from './auth/auth-routes';
+import { availabilityRoutes } from './availability/availability-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { emailVerificationRoutes } from './mail/email-verification-routes';
@@ -71,6 +72,7 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
       uploadRoutes(api, deps);
       bookingRoutes(api, deps);
       listingRoutes(api, deps);
+      availabilityRoutes(api, deps);
       payoutRoutes(api, deps);
       reviewRoutes(api, deps);
       messageRoutes(api, deps);

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { addDays, type ListingType } from '@portal/contracts';
 import { hashPassword } from '../auth/password';
+import { spanDaysOf } from '../availability/availability-state';
+import { firstBookableDate } from '../availability/bookable-dates';
+import { recordDraws, reserveCapacity, type Reservation } from '../availability/booking-capacity';
 import type { Database, Queryable } from '../db/database';
+import { cancelBooking } from '../bookings/cancel-booking';
+import { HttpError } from '../http/errors';
+import { karachiToday } from '../pakistan-time';
 import { AdminError, requireUuid } from './admin-error';
 import { findSupplierByEmail } from './suppliers';
 
@@ -12,8 +19,10 @@ export interface AddBookingInput {
   listingId?: string;
   /** An existing customer of that name, or a new one. Default 'Walk-in Customer'. */
   customerName?: string;
-  /** YYYY-MM-DD; default 14 days from today. */
+  /** YYYY-MM-DD; default the first date from 14 days ahead with room. */
   date?: string;
+  /** HH:MM of a trip's departure; default the first start time of the day with room. */
+  time?: string;
   /** Default 2. */
   people?: number;
   /** PKR; default the listing's price, times the people for trips. */
@@ -24,7 +33,7 @@ export interface AddBookingInput {
 
 interface ListingRow {
   listing_id: string;
-  listing_type: string;
+  listing_type: ListingType;
   title: string;
   price: number;
   meta_data: { duration?: unknown; starts_in?: unknown; city?: unknown; type?: unknown };
@@ -38,32 +47,66 @@ interface CustomerRow {
   emergency_contact: string | null;
 }
 
-/** A booking made through the marketplace, for trying the portal: answers the new booking's id and number. */
+/**
+ * A booking made through the marketplace, for trying the portal: answers the new booking's id and
+ * number. It takes its capacity as any booking does (src/availability/booking-capacity.ts), so a
+ * closed date, a slot past its cut-off or without room is refused with the reason; a booking
+ * added as cancelled holds nothing.
+ */
 export async function addBooking(db: Database, input: AddBookingInput) {
   const supplier = await findSupplierByEmail(db, input.supplierEmail);
   const listing = await findListing(db, supplier.supplier_id, input.listingId);
   const people = input.people ?? 2;
   const status = input.status ?? 'confirmed';
-  const date = input.date ?? new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  return db.transaction(async (tx) => {
-    const customer = await findOrCreateCustomer(tx, input.customerName?.trim() || 'Walk-in Customer');
-    const [row] = await tx.query<{ booking_id: string; booking_number: number; total_price: number }>(
-      `INSERT INTO bookings (supplier_id, listing_id, customer_id, customer_name, customer_country, customer_city, emergency_contact,
-         tour_name, listing_type, group_type, audience, booking_status, selected_date, duration_days, starts_in,
-         selected_people, total_price, free_cancellation_until, cancellation_reason, cancelled_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $13::date - 7,
-         $18, CASE WHEN $12 = 'cancelled' THEN now() END)
-       RETURNING booking_id, booking_number, total_price`,
-      [
-        supplier.supplier_id, listing.listing_id, customer.user_id, customer.full_name, customer.country ?? 'Pakistan', customer.city,
-        customer.emergency_contact, listing.title, listing.listing_type, listing.meta_data.type === 'private' ? 'private' : 'group',
-        customer.country && customer.country !== 'Pakistan' ? 'international' : 'local', status, date, durationDays(listing),
-        startsIn(listing), people, input.total ?? defaultTotal(listing, people),
-        status === 'cancelled' ? 'Cancelled by the marketplace team' : null,
-      ],
-    );
-    return { ...row!, listing_id: listing.listing_id, tour_name: listing.title, customer_name: customer.full_name, selected_date: date, selected_people: people, booking_status: status };
-  });
+  const holds = status !== 'cancelled';
+  const date = input.date ?? (holds ? await firstBookableDate(db, listing.listing_id, addDays(karachiToday(), 14), people) : null) ?? addDays(karachiToday(), 14);
+  try {
+    return await db.transaction(async (tx) => {
+      const customer = await findOrCreateCustomer(tx, input.customerName?.trim() || 'Walk-in Customer');
+      const held = holds ? await reserveCapacity(tx, { listingId: listing.listing_id, date, startTime: input.time, people }) : null;
+      const row = await insertBooking(tx, { supplierId: supplier.supplier_id, listing, customer, status, date, people, held, total: input.total });
+      if (held) await recordDraws(tx, row.booking_id, held.draws);
+      return {
+        ...row, listing_id: listing.listing_id, tour_name: listing.title, customer_name: customer.full_name, selected_date: date,
+        start_time: held?.start_time ?? null, selected_people: people, booking_status: status,
+      };
+    });
+  } catch (error) {
+    // The availability's refusal (closed, cut-off, no room) is the command's answer.
+    if (error instanceof HttpError) throw new AdminError(error.message);
+    throw error;
+  }
+}
+
+interface NewBooking {
+  supplierId: string;
+  listing: ListingRow;
+  customer: CustomerRow;
+  status: string;
+  date: string;
+  people: number;
+  held: Reservation | null;
+  total?: number;
+}
+
+async function insertBooking(tx: Queryable, b: NewBooking) {
+  const { listing, customer } = b;
+  const [row] = await tx.query<{ booking_id: string; booking_number: number; total_price: number }>(
+    `INSERT INTO bookings (supplier_id, listing_id, customer_id, customer_name, customer_country, customer_city, emergency_contact,
+       tour_name, listing_type, group_type, audience, booking_status, selected_date, duration_days, starts_in,
+       selected_people, total_price, free_cancellation_until, cancellation_reason, cancelled_at, start_time, slot_units)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $13::date - 7,
+       $18, CASE WHEN $12 = 'cancelled' THEN now() END, $19::time, $20)
+     RETURNING booking_id, booking_number, total_price`,
+    [
+      b.supplierId, listing.listing_id, customer.user_id, customer.full_name, customer.country ?? 'Pakistan', customer.city,
+      customer.emergency_contact, listing.title, listing.listing_type, listing.meta_data.type === 'private' ? 'private' : 'group',
+      customer.country && customer.country !== 'Pakistan' ? 'international' : 'local', b.status, b.date,
+      b.held?.days ?? spanDaysOf(listing.listing_type, listing.meta_data.duration), startsIn(listing), b.people, b.total ?? defaultTotal(listing, b.people),
+      b.status === 'cancelled' ? 'Cancelled by the marketplace team' : null, b.held?.start_time ?? null, b.held?.slot_units ?? null,
+    ],
+  );
+  return row!;
 }
 
 async function findListing(db: Queryable, supplierId: string, listingId: string | undefined): Promise<ListingRow> {
@@ -73,9 +116,11 @@ async function findListing(db: Queryable, supplierId: string, listingId: string 
     if (!listing) throw new AdminError(`Listing ${listingId} not found for this supplier`);
     return listing;
   }
+  // A live tour or trek that has a schedule, newest first.
   const [newest] = await db.query<ListingRow>(
-    `SELECT ${columns} FROM listings WHERE supplier_id = $1
-     ORDER BY status = 'approved' DESC, listing_type IN ('tour', 'trek') DESC, created_at DESC LIMIT 1`,
+    `SELECT ${columns} FROM listings l WHERE supplier_id = $1
+     ORDER BY status = 'approved' DESC, EXISTS (SELECT 1 FROM availability_schedules s WHERE s.listing_id = l.listing_id) DESC,
+              listing_type IN ('tour', 'trek') DESC, created_at DESC LIMIT 1`,
     [supplierId],
   );
   if (!newest) throw new AdminError('This supplier has no listings yet; create one first');
@@ -103,15 +148,24 @@ async function findOrCreateCustomer(db: Queryable, fullName: string): Promise<Cu
 const PER_PERSON = new Set(['tour', 'trek', 'activity', 'experience']);
 const defaultTotal = (listing: ListingRow, people: number) => listing.price * (PER_PERSON.has(listing.listing_type) ? people : 1);
 
-/** A duration of {value: 5, unit: 'days'} gives 5 days, weeks seven each; hours, or no duration (rooms, rentals), a single day. */
-function durationDays(listing: ListingRow): number {
-  const duration = listing.meta_data.duration as { value?: unknown; unit?: unknown } | undefined;
-  const value = typeof duration?.value === 'number' ? duration.value : 0;
-  const days = duration?.unit === 'weeks' ? value * 7 : duration?.unit === 'days' ? value : 1;
-  return Math.max(1, days);
-}
-
 function startsIn(listing: ListingRow): string | null {
   const place = listing.meta_data.starts_in ?? listing.meta_data.city;
   return typeof place === 'string' ? place : null;
+}
+
+/** The marketplace team cancels a booking still ahead (by id or number, '#1042' too); its capacity is given back. */
+export async function adminCancelBooking(db: Database, idOrNumber: string, reason?: string) {
+  const number = /^#?(\d{1,15})$/.exec(idOrNumber.trim());
+  const [booking] = await db.query<{ booking_id: string; booking_number: number; booking_status: string; selected_date: string }>(
+    `SELECT booking_id, booking_number, booking_status, selected_date FROM bookings WHERE ${number ? 'booking_number = $1' : 'booking_id = $1'}`,
+    [number ? Number(number[1]) : requireUuid(idOrNumber, 'The booking id')],
+  );
+  if (!booking) throw new AdminError(`Booking not found: ${idOrNumber}`);
+  const cancelled = await cancelBooking(db, {
+    bookingId: booking.booking_id, today: karachiToday(), reason: reason?.trim() || 'Cancelled by the marketplace team', note: null,
+  });
+  if (!cancelled) {
+    throw new AdminError(`Booking #${booking.booking_number} cannot be cancelled: it is ${booking.booking_status}, on ${booking.selected_date}.`);
+  }
+  return { booking_id: booking.booking_id, booking_number: booking.booking_number, booking_status: 'cancelled' };
 }

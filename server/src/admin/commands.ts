@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import { isCalendarDate } from '@portal/contracts';
 import type { CommandConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { AdminError } from './admin-error';
-import { addBooking, BOOKING_STATUSES } from './bookings';
+import { addBooking, adminCancelBooking, BOOKING_STATUSES } from './bookings';
 import { approveListing, listListings, rejectListing } from './listings';
 import { answerTicket } from './tickets';
 
@@ -14,9 +15,10 @@ const COMMANDS = {
   'reject-listing': { usage: 'reject-listing <listingId> --reason "..." [--field <title, price, meta_data.photos, ...>]', positionals: ['listingId'] },
   'answer-ticket': { usage: 'answer-ticket <ticketId or ticket number> "<text>"', positionals: ['ticketId', 'text'] },
   'add-booking': {
-    usage: 'add-booking --supplier <email> [--listing <id>] [--customer "<name>"] [--date YYYY-MM-DD] [--people N] [--total N] [--status confirmed]',
+    usage: 'add-booking --supplier <email> [--listing <id>] [--customer "<name>"] [--date YYYY-MM-DD] [--time HH:MM] [--people N] [--total N] [--status confirmed]',
     positionals: [],
   },
+  'cancel-booking': { usage: 'cancel-booking <bookingId or booking number> [--reason "..."]', positionals: ['bookingId'] },
   'list-listings': { usage: 'list-listings [--supplier <email>] [--status <status>] (no options: every listing under review)', positionals: [] },
   help: { usage: 'help', positionals: [] },
 } as const;
@@ -34,12 +36,12 @@ export interface AdminDeps {
 export interface Command {
   name: CommandName;
   positionals: string[];
-  options: Partial<Record<'reason' | 'note' | 'field' | 'supplier' | 'listing' | 'customer' | 'date' | 'people' | 'total' | 'status', string>>;
+  options: Partial<Record<'reason' | 'note' | 'field' | 'supplier' | 'listing' | 'customer' | 'date' | 'time' | 'people' | 'total' | 'status', string>>;
 }
 
 const OPTIONS = {
   reason: { type: 'string' }, note: { type: 'string' }, field: { type: 'string' }, supplier: { type: 'string' }, listing: { type: 'string' }, customer: { type: 'string' },
-  date: { type: 'string' }, people: { type: 'string' }, total: { type: 'string' }, status: { type: 'string' },
+  date: { type: 'string' }, time: { type: 'string' }, people: { type: 'string' }, total: { type: 'string' }, status: { type: 'string' },
 } as const;
 
 /** Reads the command line without touching the database, so mistakes fail fast. */
@@ -66,7 +68,8 @@ const AddBookingOptionsSchema = v.object({
   supplier: v.pipe(v.string('--supplier <email> is required'), v.trim(), v.email('--supplier must be an e-mail address')),
   listing: v.optional(v.string()),
   customer: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
-  date: v.optional(v.pipe(v.string(), v.isoDate('--date must be YYYY-MM-DD'))),
+  date: v.optional(v.pipe(v.string(), v.check(isCalendarDate, '--date must be a real date, YYYY-MM-DD'))),
+  time: v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, '--time must be HH:MM (24-hour clock)'))),
   people: v.optional(v.pipe(count(1), v.maxValue(50))),
   total: v.optional(count(0)),
   status: v.optional(v.picklist(BOOKING_STATUSES, `--status must be one of ${BOOKING_STATUSES.join(', ')}`)),
@@ -92,6 +95,7 @@ export async function runCommand(deps: AdminDeps, command: Command): Promise<unk
     case 'reject-listing': return rejectListing(deps, first, options.reason ?? options.note, options.field);
     case 'answer-ticket': return answerTicket(db, first, second);
     case 'add-booking': return addBooking(db, addBookingInput(options));
+    case 'cancel-booking': return adminCancelBooking(db, first, options.reason);
     case 'list-listings': return listListings(db, { supplierEmail: options.supplier, status: options.status });
     case 'help': return help();
   }

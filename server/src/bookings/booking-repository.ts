@@ -1,11 +1,13 @@
 import type { Booking, CancellationReason } from '@portal/contracts';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { pageOffset } from '../db/search-pattern';
 import { orderBy, seekAfter, whereOf, type BookingSearch } from './booking-filter';
+import { cancelBooking } from './cancel-booking';
 import { pageIndexCache, pageStart } from './page-index';
 
 const columns = `booking_id, booking_number, booking_status, created_at, customer_id, customer_name, customer_country,
-  customer_city, emergency_contact, tour_name, listing_type, group_type, audience, selected_date, starts_in, duration_days,
+  customer_city, emergency_contact, tour_name, listing_type, group_type, audience, selected_date,
+  to_char(start_time, 'HH24:MI') AS start_time, starts_in, duration_days,
   selected_add_ons, selected_people, total_price, free_cancellation_until, cancellation_reason, cancellation_note, cancelled_at`;
 
 type BookingRow = Omit<Booking, 'created_at' | 'received' | 'cancelled_at'> & { created_at: Date | string; cancelled_at: Date | string | null };
@@ -22,8 +24,12 @@ const toBooking = ({ created_at, cancelled_at, ...row }: BookingRow): Booking =>
 /** How many bookings a CSV export reads per query. */
 const EXPORT_BATCH = 1000;
 
-export function bookingRepository(db: Queryable) {
+export function bookingRepository(db: Database) {
   const pageIndex = pageIndexCache(db);
+  async function find(supplierId: string, bookingId: string): Promise<Booking | null> {
+    const [row] = await db.query<BookingRow>(`SELECT ${columns} FROM bookings WHERE booking_id = $1 AND supplier_id = $2`, [bookingId, supplierId]);
+    return row ? toBooking(row) : null;
+  }
   return {
     /**
      * One page and the total. The page index (page-index.ts) says where the page starts: after an
@@ -68,21 +74,13 @@ export function bookingRepository(db: Queryable) {
       }
     },
 
-    async find(supplierId: string, bookingId: string): Promise<Booking | null> {
-      const [row] = await db.query<BookingRow>(`SELECT ${columns} FROM bookings WHERE booking_id = $1 AND supplier_id = $2`, [bookingId, supplierId]);
-      return row ? toBooking(row) : null;
-    },
+    find,
 
-    /** Cancels a booking that is still ahead; null when it is not the supplier's, already over or cancelled. */
+    /** Cancels a booking that is still ahead, giving its capacity back; null when it is not the supplier's, already over or cancelled. */
     async cancel(supplierId: string, bookingId: string, today: string, reason: CancellationReason, note: string | null): Promise<Booking | null> {
-      const [row] = await db.query<BookingRow>(
-        `UPDATE bookings SET booking_status = 'cancelled', cancelled_at = now(), cancellation_reason = $3, cancellation_note = $4
-         WHERE booking_id = $1 AND supplier_id = $2 AND booking_status NOT IN ('cancelled', 'completed') AND selected_date >= $5
-         RETURNING ${columns}`,
-        [bookingId, supplierId, reason, note, today],
-      );
+      const cancelled = await cancelBooking(db, { bookingId, supplierId, today, reason, note });
       pageIndex.forget(supplierId);
-      return row ? toBooking(row) : null;
+      return cancelled ? find(supplierId, bookingId) : null;
     },
   };
 }

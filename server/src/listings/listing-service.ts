@@ -3,6 +3,7 @@ import {
   type CreateEditLogRequestSchema, type Listing, type ListingContentRequest, type ListingEditLog, type PatchListingRequest,
 } from '@portal/contracts';
 import * as v from 'valibot';
+import { giveFirstRules } from '../availability/first-rules';
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, conflict, fieldErrors, forbidden, notFound } from '../http/errors';
@@ -19,7 +20,7 @@ export interface Actor {
   userId: string;
 }
 
-const repositories = (db: Queryable) => ({ listings: listingRepository(db), logs: editLogRepository(db) });
+const repositories = (db: Queryable) => ({ listings: listingRepository(db), logs: editLogRepository(db), db });
 type Repositories = ReturnType<typeof repositories>;
 
 /** What a submission changes, by the listing's status (the review flow of ARCHITECTURE.md section 3). */
@@ -108,6 +109,7 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
       return inTransaction(async (repos) => {
         const listingId = await repos.listings.insert(actor.supplierId, request.listing_type, content);
         await repos.logs.add({ listingId, editType: 'created', editedBy: actor.userId, changes: creationChanges(content) });
+        await giveFirstRules(repos.db, listingId, request.listing_type, content.meta_data);
         return reread(repos, listingId);
       });
     },
@@ -152,6 +154,7 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
         const content = copyOf(source.listing_type, editableOf(source), LISTING_TITLE_MAX_LENGTH);
         const copyId = await repos.listings.insert(actor.supplierId, source.listing_type, content);
         await repos.logs.add({ listingId: copyId, editType: 'created', editedBy: actor.userId, changes: creationChanges(content), note: copiedFromNote(listingId) });
+        await giveFirstRules(repos.db, copyId, source.listing_type, content.meta_data, listingId);
         return reread(repos, copyId);
       });
     },

@@ -1,0 +1,156 @@
+import {
+  AVAILABILITY_ERRORS, CAPACITY_UNIT, LISTING_ERRORS, MARKETPLACE_TIME_ZONE, SLOT_KIND, addDays, availabilityRulesRequestSchema,
+  type AvailabilityCalendar, type AvailabilityExceptionReply, type AvailabilityExceptionRequest, type AvailabilityRules,
+  type AvailabilityRulesRequest, type BulkAvailabilityReply, type BulkAvailabilityRequest,
+} from '@portal/contracts';
+import * as v from 'valibot';
+import type { Database, Queryable } from '../db/database';
+import { badRequest, fieldErrors, notFound } from '../http/errors';
+import { karachiDate } from '../pakistan-time';
+import { loadAvailabilityState, loadUsage, type AvailabilityState } from './availability-state';
+import { deriveDays } from './derive';
+import { rulesReply, toException } from './replies';
+import { rulesRepository } from './rules-repository';
+import { syncSlotCapacities } from './usage-sync';
+
+/** The caller and the moment (Pakistan's today is read from it); tests pass another moment. */
+export interface Caller {
+  supplierId: string;
+  now?: Date;
+}
+
+const todayOf = (caller: Caller) => karachiDate(caller.now ?? new Date());
+
+async function owned(db: Queryable, caller: Caller, listingId: string, options: Parameters<typeof loadAvailabilityState>[2] = {}): Promise<AvailabilityState> {
+  const state = await loadAvailabilityState(db, listingId, { ...options, supplierId: caller.supplierId });
+  if (!state) throw notFound(LISTING_ERRORS.notFound);
+  return state;
+}
+
+/** Resources must be the supplier's own. */
+async function checkResources(db: Queryable, supplierId: string, rules: AvailabilityRulesRequest): Promise<void> {
+  if (rules.resources.length === 0) return;
+  const ids = rules.resources.map((link) => link.resource_id);
+  const own = new Set((await db.query<{ resource_id: string }>(
+    'SELECT resource_id FROM resource_pools WHERE supplier_id = $1 AND resource_id = ANY($2::uuid[])', [supplierId, ids],
+  )).map((row) => row.resource_id));
+  const unknown = ids.flatMap((id, i) => (own.has(id) ? [] : [{ field: `resources.${i}.resource_id`, message: AVAILABILITY_ERRORS.unknownResource }]));
+  if (unknown.length > 0) throw badRequest('Validation failed', unknown);
+}
+
+/** A change of dates must start today or later, and name a start time only where there are start times. */
+function checkChange(state: AvailabilityState, change: AvailabilityExceptionRequest, today: string, field = (name: string) => name): void {
+  const errors = [];
+  if (change.from < today) errors.push({ field: field('from'), message: AVAILABILITY_ERRORS.pastDate });
+  if (change.start_time !== null && SLOT_KIND[state.listing.listing_type] === 'whole_day') {
+    errors.push({ field: field('start_time'), message: AVAILABILITY_ERRORS.wholeDayStartTime });
+  }
+  if (errors.length > 0) throw badRequest('Validation failed', errors);
+}
+
+/** Applies one change of dates to a listing whose rules row is locked, then keeps slot capacities in step. */
+async function applyChange(tx: Queryable, listingId: string, change: AvailabilityExceptionRequest, today: string, nameListing: boolean) {
+  const rules = rulesRepository(tx);
+  // A closure replaces earlier closures of those dates, a capacity change earlier capacity changes; a reopening lifts closures.
+  await rules.lift(listingId, change.from, change.to, change.start_time, change.capacity === null);
+  const stored = change.closed || change.capacity !== null ? await rules.insertException(listingId, change) : null;
+  await syncSlotCapacities(tx, (await loadAvailabilityState(tx, listingId))!, { today, nameListing });
+  return stored;
+}
+
+/** The availability routes' work: every read and change is the signed-in supplier's own. */
+export function availabilityService({ db }: { db: Database }) {
+  /** Locks the listing's rules row FOR UPDATE (creating it if needed), after checking the listing is the caller's. */
+  async function lockForChange(tx: Queryable, caller: Caller, listingId: string): Promise<void> {
+    const own = await tx.query('SELECT 1 FROM listings WHERE listing_id = $1 AND supplier_id = $2', [listingId, caller.supplierId]);
+    if (own.length === 0) throw notFound(LISTING_ERRORS.notFound);
+    await rulesRepository(tx).ensure(listingId);
+    await tx.query('SELECT 1 FROM availability_rules WHERE listing_id = $1 FOR UPDATE', [listingId]);
+  }
+
+  async function exceptionReply(q: Queryable, listingId: string, today: string, stored: Awaited<ReturnType<typeof applyChange>>): Promise<AvailabilityExceptionReply> {
+    const exceptions = await rulesRepository(q).exceptionsFrom(listingId, today);
+    return { exception: stored ? toException(stored) : null, exceptions: exceptions.map(toException) };
+  }
+
+  return {
+    /** GET listings/{id}/availability: the derived days of the range. */
+    async calendar(caller: Caller, listingId: string, from: string, to: string): Promise<AvailabilityCalendar> {
+      const now = caller.now ?? new Date();
+      const state = await owned(db, caller, listingId, { dates: { from, to } });
+      const usage = await loadUsage(db, state, from, to, addDays(to, state.listing.span_days - 1));
+      const { listing, window } = state;
+      return {
+        listing_id: listing.listing_id, listing_type: listing.listing_type, listing_status: listing.status, title: listing.title,
+        slot_kind: SLOT_KIND[listing.listing_type], capacity_unit: CAPACITY_UNIT[listing.listing_type], time_zone: MARKETPLACE_TIME_ZONE,
+        today: karachiDate(now), from, to, has_schedule: state.schedules.length > 0, min_people: window?.min_people ?? null,
+        days: deriveDays({ state, usage, from, to, now }),
+      };
+    },
+
+    async rules(caller: Caller, listingId: string): Promise<AvailabilityRules> {
+      const state = await owned(db, caller, listingId);
+      return rulesReply(state, await rulesRepository(db).exceptionsFrom(listingId, todayOf(caller)));
+    },
+
+    /** PUT rules: checked for the listing's type and against what is booked, in one transaction. */
+    async putRules(caller: Caller, listingId: string, body: AvailabilityRulesRequest): Promise<AvailabilityRules> {
+      const today = todayOf(caller);
+      return db.transaction(async (tx) => {
+        const before = await owned(tx, caller, listingId);
+        const parsed = v.safeParse(availabilityRulesRequestSchema(before.listing.listing_type), body);
+        if (!parsed.success) throw badRequest('Validation failed', fieldErrors(parsed.issues));
+        await checkResources(tx, caller.supplierId, parsed.output);
+        await lockForChange(tx, caller, listingId);
+        await rulesRepository(tx).replace(listingId, parsed.output);
+        const after = (await loadAvailabilityState(tx, listingId))!;
+        await syncSlotCapacities(tx, after, { today });
+        return rulesReply(after, await rulesRepository(tx).exceptionsFrom(listingId, today));
+      });
+    },
+
+    /** POST exceptions: close, change the capacity of, or reopen some dates. */
+    async addException(caller: Caller, listingId: string, change: AvailabilityExceptionRequest): Promise<AvailabilityExceptionReply> {
+      const today = todayOf(caller);
+      return db.transaction(async (tx) => {
+        checkChange(await owned(tx, caller, listingId), change, today);
+        await lockForChange(tx, caller, listingId);
+        return exceptionReply(tx, listingId, today, await applyChange(tx, listingId, change, today, false));
+      });
+    },
+
+    /** DELETE exceptions/{id}: the dates follow the schedule again, if what is booked fits. */
+    async deleteException(caller: Caller, listingId: string, exceptionId: string): Promise<AvailabilityExceptionReply> {
+      const today = todayOf(caller);
+      return db.transaction(async (tx) => {
+        await lockForChange(tx, caller, listingId);
+        if (!(await rulesRepository(tx).deleteException(listingId, exceptionId))) throw notFound(AVAILABILITY_ERRORS.exceptionNotFound);
+        await syncSlotCapacities(tx, (await loadAvailabilityState(tx, listingId))!, { today });
+        return exceptionReply(tx, listingId, today, null);
+      });
+    },
+
+    /** POST availability/bulk: the same change to several listings, all or none; every listing must be the caller's. */
+    async bulk(caller: Caller, request: BulkAvailabilityRequest): Promise<BulkAvailabilityReply> {
+      const today = todayOf(caller);
+      const { listing_ids: ids, ...change } = request;
+      return db.transaction(async (tx) => {
+        const own = await tx.query<{ listing_id: string }>(
+          'SELECT listing_id FROM listings WHERE supplier_id = $1 AND listing_id = ANY($2::uuid[]) ORDER BY listing_id', [caller.supplierId, ids],
+        );
+        if (own.length !== ids.length) throw notFound(LISTING_ERRORS.notFound);
+        const listings = [];
+        // In id order, so two bulk changes lock their listings in the same order.
+        for (const { listing_id } of own) {
+          const state = await owned(tx, caller, listing_id);
+          checkChange(state, change, today, (name) => (name === 'start_time' ? `start_time (${state.listing.title})` : name));
+          await lockForChange(tx, caller, listing_id);
+          const stored = await applyChange(tx, listing_id, change, today, true);
+          listings.push({ listing_id, exception: stored ? toException(stored) : null });
+        }
+        return { listings };
+      });
+    },
+  };
+}
+export type AvailabilityService = ReturnType<typeof availabilityService>;
