@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CapacityLedger, Held } from './capacity-ledger';
 import type { Customer } from './customers';
 import { addDays, addMinutes, at, isoDate, monthOf, notAfter } from './dates';
 import type { SeededListing } from './listings';
@@ -28,6 +29,8 @@ export interface SeededBooking {
   cancellation_reason: string | null;
   cancelled_at: Date | null;
   created_at: Date;
+  /** What it holds of its slot and the shared resources; null when cancelled. */
+  held: Held | null;
 }
 
 /** A listing that can be booked: its catalogue entry, and when it may be booked. */
@@ -47,11 +50,18 @@ const CANCELLATION_REASONS = [
 const GROUP_PEOPLE: readonly (readonly [number, number])[] = [[1, 1], [2, 5], [3, 3], [4, 4], [5, 2], [6, 2], [8, 1], [10, 1], [12, 1]];
 const PRIVATE_PEOPLE: readonly (readonly [number, number])[] = [[1, 1], [2, 5], [3, 2], [4, 3], [5, 1], [6, 1]];
 
+/** Tries to place a booking this many times, a day further from today each time, before the seed gives up. */
+const PLACEMENT_ATTEMPTS = 60;
+
 /**
  * `count` bookings: 1/16 in the last 30 days, 1/8 in the next 90 days, the rest over the two years
- * before, weighted by season. Sorted by created_at, so booking numbers grow with time.
+ * before, weighted by season. Each takes its capacity from `ledger` (a cancelled one none); one
+ * that does not fit moves a day further from today. Sorted by created_at, so booking numbers grow
+ * with time.
  */
-export function buildBookings(random: Random, now: Date, supplierId: string, bookables: readonly Bookable[], customers: readonly Customer[], count: number): SeededBooking[] {
+export function buildBookings(
+  random: Random, now: Date, supplierId: string, bookables: readonly Bookable[], customers: readonly Customer[], count: number, ledger: CapacityLedger,
+): SeededBooking[] {
   const today = isoDate(now);
   const recent = Math.round(count / 16);
   const upcoming = Math.round(count / 8);
@@ -62,14 +72,21 @@ export function buildBookings(random: Random, now: Date, supplierId: string, boo
   ];
   const local = customers.filter((c) => !c.international);
   const international = customers.filter((c) => c.international);
-  return offsets
-    .map((offset) => {
-      const { listing, trip } = pickBookable(random, bookables, addDays(today, offset), offset);
+  const place = (offset: number): SeededBooking => {
+    for (let attempt = 0; attempt < PLACEMENT_ATTEMPTS; attempt += 1) {
+      const shifted = offset + Math.sign(offset) * attempt;
+      const date = addDays(today, shifted);
+      const { listing, trip } = pickBookable(random, bookables, date, shifted);
       const wantsInternational = random.chance(trip.audience === 'international' ? 0.45 : 0.15);
       const customer = random.pick(wantsInternational && international.length > 0 ? international : local);
-      return booking(random, now, supplierId, listing, trip, customer, addDays(today, offset));
-    })
-    .sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+      const made = booking(random, now, supplierId, listing, trip, customer, date);
+      if (made.booking_status === 'cancelled') return made;
+      const held = ledger.take(listing.listing_id, date, made.selected_people, trip.days, random);
+      if (held) return { ...made, held };
+    }
+    throw new Error(`No capacity for a booking near ${addDays(today, offset)}: the demo's schedules are too small for its bookings`);
+  };
+  return offsets.map(place).sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
 }
 
 function seasonalOffset(random: Random, today: string, from: number, to: number): number {
@@ -104,6 +121,7 @@ function booking(random: Random, now: Date, supplierId: string, listing: SeededL
     cancellation_reason: cancelled_at ? random.pick(CANCELLATION_REASONS) : null,
     cancelled_at: cancelled_at && cancelled_at < created_at ? created_at : cancelled_at,
     created_at,
+    held: null,
   };
 }
 
@@ -128,4 +146,9 @@ export const bookingRow = (b: SeededBooking): Row => ({
   duration_days: b.duration_days, starts_in: b.starts_in, selected_add_ons: json(b.selected_add_ons),
   selected_people: b.selected_people, total_price: b.total_price, free_cancellation_until: b.free_cancellation_until,
   cancellation_reason: b.cancellation_reason, cancelled_at: b.cancelled_at, created_at: b.created_at,
+  start_time: b.held?.start_time ?? null, slot_units: b.held?.slot_units ?? null,
 });
+
+/** What each seeded booking draws on shared resources (booking_resource_draws). */
+export const drawRows = (bookings: readonly SeededBooking[]): Row[] =>
+  bookings.flatMap((b) => (b.held?.draws ?? []).map((draw) => ({ booking_id: b.booking_id, resource_id: draw.resource_id, units: draw.units })));

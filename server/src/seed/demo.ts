@@ -5,7 +5,9 @@ import type { Database, Queryable } from '../db/database';
 import type { FileStorage } from '../uploads/file-storage';
 import { DEMO_ACCOUNT, OTHER_ACCOUNT } from './accounts';
 import { customerRows, supplierAccountRows, type AccountIds } from './accounts-rows';
-import { bookingRow, buildBookings, type Bookable, type SeededBooking } from './bookings';
+import { emptyAvailabilityPlan, ledgerOf, planAvailability, type AvailabilityPlan } from './availability';
+import { bookingRow, buildBookings, drawRows, type Bookable, type SeededBooking } from './bookings';
+import type { CapacityLedger } from './capacity-ledger';
 import { HOTEL_SCRIPTS, type Line } from './conversation-scripts';
 import { buildConversations } from './conversations';
 import { buildCustomers, type Customer } from './customers';
@@ -52,7 +54,11 @@ const DEMO_REVIEWS = 64;
 const DEMO_CONVERSATIONS = 10;
 const DEMO_UNREAD_CONVERSATIONS = 4;
 // Inserted in this order so foreign keys always point backwards.
-const TABLES = ['users', 'suppliers', 'listings', 'listing_edit_logs', 'bookings', 'payouts', 'reviews', 'messages', 'support_tickets', 'ticket_responses'] as const;
+const TABLES = [
+  'users', 'suppliers', 'resource_pools', 'listings', 'listing_edit_logs', 'availability_rules', 'availability_schedules', 'availability_exceptions',
+  'listing_resources', 'bookings', 'booking_resource_draws', 'slot_usage', 'resource_usage', 'payouts', 'reviews', 'messages', 'support_tickets',
+  'ticket_responses',
+] as const;
 type Table = (typeof TABLES)[number];
 type Plan = Record<Table, Row[]>;
 
@@ -94,8 +100,14 @@ export function planSeed(now: Date, options: Pick<SeedOptions, 'seed' | 'booking
   plan.users.push(...customerRows(random, now, customers, hashes.customer));
   const demo = addAccount(plan, supplierAccountRows(random, now, DEMO_ACCOUNT, hashes.demo));
   const other = addAccount(plan, supplierAccountRows(random, now, OTHER_ACCOUNT, hashes.other));
-  planDemoSupplier(plan, random, now, demo, customers, options.bookings ?? DEMO_BOOKINGS, photos);
-  planHotel(plan, random, now, other, customers, photos);
+  // One count of capacity for both suppliers' bookings: what they hold becomes slot_usage and resource_usage.
+  const availability = emptyAvailabilityPlan();
+  const capacity = { availability, ledger: ledgerOf(availability) };
+  planDemoSupplier(plan, random, now, demo, customers, options.bookings ?? DEMO_BOOKINGS, photos, capacity);
+  planHotel(plan, random, now, other, customers, photos, capacity);
+  for (const [table, rows] of Object.entries(availability.rows)) plan[table as Table].push(...rows);
+  plan.slot_usage.push(...capacity.ledger.slotUsageRows());
+  plan.resource_usage.push(...capacity.ledger.resourceUsageRows());
   return { plan, demo, other, photos };
 }
 
@@ -105,15 +117,23 @@ function addAccount(plan: Plan, account: ReturnType<typeof supplierAccountRows>)
   return account.ids;
 }
 
-function planDemoSupplier(plan: Plan, random: Random, now: Date, ids: AccountIds, customers: readonly Customer[], bookingCount: number, photos: PhotoPool) {
+interface Capacity {
+  availability: AvailabilityPlan;
+  ledger: CapacityLedger;
+}
+
+function planDemoSupplier(
+  plan: Plan, random: Random, now: Date, ids: AccountIds, customers: readonly Customer[], bookingCount: number, photos: PhotoPool, capacity: Capacity,
+) {
   const listings = buildDemoListings(random, now, ids.supplierId, ids.userId, photos);
   addListings(plan, listings);
+  planAvailability(capacity.availability, now, ids.supplierId, listings.listings, true);
   // Tours and treks under review were never live; a deactivated one took its last trips two months ago.
   const bookables: Bookable[] = listings.listings.flatMap((listing) =>
     listing.trip && listing.status !== 'pending_review'
       ? [{ listing, trip: listing.trip, ...(listing.status === 'rejected' ? { lastDayOffset: -60 } : {}) }]
       : []);
-  const bookings = buildBookings(random, now, ids.supplierId, bookables, customers, bookingCount);
+  const bookings = buildBookings(random, now, ids.supplierId, bookables, customers, bookingCount, capacity.ledger);
   addActivity(plan, random, now, ids, bookings, { reviews: DEMO_REVIEWS, conversations: DEMO_CONVERSATIONS, unread: DEMO_UNREAD_CONVERSATIONS });
   plan.payouts.push(...buildPayouts(random, now, bookings, DEMO_ACCOUNT.bank_account.bank));
   addTickets(plan, buildTickets(now, ids.supplierId, DEMO_TICKETS));
@@ -126,9 +146,10 @@ const HOTEL_ROOMS = [
 ];
 
 /** The hotel: three rooms, 16 stays, 4 reviews, one unread conversation, one ticket. */
-function planHotel(plan: Plan, random: Random, now: Date, ids: AccountIds, customers: readonly Customer[], photos: PhotoPool) {
+function planHotel(plan: Plan, random: Random, now: Date, ids: AccountIds, customers: readonly Customer[], photos: PhotoPool, capacity: Capacity) {
   const listings = buildHotelListings(random, now, ids.supplierId, ids.userId, HOTEL_ROOMS, photos);
   addListings(plan, listings);
+  planAvailability(capacity.availability, now, ids.supplierId, listings.listings, false);
   const bookables: Bookable[] = listings.listings.map((listing, i) => ({
     listing,
     trip: {
@@ -136,7 +157,7 @@ function planHotel(plan: Plan, random: Random, now: Date, ids: AccountIds, custo
       audience: 'international', weight: 1, addOns: [{ name: 'Airport pickup from Gilgit', price: 6000, type: 'booking' }],
     },
   }));
-  const bookings = buildBookings(random, now, ids.supplierId, bookables, customers, 16);
+  const bookings = buildBookings(random, now, ids.supplierId, bookables, customers, 16, capacity.ledger);
   addActivity(plan, random, now, ids, bookings, { reviews: 4, conversations: 1, unread: 1 }, { reviews: HOTEL_REVIEW_TEXTS, chats: HOTEL_SCRIPTS });
   plan.payouts.push(...buildPayouts(random, now, bookings, OTHER_ACCOUNT.bank_account.bank));
   addTickets(plan, buildTickets(now, ids.supplierId, HOTEL_TICKETS));
@@ -152,6 +173,7 @@ function addActivity(
   amounts: { reviews: number; conversations: number; unread: number }, texts: { reviews?: ReviewTexts; chats?: readonly (readonly Line[])[] } = {},
 ) {
   plan.bookings.push(...bookings.map(bookingRow));
+  plan.booking_resource_draws.push(...drawRows(bookings));
   plan.reviews.push(...buildReviews(random, now, bookings, amounts.reviews, texts.reviews));
   plan.messages.push(...buildConversations(random, now, bookings, ids.userId, amounts.conversations, amounts.unread, texts.chats));
 }

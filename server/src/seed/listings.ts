@@ -13,10 +13,13 @@ import { tripMeta } from './trip-meta';
 
 export interface SeededListing {
   listing_id: string;
-  listing_type: string;
+  listing_type: ListingType;
   title: string;
   price: number;
   status: ListingStatus;
+  /** Its live meta_data and the day it was created: its first availability follows from them. */
+  meta_data: Record<string, unknown>;
+  created_at: Date;
   /** Set for the tours and treks that take bookings. */
   trip?: Trip;
 }
@@ -99,7 +102,10 @@ function add(
   if (recent) w.refusedRecently = true;
   const { created_at, updated_at } = timestamps(w.random, w.now, path, recent);
   const history = historyOf({ listingId: listing_id, type: listing.listing_type, content, supplierUserId: w.supplierUserId, createdAt: created_at, updatedAt: updated_at, path, review });
-  w.set.listings.push({ listing_id, listing_type: listing.listing_type, title: content.title, price: content.price, status, ...(trip ? { trip } : {}) });
+  w.set.listings.push({
+    listing_id, listing_type: listing.listing_type, title: content.title, price: content.price, status, meta_data: content.meta_data, created_at,
+    ...(trip ? { trip } : {}),
+  });
   w.set.rows.push({
     listing_id, supplier_id: w.supplierId, listing_type: listing.listing_type, title: content.title, description: content.description,
     price: content.price, meta_data: json(content.meta_data), status, ...history.columns, created_at, updated_at,

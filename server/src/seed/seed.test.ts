@@ -102,6 +102,36 @@ describe('demo seed', () => {
     assert.equal(unlinked, 0);
   });
 
+  it('gives every listing a schedule, and every booking that is not cancelled its capacity: nothing is oversold', async () => {
+    assert.equal(await count(`SELECT count(*)::int AS n FROM listings l WHERE NOT EXISTS (SELECT 1 FROM availability_schedules s WHERE s.listing_id = l.listing_id)`), 0);
+    assert.equal(await count(`SELECT count(*)::int AS n FROM bookings WHERE (booking_status = 'cancelled') = (slot_units IS NOT NULL)`), 0);
+    // What the bookings hold, slot by slot (a whole-day booking holds each of its days), is what slot_usage counts.
+    const slotsOff = await count(`
+      WITH held AS (
+        SELECT b.listing_id, d::date AS slot_date, coalesce(b.start_time::text, 'day') AS slot, sum(b.slot_units)::int AS units
+          FROM bookings b CROSS JOIN LATERAL generate_series(b.selected_date,
+               b.selected_date + CASE WHEN b.start_time IS NULL THEN b.duration_days - 1 ELSE 0 END, interval '1 day') AS d
+         WHERE b.slot_units IS NOT NULL GROUP BY 1, 2, 3)
+      SELECT count(*)::int AS n FROM held FULL JOIN (SELECT *, coalesce(start_time::text, 'day') AS slot FROM slot_usage) s
+          ON s.listing_id = held.listing_id AND s.slot_date = held.slot_date AND s.slot = held.slot
+       WHERE held.units IS DISTINCT FROM s.booked OR s.booked > s.capacity`);
+    assert.equal(slotsOff, 0);
+    const resourcesOff = await count(`
+      WITH held AS (
+        SELECT r.resource_id, d::date AS usage_date, sum(r.units)::int AS units
+          FROM booking_resource_draws r JOIN bookings b USING (booking_id)
+               CROSS JOIN LATERAL generate_series(b.selected_date, b.selected_date + b.duration_days - 1, interval '1 day') AS d
+         GROUP BY 1, 2)
+      SELECT count(*)::int AS n FROM held FULL JOIN resource_usage u USING (resource_id, usage_date)
+       WHERE held.units IS DISTINCT FROM u.used OR u.used > u.capacity`);
+    assert.equal(resourcesOff, 0);
+    const pools = await grouped('SELECT name AS key, units AS n FROM resource_pools WHERE supplier_id = $1', [seeded.demo.supplierId]);
+    assert.deepEqual(pools, { Jeeps: 8, Guides: 3 });
+    assert.ok(await count(`SELECT count(*)::int AS n FROM booking_resource_draws`) > 0);
+    const notes = (await t.db.query<{ note: string }>('SELECT note FROM availability_exceptions WHERE closed ORDER BY note')).map((r) => r.note);
+    assert.deepEqual(notes, ['Annual servicing', 'Eid holidays', 'Road closed by landslide on the Karakoram Highway']);
+  });
+
   it('pays out completed bookings, some processed and some pending', async () => {
     const payouts = await grouped('SELECT payout_status AS key, count(*)::int AS n FROM payouts WHERE supplier_id = $1 GROUP BY 1', [seeded.demo.supplierId]);
     assert.ok(payouts.processed! > 100 && payouts.pending! > 0, JSON.stringify(payouts));
