@@ -2,6 +2,7 @@ export { ApiError, ContractError, apiBaseUrl, configureApi, failureText, isNotFo
 export type { ApiConfig, Page } from './client';
 export { FRESH_MS, READ_RETRIES, createPortalQueryClient, shouldRetryRead } from './query-client';
 export * from './auth';
+export * from './availability';
 export * from './bookings';
 export * from './dashboard';
 export * from './listings';
