@@ -1,4 +1,4 @@
--- Availability of listings (issue 13; server/src/availability/, docs/adr/0005-availability-capacity.md).
+-- Availability of listings (issue 13; server/src/availability/, docs/adr/0007-availability-capacity.md).
 -- What a listing sells is derived in the server from its rules; what is sold is counted here, in
 -- rows whose CHECK constraints refuse to hold more than their capacity, so no code path can oversell.
 

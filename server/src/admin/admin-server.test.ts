@@ -60,6 +60,19 @@ describe('the admin command while `npm start` runs the server on PGlite', { skip
     assert.equal(readdirSync(join(dataDir, 'mail')).filter((f) => f.endsWith('.eml')).length, 2);
   });
 
+  it('adds a booking through the running server, which refuses a closed date with its note', () => {
+    const added = admin('add-booking', '--supplier', DEMO_SUPPLIER.email, '--people', '2');
+    assert.equal(added.status, 0, added.stderr);
+    assert.match((JSON.parse(added.stdout) as { start_time: string }).start_time, /^\d{2}:\d{2}$/);
+    const hunza = (JSON.parse(admin('list-listings', '--supplier', DEMO_SUPPLIER.email, '--status', 'approved').stdout) as { listing_id: string; title: string }[])
+      .find((l) => l.title === 'Hunza Valley 5-Day Tour')!;
+    // The demo's landslide closes the tour from two days ago to three days ahead.
+    const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const refused = admin('add-booking', '--supplier', DEMO_SUPPLIER.email, '--listing', hunza.listing_id, '--date', date);
+    assert.equal(refused.status, 1);
+    assert.equal(refused.stderr.trim(), `Hunza Valley 5-Day Tour is closed on ${date} at 10:00: Road closed by landslide on the Karakoram Highway.`);
+  });
+
   it("reports the server's refusal as a mistake", () => {
     const again = admin('reject-listing', queue()[0]!.listing_id);
     assert.equal(again.status, 1);

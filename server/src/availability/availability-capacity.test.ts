@@ -38,6 +38,11 @@ describe('capacity: bookings keep to it, changes cannot go below it', () => {
     assert.deepEqual([(await slotOf(tour, date)).status, (await calendar(t.app, me, tour.listing_id, date)).days[0]!.status], ['full', 'full']);
     await book(t, me, tour.listing_id, inDays(21), 1);
     assert.equal((await slotOf(tour, inDays(21))).below_minimum, true);
+    // Whatever writes it, the database itself refuses a slot or a resource beyond its capacity.
+    await assert.rejects(t.db.query('UPDATE slot_usage SET booked = capacity + 1 WHERE listing_id = $1', [tour.listing_id]), /slot_usage_within_capacity/);
+    const [boats] = await t.db.query<{ resource_id: string }>(`INSERT INTO resource_pools (supplier_id, name, units) VALUES ($1, 'Boats', 1) RETURNING resource_id`, [me.supplierId]);
+    await assert.rejects(t.db.query(`INSERT INTO resource_usage (resource_id, usage_date, capacity, used) VALUES ($1, current_date, 1, 2)`, [boats!.resource_id]),
+      /resource_usage_within_capacity/);
   });
 
   it('refuses a closed date, a slot past its cut-off, a date off the schedule, a missing start time, a deactivated listing and one without a schedule', async () => {
