@@ -1,3 +1,4 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
   AvailabilityCalendarSchema, AvailabilityExceptionReplySchema, AvailabilityRulesSchema, BulkAvailabilityReplySchema, MessageReplySchema,
@@ -45,3 +46,54 @@ export const updateResource = (resourceId: string, resource: ResourceInput) =>
 
 /** DELETE resources/{id}; 409 naming the listings while any draws on it. */
 export const deleteResource = (resourceId: string) => call(`resources/${id(resourceId)}`, MessageReplySchema, { method: 'delete' });
+
+/** Keys under 'availability' (a listing's calendars and rules) and 'resources'. */
+export const availabilityQueries = {
+  all: ['availability'] as const,
+  listing: (listingId: string) => [...availabilityQueries.all, listingId] as const,
+  calendar: (listingId: string, from: string, to: string) =>
+    queryOptions({ queryKey: [...availabilityQueries.listing(listingId), 'calendar', { from, to }], queryFn: () => getAvailability(listingId, from, to) }),
+  rules: (listingId: string) => queryOptions({ queryKey: [...availabilityQueries.listing(listingId), 'rules'], queryFn: () => getAvailabilityRules(listingId) }),
+};
+
+export const resourceQueries = {
+  all: ['resources'] as const,
+  list: () => queryOptions({ queryKey: [...resourceQueries.all, 'list'], queryFn: listResources }),
+  detail: (resourceId: string) => queryOptions({ queryKey: [...resourceQueries.all, 'detail', resourceId], queryFn: () => getResource(resourceId) }),
+};
+
+/**
+ * Every change of availability makes the calendars and rules stale (a change of one listing's
+ * rules can move a resource another listing shares); changes of rules and resources also the
+ * resources, which name the listings drawing on them.
+ */
+export const availabilityMutations = {
+  putRules: () =>
+    mutationOptions({
+      mutationFn: ({ listingId, rules }: { listingId: string; rules: AvailabilityRulesInput }) => putAvailabilityRules(listingId, rules),
+      meta: { invalidates: [availabilityQueries.all, resourceQueries.all] },
+      onSuccess: (rules, _variables, _result, { client }) => client.setQueryData(availabilityQueries.rules(rules.listing_id).queryKey, rules),
+    }),
+  addException: () =>
+    mutationOptions({
+      mutationFn: ({ listingId, change }: { listingId: string; change: AvailabilityExceptionInput }) => addAvailabilityException(listingId, change),
+      meta: { invalidates: [availabilityQueries.all] },
+    }),
+  deleteException: () =>
+    mutationOptions({
+      mutationFn: ({ listingId, exceptionId }: { listingId: string; exceptionId: string }) => deleteAvailabilityException(listingId, exceptionId),
+      meta: { invalidates: [availabilityQueries.all] },
+    }),
+  bulk: () => mutationOptions({ mutationFn: applyBulkAvailability, meta: { invalidates: [availabilityQueries.all] } }),
+};
+
+export const resourceMutations = {
+  create: () => mutationOptions({ mutationFn: createResource, meta: { invalidates: [resourceQueries.all] } }),
+  update: () =>
+    mutationOptions({
+      mutationFn: ({ resourceId, resource }: { resourceId: string; resource: ResourceInput }) => updateResource(resourceId, resource),
+      meta: { invalidates: [resourceQueries.all, availabilityQueries.all] },
+      onSuccess: (resource, _variables, _result, { client }) => client.setQueryData(resourceQueries.detail(resource.resource_id).queryKey, resource),
+    }),
+  remove: () => mutationOptions({ mutationFn: deleteResource, meta: { invalidates: [resourceQueries.all, availabilityQueries.all] } }),
+};

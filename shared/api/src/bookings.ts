@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
   BookingSchema, type BookingFilterQuery, type BookingListQuery, type CancelBookingRequest,
 } from '@portal/contracts';
+import { availabilityQueries } from './availability';
 import { call, callBlob, callList, filterParams as searchParams } from './client';
 import { dashboardQueries } from './dashboard';
 
@@ -25,11 +26,11 @@ export const bookingQueries = {
 };
 
 export const bookingMutations = {
-  /** Booking Info shows the cancelled booking the server answers; the lists and the dashboard refresh. */
+  /** Booking Info shows the cancelled booking the server answers; the lists, the dashboard and the calendars (places given back) refresh. */
   cancel: () =>
     mutationOptions({
       mutationFn: ({ bookingId, request }: { bookingId: string; request: CancelBookingRequest }) => cancelBooking(bookingId, request),
-      meta: { invalidates: [bookingQueries.lists, dashboardQueries.all] },
+      meta: { invalidates: [bookingQueries.lists, dashboardQueries.all, availabilityQueries.all] },
       onSuccess: (booking, _variables, _result, { client }) => client.setQueryData(bookingQueries.detail(booking.booking_id).queryKey, booking),
     }),
 };

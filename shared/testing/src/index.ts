@@ -8,6 +8,7 @@ export { mockApi } from './mock-api';
 export { ApiFailure, Calls, NETWORK_ERROR, apiFailure, held, inTurn } from './replies';
 export type { Call, Outcome, Reply } from './replies';
 export * from './fixtures/account';
+export * from './fixtures/availability';
 export * from './fixtures/bookings';
 export * from './fixtures/dashboard';
 export * from './fixtures/messages';

@@ -1,9 +1,9 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type * as v from 'valibot';
 import {
-  TOTAL_COUNT_HEADER, type Booking, type ChangePasswordReply, type ChatItem, type DashboardReply, type LoginReply, type MarkReadReplySchema, type Message, type OpenTicketReplySchema,
+  TOTAL_COUNT_HEADER, type AvailabilityCalendar, type AvailabilityExceptionReply, type AvailabilityRules, type Booking, type BulkAvailabilityReply, type ChangePasswordReply, type ChatItem, type DashboardReply, type LoginReply, type MarkReadReplySchema, type Message, type OpenTicketReplySchema,
   type Payout, type RegisterSupplierReplySchema, type RegisterUserReply, type Review, type ReviewSummary, type SendMessageReply, type Supplier,
-  type SupportTicket, type SupportTicketDetail, type UploadReply, type User,
+  type Resource, type SupportTicket, type SupportTicketDetail, type UploadReply, type User,
 } from '@portal/contracts';
 import { ApiFailure, Calls, NETWORK_ERROR, type Call, type Outcome, type Reply } from './replies';
 import { apiUrl, server } from './server';
@@ -97,4 +97,15 @@ export const mockApi = {
   getTicket: json<SupportTicketDetail>('get', 'support/:ticketId', ['my-tickets']),
   openTicket: json<v.InferOutput<typeof OpenTicketReplySchema>>('post', 'support'),
   updateTicket: json<SupportTicketDetail>('patch', 'support/:ticketId'),
+  getAvailability: json<AvailabilityCalendar>('get', 'listings/:listingId/availability'),
+  getAvailabilityRules: json<AvailabilityRules>('get', 'listings/:listingId/availability/rules'),
+  putAvailabilityRules: json<AvailabilityRules>('put', 'listings/:listingId/availability/rules'),
+  addAvailabilityException: json<AvailabilityExceptionReply>('post', 'listings/:listingId/availability/exceptions'),
+  deleteAvailabilityException: json<AvailabilityExceptionReply>('delete', 'listings/:listingId/availability/exceptions/:exceptionId'),
+  applyBulkAvailability: json<BulkAvailabilityReply>('post', 'availability/bulk'),
+  listResources: json<Resource[]>('get', 'resources'),
+  getResource: json<Resource>('get', 'resources/:resourceId'),
+  createResource: json<Resource>('post', 'resources'),
+  updateResource: json<Resource>('put', 'resources/:resourceId'),
+  deleteResource: json<{ message: string }>('delete', 'resources/:resourceId'),
 };
