@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { isCalendarDate } from '@portal/contracts';
 import { multipartRequest } from './sample-profiles';
 
 /** The little of JSON Schema the OpenAPI document's schemas use. */
@@ -7,6 +8,7 @@ export interface JsonSchema {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
+  format?: string;
   maxLength?: number;
   minimum?: number;
   maximum?: number;
@@ -52,6 +54,16 @@ export function operationsOf(doc: { paths: Record<string, Record<string, OpenApi
 const typesOf = (schema: JsonSchema): string[] =>
   [schema.type ?? [], ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap(typesOf)].flat();
 
+const isDate = (schema: JsonSchema): boolean =>
+  schema.format === 'date' || [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(isDate);
+
+/** Text a `format: date` field refuses: no real date, or outside the years a date may take. */
+const notADate = fc.oneof(
+  fc.constantFrom('2026-02-30', '2027-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '1999-12-31', '2100-01-01', '0000-00-00', '20260101',
+    '2026-1-1', '+02026-01-01', '2026-01-01T00:00:00Z', ' 2026-01-01', 'today', '1e20', ''),
+  fc.stringMatching(/^\d{1,6}-\d{1,3}-\d{1,3}$/).filter((text) => !isCalendarDate(text)),
+);
+
 /** A string with a NUL in it: refused in any text, whatever its field. */
 const withNul = fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}\0${b}`);
 
@@ -64,6 +76,7 @@ const notIn = (values: readonly unknown[]) => (text: string) => !values.some((v)
 /** A value a JSON body's field refuses: of another type, with a NUL, too long, or outside its choices. */
 function invalidValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   const faults: fc.Arbitrary<unknown>[] = [wrongType(schema), withNul];
+  if (isDate(schema)) faults.push(notADate);
   if (schema.maxLength !== undefined) faults.push(fc.integer({ min: 1, max: 50 }).map((extra) => 'a'.repeat(schema.maxLength! + extra)));
   if (schema.enum) faults.push(fc.string({ maxLength: 12 }).filter(notIn(schema.enum)));
   return fc.oneof(...faults);
@@ -72,6 +85,7 @@ function invalidValue(schema: JsonSchema): fc.Arbitrary<unknown> {
 /** A query value its parameter refuses (query values are text). */
 function invalidQueryValue(schema: JsonSchema): fc.Arbitrary<string | string[]> {
   const faults: fc.Arbitrary<string | string[]>[] = [withNul, fc.constant(['1', '2'])];
+  if (isDate(schema)) faults.push(notADate);
   if (schema.maxLength !== undefined) faults.push(fc.integer({ min: 1, max: 50 }).map((extra) => 'q'.repeat(schema.maxLength! + extra)));
   if (schema.enum) faults.push(fc.string({ maxLength: 12 }).filter(notIn(schema.enum)));
   if (typesOf(schema).includes('integer')) {
@@ -86,6 +100,9 @@ const invalidSegment = fc.oneof(
   fc.string({ minLength: 1, maxLength: 40, unit: 'binary' }),
   fc.constantFrom('..', 'a\0b', '1e20', '%', "' OR 1=1 --", '00000000-0000-0000-0000-00000000000g', 'x'.repeat(2000)),
 ).filter((s) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z]+)?$/i.test(s));
+
+/** The date `days` after 2000-01-01, the first day a date may take. */
+const dayAfter = (days: number) => new Date(Date.UTC(2000, 0, 1 + days)).toISOString().slice(0, 10);
 
 const encode = (text: string): string | null => {
   try {
@@ -120,6 +137,12 @@ function invalidMultipart(url: string): fc.Arbitrary<InjectOptions> {
   );
 }
 
+/** Two real dates no range takes: the last before the first, or more than a year apart. */
+const badRange = fc.oneof(
+  fc.tuple(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 0, max: 20_000 })).map(([back, start]) => ({ from: dayAfter(start + back), to: dayAfter(start) })),
+  fc.tuple(fc.integer({ min: 366, max: 20_000 }), fc.integer({ min: 0, max: 15_000 })).map(([span, start]) => ({ from: dayAfter(start), to: dayAfter(start + span) })),
+).filter(({ from, to }) => isCalendarDate(from) && isCalendarDate(to));
+
 /**
  * Requests `op` must refuse with a 4xx: each breaks at least one input the operation declares (a
  * path parameter, a query parameter or the body), the rest drawn from `ids` (valid ids of the
@@ -137,6 +160,9 @@ export function malformedRequests(op: Operation, ids: readonly string[]): fc.Arb
   for (const param of queryParams) {
     faults.push(fc.tuple(validPath, invalidQueryValue(param.schema)).map(([path, bad]) => ({ path, query: { [param.name]: bad } })));
   }
+  const from = queryParams.find((p) => p.name === 'from' && isDate(p.schema));
+  const to = queryParams.find((p) => p.name === 'to' && isDate(p.schema));
+  if (from && to) faults.push(fc.tuple(validPath, badRange).map(([path, range]) => ({ path, query: range })));
   if (op.body?.kind === 'json') {
     faults.push(fc.tuple(validPath, invalidJsonBody(op.body.schema)).map(([path, { payload }]) => ({
       path, query: {}, body: { payload, headers: { 'content-type': 'application/json' } },

@@ -145,6 +145,12 @@ describe('availability rules and changes of dates', () => {
       assert.equal((await send(me, 'GET', `/listings/${room.listing_id}/availability${query}`)).statusCode, 400, query);
     }
     assert.equal((await send(me, 'GET', `/listings/${room.listing_id}/availability?from=${inDays(0)}&to=${inDays(365)}`)).statusCode, 200);
+    // A JSON null or list is no set of rules (valibot's object alone would read it as one of defaults and clear the schedules).
+    for (const payload of ['null', '[]', '{"booking_window":[1,2]}']) {
+      const headers = { ...me.headers, 'content-type': 'application/json' };
+      assert.equal((await t.app.inject({ method: 'PUT', url: api(`/listings/${room.listing_id}/availability/rules`), headers, payload })).statusCode, 400, payload);
+    }
+    assert.equal((await rulesOf(room)).schedules.length, 1);
   });
 
   it("answers 404 for another supplier's listing, exception or resource on every route, and changes nothing", async () => {

@@ -42,6 +42,9 @@ export interface PortalRouteConfig {
 
 function validate(schema: Schema | undefined, data: unknown, part: string): unknown {
   if (!schema) return data;
+  // No body at all reads as {} (every field left out). A JSON null or array is refused: valibot's
+  // object would take an array as an object of defaults.
+  if (part === 'body' && (data === null || Array.isArray(data))) throw new HttpError(400, 'The body must be a JSON object.');
   const result = v.safeParse(schema, data ?? {});
   if (!result.success) {
     const status = part === 'params' ? 404 : 400;

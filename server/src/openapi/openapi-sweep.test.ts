@@ -2,6 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import type { AvailabilityExceptionReply, Resource } from '@portal/contracts';
+import { daily, inDays, liveListing } from '../../test/availability-factory';
 import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
 import { malformedRequests, operationsOf, type Operation } from '../../test/malformed-requests';
 
@@ -29,10 +31,18 @@ describe('every route refuses malformed input with a 4xx and leaves the data alo
   let t: TestApp;
   let me: SignedIn;
   let operations: Operation[];
+  let ids: string[];
   let before_: string;
   before(async () => {
     t = await createTestApp();
     me = await signUpSupplier(t.app);
+    // A live listing with a schedule, a change of dates and a resource of the supplier's own, so a
+    // request that names them passes the owner check and reaches the deeper ones.
+    const listing = await liveListing(t, me, 'tour', { schedules: [daily(8)] });
+    const send = async <T>(url: string, payload: object) => (await t.app.inject({ method: 'POST', url: api(url), headers: me.headers, payload })).json<T>();
+    const change = await send<AvailabilityExceptionReply>(`/listings/${listing.listing_id}/availability/exceptions`, { from: inDays(3), closed: true });
+    const pool = await send<Resource>('/resources', { name: 'Jeeps', units: 8 });
+    ids = [me.userId, me.supplierId!, listing.listing_id, change.exception!.exception_id, pool.resource_id, '00000000-0000-4000-8000-000000000000'];
     operations = operationsOf((await t.app.inject({ method: 'GET', url: api('/openapi.json') })).json());
     before_ = await checksum(t);
   });
@@ -45,7 +55,6 @@ describe('every route refuses malformed input with a 4xx and leaves the data alo
 
   for (const withToken of [true, false]) {
     it(`answers 4xx {message} ${withToken ? 'with a valid token' : 'without a token'}, and changes nothing`, async () => {
-      const ids = [me.userId, me.supplierId!, '00000000-0000-4000-8000-000000000000'];
       for (const op of operations) {
         const requests = malformedRequests(op, ids);
         if (!requests) continue;

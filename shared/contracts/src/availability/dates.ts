@@ -22,10 +22,11 @@ export function isCalendarDate(text: string): boolean {
   return new Date(Date.UTC(year, Number(match[2]) - 1, Number(match[3]))).toISOString().slice(0, 10) === text;
 }
 
-/** A date field: a real date, YYYY-MM-DD. */
+/** A date field: a real date, YYYY-MM-DD (declared `format: date` in the OpenAPI document). */
 export const dateField = (label: string) =>
   v.pipe(
     v.string(`${label} must be a date (YYYY-MM-DD).`),
+    v.metadata({ format: 'date' }),
     v.check(isCalendarDate, `${label} must be a real date (YYYY-MM-DD) between ${FIRST_AVAILABILITY_YEAR} and ${LAST_AVAILABILITY_YEAR}.`),
   );
 

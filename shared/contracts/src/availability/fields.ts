@@ -61,3 +61,13 @@ export const noteField = (label: string, max: number) =>
 /** A list whose entries must differ. */
 export const distinct = <T>(message: string, key: (item: T) => unknown = (item) => item) =>
   v.check<T[], string>((items) => new Set(items.map(key)).size === items.length, message);
+
+/**
+ * v.object that refuses an array too: valibot's object takes one and reads its keys as left out,
+ * so [1, 2] would pass as an object of defaults.
+ */
+export const plainObject = <E extends v.ObjectEntries>(entries: E, message: string) =>
+  v.pipe(
+    v.custom<v.InferInput<v.ObjectSchema<E, string>>>((input) => typeof input === 'object' && input !== null && !Array.isArray(input), message),
+    v.object(entries, message),
+  );

@@ -22,6 +22,8 @@ describe('availability rules', () => {
     expect(v.parse(availabilityRulesRequestSchema(), {})).toEqual({
       schedules: [], booking_window: { cutoff_hours: 0, min_notice_days: 0, max_advance_days: null, min_people: null }, resources: [],
     });
+    // valibot's object alone would read a list as a window of defaults.
+    expect(errors(availabilityRulesRequestSchema(), { booking_window: [1, 2] })).toEqual({ booking_window: 'The booking window must be an object.' });
   });
 
   it('asks trips for start times and keeps rentals and rooms to whole days', () => {

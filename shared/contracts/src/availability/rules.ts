@@ -3,7 +3,7 @@ import { IdSchema } from '../common';
 import { LISTING_TYPES, type ListingType } from '../listing-types';
 import { dateField, timeField } from './dates';
 import { AvailabilityExceptionSchema } from './exceptions';
-import { countField, distinct, fieldRules, optionalCountField, requiredCountField } from './fields';
+import { countField, distinct, fieldRules, optionalCountField, plainObject, requiredCountField } from './fields';
 import { AVAILABILITY_LIMITS as L, CAPACITY_UNIT, CAPACITY_UNITS, SLOT_KIND, SLOT_KINDS, WEEKDAYS, type SlotKind } from './kinds';
 
 /** Messages of the rules that depend on the listing type. */
@@ -60,7 +60,7 @@ export type ScheduleRequest = v.InferOutput<ReturnType<typeof scheduleSchema>>;
 
 /** When a listing may be booked, on top of its schedules. */
 export function bookingWindowSchema(type?: ListingType) {
-  const window = v.object({
+  const window = plainObject({
     /** A slot stops selling this many hours before it starts (a whole day: before the day ends), in Pakistan time. */
     cutoff_hours: countField('Cut-off', 0, L.maxCutoffHours, 0),
     /** The earliest bookable date is this many days after today (0: today). */
