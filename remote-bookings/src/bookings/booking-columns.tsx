@@ -15,5 +15,10 @@ const cells: Record<Header, Column<Booking>['cell']> = {
   Status: (b) => <StatusText tone={bookingStatusTone(b.booking_status)}>{b.booking_status}</StatusText>,
 };
 
+// Names and tour names wrap when the table is narrow (1280 px with the filters beside it); the rest stay on one line.
+const wrapping: ReadonlySet<Header> = new Set(['Customer', 'Booked']);
+
 /** The My Bookings table, in the order of BOOKING_COLUMNS (which the CSV export repeats). */
-export const bookingColumns: readonly Column<Booking>[] = BOOKING_COLUMNS.map((header) => ({ key: header, header, cell: cells[header] }));
+export const bookingColumns: readonly Column<Booking>[] = BOOKING_COLUMNS.map((header) => ({
+  key: header, header, cell: cells[header], nowrap: !wrapping.has(header),
+}));

@@ -3,12 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { bookingQueries } from '@portal/api';
 import { BOOKING_TABS, DEFAULT_BOOKING_SORT, paths } from '@portal/contracts';
 import {
-  AppTable, Box, Button, Flex, Grid, Icon, LoadError, Page, SearchBox, Tabs, useDisclosure, useListQuery, type ListQuery,
+  AppTable, Box, Button, Flex, Grid, Icon, ListTabs, LoadError, Page, SearchBox, useDisclosure, useListQuery, type ListQuery,
 } from '@portal/ui';
 import { bookingColumns } from './booking-columns';
 import { BOOKING_URL_FILTERS, TAB_LABELS, bookingFilterQuery, bookingListQuery, isTicked, sortOf, tabOf } from './booking-list-query';
 import { BookingsFilters } from './bookings-filters';
 import { useBookingsCsv } from './use-bookings-csv';
+
+const bookingTabs = BOOKING_TABS.map((tab) => ({ value: tab, label: TAB_LABELS[tab] }));
 
 const bookingsPage = (query: ListQuery) => bookingQueries.list(bookingListQuery(query));
 
@@ -29,48 +31,43 @@ export function BookingsPage() {
         </Button>
       }
     >
-      <Tabs.Root value={tabOf(query)} onValueChange={(details) => update({ filters: { tab: details.value } })} variant="line" mb="4">
-        <Tabs.List>
-          {BOOKING_TABS.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab}>{TAB_LABELS[tab]}</Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
-      <Flex gap="3" mb="4" wrap="wrap" justify="space-between">
-        <SearchBox value={query.q} onSearch={search} placeholder="Search by ID or customer" />
-        {/* On small screens the filters fold away behind this button. */}
-        <Button variant="outline" bg="white" display={{ base: 'inline-flex', lg: 'none' }} aria-expanded={filtersPanel.open} onClick={filtersPanel.onToggle}>
-          Filters
-        </Button>
-      </Flex>
-      <Grid templateColumns={{ base: '1fr', lg: '240px minmax(0, 1fr)' }} gap="4" alignItems="start">
-        <Box display={{ base: filtersPanel.open ? 'block' : 'none', lg: 'block' }}>
-          <BookingsFilters
-            ticked={(filter) => isTicked(query, filter)}
-            onTick={(filter, ticked) => update({ filters: { [filter]: ticked ? 'true' : undefined } })}
-            sort={sortOf(query)}
-            onSort={(sort) => update({ sort })}
-          />
-        </Box>
-        <Box minW="0">
-          {list.error !== null && <LoadError message="Could not load bookings." onRetry={list.reload} />}
-          <AppTable
-            caption="Bookings"
-            columns={bookingColumns}
-            rows={list.rows}
-            rowKey={(booking) => booking.booking_id}
-            loading={list.loading}
-            reloading={list.reloading}
-            loadingText="Loading bookings..."
-            emptyText="No bookings found."
-            total={list.total}
-            page={query.page}
-            pageSize={query.pageSize}
-            onPageChange={(page) => update({ page })}
-            onRowClick={(booking) => navigate(paths.bookingInfo(booking.booking_id))}
-          />
-        </Box>
-      </Grid>
+      <ListTabs value={tabOf(query)} tabs={bookingTabs} onChange={(tab) => update({ filters: { tab } })}>
+        <Flex gap="3" mb="4" wrap="wrap" justify="space-between">
+          <SearchBox value={query.q} onSearch={search} placeholder="Search by ID or customer" />
+          {/* On small screens the filters fold away behind this button. */}
+          <Button variant="outline" bg="white" display={{ base: 'inline-flex', lg: 'none' }} aria-expanded={filtersPanel.open} onClick={filtersPanel.onToggle}>
+            Filters
+          </Button>
+        </Flex>
+        <Grid templateColumns={{ base: '1fr', lg: '240px minmax(0, 1fr)' }} gap="4" alignItems="start">
+          <Box display={{ base: filtersPanel.open ? 'block' : 'none', lg: 'block' }}>
+            <BookingsFilters
+              ticked={(filter) => isTicked(query, filter)}
+              onTick={(filter, ticked) => update({ filters: { [filter]: ticked ? 'true' : undefined } })}
+              sort={sortOf(query)}
+              onSort={(sort) => update({ sort })}
+            />
+          </Box>
+          <Box minW="0">
+            {list.error !== null && <LoadError message="Could not load bookings." onRetry={list.reload} />}
+            <AppTable
+              caption="Bookings"
+              columns={bookingColumns}
+              rows={list.rows}
+              rowKey={(booking) => booking.booking_id}
+              loading={list.loading}
+              reloading={list.reloading}
+              loadingText="Loading bookings..."
+              emptyText="No bookings found."
+              total={list.total}
+              page={query.page}
+              pageSize={query.pageSize}
+              onPageChange={(page) => update({ page })}
+              onRowClick={(booking) => navigate(paths.bookingInfo(booking.booking_id))}
+            />
+          </Box>
+        </Grid>
+      </ListTabs>
     </Page>
   );
 }

@@ -30,4 +30,6 @@ export const payoutColumns: readonly Column<Payout>[] = fields.map((field) => ({
   key: field.key,
   header: field.header,
   cell: cells[field.key] ?? field.text,
+  // The method and bank may wrap on a narrow table; numbers, dates and statuses stay on one line.
+  nowrap: field.key !== 'from',
 }));

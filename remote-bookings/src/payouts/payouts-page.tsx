@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { payoutQueries } from '@portal/api';
 import { DEFAULT_PAYOUT_SORT, PAYOUT_SORTS, type PayoutSort } from '@portal/contracts';
-import { AppTable, Button, Flex, Icon, LoadError, Page, SearchBox, Tabs, useListQuery, type ListQuery } from '@portal/ui';
+import { AppTable, Button, Flex, Icon, ListTabs, LoadError, Page, SearchBox, useListQuery, type ListQuery } from '@portal/ui';
 import { payoutColumns } from './payout-columns';
 import { PayoutSortMenu } from './payout-sort-menu';
 import { usePayoutsCsv } from './use-payouts-csv';
@@ -28,30 +28,27 @@ export function PayoutsPage() {
         </Button>
       }
     >
-      <Tabs.Root value="all" variant="line" mb="4">
-        <Tabs.List>
-          <Tabs.Trigger value="all">All</Tabs.Trigger>
-        </Tabs.List>
-      </Tabs.Root>
-      <Flex gap="3" mb="4" wrap="wrap" justify="space-between">
-        <SearchBox value={list.query.q} onSearch={search} placeholder="Search by ID, Booking or Bank..." />
-        <PayoutSortMenu value={sort} onChange={(next) => update({ sort: next })} />
-      </Flex>
-      {list.error !== null && <LoadError message="Could not load payouts." onRetry={list.reload} />}
-      <AppTable
-        caption="Payouts"
-        columns={payoutColumns}
-        rows={list.rows}
-        rowKey={(payout) => payout.payout_id}
-        loading={list.loading}
-        reloading={list.reloading}
-        loadingText="Loading payouts..."
-        emptyText="No payouts found."
-        total={list.total}
-        page={list.query.page}
-        pageSize={list.query.pageSize}
-        onPageChange={(page) => update({ page })}
-      />
+      <ListTabs value="all" tabs={[{ value: 'all', label: 'All' }]}>
+        <Flex gap="3" mb="4" wrap="wrap" justify="space-between">
+          <SearchBox value={list.query.q} onSearch={search} placeholder="Search by ID, Booking or Bank..." />
+          <PayoutSortMenu value={sort} onChange={(next) => update({ sort: next })} />
+        </Flex>
+        {list.error !== null && <LoadError message="Could not load payouts." onRetry={list.reload} />}
+        <AppTable
+          caption="Payouts"
+          columns={payoutColumns}
+          rows={list.rows}
+          rowKey={(payout) => payout.payout_id}
+          loading={list.loading}
+          reloading={list.reloading}
+          loadingText="Loading payouts..."
+          emptyText="No payouts found."
+          total={list.total}
+          page={list.query.page}
+          pageSize={list.query.pageSize}
+          onPageChange={(page) => update({ page })}
+        />
+      </ListTabs>
     </Page>
   );
 }

@@ -3,12 +3,14 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ticketQueries } from '@portal/api';
 import { DEFAULT_TICKET_SORT, TICKET_SORTS, TICKET_STATUSES, paths, type TicketSort } from '@portal/contracts';
 import {
-  AppTable, Button, Field, Flex, LoadError, NativeSelect, Page, SearchBox, Tabs, useListQuery, type ListQuery,
+  AppTable, Button, Field, Flex, ListTabs, LoadError, NativeSelect, Page, SearchBox, useListQuery, type ListQuery,
 } from '@portal/ui';
 import { ticketColumns } from './ticket-columns';
 import { SORT_LABELS, TAB_LABELS, TICKET_URL_FILTERS, sortOf, tabOf, ticketListQuery } from './ticket-list-query';
 
 const isTicketSort = (value: string): value is TicketSort => (TICKET_SORTS as readonly string[]).includes(value);
+
+const ticketTabs = TICKET_STATUSES.map((tab) => ({ value: tab, label: TAB_LABELS[tab] }));
 
 const ticketsPage = (query: ListQuery) => ticketQueries.list(ticketListQuery(query));
 
@@ -42,31 +44,28 @@ export function SupportPage() {
         </Button>
       }
     >
-      <Tabs.Root value={tabOf(query)} onValueChange={(details) => update({ filters: { tab: details.value } })} variant="line" mb="4">
-        <Tabs.List>
-          {TICKET_STATUSES.map((tab) => <Tabs.Trigger key={tab} value={tab}>{TAB_LABELS[tab]}</Tabs.Trigger>)}
-        </Tabs.List>
-      </Tabs.Root>
-      <Flex gap="3" mb="4" wrap="wrap" justify="space-between" align="center">
-        <SearchBox value={query.q} onSearch={search} placeholder="Search by ID, related to or subject" />
-        <SortBy value={sortOf(query)} onChange={(sort) => update({ sort })} />
-      </Flex>
-      {list.error !== null && <LoadError message="Could not load tickets." onRetry={list.reload} />}
-      <AppTable
-        caption="Support tickets"
-        columns={ticketColumns}
-        rows={list.rows}
-        rowKey={(ticket) => ticket.ticket_id}
-        loading={list.loading}
-        reloading={list.reloading}
-        loadingText="Loading tickets..."
-        emptyText="No tickets found."
-        total={list.total}
-        page={query.page}
-        pageSize={query.pageSize}
-        onPageChange={(page) => update({ page })}
-        onRowClick={(ticket) => navigate(paths.ticketDetail(ticket.ticket_id))}
-      />
+      <ListTabs value={tabOf(query)} tabs={ticketTabs} onChange={(tab) => update({ filters: { tab } })}>
+        <Flex gap="3" mb="4" wrap="wrap" justify="space-between" align="center">
+          <SearchBox value={query.q} onSearch={search} placeholder="Search by ID, related to or subject" />
+          <SortBy value={sortOf(query)} onChange={(sort) => update({ sort })} />
+        </Flex>
+        {list.error !== null && <LoadError message="Could not load tickets." onRetry={list.reload} />}
+        <AppTable
+          caption="Support tickets"
+          columns={ticketColumns}
+          rows={list.rows}
+          rowKey={(ticket) => ticket.ticket_id}
+          loading={list.loading}
+          reloading={list.reloading}
+          loadingText="Loading tickets..."
+          emptyText="No tickets found."
+          total={list.total}
+          page={query.page}
+          pageSize={query.pageSize}
+          onPageChange={(page) => update({ page })}
+          onRowClick={(ticket) => navigate(paths.ticketDetail(ticket.ticket_id))}
+        />
+      </ListTabs>
     </Page>
   );
 }

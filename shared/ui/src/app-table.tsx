@@ -1,11 +1,17 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Box, Flex, Table, Text } from '@chakra-ui/react';
 import { Pagination } from './pagination';
 
 export interface Column<Row> {
   key: string;
+  /** The column's heading; below 768 px also the label of the value on each row's card. */
   header: string;
   cell: (row: Row) => ReactNode;
+  /**
+   * A short value (an id, a date, an amount, a status) kept on one line. Other columns wrap onto
+   * more lines when the table is narrow, so that at desktop widths no column is pushed out of view.
+   */
+  nowrap?: boolean;
 }
 
 export interface AppTableProps<Row> {
@@ -24,13 +30,48 @@ export interface AppTableProps<Row> {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
+  /** A click on a row, or Enter or Space while the row has the focus. */
   onRowClick?: (row: Row) => void;
 }
 
+// Below 768 px (Chakra's md) each row is a card: one line per column, its header as the label, so
+// a phone shows the same facts without scrolling sideways. The same elements are laid out as
+// blocks, with explicit roles so assistive technology still reads a table with its headers.
+const card = <T extends string>(base: string, md: T) => ({ base, md });
+
+const cellLayout = (nowrap: boolean | undefined) => ({
+  display: card('flex', 'table-cell'),
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: '4',
+  textAlign: card('end', 'start'),
+  whiteSpace: card('normal', nowrap ? 'nowrap' : 'normal'),
+  borderBottomWidth: card('0', '1px'),
+  px: card('0', '2'),
+  py: card('1', '2'),
+  // The header as the label of a card's line, drawn by CSS from data-label: not part of the cell's
+  // text, and with an empty alternative ('/ ""') so screen readers, which have the column header,
+  // do not read it twice.
+  _before: {
+    content: 'attr(data-label) / ""',
+    display: card('block', 'none'),
+    fontWeight: 'semibold',
+    color: 'gray.600',
+    textAlign: 'start',
+    flexShrink: 0,
+  },
+});
+
+const isActivation = (event: KeyboardEvent) => event.key === 'Enter' || event.key === ' ';
+
+/** A click on a control inside a cell (a link, a button) is that control's, not the row's. */
+const onControl = (event: MouseEvent) =>
+  event.target instanceof Element && event.target.closest('a, button, input, select, textarea, [role="button"], [role="menuitem"]') !== null;
+
 /**
- * The data table of every list screen: loading and empty states, 'Showing N of M', paging. The
- * loading and empty texts are a status line under the header, not a row: the table's rows are
- * always data rows, so nothing that looks like a row ignores a click.
+ * The data table of every list screen: loading and empty states, 'Showing N of M', paging, and
+ * cards below 768 px. The loading and empty texts are a status line under the header, not a row:
+ * the table's rows are always data rows, so nothing that looks like a row ignores a click.
  */
 export function AppTable<Row>(props: AppTableProps<Row>) {
   const { columns, rows, loading, reloading = false, onRowClick } = props;
@@ -38,33 +79,50 @@ export function AppTable<Row>(props: AppTableProps<Row>) {
   const shown = loading ? 0 : rows.length;
   return (
     <Box bg="white" borderWidth="1px" borderRadius="lg" overflow="hidden">
-      <Box overflowX="auto">
+      <Box overflowX={{ base: 'visible', md: 'auto' }}>
         <Table.Root
           size="sm"
+          role="table"
+          display={card('block', 'table')}
           interactive={Boolean(onRowClick)}
           aria-label={props.caption}
           aria-busy={loading || reloading}
           opacity={reloading ? 0.7 : 1}
           transition="opacity 0.15s"
         >
-          <Table.Header>
-            <Table.Row bg="gray.100">
+          <Table.Header role="rowgroup" srOnly={{ base: true, md: false }}>
+            <Table.Row role="row" bg="gray.100">
               {columns.map((column) => (
-                <Table.ColumnHeader key={column.key} whiteSpace="nowrap">{column.header}</Table.ColumnHeader>
+                <Table.ColumnHeader key={column.key} role="columnheader" whiteSpace={column.nowrap ? 'nowrap' : 'normal'}>
+                  {column.header}
+                </Table.ColumnHeader>
               ))}
             </Table.Row>
           </Table.Header>
-          <Table.Body>
+          <Table.Body role="rowgroup" display={card('block', 'table-row-group')}>
             {!loading && rows.map((row) => (
               <Table.Row
                 key={props.rowKey(row)}
+                role="row"
+                display={card('block', 'table-row')}
+                px={card('4', '0')}
+                py={card('3', '0')}
+                borderBottomWidth={card('1px', '0')}
                 cursor={onRowClick ? 'pointer' : undefined}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
                 tabIndex={onRowClick ? 0 : undefined}
-                onKeyDown={onRowClick ? (event) => event.key === 'Enter' && onRowClick(row) : undefined}
+                onClick={onRowClick ? (event) => !onControl(event) && onRowClick(row) : undefined}
+                onKeyDown={onRowClick ? (event) => {
+                  // The row's own keys only: a control inside a cell keeps its Enter and Space.
+                  if (event.target !== event.currentTarget || !isActivation(event)) return;
+                  event.preventDefault();
+                  onRowClick(row);
+                } : undefined}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '-2px' }}
               >
                 {columns.map((column) => (
-                  <Table.Cell key={column.key} whiteSpace="nowrap">{column.cell(row)}</Table.Cell>
+                  <Table.Cell key={column.key} role="cell" data-label={column.header} {...cellLayout(column.nowrap)}>
+                    {column.cell(row)}
+                  </Table.Cell>
                 ))}
               </Table.Row>
             ))}

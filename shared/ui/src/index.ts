@@ -3,7 +3,7 @@
 export {
   AbsoluteCenter, Alert, Avatar, Badge, Box, Button, ButtonGroup, Card, Center, Checkbox, CheckboxGroup, CloseButton,
   Container, DataList, Dialog, Drawer, Field, Fieldset, FileUpload, Flex, Grid, GridItem, Heading, HStack, IconButton,
-  Image, Input, InputGroup, Link, List, Menu, NativeSelect, Portal, Progress, RadioGroup, RatingGroup, SegmentGroup,
+  Image, Input, InputGroup, Link, LinkBox, LinkOverlay, List, Menu, NativeSelect, Portal, Progress, RadioGroup, RatingGroup, SegmentGroup,
   Separator, SimpleGrid, Skeleton, Spacer, Span, Spinner, Stack, Stat, Steps, Switch, Table, Tabs, Tag, Text, Textarea,
   Tooltip, VisuallyHidden, VStack, chakra, useBreakpointValue, useDisclosure, useMediaQuery,
 } from '@chakra-ui/react';
@@ -26,4 +26,6 @@ export { system } from './system';
 export { ToastProvider, toast } from './toaster';
 export { useListQuery } from './use-list-query';
 export type { ListOptions, ListQuery, ListState, PageQuery } from './use-list-query';
+export { ListTabs } from './list-tabs';
+export type { ListTab, ListTabsProps } from './list-tabs';
 export { LoadError } from './load-error';
