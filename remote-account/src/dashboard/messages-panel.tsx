@@ -1,26 +1,28 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, type RecentChatUser } from '@portal/contracts';
-import { Avatar, Box, Flex, Link, Stack, Text, formatDate, formatTime } from '@portal/ui';
+import { Avatar, Box, Link, Stack, Text, formatDate, formatTime } from '@portal/ui';
 import { SectionCard } from '../common/section-card';
+import { RowLink, RowLinkText } from './row-link';
 
 /** Today's messages show the time, older ones the date. */
 export function messageTime(iso: string, now = new Date()): string {
   return formatDate(iso) === formatDate(now) ? formatTime(iso) : formatDate(iso);
 }
 
+/** A message row opens its conversation: the inbox at the booking's thread, as Booking Info's 'Send a message' does. */
 function ChatRow({ chat }: { chat: RecentChatUser }) {
   return (
-    <Flex as="li" gap="3" align="center" py="2">
+    <RowLink alignItems="center">
       <Avatar.Root size="sm">
         <Avatar.Fallback name={chat.full_name} />
         {chat.profile_photo && <Avatar.Image src={chat.profile_photo} alt="" />}
       </Avatar.Root>
       <Box flex="1" minW="0">
-        <Text fontSize="sm" fontWeight="medium">{chat.full_name}</Text>
+        <Text fontSize="sm" fontWeight="medium"><RowLinkText to={paths.inboxConversation(chat.booking_id)}>{chat.full_name}</RowLinkText></Text>
         <Text fontSize="sm" color="gray.600" truncate>{chat.last_message}</Text>
       </Box>
-      <Text fontSize="xs" color="gray.500" whiteSpace="nowrap">{messageTime(chat.last_message_time)}</Text>
-    </Flex>
+      <Text fontSize="xs" color="gray.600" whiteSpace="nowrap">{messageTime(chat.last_message_time)}</Text>
+    </RowLink>
   );
 }
 

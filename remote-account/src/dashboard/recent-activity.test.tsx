@@ -1,12 +1,19 @@
 import { screen } from '@testing-library/react';
-import type { ActivityItem } from '@portal/contracts';
-import { renderWithProviders } from '@portal/testing';
-import { RecentActivity, describeActivity } from './recent-activity';
+import userEvent from '@testing-library/user-event';
+import { paths, type ActivityItem } from '@portal/contracts';
+import { currentLocation, renderWithProviders } from '@portal/testing';
+import { RecentActivity, activityTarget, describeActivity } from './recent-activity';
 
 const review = (status: 'approved' | 'rejected', reason: string | null = null, field: string | null = null): ActivityItem => ({
   type: 'listing_review',
   date: '2026-11-03T09:00:00.000Z',
-  details: { customer: null, listing: 'Rush Lake Trek', amount: null, status, rating: null, reason, field },
+  details: { customer: null, listing: 'Rush Lake Trek', amount: null, status, rating: null, booking_id: null, listing_id: 'l-rush', reason, field },
+});
+
+const about = (type: 'booking' | 'payout' | 'review', bookingId: string | null): ActivityItem => ({
+  type,
+  date: '2026-11-03T09:00:00.000Z',
+  details: { customer: 'Omar Farooq', listing: 'Hunza Valley Tour', amount: 45_000, status: 'confirmed', rating: 4, booking_id: bookingId },
 });
 
 describe('the marketplace team’s listing decisions in Recent Activity', () => {
@@ -21,5 +28,23 @@ describe('the marketplace team’s listing decisions in Recent Activity', () => 
     renderWithProviders(<RecentActivity items={[review('rejected', 'Add photos.', 'meta_data.photos')]} />);
     expect(screen.getByText('Listing')).toBeInTheDocument();
     expect(screen.getByText('Rush Lake Trek was not approved (Photos): Add photos.')).toBeInTheDocument();
+  });
+
+  it('opens the listing decided on in My Listings', async () => {
+    renderWithProviders(<RecentActivity items={[review('approved')]} />, { route: paths.dashboard });
+    await userEvent.click(screen.getByRole('link', { name: 'Rush Lake Trek was approved and is live' }));
+    expect(currentLocation()).toBe(paths.listingsSearch('l-rush'));
+  });
+});
+
+describe('where a Recent Activity row leads', () => {
+  it('opens the booking a booking, payout or review is about', () => {
+    for (const type of ['booking', 'payout', 'review'] as const) expect(activityTarget(about(type, 'b 1'))).toBe(paths.bookingInfo('b 1'));
+  });
+
+  it('opens the section when a payout or review has no booking', () => {
+    expect(activityTarget(about('payout', null))).toBe(paths.payouts);
+    expect(activityTarget(about('review', null))).toBe(paths.reviews);
+    expect(activityTarget({ ...review('approved'), details: { ...review('approved').details, listing_id: null } })).toBe(paths.listings);
   });
 });

@@ -1,6 +1,7 @@
-import { listingFieldLabel, type ActivityItem } from '@portal/contracts';
-import { Badge, Box, Flex, Stack, Text, formatDateTime, formatPkr } from '@portal/ui';
+import { listingFieldLabel, paths, type ActivityItem } from '@portal/contracts';
+import { Badge, Box, Stack, Text, formatDateTime, formatPkr } from '@portal/ui';
 import { SectionCard } from '../common/section-card';
+import { RowLink, RowLinkText } from './row-link';
 
 const badgeOf: Record<ActivityItem['type'], { label: string; palette: string }> = {
   booking: { label: 'Booking', palette: 'blue' },
@@ -26,13 +27,20 @@ export function describeActivity({ type, details }: ActivityItem): string {
   return `${details.customer ?? 'A customer'} rated ${listing} ${details.rating ?? '-'}/5`;
 }
 
+/** Where a row leads: its booking, or the listing the team decided on; the section when there is neither. */
+export function activityTarget({ type, details }: ActivityItem): string {
+  if (type === 'listing_review') return details.listing_id ? paths.listingsSearch(details.listing_id) : paths.listings;
+  if (details.booking_id) return paths.bookingInfo(details.booking_id);
+  return { booking: paths.bookings, payout: paths.payouts, review: paths.reviews }[type];
+}
+
 function ActivityRow({ item }: { item: ActivityItem }) {
   const badge = badgeOf[item.type];
   return (
-    <Flex as="li" gap="3" align="start" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+    <RowLink alignItems="start" borderBottomWidth="1px" borderBottomRadius="0" _last={{ borderBottomWidth: 0 }}>
       <Badge colorPalette={badge.palette} flexShrink={0}>{badge.label}</Badge>
       <Box flex="1" minW="0">
-        <Text fontSize="sm">{describeActivity(item)}</Text>
+        <Text fontSize="sm"><RowLinkText to={activityTarget(item)}>{describeActivity(item)}</RowLinkText></Text>
         <Text fontSize="xs" color="gray.500">
           {formatDateTime(item.date)}
           {item.type === 'booking' && item.details.status ? ` · ${item.details.status}` : ''}
@@ -41,7 +49,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
       {item.details.amount !== null && (
         <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">{formatPkr(item.details.amount)}</Text>
       )}
-    </Flex>
+    </RowLink>
   );
 }
 

@@ -29,6 +29,7 @@ export interface MonthlyRow {
 
 export interface ChatRow {
   user_id: string;
+  booking_id: string;
   full_name: string;
   profile_photo: string | null;
   message_text: string;
@@ -44,6 +45,8 @@ export interface ActivityRow {
   amount: number | null;
   status: string | null;
   rating: number | null;
+  booking_id: string | null;
+  listing_id: string | null;
   reason: string | null;
   field: string | null;
 }
@@ -92,7 +95,7 @@ export function dashboardQueries(db: Queryable) {
     async recentChats(supplierId: string, limit: number): Promise<ChatRow[]> {
       return db.query<ChatRow>(
         `SELECT * FROM (
-           SELECT DISTINCT ON (partner) partner AS user_id, u.full_name, u.profile_photo, m.message_text, m.message_file, m.created_at
+           SELECT DISTINCT ON (partner) partner AS user_id, m.booking_id, u.full_name, u.profile_photo, m.message_text, m.message_file, m.created_at
              FROM (SELECT msg.*, CASE WHEN msg.sender_id = s.user_id THEN msg.receiver_id ELSE msg.sender_id END AS partner
                      FROM messages msg
                      JOIN bookings b ON b.booking_id = msg.booking_id AND b.supplier_id = $1
@@ -115,22 +118,23 @@ export function dashboardQueries(db: Queryable) {
     async recentActivity(supplierId: string, limit: number, now: Date): Promise<ActivityRow[]> {
       return db.query<ActivityRow>(
         `(SELECT 'booking' AS type, created_at AS date, customer_name AS customer, tour_name AS listing,
-                 total_price AS amount, booking_status AS status, NULL::int AS rating, NULL::text AS reason, NULL::text AS field
+                 total_price AS amount, booking_status AS status, NULL::int AS rating,
+                 booking_id, NULL::uuid AS listing_id, NULL::text AS reason, NULL::text AS field
             FROM bookings WHERE supplier_id = $1 ORDER BY created_at DESC LIMIT $2)
          UNION ALL
          (SELECT 'payout', coalesce(p.processed_at, p.payout_date::timestamp AT TIME ZONE '${MARKETPLACE_TIME_ZONE}'),
-                 b.customer_name, b.tour_name, p.final_amount, p.payout_status, NULL, NULL, NULL
+                 b.customer_name, b.tour_name, p.final_amount, p.payout_status, NULL, p.booking_id, NULL, NULL, NULL
             FROM payouts p LEFT JOIN bookings b ON b.booking_id = p.booking_id
            WHERE p.supplier_id = $1
              AND (p.processed_at IS NOT NULL OR p.payout_date <= ($3::timestamptz AT TIME ZONE '${MARKETPLACE_TIME_ZONE}')::date)
            ORDER BY 2 DESC LIMIT $2)
          UNION ALL
-         (SELECT 'review', r.created_at, r.customer_name, b.tour_name, NULL, NULL, r.rating, NULL, NULL
+         (SELECT 'review', r.created_at, r.customer_name, b.tour_name, NULL, NULL, r.rating, r.booking_id, NULL, NULL, NULL
             FROM reviews r LEFT JOIN bookings b ON b.booking_id = r.booking_id
            WHERE r.supplier_id = $1 ORDER BY r.created_at DESC LIMIT $2)
          UNION ALL
          (SELECT 'listing_review', g.created_at, NULL, l.title, NULL,
-                 CASE g.edit_type WHEN 'review_approved' THEN 'approved' ELSE 'rejected' END, NULL, g.note, g.note_field
+                 CASE g.edit_type WHEN 'review_approved' THEN 'approved' ELSE 'rejected' END, NULL, NULL, l.listing_id, g.note, g.note_field
             FROM listing_edit_logs g JOIN listings l ON l.listing_id = g.listing_id
            WHERE l.supplier_id = $1 AND g.edit_type IN ('review_approved', 'review_rejected')
            ORDER BY g.created_at DESC LIMIT $2)

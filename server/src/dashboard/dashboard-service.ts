@@ -51,15 +51,16 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 const toChatUser = (row: ChatRow): RecentChatUser => ({
   user_id: row.user_id,
+  booking_id: row.booking_id,
   full_name: row.full_name,
   profile_photo: row.profile_photo,
   last_message: row.message_text || (row.message_file ? 'Sent an attachment' : ''),
   last_message_time: iso(row.created_at),
 });
 
-/** reason and field belong to a listing review only; other kinds do not carry them. */
-const toActivity = ({ type, date, reason, field, ...details }: ActivityRow): ActivityItem =>
-  ({ type, date: iso(date), details: type === 'listing_review' ? { ...details, reason, field } : details });
+/** listing_id, reason and field belong to a listing review only; other kinds do not carry them. */
+const toActivity = ({ type, date, listing_id, reason, field, ...details }: ActivityRow): ActivityItem =>
+  ({ type, date: iso(date), details: type === 'listing_review' ? { ...details, listing_id, reason, field } : details });
 
 /** The year of an instant in Pakistan time. */
 const yearIn = (now: Date) => Number(karachiDate(now).slice(0, 4));

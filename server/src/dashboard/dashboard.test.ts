@@ -59,6 +59,8 @@ describe('GET /suppliers/:id/dashboard', () => {
   let t: TestApp;
   let me: SignedIn;
   let dashboard: DashboardReply;
+  let first: string;
+  let newest: string;
   const thisMonth = karachiMonthStart(0);
   const lastMonth = karachiMonthStart(-1);
   const thisYear = new Date(thisMonth.getTime() + KARACHI_OFFSET).getUTCFullYear();
@@ -73,10 +75,10 @@ describe('GET /suppliers/:id/dashboard', () => {
     const id = me.supplierId!;
     // This month (in Karachi): 10,000 + 20,000 + 5,000; the cancelled 30,000 counts nowhere. The first
     // is at 01:00 Karachi on the 1st, still last month in UTC: months are Pakistan's.
-    const first = await seedBooking(t, id, { total: 10_000, created: later(thisMonth, HOUR), customer: 'Sara Malik', travel: '2025-03-10' });
+    first = await seedBooking(t, id, { total: 10_000, created: later(thisMonth, HOUR), customer: 'Sara Malik', travel: '2025-03-10' });
     await seedBooking(t, id, { total: 20_000, status: 'completed', created: later(thisMonth, 2 * HOUR), travel: '2025-03-20' });
     await seedBooking(t, id, { total: 30_000, status: 'cancelled', created: later(thisMonth, 3 * HOUR) });
-    const newest = await seedBooking(t, id, { total: 5_000, status: 'pending', created: later(thisMonth, 4 * HOUR), customer: 'Omar Farooq' });
+    newest = await seedBooking(t, id, { total: 5_000, status: 'pending', created: later(thisMonth, 4 * HOUR), customer: 'Omar Farooq' });
     // Last month: 12,000 on its first hour and 8,000 one minute before this month began.
     await seedBooking(t, id, { total: 12_000, created: later(lastMonth, HOUR), travel: '2025-04-01' });
     await seedBooking(t, id, { total: 8_000, created: later(thisMonth, -60_000) });
@@ -138,25 +140,28 @@ describe('GET /suppliers/:id/dashboard', () => {
     assert.equal(dashboard.revenues['2026']![5]!.amount, 5_000 + 8_000 + 50_000);
   });
 
-  it('lists the latest message with each chat partner, newest first', () => {
+  it('lists the latest message with each chat partner, newest first, with the booking of its conversation', () => {
     assert.deepEqual(
-      dashboard.recentChatUsers.map(({ full_name, last_message }) => ({ full_name, last_message })),
-      [{ full_name: 'Omar Farooq', last_message: 'Sent an attachment' }, { full_name: 'Sara Malik', last_message: 'Yes, from Gilgit airport.' }],
+      dashboard.recentChatUsers.map(({ full_name, last_message, booking_id }) => ({ full_name, last_message, booking_id })),
+      [
+        { full_name: 'Omar Farooq', last_message: 'Sent an attachment', booking_id: newest },
+        { full_name: 'Sara Malik', last_message: 'Yes, from Gilgit airport.', booking_id: first },
+      ],
     );
     assert.equal(dashboard.recentChatUsers[1]!.last_message_time, later(thisMonth, 8 * HOUR).toISOString());
   });
 
-  it('lists bookings, payouts and reviews as activity, newest first', () => {
+  it('lists bookings, payouts and reviews as activity, newest first, each with its booking', () => {
     const [payout, review, booking] = dashboard.recentActivity;
     assert.deepEqual(payout, {
       type: 'payout', date: later(thisMonth, 6 * HOUR).toISOString(),
-      details: { customer: 'Sara Malik', listing: 'Hunza Valley Tour', amount: 9000, status: 'processed', rating: null },
+      details: { customer: 'Sara Malik', listing: 'Hunza Valley Tour', amount: 9000, status: 'processed', rating: null, booking_id: first },
     });
     assert.deepEqual(review, {
       type: 'review', date: later(thisMonth, 5 * HOUR).toISOString(),
-      details: { customer: 'Bilal Ahmed', listing: 'Hunza Valley Tour', amount: null, status: null, rating: 3 },
+      details: { customer: 'Bilal Ahmed', listing: 'Hunza Valley Tour', amount: null, status: null, rating: 3, booking_id: first },
     });
-    assert.deepEqual(booking?.details, { customer: 'Omar Farooq', listing: 'Hunza Valley Tour', amount: 5000, status: 'pending', rating: null });
+    assert.deepEqual(booking?.details, { customer: 'Omar Farooq', listing: 'Hunza Valley Tour', amount: 5000, status: 'pending', rating: null, booking_id: newest });
     assert.equal(dashboard.recentActivity.length, 10);
     assert.equal(dashboard.recentActivity.some((a) => a.details.amount === 7000), false);
     const dates = dashboard.recentActivity.map((a) => a.date);

@@ -85,7 +85,10 @@ describe('the review flow of a listing', () => {
 
     const dashboard = (await send('GET', `/suppliers/${me.supplierId}/dashboard`)).json<DashboardReply>();
     const item = dashboard.recentActivity.find((a) => a.type === 'listing_review' && a.details.listing === 'Rush Lake Trek')!;
-    assert.deepEqual(item.details, { customer: null, listing: 'Rush Lake Trek', amount: null, status: 'rejected', rating: null, reason: 'The price is below the cost of the permits.', field: 'price' });
+    assert.deepEqual(item.details, {
+      customer: null, listing: 'Rush Lake Trek', amount: null, status: 'rejected', rating: null,
+      booking_id: null, listing_id: listing.listing_id, reason: 'The price is below the cost of the permits.', field: 'price',
+    });
   });
 
   it('a rejected new listing is Deactivated; an edit submits it again, and an edit of a listing under review stays under review', async () => {

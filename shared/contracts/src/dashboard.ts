@@ -35,6 +35,8 @@ const ByYear = <S extends v.GenericSchema>(point: S) => v.record(v.pipe(v.string
 
 export const RecentChatUserSchema = v.object({
   user_id: v.string(),
+  /** The booking whose conversation holds the latest message: the dashboard's row opens it in the inbox. */
+  booking_id: v.string(),
   full_name: v.string(),
   profile_photo: v.nullable(v.string()),
   last_message: v.string(),
@@ -55,6 +57,10 @@ export const ActivityItemSchema = v.object({
     /** A booking's or payout's status; for listing_review the decision, 'approved' or 'rejected'. */
     status: v.nullable(v.string()),
     rating: v.nullable(v.number()),
+    /** The booking the activity is about (booking, payout, review): the dashboard's row opens it; null when there is none. */
+    booking_id: v.nullable(v.string()),
+    /** listing_review: the listing decided on, which the dashboard's row finds in My Listings. */
+    listing_id: v.optional(v.nullable(v.string())),
     /** listing_review: the team's reason for a rejection. */
     reason: v.optional(v.nullable(v.string())),
     /** listing_review: the field the reason is about ('meta_data.photos'), when the team named one. */

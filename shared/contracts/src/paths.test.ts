@@ -8,6 +8,7 @@ describe('paths', () => {
     expect(paths.inboxConversation('x y')).toBe('/inbox?booking=x%20y');
     expect(paths.followUpTicket('t&1')).toBe('/open-ticket?follow_up=t%261');
     expect(paths.listingAvailability('l#1')).toBe('/listings/l%231/availability');
+    expect(paths.listingsSearch('a&b')).toBe('/listings?q=a%26b');
   });
 
   it('gives each listing type the create and edit routes of spec/listings.md', () => {

@@ -51,6 +51,8 @@ export const paths = {
   /** The open-ticket form starting from an earlier ticket. */
   followUpTicket: (ticketId: string) => `/open-ticket?follow_up=${id(ticketId)}`,
   listings: '/listings',
+  /** My Listings searched for `q` (a listing id finds that listing). */
+  listingsSearch: (q: string) => `/listings?q=${id(q)}`,
   listingCreate: (type: ListingType) => LISTING_ROUTES[type].create,
   listingEdit: (type: ListingType, listingId: string) => `${LISTING_ROUTES[type].create}/edit/${id(listingId)}`,
   listingAvailability: (listingId: string) => `/listings/${id(listingId)}/availability`,
