@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ME, MY_SUPPLIER, NETWORK_ERROR, TEST_SESSION, dashboard, inTurn, mockApi, renderWithProviders, user, type Calls } from '@portal/testing';
+import { paths } from '@portal/contracts';
+import {
+  ME, MY_SUPPLIER, NETWORK_ERROR, TEST_SESSION, currentLocation, dashboard, inTurn, mockApi, renderWithProviders, user, type Calls,
+} from '@portal/testing';
 import { DashboardPage } from './dashboard-page';
 
 // echarts needs a canvas; the options it receives are tested in chart-options.test.ts.
@@ -49,6 +52,39 @@ describe('DashboardPage', () => {
     expect(within(messages).getByText('Sara Malik')).toBeInTheDocument();
     expect(within(messages).getByText('Is pickup included?')).toBeInTheDocument();
     expect(within(messages).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/inbox');
+  });
+
+  it('opens the booking of an activity row and the conversation of a message row', async () => {
+    renderWithProviders(<DashboardPage />, { route: paths.dashboard });
+    const activity = await screen.findByRole('region', { name: 'Recent Activity' });
+    await userEvent.click(within(activity).getByRole('link', { name: 'Omar Farooq booked Hunza Valley Tour' }));
+    expect(currentLocation()).toBe(paths.bookingInfo('b-omar'));
+    expect(within(activity).getByRole('link', { name: 'Ayesha Khan rated Fairy Meadows Trek 5/5' })).toHaveAttribute('href', paths.bookingInfo('b-ayesha'));
+    // The payout of the fixture has no booking: it opens My Payouts.
+    expect(within(activity).getByRole('link', { name: /^Payout processed/ })).toHaveAttribute('href', paths.payouts);
+    const messages = screen.getByRole('region', { name: 'Messages' });
+    await userEvent.click(within(messages).getByRole('link', { name: 'Sara Malik' }));
+    expect(currentLocation()).toBe(paths.inboxConversation('b-sara'));
+  });
+
+  it('reaches each row by keyboard, once per row', async () => {
+    renderWithProviders(<DashboardPage />, { route: paths.dashboard });
+    const activity = await screen.findByRole('region', { name: 'Recent Activity' });
+    expect(within(activity).getAllByRole('link')).toHaveLength(3);
+    within(activity).getByRole('link', { name: 'Omar Farooq booked Hunza Valley Tour' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(currentLocation()).toBe(paths.bookingInfo('b-omar'));
+  });
+
+  it('gives each chart its numbers as a table, month by month, newest year first', async () => {
+    const counts = (n: number) => dashboard().bookings['2026']!.map((p, i) => ({ ...p, count: i === 2 ? n : 0 }));
+    mockApi.getDashboard(dashboard({ bookings: { '2026': counts(12), '2025': counts(7) } }));
+    renderWithProviders(<DashboardPage />);
+    const table = await screen.findByRole('table', { name: 'Bookings by month' });
+    expect(within(table).getAllByRole('columnheader').slice(0, 3).map((h) => h.textContent)).toEqual(['Month', '2026', '2025']);
+    expect(within(within(table).getByRole('row', { name: /^Mar/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['12', '7']);
+    expect(screen.getByRole('table', { name: 'Revenue Comparison by month' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Revenue by month' })).toBeInTheDocument();
   });
 
   it('titles the three charts', async () => {

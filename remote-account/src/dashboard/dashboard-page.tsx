@@ -3,6 +3,7 @@ import { paths, type DashboardReply } from '@portal/contracts';
 import { Grid, Link, LoadError, Page, Stack, Text } from '@portal/ui';
 import { ChartPanel } from './charts/chart-panel';
 import { bookingsOption, revenueComparisonOption, revenueOption } from './charts/chart-options';
+import { amountTable, countTable } from './charts/chart-table';
 import { MessagesPanel } from './messages-panel';
 import { RecentActivity } from './recent-activity';
 import { SummaryCards } from './summary-cards';
@@ -39,9 +40,9 @@ function DashboardBody({ data }: { data: DashboardReply }) {
           <MessagesPanel chats={data.recentChatUsers} />
         </Stack>
         <Stack gap="5">
-          <ChartPanel title="Revenue Comparison" option={revenueComparisonOption(data.sales)} />
-          <ChartPanel title="Bookings" option={bookingsOption(data.bookings)} />
-          <ChartPanel title="Revenue" option={revenueOption(data.revenues)} />
+          <ChartPanel title="Revenue Comparison" option={revenueComparisonOption(data.sales)} table={amountTable(data.sales)} />
+          <ChartPanel title="Bookings" option={bookingsOption(data.bookings)} table={countTable(data.bookings)} />
+          <ChartPanel title="Revenue" option={revenueOption(data.revenues)} table={amountTable(data.revenues)} />
         </Stack>
       </Grid>
     </Stack>

@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@portal/contracts';
-import { SimpleGrid, Stat, Text, formatCount, formatPkr } from '@portal/ui';
+import { Box, SimpleGrid, Text, formatCount, formatPkr } from '@portal/ui';
 
 /** '+12.5%', '-3%', and '0%' when there is nothing to compare with (spec section 9). */
 export function formatChange(change: number | null): string {
@@ -24,16 +24,18 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
         const change = formatChange(card.change);
         const negative = isNegativeChange(change);
         return (
-          <Stat.Root key={card.label} role="group" bg="white" borderWidth="1px" borderRadius="lg" p="4" aria-label={card.label}>
-            <Stat.Label>{card.label}</Stat.Label>
-            <Stat.ValueText fontSize="2xl">{card.value}</Stat.ValueText>
-            <Stat.HelpText>
-              <Text as="span" color={negative ? 'red.600' : 'green.600'} fontWeight="semibold" data-trend={negative ? 'down' : 'up'}>
+          // A named group of plain text: Chakra's Stat is a description list whose help text is a
+          // span directly inside the dl, which is not valid (axe: definition-list).
+          <Box key={card.label} role="group" aria-label={card.label} bg="white" borderWidth="1px" borderRadius="lg" p="4">
+            <Text fontSize="sm" color="gray.600">{card.label}</Text>
+            <Text fontSize="2xl" fontWeight="semibold">{card.value}</Text>
+            <Text fontSize="xs" color="gray.600">
+              <Text as="span" color={negative ? 'red.fg' : 'green.fg'} fontWeight="semibold" data-trend={negative ? 'down' : 'up'}>
                 {change}
               </Text>{' '}
               vs last month
-            </Stat.HelpText>
-          </Stat.Root>
+            </Text>
+          </Box>
         );
       })}
     </SimpleGrid>

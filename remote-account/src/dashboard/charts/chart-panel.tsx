@@ -1,17 +1,43 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '@portal/ui';
+import { Skeleton, Table, VisuallyHidden } from '@portal/ui';
 import { SectionCard } from '../../common/section-card';
 import { CHART_HEIGHT, type ChartOption } from './chart-options';
+import type { ChartTable } from './chart-table';
 
 // echarts arrives in its own chunk, after the cards and lists have rendered.
 const EChart = lazy(() => import('./echart').then((m) => ({ default: m.EChart })));
 
-export function ChartPanel({ title, option }: { title: string; option: ChartOption }) {
+/** The chart's text alternative: the same numbers in a table that screen readers read and the eye does not see. */
+function ChartData({ title, table }: { title: string; table: ChartTable }) {
+  return (
+    <VisuallyHidden>
+      <Table.Root aria-label={`${title} by month`}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Month</Table.ColumnHeader>
+            {table.years.map((year) => <Table.ColumnHeader key={year}>{year}</Table.ColumnHeader>)}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {table.rows.map((row) => (
+            <Table.Row key={row.month}>
+              <Table.ColumnHeader scope="row">{row.month}</Table.ColumnHeader>
+              {row.values.map((value, i) => <Table.Cell key={table.years[i]}>{value}</Table.Cell>)}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </VisuallyHidden>
+  );
+}
+
+export function ChartPanel({ title, option, table }: { title: string; option: ChartOption; table: ChartTable }) {
   return (
     <SectionCard title={title}>
       <Suspense fallback={<Skeleton height={`${CHART_HEIGHT}px`} />}>
         <EChart option={option} label={`${title} chart`} />
       </Suspense>
+      <ChartData title={title} table={table} />
     </SectionCard>
   );
 }
