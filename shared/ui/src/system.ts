@@ -8,10 +8,38 @@ import {
  * style engine has less to resolve; @portal/ui is the only package that imports Chakra.
  */
 const usedRecipes = ['badge', 'button', 'heading', 'input', 'link', 'spinner', 'textarea', 'separator', 'skeleton', 'checkmark', 'radiomark', 'icon'] as const;
-const usedSlotRecipes = ['alert', 'avatar', 'card', 'checkbox', 'dialog', 'drawer', 'field', 'fieldset', 'nativeSelect', 'progress', 'radioGroup', 'ratingGroup', 'table', 'tabs', 'fileUpload', 'menu', 'tooltip', 'segmentGroup', 'stat', 'steps', 'switch', 'tag', 'list', 'dataList'] as const;
+const usedSlotRecipes = ['alert', 'avatar', 'card', 'checkbox', 'dialog', 'drawer', 'field', 'fieldset', 'nativeSelect', 'progress', 'radioGroup', 'ratingGroup', 'table', 'tabs', 'fileUpload', 'menu', 'tooltip', 'segmentGroup', 'stat', 'steps', 'switch', 'tag', 'list', 'dataList', 'toast'] as const;
 
 const pick = <T extends Record<string, unknown>, K extends keyof T>(source: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
+
+type ColorOverrides = Record<string, { value: string }>;
+
+/** Chakra's rings are the palette's 400/500, too pale to see on white (under 3:1); the 600 is at least 3:1. */
+const ring = (palette: string): ColorOverrides => ({ focusRing: { value: `{colors.${palette}.600}` } });
+
+/**
+ * Colours that meet WCAG 2.2 AA on white (the axe sweep of e2e/tests/accessibility.spec.ts checks
+ * them): white text on a solid teal, green or orange button, badge or toast needs the 700 shade
+ * (the 600 gives 3.3-3.7:1, under 4.5:1), and orange text a darker orange than the 600.
+ */
+const accessibleColors: Record<string, ColorOverrides> = {
+  gray: ring('gray'),
+  red: ring('red'),
+  yellow: ring('yellow'),
+  blue: ring('blue'),
+  cyan: ring('cyan'),
+  purple: ring('purple'),
+  pink: ring('pink'),
+  teal: { ...ring('teal'), solid: { value: '{colors.teal.700}' } },
+  green: { ...ring('green'), solid: { value: '{colors.green.700}' } },
+  // Chakra's orange.700 is brown; this orange keeps 'Pending is orange' (spec) at 5.2:1 on white.
+  orange: { ...ring('orange'), solid: { value: '{colors.orange.700}' }, fg: { value: '#c2410c' } },
+};
+
+const colors = Object.fromEntries(
+  Object.entries(semanticTokens.colors ?? {}).map(([name, token]) => [name, { ...token, ...accessibleColors[name] }]),
+);
 
 export const system = createSystem(
   defaultBaseConfig,
@@ -31,7 +59,7 @@ export const system = createSystem(
           mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
         },
       },
-      semanticTokens,
+      semanticTokens: { ...semanticTokens, colors },
       recipes: pick(recipes, usedRecipes),
       slotRecipes: pick(slotRecipes, usedSlotRecipes),
       textStyles,

@@ -1,65 +1,85 @@
-import type { ReactNode } from 'react';
-import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { Portal, Toaster, Toast, createToaster } from '@chakra-ui/react';
 import { TOAST } from '@portal/contracts';
 
-/** Toasts with the spec's constants: 3 visible, 4 s, bottom-right, paused on hover. */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  return (
-    <SnackbarProvider
-      maxSnack={TOAST.maxVisible}
-      autoHideDuration={TOAST.durationMs}
-      anchorOrigin={TOAST.position}
-      transitionDuration={{ exit: TOAST.removeDelayMs }}
-      preventDuplicate
-      action={(key) => <SwipeToDismiss toastKey={key} />}
-    >
-      {children}
-    </SnackbarProvider>
-  );
+/** 'Alt+T' (the spec's form) as the toaster's hotkey: modifier flags and the key's code, ['altKey', 'KeyT']. */
+export function hotkeyOf(text: string): string[] {
+  return text.split('+').map((part) => (part.length === 1 ? `Key${part.toUpperCase()}` : `${part.toLowerCase()}Key`));
 }
+
+const placement = `${TOAST.position.vertical}-${TOAST.position.horizontal === 'right' ? 'end' : 'start'}` as const;
 
 /**
- * notistack pauses on hover by itself; this adds the swipe: a horizontal drag past the threshold
- * closes the toast. It covers the toast through its action slot's parent.
+ * The portal's one toaster, with the spec's constants: 3 visible (more wait their turn), 4 s,
+ * 356 px wide, 14 px apart, removed 200 ms after closing, bottom-right, paused while hovered or
+ * focused and while the tab is hidden. Alt+T moves the focus to the toasts; a focused toast closes
+ * with Escape or its close button; the region is a polite live region, each toast a status.
  */
-function SwipeToDismiss({ toastKey }: { toastKey: SnackbarKey }) {
+const toaster = createToaster({
+  placement,
+  max: TOAST.maxVisible,
+  duration: TOAST.durationMs,
+  gap: TOAST.gapPx,
+  removeDelay: TOAST.removeDelayMs,
+  hotkey: hotkeyOf(TOAST.hotkey),
+  pauseOnPageIdle: true,
+});
+
+/** A horizontal drag past the spec's threshold dismisses the toast; a shorter one springs back. */
+function useSwipe(onSwiped: () => void) {
+  const start = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+  const end = (event: PointerEvent) => {
+    if (start.current === null) return;
+    const distance = event.clientX - start.current;
+    start.current = null;
+    setOffset(0);
+    if (distance > TOAST.swipeThresholdPx) onSwiped();
+  };
+  return {
+    style: { transform: offset ? `translateX(${offset}px)` : undefined, touchAction: 'pan-y' },
+    onPointerDown: (event: PointerEvent) => {
+      start.current = event.clientX;
+    },
+    onPointerMove: (event: PointerEvent) => {
+      if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
+    },
+    onPointerUp: end,
+    onPointerCancel: end,
+  };
+}
+
+function PortalToast({ id, message }: { id: string; message: ReactNode }) {
+  const swipe = useSwipe(() => toaster.dismiss(id));
   return (
-    <span
-      aria-hidden
-      ref={(node) => {
-        if (node) attachSwipe(node.closest<HTMLElement>('.notistack-MuiContent') ?? node, toastKey);
-      }}
-    />
+    <Toast.Root width={`${TOAST.widthPx}px`} maxW="calc(100vw - 2rem)" {...swipe}>
+      <Toast.Indicator />
+      <Toast.Title flex="1">{message}</Toast.Title>
+      <Toast.CloseTrigger aria-label="Dismiss notification" />
+    </Toast.Root>
   );
 }
 
-function attachSwipe(element: HTMLElement, key: SnackbarKey): void {
-  if (element.dataset.swipe) return;
-  element.dataset.swipe = 'on';
-  element.style.width = `${TOAST.widthPx}px`;
-  element.style.marginTop = `${TOAST.gapPx - 6}px`;
-  element.style.touchAction = 'pan-y';
-  let startX: number | null = null;
-  element.addEventListener('pointerdown', (event) => {
-    startX = event.clientX;
-  });
-  element.addEventListener('pointermove', (event) => {
-    if (startX !== null) element.style.transform = `translateX(${Math.max(0, event.clientX - startX)}px)`;
-  });
-  const end = (event: PointerEvent) => {
-    if (startX === null) return;
-    const distance = event.clientX - startX;
-    startX = null;
-    element.style.transform = '';
-    if (distance > TOAST.swipeThresholdPx) closeSnackbar(key);
-  };
-  element.addEventListener('pointerup', end);
-  element.addEventListener('pointercancel', end);
+/** The toasts' region, once for the whole portal (PortalProviders renders it). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  // The toasts live in one store for the page; a provider that goes (a test's render) takes them along.
+  useEffect(() => () => toaster.remove(), []);
+  return (
+    <>
+      {children}
+      <Portal>
+        <Toaster toaster={toaster} aria-label={`Notifications (${TOAST.hotkey})`} insetInline={{ mdDown: '4' }}>
+          {(item) => <PortalToast id={item.id ?? ''} message={item.title} />}
+        </Toaster>
+      </Portal>
+    </>
+  );
 }
 
+type ToastType = 'success' | 'error' | 'info';
+
+// The same message again while it is on screen renews that toast rather than stacking a copy.
+const show = (type: ToastType) => (message: string) => toaster.create({ id: `${type}:${message}`, type, title: message });
+
 /** Imperative toasts; they work from any remote because @portal/ui is a shared singleton. */
-export const toast = {
-  success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
-  error: (message: string) => enqueueSnackbar(message, { variant: 'error' }),
-  info: (message: string) => enqueueSnackbar(message, { variant: 'info' }),
-};
+export const toast = { success: show('success'), error: show('error'), info: show('info') };
