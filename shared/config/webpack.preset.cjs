@@ -95,7 +95,10 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false }) 
     return {
       mode: production ? 'production' : 'development',
       entry: remoteForHost ? {} : path.join(dir, 'src/index.ts'),
-      cache: persistentCache(),
+      // Not for the host's production build: restored from the cache after a change to a shared
+      // package (@portal/ui), its share-init code loaded a stale chunk and the host rendered an
+      // undefined BrowserRouter (React error #130 on every page). A fresh build costs ~20 s more.
+      cache: production && isHost ? false : persistentCache(),
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),

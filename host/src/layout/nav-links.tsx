@@ -21,9 +21,9 @@ export function NavLinks({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
                 px={rail ? '1' : '4'}
                 py={rail ? '2' : '3'}
                 borderRadius="md"
-                bg={active ? 'teal.600' : 'transparent'}
+                bg={active ? 'teal.solid' : 'transparent'}
                 color={active ? 'white' : 'gray.700'}
-                _hover={{ bg: active ? 'teal.600' : 'teal.50' }}
+                _hover={{ bg: active ? 'teal.solid' : 'teal.50' }}
               >
                 <Icon name={entry.icon} size={rail ? 22 : 20} />
                 <Text fontSize={rail ? '2xs' : 'sm'} fontWeight="medium">{entry.label}</Text>

@@ -38,9 +38,9 @@ function ConversationButton({ chat, selected, onSelect }: { chat: ChatItem; sele
       borderBottomWidth="1px"
       bg={selected ? 'teal.50' : 'transparent'}
       borderLeftWidth="3px"
-      borderLeftColor={selected ? 'teal.600' : 'transparent'}
+      borderLeftColor={selected ? 'teal.solid' : 'transparent'}
       _hover={{ bg: selected ? 'teal.50' : 'gray.50' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500', outlineOffset: '-2px' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '-2px' }}
     >
       <HStack justify="space-between" gap="2">
         <Text fontWeight="semibold" truncate>{chat.customer.full_name}</Text>

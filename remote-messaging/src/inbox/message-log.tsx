@@ -29,7 +29,7 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
         px="3"
         py="2"
         borderRadius="lg"
-        bg={mine ? 'teal.600' : 'white'}
+        bg={mine ? 'teal.solid' : 'white'}
         color={mine ? 'white' : 'gray.800'}
         borderWidth={mine ? '0' : '1px'}
       >
@@ -58,7 +58,8 @@ export function MessageLog({ load, userId, customerName, onRetry }: MessageLogPr
   }, [count]);
 
   return (
-    <Box ref={scroller} role="log" aria-label={`Conversation with ${customerName}`} flex="1" minH="0" overflowY="auto" bg="gray.50" p="4">
+    // Focusable, so the thread scrolls by keyboard too (a scrollable region needs keyboard access).
+    <Box ref={scroller} role="log" tabIndex={0} aria-label={`Conversation with ${customerName}`} flex="1" minH="0" overflowY="auto" bg="gray.50" p="4">
       {load.state === 'loading' && (
         <Center h="full" gap="2" color="gray.600">
           <Spinner size="sm" />
