@@ -20,7 +20,7 @@ describe('Booking Info', () => {
     expect(await screen.findByText('Booking #1042')).toBeInTheDocument();
     expect(get.last().params.bookingId).toBe(ID);
     // Stored as confirmed, shown as confirmed (the original showed 'pending').
-    expect(screen.getByText('confirmed')).toHaveStyle({ color: 'var(--chakra-colors-green-600)' });
+    expect(screen.getByText('confirmed')).toHaveStyle({ color: 'var(--chakra-colors-green-fg)' });
     expect(screen.getByText(/^Created 2 Nov 2026/)).toBeInTheDocument();
     expect(valueOf('Customer', 'Name')).toBe('Ayesha Khan');
     expect(valueOf('Customer', 'Country')).toBe('Pakistan');
@@ -92,7 +92,7 @@ describe('Booking Info', () => {
     expect(cancel.last().params.bookingId).toBe(ID);
     expect(cancel.last().body).toEqual({ reason: 'operational', note: 'Guide fell ill' });
     expect(await screen.findByText('Booking cancelled.')).toBeInTheDocument();
-    expect(screen.getByText('cancelled')).toHaveStyle({ color: 'var(--chakra-colors-red-600)' });
+    expect(screen.getByText('cancelled')).toHaveStyle({ color: 'var(--chakra-colors-red-fg)' });
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });
 

@@ -28,8 +28,8 @@ describe('My Bookings', () => {
     expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
       ['#1042', '2 Nov 2026', 'Ayesha Khan', 'Hunza Valley Tour', '15 Dec 2026', '3', 'Rs 45,000', 'confirmed'],
     );
-    expect(within(first!).getByText('confirmed')).toHaveStyle({ color: 'var(--chakra-colors-green-600)' });
-    expect(within(second!).getByText('cancelled')).toHaveStyle({ color: 'var(--chakra-colors-red-600)' });
+    expect(within(first!).getByText('confirmed')).toHaveStyle({ color: 'var(--chakra-colors-green-fg)' });
+    expect(within(second!).getByText('cancelled')).toHaveStyle({ color: 'var(--chakra-colors-red-fg)' });
     expect(within(third!).getByText('pending')).toHaveStyle({ color: 'var(--chakra-colors-blue-600)' });
     expect(screen.getByText('Showing 3 of 23')).toBeInTheDocument();
     // Unticked filters and an empty search are not sent.

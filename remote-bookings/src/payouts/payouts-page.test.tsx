@@ -26,8 +26,8 @@ describe('My Payouts', () => {
     );
     expect(within(second!).getByText('EASY PAISA')).toBeInTheDocument();
     expect(within(second!).getByText('11/01/2026')).toBeInTheDocument();
-    expect(within(first!).getByText('pending')).toHaveStyle({ color: 'var(--chakra-colors-orange-500)' });
-    expect(within(second!).getByText('processed')).toHaveStyle({ color: 'var(--chakra-colors-green-600)' });
+    expect(within(first!).getByText('pending')).toHaveStyle({ color: 'var(--chakra-colors-orange-fg)' });
+    expect(within(second!).getByText('processed')).toHaveStyle({ color: 'var(--chakra-colors-green-fg)' });
     expect(screen.getByText('Showing 2 of 12')).toBeInTheDocument();
     expect(list.last().query).toEqual({ page: '1', pageSize: '10', sort: 'due_desc' });
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { SUPPLIER_TYPES, type SupplierType } from '@portal/contracts';
@@ -141,6 +142,10 @@ describe('supplier registration (sign-up, second half)', () => {
     assert.equal(opened.statusCode, 200);
     assert.match(opened.headers['content-type'] as string, /text\/html/);
     assert.match(opened.body, /Email verified/);
+    // The page's policy allows its own style, by hash, and nothing else (the API's blocked it).
+    const style = /<style>([\s\S]*?)<\/style>/.exec(opened.body)![1]!;
+    const hash = createHash('sha256').update(style).digest('base64');
+    assert.equal(opened.headers['content-security-policy'], `default-src 'none'; style-src 'sha256-${hash}'; frame-ancestors 'none'`);
     const after = await t.app.inject({ method: 'GET', url: api(`/users/${user.userId}`), headers: user.headers });
     assert.equal(after.json<{ email_verified: boolean }>().email_verified, true);
 
