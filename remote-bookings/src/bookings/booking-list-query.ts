@@ -2,7 +2,7 @@ import {
   BOOKING_SORTS, BOOKING_TABS, DEFAULT_BOOKING_SORT, type BookingFilter, type BookingFilterQuery, type BookingListQuery,
   type BookingSort, type BookingTab,
 } from '@portal/contracts';
-import type { ListQuery } from '@portal/ui';
+import { choiceOf, isTicked, type ListQuery } from '@portal/ui';
 
 /** The Filter by checkboxes, each a URL parameter that is 'true' when ticked. */
 export const FILTER_LABELS: Record<BookingFilter, string> = {
@@ -28,13 +28,9 @@ export const TAB_LABELS: Record<BookingTab, string> = { upcoming: 'Upcoming', co
 
 export const BOOKING_URL_FILTERS = ['tab', ...Object.keys(FILTER_LABELS)] as const;
 
-// A value typed into the URL by hand falls back to the default rather than failing the list.
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined, fallback: T): T =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
-
-export const tabOf = (query: ListQuery): BookingTab => oneOf(BOOKING_TABS, query.filters.tab, 'upcoming');
-export const sortOf = (query: ListQuery): BookingSort => oneOf(BOOKING_SORTS, query.sort, DEFAULT_BOOKING_SORT);
-export const isTicked = (query: ListQuery, filter: BookingFilter) => query.filters[filter] === 'true';
+export const tabOf = (query: ListQuery): BookingTab => choiceOf(BOOKING_TABS, query.filters.tab, 'upcoming');
+export const sortOf = (query: ListQuery): BookingSort => choiceOf(BOOKING_SORTS, query.sort, DEFAULT_BOOKING_SORT);
+export { isTicked };
 
 /** What selects the rows (tab, search, checkboxes, sort): the list's query without paging, and the CSV's. */
 export function bookingFilterQuery(query: ListQuery): BookingFilterQuery {

@@ -1,9 +1,95 @@
-import { Page, Text } from '@portal/ui';
+import { useCallback, useRef, useState, type PointerEvent } from 'react';
+import { myListingsQueries } from '@portal/api';
+import { DEFAULT_LISTING_SORT, LISTING_TABS, LISTING_TAB_LABELS, type ListingRow } from '@portal/contracts';
+import {
+  AppTable, Box, Flex, FilterMenu, LoadError, Page, SearchBox, SortMenu, Tabs, isTicked, tickFilter, useListQuery, type ListQuery,
+} from '@portal/ui';
+import { listingColumns } from './listing-columns';
+import { DeactivateDialog, DeleteDialog } from './listing-dialogs';
+import { ListingDetailsDrawer } from './listing-details-drawer';
+import { ListingHeaderActions } from './listing-header-actions';
+import { FILTER_OPTIONS, LISTING_URL_FILTERS, SORT_OPTIONS, listingFilterQuery, listingListQuery, sortOf, tabOf } from './listing-list-query';
+import { RowActionsMenu, type MenuTarget } from './row-actions-menu';
+import { useListingsCsv } from './use-listings-csv';
+import { useRowActions } from './use-row-actions';
+
+const listingsPage = (query: ListQuery) => myListingsQueries.list(listingListQuery(query));
+
+/**
+ * Where a row's menu opens: at the pointer for a click, at the row's start for Enter (the row has
+ * the focus then; it gets it back when the menu closes without an action).
+ */
+function useMenuAnchor() {
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  const row = useRef<HTMLElement | null>(null);
+  const track = {
+    onPointerDownCapture: (event: PointerEvent) => { pointer.current = { x: event.clientX, y: event.clientY }; },
+    onKeyDownCapture: () => { pointer.current = null; },
+  };
+  const pointFor = () => {
+    row.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const rect = row.current?.getBoundingClientRect();
+    return pointer.current ?? { x: (rect?.left ?? 0) + 16, y: rect?.bottom ?? 0 };
+  };
+  const refocus = () => row.current?.focus();
+  return { track, pointFor, refocus };
+}
 
 export function MyListingsPage() {
+  const list = useListQuery(listingsPage, { defaultSort: DEFAULT_LISTING_SORT, filterKeys: LISTING_URL_FILTERS });
+  const { update, query } = list;
+  const csv = useListingsCsv(listingFilterQuery(query));
+  const search = useCallback((q: string) => update({ q }), [update]);
+  const anchor = useMenuAnchor();
+  const [menu, setMenu] = useState<MenuTarget | null>(null);
+  const actions = useRowActions();
+
+  const tab = tabOf(query);
   return (
-    <Page title="My Listings">
-      <Text color="gray.600">My Listings</Text>
+    <Page title="My Listings" actions={<ListingHeaderActions onDownload={csv.download} downloading={csv.downloading} />}>
+      <Tabs.Root value={tab} onValueChange={(details) => update({ filters: { status: details.value } })} variant="line">
+        <Tabs.List overflowX="auto">
+          {LISTING_TABS.map((value) => <Tabs.Trigger key={value} value={value} flexShrink={0}>{LISTING_TAB_LABELS[value]}</Tabs.Trigger>)}
+        </Tabs.List>
+        <Tabs.Content value={tab} pt="4">
+          <Flex gap="3" mb="4" wrap="wrap" justify="space-between">
+            <SearchBox value={query.q} onSearch={search} placeholder="Search by ID, title or type..." />
+            <Flex gap="2">
+              <FilterMenu options={FILTER_OPTIONS} checked={(filter) => isTicked(query, filter)} onCheckedChange={(filter, ticked) => update(tickFilter(filter, ticked))} />
+              <SortMenu options={SORT_OPTIONS} value={sortOf(query)} onChange={(sort) => update({ sort })} />
+            </Flex>
+          </Flex>
+          {list.error !== null && <LoadError message="Failed to fetch listings." onRetry={list.reload} />}
+          <Box {...anchor.track}>
+            <AppTable
+              caption="Listings"
+              columns={listingColumns}
+              rows={list.rows}
+              rowKey={(row: ListingRow) => row.listing_id}
+              loading={list.loading}
+              reloading={list.reloading}
+              loadingText="Loading listings..."
+              emptyText="No listings found."
+              total={list.total}
+              page={query.page}
+              pageSize={query.pageSize}
+              onPageChange={(page) => update({ page })}
+              onRowClick={(row) => setMenu({ row, point: anchor.pointFor() })}
+            />
+          </Box>
+        </Tabs.Content>
+      </Tabs.Root>
+      <RowActionsMenu
+        target={menu}
+        onAction={actions.run}
+        onClose={() => setMenu(null)}
+        onDismiss={anchor.refocus}
+      />
+      {actions.open?.kind === 'view' && <ListingDetailsDrawer listingId={actions.open.row.listing_id} onClose={actions.close} />}
+      {actions.open?.kind === 'deactivate' && <DeactivateDialog row={actions.open.row} onClose={actions.close} />}
+      {actions.open?.kind === 'delete' && (
+        <DeleteDialog row={actions.open.row} onClose={actions.close} onDeactivate={() => actions.run('deactivate', actions.open!.row)} />
+      )}
     </Page>
   );
 }

@@ -7,6 +7,7 @@ export * from './bookings';
 export * from './dashboard';
 export * from './listings';
 export * from './messages';
+export * from './my-listings';
 export * from './payouts';
 export * from './reviews';
 export * from './support';

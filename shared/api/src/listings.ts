@@ -1,9 +1,11 @@
+import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
   DeleteListingReplySchema, ListingEditLogSchema, ListingRowSchema, ListingSchema, MessageReplySchema, type CreateEditLogRequest,
-  type CreateListingRequest, type ListingFilterQuery, type ListingListQuery, type PatchListingRequest,
+  type CreateListingRequest, type Listing, type ListingFilterQuery, type ListingListQuery, type PatchListingRequest,
 } from '@portal/contracts';
 import { call, callBlob, callList, filterParams } from './client';
+import { dashboardQueries } from './dashboard';
 
 const id = encodeURIComponent;
 
@@ -45,3 +47,34 @@ export const createEditLog = (request: CreateEditLogRequest) => call('listings-e
 
 /** GET listings-edit-logs/listing/{id}: the listing's history, newest first. */
 export const listEditLogs = (listingId: string) => call(`listings-edit-logs/listing/${id(listingId)}`, v.array(ListingEditLogSchema));
+
+export const listingQueries = {
+  all: ['listings'] as const,
+  lists: ['listings', 'list'] as const,
+  /** One listing, as an edit form starts from it. */
+  detail: (listingId: string) => queryOptions({ queryKey: [...listingQueries.all, 'detail', listingId], queryFn: () => getListing(listingId) }),
+};
+
+/** What a wizard's save does beside itself: refresh the lists and the dashboard, keep the listing the server answered. */
+const savesListing = {
+  meta: { invalidates: [listingQueries.lists, dashboardQueries.all] },
+  onSuccess: (listing: Listing, _variables: unknown, _result: unknown, { client }: MutationFunctionContext) =>
+    client.setQueryData(listingQueries.detail(listing.listing_id).queryKey, listing),
+};
+
+export const listingMutations = {
+  /** POST listings, from a wizard: the new listing is under review. */
+  create: () => mutationOptions({ mutationFn: (request: CreateListingRequest) => createListing(request), ...savesListing }),
+  /** PUT listings/{id}: a wizard's update (an edit of a live listing goes under review beside it). */
+  update: () =>
+    mutationOptions({
+      mutationFn: ({ listingId, request }: { listingId: string; request: CreateListingRequest }) => updateListing(listingId, request),
+      ...savesListing,
+    }),
+  /** PATCH listings/{id}: the hotel room wizard's update. */
+  patch: () =>
+    mutationOptions({
+      mutationFn: ({ listingId, request }: { listingId: string; request: PatchListingRequest }) => patchListing(listingId, request),
+      ...savesListing,
+    }),
+};

@@ -11,6 +11,8 @@ export * from './fixtures/account';
 export * from './fixtures/availability';
 export * from './fixtures/bookings';
 export * from './fixtures/dashboard';
+export * from './fixtures/listings';
 export * from './fixtures/messages';
+export * from './fixtures/my-listings';
 export * from './fixtures/reviews';
 export * from './fixtures/support';

@@ -1,10 +1,11 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type * as v from 'valibot';
 import {
-  TOTAL_COUNT_HEADER, type AvailabilityCalendar, type AvailabilityExceptionReply, type AvailabilityRules, type Booking, type BulkAvailabilityReply, type ChangePasswordReply, type ChatItem, type DashboardReply, type LoginReply, type MarkReadReplySchema, type Message, type OpenTicketReplySchema,
+  TOTAL_COUNT_HEADER, type AvailabilityCalendar, type AvailabilityExceptionReply, type AvailabilityRules, type Booking, type BulkAvailabilityReply, type ChangePasswordReply, type ChatItem, type Listing, type DashboardReply, type LoginReply, type MarkReadReplySchema, type Message, type OpenTicketReplySchema,
   type Payout, type RegisterSupplierReplySchema, type RegisterUserReply, type Review, type ReviewSummary, type SendMessageReply, type Supplier,
   type Resource, type SupportTicket, type SupportTicketDetail, type UploadReply, type User,
 } from '@portal/contracts';
+import type { ListingEditLog, ListingRow } from '@portal/contracts';
 import { ApiFailure, Calls, NETWORK_ERROR, type Call, type Outcome, type Reply } from './replies';
 import { apiUrl, server } from './server';
 
@@ -86,6 +87,13 @@ export const mockApi = {
   cancelBooking: json<Booking>('patch', 'bookings/:bookingId/cancel'),
   listPayouts: list<Payout>('get', 'payouts/supplier'),
   downloadPayoutsCsv: file('get', 'payouts/supplier.csv'),
+  listMyListings: list<ListingRow>('get', 'listings/my-listings'),
+  downloadListingsCsv: file('get', 'listings/my-listings.csv'),
+  /** PUT listings/{id} with {status: 'rejected'}: the handler of updateListing answers it too, so a test registers one of the two. */
+  deactivateListing: json<Listing>('put', 'listings/:listingId'),
+  deleteListing: json<{ message: string }>('delete', 'listings/:listingId'),
+  duplicateListing: json<Listing>('post', 'listings/:listingId/duplicate'),
+  listEditLogs: json<ListingEditLog[]>('get', 'listings-edit-logs/listing/:listingId'),
   listReviews: list<Review>('get', 'reviews/supplier/:supplierId'),
   getReviewSummary: json<ReviewSummary>('get', 'reviews/supplier/:supplierId/summary'),
   replyToReview: json<Review>('post', 'reviews/:reviewId/reply'),
@@ -108,4 +116,8 @@ export const mockApi = {
   createResource: json<Resource>('post', 'resources'),
   updateResource: json<Resource>('put', 'resources/:resourceId'),
   deleteResource: json<{ message: string }>('delete', 'resources/:resourceId'),
+  getListing: json<Listing>('get', 'listings/:listingId', ['my-listings', 'my-listings.csv']),
+  createListing: json<Listing>('post', 'listings'),
+  updateListing: json<Listing>('put', 'listings/:listingId'),
+  patchListing: json<Listing>('patch', 'listings/:listingId'),
 };

@@ -12,6 +12,9 @@ export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps } from '@c
 export { AppTable } from './app-table';
 export type { AppTableProps, Column } from './app-table';
 export { downloadBlob } from './csv';
+export { FilterMenu, SortMenu } from './list-menus';
+export type { MenuOption } from './list-menus';
+export { choiceOf, isTicked, tickFilter } from './use-list-query';
 export * from './format';
 export { Icon } from './icons';
 export type { IconName } from './icons';

@@ -37,6 +37,16 @@ export interface ListOptions {
 /** A query of @portal/api (e.g. `bookingQueries.list(...)`) answering one page and its total. */
 export type PageQuery<Row, Key extends QueryKey = QueryKey> = UseQueryOptions<{ rows: Row[]; total: number }, Error, { rows: Row[]; total: number }, Key>;
 
+/** A URL value among `values`, else the fallback: a value typed into the URL by hand does not fail the list. */
+export const choiceOf = <T extends string>(values: readonly T[], value: string | undefined, fallback: T): T =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+
+/** A filter checkbox, held in the URL as 'true' while ticked. */
+export const isTicked = (query: ListQuery, filter: string): boolean => query.filters[filter] === 'true';
+
+/** The URL change of ticking or clearing a filter checkbox (cleared boxes leave the URL). */
+export const tickFilter = (filter: string, ticked: boolean) => ({ filters: { [filter]: ticked ? 'true' : undefined } });
+
 function readQuery(params: URLSearchParams, options: ListOptions): ListQuery {
   const number = (key: string, fallback: number) => {
     const value = Number(params.get(key));

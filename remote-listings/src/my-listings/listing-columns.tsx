@@ -1,0 +1,41 @@
+import {
+  LISTING_TABLE_COLUMNS, MARKETPLACE_TIME_ZONE, listingGroupLabel, listingShortId, listingStatusDisplay, listingTypeLabel, type ListingRow,
+} from '@portal/contracts';
+import { Stack, StatusText, Text, formatCount, formatRs, formatTime, type Column, type StatusTone } from '@portal/ui';
+
+type Header = (typeof LISTING_TABLE_COLUMNS)[number];
+
+// Spec section 3: the date with its month in words, then the time.
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MARKETPLACE_TIME_ZONE });
+
+const TONES: Record<ReturnType<typeof listingStatusDisplay>['colour'], StatusTone> = { green: 'green', red: 'red', yellow: 'yellow', grey: 'gray' };
+
+/** The status label in its colour; under it, when the team turned the last submission down, that it did. */
+function StatusCell({ row }: { row: ListingRow }) {
+  const { label, colour } = listingStatusDisplay(row.status);
+  return (
+    <Stack gap="0">
+      <StatusText tone={TONES[colour]}>{label}</StatusText>
+      {row.review?.decision === 'rejected' && <Text fontSize="xs" color="red.700">Changes rejected</Text>}
+    </Stack>
+  );
+}
+
+const cells: Record<Header, Column<ListingRow>['cell']> = {
+  ID: (row) => listingShortId(row.listing_id),
+  'Created on': (row) => (
+    <Stack gap="0">
+      <span>{longDate.format(new Date(row.created_at))}</span>
+      <Text as="span" fontSize="xs" color="gray.600">{formatTime(row.created_at)}</Text>
+    </Stack>
+  ),
+  'Listing/Type': (row) => listingTypeLabel(row.listing_type),
+  Title: (row) => row.title,
+  'Type/Group': (row) => listingGroupLabel(row.group_type),
+  Bookings: (row) => formatCount(row.bookings),
+  Price: (row) => formatRs(row.price),
+  Status: (row) => <StatusCell row={row} />,
+};
+
+/** The My Listings table, in the spec's column order. */
+export const listingColumns: readonly Column<ListingRow>[] = LISTING_TABLE_COLUMNS.map((header) => ({ key: header, header, cell: cells[header] }));

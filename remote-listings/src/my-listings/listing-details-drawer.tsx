@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { listingQueries, myListingsQueries } from '@portal/api';
+import { listingStatusDisplay, listingTypeLabel, type Listing } from '@portal/contracts';
+import {
+  CloseButton, DataList, Drawer, Heading, Image, Portal, SimpleGrid, Stack, Text, formatCount, formatDateTime, formatRs, toast,
+} from '@portal/ui';
+import { EditLogTimeline } from './edit-log-timeline';
+import { ListingReview } from './listing-review';
+import { fieldLabel, formatValue } from './listing-values';
+
+// Shown elsewhere in the panel (photos, title, overview) or as the price.
+const SHOWN_APART = new Set(['photos', 'title', 'overview', 'description']);
+
+function ListingFacts({ listing }: { listing: Listing }) {
+  const facts: [string, string][] = [
+    ['Listing type', listingTypeLabel(listing.listing_type)],
+    ['Status', listingStatusDisplay(listing.status).label],
+    ['Price', formatRs(listing.price)],
+    ['Bookings', formatCount(listing.bookings)],
+    ['Created', formatDateTime(listing.created_at)],
+    ['Last changed', formatDateTime(listing.updated_at)],
+    ...Object.entries(listing.meta_data as Record<string, unknown>)
+      .filter(([key]) => !SHOWN_APART.has(key))
+      .map(([key, value]): [string, string] => [fieldLabel(key), formatValue(value, key)]),
+  ];
+  return (
+    <DataList.Root orientation="horizontal" size="sm">
+      {facts.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="120px">{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+function ListingDetails({ listing }: { listing: Listing }) {
+  const photos = (listing.meta_data as { photos?: string[] }).photos ?? [];
+  return (
+    <Stack gap="5">
+      <ListingReview listing={listing} />
+      {photos.length > 0 && (
+        <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
+          {photos.map((photo, index) => (
+            <Image key={photo} src={photo} alt={`${listing.title}, photo ${index + 1}`} borderRadius="md" aspectRatio={4 / 3} objectFit="cover" />
+          ))}
+        </SimpleGrid>
+      )}
+      {listing.description && <Text>{listing.description}</Text>}
+      <ListingFacts listing={listing} />
+    </Stack>
+  );
+}
+
+/** View: the listing as a person reads it, and its history of changes (spec section 2). */
+export function ListingDetailsDrawer({ listingId, onClose }: { listingId: string; onClose: () => void }) {
+  const details = useQuery(listingQueries.detail(listingId));
+  const logs = useQuery(myListingsQueries.editLogs(listingId));
+  const loaded = details.isSuccess;
+  useEffect(() => {
+    if (loaded) toast.success('Listing details loaded!');
+  }, [loaded, listingId]);
+
+  return (
+    <Drawer.Root open onOpenChange={(state) => !state.open && onClose()} size={{ base: 'full', md: 'md' }}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>{details.data?.title ?? 'Listing details'}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="6">
+                {details.isPending && <Text role="status">Loading listing details...</Text>}
+                {details.isError && <Text color="red.700" role="alert">Failed to fetch listing details</Text>}
+                {details.data && <ListingDetails listing={details.data} />}
+                <Stack as="section" gap="3" aria-labelledby="listing-history">
+                  <Heading as="h3" size="md" id="listing-history">History</Heading>
+                  {logs.isPending && <Text role="status">Loading history...</Text>}
+                  {logs.isError && <Text color="red.700" role="alert">Failed to fetch edit logs</Text>}
+                  {logs.data && <EditLogTimeline logs={logs.data} />}
+                </Stack>
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { LISTING_TYPES, LISTING_TYPE_LABELS, paths } from '@portal/contracts';
+import { Button, Flex, Icon, Menu, Portal } from '@portal/ui';
+
+/** Add Tour and Add Trek (spec section 2), and a menu reaching every type's create route. */
+function AddButtons() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button asChild colorPalette="teal"><RouterLink to={paths.listingCreate('tour')}>Add Tour</RouterLink></Button>
+      <Button asChild colorPalette="teal"><RouterLink to={paths.listingCreate('trek')}>Add Trek</RouterLink></Button>
+      <Menu.Root onSelect={(details) => navigate(details.value)}>
+        <Menu.Trigger asChild>
+          <Button variant="outline" bg="white">Add listing</Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              {LISTING_TYPES.map((type) => (
+                <Menu.Item key={type} value={paths.listingCreate(type)}>{LISTING_TYPE_LABELS[type]}</Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </>
+  );
+}
+
+export function ListingHeaderActions({ onDownload, downloading }: { onDownload: () => void; downloading: boolean }) {
+  return (
+    <Flex gap="2" wrap="wrap">
+      <AddButtons />
+      <Button variant="outline" bg="white" onClick={onDownload} loading={downloading}>
+        <Icon name="download" size={16} /> Download CSV
+      </Button>
+    </Flex>
+  );
+}

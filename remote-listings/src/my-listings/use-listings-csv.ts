@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { downloadListingsCsv } from '@portal/api';
+import { LISTING_CSV_FILE_NAME, type ListingFilterQuery } from '@portal/contracts';
+import { downloadBlob, toast } from '@portal/ui';
+
+/** Download CSV: the server writes every listing that matches the tab, search, filters and sort. */
+export function useListingsCsv(query: Partial<ListingFilterQuery>) {
+  const csv = useMutation({
+    mutationFn: downloadListingsCsv,
+    onSuccess: (file) => downloadBlob(LISTING_CSV_FILE_NAME, file),
+    onError: () => toast.error('Could not download the listings. Please try again.'),
+  });
+  return { download: () => csv.mutate(query), downloading: csv.isPending };
+}
