@@ -25,7 +25,9 @@ export function serveStatic({ dir, port, spa, headers = {} }) {
         response.writeHead(404, { ...headers, 'Access-Control-Allow-Origin': '*' }).end('Not found');
         return;
       }
-      file = join(dir, 'index.html');
+      // A route with a page of its own (/login: login.html, prerendered) is served from it; every
+      // other client route from the shell's index.html.
+      file = existsSync(`${file}.html`) ? `${file}.html` : join(dir, 'index.html');
     }
     const variant = chooseVariant(file, request.headers['accept-encoding']);
     const etag = entityTag(variant.path);

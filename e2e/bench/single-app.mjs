@@ -17,7 +17,8 @@ const remotes = ['account', 'messaging', 'support', 'bookings', 'listings', 'sig
 const REMOTE_LOADER = /host[\\/]src[\\/]federation[\\/]remote-registry\.tsx?$/;
 
 const isFederation = (plugin) => plugin.constructor.name === 'ModuleFederationPlugin';
-const productionConfig = (file) => requireConfig(file)({}, { mode: 'production' });
+/** An app's production build with federation (the host's config also builds its page /login, which this comparison leaves out). */
+const productionConfig = (file) => [requireConfig(file)({}, { mode: 'production' })].flat().find((config) => config.plugins.some(isFederation));
 
 /** `remote/Module` to the file it exposes, for every remote. */
 function exposedModules() {

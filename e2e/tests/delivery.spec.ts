@@ -1,17 +1,22 @@
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
-/** How the static servers deliver the builds (issue 14): compressed copies written at build, hashed files kept, entry files revalidated. */
+/** How the static servers deliver the builds (issue 14): compressed copies written at build, hashed files kept, entry files revalidated, /login from its own page. */
 const HOST = 'http://localhost:3000';
 const ACCOUNT = 'http://localhost:3001';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-test('Chromium receives the scripts of /login Brotli-compressed, hashed chunks cached for good and main.js revalidated', async ({ page }) => {
+test('Chromium receives the scripts of /login and the dashboard Brotli-compressed, hashed files cached for good and main.js revalidated', async ({ page }) => {
   const scripts: { url: string; headers: Record<string, string> }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), headers: response.headers() });
   });
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await signIn(page);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  // The sign-in page's one script carries its content hash (its HTML is revalidated).
+  const login = scripts.filter((s) => new URL(s.url).pathname.startsWith('/login.'));
+  expect(login).toHaveLength(1);
+  expect(login[0]!.headers['content-encoding']).toBe('br');
+  expect(login[0]!.headers['cache-control']).toBe(IMMUTABLE);
   const main = scripts.find((s) => new URL(s.url).pathname === '/main.js');
   expect(main?.headers['content-encoding']).toBe('br');
   expect(main?.headers['cache-control']).toBe('no-cache');
@@ -22,6 +27,16 @@ test('Chromium receives the scripts of /login Brotli-compressed, hashed chunks c
   const compressed = chunks.filter((c) => c.headers['content-encoding'] === 'br');
   expect(compressed.length).toBeGreaterThan(3);
   for (const chunk of compressed) expect(chunk.headers.vary, chunk.url).toBe('Accept-Encoding');
+});
+
+test('/login is its own prerendered page, compressed and revalidated; other routes get the shell', async ({ request }) => {
+  const login = await request.get(`${HOST}/login`, { headers: { 'Accept-Encoding': 'br' } });
+  expect(login.headers()['content-encoding']).toBe('br');
+  expect(login.headers()['cache-control']).toBe('no-cache');
+  expect(await login.text()).toContain('>Sign In</button>');
+  const shell = await (await request.get(`${HOST}/payouts`)).text();
+  expect(shell).toContain('<div id="root"></div>');
+  expect(shell).not.toContain('Sign In');
 });
 
 test('each client gets the coding it accepts, and the same bytes when it refuses both', async ({ request }) => {

@@ -29,10 +29,30 @@ test.describe('sign in and the guard', () => {
     await expect(page.getByTestId('header-name')).toHaveText(/\w+ \w+/);
   });
 
-  test('a protected page without a session goes to /login', async ({ page }) => {
-    await page.goto(paths.payouts);
+  test('a protected page without a session goes to /login, and signing in opens it', async ({ page }) => {
+    await page.goto(`${paths.payouts}?status=paid`);
     await expect(page).toHaveURL(urlEnding(paths.login));
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(urlEnding(`${paths.payouts}?status=paid`));
+    await expect(page.getByText('Login successful')).toBeVisible();
+  });
+
+  test('the sign-in form is painted by the page itself, before any script runs', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(paths.login);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    // Off until the page's script has hydrated it, so nothing is submitted without it.
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  });
+
+  test('signed in, /login goes on to the dashboard', async ({ page }) => {
+    await signIn(page);
+    await page.goto(paths.login);
+    await expect(page).toHaveURL(urlEnding(paths.dashboard));
   });
 
   test('the footer links of /login lead to real pages', async ({ page }) => {
@@ -44,11 +64,17 @@ test.describe('sign in and the guard', () => {
     }
   });
 
-  test('Log Out clears the session and returns to /login', async ({ page }) => {
+  test('Log Out clears the session and returns to /login; signing in again opens the dashboard', async ({ page }) => {
     await signIn(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payouts' }).click();
+    await expect(page).toHaveURL(urlEnding(paths.payouts));
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(urlEnding(paths.login));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // Whoever signs in next starts at the dashboard, not on the page the last person left.
+    await signIn(page);
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(urlEnding(paths.login));
     await page.goto(paths.dashboard);
     await expect(page).toHaveURL(urlEnding(paths.login));
   });

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { Center, PortalProviders, Spinner } from '@portal/ui';
+import { PortalProviders, toast } from '@portal/ui';
 import { AppErrorBoundary } from './app-error-boundary';
+import { takeNotice } from './auth/handover';
+import { LeaveForLogin } from './auth/leave-for-login';
 import { RequireSession } from './auth/require-session';
 import { RemoteRoute } from './federation/remote-route';
 import { AppLayout } from './layout/app-layout';
@@ -12,10 +14,14 @@ import { LegalPageView } from './legal/legal-page-view';
 import { legalPages } from './legal/legal-pages';
 import { protectedRoutes, signupRoute } from './routes/route-table';
 
-// Only /login needs the form machinery (@portal/forms, react-hook-form): a signed-in page never loads it.
-const LoginPage = lazy(() => import('./auth/login-page').then((module) => ({ default: module.LoginPage })));
-
-const pageLoading = <Center minH="100vh"><Spinner size="lg" color="teal.600" aria-label="Loading" /></Center>;
+/** What the page before left to say: the sign-in page's 'Login successful'. */
+function ArrivalNotice() {
+  useEffect(() => {
+    const notice = takeNotice();
+    if (notice) toast[notice.tone](notice.text);
+  }, []);
+  return null;
+}
 
 /** /signup is public; signed in, it renders inside the layout like every other screen. */
 function SignupRoute() {
@@ -27,7 +33,8 @@ function SignupRoute() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={paths.login} element={<Suspense fallback={pageLoading}><LoginPage /></Suspense>} />
+      {/* /login is a page of its own (host/src/login), prerendered with a small bundle. */}
+      <Route path={paths.login} element={<LeaveForLogin />} />
       <Route path={signupRoute.path} element={<SignupRoute />} />
       {legalPages.map((page) => (
         <Route key={page.path} path={page.path} element={<LegalPageView page={page} />} />
@@ -48,6 +55,7 @@ export function AppRoutes() {
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <PortalProviders queryClient={queryClient}>
+      <ArrivalNotice />
       <AppErrorBoundary>
         <BrowserRouter>
           <AppRoutes />

@@ -73,9 +73,27 @@ const swcMinimizer = () => new MinimizerPlugin({ minify: MinimizerPlugin.swcMini
  * about half the time. Writing it costs ~45% more CPU on a build from nothing, so CI, which always
  * builds a fresh clone once, goes without.
  */
-const persistentCache = () => (process.env.CI ? false : { type: 'filesystem', buildDependencies: { config: [__filename] } });
+const persistentCache = (...configFiles) => (process.env.CI ? false : { type: 'filesystem', buildDependencies: { config: [__filename, ...configFiles] } });
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** TypeScript and JSX through swc, transpile only (types are checked by `pnpm typecheck`). */
+function swcRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
 
 /**
  * @param {object} options
@@ -84,8 +102,9 @@ const persistentCache = () => (process.env.CI ? false : { type: 'filesystem', bu
  * @param {number} options.port       dev-server port
  * @param {Record<string,string>} [options.exposes]  what a remote exposes to the host
  * @param {boolean} [options.isHost]
+ * @param {string[]} [options.pages]  the host's pages that boot without the shell (prerendered-page.cjs), built into the same dist/
  */
-function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false }) {
+function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pages = [] }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // A remote's production build is only ever loaded by the host (issue 14): no page of its own (no
@@ -106,27 +125,11 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false }) 
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         publicPath: isHost ? '/' : 'auto',
-        clean: true,
+        // The pages built beside the shell clean their own files.
+        clean: { keep: (file) => pages.some((page) => file.startsWith(`${page}.`)) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-        ],
-      },
+      module: { rules: [swcRule(production)] },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -155,7 +158,8 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false }) 
       performance: { hints: false },
       devServer: {
         port,
-        historyApiFallback: true,
+        // A page of its own (/login) is served from its HTML, every other client route from the shell's.
+        historyApiFallback: { rewrites: pages.map((page) => ({ from: new RegExp(`^/${page}$`), to: `/${page}.html` })) },
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: [{ directory: path.join(dir, 'public'), watch: false }],
@@ -165,4 +169,4 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false }) 
   };
 }
 
-module.exports = { portalWebpackConfig, sharedSingletons };
+module.exports = { portalWebpackConfig, sharedSingletons, swcRule, swcMinimizer, persistentCache };

@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@portal/contracts';
 import { useSession } from '@portal/session';
+import { goToLogin } from './handover';
 
-/** Log Out clears the session and goes to /login. */
+/** Log Out clears the session and loads the sign-in page (which also drops everything held in memory). */
 export function useSignOut() {
-  const navigate = useNavigate();
   return useCallback(() => {
+    goToLogin();
     useSession.getState().signOut();
-    void navigate(paths.login, { replace: true });
-  }, [navigate]);
+  }, []);
 }

@@ -1,0 +1,127 @@
+// A page of the host that boots without the shell, prerendered at build (issue 14): /login. Two
+// compilations beside the shell's: one for Node that renders the page's markup with
+// react-dom/server, and the page's browser bundle (no Module Federation: no runtime, nothing
+// shared), whose HTML carries that markup and the page's CSS, so the page is painted before any
+// script runs; the bundle hydrates it.
+const path = require('node:path');
+const fs = require('node:fs');
+const vm = require('node:vm');
+const { createRequire } = require('node:module');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { CompressPlugin } = require('./compress-plugin.cjs');
+const { persistentCache, swcMinimizer, swcRule } = require('./webpack.preset.cjs');
+
+const NAME = 'PrerenderedPagePlugin';
+
+/** Keeps the code of the Node bundle as it is emitted (in memory under the dev server too). */
+class KeepBundlePlugin {
+  constructor(file, kept) {
+    this.file = file;
+    this.kept = kept;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        this.kept.code = compilation.getAsset(this.file)?.source.source().toString() ?? null;
+      });
+    });
+  }
+}
+
+/** Runs the Node bundle (everything it needs is bundled) and answers its render(). */
+function renderMarkup(code, filename) {
+  if (!code) throw new Error(`${filename} was not built`);
+  const module = { exports: {} };
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename });
+  wrapper(module.exports, createRequire(filename), module, filename, path.dirname(filename));
+  return module.exports.render();
+}
+
+/** The stylesheet without comments and spaces it does not need; inlined, it costs no request. */
+const compactCss = (file) => fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,>])\s*/g, '$1').replace(/:\s+/g, ':').trim();
+
+/** Rebuilds the page when its stylesheet changes under the dev server. */
+class WatchFilePlugin {
+  constructor(file) {
+    this.file = file;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.finishModules.tap(NAME, () => compilation.fileDependencies.add(this.file));
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app folder
+ * @param {string} options.name       the page's route without its slash; its files are name.html and name.[contenthash:8].js
+ * @param {string} options.entry      the browser entry, which hydrates the markup
+ * @param {string} options.prerender  a module exporting `render(): string`, built for Node
+ * @param {string} options.css        the page's stylesheet, inlined into its HTML
+ * @param {string} options.title
+ */
+function prerenderedPageConfigs({ dir, name, entry, prerender, css, title }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const bundleFile = `${name}-prerender.cjs`;
+    const bundle = { code: null };
+    const common = {
+      mode: production ? 'production' : 'development',
+      cache: persistentCache(__filename),
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: { rules: [swcRule(production)] },
+      performance: { hints: false },
+    };
+    const node = {
+      ...common,
+      name: `${name}-prerender`,
+      target: 'node',
+      devtool: false,
+      entry: path.join(dir, prerender),
+      output: { path: path.join(dir, 'node_modules/.cache/prerendered-pages'), filename: bundleFile, library: { type: 'commonjs2' }, clean: true },
+      optimization: { minimize: false },
+      plugins: [new KeepBundlePlugin(bundleFile, bundle)],
+    };
+    const web = {
+      ...common,
+      name,
+      // Its HTML needs the markup the Node bundle renders.
+      dependencies: [node.name],
+      target: 'web',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { [name]: path.join(dir, entry) },
+      output: {
+        path: path.join(dir, 'dist'),
+        // One script per page, content-hashed: the HTML is revalidated, the script kept for good.
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: `${name}.[contenthash:8].js`,
+        publicPath: '/',
+        // The shell builds into the same folder: each cleans only its own files.
+        clean: { keep: (file) => !file.startsWith(`${name}.`) },
+      },
+      plugins: [
+        new HtmlWebpackPlugin({
+          filename: `${name}.html`,
+          template: path.join(__dirname, 'prerendered-page.html'),
+          publicPath: '/',
+          title,
+          cache: false,
+          templateParameters: (_compilation, assets, assetTags, options) => ({
+            htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+            markup: renderMarkup(bundle.code, path.join(node.output.path, bundleFile)),
+            css: compactCss(path.join(dir, css)),
+          }),
+        }),
+        new WatchFilePlugin(path.join(dir, css)),
+        ...(production ? [new CompressPlugin()] : []),
+      ],
+      optimization: production ? { minimizer: [swcMinimizer()] } : {},
+    };
+    return [node, web];
+  };
+}
+
+module.exports = { prerenderedPageConfigs };
