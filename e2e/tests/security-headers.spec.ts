@@ -2,8 +2,8 @@ import { test as unguarded } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe('security headers of the portal', () => {
-  test('the host and every remote send a content security policy of the portal\'s own origins, nosniff and no referrer', async ({ request }) => {
-    for (const url of ['http://localhost:3000/dashboard', 'http://localhost:3000/portal.config.json', 'http://localhost:3001/mf-manifest.json', 'http://localhost:3006/remoteEntry.js']) {
+  test('the host (its shell and the prerendered /login) and every remote send a content security policy of the portal\'s own origins, nosniff and no referrer', async ({ request }) => {
+    for (const url of ['http://localhost:3000/dashboard', 'http://localhost:3000/login', 'http://localhost:3000/portal.config.json', 'http://localhost:3001/mf-manifest.json', 'http://localhost:3006/remoteEntry.js']) {
       const headers = (await request.get(url)).headers();
       const policy = headers['content-security-policy'] ?? '';
       expect(policy, url).toContain("frame-ancestors 'none'");
