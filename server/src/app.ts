@@ -46,6 +46,8 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
     // Only the proxies configured: otherwise anyone's X-Forwarded-For would choose the address rate limits count.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // The spec writes some paths with a trailing slash (POST /chatting/): every route answers both spellings.
+    routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { coerceTypes: false } },
   };
   const app = Fastify(options);
