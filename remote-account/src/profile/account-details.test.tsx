@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession } from '@portal/session';
-import { ME, MY_SUPPLIER, apiFailure, inTurn, mockApi, renderWithProviders, type Calls } from '@portal/testing';
+import { ME, MY_SUPPLIER, apiFailure, inTurn, mockApi, renderWithProviders, user as aUser, type Calls } from '@portal/testing';
 import { AccountDetails } from './account-details';
 
 let changes: Calls;
@@ -18,41 +18,52 @@ async function fill(values: { current?: string; next?: string; confirm?: string 
 }
 
 describe('AccountDetails (change password)', () => {
-  it('shows the email', () => {
-    renderWithProviders(<AccountDetails email="owner@karakoram.test" />);
+  it('shows the email and that it is verified', () => {
+    renderWithProviders(<AccountDetails user={aUser()} />);
     expect(screen.getByText('owner@karakoram.test')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend verification email' })).not.toBeInTheDocument();
+  });
+
+  it('shows an address that is not verified, and Resend sends a new e-mail', async () => {
+    const resent = mockApi.resendVerificationEmail({ message: 'We have sent a new verification email to owner@karakoram.test.', email_verified: false });
+    renderWithProviders(<AccountDetails user={aUser({ email_verified: false })} />);
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText('We have sent a new verification email to owner@karakoram.test.')).toBeInTheDocument();
+    expect(resent.last().params.userId).toBe(ME);
   });
 
   it("says 'Missing user credentials.' without a signed-in user", async () => {
-    renderWithProviders(<AccountDetails email={null} />, { session: null });
+    renderWithProviders(<AccountDetails user={null} />, { session: null });
     await fill({ current: 'old-pass', next: 'new-pass1', confirm: 'new-pass1' });
     expect(await screen.findByText('Missing user credentials.')).toBeInTheDocument();
     expect(changes.count).toBe(0);
   });
 
   it("says 'All password fields are required.' when one is empty", async () => {
-    renderWithProviders(<AccountDetails email={null} />);
+    renderWithProviders(<AccountDetails user={null} />);
     await fill({ current: 'old-pass', next: 'new-pass1' });
     expect((await screen.findAllByText('All password fields are required.')).length).toBeGreaterThan(0);
     expect(changes.count).toBe(0);
   });
 
   it("says 'New password and confirmation do not match.'", async () => {
-    renderWithProviders(<AccountDetails email={null} />);
+    renderWithProviders(<AccountDetails user={null} />);
     await fill({ current: 'old-pass', next: 'new-pass1', confirm: 'new-pass2' });
     expect((await screen.findAllByText('New password and confirmation do not match.')).length).toBeGreaterThan(0);
     expect(changes.count).toBe(0);
   });
 
   it('applies the sign-up rule to the new password', async () => {
-    renderWithProviders(<AccountDetails email={null} />);
+    renderWithProviders(<AccountDetails user={null} />);
     await fill({ current: 'old-pass', next: '123', confirm: '123' });
     expect((await screen.findAllByText('Password must be at least 6 characters long.')).length).toBeGreaterThan(0);
     expect(changes.count).toBe(0);
   });
 
   it('sends { password, current_password }, confirms and clears the fields', async () => {
-    renderWithProviders(<AccountDetails email={null} />);
+    renderWithProviders(<AccountDetails user={null} />);
     await fill({ current: 'old-pass', next: 'new-pass1', confirm: 'new-pass1' });
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     expect(changes.last().params.userId).toBe(ME);
@@ -63,7 +74,7 @@ describe('AccountDetails (change password)', () => {
   });
 
   it('goes on with the new token the change answers, since it ended the old one', async () => {
-    renderWithProviders(<AccountDetails email={null} />);
+    renderWithProviders(<AccountDetails user={null} />);
     await fill({ current: 'old-pass', next: 'new-pass1', confirm: 'new-pass1' });
     await screen.findByText('Password changed successfully');
     expect(getSession()).toMatchObject({ token: 'token-after-change', userId: ME, supplierId: MY_SUPPLIER });
@@ -72,7 +83,7 @@ describe('AccountDetails (change password)', () => {
   it("shows the server's reason, or the fallback when there is none", async () => {
     // The second reply is not one the client can read.
     mockApi.changePassword(inTurn(apiFailure(400, 'Current password is incorrect.'), {} as never));
-    renderWithProviders(<AccountDetails email={null} />);
+    renderWithProviders(<AccountDetails user={null} />);
     await fill({ current: 'wrong-one', next: 'new-pass1', confirm: 'new-pass1' });
     expect(await screen.findByText('Password change failed: Current password is incorrect.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Change Password' }));

@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { failureText, userMutations } from '@portal/api';
-import { ChangePasswordFormSchema, type ChangePasswordForm } from '@portal/contracts';
+import { ChangePasswordFormSchema, type ChangePasswordForm, type User } from '@portal/contracts';
 import { FormField, useForm, type FieldErrors, valibotResolver } from '@portal/forms';
 import { getSession, useSession } from '@portal/session';
-import { Button, Input, Stack, Text, toast } from '@portal/ui';
+import { Button, HStack, Input, Stack, Text, toast } from '@portal/ui';
+import { EmailVerificationStatus } from '../common/email-verification';
 import { SectionCard } from '../common/section-card';
 
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -13,8 +14,8 @@ const fieldOrder = ['currentPassword', 'newPassword', 'confirmPassword'] as cons
 /** The message the toast shows: the first field's error, in the form's order. */
 const firstError = (errors: FieldErrors<ChangePasswordForm>) => fieldOrder.map((f) => errors[f]?.message).find(Boolean);
 
-/** Account Details: the email and the password change (spec sections 5 and 8). */
-export function AccountDetails({ email }: { email: string | null }) {
+/** Account Details: the email, whether it is verified, and the password change (spec sections 5 and 8). */
+export function AccountDetails({ user }: { user: User | null }) {
   const { register, handleSubmit, reset, formState } = useForm<ChangePasswordForm>({
     defaultValues: empty,
     resolver: valibotResolver(ChangePasswordFormSchema),
@@ -52,10 +53,13 @@ export function AccountDetails({ email }: { email: string | null }) {
     <SectionCard title="Account Details">
       <form onSubmit={submit} noValidate aria-label="Change password">
         <Stack gap="4" maxW="md">
-          <Text>
-            <Text as="span" fontWeight="medium">Email: </Text>
-            {email ?? '...'}
-          </Text>
+          <HStack gap="3" wrap="wrap">
+            <Text>
+              <Text as="span" fontWeight="medium">Email: </Text>
+              {user?.email ?? '...'}
+            </Text>
+            {user && <EmailVerificationStatus user={user} />}
+          </HStack>
           <FormField label="Current Password" error={errors.currentPassword}>
             <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
           </FormField>

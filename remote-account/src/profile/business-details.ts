@@ -1,8 +1,11 @@
 import type { Supplier, User } from '@portal/contracts';
+import { formatPhone } from '@portal/contracts/phone';
 
 export interface Detail {
   label: string;
   value: string | null;
+  /** The one detail the profile lets the supplier change in place. */
+  editable?: 'telephone';
 }
 
 /** The first non-blank text among profile_data's keys: each supplier type names its fields differently. */
@@ -27,8 +30,8 @@ export function businessDetails(user: User, supplier: Supplier | null): Detail[]
   return [
     { label: 'Business Name', value: textOf(data, 'property_name', 'business_name', 'name') ?? user.full_name },
     { label: 'Business Email', value: user.email },
-    { label: 'Telephone', value: user.telephone_number },
-    { label: 'Phone Number', value: user.phone_number ?? textOf(data, 'phone_number') },
+    { label: 'Telephone', value: formatPhone(user.telephone_number), editable: 'telephone' },
+    { label: 'Phone Number', value: formatPhone(user.phone_number ?? textOf(data, 'phone_number')) },
     { label: 'Contact Person', value: textOf(data, 'contact_name') },
     { label: 'Access to International Tourists', value: allowed(data.international_tourists === true) },
     { label: 'Access to Group Tours', value: allowed(offersGroupTours(data)) },

@@ -3,6 +3,7 @@ import { Badge, DataList, Flex } from '@portal/ui';
 import { SectionCard } from '../common/section-card';
 import { businessDetails } from './business-details';
 import { ProfilePhoto } from './profile-photo';
+import { TelephoneDetail } from './telephone-detail';
 
 function VerificationBadge({ supplier }: { supplier: Supplier | null }) {
   return supplier?.verification_status === 'verified' ? (
@@ -11,6 +12,9 @@ function VerificationBadge({ supplier }: { supplier: Supplier | null }) {
     <Badge colorPalette="gray" size="md">Awaiting verification</Badge>
   );
 }
+
+/** The supplier's country, the phone field's first choice of dial code. */
+const countryOf = (supplier: Supplier | null) => (typeof supplier?.profile_data.country === 'string' ? supplier.profile_data.country : undefined);
 
 export function BusinessInformation({ user, supplier }: { user: User; supplier: Supplier | null }) {
   return (
@@ -21,7 +25,9 @@ export function BusinessInformation({ user, supplier }: { user: User; supplier: 
           {businessDetails(user, supplier).map((detail) => (
             <DataList.Item key={detail.label}>
               <DataList.ItemLabel w={{ base: '50%', md: '260px' }} flexShrink={0}>{detail.label}</DataList.ItemLabel>
-              <DataList.ItemValue wordBreak="break-word">{detail.value ?? '—'}</DataList.ItemValue>
+              <DataList.ItemValue wordBreak="break-word">
+                {detail.editable === 'telephone' ? <TelephoneDetail user={user} value={detail.value} country={countryOf(supplier)} /> : (detail.value ?? '—')}
+              </DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList.Root>

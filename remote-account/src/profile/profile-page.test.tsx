@@ -26,7 +26,7 @@ describe('ProfilePage', () => {
     expect(within(detail('Business Name')).getByText('Karakoram Tours')).toBeInTheDocument();
     expect(within(detail('Business Email')).getByText('owner@karakoram.test')).toBeInTheDocument();
     expect(within(detail('Telephone')).getByText('+92 511234567')).toBeInTheDocument();
-    expect(within(detail('Phone Number')).getByText('+92 3001234567')).toBeInTheDocument();
+    expect(within(detail('Phone Number')).getByText('+92 300 1234567')).toBeInTheDocument();
     expect(within(detail('Contact Person')).getByText('Ali Raza')).toBeInTheDocument();
     expect(within(detail('Access to International Tourists')).getByText('Allowed')).toBeInTheDocument();
     expect(within(detail('Access to Group Tours')).getByText('Not Allowed')).toBeInTheDocument();

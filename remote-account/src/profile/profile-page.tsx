@@ -3,6 +3,7 @@ import { AccountDetails } from './account-details';
 import { BankAccountForm } from './bank-account-form';
 import { BusinessInformation } from './business-information';
 import { useProfile } from './use-profile';
+import { VerificationDocuments } from './verification-documents';
 
 export function ProfilePage() {
   const { signedIn, user, supplier, failed, retry } = useProfile();
@@ -16,7 +17,8 @@ export function ProfilePage() {
         ) : (
           <Skeleton height="260px" aria-label="Loading profile" />
         ))}
-        <AccountDetails email={user?.email ?? null} />
+        {supplier && <VerificationDocuments supplier={supplier} />}
+        <AccountDetails user={user} />
         <BankAccountForm saved={user?.bank_account ?? null} />
       </Stack>
     </Page>

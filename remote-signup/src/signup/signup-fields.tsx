@@ -61,7 +61,7 @@ function QuestionField({ question, upload }: { question: Question; upload: Uploa
           name={question.name}
           label={question.label}
           helperText={question.helperText}
-          optional={question.photos}
+          optional
           images={question.photos}
           upload={upload}
           {...uploadLimits(question)}

@@ -109,12 +109,13 @@ describe('SignupPage', () => {
     expect(screen.getByRole('progressbar', { name: 'Sign-up progress' })).toHaveAttribute('aria-valuenow', '100');
     await user.upload(screen.getByLabelText(/Photos of your property/), new File(['png'], 'lake.png', { type: 'image/png' }));
     expect(await screen.findByText('Photos uploaded successfully!')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Verification documents'), [file('a.pdf'), file('b.pdf')]);
+    await user.upload(screen.getByLabelText(/^Verification documents/), [file('a.pdf'), file('b.pdf')]);
     await user.click(await screen.findByRole('button', { name: /^Remove 3-b.pdf/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Supplier registered successfully!')).toBeInTheDocument();
-    const account = { full_name: 'Ayesha Khan', email: 'owner@hunza.test', phone_number: '+92 3001234567', password: 'secret1', role: 'supplier' };
+    // The phone goes as the server stores it, E.164.
+    const account = { full_name: 'Ayesha Khan', email: 'owner@hunza.test', phone_number: '+923001234567', password: 'secret1', role: 'supplier' };
     // Files need an account: the first upload registered it, every upload went with its token,
     // and the last step registered the same person again (the server lets it continue).
     expect(mocked.registerUser.all.map((call) => call.body)).toEqual([account, account]);
@@ -126,7 +127,7 @@ describe('SignupPage', () => {
       user_id: 'u-1',
       verification_doc: ['http://api.test/api/v1/files/2-a.pdf'],
       profile_data: {
-        country: 'Pakistan', property_name: 'Hunza Serena Lodge', contact_name: 'Ayesha Khan', phone_number: '+92 3001234567', email: 'owner@hunza.test',
+        country: 'Pakistan', property_name: 'Hunza Serena Lodge', contact_name: 'Ayesha Khan', phone_number: '+923001234567', email: 'owner@hunza.test',
         city_region: 'Hunza', address: 'Karimabad', property_type: 'Lodge', amenities: ['Free Wi-Fi'], rooms: 10, check_in_time: '17:00', check_out_time: '11:00',
         photos: ['http://api.test/api/v1/files/1-lake.png'], verification_doc: ['http://api.test/api/v1/files/2-a.pdf'],
       },
@@ -197,9 +198,7 @@ describe('SignupPage', () => {
     await user.click(yesNo('Do you require a security deposit?').getByLabelText('Yes'));
     await next(user);
     await heading('For verification');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findAllByText('Please upload at least one file.')).not.toHaveLength(0);
-    await user.upload(screen.getByLabelText('Verification documents'), file('licence.pdf'));
+    await user.upload(screen.getByLabelText(/^Verification documents/), file('licence.pdf'));
     await screen.findByRole('button', { name: /^Remove .*licence.pdf/ });
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -232,20 +231,43 @@ describe('SignupPage', () => {
     mocked.registerUser = mockApi.registerUser(inTurn(apiFailure(409, 'An account with this email already exists.'), registered));
     const { user } = renderPage();
     await guideAtVerification(user);
-    await user.upload(screen.getByLabelText('DTS license'), file('dts.pdf'));
+    await user.upload(screen.getByLabelText(/^DTS license/), file('dts.pdf'));
     expect((await screen.findAllByText('dts.pdf: An account with this email already exists.')).length).toBeGreaterThan(0);
     expect(mocked.uploads.count).toBe(0);
-    await user.upload(screen.getByLabelText('Identity document'), file('cnic.pdf'));
+    await user.upload(screen.getByLabelText(/^Identity document/), file('cnic.pdf'));
     await screen.findByRole('button', { name: /^Remove .*cnic.pdf/ });
     expect(mocked.registerUser.count).toBe(2);
     expect(mocked.uploads.last().headers.get('Authorization')).toBe('Bearer user-token');
   });
 
+  it('finishes without documents: they are optional, and the step says they can come later from the profile', async () => {
+    const { user } = renderPage();
+    await guideAtVerification(user);
+    expect(screen.getByText(/No documents at hand\? You can finish now and upload them later from My Profile\./)).toBeInTheDocument();
+    expect(screen.getByText('DTS license').parentElement).toHaveTextContent('DTS license (optional)');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Supplier registered successfully!')).toBeInTheDocument();
+    expect(mocked.uploads.count).toBe(0);
+    expect(mocked.registerSupplier.last().body).toMatchObject({
+      supplier_type: 'tour_guide', verification_doc: [], profile_data: { dts_license: [], identity_doc: [], photos: [], phone_number: '+923001234567' },
+    });
+    expect(await screen.findByRole('heading', { name: "We're reviewing your details..." }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('takes more than 2 of a guide’s documents: the spec limits the count for hotels and rentals only', async () => {
+    const { user } = renderPage();
+    await guideAtVerification(user);
+    expect(screen.getAllByText('5 MB a file.')).toHaveLength(1);
+    expect(screen.getByText('CNIC (front and back) or passport. 5 MB a file.')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/^DTS license/), [file('a.pdf'), file('b.pdf'), file('c.pdf')]);
+    expect(await screen.findAllByRole('button', { name: /^Remove .*\.pdf/ })).toHaveLength(3);
+  });
+
   it('shows the user registration failure with the server reason', async () => {
     const { user } = renderPage();
     await guideAtVerification(user);
-    await user.upload(screen.getByLabelText('DTS license'), file('dts.pdf'));
-    await user.upload(screen.getByLabelText('Identity document'), file('cnic.pdf'));
+    await user.upload(screen.getByLabelText(/^DTS license/), file('dts.pdf'));
+    await user.upload(screen.getByLabelText(/^Identity document/), file('cnic.pdf'));
     await screen.findByRole('button', { name: /^Remove .*cnic.pdf/ });
     // The uploads made the account; by Submit, the e-mail is someone else's.
     mocked.registerUser = mockApi.registerUser(apiFailure(409, 'An account with this email already exists.'));

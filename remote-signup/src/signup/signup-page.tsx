@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { SUPPLIER_TYPES, type SupplierType } from '@portal/contracts';
 import { RadioField, WizardForm, readDraft, useWizard } from '@portal/forms';
 import { getSession } from '@portal/session';
-import { Alert, Page, toast } from '@portal/ui';
-import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS } from './signup-questions';
+import { Alert, Page, Stack, Text, toast } from '@portal/ui';
+import { BUSINESS_QUESTIONS, DOCUMENTS_LATER_NOTE, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS } from './signup-questions';
 import { SignupConfirmation } from './signup-confirmation';
 import { ContactStep, QuestionsStep } from './signup-fields';
 import { CATEGORIES, SIGNUP_DRAFT, defaultsFor, stepsFor, valuesForType, type SignupValues } from './signup-values';
@@ -61,7 +61,12 @@ function SignupWizard() {
       {type !== '' && current === 'contact' && <ContactStep type={type} />}
       {type !== '' && current === 'business' && <QuestionsStep questions={BUSINESS_QUESTIONS[type]} upload={upload} />}
       {current === 'services' && <QuestionsStep questions={HOTEL_SERVICE_QUESTIONS} upload={upload} />}
-      {type !== '' && current === 'verification' && <QuestionsStep questions={VERIFICATION_QUESTIONS[type]} upload={upload} />}
+      {type !== '' && current === 'verification' && (
+        <Stack gap="5">
+          <Text color="gray.700">{DOCUMENTS_LATER_NOTE}</Text>
+          <QuestionsStep questions={VERIFICATION_QUESTIONS[type]} upload={upload} />
+        </Stack>
+      )}
       {signup.failure && (
         <Alert.Root status="error">
           <Alert.Indicator />

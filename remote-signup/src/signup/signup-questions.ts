@@ -1,6 +1,6 @@
 import {
-  ACTIVITIES, AMENITIES, GUIDE_EXPERIENCE, GUIDE_SPECIALITIES, HOURS, PROPERTY_TYPES, RENTAL_TYPES, ROOM_BANDS, SIGNUP_CITIES,
-  SIGNUP_DOCUMENT_LIMIT, SIGNUP_PHOTO_LIMIT, TOUR_TYPES, UPLOAD_MIME_TYPES, VEHICLE_BANDS, WORKING_DAYS, type SupplierType,
+  ACTIVITIES, AMENITIES, DOCUMENT_LABELS, GUIDE_EXPERIENCE, GUIDE_SPECIALITIES, HOURS, PROPERTY_TYPES, RENTAL_TYPES, ROOM_BANDS, SIGNUP_CITIES,
+  SIGNUP_PHOTO_LIMIT, TOUR_TYPES, UPLOAD_MIME_TYPES, VEHICLE_BANDS, WORKING_DAYS, documentLimit, type SupplierType,
 } from '@portal/contracts';
 import { toOptions, type Option } from '@portal/forms';
 
@@ -13,22 +13,30 @@ export type Question =
   | { kind: 'select'; name: string; label: string; options: readonly Option[] }
   | { kind: 'checkboxes'; name: string; label: string; options: readonly string[]; columns?: number }
   | { kind: 'yes-no'; name: string; label: string }
-  | { kind: 'upload'; name: string; label: string; helperText?: string; photos?: boolean };
+  | { kind: 'upload'; name: string; label: string; maxFiles: number; helperText?: string; photos?: boolean };
 
 const ADDRESS_VERIFIED = 'Your address will be verified and a map embedded manually.';
 const ADDRESS_PRIVATE = 'Your address will not be visible on your profile.';
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const uploadLimits = (question: Extract<Question, { kind: 'upload' }>) => ({
-  maxFiles: question.photos ? SIGNUP_PHOTO_LIMIT : SIGNUP_DOCUMENT_LIMIT,
+  maxFiles: question.maxFiles,
   accept: question.photos ? PHOTO_TYPES : UPLOAD_MIME_TYPES,
 });
 
 const city = (name = 'city'): Question => ({ kind: 'text', name, label: 'City/region', suggestions: SIGNUP_CITIES });
 const address = (name: string, label: string, helperText = ADDRESS_VERIFIED): Question => ({ kind: 'text', name, label, helperText });
 const bands = (list: readonly { label: string; value: number }[]) => list.map((band) => ({ label: band.label, value: band.value }));
-const documents = (name: string, label: string, helperText?: string): Question => ({ kind: 'upload', name, label, helperText });
-const photos = (label: string): Question => ({ kind: 'upload', name: 'photos', label, photos: true });
+/**
+ * A document field, with the spec's limit for its type (2 files for hotel and rental; for the
+ * others the spec states only 5 MB a file). Optional: the profile takes documents later.
+ */
+function documents<T extends SupplierType>(type: T, name: keyof (typeof DOCUMENT_LABELS)[T] & string, what?: string): Question {
+  const maxFiles = documentLimit(type);
+  const limits = type === 'hotel' || type === 'rental' ? `Up to ${maxFiles} files, 5 MB each.` : '5 MB a file.';
+  return { kind: 'upload', name, label: (DOCUMENT_LABELS[type] as Record<string, string>)[name]!, maxFiles, helperText: what ? `${what} ${limits}` : limits };
+}
+const photos = (label: string): Question => ({ kind: 'upload', name: 'photos', label, maxFiles: SIGNUP_PHOTO_LIMIT, photos: true });
 
 /** Step 2, about the business. */
 export const BUSINESS_QUESTIONS: Record<SupplierType, readonly Question[]> = {
@@ -79,16 +87,17 @@ export const HOTEL_SERVICE_QUESTIONS: readonly Question[] = [
 
 /** The last step, 'For verification'. */
 export const VERIFICATION_QUESTIONS: Record<SupplierType, readonly Question[]> = {
-  hotel: [
-    photos('Photos of your property'),
-    documents('verification_doc', 'Verification documents', 'Business registration or proof of ownership. Up to 2 files, 5 MB each.'),
-  ],
-  tour_operator: [documents('business_registration', 'Business registration'), documents('dts_license', 'DTS license')],
-  activity_operator: [documents('eligibility_doc', 'Eligibility document'), documents('verification_doc', 'Verification document')],
-  rental: [documents('verification_doc', 'Verification documents', 'Business registration or vehicle documents. Up to 2 files, 5 MB each.')],
+  hotel: [photos('Photos of your property'), documents('hotel', 'verification_doc', 'Business registration or proof of ownership.')],
+  tour_operator: [documents('tour_operator', 'business_registration'), documents('tour_operator', 'dts_license')],
+  activity_operator: [documents('activity_operator', 'eligibility_doc'), documents('activity_operator', 'verification_doc')],
+  rental: [documents('rental', 'verification_doc', 'Business registration or vehicle documents.')],
   tour_guide: [
-    documents('dts_license', 'DTS license'),
-    documents('identity_doc', 'Identity document', 'CNIC (front and back) or passport. Up to 2 files, 5 MB each.'),
+    documents('tour_guide', 'dts_license'),
+    documents('tour_guide', 'identity_doc', 'CNIC (front and back) or passport.'),
     photos('Photos of you'),
   ],
 };
+
+/** Said on the last step: documents may come later, from the profile. */
+export const DOCUMENTS_LATER_NOTE =
+  "No documents at hand? You can finish now and upload them later from My Profile. Your listings go live once we have checked them.";

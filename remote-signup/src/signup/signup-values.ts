@@ -1,8 +1,8 @@
 import * as v from 'valibot';
+import { BUSINESS_TYPE_MESSAGE, HOTEL_CHECK_IN_TIME, HOTEL_CHECK_OUT_TIME, NAME_FIELD, SUPPLIER_TYPES, documentUrlsOf, type SupplierType } from '@portal/contracts';
 import {
-  BUSINESS_TYPE_MESSAGE, HOTEL_CHECK_IN_TIME, HOTEL_CHECK_OUT_TIME, NAME_FIELD, PROFILE_SCHEMAS, SignupPasswordSchema, SUPPLIER_TYPES,
-  documentUrlsOf, type RegisterSupplierRequest, type RegisterUserRequest, type SupplierType,
-} from '@portal/contracts';
+  PROFILE_SCHEMAS, SignupPasswordSchema, type RegisterSupplierRequest, type RegisterUserRequest,
+} from '@portal/contracts/registration';
 import type { WizardStep } from '@portal/forms';
 import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS, type Question } from './signup-questions';
 

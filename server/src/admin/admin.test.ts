@@ -50,6 +50,22 @@ describe('admin commands', () => {
     await assert.rejects(approveListing(deps, id), rejectsWith(/is not under review \(it is Live\)/));
   });
 
+  it("refuses to approve a listing of a supplier whose verification documents are missing, with a clear message", async () => {
+    const id = await listingIn('pending_review');
+    const [{ profile_data: kept }] = (await t.db.query<{ profile_data: Record<string, unknown> }>('SELECT profile_data FROM suppliers WHERE supplier_id = $1', [seeded.demo.supplierId])) as [{ profile_data: Record<string, unknown> }];
+    await t.db.query(`UPDATE suppliers SET profile_data = (profile_data || '{"dts_license": []}'::jsonb) - 'business_registration' WHERE supplier_id = $1`, [seeded.demo.supplierId]);
+    try {
+      const command = parseCommand(['approve-listing', id]);
+      await assert.rejects(runCommand(deps, command), rejectsWith(
+        /^The supplier demo@supplier\.test has not uploaded these verification documents yet: Business registration, DTS license\. .*My Profile, Verification documents/,
+      ));
+      assert.equal((await listing(id)).status, 'pending_review', 'nothing changed');
+    } finally {
+      await t.db.query('UPDATE suppliers SET profile_data = $2 WHERE supplier_id = $1', [seeded.demo.supplierId, kept]);
+    }
+    assert.equal((await approveListing(deps, id)).status, 'approved', 'with the documents there, it is approved');
+  });
+
   it('approves an edit under review: the revision replaces the live version', async () => {
     const id = await listingIn('edit_pending_review');
     const [before] = await t.db.query<{ pending_revision: { price: number } }>('SELECT pending_revision FROM listings WHERE listing_id = $1', [id]);

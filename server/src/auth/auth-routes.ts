@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  CUSTOMER_ACCOUNT_MESSAGE, LoginReplySchema, LoginRequestSchema, RegisterUserReplySchema, RegisterUserRequestSchema,
-} from '@portal/contracts';
+import { CUSTOMER_ACCOUNT_MESSAGE, LoginReplySchema, LoginRequestSchema, RegisterUserReplySchema } from '@portal/contracts';
+import { RegisterUserRequestSchema } from '@portal/contracts/registration';
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { conflict, forbidden, unauthorized } from '../http/errors';

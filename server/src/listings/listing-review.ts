@@ -1,9 +1,9 @@
 import {
-  LISTING_META_SCHEMAS, MARKETPLACE_TEAM, diffListingContent, listingFieldLabel, listingStatusDisplay, type ListingStatus,
-  type ListingType,
+  LISTING_META_SCHEMAS, MARKETPLACE_TEAM, diffListingContent, listingFieldLabel, listingStatusDisplay, missingDocuments, type ListingStatus,
+  type ListingType, type SupplierType,
 } from '@portal/contracts';
 import type { CommandConfig } from '../config';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { editLogRepository } from './edit-log-repository';
@@ -68,6 +68,24 @@ function checkedInput(record: ListingRecord, input: ReviewInput): { reason: stri
 }
 
 /**
+ * No listing goes live for a supplier whose verification documents are missing: sign-up may
+ * finish without them, the profile asks for them, and the team approves once they are there.
+ */
+async function requireDocuments(db: Queryable, supplierId: string): Promise<void> {
+  const [supplier] = await db.query<{ supplier_type: SupplierType; profile_data: Record<string, unknown>; email: string }>(
+    `SELECT s.supplier_type, s.profile_data, u.email FROM suppliers s JOIN users u USING (user_id) WHERE s.supplier_id = $1`,
+    [supplierId],
+  );
+  const missing = supplier ? missingDocuments(supplier.supplier_type, supplier.profile_data) : [];
+  if (supplier && missing.length > 0) {
+    throw conflict(
+      `The supplier ${supplier.email} has not uploaded these verification documents yet: ${missing.map((d) => d.label).join(', ')}. ` +
+        'A listing goes live only once they are on the profile: ask the supplier to upload them (My Profile, Verification documents).',
+    );
+  }
+}
+
+/**
  * The marketplace team's decision on a listing under review, logged as 'admin' and told to the
  * supplier by e-mail (after the decision is stored: a mail failure does not undo it).
  */
@@ -77,6 +95,7 @@ export async function decideListing({ db, config, mailer }: ReviewDeps, input: R
     const record = await listings.find(input.listingId, { lock: true });
     if (!record) throw notFound(`Listing not found: ${input.listingId}`);
     const { reason, field } = checkedInput(record, input);
+    if (input.decision === 'approved') await requireDocuments(tx, record.supplier_id);
     const change = outcome(record, input, reason, field);
     await listings.update(record.listing_id, change);
     const swapped = change.content ? diffListingContent(contentOf(record), change.content) : [];

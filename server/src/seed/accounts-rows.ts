@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupplierAccount } from './accounts';
 import type { Customer } from './customers';
+import type { DocumentSet } from './documents';
 import { addMinutes } from './dates';
 import type { Random } from './prng';
 import { json, type Row } from './rows';
@@ -16,8 +17,10 @@ const userRow = (values: Partial<Row> & { user_id: string; full_name: string; em
   email_verified_at: null, ...values, updated_at: values.created_at,
 });
 
-/** A verified supplier with a verified e-mail and a bank account, opened `ageDays` ago. */
-export function supplierAccountRows(random: Random, now: Date, account: SupplierAccount, passwordHash: string): { ids: AccountIds; user: Row; supplier: Row } {
+/** A verified supplier with a verified e-mail, a bank account and its documents, opened `ageDays` ago. */
+export function supplierAccountRows(
+  random: Random, now: Date, account: SupplierAccount, passwordHash: string, documents: DocumentSet,
+): { ids: AccountIds; user: Row; supplier: Row } {
   const ids = { userId: randomUUID(), supplierId: randomUUID() };
   const created_at = addMinutes(now, -account.ageDays * 1440 - random.int(0, 600));
   const user = userRow({
@@ -26,7 +29,8 @@ export function supplierAccountRows(random: Random, now: Date, account: Supplier
     city: account.city, email_verified_at: addMinutes(created_at, random.int(5, 90)), created_at,
   });
   const supplier: Row = {
-    supplier_id: ids.supplierId, user_id: ids.userId, supplier_type: account.supplier_type, profile_data: json(account.profile_data),
+    supplier_id: ids.supplierId, user_id: ids.userId, supplier_type: account.supplier_type,
+    profile_data: json({ ...account.profile_data, ...documents.fields }), verification_doc: documents.urls,
     verification_status: 'verified', created_at: addMinutes(created_at, 10),
   };
   return { ids, user, supplier };

@@ -39,8 +39,6 @@ export const DEMO_ACCOUNT: SupplierAccount = {
     address: 'Office 12, 2nd Floor, Beverly Centre, Blue Area, Islamabad',
     city: 'Islamabad',
     country: 'Pakistan',
-    business_registration: 'SECP 0129874',
-    dts_license: 'DTS/ISB/TO/2019/1187',
     tour_types: ['Day', 'Multi-day', 'Group', 'City tours'],
     operate_treks: true,
     international_tourists: true,

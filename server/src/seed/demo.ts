@@ -11,6 +11,7 @@ import type { CapacityLedger } from './capacity-ledger';
 import { HOTEL_SCRIPTS, type Line } from './conversation-scripts';
 import { buildConversations } from './conversations';
 import { buildCustomers, type Customer } from './customers';
+import { planDocuments, storeDocuments, type DocumentSet } from './documents';
 import { buildDemoListings, buildHotelListings, type ListingSet } from './listings';
 import { room } from './other-listings';
 import { buildPayouts } from './payouts';
@@ -78,10 +79,13 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const [demoHash, otherHash, customerHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNT.password), hashPassword(OTHER_ACCOUNT.password), hashPassword(randomBytes(24).toString('base64')),
   ]);
-  const { plan, demo, other, photos } = planSeed(now, options, { demo: demoHash, other: otherHash, customer: customerHash });
+  const { plan, demo, other, photos, documents } = planSeed(now, options, { demo: demoHash, other: otherHash, customer: customerHash });
   await db.transaction(async (tx) => {
     await storePhotos(tx, options.storage, photos, now);
     for (const table of TABLES) await insertRows(tx, table, plan[table]);
+    // Documents have an owner, so they are stored once the users are.
+    await storeDocuments(tx, options.storage, demo.userId, DEMO_ACCOUNT.full_name, documents.demo, now);
+    await storeDocuments(tx, options.storage, other.userId, OTHER_ACCOUNT.full_name, documents.other, now);
   });
   return {
     created: true,
@@ -95,11 +99,15 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
 export function planSeed(now: Date, options: Pick<SeedOptions, 'seed' | 'bookings' | 'publicUrl'>, hashes: { demo: string; other: string; customer: string }) {
   const random = createRandom(options.seed ?? DEFAULT_SEED);
   const photos = planPhotos(options.publicUrl ?? DEFAULT_PUBLIC_URL);
+  const documents: Record<'demo' | 'other', DocumentSet> = {
+    demo: planDocuments(options.publicUrl ?? DEFAULT_PUBLIC_URL, DEMO_ACCOUNT),
+    other: planDocuments(options.publicUrl ?? DEFAULT_PUBLIC_URL, OTHER_ACCOUNT),
+  };
   const plan = Object.fromEntries(TABLES.map((t) => [t, []])) as unknown as Plan;
   const customers = buildCustomers(random, 44, 20);
   plan.users.push(...customerRows(random, now, customers, hashes.customer));
-  const demo = addAccount(plan, supplierAccountRows(random, now, DEMO_ACCOUNT, hashes.demo));
-  const other = addAccount(plan, supplierAccountRows(random, now, OTHER_ACCOUNT, hashes.other));
+  const demo = addAccount(plan, supplierAccountRows(random, now, DEMO_ACCOUNT, hashes.demo, documents.demo));
+  const other = addAccount(plan, supplierAccountRows(random, now, OTHER_ACCOUNT, hashes.other, documents.other));
   // One count of capacity for both suppliers' bookings: what they hold becomes slot_usage and resource_usage.
   const availability = emptyAvailabilityPlan();
   const capacity = { availability, ledger: ledgerOf(availability) };
@@ -108,7 +116,7 @@ export function planSeed(now: Date, options: Pick<SeedOptions, 'seed' | 'booking
   for (const [table, rows] of Object.entries(availability.rows)) plan[table as Table].push(...rows);
   plan.slot_usage.push(...capacity.ledger.slotUsageRows());
   plan.resource_usage.push(...capacity.ledger.resourceUsageRows());
-  return { plan, demo, other, photos };
+  return { plan, demo, other, photos, documents };
 }
 
 function addAccount(plan: Plan, account: ReturnType<typeof supplierAccountRows>): AccountIds {

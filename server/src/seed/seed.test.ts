@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
-import { DEMO_SUPPLIER, ListingSchema } from '@portal/contracts';
+import { DEMO_SUPPLIER, DOCUMENT_FIELDS, ListingSchema, missingDocuments, type SupplierType } from '@portal/contracts';
 import { api, createTestApp, type TestApp } from '../../test/test-app';
 import type { SqlValue } from '../db/database';
 import { memoryStorage } from '../uploads/file-storage';
@@ -15,6 +15,11 @@ describe('demo seed', () => {
   const count = async (sql: string, params: SqlValue[] = []) => (await t.db.query<{ n: number }>(sql, params))[0]!.n;
   const grouped = async (sql: string, params: string[]) =>
     Object.fromEntries((await t.db.query<CountRow>(sql, params)).map((r) => [r.key, Number(r.n)]));
+  const textOf = async (name: string) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await storage.open(name)) ?? []) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString();
+  };
 
   const storage = memoryStorage();
 
@@ -42,6 +47,18 @@ describe('demo seed', () => {
     assert.equal(supplier!.verification_status, 'verified');
     assert.equal(supplier!.profile_data.business_name, 'Karakoram Trails');
     assert.equal(supplier!.profile_data.international_tourists, true);
+  });
+
+  it('gives both suppliers every verification document of their type, stored as their own private files', async () => {
+    for (const account of [seeded.demo, seeded.other!]) {
+      const [supplier] = await t.db.query<{ supplier_type: SupplierType; profile_data: Record<string, unknown>; verification_doc: string[] }>(
+        'SELECT * FROM suppliers WHERE supplier_id = $1', [account.supplierId]);
+      assert.deepEqual(missingDocuments(supplier!.supplier_type, supplier!.profile_data), [], account.email);
+      const names = supplier!.verification_doc.map((url) => url.split('/').at(-1)!);
+      assert.equal(names.length, DOCUMENT_FIELDS[supplier!.supplier_type].length);
+      for (const name of names) assert.match(await textOf(name), /^%PDF-/);
+      assert.equal(await count('SELECT count(*)::int AS n FROM uploads WHERE stored_name = ANY($1::text[]) AND private AND owner_id = $2', [names, account.userId]), names.length);
+    }
   });
 
   it('gives the demo supplier 320 bookings of tours and treks in every status, past and upcoming', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { documentUrlsOf, uploadUrlsOf, type SupplierType } from '@portal/contracts';
 import type { ServerConfig } from '../config';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { badRequest, conflict, type FieldError } from '../http/errors';
 import { issuedUploads, keepPrivate } from '../uploads/issued-uploads';
 import { createVerificationToken, verificationLink, verificationMail } from '../mail/email-verification';
@@ -15,7 +15,7 @@ export interface Registration {
 }
 
 /** Upload URLs that are not the user's own uploads to this server (another host, a name not stored, another account's file). */
-async function foreignUploads(db: Database, config: ServerConfig, userId: string, refs: { field: string; url: string }[]): Promise<FieldError[]> {
+export async function foreignUploads(db: Queryable, config: ServerConfig, userId: string, refs: { field: string; url: string }[]): Promise<FieldError[]> {
   const known = await issuedUploads(db, config, userId, refs.map((ref) => ref.url));
   return refs
     .filter((ref) => !known.has(ref.url))

@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  DOCUMENT_FIELDS, IdParamsSchema, PHOTO_FIELDS, RegisterSupplierReplySchema, RegisterSupplierRequestSchema, SupplierSchema, type Supplier,
+  AddDocumentsRequestSchema, DOCUMENT_FIELDS, IdParamsSchema, PHOTO_FIELDS, RegisterSupplierReplySchema, SupplierSchema, type Supplier,
 } from '@portal/contracts';
+import { RegisterSupplierRequestSchema } from '@portal/contracts/registration';
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import type { Mailer } from '../mail/mailer';
-import { requireSupplier, requireUser } from '../plugins/auth';
+import { principalOf, requireSupplier, requireUser } from '../plugins/auth';
+import { storedPhone } from '../users/user-repository';
 import { fileUrls, type FileUrls } from '../uploads/file-urls';
+import { addDocuments } from './supplier-documents';
 import { registerSupplier } from './supplier-registration';
 
 const supplierColumns = 'supplier_id, supplier_type, profile_data, verification_doc, user_id, verification_status';
 
-/** The supplier with its documents and photos as links its owner can open (documents are private). */
-function withSignedFiles(supplier: Supplier, urls: FileUrls): Supplier {
+/** The supplier as its owner reads it: documents and photos as links it can open (documents are private), the phone in E.164. */
+function forOwner(supplier: Supplier, urls: FileUrls): Supplier {
   const profile = { ...supplier.profile_data };
+  if (typeof profile.phone_number === 'string') profile.phone_number = storedPhone(profile.phone_number);
   for (const field of [...DOCUMENT_FIELDS[supplier.supplier_type], ...PHOTO_FIELDS[supplier.supplier_type]]) {
     const value = profile[field];
     if (Array.isArray(value)) profile[field] = (value as unknown[]).map((url) => (typeof url === 'string' ? urls.signed(url) : url));
@@ -25,6 +29,11 @@ function withSignedFiles(supplier: Supplier, urls: FileUrls): Supplier {
 
 export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { db: Database; config: ServerConfig; mailer: Mailer }) {
   const urls = fileUrls(config);
+  const readSupplier = async (supplierId: string) => {
+    const [supplier] = await db.query<Supplier>(`SELECT ${supplierColumns} FROM suppliers WHERE supplier_id = $1`, [supplierId]);
+    if (!supplier) throw notFound('Supplier not found');
+    return forOwner(supplier, urls);
+  };
   route(app, {
     method: 'POST',
     url: '/suppliers/register',
@@ -59,9 +68,22 @@ export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { d
     reply: SupplierSchema,
     handler: async ({ params, request }) => {
       requireSupplier(request, params.id);
-      const [supplier] = await db.query<Supplier>(`SELECT ${supplierColumns} FROM suppliers WHERE supplier_id = $1`, [params.id]);
-      if (!supplier) throw notFound('Supplier not found');
-      return withSignedFiles(supplier, urls);
+      return readSupplier(params.id);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/suppliers/:id/documents',
+    summary: "Add verification documents (uploads of the signed-in user) to one of the supplier type's document fields, up to its limit; they become private",
+    tags: ['suppliers'],
+    params: IdParamsSchema,
+    body: AddDocumentsRequestSchema,
+    reply: SupplierSchema,
+    handler: async ({ params, body, request }) => {
+      const supplierId = requireSupplier(request, params.id);
+      await addDocuments({ db, config }, { supplierId, userId: principalOf(request).userId }, body);
+      return readSupplier(supplierId);
     },
   });
 }

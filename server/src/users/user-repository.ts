@@ -1,4 +1,5 @@
 import type { BankAccount, User } from '@portal/contracts';
+import { toE164 } from '@portal/contracts/phone';
 import type { Queryable } from '../db/database';
 
 interface UserRow {
@@ -14,12 +15,15 @@ interface UserRow {
   password_hash: string;
 }
 
+/** A stored number in E.164; migration 007 took out the separators, this also what it could not (a national '0'). */
+export const storedPhone = (value: string | null): string | null => (value === null ? null : (toE164(value) ?? value));
+
 const toUser = (row: UserRow): User => ({
   user_id: row.user_id,
   full_name: row.full_name,
   email: row.email,
-  phone_number: row.phone_number,
-  telephone_number: row.telephone_number,
+  phone_number: storedPhone(row.phone_number),
+  telephone_number: storedPhone(row.telephone_number),
   bank_account: row.bank_account,
   profile_photo: row.profile_photo,
   role: row.role,
@@ -59,7 +63,7 @@ export function userRepository(db: Queryable) {
     async changePassword(userId: string, passwordHash: string) {
       await db.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE user_id = $1', [userId, passwordHash]);
     },
-    async update(userId: string, changes: Partial<{ bank_account: BankAccount; profile_photo: string; full_name: string }>) {
+    async update(userId: string, changes: Partial<{ bank_account: BankAccount; profile_photo: string; full_name: string; telephone_number: string | null }>) {
       const columns = Object.keys(changes) as (keyof typeof changes)[];
       if (columns.length === 0) return;
       const sets = columns.map((column, i) => `${column} = $${i + 2}`).join(', ');

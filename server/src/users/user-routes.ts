@@ -3,6 +3,7 @@ import {
   ChangePasswordReplySchema, ChangePasswordRequestSchema, CURRENT_PASSWORD_WRONG_MESSAGE, IdParamsSchema, ProfileImageRequestSchema,
   UpdateBankAccountRequestSchema, UserSchema,
 } from '@portal/contracts';
+import { UpdateTelephoneRequestSchema } from '@portal/contracts/phone';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -76,6 +77,22 @@ export function userRoutes(app: FastifyInstance, { db, config }: { db: Database;
       // Where payouts go is worth a stolen session: it takes the password as well.
       await checkCurrentPassword(params.id, current_password);
       await users.update(params.id, { bank_account: account });
+      return existingUser(params.id);
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/users/telephone/:id',
+    summary: "Change the profile's Telephone: any valid number of its country ('+92 51 2874410' or E.164), stored in E.164; '' removes it",
+    tags: ['users'],
+    params: IdParamsSchema,
+    body: UpdateTelephoneRequestSchema,
+    reply: UserSchema,
+    handler: async ({ params, body, request }) => {
+      requireUser(request, params.id);
+      await existingUser(params.id);
+      await users.update(params.id, { telephone_number: body.telephone_number });
       return existingUser(params.id);
     },
   });

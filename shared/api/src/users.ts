@@ -1,7 +1,9 @@
 import { mutationOptions, queryOptions, skipToken, type MutationFunctionContext } from '@tanstack/react-query';
 import {
-  ChangePasswordReplySchema, SupplierSchema, UserSchema, type ChangePasswordRequest, type ProfileImageRequest, type UpdateBankAccountRequest, type User,
+  ChangePasswordReplySchema, ResendVerificationReplySchema, SupplierSchema, UserSchema, type AddDocumentsRequest, type ChangePasswordRequest,
+  type ProfileImageRequest, type Supplier, type UpdateBankAccountRequest, type User,
 } from '@portal/contracts';
+import type { UpdateTelephoneRequest } from '@portal/contracts/phone';
 import { call } from './client';
 import { uploadFiles } from './uploads';
 
@@ -22,6 +24,18 @@ export const updateBankAccount = (userId: string, body: UpdateBankAccountRequest
 /** `profile_photo` is a URL POST uploads answered for an image; answers the updated user. */
 export const updateProfileImage = (userId: string, body: ProfileImageRequest) =>
   call(`users/profile-image/${userPath(userId)}`, UserSchema, { method: 'put', json: body });
+
+/** The profile's Telephone (any valid number, '' to remove it); answers the saved user. */
+export const updateTelephone = (userId: string, body: UpdateTelephoneRequest) =>
+  call(`users/telephone/${userPath(userId)}`, UserSchema, { method: 'put', json: body });
+
+/** A new verification e-mail; `email_verified` is true, and nothing sent, when the address is verified already. */
+export const resendVerificationEmail = (userId: string) =>
+  call(`users/verification-email/${userPath(userId)}`, ResendVerificationReplySchema, { method: 'post' });
+
+/** Uploaded documents added to one of the supplier's document fields; answers the supplier, documents as signed links. */
+export const addDocuments = (supplierId: string, body: AddDocumentsRequest) =>
+  call(`suppliers/${encodeURIComponent(supplierId)}/documents`, SupplierSchema, { method: 'post', json: body });
 
 export const userQueries = {
   all: ['users'] as const,
@@ -47,6 +61,20 @@ export const userMutations = {
       mutationFn: ({ userId, request }: { userId: string; request: UpdateBankAccountRequest }) => updateBankAccount(userId, request),
       onSuccess: storeUser,
     }),
+  updateTelephone: () =>
+    mutationOptions({
+      mutationFn: ({ userId, request }: { userId: string; request: UpdateTelephoneRequest }) => updateTelephone(userId, request),
+      onSuccess: storeUser,
+    }),
+  /** When the server says the address was verified meanwhile, the profile and the dashboard show it at once. */
+  resendVerificationEmail: () =>
+    mutationOptions({
+      mutationFn: (userId: string) => resendVerificationEmail(userId),
+      onSuccess: (reply, userId, _result, { client }) => {
+        if (!reply.email_verified) return;
+        client.setQueryData(userQueries.detail(userId).queryKey, (user) => (user ? { ...user, email_verified: true } : user));
+      },
+    }),
   /** Uploads the image, then makes its URL the profile photo. */
   changeProfilePhoto: () =>
     mutationOptions({
@@ -55,5 +83,17 @@ export const userMutations = {
         return updateProfileImage(userId, { profile_photo: urls[0]! });
       },
       onSuccess: storeUser,
+    }),
+};
+
+export const supplierMutations = {
+  /** Uploads the files, then adds them to the document field; the saved supplier replaces the cached one. */
+  addDocuments: () =>
+    mutationOptions({
+      mutationFn: async ({ supplierId, field, files }: { supplierId: string; field: AddDocumentsRequest['field']; files: readonly File[] }) => {
+        const { urls } = await uploadFiles(files);
+        return addDocuments(supplierId, { field, urls });
+      },
+      onSuccess: (supplier: Supplier, _variables, _result, { client }) => client.setQueryData(supplierQueries.detail(supplier.supplier_id).queryKey, supplier),
     }),
 };

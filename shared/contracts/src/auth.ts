@@ -3,6 +3,7 @@ import * as v from 'valibot';
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 6 characters long.';
 export const REQUIRED_MESSAGE = 'Please fill in all required fields.';
+export const PHONE_MESSAGE = 'Please enter a valid phone number.';
 /** A customer's account of the marketplace, at the supplier portal's sign-in or sign-up. */
 export const CUSTOMER_ACCOUNT_MESSAGE =
   'This e-mail belongs to a customer account of the marketplace. Only supplier accounts sign in here: please sign up as a supplier with another e-mail address.';
@@ -28,14 +29,7 @@ export const LoginReplySchema = v.object({
 });
 export type LoginReply = v.InferOutput<typeof LoginReplySchema>;
 
-export const RegisterUserRequestSchema = v.object({
-  full_name: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(120)),
-  email: EmailSchema,
-  phone_number: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.regex(/^\+?[0-9 ()-]{6,20}$/, 'Please enter a valid phone number.')),
-  password: NewPasswordSchema,
-  role: v.optional(v.literal('supplier'), 'supplier'),
-});
-export type RegisterUserRequest = v.InferInput<typeof RegisterUserRequestSchema>;
+// users/register's request is in registration.ts: its phone number is checked with libphonenumber-js.
 
 export const RegisterUserReplySchema = v.object({
   message: v.string(),

@@ -1,143 +1,33 @@
 import * as v from 'valibot';
-import { EMAIL_MESSAGE, EmailSchema, NewPasswordSchema, REQUIRED_MESSAGE } from './auth';
-import { COUNTRY_NAMES } from './countries';
-import {
-  ACTIVITIES, AMENITIES, GUIDE_EXPERIENCE, GUIDE_SPECIALITIES, HOURS, PROPERTY_TYPES, RENTAL_TYPES, ROOM_BANDS, TOUR_TYPES,
-  VEHICLE_BANDS, WORKING_DAYS,
-} from './signup-lists';
+import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from './auth';
 import type { SupplierType } from './suppliers';
 
 /**
- * profile_data of each supplier type (spec/portal.md section 3). The sign-up form validates each
- * step with picks of these schemas and the server validates suppliers/register with them whole.
+ * What sign-up and the profile share about a supplier's profile_data: its limits, which fields
+ * hold documents and photos, and their labels. The schemas of each type's profile_data are in
+ * registration.ts (`@portal/contracts/registration`), because they check phone numbers with
+ * libphonenumber-js, which only sign-up and the server load.
  */
 
 export const BUSINESS_TYPE_MESSAGE = 'Please select a business type to continue.';
-export const PHONE_MESSAGE = 'Please enter a valid phone number.';
-export const UPLOAD_REQUIRED_MESSAGE = 'Please upload at least one file.';
+/** spec/portal.md section 5: photos up to 5. */
 export const SIGNUP_PHOTO_LIMIT = 5;
+/** spec/portal.md section 5: document uploads up to 2 files for hotel and rental. */
 export const SIGNUP_DOCUMENT_LIMIT = 2;
+/**
+ * The spec states only 5 MB a file for the other types' documents, no count: a field keeps at most
+ * this many, a technical bound rather than a rule a supplier should meet.
+ */
+export const DOCUMENT_FIELD_MAX_FILES = 10;
 
 export { EMAIL_MESSAGE, REQUIRED_MESSAGE };
 
-const text = (max = 120) => v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(max));
-const oneOf = <const T extends readonly string[]>(options: T) => v.picklist(options, REQUIRED_MESSAGE);
-const someOf = <const T extends readonly string[]>(options: T) =>
-  v.pipe(v.array(v.picklist(options, REQUIRED_MESSAGE), REQUIRED_MESSAGE), v.minLength(1, REQUIRED_MESSAGE), v.checkItems((item, i, all) => all.indexOf(item) === i, 'Each choice once.'));
-const yesNo = () => v.boolean(REQUIRED_MESSAGE);
-const band = (bands: readonly { value: number }[]) =>
-  v.pipe(v.number(REQUIRED_MESSAGE), v.picklist(bands.map((b) => b.value), REQUIRED_MESSAGE));
+/** How many files one document field of a type takes. */
+export const documentLimit = (type: SupplierType): number =>
+  type === 'hotel' || type === 'rental' ? SIGNUP_DOCUMENT_LIMIT : DOCUMENT_FIELD_MAX_FILES;
 
 /** An upload URL the server answered from POST uploads. */
 export const UploadUrlSchema = v.pipe(v.string(), v.url('Not an uploaded file.'), v.maxLength(300));
-const uploads = (min: number, max: number, what: string) =>
-  v.pipe(
-    v.array(UploadUrlSchema, UPLOAD_REQUIRED_MESSAGE),
-    v.minLength(min, UPLOAD_REQUIRED_MESSAGE),
-    v.maxLength(max, `You can upload up to ${max} ${what}.`),
-  );
-const photos = () => uploads(0, SIGNUP_PHOTO_LIMIT, 'photos');
-const documents = () => uploads(1, SIGNUP_DOCUMENT_LIMIT, 'documents');
-
-export const PhoneNumberSchema = v.pipe(
-  v.string(REQUIRED_MESSAGE),
-  v.trim(),
-  v.nonEmpty(REQUIRED_MESSAGE),
-  v.regex(/^\+[0-9]{1,4} [0-9][0-9 ()-]{4,17}$/, PHONE_MESSAGE),
-);
-
-const contact = {
-  country: v.picklist(COUNTRY_NAMES, REQUIRED_MESSAGE),
-  phone_number: PhoneNumberSchema,
-  email: EmailSchema,
-};
-
-export const HotelProfileSchema = v.object({
-  ...contact,
-  property_name: text(),
-  contact_name: text(),
-  city_region: text(),
-  address: text(300),
-  property_type: oneOf(PROPERTY_TYPES),
-  amenities: someOf(AMENITIES),
-  rooms: band(ROOM_BANDS),
-  check_in_time: oneOf(HOURS),
-  check_out_time: oneOf(HOURS),
-  photos: photos(),
-  verification_doc: documents(),
-});
-
-export const TourOperatorProfileSchema = v.object({
-  ...contact,
-  business_name: text(),
-  contact_name: text(),
-  city: text(),
-  office_address: text(300),
-  tour_types: someOf(TOUR_TYPES),
-  operate_treks: yesNo(),
-  international_tourists: yesNo(),
-  business_registration: documents(),
-  dts_license: documents(),
-});
-
-export const OpenDaysHoursSchema = v.object({
-  days: someOf(WORKING_DAYS),
-  from: oneOf(HOURS),
-  to: oneOf(HOURS),
-});
-
-export const ActivityOperatorProfileSchema = v.object({
-  ...contact,
-  business_name: text(),
-  contact_name: text(),
-  city: text(),
-  address: text(300),
-  select_activity: someOf(ACTIVITIES),
-  open_days_hours: OpenDaysHoursSchema,
-  eligibility_doc: documents(),
-  verification_doc: documents(),
-});
-
-export const RentalProfileSchema = v.object({
-  ...contact,
-  business_name: text(),
-  contact_name: text(),
-  city: text(),
-  location: text(300),
-  rental_type: oneOf(RENTAL_TYPES),
-  how_many_cars_bikes: band(VEHICLE_BANDS),
-  offer_self_drive: yesNo(),
-  require_security_deposit: yesNo(),
-  verification_doc: documents(),
-});
-
-export const TourGuideProfileSchema = v.object({
-  ...contact,
-  name: text(),
-  city: text(),
-  address: text(300),
-  specialise_in: someOf(GUIDE_SPECIALITIES),
-  guide_since: oneOf(GUIDE_EXPERIENCE),
-  international_tourists: yesNo(),
-  dts_license: documents(),
-  identity_doc: documents(),
-  photos: photos(),
-});
-
-export const PROFILE_SCHEMAS = {
-  hotel: HotelProfileSchema,
-  tour_operator: TourOperatorProfileSchema,
-  activity_operator: ActivityOperatorProfileSchema,
-  rental: RentalProfileSchema,
-  tour_guide: TourGuideProfileSchema,
-} as const;
-
-export type HotelProfile = v.InferOutput<typeof HotelProfileSchema>;
-export type TourOperatorProfile = v.InferOutput<typeof TourOperatorProfileSchema>;
-export type ActivityOperatorProfile = v.InferOutput<typeof ActivityOperatorProfileSchema>;
-export type RentalProfile = v.InferOutput<typeof RentalProfileSchema>;
-export type TourGuideProfile = v.InferOutput<typeof TourGuideProfileSchema>;
-export type ProfileDataOf<T extends SupplierType> = v.InferOutput<(typeof PROFILE_SCHEMAS)[T]>;
 
 /** Fields that hold verification documents; photos are shown on the profile, documents are not. */
 export const DOCUMENT_FIELDS = {
@@ -147,6 +37,35 @@ export const DOCUMENT_FIELDS = {
   rental: ['verification_doc'],
   tour_guide: ['dts_license', 'identity_doc'],
 } as const satisfies Record<SupplierType, readonly string[]>;
+
+export type DocumentField = (typeof DOCUMENT_FIELDS)[SupplierType][number];
+export const ALL_DOCUMENT_FIELDS = [...new Set(Object.values(DOCUMENT_FIELDS).flat())] as DocumentField[];
+
+/** What each document is called, on the sign-up's last step, the profile and in the team's messages. */
+export const DOCUMENT_LABELS = {
+  hotel: { verification_doc: 'Verification documents' },
+  tour_operator: { business_registration: 'Business registration', dts_license: 'DTS license' },
+  activity_operator: { eligibility_doc: 'Eligibility document', verification_doc: 'Verification document' },
+  rental: { verification_doc: 'Verification documents' },
+  tour_guide: { dts_license: 'DTS license', identity_doc: 'Identity document' },
+} as const satisfies { [T in SupplierType]: Record<(typeof DOCUMENT_FIELDS)[T][number], string> };
+
+/** A type's document fields with their labels, in the sign-up's order. */
+export function documentsOf(type: SupplierType): { field: DocumentField; label: string }[] {
+  const labels: Record<string, string> = DOCUMENT_LABELS[type];
+  return DOCUMENT_FIELDS[type].map((field) => ({ field, label: labels[field]! }));
+}
+
+/**
+ * The documents a supplier has not uploaded yet: sign-up may finish without them, but the team
+ * approves no listing until every one is there.
+ */
+export function missingDocuments(type: SupplierType, profile: Record<string, unknown>): { field: DocumentField; label: string }[] {
+  return documentsOf(type).filter(({ field }) => {
+    const value = profile[field];
+    return !Array.isArray(value) || value.length === 0;
+  });
+}
 
 /** Fields that hold photos (up to five). */
 export const PHOTO_FIELDS = {
@@ -181,6 +100,3 @@ export function documentUrlsOf(type: SupplierType, profile: Record<string, unkno
     return Array.isArray(value) ? value.map(String) : [];
   });
 }
-
-/** Password of the sign-up form; it goes to users/register, never into profile_data. */
-export const SignupPasswordSchema = NewPasswordSchema;

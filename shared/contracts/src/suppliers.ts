@@ -1,35 +1,14 @@
 import * as v from 'valibot';
-import { PROFILE_SCHEMAS, UploadUrlSchema } from './signup';
+import { ALL_DOCUMENT_FIELDS, DOCUMENT_FIELD_MAX_FILES, UploadUrlSchema } from './signup';
 
 export const SUPPLIER_TYPES = ['hotel', 'tour_operator', 'activity_operator', 'rental', 'tour_guide'] as const;
 export const SupplierTypeSchema = v.picklist(SUPPLIER_TYPES, 'Please select a business type to continue.');
 export type SupplierType = v.InferOutput<typeof SupplierTypeSchema>;
 
-/** profile_data as read back; each type's own fields are validated at registration (signup.ts). */
+/** profile_data as read back; each type's own fields are validated at registration (registration.ts). */
 export const ProfileDataSchema = v.record(v.string(), v.unknown());
 
-const registration = <T extends SupplierType, S extends v.GenericSchema>(type: T, profile: S) =>
-  v.object({
-    supplier_type: v.literal(type),
-    profile_data: profile,
-    /** Upload URLs of the verification documents; the server adds those named in profile_data. */
-    verification_doc: v.optional(v.pipe(v.array(UploadUrlSchema), v.maxLength(20)), []),
-    user_id: v.string(),
-  });
-
-/** suppliers/register: profile_data is validated with its type's schema (spec section 3). */
-export const RegisterSupplierRequestSchema = v.variant(
-  'supplier_type',
-  [
-    registration('hotel', PROFILE_SCHEMAS.hotel),
-    registration('tour_operator', PROFILE_SCHEMAS.tour_operator),
-    registration('activity_operator', PROFILE_SCHEMAS.activity_operator),
-    registration('rental', PROFILE_SCHEMAS.rental),
-    registration('tour_guide', PROFILE_SCHEMAS.tour_guide),
-  ],
-  'Please select a business type to continue.',
-);
-export type RegisterSupplierRequest = v.InferInput<typeof RegisterSupplierRequestSchema>;
+// suppliers/register's request is in registration.ts, with each type's profile_data.
 
 export const SupplierSchema = v.object({
   supplier_id: v.string(),
@@ -47,3 +26,16 @@ export const RegisterSupplierReplySchema = v.object({
   /** A fresh token that carries the new supplier id. */
   token: v.string(),
 });
+
+export const DOCUMENT_FIELD_MESSAGE = 'Choose which document these files are.';
+
+/**
+ * POST suppliers/{id}/documents: files uploaded through POST uploads added to one of the type's
+ * document fields (a supplier who signed up without them sends them from the profile). The
+ * server checks the field belongs to the type, its limit, and that the files are the user's own.
+ */
+export const AddDocumentsRequestSchema = v.object({
+  field: v.picklist(ALL_DOCUMENT_FIELDS, DOCUMENT_FIELD_MESSAGE),
+  urls: v.pipe(v.array(UploadUrlSchema), v.minLength(1, 'Choose at least one file.'), v.maxLength(DOCUMENT_FIELD_MAX_FILES)),
+});
+export type AddDocumentsRequest = v.InferInput<typeof AddDocumentsRequestSchema>;
