@@ -6,6 +6,7 @@ import { API_PREFIX, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/con
 import { adminCommandRoute } from './admin/admin-route';
 import { authRoutes } from './auth/auth-routes';
 import { availabilityRoutes } from './availability/availability-routes';
+import { passwordResetRoutes } from './auth/password-reset-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { emailVerificationRoutes } from './mail/email-verification-routes';
@@ -69,6 +70,7 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
       const docs = openApi(api, API_PREFIX);
       const deps = { db, config, storage: files, mailer: mailer ?? createMailer(config) };
       authRoutes(api, deps);
+      passwordResetRoutes(api, deps);
       userRoutes(api, deps);
       supplierRoutes(api, deps);
       uploadRoutes(api, deps);

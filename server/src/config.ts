@@ -35,6 +35,10 @@ const EnvSchema = v.object({
   UPLOAD_QUOTA_MB: number('100'),
   /** E-mail verification links opened per minute from one address. */
   VERIFY_EMAIL_RATE_LIMIT: number('20'),
+  /** New verification e-mails one account may ask for per hour. */
+  VERIFY_EMAIL_RESEND_RATE_LIMIT: number('5'),
+  /** Password reset requests, and reset links used, per 15 minutes from one address. */
+  PASSWORD_RESET_RATE_LIMIT: number('10'),
   /**
    * The proxies in front of the server, whose X-Forwarded-For is believed: a hop count ('1') or
    * their addresses ('127.0.0.1,10.0.0.0/8'). Unset: none, the client is the socket's address.
@@ -85,6 +89,6 @@ export const randomSecret = () => randomBytes(48).toString('base64url');
  * the way, a random secret and cheap password hashes (a test proves the production parameters are the default).
  */
 export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
-  const unlimited = Object.fromEntries(['LOGIN', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL'].map((name) => [`${name}_RATE_LIMIT`, '10000']));
+  const unlimited = Object.fromEntries(['LOGIN', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL', 'VERIFY_EMAIL_RESEND', 'PASSWORD_RESET'].map((name) => [`${name}_RATE_LIMIT`, '10000']));
   return loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent', ...unlimited, JWT_SECRET: randomSecret(), SCRYPT_LOG_N: '10', ...overrides });
 }

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, type DashboardReply } from '@portal/contracts';
 import { Grid, Link, LoadError, Page, Stack, Text } from '@portal/ui';
+import { EmailVerificationNotice } from '../common/email-verification';
 import { ChartPanel } from './charts/chart-panel';
 import { bookingsOption, revenueComparisonOption, revenueOption } from './charts/chart-options';
 import { amountTable, countTable } from './charts/chart-table';
@@ -10,9 +11,10 @@ import { SummaryCards } from './summary-cards';
 import { useDashboard } from './use-dashboard';
 
 export function DashboardPage() {
-  const { supplierId, dashboard, name } = useDashboard();
+  const { supplierId, dashboard, name, user } = useDashboard();
   return (
     <Page title={`Welcome, ${name ?? '...'}`}>
+      {user && <EmailVerificationNotice user={user} />}
       {!supplierId && (
         <Text color="gray.600">
           Finish your supplier sign-up to see your dashboard.{' '}

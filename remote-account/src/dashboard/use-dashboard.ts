@@ -11,5 +11,5 @@ export function useDashboard() {
   const supplierId = useSession((s) => s.supplierId);
   const dashboard = useQuery(dashboardQueries.detail(supplierId));
   const { data: user } = useQuery(userQueries.detail(userId));
-  return { supplierId, dashboard, name: user?.full_name ?? null };
+  return { supplierId, dashboard, user: user ?? null, name: user?.full_name ?? null };
 }

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { EMAIL_ALREADY_VERIFIED_MESSAGE, IdParamsSchema, ResendVerificationReplySchema } from '@portal/contracts';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { perAddress } from '../http/rate-limits';
+import { HttpError, notFound } from '../http/errors';
+import { perAccount, perAddress } from '../http/rate-limits';
 import { route } from '../http/route';
-import { verifyEmail, type VerifyOutcome } from './email-verification';
+import { requireUser } from '../plugins/auth';
+import { createVerificationToken, verificationLink, verificationMail, verifyEmail, type VerifyOutcome } from './email-verification';
+import type { Mailer } from './mailer';
 
 const VerifyQuerySchema = v.object({ token: v.pipe(v.string(), v.trim(), v.nonEmpty('The link has no token.'), v.maxLength(200)) });
 
@@ -36,7 +40,7 @@ function page(outcome: VerifyOutcome, portalUrl: string): string {
 </head><body><main><h1>${title}</h1><p>${text}</p><a href="${portalUrl.replace(/\/$/, '')}/login">Log in to dashboard</a></main></body></html>`;
 }
 
-export function emailVerificationRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
+export function emailVerificationRoutes(app: FastifyInstance, { db, config, mailer }: { db: Database; config: ServerConfig; mailer: Mailer }) {
   route(app, {
     method: 'GET',
     url: '/users/verify-email',
@@ -49,6 +53,32 @@ export function emailVerificationRoutes(app: FastifyInstance, { db, config }: { 
     handler: async ({ query, reply }) => {
       const outcome = await verifyEmail(db, query.token);
       return reply.status(pages[outcome].status).type('text/html; charset=utf-8').header('content-security-policy', VERIFY_PAGE_POLICY).send(page(outcome, config.PORTAL_URL));
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/users/verification-email/:id',
+    summary: 'Send the signed-in user a new verification e-mail (rate-limited per account); answers email_verified: true, sending nothing, when the address is verified already',
+    tags: ['auth'],
+    params: IdParamsSchema,
+    reply: ResendVerificationReplySchema,
+    rateLimit: perAccount(config.VERIFY_EMAIL_RESEND_RATE_LIMIT, '1 hour'),
+    handler: async ({ params, request }) => {
+      requireUser(request, params.id);
+      const [user] = await db.query<{ email: string; full_name: string; verified: boolean }>(
+        'SELECT email, full_name, email_verified_at IS NOT NULL AS verified FROM users WHERE user_id = $1',
+        [params.id],
+      );
+      if (!user) throw notFound('User not found');
+      if (user.verified) return { message: EMAIL_ALREADY_VERIFIED_MESSAGE, email_verified: true };
+      const token = await createVerificationToken(db, params.id);
+      // Unlike sign-up's, this one was asked for: a mail server that is down is the answer's to tell.
+      await mailer.send(verificationMail({ email: user.email, fullName: user.full_name }, verificationLink(config, token))).catch((error: unknown) => {
+        request.log.error({ err: error }, 'verification e-mail not sent');
+        throw new HttpError(503, 'We could not send the email just now. Please try again in a few minutes.');
+      });
+      return { message: `We have sent a new verification email to ${user.email}.`, email_verified: false };
     },
   });
 }

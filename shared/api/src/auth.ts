@@ -1,11 +1,8 @@
 import {
-  LoginReplySchema,
-  RegisterSupplierReplySchema,
-  RegisterUserReplySchema,
-  type LoginRequest,
-  type RegisterSupplierRequest,
-  type RegisterUserRequest,
+  LoginReplySchema, MessageReplySchema, RegisterSupplierReplySchema, RegisterUserReplySchema, type LoginRequest, type PasswordResetConfirm,
+  type PasswordResetRequest,
 } from '@portal/contracts';
+import type { RegisterSupplierRequest, RegisterUserRequest } from '@portal/contracts/registration';
 import { call } from './client';
 
 export const login = (body: LoginRequest) => call('users/login', LoginReplySchema, { method: 'post', json: body });
@@ -18,3 +15,10 @@ export const registerUser = (body: RegisterUserRequest) => call('users/register'
  */
 export const registerSupplier = (body: RegisterSupplierRequest, { token }: { token?: string } = {}) =>
   call('suppliers/register', RegisterSupplierReplySchema, { method: 'post', json: body, headers: token ? { Authorization: `Bearer ${token}` } : undefined });
+
+/** 'Forgot password?': the server e-mails a reset link if the address has an account, and answers alike either way. */
+export const requestPasswordReset = (body: PasswordResetRequest) => call('users/password-reset', MessageReplySchema, { method: 'post', json: body });
+
+/** The reset link's page: the new password, with the link's token; every earlier session ends. */
+export const confirmPasswordReset = (body: PasswordResetConfirm) =>
+  call('users/password-reset/confirm', MessageReplySchema, { method: 'post', json: body });

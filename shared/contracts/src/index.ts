@@ -1,3 +1,4 @@
+export * from './account-recovery';
 export * from './auth';
 export * from './bookings';
 export * from './common';

@@ -30,6 +30,11 @@ const LISTING_ROUTES: Record<ListingType, ListingRoute> = {
 export const paths = {
   login: '/login',
   signup: '/signup',
+  /** Account recovery: asks for the e-mail the reset link goes to. */
+  forgotPassword: '/forgot-password',
+  /** The page the reset link opens; the link carries its token. */
+  resetPassword: '/reset-password',
+  resetPasswordLink: (token: string) => `/reset-password?token=${id(token)}`,
   dashboard: '/dashboard',
   profile: '/profile',
   bookings: '/bookings',

@@ -80,3 +80,12 @@ export const ProfileImageRequestSchema = v.object({
   profile_photo: v.pipe(v.string(), v.trim(), v.url(PROFILE_PHOTO_MESSAGE), v.maxLength(500)),
 });
 export type ProfileImageRequest = v.InferInput<typeof ProfileImageRequestSchema>;
+
+export const EMAIL_ALREADY_VERIFIED_MESSAGE = 'Your email address is already verified.';
+
+/**
+ * POST users/verification-email/{id}: a new verification e-mail. `email_verified` says whether the
+ * address was verified already (then nothing is sent), so the screen shows the state at once.
+ */
+export const ResendVerificationReplySchema = v.object({ message: v.string(), email_verified: v.boolean() });
+export type ResendVerificationReply = v.InferOutput<typeof ResendVerificationReplySchema>;

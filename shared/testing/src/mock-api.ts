@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type * as v from 'valibot';
 import {
   TOTAL_COUNT_HEADER, type AvailabilityCalendar, type AvailabilityExceptionReply, type AvailabilityRules, type Booking, type BulkAvailabilityReply, type ChangePasswordReply, type ChatItem, type Listing, type DashboardReply, type LoginReply, type MarkReadReplySchema, type Message, type OpenTicketReplySchema,
+  type ResendVerificationReply,
   type Payout, type RegisterSupplierReplySchema, type RegisterUserReply, type Review, type ReviewSummary, type SendMessageReply, type Supplier,
   type Resource, type SupportTicket, type SupportTicketDetail, type UploadReply, type User,
 } from '@portal/contracts';
@@ -74,11 +75,16 @@ export const mockApi = {
   login: json<LoginReply>('post', 'users/login'),
   registerUser: json<RegisterUserReply>('post', 'users/register'),
   registerSupplier: json<v.InferOutput<typeof RegisterSupplierReplySchema>>('post', 'suppliers/register'),
+  requestPasswordReset: json<{ message: string }>('post', 'users/password-reset'),
+  confirmPasswordReset: json<{ message: string }>('post', 'users/password-reset/confirm'),
   getUser: json<User>('get', 'users/:userId'),
   changePassword: json<ChangePasswordReply>('put', 'users/:userId'),
   updateBankAccount: json<User>('put', 'users/bank/:userId'),
   updateProfileImage: json<User>('put', 'users/profile-image/:userId'),
+  updateTelephone: json<User>('put', 'users/telephone/:userId'),
+  resendVerificationEmail: json<ResendVerificationReply>('post', 'users/verification-email/:userId'),
   getSupplier: json<Supplier>('get', 'suppliers/:supplierId'),
+  addDocuments: json<Supplier>('post', 'suppliers/:supplierId/documents'),
   getDashboard: json<DashboardReply>('get', 'suppliers/:supplierId/dashboard'),
   uploadFiles: json<UploadReply>('post', 'uploads'),
   listBookings: list<Booking>('get', 'bookings/customer'),
