@@ -1,2 +1,3 @@
 export { getSession, reloadSession, useSession } from './session-store';
 export type { Session, SessionStore } from './session-store';
+export { msUntilExpiry, tokenExpiresAt } from './token-expiry';

@@ -1,4 +1,4 @@
-import { getSession, reloadSession, useSession } from './index';
+import { getSession, msUntilExpiry, reloadSession, tokenExpiresAt, useSession } from './index';
 
 describe('session store', () => {
   beforeEach(() => useSession.getState().signOut());
@@ -30,5 +30,22 @@ describe('session store', () => {
     localStorage.setItem('user_id', 'u2');
     reloadSession();
     expect(getSession()).toMatchObject({ token: 'other', userId: 'u2' });
+  });
+});
+
+describe('token expiry', () => {
+  const jwt = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.signature`;
+
+  it("reads a JWT's exp claim", () => {
+    expect(tokenExpiresAt(jwt({ sub: 'u1', exp: 1_900_000_000 }))).toBe(1_900_000_000_000);
+    expect(msUntilExpiry(jwt({ exp: 100 }), 99_000)).toBe(1000);
+    expect(msUntilExpiry(jwt({ exp: 100 }), 101_000)).toBe(-1000);
+  });
+
+  it('says nothing for a token without one, or that is not a JWT', () => {
+    expect(tokenExpiresAt(jwt({ sub: 'u1' }))).toBeNull();
+    expect(tokenExpiresAt('test-token')).toBeNull();
+    expect(tokenExpiresAt('a.%%%.c')).toBeNull();
+    expect(msUntilExpiry('test-token')).toBeNull();
   });
 });
