@@ -156,8 +156,8 @@ describe('password reset rate limit', () => {
     try {
       const ask = () => t.app.inject({ method: 'POST', url: api('/users/password-reset'), payload: { email: 'someone@example.test' } });
       assert.deepEqual([(await ask()).statusCode, (await ask()).statusCode, (await ask()).statusCode], [202, 202, 429]);
-      const use = () => t.app.inject({ method: 'POST', url: api('/users/password-reset/confirm'), payload: { token: 'guess', password: 'secret123' } });
-      assert.deepEqual([(await use()).statusCode, (await use()).statusCode, (await use()).statusCode], [400, 400, 429]);
+      const confirm = () => t.app.inject({ method: 'POST', url: api('/users/password-reset/confirm'), payload: { token: 'guess', password: 'secret123' } });
+      assert.deepEqual([(await confirm()).statusCode, (await confirm()).statusCode, (await confirm()).statusCode], [400, 400, 429]);
     } finally {
       await t.close();
     }
