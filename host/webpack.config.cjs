@@ -1,15 +1,15 @@
 const { portalWebpackConfig } = require('@portal/config');
 const { prerenderedPageConfigs } = require('@portal/config/prerendered-page');
 
-// The shell, and /login as a page of its own: prerendered, with a small bundle (issue 14).
-const shell = portalWebpackConfig({ dir: __dirname, name: 'host', port: 3000, isHost: true, pages: ['login'] });
-const login = prerenderedPageConfigs({
-  dir: __dirname,
-  name: 'login',
-  entry: 'src/login/login-entry.tsx',
-  prerender: 'src/login/prerender.tsx',
-  css: 'src/login/login-page.css',
-  title: 'Sign in · Supplier Portal',
-});
+// The signed-out pages that boot without the shell: prerendered, each with a small bundle and the
+// sign-in page's stylesheet (issue 14; forgot and reset password, issue 15).
+const pages = [
+  { name: 'login', entry: 'src/login/login-entry.tsx', prerender: 'src/login/prerender.tsx', title: 'Sign in · Supplier Portal' },
+  { name: 'forgot-password', entry: 'src/recovery/forgot-password-entry.tsx', prerender: 'src/recovery/forgot-password-prerender.tsx', title: 'Forgot password · Supplier Portal' },
+  { name: 'reset-password', entry: 'src/recovery/reset-password-entry.tsx', prerender: 'src/recovery/reset-password-prerender.tsx', title: 'Set a new password · Supplier Portal' },
+];
 
-module.exports = (env, argv) => [shell(env, argv), ...login(env, argv)];
+const shell = portalWebpackConfig({ dir: __dirname, name: 'host', port: 3000, isHost: true, pages: pages.map((page) => page.name) });
+const prerendered = pages.map((page) => prerenderedPageConfigs({ dir: __dirname, css: 'src/login/login-page.css', ...page }));
+
+module.exports = (env, argv) => [shell(env, argv), ...prerendered.flatMap((configs) => configs(env, argv))];

@@ -1,8 +1,8 @@
-// A page of the host that boots without the shell, prerendered at build (issue 14): /login. Two
-// compilations beside the shell's: one for Node that renders the page's markup with
-// react-dom/server, and the page's browser bundle (no Module Federation: no runtime, nothing
-// shared), whose HTML carries that markup and the page's CSS, so the page is painted before any
-// script runs; the bundle hydrates it.
+// A page of the host that boots without the shell, prerendered at build (issue 14): /login,
+// /forgot-password and /reset-password. Two compilations beside the shell's: one for Node that
+// renders the page's markup with react-dom/server, and the page's browser bundle (no Module
+// Federation: no runtime, nothing shared), whose HTML carries that markup and the page's CSS, so
+// the page is painted before any script runs; the bundle hydrates it.
 const path = require('node:path');
 const fs = require('node:fs');
 const vm = require('node:vm');
@@ -81,7 +81,8 @@ function prerenderedPageConfigs({ dir, name, entry, prerender, css, title }) {
       target: 'node',
       devtool: false,
       entry: path.join(dir, prerender),
-      output: { path: path.join(dir, 'node_modules/.cache/prerendered-pages'), filename: bundleFile, library: { type: 'commonjs2' }, clean: true },
+      // A folder per page: each compilation cleans its own.
+      output: { path: path.join(dir, 'node_modules/.cache/prerendered-pages', name), filename: bundleFile, library: { type: 'commonjs2' }, clean: true },
       optimization: { minimize: false },
       plugins: [new KeepBundlePlugin(bundleFile, bundle)],
     };

@@ -2,14 +2,16 @@
 // runtime. It hydrates the markup prerendered at build (prerender.tsx), then hands over to the
 // portal by a page load once signed in.
 import { hydrateRoot } from 'react-dom/client';
-import { getSession } from '@portal/session';
+import { getSession, msUntilExpiry } from '@portal/session';
 import { takeNotice, takeReturnTo } from '../auth/handover';
 import { LoginPage } from './login-page';
 import { prepareApi } from './sign-in';
 
 const continueToPortal = () => window.location.replace(takeReturnTo());
 
-if (getSession().token) {
+const { token } = getSession();
+// A token past its time (read from its claims) is no session: the form, not a trip to the portal and back.
+if (token && (msUntilExpiry(token) ?? 1) > 0) {
   // Signed in already (in another tab, or back from the portal): straight on.
   continueToPortal();
 } else {

@@ -96,6 +96,7 @@ describe('the prerendered sign-in page', () => {
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Create your supplier account' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     for (const title of ['Contact', 'Legal notice', 'Privacy policy', 'Supplier terms']) expect(screen.getByRole('link', { name: title })).toBeInTheDocument();
   });
 

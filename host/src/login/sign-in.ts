@@ -27,8 +27,14 @@ export async function signIn(values: LoginRequest): Promise<void> {
   useSession.getState().signIn({ token: reply.token, userId: reply.user.user_id, supplierId: reply.user.supplier_id });
 }
 
-/** The spec's words for a failed sign-in: the server's message, else 'Login failed'; 'Something went wrong' when the server could not answer. */
-export function signInFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0) return error.message || 'Login failed';
+/**
+ * What a signed-out page says when a request failed: the server's message, else `withoutMessage`;
+ * 'Something went wrong' when the server could not answer.
+ */
+export function requestFailure(error: unknown, withoutMessage: string): string {
+  if (error instanceof ApiError && error.status > 0) return error.message || withoutMessage;
   return 'Something went wrong';
 }
+
+/** The spec's words for a failed sign-in: the server's message, else 'Login failed'; 'Something went wrong' when the server could not answer. */
+export const signInFailure = (error: unknown): string => requestFailure(error, 'Login failed');

@@ -1,66 +1,72 @@
-import { useMutation } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ApiError, confirmPasswordReset, failureText } from '@portal/api';
-import { RESET_LINK_INVALID_MESSAGE, ResetPasswordFormSchema, paths, type ResetPasswordForm } from '@portal/contracts';
-import { FormField, useForm, valibotResolver } from '@portal/forms';
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { ApiError, confirmPasswordReset } from '@portal/api';
+import { RESET_LINK_INVALID_MESSAGE, ResetPasswordFormSchema, paths } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { Button, Input, Link, Stack } from '@portal/ui';
-import { Notice, RecoveryLayout } from './recovery-layout';
+import { leaveNotice, type Notice } from '../auth/handover';
+import { MessageLine, SignedOutPage, TextField, fieldValue, firstErrors } from '../login/signed-out-page';
+import { prepareApi, requestFailure } from '../login/sign-in';
+import { useHydrated } from '../login/use-hydrated';
+
+type FieldErrors = Partial<Record<'password' | 'confirmPassword', string>>;
 
 /** A refusal of the link itself (used, expired, made up), as opposed to one of the new password. */
 const isLinkRefused = (error: unknown) => error instanceof ApiError && error.errors.some((e) => e.field === 'token');
 
-function AskAgain({ children }: { children: string }) {
-  return (
-    <Notice status="error">
-      {children}{' '}
-      <Link asChild color="red.900" fontWeight="semibold" textDecoration="underline">
-        <RouterLink to={paths.forgotPassword}>Ask for a new link</RouterLink>
-      </Link>
-    </Notice>
-  );
+const linkRefused: Notice = { tone: 'error', text: RESET_LINK_INVALID_MESSAGE };
+
+function AskAgain() {
+  return <MessageLine notice={linkRefused}>{' '}<a href={paths.forgotPassword}>Ask for a new link</a></MessageLine>;
 }
+
+/** The link's token, from the address (read once the page runs: the prerendered page has none). */
+const tokenOfLink = () => new URLSearchParams(window.location.search).get('token')?.trim() ?? '';
 
 /**
  * The page the reset e-mail links to: a new password, twice, with the sign-up's rules. Once set,
- * every earlier session has ended, this browser's too, and the person signs in again.
+ * every earlier session has ended, this browser's too; `onReset` takes the person to the sign-in
+ * page, which says the password was reset. A page of its own like /login.
  */
-export function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const reset = useMutation({ mutationFn: confirmPasswordReset, onSuccess: () => useSession.getState().signOut() });
-  const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
-    resolver: valibotResolver(ResetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const { errors, isSubmitting } = formState;
-  const intro = 'Choose a new password for your supplier account: at least 6 characters.';
+export function ResetPasswordPage({ onReset }: { onReset: () => void }) {
+  const hydrated = useHydrated();
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const token = hydrated ? tokenOfLink() : null;
 
-  if (!token) return <RecoveryLayout title="Set a new password" intro={intro}><AskAgain>{RESET_LINK_INVALID_MESSAGE}</AskAgain></RecoveryLayout>;
-  if (reset.isSuccess) {
-    return (
-      <RecoveryLayout title="Set a new password" intro={intro}>
-        <Notice status="success">{reset.data.message}</Notice>
-        <Button asChild colorPalette="teal" w="full"><RouterLink to={paths.login}>Sign in</RouterLink></Button>
-      </RecoveryLayout>
-    );
-  }
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = v.safeParse(ResetPasswordFormSchema, { password: fieldValue(form, 'password'), confirmPassword: fieldValue(form, 'confirmPassword') });
+    setErrors(parsed.success ? {} : firstErrors(v.flatten<typeof ResetPasswordFormSchema>(parsed.issues).nested));
+    if (!parsed.success || !token) return;
+    setFailure(null);
+    setSaving(true);
+    try {
+      await prepareApi();
+      const reply = await confirmPasswordReset({ token, password: parsed.output.password });
+      useSession.getState().signOut();
+      leaveNotice({ tone: 'success', text: reply.message });
+      onReset();
+    } catch (error) {
+      setFailure(error);
+      setSaving(false);
+    }
+  };
+
+  const lead = 'Choose a new password for your supplier account: at least 6 characters.';
+  if (token === '') return <SignedOutPage title="Set a new password" lead={lead}><AskAgain /></SignedOutPage>;
   return (
-    <RecoveryLayout title="Set a new password" intro={intro}>
-      {reset.isError && (isLinkRefused(reset.error)
-        ? <AskAgain>{RESET_LINK_INVALID_MESSAGE}</AskAgain>
-        : <Notice status="error">{failureText(reset.error, (message) => message, 'Something went wrong. Please try again.')}</Notice>)}
-      <form onSubmit={handleSubmit((values) => reset.mutateAsync({ token, password: values.password }).catch(() => undefined))} noValidate aria-label="Choose a new password">
-        <Stack gap="4">
-          <FormField label="New password" error={errors.password}>
-            <Input type="password" autoComplete="new-password" {...register('password')} />
-          </FormField>
-          <FormField label="Confirm new password" error={errors.confirmPassword}>
-            <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-          </FormField>
-          <Button type="submit" colorPalette="teal" loading={isSubmitting} loadingText="Saving...">Set new password</Button>
-        </Stack>
+    <SignedOutPage title="Set a new password" lead={lead}>
+      <form method="post" noValidate aria-label="Choose a new password" onSubmit={(event) => void submit(event)}>
+        {failure !== null && (isLinkRefused(failure) ? <AskAgain /> : <MessageLine notice={{ tone: 'error', text: requestFailure(failure, 'Something went wrong') }} />)}
+        <TextField id="reset-password" name="password" label="New password" type="password" autoComplete="new-password" error={errors.password} />
+        <TextField id="reset-confirm" name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+        <button type="submit" className="login-submit" disabled={!hydrated || saving} data-busy={saving || undefined}>
+          {saving ? 'Saving...' : 'Set new password'}
+        </button>
       </form>
-    </RecoveryLayout>
+      <p className="login-signup"><a href={paths.login}>Back to sign in</a></p>
+    </SignedOutPage>
   );
 }
