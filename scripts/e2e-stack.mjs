@@ -11,9 +11,11 @@ import { seed, startStack } from './stack.mjs';
 
 const postgres = postgresAvailable() ? startPostgres(54330) : null;
 const env = {
-  ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')) }),
+  // A fresh data folder either way: uploads, and the e-mails a journey opens (<DATA_DIR>/mail).
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
+  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   // Every journey comes from one address: the limits would count them all as one person.
-  ...Object.fromEntries(['LOGIN', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL'].map((name) => [`${name}_RATE_LIMIT`, '10000'])),
+  ...Object.fromEntries(['LOGIN', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL', 'VERIFY_EMAIL_RESEND', 'PASSWORD_RESET'].map((name) => [`${name}_RATE_LIMIT`, '10000'])),
   LOG_LEVEL: 'warn',
   // A new secret each run: tokens of an earlier run are worthless.
   JWT_SECRET: randomBytes(48).toString('base64url'),
