@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '@portal/contracts';
@@ -94,4 +94,21 @@ export function admin<T = unknown>(...args: string[]): T {
     encoding: 'utf8',
   });
   return JSON.parse(output) as T;
+}
+
+/** The texts of the e-mails the stack's server wrote to `to` with `subject` (its outbox folder, <DATA_DIR>/mail), oldest first. */
+export function mailsTo(to: string, subject: string): string[] {
+  const { DATA_DIR } = JSON.parse(readFileSync(join(__dirname, '..', '.stack', 'env.json'), 'utf8')) as { DATA_DIR: string };
+  const folder = join(DATA_DIR, 'mail');
+  let files: string[];
+  try {
+    files = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  return files
+    .filter((file) => file.endsWith(`-${to}.txt`))
+    .sort()
+    .map((file) => readFileSync(join(folder, file), 'utf8'))
+    .filter((text) => text.includes(`Subject: ${subject}\n`));
 }

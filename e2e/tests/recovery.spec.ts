@@ -1,29 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_SENT_MESSAGE, RESET_LINK_INVALID_MESSAGE, SESSION_EXPIRED_MESSAGE, paths } from '@portal/contracts';
 import { expectAccessible } from './axe';
-import { API, DEMO, expect, signIn, test, urlEnding } from './fixtures';
-
-/** The stack's outbox folder: the server writes each e-mail there as .eml and .txt (no SMTP_URL). */
-function mailFolder(): string {
-  const { DATA_DIR } = JSON.parse(readFileSync(join(__dirname, '..', '.stack', 'env.json'), 'utf8')) as { DATA_DIR: string };
-  return join(DATA_DIR, 'mail');
-}
-
-/** The texts of the e-mails sent to `to` with `subject`, oldest first. */
-function mailsTo(to: string, subject: string): string[] {
-  let files: string[];
-  try {
-    files = readdirSync(mailFolder());
-  } catch {
-    return [];
-  }
-  return files
-    .filter((file) => file.endsWith(`-${to}.txt`))
-    .sort()
-    .map((file) => readFileSync(join(mailFolder(), file), 'utf8'))
-    .filter((text) => text.includes(`Subject: ${subject}\n`));
-}
+import { API, DEMO, expect, mailsTo, signIn, test, urlEnding } from './fixtures';
 
 test.describe('account recovery', () => {
   test('Forgot password? e-mails a single-use link that sets a new password and ends earlier sessions', async ({ page, request }) => {
