@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOAST } from '@portal/contracts';
@@ -28,6 +29,21 @@ describe('toasts', () => {
     });
     const shown = await within(region()).findByRole('status');
     expect(shown).toHaveTextContent('Bank details updated');
+  });
+
+  it('shows a toast asked for while the page starts, before the region is mounted (the sign-in notice)', async () => {
+    function AsksOnMount() {
+      useEffect(() => {
+        toast.success('Login successful');
+      }, []);
+      return null;
+    }
+    render(
+      <PortalProviders queryClient={createTestQueryClient()}>
+        <AsksOnMount />
+      </PortalProviders>,
+    );
+    expect(await within(region()).findByRole('status')).toHaveTextContent('Login successful');
   });
 
   it('moves the focus to the toasts with Alt+T, and Escape on a focused toast dismisses it', async () => {

@@ -60,6 +60,31 @@ function PortalToast({ id, message }: { id: string; message: ReactNode }) {
   );
 }
 
+/**
+ * Toasts asked for before the region is mounted (a notice shown as the shell starts) wait here:
+ * the toaster's region only takes toasts created after it subscribes, and it mounts a render late,
+ * inside its portal.
+ */
+let waiting: Parameters<typeof toaster.create>[0][] | null = [];
+
+/** Mounted after the region: from now on toasts go straight to it. */
+function RegionReady() {
+  useEffect(() => {
+    // The region's machine subscribes to the store in its own effect, which has not run yet here:
+    // the early toasts go out on the next task.
+    const flush = setTimeout(() => {
+      const early = waiting ?? [];
+      waiting = null;
+      early.forEach((options) => toaster.create(options));
+    });
+    return () => {
+      clearTimeout(flush);
+      waiting = [];
+    };
+  }, []);
+  return null;
+}
+
 /** The toasts' region, once for the whole portal (PortalProviders renders it). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   // The toasts live in one store for the page; a provider that goes (a test's render) takes them along.
@@ -71,6 +96,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         <Toaster toaster={toaster} aria-label={`Notifications (${TOAST.hotkey})`} insetInline={{ mdDown: '4' }}>
           {(item) => <PortalToast id={item.id ?? ''} message={item.title} />}
         </Toaster>
+        <RegionReady />
       </Portal>
     </>
   );
@@ -79,7 +105,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 type ToastType = 'success' | 'error' | 'info';
 
 // The same message again while it is on screen renews that toast rather than stacking a copy.
-const show = (type: ToastType) => (message: string) => toaster.create({ id: `${type}:${message}`, type, title: message });
+const show = (type: ToastType) => (message: string) => {
+  const options = { id: `${type}:${message}`, type, title: message };
+  if (waiting) waiting.push(options);
+  else toaster.create(options);
+};
 
 /** Imperative toasts; they work from any remote because @portal/ui is a shared singleton. */
 export const toast = { success: show('success'), error: show('error'), info: show('info') };
