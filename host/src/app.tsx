@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 'react-router-dom';
 import { paths } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { PortalProviders, toast } from '@portal/ui';
@@ -52,15 +52,20 @@ export function AppRoutes() {
   );
 }
 
+/**
+ * A data router, so screens can hold a navigation while a form has unsaved changes (useBlocker).
+ * Its one route renders the route table; the error boundary sits inside it, so a screen's error
+ * shows the portal's error screen rather than the router's own.
+ */
+const createPortalRouter = () =>
+  createBrowserRouter([{ path: '*', element: <AppErrorBoundary><AppRoutes /></AppErrorBoundary> }]);
+
 export function App({ queryClient }: { queryClient: QueryClient }) {
+  const [router] = useState(createPortalRouter);
   return (
     <PortalProviders queryClient={queryClient}>
       <ArrivalNotice />
-      <AppErrorBoundary>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppErrorBoundary>
+      <RouterProvider router={router} />
     </PortalProviders>
   );
 }

@@ -2,7 +2,7 @@
 // signed in as the demo supplier, so a screen can be worked on without the shell.
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, Link, Route, RouterProvider, Routes } from 'react-router-dom';
 import { configureApi, createPortalQueryClient, login } from '@portal/api';
 import { DEMO_SUPPLIER } from '@portal/contracts';
 import { getSession, useSession } from '@portal/session';
@@ -26,9 +26,11 @@ export async function startDevHarness(routes: readonly HarnessRoute[]): Promise<
   }
   // Run alone, the remote is its own host: it owns the QueryClient.
   const queryClient = createPortalQueryClient();
-  createRoot(document.getElementById('root')!).render(
-    <PortalProviders queryClient={queryClient}>
-      <BrowserRouter>
+  // A data router, as the host's (screens may hold a navigation with useBlocker).
+  const router = createBrowserRouter([{
+    path: '*',
+    element: (
+      <>
         <HStack as="nav" gap="4" p="3" bg="gray.100" fontSize="sm">
           {routes.filter((r) => !r.path.includes(':')).map((r) => (
             <Link key={r.path} to={r.path}>{r.path}</Link>
@@ -39,7 +41,12 @@ export async function startDevHarness(routes: readonly HarnessRoute[]): Promise<
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
         </Routes>
-      </BrowserRouter>
+      </>
+    ),
+  }]);
+  createRoot(document.getElementById('root')!).render(
+    <PortalProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
     </PortalProviders>,
   );
 }

@@ -1,9 +1,25 @@
-import { Page, Text } from '@portal/ui';
+import { Navigate, useLocation } from 'react-router-dom';
+import { listingTypeLabel, listingWizardTarget, paths } from '@portal/contracts';
+import { Alert, Page } from '@portal/ui';
+import { ListingWizard } from './machinery/listing-wizard';
+import { LISTING_WIZARDS } from './wizards';
 
+/**
+ * Every wizard route of the host (routePatterns.listingWizard): the address says which wizard,
+ * and whether it creates a listing or edits one (the id in the path, or ?id= / ?edit=true).
+ */
 export function ListingWizardPage() {
-  return (
-    <Page title="Listing wizard">
-      <Text color="gray.600">Listing wizard</Text>
-    </Page>
-  );
+  const { pathname, search } = useLocation();
+  const target = listingWizardTarget(pathname, search);
+  if (!target) return <Navigate replace to={paths.dashboard} />;
+  const definition = LISTING_WIZARDS[target.type];
+  if (!definition) {
+    return (
+      <Page title={`${listingTypeLabel(target.type)} listing`}>
+        <Alert.Root status="info"><Alert.Indicator /><Alert.Title>This wizard is not available yet.</Alert.Title></Alert.Root>
+      </Page>
+    );
+  }
+  // A new address is a new wizard: nothing of the previous listing's form stays.
+  return <ListingWizard key={`${target.type}/${target.mode}/${target.listingId}`} definition={definition} mode={target.mode} listingId={target.listingId} />;
 }

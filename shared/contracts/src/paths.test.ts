@@ -1,5 +1,5 @@
 import { LISTING_TYPES } from './listing-types';
-import { paths, routePatterns } from './paths';
+import { listingWizardTarget, paths, routePatterns } from './paths';
 
 describe('paths', () => {
   it('builds the spec routes of the records, encoding their ids', () => {
@@ -36,5 +36,34 @@ describe('paths', () => {
     }
     expect(patterns).toContain('/experience/edit/:listingId');
     expect(new Set(patterns).size).toBe(patterns.length);
+  });
+});
+
+describe('listingWizardTarget', () => {
+  it('reads the type and the mode of every create and edit address', () => {
+    expect(listingWizardTarget('/listingtour')).toEqual({ type: 'tour', mode: 'create', listingId: null });
+    expect(listingWizardTarget('/treks/edit/a%2Fb')).toEqual({ type: 'trek', mode: 'edit', listingId: 'a/b' });
+    expect(listingWizardTarget('/bike')).toEqual({ type: 'bike_rental', mode: 'create', listingId: null });
+    expect(listingWizardTarget('/car/edit/7/')).toEqual({ type: 'car_rental', mode: 'edit', listingId: '7' });
+    for (const type of LISTING_TYPES) {
+      expect(listingWizardTarget(paths.listingCreate(type))).toEqual({ type, mode: 'create', listingId: null });
+      expect(listingWizardTarget(paths.listingEdit(type, 'x 1'))).toEqual({ type, mode: 'edit', listingId: 'x 1' });
+    }
+  });
+
+  it('puts the experience and the hotel in edit mode with ?id=, and the trek with ?edit=true', () => {
+    expect(listingWizardTarget('/experience', '?id=42')).toEqual({ type: 'experience', mode: 'edit', listingId: '42' });
+    expect(listingWizardTarget('/hotel', '?id=9')).toEqual({ type: 'hotel', mode: 'edit', listingId: '9' });
+    expect(listingWizardTarget('/treks', '?edit=true&id=5')).toEqual({ type: 'trek', mode: 'edit', listingId: '5' });
+    expect(listingWizardTarget('/treks', '?edit=true')).toEqual({ type: 'trek', mode: 'edit', listingId: null });
+    // The query does not change the other wizards.
+    expect(listingWizardTarget('/listingtour', '?id=42')).toEqual({ type: 'tour', mode: 'create', listingId: null });
+  });
+
+  it('answers null for any other address', () => {
+    expect(listingWizardTarget('/listings')).toBeNull();
+    expect(listingWizardTarget('/treks/edit/')).toBeNull();
+    expect(listingWizardTarget('/treks/edit/1/2')).toBeNull();
+    expect(listingWizardTarget('/listingtours')).toBeNull();
   });
 });

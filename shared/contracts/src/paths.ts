@@ -1,4 +1,4 @@
-import type { ListingType } from './listing-types';
+import { LISTING_TYPES, type ListingType } from './listing-types';
 
 /**
  * Every route of the portal (spec/portal.md and spec/listings.md section 2, the legal pages and
@@ -79,3 +79,40 @@ export const routePatterns = {
     return [create, ...aliases].flatMap((base) => [base, `${base}/edit/:listingId`]);
   },
 } as const;
+
+/** Which wizard an address opens, and whether it edits a listing (spec/listings.md sections 2 and 4). */
+export interface ListingWizardTarget {
+  type: ListingType;
+  mode: 'create' | 'edit';
+  /** The listing to edit; null in create mode, or when an edit address names none (`/treks?edit=true`). */
+  listingId: string | null;
+}
+
+/**
+ * Reads a wizard address: the listing id in the path (`/treks/edit/{id}`), or in the query for the
+ * wizards that also take it there (experience and hotel `?id=`; trek `?edit=true`, with `id`).
+ * Null when the address is not a wizard's.
+ */
+export function listingWizardTarget(pathname: string, search = ''): ListingWizardTarget | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const query = new URLSearchParams(search);
+  for (const type of LISTING_TYPES) {
+    const { create, aliases } = LISTING_ROUTES[type];
+    for (const base of [create, ...aliases]) {
+      const edited = path.startsWith(`${base}/edit/`) ? path.slice(base.length + '/edit/'.length) : null;
+      if (edited !== null && edited !== '' && !edited.includes('/')) return { type, mode: 'edit', listingId: decodeURIComponent(edited) };
+      if (path !== base) continue;
+      const queried = QUERY_EDIT[type]?.(query) ?? null;
+      if (queried === null) return { type, mode: 'create', listingId: null };
+      return { type, mode: 'edit', listingId: queried === '' ? null : queried };
+    }
+  }
+  return null;
+}
+
+/** The query a create address is put in edit mode with: the id ('' when edit mode names none), or null. */
+const QUERY_EDIT: Partial<Record<ListingType, (query: URLSearchParams) => string | null>> = {
+  experience: (query) => query.get('id') || null,
+  hotel: (query) => query.get('id') || null,
+  trek: (query) => (query.get('edit') === 'true' ? (query.get('id') ?? '') : null),
+};

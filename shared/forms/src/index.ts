@@ -6,9 +6,13 @@ export type { DefaultValues, FieldErrors, FieldPath, FieldValues, UseFormReturn 
 export { valibotResolver } from '@hookform/resolvers/valibot';
 
 export { useWizard } from './wizard/use-wizard';
-export type { Wizard, WizardOptions, WizardStep } from './wizard/use-wizard';
+export type { FieldMessage, Wizard, WizardHelpers, WizardOptions, WizardStep } from './wizard/use-wizard';
+export { fieldsOf, stepOfField } from './wizard/step-fields';
 export { WizardForm } from './wizard/wizard-form';
 export type { WizardFormProps } from './wizard/wizard-form';
+export { LeaveGuard, LEAVE_MESSAGES } from './wizard/leave-guard';
+export { CompletenessMeter } from './wizard/completeness-meter';
+export type { CompletenessCheck, CompletenessMeterProps } from './wizard/completeness-meter';
 export { clearDraft, readDraft, writeDraft } from './draft/draft-storage';
 export type { Draft, DraftOptions } from './draft/draft-storage';
 
@@ -24,3 +28,11 @@ export { PhoneField, splitPhone } from './fields/phone-field';
 export type { PhoneFieldProps } from './fields/phone-field';
 export { FileUploadField, refusal } from './fields/file-upload-field';
 export type { FileUploadFieldProps, UploadFn } from './fields/file-upload-field';
+export { PhotoGalleryField, moveItem } from './fields/photo-gallery-field';
+export type { PhotoGalleryFieldProps } from './fields/photo-gallery-field';
+export { PriceField, priceText } from './fields/price-field';
+export type { PriceFieldProps } from './fields/price-field';
+export { TextListField } from './fields/text-list-field';
+export type { TextListFieldProps } from './fields/text-list-field';
+export { EntryListField } from './fields/entry-list-field';
+export type { EntryInput, EntryListFieldProps } from './fields/entry-list-field';

@@ -16,3 +16,4 @@ export * from './fixtures/messages';
 export * from './fixtures/my-listings';
 export * from './fixtures/reviews';
 export * from './fixtures/support';
+export { mockUploads, next, png, retype, stepButton, stepHeading, uploadPhoto } from './wizard-driver';

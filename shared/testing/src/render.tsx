@@ -1,10 +1,10 @@
 // Screens rendered as the host renders them: inside its providers (a fresh QueryClient with
 // retries off, Chakra, the toaster), under a router at a URL, with a signed-in session unless told
 // otherwise; the current location is readable, as a person's address bar would show it.
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, use, useState, type ReactElement, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { createPortalQueryClient } from '@portal/api';
 import { useSession } from '@portal/session';
 import { PortalProviders } from '@portal/ui';
@@ -27,6 +27,31 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
+/** What the test renders: given through context, so `rerender` reaches the router's one route. */
+const Rendered = createContext<ReactNode>(null);
+
+function RenderedScreen() {
+  return (
+    <>
+      {use(Rendered)}
+      <LocationProbe />
+    </>
+  );
+}
+
+/**
+ * A data router, as the host's: screens may use its hooks (useBlocker). Every path renders the
+ * test's screen, which routes further itself (renderAtRoute).
+ */
+function TestRouter({ route, children }: { route: string; children: ReactNode }) {
+  const [router] = useState(() => createMemoryRouter([{ path: '*', element: <RenderedScreen /> }], { initialEntries: [route] }));
+  return (
+    <Rendered value={children}>
+      <RouterProvider router={router} />
+    </Rendered>
+  );
+}
+
 /**
  * Renders `ui` as a screen of the portal; answers the render result (its `rerender` keeps the
  * providers) and the QueryClient.
@@ -36,10 +61,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', session = T
   else useSession.getState().signOut();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PortalProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        {children}
-        <LocationProbe />
-      </MemoryRouter>
+      <TestRouter route={route}>{children}</TestRouter>
     </PortalProviders>
   );
   return { ...render(ui, { wrapper }), queryClient };

@@ -25,9 +25,9 @@ export const optionalText = (label: string, max: number) =>
 /** A yes/no field; left out it reads as `fallback`. */
 export const flag = (label: string, fallback: boolean) => v.optional(v.boolean(`${label} must be yes or no.`), fallback);
 
-/** One of the listed choices. */
+/** One of the listed choices, or '' for none (as left out: a form's select with nothing chosen). */
 export const choice = <const T extends readonly string[]>(options: T, message: string) =>
-  v.optional(v.picklist(options, message), '');
+  v.optional(v.union([v.literal(''), v.picklist(options, message)], message), '');
 
 /** Several of the listed choices, each once; at least `min`. */
 export const choices = <const T extends readonly string[]>(options: T, message: string, min = 0) =>

@@ -3,7 +3,7 @@ import { ACTIVITY_GROUPS } from './activity';
 import { EXPERIENCE_GROUPS } from './experience';
 import { HOTEL_GROUPS, HOTEL_MESSAGES } from './hotel';
 import { TOUR_GROUPS } from './tour';
-import { TREK_GROUPS } from './trek';
+import { TREK_DEFAULTS, TREK_GROUPS } from './trek';
 
 /** The field errors of a parse, by dotted path. */
 const errors = (schema: v.GenericSchema, input: unknown) => {
@@ -24,6 +24,11 @@ describe('the field groups a wizard step validates with', () => {
       'faqs.0.question': 'FAQ question must be at most 100 characters.',
       'faqs.0.answer': 'FAQ answer must be at most 300 characters.',
     });
+  });
+
+  it('takes a choice left blank (a select with nothing chosen) as none, and refuses one not listed', () => {
+    expect(v.parse(TREK_GROUPS.basics, { theme: '', difficulty_level: '', type: '', starts_in: 'Gilgit', available_slots: 5, languages: ['Urdu'], ...TREK_DEFAULTS })).toMatchObject({ theme: '', difficulty_level: '', type: '' });
+    expect(errors(TREK_GROUPS.basics, { theme: 'Beach', starts_in: 'Gilgit', available_slots: 5, languages: ['Urdu'], ...TREK_DEFAULTS })).toEqual({ theme: 'Choose a theme.' });
   });
 
   it('gives the experience a 600-character overview and the others 500', () => {
@@ -60,7 +65,7 @@ describe('the field groups a wizard step validates with', () => {
   });
 
   it('limits highlights to 90 characters and inclusions to 50, and drops empty entries', () => {
-    expect(errors(TREK_GROUPS.highlights, { highlights: ['h'.repeat(91)] })).toEqual({ 'highlights.0': 'Each highlight must be at most 90 characters.' });
+    expect(errors(TREK_GROUPS.highlights, { select_trek: 'Fairy Meadows', highlights: ['h'.repeat(91)] })).toEqual({ 'highlights.0': 'Each highlight must be at most 90 characters.' });
     expect(errors(TREK_GROUPS.inclusions, { inclusions: ['i'.repeat(51)], exclusions: [] })).toEqual({ 'inclusions.0': 'Each inclusion must be at most 50 characters.' });
     expect(v.parse(TREK_GROUPS.inclusions, { inclusions: ['', ' Meals ', '  '], exclusions: [''] })).toEqual({ inclusions: ['Meals'], exclusions: [] });
     expect(v.parse(EXPERIENCE_GROUPS.highlights, { highlights: ['', '', ''] })).toEqual({ highlights: [] });

@@ -24,7 +24,6 @@ const basics = v.object({
   type: groupTypeField(),
   audience: audienceField(),
   theme: choice(TREK_CHOICES.theme, 'Choose a theme.'),
-  select_trek: requiredText('Trek destination', 100),
   duration: duration(TRIP_DURATION_UNITS, MAX_DURATION),
   min_people: wholeNumber('Minimum people', 1, MAX_PEOPLE),
   available_slots: wholeNumber('Available slots', 1, 100),
@@ -43,7 +42,8 @@ export const TREK_GROUPS = {
   media: mediaGroup(),
   basics,
   titleOverview: titleOverviewGroup({ title: 100, overview: 500 }),
-  highlights: highlightsGroup(),
+  /** Destinations & Highlights: where the trek goes, then its highlights. */
+  highlights: v.object({ select_trek: requiredText('Trek destination', 100), ...highlightsGroup().entries }),
   itinerary: itineraryGroup(),
   inclusions: inclusionsGroup(),
   faqs: faqsGroup({ limits: FAQ_LIMITS.trek }),

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Input, Textarea } from '@portal/ui';
+import { useId, type ReactNode } from 'react';
+import { Flex, Input, Span, Textarea } from '@portal/ui';
 import { FormField } from './form-field';
 import { useField } from './use-field';
 
@@ -15,9 +15,25 @@ export interface TextFieldProps {
   suggestions?: readonly string[];
   /** A multi-line text area instead of a one-line input. */
   multiline?: boolean;
+  /** The most characters it takes; a live count shows how many are used. */
+  maxLength?: number;
+  /** Rows of a multi-line field (4 unless told). */
+  rows?: number;
 }
 
-export function TextField({ name, label, type = 'text', placeholder, helperText, optional, autoComplete, suggestions, multiline }: TextFieldProps) {
+/** The helper text with the count of characters used, when the field has a limit. */
+function helperWithCount(helperText: string | undefined, length: number, maxLength: number | undefined): ReactNode {
+  if (maxLength === undefined) return helperText;
+  return (
+    <Flex as="span" justify="space-between" gap="3">
+      <span>{helperText}</span>
+      <Span flexShrink="0" color={length >= maxLength ? 'orange.700' : undefined}>{`${length}/${maxLength}`}</Span>
+    </Flex>
+  );
+}
+
+export function TextField(props: TextFieldProps) {
+  const { name, label, type = 'text', placeholder, helperText, optional, autoComplete, suggestions, multiline, maxLength, rows = 4 } = props;
   const { value, onChange, onBlur, ref, error } = useField(name);
   const listId = useId();
   const common = {
@@ -27,11 +43,12 @@ export function TextField({ name, label, type = 'text', placeholder, helperText,
     value: typeof value === 'string' || typeof value === 'number' ? value : '',
     placeholder,
     autoComplete,
+    maxLength,
   };
   return (
-    <FormField label={label} helperText={helperText} optional={optional} error={error}>
+    <FormField label={label} helperText={helperWithCount(helperText, String(common.value).length, maxLength)} optional={optional} error={error}>
       {multiline ? (
-        <Textarea {...common} onChange={(e) => onChange(e.target.value)} rows={4} />
+        <Textarea {...common} onChange={(e) => onChange(e.target.value)} rows={rows} />
       ) : (
         <Input {...common} type={type} list={suggestions ? listId : undefined} onChange={(e) => onChange(e.target.value)} />
       )}

@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { clearDraft, readDraft, writeDraft, type DraftOptions } from '../draft/draft-storage';
+import { firstIssue, type FieldMessage, type WizardStep } from './step-fields';
+import { useStepMarks } from './use-step-marks';
 
-export interface WizardStep {
-  /** Stable id, for choosing what the step shows. */
-  id: string;
-  title: string;
-  /** Validates this step's fields before Next; an object schema over some of the form's values. */
-  schema: v.GenericSchema;
+export type { FieldMessage, WizardStep } from './step-fields';
+
+export interface WizardHelpers {
+  /** Forgets the stored draft, after a successful submit. */
+  discardDraft: () => void;
+  /** Errors the server found: shown on their fields, their steps marked, the first such step shown. */
+  showErrors: (errors: readonly FieldMessage[]) => void;
 }
 
 export interface WizardOptions<TValues extends FieldValues> {
@@ -18,12 +21,12 @@ export interface WizardOptions<TValues extends FieldValues> {
   /** Keeps entered values (and, with restoreStep, the step) in browser storage across reloads. */
   draft?: DraftOptions & { restoreStep?: boolean };
   /** The last step's Next, once every step is valid. Values are the raw form values. */
-  onSubmit: (values: TValues, helpers: { discardDraft: () => void }) => Promise<void> | void;
+  onSubmit: (values: TValues, helpers: WizardHelpers) => Promise<void> | void;
   /** Told the first error when Next is refused, e.g. to show it as a toast. */
   onInvalid?: (message: string) => void;
 }
 
-export interface Wizard<TValues extends FieldValues> {
+export interface Wizard<TValues extends FieldValues> extends WizardHelpers {
   form: UseFormReturn<TValues>;
   steps: readonly WizardStep[];
   stepIndex: number;
@@ -33,6 +36,10 @@ export interface Wizard<TValues extends FieldValues> {
   /** 0 on the first step, 100 on the last. */
   progress: number;
   submitting: boolean;
+  /** Steps known to hold errors: refused by Next or submit and not yet fixed, or named by the server. */
+  invalidSteps: ReadonlySet<number>;
+  /** Values differ from what the form started with (a restored draft counts), and nothing was submitted since. */
+  hasChanges: boolean;
   /** Validates the step; then moves on, or submits on the last step. */
   next: () => Promise<void>;
   back: () => void;
@@ -40,14 +47,19 @@ export interface Wizard<TValues extends FieldValues> {
   goTo: (index: number) => void;
   /** Replaces the values and goes back to the first step (e.g. the business type changed). */
   restart: (values: DefaultValues<TValues>) => void;
-  /** Forgets the stored draft, after a successful submit. */
-  discardDraft: () => void;
 }
 
-const firstIssue = (schema: v.GenericSchema, values: unknown) => {
-  const result = v.safeParse(schema, values);
-  return result.success ? null : (result.issues[0]?.message ?? 'Please check this step.');
-};
+function useDraft<TValues extends FieldValues>(draft: WizardOptions<TValues>['draft'], defaultValues: DefaultValues<TValues>) {
+  const [initial] = useState(() => {
+    const stored = draft ? readDraft<TValues>(draft) : null;
+    return {
+      values: { ...defaultValues, ...stored?.values } as DefaultValues<TValues>,
+      step: draft?.restoreStep ? (stored?.step ?? 0) : 0,
+      restored: Boolean(stored && Object.keys(stored.values).length > 0),
+    };
+  });
+  return initial;
+}
 
 /**
  * A multi-step form: one react-hook-form instance for all steps, validated step by step with
@@ -55,15 +67,10 @@ const firstIssue = (schema: v.GenericSchema, values: unknown) => {
  */
 export function useWizard<TValues extends FieldValues>(options: WizardOptions<TValues>): Wizard<TValues> {
   const { steps, draft } = options;
-  const [initial] = useState(() => {
-    const stored = draft ? readDraft<TValues>(draft) : null;
-    return {
-      values: { ...options.defaultValues, ...stored?.values } as DefaultValues<TValues>,
-      step: draft?.restoreStep ? (stored?.step ?? 0) : 0,
-    };
-  });
+  const initial = useDraft(draft, options.defaultValues);
   const [rawIndex, setStepIndex] = useState(initial.step);
   const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const stepIndex = Math.min(rawIndex, steps.length - 1);
   const step = steps[stepIndex] as WizardStep;
 
@@ -75,6 +82,7 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
     [],
   );
   const form = useForm<TValues>({ defaultValues: initial.values, resolver, mode: 'onTouched' });
+  const marks = useStepMarks(form, steps);
 
   const latest = useRef(options);
   latest.current = options;
@@ -91,44 +99,61 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
 
   const discardDraft = useCallback(() => {
     draftOn.current = false;
+    setSubmitted(true);
     const current = latest.current.draft;
     if (current) clearDraft(current);
   }, []);
 
+  const showErrors = useCallback((errors: readonly FieldMessage[]) => {
+    const first = marks.showServerErrors(errors);
+    if (first !== -1) setStepIndex(first);
+  }, [marks]);
+
   const refuse = useCallback(async (message: string) => {
+    marks.flag([stepIndex]);
     await form.trigger(undefined, { shouldFocus: true });
     latest.current.onInvalid?.(message);
-  }, [form]);
+  }, [form, marks, stepIndex]);
 
   const submit = useCallback(async () => {
     const values = form.getValues();
-    const invalid = steps.findIndex((s) => firstIssue(s.schema, values) !== null);
-    if (invalid !== -1) {
-      // A step reached by jumping was left incomplete: show it with its errors.
-      setStepIndex(invalid);
-      latest.current.onInvalid?.(firstIssue(steps[invalid]!.schema, values)!);
+    const invalid = steps.flatMap((s, i) => (firstIssue(s.schema, values) === null ? [] : [i]));
+    if (invalid.length > 0) {
+      // A step reached by jumping was left incomplete: show the first such step with its errors.
+      marks.flag(invalid);
+      setStepIndex(invalid[0]!);
+      latest.current.onInvalid?.(firstIssue(steps[invalid[0]!]!.schema, values)!);
       return;
     }
     setSubmitting(true);
     try {
-      await latest.current.onSubmit(values, { discardDraft });
+      await latest.current.onSubmit(values, { discardDraft, showErrors });
     } finally {
       setSubmitting(false);
     }
-  }, [discardDraft, form, steps]);
+  }, [discardDraft, form, marks, showErrors, steps]);
 
   const next = useCallback(async () => {
     const message = firstIssue(step.schema, form.getValues());
     if (message) return refuse(message);
+    marks.unflag(stepIndex);
     if (stepIndex === steps.length - 1) return submit();
     form.clearErrors();
     setStepIndex(stepIndex + 1);
-  }, [form, refuse, step, stepIndex, steps.length, submit]);
+  }, [form, marks, refuse, step, stepIndex, steps.length, submit]);
 
   const goTo = useCallback((index: number) => {
+    const target = Math.max(0, Math.min(index, steps.length - 1));
+    // Choosing the step shown keeps its errors (the server's would not come back).
+    if (target === stepIndex) return;
     form.clearErrors();
-    setStepIndex(Math.max(0, Math.min(index, steps.length - 1)));
-  }, [form, steps.length]);
+    setStepIndex(target);
+  }, [form, stepIndex, steps.length]);
+
+  // Server errors are put back on the fields of the step shown (a step change clears the form's errors).
+  useEffect(() => {
+    for (const { field, message } of marks.serverErrorsOf(stepIndex)) form.setError(field as FieldPath<TValues>, { type: 'server', message });
+  }, [form, marks, stepIndex]);
 
   return {
     form,
@@ -139,6 +164,8 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
     isLast: stepIndex === steps.length - 1,
     progress: steps.length > 1 ? Math.round((stepIndex / (steps.length - 1)) * 100) : 100,
     submitting,
+    invalidSteps: marks.invalidSteps,
+    hasChanges: !submitted && (form.formState.isDirty || initial.restored),
     next,
     back: () => goTo(stepIndex - 1),
     goTo,
@@ -147,5 +174,6 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
       setStepIndex(0);
     },
     discardDraft,
+    showErrors,
   };
 }

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { Box, Button, Flex, Grid, Heading, HStack, Progress, Stack, Text } from '@portal/ui';
 import type { Wizard } from './use-wizard';
+import { WizardStepList } from './wizard-step-list';
 
 export interface WizardFormProps<TValues extends FieldValues> {
   wizard: Wizard<TValues>;
@@ -13,18 +14,28 @@ export interface WizardFormProps<TValues extends FieldValues> {
   submitLabel?: string;
   /** Replaces Back on the first step (e.g. a wizard whose first Back leaves it), otherwise Back is disabled there. */
   onBackFromFirst?: () => void;
+  /** The step list's last entry that is not a form step ('Trek Submitted'): shown, never chosen. */
+  finalStepTitle?: string;
+  /** Shown under the step list (e.g. how complete the form is). */
+  aside?: ReactNode;
+  /** Buttons beside Back and Next (e.g. a preview). */
+  actions?: ReactNode;
+  /** Why Next must wait (files still uploading): shown, and Next is off until it clears. */
+  waitingFor?: string;
   /** The current step's fields. */
   children: ReactNode;
 }
 
 /** The frame of a wizard: navigation, the step's heading, its fields, and Back / Next. */
 export function WizardForm<TValues extends FieldValues>(props: WizardFormProps<TValues>) {
-  const { wizard, navigation = 'progress', label, submitLabel = 'Submit', onBackFromFirst, children } = props;
+  const { wizard, navigation = 'progress', label, submitLabel = 'Submit', onBackFromFirst, finalStepTitle, aside, actions, waitingFor, children } = props;
+  const heading = useStepFocus(wizard.stepIndex);
   const body = (
-    <Stack gap="5">
-      <Heading as="h2" size="lg">{wizard.step.title}</Heading>
+    <Stack gap="5" minW="0">
+      <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">{wizard.step.title}</Heading>
       {children}
-      <HStack justify="space-between" pt="2">
+      {waitingFor && <Text fontSize="sm" color="gray.600" role="status">{waitingFor}</Text>}
+      <Flex justify="space-between" gap="3" pt="2" wrap="wrap">
         <Button
           variant="outline"
           onClick={wizard.isFirst ? onBackFromFirst : wizard.back}
@@ -32,10 +43,13 @@ export function WizardForm<TValues extends FieldValues>(props: WizardFormProps<T
         >
           Back
         </Button>
-        <Button type="submit" colorPalette="blue" loading={wizard.submitting}>
-          {wizard.isLast ? submitLabel : 'Next'}
-        </Button>
-      </HStack>
+        <HStack gap="3" wrap="wrap">
+          {actions}
+          <Button type="submit" colorPalette="blue" loading={wizard.submitting} disabled={Boolean(waitingFor)}>
+            {wizard.isLast ? submitLabel : 'Next'}
+          </Button>
+        </HStack>
+      </Flex>
     </Stack>
   );
   return (
@@ -53,14 +67,37 @@ export function WizardForm<TValues extends FieldValues>(props: WizardFormProps<T
             {body}
           </Stack>
         ) : (
-          <Grid templateColumns={{ base: '1fr', md: '14rem 1fr' }} gap="6">
-            <WizardStepList wizard={wizard} label={label} />
-            {body}
+          // Beside the steps from md up; on a phone the aside comes after the step's fields, which come first.
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' }}
+            templateRows={{ md: 'auto 1fr' }}
+            templateAreas={{ base: '"steps" "body" "aside"', md: '"steps body" "aside body"' }}
+            columnGap="6"
+            rowGap={{ base: '6', md: '4' }}
+            alignItems="start"
+          >
+            <Box gridArea="steps" minW="0">
+              <WizardStepList wizard={wizard} label={label} finalStepTitle={finalStepTitle} />
+            </Box>
+            <Box gridArea="body" minW="0">{body}</Box>
+            {aside && <Box gridArea="aside" minW="0">{aside}</Box>}
           </Grid>
         )}
       </form>
     </FormProvider>
   );
+}
+
+/** Moves focus to the step's heading when the step changes (not on the first render), so keyboard and screen reader users start at the new step. */
+function useStepFocus(stepIndex: number) {
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const shown = useRef(stepIndex);
+  useEffect(() => {
+    if (shown.current === stepIndex) return;
+    shown.current = stepIndex;
+    heading.current?.focus();
+  }, [stepIndex]);
+  return heading;
 }
 
 function WizardProgress<TValues extends FieldValues>({ wizard, label }: { wizard: Wizard<TValues>; label: string }) {
@@ -77,23 +114,5 @@ function WizardProgress<TValues extends FieldValues>({ wizard, label }: { wizard
         </Progress.Track>
       </Progress.Root>
     </Box>
-  );
-}
-
-function WizardStepList<TValues extends FieldValues>({ wizard, label }: { wizard: Wizard<TValues>; label: string }) {
-  return (
-    <Stack as="nav" aria-label={label} gap="1">
-      {wizard.steps.map((step, index) => (
-        <Button
-          key={step.id}
-          variant={index === wizard.stepIndex ? 'subtle' : 'ghost'}
-          justifyContent="flex-start"
-          aria-current={index === wizard.stepIndex ? 'step' : undefined}
-          onClick={() => wizard.goTo(index)}
-        >
-          {`${index + 1}. ${step.title}`}
-        </Button>
-      ))}
-    </Stack>
   );
 }

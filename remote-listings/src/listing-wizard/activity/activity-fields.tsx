@@ -1,0 +1,28 @@
+import { ACTIVITY_CHOICES, AGE_LIMITS } from '@portal/contracts';
+import { SelectField, YesNoField, toOptions } from '@portal/forms';
+import { SimpleGrid, Stack } from '@portal/ui';
+import type { StepFieldsProps } from '../machinery/wizard-definition';
+import { AgeRangeFields, DurationFields, LanguagesField, NumberField } from '../steps/basics/basics-fields';
+import { MediaFields } from '../steps/media/media-fields';
+
+/** Activity Media & Basics (spec sections 3 and 5). */
+export function ActivityBasicsFields({ schema }: StepFieldsProps) {
+  return (
+    <Stack gap="5">
+      <MediaFields schema={schema} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SelectField name="select_activity" label="Select activity" options={toOptions(ACTIVITY_CHOICES.select_activity)} optional />
+        <SelectField name="city_region" label="City/region" options={toOptions(ACTIVITY_CHOICES.city_region)} optional />
+        <NumberField name="min_people" label="Minimum people" helperText="1 to 50." />
+        <SelectField name="difficulty_level" label="Difficulty level" options={toOptions(ACTIVITY_CHOICES.difficulty_level)} optional />
+      </SimpleGrid>
+      <DurationFields units={ACTIVITY_CHOICES.duration_unit} />
+      <AgeRangeFields min={AGE_LIMITS.min} max={AGE_LIMITS.max} />
+      <LanguagesField options={ACTIVITY_CHOICES.languages} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <YesNoField name="set_availability" label="Set availability" />
+        <SelectField name="availability" label="Availability" options={toOptions(ACTIVITY_CHOICES.availability)} optional />
+      </SimpleGrid>
+    </Stack>
+  );
+}

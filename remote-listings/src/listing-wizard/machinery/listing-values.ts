@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+import {
+  LISTING_META_DEFAULTS, LISTING_META_SCHEMAS, PRICE_META_FIELD, SECONDARY_PRICE_DEFAULT_LABEL, TITLE_META_FIELD, type CreateListingRequest,
+  type Listing, type ListingType,
+} from '@portal/contracts';
+import { priceText, type FieldMessage } from '@portal/forms';
+import type { ListingWizardDefinition } from './wizard-definition';
+
+export type FormValues = Record<string, unknown>;
+
+/** A new row of each list a form shows with one row to fill in; blank rows are dropped on submit. */
+const BLANK_ROWS: Record<string, unknown> = {
+  highlights: '',
+  places_covered: '',
+  inclusions: '',
+  exclusions: '',
+  important_info: '',
+  not_suitable_for: '',
+  itinerary: { time: '', title: '', overview: '' },
+  faqs: { question: '', answer: '' },
+  secondary_prices: { label: '', price: '' },
+  add_ons: { name: '', price: '', type: 'person' },
+  age_groups: { label: '', price: '' },
+};
+
+export const blankRowOf = (field: string): unknown => BLANK_ROWS[field];
+
+const metaSchemaOf = (type: ListingType) => LISTING_META_SCHEMAS[type] as v.GenericSchema & { entries: v.ObjectEntries };
+
+/** Lists with no row get one blank row to fill in. */
+function withRows(values: FormValues): FormValues {
+  const rows = Object.entries(BLANK_ROWS).filter(([field]) => Array.isArray(values[field]) && (values[field] as unknown[]).length === 0);
+  return { ...values, ...Object.fromEntries(rows.map(([field, row]) => [field, [row]])) };
+}
+
+/** Every field of the type blank (as the schema fills a field left out), lists with one row. */
+function blankValues(type: ListingType): FormValues {
+  return withRows(v.getDefaults(metaSchemaOf(type)) as unknown as FormValues);
+}
+
+/** A new listing's form: blank, with the spec's defaults of the type (section 9) and the wizard's own. */
+export function initialValues(definition: ListingWizardDefinition): FormValues {
+  return { ...blankValues(definition.type), ...LISTING_META_DEFAULTS[definition.type], ...definition.initialValues };
+}
+
+const PRICE_FIELDS = ['base_price', 'price', 'half_day_rate', 'full_day_rate'];
+const PRICED_LISTS = ['secondary_prices', 'add_ons', 'age_groups'];
+
+/** Prices as their fields show them ('45,000'), so leaving a price field unchanged changes nothing. */
+function pricesAsText(meta: FormValues): FormValues {
+  const prices = PRICE_FIELDS.filter((field) => typeof meta[field] === 'number').map((field): [string, unknown] => [field, priceText(meta[field])]);
+  const lists = PRICED_LISTS.filter((field) => Array.isArray(meta[field])).map((field): [string, unknown] => [
+    field,
+    (meta[field] as FormValues[]).map((entry) => ({ ...entry, price: entry.price === null ? '' : priceText(entry.price) })),
+  ]);
+  return { ...meta, ...Object.fromEntries([...prices, ...lists]) };
+}
+
+/** An edit form: the listing's latest version; fields it lacks blank, empty lists with one row. */
+export function formValuesOf(listing: Listing): FormValues {
+  return withRows({ ...blankValues(listing.listing_type), ...pricesAsText(listing.meta_data as FormValues) });
+}
+
+/**
+ * The request of a submit: meta_data parsed by the type's schema (blank entries dropped, prices
+ * read as numbers), with the title and price it repeats, and the description.
+ */
+export function requestOf(definition: ListingWizardDefinition, values: FormValues, partnerId: string | null): CreateListingRequest {
+  const meta = v.parse(metaSchemaOf(definition.type), values) as FormValues;
+  const described = definition.describe?.(meta as never);
+  const titleField = TITLE_META_FIELD[definition.type];
+  const saved = titleField ? meta[titleField] : undefined;
+  const title = described?.title ?? (typeof saved === 'string' ? saved : '');
+  return {
+    listing_type: definition.type,
+    ...(partnerId ? { partner_id: partnerId } : {}),
+    title,
+    description: described?.description ?? (typeof meta.overview === 'string' ? meta.overview : ''),
+    price: meta[PRICE_META_FIELD[definition.type]] as number,
+    meta_data: meta,
+  } as CreateListingRequest;
+}
+
+/**
+ * Where a server's field error belongs in the form: meta_data's own fields by their path, the
+ * title and price on the meta_data fields they repeat, the description on the overview.
+ */
+export function formFieldOf(type: ListingType, field: string): string | null {
+  if (field.startsWith('meta_data.')) return field.slice('meta_data.'.length);
+  if (field === 'title') return TITLE_META_FIELD[type];
+  if (field === 'price') return PRICE_META_FIELD[type];
+  if (field === 'description') return 'overview';
+  return null;
+}
+
+/** The server's field errors, as errors of the form's fields (those of no field are left out). */
+export const formErrorsOf = (type: ListingType, errors: readonly FieldMessage[]): FieldMessage[] =>
+  errors.flatMap((error) => {
+    const field = formFieldOf(type, error.field);
+    return field ? [{ field, message: error.message }] : [];
+  });
+
+/** A secondary price's label as it will be saved: 'Group' when none is typed (spec section 9). */
+export const secondaryPriceLabel = (label: unknown) => (typeof label === 'string' && label.trim() ? label.trim() : SECONDARY_PRICE_DEFAULT_LABEL);

@@ -1,0 +1,66 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, listingMutations } from '@portal/api';
+import type { Listing } from '@portal/contracts';
+import type { WizardHelpers } from '@portal/forms';
+import { getSession } from '@portal/session';
+import { toast } from '@portal/ui';
+import { formErrorsOf, requestOf, type FormValues } from './listing-values';
+import type { ListingWizardDefinition, WizardMessages } from './wizard-definition';
+
+interface SubmitOptions {
+  definition: ListingWizardDefinition;
+  messages: WizardMessages;
+  /** The listing an edit updates; null creates one. */
+  listingId: string | null;
+  onSaved: (listing: Listing) => void;
+}
+
+/** What a refused submit says: the server's message, and for trek and tour each 'field: message' after it. */
+function refusalText(error: ApiError, definition: ListingWizardDefinition, messages: WizardMessages): string {
+  const message = error.message || messages.submitFailed;
+  if (!definition.listFieldErrors || error.errors.length === 0) return message;
+  return [message, ...error.errors.map((e) => `${e.field}: ${e.message}`)].join(' ');
+}
+
+/**
+ * The last step's submit: checks the session (spec section 5), then creates the listing (POST)
+ * or updates it (PUT, or PATCH for the hotel). The server's field errors go back to their fields.
+ */
+export function useListingSubmit({ definition, messages, listingId, onSaved }: SubmitOptions) {
+  const create = useMutation(listingMutations.create());
+  const update = useMutation(listingMutations.update());
+  const patch = useMutation(listingMutations.patch());
+
+  function save(values: FormValues): Promise<Listing> {
+    const { supplierId } = getSession();
+    if (listingId === null) return create.mutateAsync(requestOf(definition, values, supplierId));
+    const request = requestOf(definition, values, definition.omitPartnerOnUpdate ? null : supplierId);
+    return definition.updateMethod === 'patch' ? patch.mutateAsync({ listingId, request }) : update.mutateAsync({ listingId, request });
+  }
+
+  return async function submit(values: FormValues, { discardDraft, showErrors }: WizardHelpers): Promise<void> {
+    const session = getSession();
+    if (!session.token || !session.userId || (definition.needsSupplier && !session.supplierId)) {
+      toast.error(messages.missingAuth);
+      return;
+    }
+    try {
+      const listing = await save(values);
+      discardDraft();
+      toast.success(listingId === null ? messages.created : messages.updated);
+      onSaved(listing);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        console.error('A listing could not be saved', error);
+        toast.error(messages.submitFailed);
+        return;
+      }
+      if (error.status === 0) {
+        toast.error(messages.network);
+        return;
+      }
+      showErrors(formErrorsOf(definition.type, error.errors));
+      toast.error(refusalText(error, definition, messages));
+    }
+  };
+}

@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths, type Listing } from '@portal/contracts';
+import { LeaveGuard, WizardForm, useWizard, type WizardStep } from '@portal/forms';
+import { useSession } from '@portal/session';
+import { toast } from '@portal/ui';
+import { ListingCompleteness } from './listing-completeness';
+import { ListingPreviewButton } from './listing-preview';
+import type { FormValues } from './listing-values';
+import { SuccessScreen } from './success-screen';
+import { useListingSubmit } from './use-listing-submit';
+import { ListingWizardContext } from './wizard-context';
+import { messagesOf, type ListingWizardDefinition } from './wizard-definition';
+
+export interface WizardBodyProps {
+  definition: ListingWizardDefinition;
+  /** The values the form starts from: a new listing's, or the listing being edited. */
+  initial: FormValues;
+  /** The listing an edit updates; null creates one (with a draft kept across reloads). */
+  listingId: string | null;
+}
+
+/** The wizard itself: its steps, the step list with the completeness meter, the preview, the submit and the success screen. */
+export function WizardBody({ definition, initial, listingId }: WizardBodyProps) {
+  const navigate = useNavigate();
+  const supplierId = useSession((s) => s.supplierId);
+  const messages = useMemo(() => messagesOf(definition), [definition]);
+  const mode = listingId === null ? 'create' : 'edit';
+  const [saved, setSaved] = useState<Listing | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const steps = useMemo<WizardStep[]>(() => definition.steps.map(({ id, title, schema }) => ({ id, title, schema })), [definition]);
+  const submit = useListingSubmit({ definition, messages, listingId, onSaved: setSaved });
+  const wizard = useWizard<FormValues>({
+    steps,
+    defaultValues: initial,
+    // A new listing's answers survive a reload; an edit starts from the server's version each time.
+    draft: mode === 'create' ? { key: `listing-draft:${supplierId ?? 'signed-out'}:${definition.type}`, restoreStep: true } : undefined,
+    onSubmit: submit,
+    onInvalid: (message) => toast.error(message),
+  });
+  const context = useMemo(() => ({ definition, messages, mode, setUploading }) as const, [definition, messages, mode]);
+
+  if (saved) {
+    return <SuccessScreen text={mode === 'create' ? definition.success.create : definition.success.update} button={definition.success.button} />;
+  }
+  const { Fields, schema } = definition.steps[wizard.stepIndex]!;
+  return (
+    <ListingWizardContext value={context}>
+      <LeaveGuard when={wizard.hasChanges} />
+      <WizardForm
+        wizard={wizard}
+        navigation="step-list"
+        label={`Steps of the ${definition.noun} listing`}
+        submitLabel={mode === 'create' ? definition.labels.submit : definition.labels.update}
+        finalStepTitle={definition.successStepTitle}
+        onBackFromFirst={definition.backToDashboard ? () => navigate(paths.dashboard) : undefined}
+        aside={<ListingCompleteness steps={steps} onGoToStep={wizard.goTo} />}
+        actions={<ListingPreviewButton definition={definition} />}
+        waitingFor={uploading ? 'Waiting for the photos to finish uploading.' : undefined}
+      >
+        <Fields schema={schema} />
+      </WizardForm>
+    </ListingWizardContext>
+  );
+}

@@ -1,0 +1,54 @@
+import { AUDIENCES, AUDIENCE_LABELS, GROUP_TYPES, type DurationUnit } from '@portal/contracts';
+import { CheckboxGroupField, RadioField, SelectField, TextField, useWatch, type Option } from '@portal/forms';
+import { SimpleGrid } from '@portal/ui';
+
+/**
+ * The basics several wizards ask in the same words: group or private, who it is for, duration,
+ * age range, number inputs with the spec's short lists offered.
+ */
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const numberOptions = (values: readonly number[], current: unknown): Option<number>[] => {
+  // A listing saved with a value beyond the spec's short list keeps it selectable.
+  const extra = typeof current === 'number' && !values.includes(current) ? [current] : [];
+  return [...values, ...extra].sort((a, b) => a - b).map((value) => ({ value, label: String(value) }));
+};
+
+const GROUP_TYPE_LABELS = { group: 'Group', private: 'Private' } as const;
+
+export function GroupTypeField({ label }: { label: string }) {
+  return <RadioField name="type" label={label} layout="inline" options={GROUP_TYPES.map((value) => ({ value, label: GROUP_TYPE_LABELS[value] }))} />;
+}
+
+export function AudienceField() {
+  return <RadioField name="audience" label="Who is it for?" layout="inline" options={AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] }))} />;
+}
+
+/** A whole number typed or picked from the spec's list ('Minimum people', 3-5). */
+export function NumberField({ name, label, suggestions, helperText }: { name: string; label: string; suggestions?: readonly number[]; helperText?: string }) {
+  return <TextField name={name} label={label} type="number" suggestions={suggestions?.map(String)} helperText={helperText} />;
+}
+
+export function DurationFields({ units, suggestions }: { units: readonly DurationUnit[]; suggestions?: readonly number[] }) {
+  return (
+    <SimpleGrid columns={2} gap="3">
+      <NumberField name="duration.value" label="Duration" suggestions={suggestions} />
+      <SelectField name="duration.unit" label="Duration unit" options={units.map((unit) => ({ value: unit, label: unit }))} />
+    </SimpleGrid>
+  );
+}
+
+/** Youngest and oldest who may join, from the wizard's choices (spec sections 5 and 9). */
+export function AgeRangeFields({ min, max }: { min: readonly [number, number]; max: readonly [number, number] }) {
+  const current = useWatch({ name: 'age_range' }) as { min?: unknown; max?: unknown } | undefined;
+  return (
+    <SimpleGrid columns={2} gap="3">
+      <SelectField name="age_range.min" label="Minimum age" options={numberOptions(range(...min), current?.min)} />
+      <SelectField name="age_range.max" label="Maximum age" options={numberOptions(range(...max), current?.max)} />
+    </SimpleGrid>
+  );
+}
+
+export function LanguagesField({ options }: { options: readonly string[] }) {
+  return <CheckboxGroupField name="languages" label="Languages" options={options} columns={3} />;
+}

@@ -1,0 +1,23 @@
+import { EntryListField } from '@portal/forms';
+import { blankRowOf } from '../../machinery/listing-values';
+import { maxItemsOf, maxLengthOf } from '../../machinery/schema-limits';
+import type { StepFieldsProps } from '../../machinery/wizard-definition';
+
+/** FAQs: question and answer at the type's limits; at least one row stays (its Remove is hidden). */
+export function FaqsFields({ schema }: StepFieldsProps) {
+  return (
+    <EntryListField
+      name="faqs"
+      label="FAQs"
+      entryLabel="FAQ"
+      addLabel="Add FAQ"
+      blank={blankRowOf('faqs') as Record<string, unknown>}
+      maxItems={maxItemsOf(schema, 'faqs')}
+      columns={1}
+      inputs={[
+        { name: 'question', label: 'Question', maxLength: maxLengthOf(schema, 'faqs.question') },
+        { name: 'answer', label: 'Answer', kind: 'multiline', maxLength: maxLengthOf(schema, 'faqs.answer') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { TextListField } from '@portal/forms';
+import { Stack } from '@portal/ui';
+import { maxItemsOf, maxLengthOf } from '../../machinery/schema-limits';
+import type { StepFieldsProps } from '../../machinery/wizard-definition';
+
+/** Inclusions & Exclusions: what the price covers and what it does not, one line each. */
+export function InclusionsFields({ schema }: StepFieldsProps) {
+  const list = (name: 'inclusions' | 'exclusions') => ({ name, optional: true, maxLength: maxLengthOf(schema, name), maxItems: maxItemsOf(schema, name) });
+  return (
+    <Stack gap="6">
+      <TextListField {...list('inclusions')} label="Inclusions" itemLabel="Inclusion" addLabel="Add inclusion" />
+      <TextListField {...list('exclusions')} label="Exclusions" itemLabel="Exclusion" addLabel="Add exclusion" />
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { EntryListField } from '@portal/forms';
+import { blankRowOf } from '../../machinery/listing-values';
+import { maxItemsOf, maxLengthOf } from '../../machinery/schema-limits';
+import type { StepFieldsProps } from '../../machinery/wizard-definition';
+
+/** Itinerary: time, title and overview of each stop; at least one row stays (its Remove is hidden). */
+export function ItineraryFields({ schema }: StepFieldsProps) {
+  return (
+    <EntryListField
+      name="itinerary"
+      label="Itinerary"
+      entryLabel="Itinerary entry"
+      addLabel="Add itinerary entry"
+      blank={blankRowOf('itinerary') as Record<string, unknown>}
+      maxItems={maxItemsOf(schema, 'itinerary')}
+      inputs={[
+        { name: 'time', label: 'Time', placeholder: '09:00 or Day 1', maxLength: maxLengthOf(schema, 'itinerary.time') },
+        { name: 'title', label: 'Title', maxLength: maxLengthOf(schema, 'itinerary.title') },
+        { name: 'overview', label: 'Overview', kind: 'multiline', wide: true, maxLength: maxLengthOf(schema, 'itinerary.overview') },
+      ]}
+    />
+  );
+}

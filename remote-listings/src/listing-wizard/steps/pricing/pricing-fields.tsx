@@ -1,0 +1,52 @@
+import { ADD_ON_TYPES, ADD_ON_TYPE_LABELS, BASE_PRICE_PLACEHOLDER, SECONDARY_PRICE_DEFAULT_LABEL } from '@portal/contracts';
+import { EntryListField, PriceField, fieldsOf } from '@portal/forms';
+import { Stack } from '@portal/ui';
+import { blankRowOf } from '../../machinery/listing-values';
+import { maxItemsOf } from '../../machinery/schema-limits';
+import type { StepFieldsProps } from '../../machinery/wizard-definition';
+
+const ADD_ON_OPTIONS = ADD_ON_TYPES.map((type) => ({ value: type, label: ADD_ON_TYPE_LABELS[type] }));
+
+/**
+ * Pricing & Add Ons: the base price per person (separators accepted), other prices (a private
+ * group, a season; 'Group' when unnamed), add-ons per person or per booking and, for activities,
+ * prices by age group. Every part is saved.
+ */
+export function PricingFields({ schema }: StepFieldsProps) {
+  const fields = fieldsOf({ id: 'pricing', title: '', schema });
+  const list = (name: string) => ({ name, optional: true, minRows: 0, blank: blankRowOf(name) as Record<string, unknown>, maxItems: maxItemsOf(schema, name) });
+  return (
+    <Stack gap="6">
+      <PriceField name="base_price" label="Base price (per person)" placeholder={BASE_PRICE_PLACEHOLDER} helperText="Whole rupees; 45,000 or 45000." />
+      {fields.includes('age_groups') && (
+        <EntryListField
+          {...list('age_groups')}
+          label="Age groups"
+          entryLabel="Age group"
+          addLabel="Add age group"
+          inputs={[{ name: 'label', label: 'Age group', placeholder: 'Children under 12' }, { name: 'price', label: 'Price', kind: 'price' }]}
+        />
+      )}
+      <EntryListField
+        {...list('secondary_prices')}
+        label="Secondary prices"
+        entryLabel="Secondary price"
+        addLabel="Add price"
+        helperText={`A price for another group or season. Unnamed prices are saved as '${SECONDARY_PRICE_DEFAULT_LABEL}'.`}
+        inputs={[{ name: 'label', label: 'Label', placeholder: SECONDARY_PRICE_DEFAULT_LABEL }, { name: 'price', label: 'Price', kind: 'price' }]}
+      />
+      <EntryListField
+        {...list('add_ons')}
+        label="Add ons"
+        entryLabel="Add-on"
+        addLabel="Add add-on"
+        columns={3}
+        inputs={[
+          { name: 'name', label: 'Name', placeholder: 'Jeep safari' },
+          { name: 'price', label: 'Price', kind: 'price' },
+          { name: 'type', label: 'Charged', kind: 'select', options: ADD_ON_OPTIONS },
+        ]}
+      />
+    </Stack>
+  );
+}

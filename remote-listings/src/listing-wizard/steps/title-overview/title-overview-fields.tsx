@@ -1,0 +1,21 @@
+import { TextField } from '@portal/forms';
+import { Stack } from '@portal/ui';
+import { maxLengthOf } from '../../machinery/schema-limits';
+import type { StepFieldsProps } from '../../machinery/wizard-definition';
+
+/** Title & Overview: what customers read first, each with its count against the type's limit. */
+export function TitleOverviewFields({ schema }: StepFieldsProps) {
+  return (
+    <Stack gap="4">
+      <TextField name="title" label="Title" maxLength={maxLengthOf(schema, 'title')} helperText="A short, specific name customers search for." />
+      <TextField
+        name="overview"
+        label="Overview"
+        multiline
+        rows={6}
+        maxLength={maxLengthOf(schema, 'overview')}
+        helperText="What the day looks like, who it suits, what makes it special."
+      />
+    </Stack>
+  );
+}

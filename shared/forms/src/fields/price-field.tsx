@@ -1,0 +1,54 @@
+import { readPrice } from '@portal/contracts';
+import { Input, InputGroup } from '@portal/ui';
+import { FormField } from './form-field';
+import { useField } from './use-field';
+
+export interface PriceFieldProps {
+  name: string;
+  label: string;
+  placeholder?: string;
+  helperText?: string;
+  optional?: boolean;
+  /** Shown before the amount: 'PKR' unless told (the bike wizard uses the rupee sign). */
+  currency?: string;
+}
+
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** How a price reads in its field: whole rupees with thousands separators; anything else as typed. */
+export function priceText(value: unknown): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? grouped.format(value) : '';
+  if (typeof value !== 'string') return '';
+  const price = readPrice(value);
+  return price !== null && Number.isInteger(price) ? grouped.format(price) : value;
+}
+
+/**
+ * A price in whole rupees. Separators are accepted as typed ('45,000', '4,50,000') and shown once
+ * the field is left ('45000' becomes '45,000'); the form keeps the text, which PriceSchema reads.
+ */
+export function PriceField({ name, label, placeholder, helperText, optional, currency = 'PKR' }: PriceFieldProps) {
+  const { value, onChange, onBlur, ref, error } = useField(name);
+  const text = typeof value === 'number' ? priceText(value) : typeof value === 'string' ? value : '';
+  return (
+    <FormField label={label} helperText={helperText} optional={optional} error={error}>
+      <InputGroup startElement={currency} startElementProps={{ color: 'gray.600', fontSize: 'sm', width: 'auto', ps: '3' }}>
+        <Input
+          name={name}
+          ref={ref}
+          ps="12"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={placeholder}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={() => {
+            const shown = priceText(text);
+            if (shown !== text) onChange(shown);
+            onBlur();
+          }}
+        />
+      </InputGroup>
+    </FormField>
+  );
+}

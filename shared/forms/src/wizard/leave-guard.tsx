@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { Button, Dialog, Portal, Text } from '@portal/ui';
+
+export const LEAVE_MESSAGES = {
+  title: 'Leave without saving?',
+  body: 'Your changes have not been submitted. If you leave now, they will be lost.',
+  stay: 'Stay on this page',
+  leave: 'Leave',
+} as const;
+
+/**
+ * While `when` holds, leaving is confirmed first: the browser's own prompt for a reload, a closed
+ * tab or another site (beforeunload), and a dialog for a move inside the portal (the router's
+ * blocker; it needs the data router the host and the test kit give).
+ */
+export function LeaveGuard({ when }: { when: boolean }) {
+  useEffect(() => {
+    if (!when) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [when]);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocked = blocker.state === 'blocked';
+  return (
+    <Dialog.Root open={blocked} onOpenChange={(details) => !details.open && blocker.reset?.()} role="alertdialog" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{LEAVE_MESSAGES.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{LEAVE_MESSAGES.body}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => blocker.reset?.()}>{LEAVE_MESSAGES.stay}</Button>
+              <Button colorPalette="red" onClick={() => blocker.proceed?.()}>{LEAVE_MESSAGES.leave}</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
