@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths, type ListingType } from '@portal/contracts';
-import { API, admin, apiSession, expect, signIn, test, urlEnding, type ApiSession } from './fixtures';
+import { API, admin, apiSession, expect, expectAccessible, signIn, test, urlEnding, type ApiSession } from './fixtures';
 
 /** A small PNG whose content the server's image check accepts. */
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex') });
@@ -11,13 +10,6 @@ interface SavedListing { listing_id: string; listing_type: string; title: string
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`)).first();
-
-/** Axe (WCAG 2.2 AA) finds nothing on the page as it is now (or in the part of it named). */
-async function expectAccessible(page: Page, part?: string) {
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  const results = await (part ? axe.include(part) : axe).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html} (${n.failureSummary ?? ''})`).join(', ')}`)).toEqual([]);
-}
 
 /** The tour and the experience have no default age range (spec section 9 gives the trek's and the activity's). */
 async function chooseAges(page: Page) {

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { ADD_ON_TYPE_LABELS, readPrice, type AddOnType } from '@portal/contracts';
+import { ADD_ON_TYPE_LABELS, TITLE_META_FIELD, readPrice, type AddOnType } from '@portal/contracts';
 import { useFormContext } from '@portal/forms';
 import { Box, Button, CloseButton, Dialog, Heading, Image, List, Portal, SimpleGrid, Stack, Text, formatPkr } from '@portal/ui';
-import { secondaryPriceLabel, type FormValues } from './listing-values';
+import { LISTING_TITLE_FIELD, secondaryPriceLabel, type FormValues } from './listing-values';
 import type { ListingWizardDefinition } from './wizard-definition';
 
 const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : []);
@@ -29,7 +29,9 @@ function Bullets({ items }: { items: readonly string[] }) {
 /** The listing as a customer would see it, from what is in the form now (blank parts left out). */
 export function ListingPreviewContent({ values, definition }: { values: FormValues; definition: ListingWizardDefinition }) {
   const photos = strings(values.photos);
-  const title = typeof values.title === 'string' && values.title.trim() ? values.title : `Your ${definition.noun}`;
+  // The field the listing's title comes from: meta_data's (a room's name) or the form's own.
+  const named = values[TITLE_META_FIELD[definition.type] ?? LISTING_TITLE_FIELD];
+  const title = typeof named === 'string' && named.trim() ? named : `Your ${definition.noun}`;
   const price = money(values.base_price ?? values.price ?? values.full_day_rate);
   const itinerary = entries<{ time?: string; title?: string; overview?: string }>(values.itinerary, (e) => Boolean(e.title?.trim()));
   const faqs = entries<{ question?: string; answer?: string }>(values.faqs, (e) => Boolean(e.question?.trim() && e.answer?.trim()));
@@ -55,7 +57,7 @@ export function ListingPreviewContent({ values, definition }: { values: FormValu
       )}
       <Stack gap="1">
         <Heading as="h3" size="lg">{title}</Heading>
-        {price && <Text fontWeight="semibold" color="teal.700">{`From ${price} per person`}</Text>}
+        {price && <Text fontWeight="semibold" color="teal.700">{`From ${price} ${definition.priceUnit ?? 'per person'}`}</Text>}
         {(definition.facts?.(values) ?? []).map((fact) => <Text key={fact.label} fontSize="sm" color="gray.700">{`${fact.label}: ${fact.value}`}</Text>)}
       </Stack>
       {typeof values.overview === 'string' && values.overview.trim() && <Text whiteSpace="pre-line">{values.overview}</Text>}

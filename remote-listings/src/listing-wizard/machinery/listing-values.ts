@@ -12,6 +12,7 @@ export type FormValues = Record<string, unknown>;
 const BLANK_ROWS: Record<string, unknown> = {
   highlights: '',
   places_covered: '',
+  cities_covered: '',
   inclusions: '',
   exclusions: '',
   important_info: '',
@@ -33,9 +34,17 @@ function withRows(values: FormValues): FormValues {
   return { ...values, ...Object.fromEntries(rows.map(([field, row]) => [field, [row]])) };
 }
 
+/**
+ * The listing's own title, as a field of the form, for the types whose meta_data does not repeat
+ * it (a bike's name): the form holds it beside meta_data's fields, and it is sent as the title.
+ */
+export const LISTING_TITLE_FIELD = 'title';
+const ownsTitle = (type: ListingType) => TITLE_META_FIELD[type] === null;
+
 /** Every field of the type blank (as the schema fills a field left out), lists with one row. */
 function blankValues(type: ListingType): FormValues {
-  return withRows(v.getDefaults(metaSchemaOf(type)) as unknown as FormValues);
+  const title = ownsTitle(type) ? { [LISTING_TITLE_FIELD]: '' } : {};
+  return withRows({ ...(v.getDefaults(metaSchemaOf(type)) as unknown as FormValues), ...title });
 }
 
 /** A new listing's form: blank, with the spec's defaults of the type (section 9) and the wizard's own. */
@@ -58,18 +67,21 @@ function pricesAsText(meta: FormValues): FormValues {
 
 /** An edit form: the listing's latest version; fields it lacks blank, empty lists with one row. */
 export function formValuesOf(listing: Listing): FormValues {
-  return withRows({ ...blankValues(listing.listing_type), ...pricesAsText(listing.meta_data as FormValues) });
+  const title = ownsTitle(listing.listing_type) ? { [LISTING_TITLE_FIELD]: listing.title } : {};
+  return withRows({ ...blankValues(listing.listing_type), ...pricesAsText(listing.meta_data as FormValues), ...title });
 }
 
 /**
  * The request of a submit: meta_data parsed by the type's schema (blank entries dropped, prices
- * read as numbers), with the title and price it repeats, and the description.
+ * read as numbers; the form's own title field is not part of it), with the title and price, and
+ * the description.
  */
 export function requestOf(definition: ListingWizardDefinition, values: FormValues, partnerId: string | null): CreateListingRequest {
   const meta = v.parse(metaSchemaOf(definition.type), values) as FormValues;
   const described = definition.describe?.(meta as never);
   const titleField = TITLE_META_FIELD[definition.type];
-  const saved = titleField ? meta[titleField] : undefined;
+  const own = values[LISTING_TITLE_FIELD];
+  const saved = titleField ? meta[titleField] : typeof own === 'string' ? own.trim() : '';
   const title = described?.title ?? (typeof saved === 'string' ? saved : '');
   return {
     listing_type: definition.type,
@@ -87,7 +99,7 @@ export function requestOf(definition: ListingWizardDefinition, values: FormValue
  */
 export function formFieldOf(type: ListingType, field: string): string | null {
   if (field.startsWith('meta_data.')) return field.slice('meta_data.'.length);
-  if (field === 'title') return TITLE_META_FIELD[type];
+  if (field === 'title') return TITLE_META_FIELD[type] ?? LISTING_TITLE_FIELD;
   if (field === 'price') return PRICE_META_FIELD[type];
   if (field === 'description') return 'overview';
   return null;

@@ -16,8 +16,8 @@ interface SubmitOptions {
 }
 
 /** What a refused submit says: the server's message, and for trek and tour each 'field: message' after it. */
-function refusalText(error: ApiError, definition: ListingWizardDefinition, messages: WizardMessages): string {
-  const message = error.message || messages.submitFailed;
+function refusalText(error: ApiError, definition: ListingWizardDefinition, fallback: string): string {
+  const message = error.message || fallback;
   if (!definition.listFieldErrors || error.errors.length === 0) return message;
   return [message, ...error.errors.map((e) => `${e.field}: ${e.message}`)].join(' ');
 }
@@ -44,6 +44,7 @@ export function useListingSubmit({ definition, messages, listingId, onSaved }: S
       toast.error(messages.missingAuth);
       return;
     }
+    const failed = listingId !== null && messages.updateFailed ? messages.updateFailed : messages.submitFailed;
     try {
       const listing = await save(values);
       discardDraft();
@@ -52,7 +53,7 @@ export function useListingSubmit({ definition, messages, listingId, onSaved }: S
     } catch (error) {
       if (!(error instanceof ApiError)) {
         console.error('A listing could not be saved', error);
-        toast.error(messages.submitFailed);
+        toast.error(failed);
         return;
       }
       if (error.status === 0) {
@@ -60,7 +61,7 @@ export function useListingSubmit({ definition, messages, listingId, onSaved }: S
         return;
       }
       showErrors(formErrorsOf(definition.type, error.errors));
-      toast.error(refusalText(error, definition, messages));
+      toast.error(refusalText(error, definition, failed));
     }
   };
 }

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { useNavigate } from 'react-router-dom';
 import { paths, type Listing } from '@portal/contracts';
 import { LeaveGuard, WizardForm, useWizard, type WizardStep } from '@portal/forms';
@@ -29,6 +30,8 @@ export function WizardBody({ definition, initial, listingId }: WizardBodyProps) 
   const [saved, setSaved] = useState<Listing | null>(null);
   const [uploading, setUploading] = useState(false);
   const steps = useMemo<WizardStep[]>(() => definition.steps.map(({ id, title, schema }) => ({ id, title, schema })), [definition]);
+  // The refused step is found from the values of the moment (Next refuses this step, submit the first invalid one).
+  const formRef = useRef<{ getValues: () => FormValues } | null>(null);
   const submit = useListingSubmit({ definition, messages, listingId, onSaved: setSaved });
   const wizard = useWizard<FormValues>({
     steps,
@@ -36,8 +39,11 @@ export function WizardBody({ definition, initial, listingId }: WizardBodyProps) 
     // A new listing's answers survive a reload; an edit starts from the server's version each time.
     draft: mode === 'create' ? { key: `listing-draft:${supplierId ?? 'signed-out'}:${definition.type}`, restoreStep: true } : undefined,
     onSubmit: submit,
-    onInvalid: (message) => toast.error(message),
+    onInvalid: (message) => toast.error(refusalOf(definition, formRef.current?.getValues() ?? {}, message)),
   });
+  useEffect(() => {
+    formRef.current = wizard.form;
+  }, [wizard.form]);
   const context = useMemo(() => ({ definition, messages, mode, setUploading }) as const, [definition, messages, mode]);
 
   if (saved) {
@@ -62,4 +68,14 @@ export function WizardBody({ definition, initial, listingId }: WizardBodyProps) 
       </WizardForm>
     </ListingWizardContext>
   );
+}
+
+/** A refused step's own words, when the wizard gives it some; else the first field's message. */
+function refusalOf(definition: ListingWizardDefinition, values: FormValues, message: string): string {
+  const refused = definition.steps.find((step) => {
+    if (!step.refusal) return false;
+    const result = v.safeParse(step.schema, values);
+    return !result.success && result.issues[0]?.message === message;
+  });
+  return refused?.refusal ?? message;
 }

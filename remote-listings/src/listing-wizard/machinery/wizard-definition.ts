@@ -14,6 +14,11 @@ export interface ListingWizardStep {
   /** The fields' schema: the contracts' group(s) of the step, the same the server applies to meta_data. */
   schema: v.GenericSchema;
   Fields: ComponentType<StepFieldsProps>;
+  /**
+   * What Next or submit says when this step is refused, in place of its first field's message
+   * (the hotel room's 'Please fill all required fields and upload at least one photo.').
+   */
+  refusal?: string;
 }
 
 /** The screen after a successful submit. */
@@ -32,6 +37,8 @@ export interface WizardMessages {
   uploadFailed: string;
   /** The server refused the listing without a message of its own. */
   submitFailed: string;
+  /** The same for an update, when the wizard words it otherwise (the bike's 'Update failed'). */
+  updateFailed?: string;
   /** The server could not be reached. */
   network: string;
   created: string;
@@ -66,6 +73,12 @@ export interface ListingWizardDefinition<T extends ListingType = ListingType> {
    * title and overview (a bike's name, '{make} {year} for rent').
    */
   describe?: (meta: ListingMetaOf<T>) => { title?: string; description: string };
+  /** The price field of Pricing & Availability (rentals, hotel room): its label and currency sign. */
+  price?: { label: string; currency?: string };
+  /** What the listing's price is for, as the preview says it: 'per day' ('per person' unless told). */
+  priceUnit?: string;
+  /** Not suitable for, as choices rather than typed lines (the bike's five). */
+  notSuitableFor?: readonly string[];
   /** Initial values beyond the contracts' defaults of the type (spec section 9). */
   initialValues?: Record<string, unknown>;
   /** Facts the preview lists under the title ('Duration', '3 days'), from the form's values. */

@@ -8,6 +8,12 @@ import { PriceSchema } from './price';
 export const LISTING_TITLE_MAX_LENGTH = 100;
 export const LISTING_DESCRIPTION_MAX_LENGTH = 2000;
 
+/**
+ * A listing's title: what the server requires, under the name a form gives it ('Bike name'), for
+ * the types whose meta_data does not repeat it (bike, car, tour guide).
+ */
+export const listingTitleSchema = (label = 'Title') => requiredText(label, LISTING_TITLE_MAX_LENGTH);
+
 /** Messages of the listing routes that a screen may show or a test may look for. */
 export const LISTING_ERRORS = {
   unknownType: 'Unknown listing type.',
@@ -24,7 +30,7 @@ export const LISTING_ERRORS = {
 /** The fields of a listing as saved, for one type, with meta_data validated for that type. */
 function contentEntries<T extends ListingType>(type: T) {
   return {
-    title: requiredText('Title', LISTING_TITLE_MAX_LENGTH),
+    title: listingTitleSchema(),
     description: optionalText('Description', LISTING_DESCRIPTION_MAX_LENGTH),
     price: PriceSchema,
     meta_data: v.optional(LISTING_META_SCHEMAS[type], {}),

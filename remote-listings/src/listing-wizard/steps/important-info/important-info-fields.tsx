@@ -1,10 +1,16 @@
-import { TextListField } from '@portal/forms';
+import { CheckboxGroupField, TextListField, fieldsOf } from '@portal/forms';
 import { Stack } from '@portal/ui';
 import { maxItemsOf, maxLengthOf } from '../../machinery/schema-limits';
+import { useListingWizard } from '../../machinery/wizard-context';
 import type { StepFieldsProps } from '../../machinery/wizard-definition';
 
-/** Important Information: additional details (what to bring, cancellation terms) and who it is not suitable for. */
+/**
+ * Important Information: additional details (what to bring, cancellation terms) and who it is not
+ * suitable for: typed lines, or the wizard's choices (the bike's); the car's step has no such part.
+ */
 export function ImportantInfoFields({ schema }: StepFieldsProps) {
+  const { definition } = useListingWizard();
+  const fields = fieldsOf({ id: 'importantInfo', title: '', schema });
   const list = (name: 'important_info' | 'not_suitable_for') => ({ name, optional: true, maxLength: maxLengthOf(schema, name), maxItems: maxItemsOf(schema, name) });
   return (
     <Stack gap="6">
@@ -15,7 +21,11 @@ export function ImportantInfoFields({ schema }: StepFieldsProps) {
         addLabel="Add detail"
         helperText="What to bring, documents needed, what happens if a customer cancels."
       />
-      <TextListField {...list('not_suitable_for')} label="Not suitable for" itemLabel="Not suitable for" addLabel="Add another" />
+      {fields.includes('not_suitable_for') && (definition.notSuitableFor ? (
+        <CheckboxGroupField name="not_suitable_for" label="Not suitable for" options={definition.notSuitableFor} columns={3} />
+      ) : (
+        <TextListField {...list('not_suitable_for')} label="Not suitable for" itemLabel="Not suitable for" addLabel="Add another" />
+      ))}
     </Stack>
   );
 }

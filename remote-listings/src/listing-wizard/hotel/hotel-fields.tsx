@@ -1,0 +1,27 @@
+import { HOTEL_CHOICES } from '@portal/contracts';
+import { CheckboxGroupField, SelectField, TextField, YesNoField } from '@portal/forms';
+import { SimpleGrid, Stack } from '@portal/ui';
+import { maxLengthOf } from '../machinery/schema-limits';
+import type { StepFieldsProps } from '../machinery/wizard-definition';
+import { NumberField } from '../steps/basics/basics-fields';
+import { MediaFields } from '../steps/media/media-fields';
+
+/** About the room (spec sections 3 and 9): photos (one at least), name, number, size, who it sleeps and in what beds. */
+export function HotelRoomFields({ schema }: StepFieldsProps) {
+  const text = (name: string) => ({ name, maxLength: maxLengthOf(schema, name) });
+  return (
+    <Stack gap="5">
+      <MediaFields schema={schema} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField {...text('room_name')} label="Room name" helperText="The listing's title: 'Deluxe Double Room'." />
+        <TextField {...text('room_number')} label="Room number" />
+        <TextField {...text('room_size')} label="Room size" helperText="As guests read it: '28 m²'." />
+        <SelectField name="sleeps" label="Sleeps" options={HOTEL_CHOICES.sleeps.map((count) => ({ value: count, label: String(count) }))} />
+        <NumberField name="beds" label="Beds" />
+      </SimpleGrid>
+      <CheckboxGroupField name="bed_types" label="Bed types" options={HOTEL_CHOICES.bed_types} columns={4} />
+      <CheckboxGroupField name="amenities" label="Amenities" options={HOTEL_CHOICES.amenities} columns={3} optional />
+      <YesNoField name="breakfast_included" label="Breakfast included" />
+    </Stack>
+  );
+}

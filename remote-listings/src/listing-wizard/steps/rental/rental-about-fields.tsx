@@ -1,0 +1,43 @@
+import { CheckboxGroupField, SelectField, TextField, YesNoField, toOptions } from '@portal/forms';
+import { SimpleGrid, Stack } from '@portal/ui';
+import { maxLengthOf } from '../../machinery/schema-limits';
+import type { StepFieldsProps } from '../../machinery/wizard-definition';
+import { MediaFields } from '../media/media-fields';
+
+/** What differs between a bike's and a car's first step: the noun, the field names, the lists of spec section 3. */
+export interface RentalVehicle {
+  /** 'Bike' gives 'Bike name', 'Bike type'. */
+  noun: string;
+  make: 'bike_make' | 'car_make';
+  kind: 'bike_type' | 'car_type';
+  choices: {
+    make: readonly string[];
+    model_year: readonly number[];
+    transmission: readonly string[];
+    engine_capacity: readonly string[];
+    fuel_type: readonly string[];
+    kind: readonly string[];
+    features: readonly string[];
+  };
+}
+
+/** About the bike / About the car: its photos and name (the listing's title), what it is, and whether it is self drive. */
+export function RentalAboutFields({ schema, vehicle }: StepFieldsProps & { vehicle: RentalVehicle }) {
+  const { noun, choices } = vehicle;
+  return (
+    <Stack gap="5">
+      <MediaFields schema={schema} />
+      <TextField name="title" label={`${noun} name`} maxLength={maxLengthOf(schema, 'title')} helperText="What customers see as the listing's title." />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SelectField name={vehicle.make} label="Make" options={toOptions(choices.make)} />
+        <SelectField name="model_year" label="Model year" options={choices.model_year.map((year) => ({ value: year, label: String(year) }))} />
+        <SelectField name="transmission" label="Transmission" options={toOptions(choices.transmission)} />
+        <SelectField name="engine_capacity" label="Engine capacity" options={toOptions(choices.engine_capacity)} />
+        <SelectField name="fuel_type" label="Fuel type" options={toOptions(choices.fuel_type)} />
+        <SelectField name={vehicle.kind} label={`${noun} type`} options={toOptions(choices.kind)} />
+      </SimpleGrid>
+      <CheckboxGroupField name="features" label="Features" options={choices.features} columns={3} optional />
+      <YesNoField name="self_drive" label="Self drive" />
+    </Stack>
+  );
+}
