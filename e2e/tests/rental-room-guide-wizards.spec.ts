@@ -139,6 +139,7 @@ test('the bike wizard at desktop and phone widths: axe, nothing to scroll sidewa
   await expect(page.getByRole('heading', { name: 'About the bike', level: 2 })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('bike-wizard-1366.png'), fullPage: true });
   await page.getByLabel(/^Bike name/).fill('Royal Enfield Classic 350');
+  await page.getByLabel('Model year', { exact: true }).selectOption('2022');
   await next(page);
   await page.getByLabel(/^Price per day/).fill('9000');
   await expect(page.getByText('₹', { exact: true })).toBeVisible();

@@ -49,7 +49,7 @@ export function RemoteRoute({ remote, module }: { remote: RemoteName; module: st
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`}>
-        <Suspense fallback={<Center py="16"><Spinner size="lg" color="teal.600" aria-label="Loading" /></Center>}>
+        <Suspense fallback={<Center py="16"><Spinner size="lg" color="teal.600" role="status" aria-label="Loading" /></Center>}>
           <RemoteScreen remote={remote} module={module} attempt={attempt} />
         </Suspense>
       </RemoteErrorBoundary>
