@@ -48,7 +48,7 @@ describe('the bike wizard', () => {
     expect(screen.getByText('Model year is required.')).toBeInTheDocument();
   });
 
-  it('submits the name as the title, "{make} {year} for rent" as the description, blank lines dropped', async () => {
+  it('submits the name as the title, "{make} {year} for rent" as the description, blank lines dropped, nothing ticked as not suitable', async () => {
     mockUploads();
     const created = mockApi.createListing(listing('bike_rental'));
     const user = renderWizardAt('/bike-listing');
@@ -67,7 +67,7 @@ describe('the bike wizard', () => {
     await fill(user, /^Inclusion 3/, 'Lock');
     await next(user);
     await stepHeading('Important Information');
-    await user.click(screen.getByRole('checkbox', { name: 'Off-road' }));
+    // Nothing ticked under 'Not suitable for' is an answer too: the bike suits everyone.
     await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
 
     expect(await screen.findByRole('heading', { name: 'Your Bike Has Been Submitted' })).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('the bike wizard', () => {
     expect(body).toMatchObject({ partner_id: MY_SUPPLIER, listing_type: 'bike_rental', title: 'Yamaha YBR 125G', description: 'Yamaha 2021 for rent', price: 4500 });
     expect(body.meta_data).toMatchObject({
       bike_make: 'Yamaha', model_year: 2021, features: ['ABS'], self_drive: true, price: 4500, availability: 'Weekends',
-      inclusions: ['Helmet', 'Lock'], exclusions: [], not_suitable_for: ['Off-road'],
+      inclusions: ['Helmet', 'Lock'], exclusions: [], not_suitable_for: [],
     });
     expect(body.meta_data).not.toHaveProperty('title');
   });

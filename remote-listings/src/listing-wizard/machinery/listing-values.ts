@@ -28,9 +28,14 @@ export const blankRowOf = (field: string): unknown => BLANK_ROWS[field];
 
 const metaSchemaOf = (type: ListingType) => LISTING_META_SCHEMAS[type] as v.GenericSchema & { entries: v.ObjectEntries };
 
+/** Lists a wizard shows as checkboxes (a bike's 'not suitable for'): no blank row, which is no choice. */
+const checkboxListsOf = (definition: ListingWizardDefinition): string[] => (definition.notSuitableFor ? ['not_suitable_for'] : []);
+
 /** Lists with no row get one blank row to fill in. */
-function withRows(values: FormValues): FormValues {
-  const rows = Object.entries(BLANK_ROWS).filter(([field]) => Array.isArray(values[field]) && (values[field] as unknown[]).length === 0);
+function withRows(values: FormValues, checkboxLists: string[]): FormValues {
+  const rows = Object.entries(BLANK_ROWS).filter(
+    ([field]) => !checkboxLists.includes(field) && Array.isArray(values[field]) && (values[field] as unknown[]).length === 0,
+  );
   return { ...values, ...Object.fromEntries(rows.map(([field, row]) => [field, [row]])) };
 }
 
@@ -42,14 +47,14 @@ export const LISTING_TITLE_FIELD = 'title';
 const ownsTitle = (type: ListingType) => TITLE_META_FIELD[type] === null;
 
 /** Every field of the type blank (as the schema fills a field left out), lists with one row. */
-function blankValues(type: ListingType): FormValues {
-  const title = ownsTitle(type) ? { [LISTING_TITLE_FIELD]: '' } : {};
-  return withRows({ ...(v.getDefaults(metaSchemaOf(type)) as unknown as FormValues), ...title });
+function blankValues(definition: ListingWizardDefinition): FormValues {
+  const title = ownsTitle(definition.type) ? { [LISTING_TITLE_FIELD]: '' } : {};
+  return withRows({ ...(v.getDefaults(metaSchemaOf(definition.type)) as unknown as FormValues), ...title }, checkboxListsOf(definition));
 }
 
 /** A new listing's form: blank, with the spec's defaults of the type (section 9) and the wizard's own. */
 export function initialValues(definition: ListingWizardDefinition): FormValues {
-  return { ...blankValues(definition.type), ...LISTING_META_DEFAULTS[definition.type], ...definition.initialValues };
+  return { ...blankValues(definition), ...LISTING_META_DEFAULTS[definition.type], ...definition.initialValues };
 }
 
 const PRICE_FIELDS = ['base_price', 'price', 'half_day_rate', 'full_day_rate'];
@@ -66,9 +71,10 @@ function pricesAsText(meta: FormValues): FormValues {
 }
 
 /** An edit form: the listing's latest version; fields it lacks blank, empty lists with one row. */
-export function formValuesOf(listing: Listing): FormValues {
+export function formValuesOf(listing: Listing, definition: ListingWizardDefinition): FormValues {
   const title = ownsTitle(listing.listing_type) ? { [LISTING_TITLE_FIELD]: listing.title } : {};
-  return withRows({ ...blankValues(listing.listing_type), ...pricesAsText(listing.meta_data as FormValues), ...title });
+  const values = { ...blankValues(definition), ...pricesAsText(listing.meta_data as FormValues), ...title };
+  return withRows(values, checkboxListsOf(definition));
 }
 
 /**

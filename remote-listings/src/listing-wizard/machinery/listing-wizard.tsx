@@ -60,7 +60,7 @@ function EditWizard({ definition, listingId }: { definition: ListingWizardDefini
   return (
     <Stack gap="4">
       <EditNotice listing={listing} />
-      <WizardBody definition={definition} initial={formValuesOf(listing)} listingId={listing.listing_id} />
+      <WizardBody definition={definition} initial={formValuesOf(listing, definition)} listingId={listing.listing_id} />
     </Stack>
   );
 }
