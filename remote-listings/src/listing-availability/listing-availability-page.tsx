@@ -1,10 +1,85 @@
-import { Page, Text } from '@portal/ui';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { availabilityQueries, isNotFound } from '@portal/api';
+import { paths } from '@portal/contracts';
+import { Alert, Box, Button, Grid, HStack, Heading, LoadError, Page, SegmentGroup, Spinner, Stack, Text } from '@portal/ui';
+import { currentMonth, monthRange, monthTitle, parseMonth, shiftMonth, type Month } from './calendar-month';
+import { DayLegend } from './day-legend';
+import { MonthDays } from './month-days';
+import { SelectionPanel } from './selection-panel';
+import { selectDay, type SelectMode, type Selection } from './selection';
 
-// A placeholder so the host's route resolves; the listings team builds the calendar here.
-export function ListingAvailabilityPage() {
+const Loading = () => (
+  <HStack gap="3" color="gray.600" py="8" justify="center">
+    <Spinner size="sm" />
+    <Text>Loading availability...</Text>
+  </HStack>
+);
+
+function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month: Month; onMonth: (month: Month) => void }) {
+  const { from, to } = monthRange(month);
+  // The month shown stays while the next one loads, so the buttons do not jump under the pointer.
+  const { data: calendar, error, isPending, isFetching, refetch } = useQuery({ ...availabilityQueries.calendar(listingId, from, to), placeholderData: keepPreviousData });
+  const [mode, setMode] = useState<SelectMode>('day');
+  const [selection, setSelection] = useState<Selection | null>(null);
+
+  if (isNotFound(error)) {
+    return (
+      <Alert.Root status="warning">
+        <Alert.Title flex="1">This listing does not exist or is not one of yours.</Alert.Title>
+        <Button asChild size="sm" variant="outline"><RouterLink to={paths.listings}>Go to My Listings</RouterLink></Button>
+      </Alert.Root>
+    );
+  }
+  if (error && !calendar) return <LoadError message="Could not load the availability." onRetry={() => void refetch()} />;
+  if (isPending || !calendar) return <Loading />;
   return (
-    <Page title="Listing availability">
-      <Text color="gray.600">Listing availability</Text>
+    <Stack gap="4">
+      <Text color="gray.600">{`${calendar.title} · dates and times in Pakistan time`}</Text>
+      {!calendar.has_schedule && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>This listing has no schedule yet, so no date sells.</Alert.Title>
+        </Alert.Root>
+      )}
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <HStack gap="2">
+          <Button size="sm" variant="outline" onClick={() => onMonth(shiftMonth(month, -1))}>Previous month</Button>
+          <Heading as="h2" size="md" minW="40" textAlign="center" aria-live="polite">{monthTitle(month)}</Heading>
+          <Button size="sm" variant="outline" onClick={() => onMonth(shiftMonth(month, 1))}>Next month</Button>
+          {isFetching && <Spinner size="xs" aria-label="Updating" />}
+        </HStack>
+        <SegmentGroup.Root size="sm" value={mode} aria-label="Select" onValueChange={(details) => { setMode(details.value as SelectMode); setSelection(null); }}>
+          <SegmentGroup.Indicator />
+          <SegmentGroup.Items items={[{ value: 'day', label: 'One day' }, { value: 'range', label: 'A range of days' }]} />
+        </SegmentGroup.Root>
+      </HStack>
+      <DayLegend />
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(300px, 1fr)' }} gap="4" alignItems="start">
+        <MonthDays month={month} calendar={calendar} selection={selection} onSelect={(date) => setSelection(selectDay(selection, date, mode))} />
+        {selection ? (
+          <SelectionPanel key={`${selection.from}-${selection.to}`} calendar={calendar} selection={selection} onClose={() => setSelection(null)} />
+        ) : (
+          <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
+            <Text color="gray.600">
+              {mode === 'day' ? "Choose a day to see its slots, change their capacity or close it." : 'Choose the first and the last day to close or reopen them together.'}
+            </Text>
+          </Box>
+        )}
+      </Grid>
+    </Stack>
+  );
+}
+
+/** Manage Availability: /listings/{listingId}/availability, a month at a time (?month=YYYY-MM). */
+export function ListingAvailabilityPage() {
+  const { listingId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const month = parseMonth(params.get('month')) ?? currentMonth();
+  return (
+    <Page title="Manage Availability">
+      <MonthCalendar listingId={listingId} month={month} onMonth={(next) => setParams({ month: next }, { replace: true })} />
     </Page>
   );
 }

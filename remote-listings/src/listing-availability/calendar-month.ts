@@ -1,0 +1,44 @@
+import { MARKETPLACE_TIME_ZONE, addDays, isoWeekday } from '@portal/contracts';
+
+/** A month of the calendar as 'YYYY-MM'. */
+export type Month = string;
+
+const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** Today's month in Pakistan, where the server derives the calendar (not the browser's zone). */
+export function currentMonth(now: Date = new Date()): Month {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE, year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+}
+
+/** The month a URL asks for, or null when it is not one ('2026-13', text). */
+export const parseMonth = (text: string | null): Month | null => (text && MONTH_PATTERN.test(text) ? text : null);
+
+/** The first and last date of a month. */
+export function monthRange(month: Month): { from: string; to: string } {
+  const from = `${month}-01`;
+  const next = shiftMonth(month, 1);
+  return { from, to: addDays(`${next}-01`, -1) };
+}
+
+export function shiftMonth(month: Month, by: number): Month {
+  const total = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
+// Dates are calendar days: formatted in UTC so the browser's zone never moves them a day.
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+const monthTitleFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayTitleFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortDayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** 'December 2026'. */
+export const monthTitle = (month: Month) => monthTitleFormat.format(utc(`${month}-01`));
+/** 'Tuesday 1 December 2026'. */
+export const dayTitle = (date: string) => dayTitleFormat.format(utc(date));
+/** 'Tue 1 Dec'. */
+export const shortDayTitle = (date: string) => shortDayFormat.format(utc(date));
+
+/** Empty cells before the 1st in a grid whose weeks start on Monday. */
+export const leadingBlanks = (month: Month) => isoWeekday(`${month}-01`) - 1;

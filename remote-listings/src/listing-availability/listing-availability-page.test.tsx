@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AVAILABILITY_ERRORS, datesFrom, isoWeekday, paths, routePatterns, type AvailabilityDay, type Weekday } from '@portal/contracts';
+import {
+  LISTING_ID, NETWORK_ERROR, apiFailure, availabilityCalendar, availabilityDay, availabilityException, availabilitySlot, inTurn, mockApi, renderAtRoute,
+} from '@portal/testing';
+import { ListingAvailabilityPage } from './listing-availability-page';
+
+/** Every day of a month, open with 4 of 14 booked unless `special` says otherwise. */
+function month(from: string, to: string, special: Record<string, Partial<AvailabilityDay>> = {}) {
+  return availabilityCalendar({
+    today: '2026-11-23',
+    days: datesFrom(from, to).map((date) => availabilityDay({ date, weekday: isoWeekday(date) as Weekday, ...special[date] })),
+  });
+}
+
+const december = () =>
+  month('2026-12-01', '2026-12-31', {
+    '2026-12-02': { status: 'filling', ...sums(availabilitySlot({ booked: 9, remaining: 5 })) },
+    '2026-12-03': { status: 'full', ...sums(availabilitySlot({ booked: 14, remaining: 0, status: 'full' })) },
+    '2026-12-04': { status: 'closed', closed_reason: 'exception', note: 'Eid holidays', ...sums(availabilitySlot({ booked: 2, remaining: 12, status: 'closed', closed_reason: 'exception', note: 'Eid holidays' })) },
+  });
+
+function sums(slot: ReturnType<typeof availabilitySlot>) {
+  return { slots: [slot], capacity: slot.capacity, booked: slot.booked, remaining: slot.remaining };
+}
+
+const renderPage = (search = '?month=2026-12') =>
+  renderAtRoute(`${paths.listingAvailability(LISTING_ID)}${search}`, { [routePatterns.listingAvailability]: <ListingAvailabilityPage /> });
+
+const day = (name: RegExp) => screen.getByRole('button', { name });
+const days = () => within(screen.getByRole('list', { name: 'Days' }));
+
+function stubScreenWidth(narrow: boolean) {
+  window.matchMedia = (query: string) =>
+    ({ matches: narrow && query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+}
+
+beforeEach(() => stubScreenWidth(false));
+
+describe('Manage Availability', () => {
+  it("shows each day's state in words and colour and what is booked and left, as the server counts them", async () => {
+    const get = mockApi.getAvailability(december());
+    renderPage();
+    expect(screen.getByText('Loading availability...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
+    expect(get.last().query).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(days().getAllByRole('button')).toHaveLength(31);
+    const open = day(/^Tuesday,? 1 December 2026: Open, 4 booked, 10 places left$/);
+    expect(open).toHaveStyle({ background: 'var(--chakra-colors-green-50)' });
+    expect(day(/^Wednesday,? 2 December 2026: Filling, 9 booked, 5 places left$/)).toHaveStyle({ background: 'var(--chakra-colors-orange-50)' });
+    expect(day(/^Thursday,? 3 December 2026: Full, 14 booked, 0 places left$/)).toHaveStyle({ background: 'var(--chakra-colors-red-50)' });
+    const closed = day(/^Friday,? 4 December 2026: Closed: Eid holidays, 2 booked/);
+    expect(closed).toHaveStyle({ background: 'var(--chakra-colors-gray-100)' });
+    expect(within(closed).getByText('Closed: Eid holidays')).toBeInTheDocument();
+    expect(within(open).getByText('4 booked, 10 left')).toBeInTheDocument();
+  });
+
+  it('starts on this month in Pakistan and moves a month back and forth, asking for each', async () => {
+    const get = mockApi.getAvailability((call) => month(call.query.from!, call.query.to!));
+    renderPage('');
+    await screen.findByRole('button', { name: 'Next month' });
+    const first = get.last().query.from!;
+    expect(first).toMatch(/^\d{4}-\d{2}-01$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    await waitFor(() => expect(get.last().query.from).not.toBe(first));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await waitFor(() => expect(get.last().query.from! < first).toBe(true));
+  });
+
+  it('goes to February and shows its 28 days', async () => {
+    const get = mockApi.getAvailability((call) => month(call.query.from!, call.query.to!));
+    renderPage('?month=2027-01');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('heading', { name: 'February 2027' })).toBeInTheDocument();
+    expect(get.last().query).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+    await waitFor(() => expect(days().getAllByRole('button')).toHaveLength(28));
+  });
+
+  it('closes a range of days with a note, sending one change, and shows them closed after the refresh', async () => {
+    const closedDay = { status: 'closed' as const, closed_reason: 'exception' as const, note: 'Landslide' };
+    const get = mockApi.getAvailability(inTurn(december(), month('2026-12-01', '2026-12-31', { '2026-12-10': closedDay, '2026-12-11': closedDay, '2026-12-12': closedDay })));
+    const post = mockApi.addAvailabilityException({ exception: availabilityException({ from: '2026-12-10', to: '2026-12-12', note: 'Landslide' }), exceptions: [] });
+    renderPage();
+    await userEvent.click(await screen.findByRole('radio', { name: 'A range of days' }));
+    await userEvent.click(day(/^Thursday,? 10 December/));
+    expect(screen.getByText('Choose the last day of the range.')).toBeInTheDocument();
+    await userEvent.click(day(/^Saturday,? 12 December/));
+    const panel = screen.getByRole('region', { name: 'Selected dates' });
+    expect(within(panel).getByText('3 days')).toBeInTheDocument();
+    expect(day(/^Friday,? 11 December/)).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.type(within(panel).getByRole('textbox', { name: /Note/ }), 'Landslide');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close these days' }));
+    await waitFor(() => expect(post.count).toBe(1));
+    expect(post.last().body).toEqual({ from: '2026-12-10', to: '2026-12-12', closed: true, capacity: null, start_time: null, note: 'Landslide' });
+    expect(await screen.findByText('Closed 2026-12-10 to 2026-12-12.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Friday,? 11 December 2026: Closed: Landslide/ })).toBeInTheDocument();
+    expect(get.count).toBe(2);
+  });
+
+  it('reopens a selected range', async () => {
+    mockApi.getAvailability(december());
+    const post = mockApi.addAvailabilityException({ exception: null, exceptions: [] });
+    renderPage();
+    await userEvent.click(await screen.findByRole('radio', { name: 'A range of days' }));
+    await userEvent.click(day(/^Saturday,? 5 December/));
+    await userEvent.click(day(/^Thursday,? 3 December/));
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen these days' }));
+    await waitFor(() => expect(post.last().body).toEqual({ from: '2026-12-03', to: '2026-12-05', closed: false, capacity: null, start_time: null, note: null }));
+  });
+
+  it("changes a slot's capacity for that day, and shows the server's refusal below what is booked", async () => {
+    mockApi.getAvailability(december());
+    const refusal = AVAILABILITY_ERRORS.capacityBelowBooked(4, 'people', '2026-12-01', '10:00');
+    const post = mockApi.addAvailabilityException(inTurn(apiFailure(409, refusal), { exception: availabilityException({ closed: false, capacity: 20 }), exceptions: [] }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /^Tuesday,? 1 December/ }));
+    const panel = screen.getByRole('region', { name: 'Selected dates' });
+    expect(within(panel).getByText('4 booked of 14, 10 left')).toBeInTheDocument();
+    const capacity = within(panel).getByRole('spinbutton', { name: 'Capacity at 10:00' });
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '2');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save capacity' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(refusal);
+    expect(post.last().body).toEqual({ from: '2026-12-01', to: '2026-12-01', closed: false, capacity: 2, start_time: '10:00', note: null });
+    await userEvent.type(capacity, '0');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save capacity' }));
+    await waitFor(() => expect(post.count).toBe(2));
+    expect(post.last().body).toMatchObject({ capacity: 20, start_time: '10:00' });
+    await waitFor(() => expect(within(panel).queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('refuses a capacity that is not a whole number in the form, sending nothing', async () => {
+    mockApi.getAvailability(december());
+    const post = mockApi.addAvailabilityException({ exception: null, exceptions: [] });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /^Tuesday,? 1 December/ }));
+    const capacity = screen.getByRole('spinbutton', { name: 'Capacity at 10:00' });
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '20000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save capacity' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Capacity must be a whole number from 0 to 10000.');
+    expect(post.count).toBe(0);
+  });
+
+  it('closes one day from its panel with a note', async () => {
+    mockApi.getAvailability(december());
+    const post = mockApi.addAvailabilityException({ exception: availabilityException(), exceptions: [] });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /^Monday,? 7 December/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Note/ }), 'Eid');
+    await userEvent.click(screen.getByRole('button', { name: 'Close this day' }));
+    await waitFor(() => expect(post.last().body).toMatchObject({ from: '2026-12-07', to: '2026-12-07', closed: true, note: 'Eid' }));
+  });
+
+  it('offers no change for past days', async () => {
+    mockApi.getAvailability(month('2026-11-01', '2026-11-30'));
+    renderPage('?month=2026-11');
+    await userEvent.click(await screen.findByRole('button', { name: /^Friday,? 20 November/ }));
+    expect(screen.getByText('Past dates cannot be changed. Choose today or a later date.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close this day' })).not.toBeInTheDocument();
+  });
+
+  it('says when the listing has no schedule', async () => {
+    mockApi.getAvailability({ ...month('2026-12-01', '2026-12-31'), has_schedule: false });
+    renderPage();
+    expect(await screen.findByText('This listing has no schedule yet, so no date sells.')).toBeInTheDocument();
+  });
+
+  it('says when the calendar could not be loaded and loads it on Retry', async () => {
+    mockApi.getAvailability(inTurn(NETWORK_ERROR, december()));
+    renderPage();
+    expect(await screen.findByText('Could not load the availability.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
+  });
+
+  it("says so for a listing that is not the supplier's (404)", async () => {
+    mockApi.getAvailability(apiFailure(404, 'Listing not found'));
+    renderPage();
+    expect(await screen.findByText('This listing does not exist or is not one of yours.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Listings' })).toHaveAttribute('href', '/listings');
+  });
+
+  it('lists the days one under another on a phone', async () => {
+    stubScreenWidth(true);
+    mockApi.getAvailability(december());
+    renderPage();
+    const first = await screen.findByRole('button', { name: /^Tuesday,? 1 December/ });
+    expect(within(first).getByText(/^Tue,? 1 Dec$/)).toBeInTheDocument();
+    expect(screen.queryByText('Mon')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { datesFrom, type AvailabilityCalendar } from '@portal/contracts';
+import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@portal/ui';
+import { dayTitle } from './calendar-month';
+import { DatesChange } from './dates-change';
+import { dayStatusText } from './day-status';
+import type { Selection } from './selection';
+import { SlotCapacity } from './slot-capacity';
+import { useAvailabilityChange } from './use-availability-change';
+
+export interface SelectionPanelProps {
+  calendar: AvailabilityCalendar;
+  selection: Selection;
+  onClose: () => void;
+}
+
+/** What the selected day or days are and how to change them; a refusal shows in the server's words. */
+export function SelectionPanel({ calendar, selection, onClose }: SelectionPanelProps) {
+  const change = useAvailabilityChange(calendar.listing_id);
+  const { from, to } = selection;
+  const single = from === to;
+  const day = single ? calendar.days.find((d) => d.date === from) : undefined;
+  const title = single ? dayTitle(from) : `${dayTitle(from)} to ${dayTitle(to)}`;
+  const past = from < calendar.today;
+  return (
+    <Box as="section" aria-label="Selected dates" bg="white" borderWidth="1px" borderRadius="lg" p="4">
+      <Stack gap="3">
+        <HStack justify="space-between" align="start">
+          <Stack gap="0">
+            <Heading as="h2" size="md">{title}</Heading>
+            {day && <Text fontSize="sm">{dayStatusText(day)}</Text>}
+            {!single && <Text fontSize="sm">{`${datesFrom(from, to).length} days`}</Text>}
+            {selection.anchor && <Text fontSize="sm" color="gray.600">Choose the last day of the range.</Text>}
+          </Stack>
+          <Button size="sm" variant="ghost" onClick={onClose}>Done</Button>
+        </HStack>
+        {change.error && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{change.error}</Alert.Title>
+          </Alert.Root>
+        )}
+        {past ? (
+          <Text color="gray.600">Past dates cannot be changed. Choose today or a later date.</Text>
+        ) : (
+          <>
+            {day && day.slots.length > 0 && (
+              <Stack as="ul" gap="2" aria-label="Slots">
+                {day.slots.map((slot) => <SlotCapacity key={`${from}-${slot.start_time ?? 'day'}-${slot.capacity}`} date={from} slot={slot} change={change} />)}
+              </Stack>
+            )}
+            <DatesChange from={from} to={to} noun={single ? 'day' : 'days'} change={change} />
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}
