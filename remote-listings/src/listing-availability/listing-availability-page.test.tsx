@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AVAILABILITY_ERRORS, datesFrom, isoWeekday, paths, routePatterns, type AvailabilityDay, type Weekday } from '@portal/contracts';
 import {
-  LISTING_ID, NETWORK_ERROR, apiFailure, availabilityCalendar, availabilityDay, availabilityException, availabilitySlot, inTurn, mockApi, renderAtRoute,
+  LISTING_ID, NETWORK_ERROR, apiFailure, availabilityCalendar, availabilityDay, availabilityException, availabilityRules, availabilitySlot, inTurn, mockApi, renderAtRoute,
 } from '@portal/testing';
 import { ListingAvailabilityPage } from './listing-availability-page';
 
@@ -36,7 +36,10 @@ function stubScreenWidth(narrow: boolean) {
     ({ matches: narrow && query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
 }
 
-beforeEach(() => stubScreenWidth(false));
+beforeEach(() => {
+  stubScreenWidth(false);
+  mockApi.getAvailabilityRules(availabilityRules());
+});
 
 describe('Manage Availability', () => {
   it("shows each day's state in words and colour and what is booked and left, as the server counts them", async () => {

@@ -7,6 +7,7 @@ import { Alert, Box, Button, Grid, HStack, Heading, LoadError, Page, SegmentGrou
 import { currentMonth, monthRange, monthTitle, parseMonth, shiftMonth, type Month } from './calendar-month';
 import { DayLegend } from './day-legend';
 import { MonthDays } from './month-days';
+import { RulesSection } from './rules-form';
 import { SelectionPanel } from './selection-panel';
 import { selectDay, type SelectMode, type Selection } from './selection';
 
@@ -68,6 +69,7 @@ function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month
           </Box>
         )}
       </Grid>
+      <RulesSection listingId={listingId} today={calendar.today} />
     </Stack>
   );
 }

@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import {
+  WEEKDAYS, WEEKDAY_LABELS, availabilityRulesRequestSchema, type AvailabilityRules, type AvailabilityRulesInput, type ListingType, type Weekday,
+} from '@portal/contracts';
+
+/** A schedule as the form holds it: text as typed, the days by their names. */
+export interface ScheduleValues {
+  starts_on: string;
+  ends_on: string;
+  weekdays: string[];
+  /** '10:00, 15:00'. */
+  start_times: string;
+  capacity: string;
+}
+
+export interface RulesValues {
+  schedules: ScheduleValues[];
+  booking_window: { cutoff_hours: string; min_notice_days: string; max_advance_days: string; min_people: string };
+}
+
+export const WEEKDAY_NAMES = WEEKDAYS.map((day) => WEEKDAY_LABELS[day]);
+const weekdayOf = new Map(WEEKDAYS.map((day) => [WEEKDAY_LABELS[day], day]));
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+/** The stored rules as the form's values. */
+export function rulesValues(rules: AvailabilityRules): RulesValues {
+  const w = rules.booking_window;
+  return {
+    schedules: rules.schedules.map((s) => ({
+      starts_on: s.starts_on, ends_on: s.ends_on ?? '', weekdays: s.weekdays.map((day) => WEEKDAY_LABELS[day]),
+      start_times: s.start_times.join(', '), capacity: String(s.capacity),
+    })),
+    booking_window: {
+      cutoff_hours: text(w.cutoff_hours), min_notice_days: text(w.min_notice_days), max_advance_days: text(w.max_advance_days), min_people: text(w.min_people),
+    },
+  };
+}
+
+/** A new schedule: every day from today, one start time to fill in unless the listing sells whole days. */
+export const newSchedule = (today: string, wholeDay: boolean): ScheduleValues => ({
+  starts_on: today, ends_on: '', weekdays: [...WEEKDAY_NAMES], start_times: wholeDay ? '' : '09:00', capacity: '',
+});
+
+const splitTimes = (times: string) => times.split(/[,\s]+/).filter(Boolean);
+
+const FormShape = v.object({
+  schedules: v.array(v.object({ starts_on: v.string(), ends_on: v.string(), weekdays: v.array(v.string()), start_times: v.string(), capacity: v.string() })),
+  booking_window: v.object({ cutoff_hours: v.string(), min_notice_days: v.string(), max_advance_days: v.string(), min_people: v.string() }),
+});
+
+/**
+ * The form's schema: its text turned into the request, then the contracts' schema for the
+ * listing's type (the server's own), so the messages and their fields are the server's. The
+ * resources the listing draws on go back unchanged: the PUT replaces the whole set.
+ */
+export function rulesFormSchema(type: ListingType, rules: AvailabilityRules) {
+  const resources = rules.resources.map(({ resource_id, units, people_per_unit }) => ({ resource_id, units, people_per_unit }));
+  const toRequest = (values: v.InferOutput<typeof FormShape>): AvailabilityRulesInput => ({
+    schedules: values.schedules.map((s) => ({
+      ...s, weekdays: s.weekdays.map((name) => weekdayOf.get(name)).filter((day): day is Weekday => day !== undefined), start_times: splitTimes(s.start_times),
+    })),
+    booking_window: values.booking_window,
+    resources,
+  });
+  return v.pipe(FormShape, v.transform(toRequest), availabilityRulesRequestSchema(type));
+}
