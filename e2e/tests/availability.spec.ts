@@ -87,16 +87,24 @@ test("changes a day's capacity and shows what is left after a booking is added",
     .toContainText(`${booked + 2} booked of ${booked + 5}, 3 left`);
 });
 
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
+
 for (const viewport of [{ width: 1366, height: 900 }, { width: 375, height: 740 }]) {
-  test(`no serious or critical axe violation at ${viewport.width} px, with a day's panel open`, async ({ page, request }, testInfo) => {
+  test(`no serious or critical axe violation at ${viewport.width} px: the calendar with a day's panel, and Shared resources`, async ({ page, request }, testInfo) => {
     await page.setViewportSize(viewport);
     const t = await target(request);
     await open(page, t);
     await dayButton(page, `${t.month}-20`).click();
     await expect(page.getByRole('region', { name: 'Selected dates' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save rules' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`availability-${viewport.width}.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-    expect(serious).toEqual([]);
+    const availability = await seriousViolations(page);
+    await page.goto(paths.listingResources);
+    await expect(page.getByRole('heading', { name: /^Jeeps · 8 units$/ })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`resources-${viewport.width}.png`), fullPage: true });
+    expect({ availability, resources: await seriousViolations(page) }).toEqual({ availability: [], resources: [] });
   });
 }
