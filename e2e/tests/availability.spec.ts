@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths, type AvailabilityCalendar } from '@portal/contracts';
-import { admin, apiSession, expect, signIn, test } from './fixtures';
+import { DEMO, admin, apiSession, expect, signIn, test } from './fixtures';
 
 /** Manage Availability (issue 13) against the seeded server: the demo's Lahore day tour, 10:00 and 15:00 every day. */
 const LISTING_TITLE = 'Lahore Heritage Day Tour';
@@ -16,7 +16,7 @@ interface Target {
 
 async function target(request: APIRequestContext): Promise<Target> {
   const session = await apiSession(request);
-  const rows = await session.get<{ listing_id: string; title: string }[]>(`/listings/my-listings?q=${encodeURIComponent(LISTING_TITLE)}`);
+  const rows = admin<{ listing_id: string; title: string }[]>('list-listings', '--supplier', DEMO.email, '--status', 'approved');
   const listingId = rows.find((row) => row.title === LISTING_TITLE)!.listing_id;
   const calendar = (from: string, to: string) => session.get<AvailabilityCalendar>(`/listings/${listingId}/availability?from=${from}&to=${to}`);
   const { today } = await calendar('2026-01-01', '2026-01-01');
