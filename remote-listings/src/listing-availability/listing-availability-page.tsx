@@ -35,6 +35,8 @@ function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month
   }
   if (error && !calendar) return <LoadError message="Could not load the availability." onRetry={() => void refetch()} />;
   if (isPending || !calendar) return <Loading />;
+  // While the next month loads the last one stays, titled and laid out as itself.
+  const shown = calendar.from.slice(0, 7);
   return (
     <Stack gap="4">
       <Text color="gray.600">{`${calendar.title} · dates and times in Pakistan time`}</Text>
@@ -47,7 +49,7 @@ function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month
       <HStack justify="space-between" wrap="wrap" gap="3">
         <HStack gap="2">
           <Button size="sm" variant="outline" onClick={() => onMonth(shiftMonth(month, -1))}>Previous month</Button>
-          <Heading as="h2" size="md" minW="40" textAlign="center" aria-live="polite">{monthTitle(month)}</Heading>
+          <Heading as="h2" size="md" minW="40" textAlign="center" aria-live="polite">{monthTitle(shown)}</Heading>
           <Button size="sm" variant="outline" onClick={() => onMonth(shiftMonth(month, 1))}>Next month</Button>
           {isFetching && <Spinner size="xs" aria-label="Updating" />}
         </HStack>
@@ -58,7 +60,7 @@ function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month
       </HStack>
       <DayLegend />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(300px, 1fr)' }} gap="4" alignItems="start">
-        <MonthDays month={month} calendar={calendar} selection={selection} onSelect={(date) => setSelection(selectDay(selection, date, mode))} />
+        <MonthDays month={shown} calendar={calendar} selection={selection} onSelect={(date) => setSelection(selectDay(selection, date, mode))} />
         {selection ? (
           <SelectionPanel key={`${selection.from}-${selection.to}`} calendar={calendar} selection={selection} onClose={() => setSelection(null)} />
         ) : (
