@@ -71,13 +71,13 @@ test("changes a day's capacity and shows what is left after a booking is added",
   await dayButton(page, date).click();
   const panel = page.getByRole('region', { name: 'Selected dates' });
   await panel.getByRole('spinbutton', { name: 'Capacity at 10:00' }).fill(String(booked + 5));
-  await panel.getByRole('button', { name: 'Save capacity' }).click();
+  await panel.getByRole('button', { name: 'Save capacity at 10:00' }).click();
   const slot = panel.getByRole('listitem').filter({ hasText: '10:00' });
   await expect(slot).toContainText(`${booked} booked of ${booked + 5}, 5 left`);
   // Below what is booked: the server refuses (409) and the page says why in its words.
   if (booked > 0) {
     await panel.getByRole('spinbutton', { name: 'Capacity at 10:00' }).fill(String(booked - 1));
-    await panel.getByRole('button', { name: 'Save capacity' }).click();
+    await panel.getByRole('button', { name: 'Save capacity at 10:00' }).click();
     await expect(panel.getByRole('alert')).toContainText(`already booked on ${date} at 10:00`);
   }
   admin('add-booking', '--supplier', 'demo@supplier.test', '--listing', t.listingId, '--date', date, '--time', '10:00', '--people', '2');

@@ -124,11 +124,11 @@ describe('Manage Availability', () => {
     const capacity = within(panel).getByRole('spinbutton', { name: 'Capacity at 10:00' });
     await userEvent.clear(capacity);
     await userEvent.type(capacity, '2');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Save capacity' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save capacity at 10:00' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent(refusal);
     expect(post.last().body).toEqual({ from: '2026-12-01', to: '2026-12-01', closed: false, capacity: 2, start_time: '10:00', note: null });
     await userEvent.type(capacity, '0');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Save capacity' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save capacity at 10:00' }));
     await waitFor(() => expect(post.count).toBe(2));
     expect(post.last().body).toMatchObject({ capacity: 20, start_time: '10:00' });
     await waitFor(() => expect(within(panel).queryByRole('alert')).not.toBeInTheDocument());
@@ -142,7 +142,7 @@ describe('Manage Availability', () => {
     const capacity = screen.getByRole('spinbutton', { name: 'Capacity at 10:00' });
     await userEvent.clear(capacity);
     await userEvent.type(capacity, '20000');
-    await userEvent.click(screen.getByRole('button', { name: 'Save capacity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save capacity at 10:00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Capacity must be a whole number from 0 to 10000.');
     expect(post.count).toBe(0);
   });

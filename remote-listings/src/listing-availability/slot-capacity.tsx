@@ -33,7 +33,9 @@ export function SlotCapacity({ date, slot, change }: SlotCapacityProps) {
           <Field.Label>{`Capacity at ${slotName(slot)}`}</Field.Label>
           <Input type="number" inputMode="numeric" min={0} value={capacity} onChange={(event) => setCapacity(event.target.value)} />
         </Field.Root>
-        <Button colorPalette="teal" variant="outline" loading={change.pending} disabled={capacity.trim() === ''} onClick={save}>Save capacity</Button>
+        <Button colorPalette="teal" variant="outline" aria-label={`Save capacity at ${slotName(slot)}`} loading={change.pending} disabled={capacity.trim() === ''} onClick={save}>
+          Save capacity
+        </Button>
       </HStack>
     </Stack>
   );
