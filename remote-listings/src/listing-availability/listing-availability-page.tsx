@@ -47,9 +47,9 @@ function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month
         </Alert.Root>
       )}
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <Button size="sm" variant="outline" onClick={() => onMonth(shiftMonth(month, -1))}>Previous month</Button>
-          <Heading as="h2" size="md" minW="40" textAlign="center" aria-live="polite">{monthTitle(shown)}</Heading>
+          <Heading as="h2" size="md" minW={{ base: 'auto', md: '40' }} textAlign="center" aria-live="polite">{monthTitle(shown)}</Heading>
           <Button size="sm" variant="outline" onClick={() => onMonth(shiftMonth(month, 1))}>Next month</Button>
           {isFetching && <Spinner size="xs" aria-label="Updating" />}
         </HStack>
