@@ -1,23 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '@portal/contracts';
+import { seriousViolations } from './axe';
 import { API, apiSession, expect, signIn, test, urlEnding } from './fixtures';
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what issue 15 asks every screen to meet. */
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1366, height: 860 } },
   { name: 'phone', viewport: { width: 375, height: 740 } },
 ] as const;
-
-/** The serious and critical violations axe finds on the page as it is now, as 'rule: element' lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 /** Waits until the screen's heading shows and nothing is still loading, so axe sees the real screen. */
 async function settled(page: Page, heading: string | RegExp): Promise<void> {

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths, type AvailabilityCalendar } from '@portal/contracts';
+import { seriousViolations } from './axe';
 import { DEMO, admin, apiSession, expect, signIn, test } from './fixtures';
 
 /** Manage Availability (issue 13) against the seeded server: the demo's Lahore day tour, 10:00 and 15:00 every day. */
 const LISTING_TITLE = 'Lahore Heritage Day Tour';
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 interface Target {
   listingId: string;
@@ -86,11 +85,6 @@ test("changes a day's capacity and shows what is left after a booking is added",
   await expect(page.getByRole('region', { name: 'Selected dates' }).getByRole('listitem').filter({ hasText: '10:00' }))
     .toContainText(`${booked + 2} booked of ${booked + 5}, 3 left`);
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-}
 
 for (const viewport of [{ width: 1366, height: 900 }, { width: 375, height: 740 }]) {
   test(`no serious or critical axe violation at ${viewport.width} px: the calendar with a day's panel, and Shared resources`, async ({ page, request }, testInfo) => {

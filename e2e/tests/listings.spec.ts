@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LISTING_CSV_COLUMNS, LISTING_ERRORS, paths } from '@portal/contracts';
-import { API, apiSession, type ApiSession, expect, signIn, test } from './fixtures';
+import { API, apiSession, type ApiSession, expect, expectAccessible, signIn, test } from './fixtures';
 
 interface Row { listing_id: string; title: string; status: string; bookings: number }
 
@@ -19,13 +18,6 @@ async function listingWithUpcomingBookings(request: APIRequestContext, session: 
   const [booking] = (await reply.json()) as { tour_name: string }[];
   const found = await listings(request, session, { q: booking!.tour_name });
   return found.rows.find((row) => row.title === booking!.tour_name && row.bookings > 0)!;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Searches for one listing by its id, opens its row's menu with the mouse and chooses `action`. */
@@ -52,7 +44,7 @@ test.describe('My Listings', () => {
     const table = page.getByRole('table', { name: 'Listings' });
     await expect(page.getByText(`Showing 10 of ${all.total}`)).toBeVisible();
     await expect(table.getByRole('row').nth(1)).toContainText(all.rows[0]!.title);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('my-listings-1366.png'), fullPage: true });
 
     // Tabs, the Filter menu and the Sort menu are the server's selection, kept in the URL.
@@ -87,7 +79,7 @@ test.describe('My Listings', () => {
     await rowAction(page, booked, 'Delete');
     await remove.getByRole('button', { name: 'Delete' }).click();
     await expect(remove.getByText(LISTING_ERRORS.hasUpcomingBookings)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await remove.getByRole('button', { name: 'Cancel' }).click();
     await expect(table.getByRole('row').nth(1)).toContainText(booked.title);
     expect((await listings(request, session, { q: booked.listing_id })).total).toBe(1);
@@ -113,7 +105,7 @@ test.describe('My Listings', () => {
     await expect(page.getByRole('button', { name: 'Download CSV' })).toBeInViewport();
     // Nothing but the table scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('my-listings-375.png'), fullPage: true });
   });
 });
