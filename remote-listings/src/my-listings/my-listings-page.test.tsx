@@ -24,6 +24,9 @@ const trekRow = listingRow({
 async function openMenu(name?: string) {
   const menu = await screen.findByRole('menu', name ? { name } : {});
   await waitFor(() => expect(menu).toHaveAttribute('data-state', 'open'));
+  // A person presses keys once the menu has the focus: zag moves it there (and starts listening
+  // for Escape) a frame after opening, which a loaded machine can delay past the line above.
+  await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
   return menu;
 }
 
