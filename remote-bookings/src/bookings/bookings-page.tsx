@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingQueries } from '@portal/api';
 import { BOOKING_TABS, DEFAULT_BOOKING_SORT, paths } from '@portal/contracts';
 import {
-  AppTable, Box, Button, Flex, Grid, Icon, ListTabs, LoadError, Page, SearchBox, useDisclosure, useListQuery, type ListQuery,
+  Box, Button, Grid, Icon, ListTable, ListTabs, ListToolbar, Page, useDisclosure, useListQuery, type ListQuery,
 } from '@portal/ui';
 import { bookingColumns } from './booking-columns';
 import { BOOKING_URL_FILTERS, TAB_LABELS, bookingFilterQuery, bookingListQuery, isTicked, sortOf, tabOf } from './booking-list-query';
@@ -20,7 +19,6 @@ export function BookingsPage() {
   const { update, query } = list;
   const csv = useBookingsCsv(bookingFilterQuery(query));
   const filtersPanel = useDisclosure();
-  const search = useCallback((q: string) => update({ q }), [update]);
 
   return (
     <Page
@@ -32,13 +30,12 @@ export function BookingsPage() {
       }
     >
       <ListTabs value={tabOf(query)} tabs={bookingTabs} onChange={(tab) => update({ filters: { tab } })}>
-        <Flex gap="3" mb="4" wrap="wrap" justify="space-between">
-          <SearchBox value={query.q} onSearch={search} placeholder="Search by ID or customer" />
+        <ListToolbar list={list} placeholder="Search by ID or customer">
           {/* On small screens the filters fold away behind this button. */}
           <Button variant="outline" bg="white" display={{ base: 'inline-flex', lg: 'none' }} aria-expanded={filtersPanel.open} onClick={filtersPanel.onToggle}>
             Filters
           </Button>
-        </Flex>
+        </ListToolbar>
         <Grid templateColumns={{ base: '1fr', lg: '240px minmax(0, 1fr)' }} gap="4" alignItems="start">
           <Box display={{ base: filtersPanel.open ? 'block' : 'none', lg: 'block' }}>
             <BookingsFilters
@@ -49,20 +46,14 @@ export function BookingsPage() {
             />
           </Box>
           <Box minW="0">
-            {list.error !== null && <LoadError message="Could not load bookings." onRetry={list.reload} />}
-            <AppTable
+            <ListTable
+              list={list}
+              errorMessage="Could not load bookings."
               caption="Bookings"
               columns={bookingColumns}
-              rows={list.rows}
               rowKey={(booking) => booking.booking_id}
-              loading={list.loading}
-              reloading={list.reloading}
               loadingText="Loading bookings..."
               emptyText="No bookings found."
-              total={list.total}
-              page={query.page}
-              pageSize={query.pageSize}
-              onPageChange={(page) => update({ page })}
               onRowClick={(booking) => navigate(paths.bookingInfo(booking.booking_id))}
             />
           </Box>

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { payoutQueries } from '@portal/api';
 import { DEFAULT_PAYOUT_SORT, PAYOUT_SORTS, type PayoutSort } from '@portal/contracts';
-import { AppTable, Button, Flex, Icon, ListTabs, LoadError, Page, SearchBox, useListQuery, type ListQuery } from '@portal/ui';
+import { Button, Icon, ListTable, ListTabs, ListToolbar, Page, useListQuery, type ListQuery } from '@portal/ui';
 import { payoutColumns } from './payout-columns';
 import { PayoutSortMenu } from './payout-sort-menu';
 import { usePayoutsCsv } from './use-payouts-csv';
@@ -17,7 +16,6 @@ export function PayoutsPage() {
   const sort = payoutSortOf(list.query.sort);
   const csv = usePayoutsCsv({ q: list.query.q, sort });
   const { update } = list;
-  const search = useCallback((q: string) => update({ q }), [update]);
 
   return (
     <Page
@@ -29,24 +27,17 @@ export function PayoutsPage() {
       }
     >
       <ListTabs value="all" tabs={[{ value: 'all', label: 'All' }]}>
-        <Flex gap="3" mb="4" wrap="wrap" justify="space-between">
-          <SearchBox value={list.query.q} onSearch={search} placeholder="Search by ID, Booking or Bank..." />
+        <ListToolbar list={list} placeholder="Search by ID, Booking or Bank...">
           <PayoutSortMenu value={sort} onChange={(next) => update({ sort: next })} />
-        </Flex>
-        {list.error !== null && <LoadError message="Could not load payouts." onRetry={list.reload} />}
-        <AppTable
+        </ListToolbar>
+        <ListTable
+          list={list}
+          errorMessage="Could not load payouts."
           caption="Payouts"
           columns={payoutColumns}
-          rows={list.rows}
           rowKey={(payout) => payout.payout_id}
-          loading={list.loading}
-          reloading={list.reloading}
           loadingText="Loading payouts..."
           emptyText="No payouts found."
-          total={list.total}
-          page={list.query.page}
-          pageSize={list.query.pageSize}
-          onPageChange={(page) => update({ page })}
         />
       </ListTabs>
     </Page>

@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { myListingsQueries } from '@portal/api';
 import { DEFAULT_LISTING_SORT, LISTING_TABS, LISTING_TAB_LABELS, type ListingRow } from '@portal/contracts';
 import {
-  AppTable, Box, Flex, FilterMenu, LoadError, Page, SearchBox, SortMenu, Tabs, isTicked, tickFilter, useListQuery, type ListQuery,
+  Box, Flex, FilterMenu, ListTable, ListTabs, ListToolbar, Page, SortMenu, isTicked, tickFilter, useListQuery, type ListQuery,
 } from '@portal/ui';
 import { listingColumns } from './listing-columns';
 import { DeactivateDialog, DeleteDialog } from './listing-dialogs';
@@ -14,6 +14,8 @@ import { useListingsCsv } from './use-listings-csv';
 import { useRowActions } from './use-row-actions';
 
 const listingsPage = (query: ListQuery) => myListingsQueries.list(listingListQuery(query));
+
+const listingTabs = LISTING_TABS.map((tab) => ({ value: tab, label: LISTING_TAB_LABELS[tab] }));
 
 /**
  * Where a row's menu opens: at the pointer for a click, at the row's start for Enter (the row has
@@ -39,46 +41,32 @@ export function MyListingsPage() {
   const list = useListQuery(listingsPage, { defaultSort: DEFAULT_LISTING_SORT, filterKeys: LISTING_URL_FILTERS });
   const { update, query } = list;
   const csv = useListingsCsv(listingFilterQuery(query));
-  const search = useCallback((q: string) => update({ q }), [update]);
   const anchor = useMenuAnchor();
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const actions = useRowActions();
 
-  const tab = tabOf(query);
   return (
     <Page title="My Listings" actions={<ListingHeaderActions onDownload={csv.download} downloading={csv.downloading} />}>
-      <Tabs.Root value={tab} onValueChange={(details) => update({ filters: { status: details.value } })} variant="line">
-        <Tabs.List overflowX="auto">
-          {LISTING_TABS.map((value) => <Tabs.Trigger key={value} value={value} flexShrink={0}>{LISTING_TAB_LABELS[value]}</Tabs.Trigger>)}
-        </Tabs.List>
-        <Tabs.Content value={tab} pt="4">
-          <Flex gap="3" mb="4" wrap="wrap" justify="space-between">
-            <SearchBox value={query.q} onSearch={search} placeholder="Search by ID, title or type..." />
-            <Flex gap="2">
-              <FilterMenu options={FILTER_OPTIONS} checked={(filter) => isTicked(query, filter)} onCheckedChange={(filter, ticked) => update(tickFilter(filter, ticked))} />
-              <SortMenu options={SORT_OPTIONS} value={sortOf(query)} onChange={(sort) => update({ sort })} />
-            </Flex>
+      <ListTabs value={tabOf(query)} tabs={listingTabs} onChange={(status) => update({ filters: { status } })}>
+        <ListToolbar list={list} placeholder="Search by ID, title or type...">
+          <Flex gap="2">
+            <FilterMenu options={FILTER_OPTIONS} checked={(filter) => isTicked(query, filter)} onCheckedChange={(filter, ticked) => update(tickFilter(filter, ticked))} />
+            <SortMenu options={SORT_OPTIONS} value={sortOf(query)} onChange={(sort) => update({ sort })} />
           </Flex>
-          {list.error !== null && <LoadError message="Failed to fetch listings." onRetry={list.reload} />}
-          <Box {...anchor.track}>
-            <AppTable
-              caption="Listings"
-              columns={listingColumns}
-              rows={list.rows}
-              rowKey={(row: ListingRow) => row.listing_id}
-              loading={list.loading}
-              reloading={list.reloading}
-              loadingText="Loading listings..."
-              emptyText="No listings found."
-              total={list.total}
-              page={query.page}
-              pageSize={query.pageSize}
-              onPageChange={(page) => update({ page })}
-              onRowClick={(row) => setMenu({ row, point: anchor.pointFor() })}
-            />
-          </Box>
-        </Tabs.Content>
-      </Tabs.Root>
+        </ListToolbar>
+        <Box {...anchor.track}>
+          <ListTable
+            list={list}
+            errorMessage="Failed to fetch listings."
+            caption="Listings"
+            columns={listingColumns}
+            rowKey={(row: ListingRow) => row.listing_id}
+            loadingText="Loading listings..."
+            emptyText="No listings found."
+            onRowClick={(row) => setMenu({ row, point: anchor.pointFor() })}
+          />
+        </Box>
+      </ListTabs>
       <RowActionsMenu
         target={menu}
         onAction={actions.run}

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ticketQueries } from '@portal/api';
 import { DEFAULT_TICKET_SORT, TICKET_SORTS, TICKET_STATUSES, paths, type TicketSort } from '@portal/contracts';
 import {
-  AppTable, Button, Field, Flex, ListTabs, LoadError, NativeSelect, Page, SearchBox, useListQuery, type ListQuery,
+  Button, Field, ListTable, ListTabs, ListToolbar, NativeSelect, Page, useListQuery, type ListQuery,
 } from '@portal/ui';
 import { ticketColumns } from './ticket-columns';
 import { SORT_LABELS, TAB_LABELS, TICKET_URL_FILTERS, sortOf, tabOf, ticketListQuery } from './ticket-list-query';
@@ -33,7 +32,6 @@ export function SupportPage() {
   const navigate = useNavigate();
   const list = useListQuery(ticketsPage, { defaultSort: DEFAULT_TICKET_SORT, filterKeys: TICKET_URL_FILTERS });
   const { update, query } = list;
-  const search = useCallback((q: string) => update({ q }), [update]);
 
   return (
     <Page
@@ -45,24 +43,17 @@ export function SupportPage() {
       }
     >
       <ListTabs value={tabOf(query)} tabs={ticketTabs} onChange={(tab) => update({ filters: { tab } })}>
-        <Flex gap="3" mb="4" wrap="wrap" justify="space-between" align="center">
-          <SearchBox value={query.q} onSearch={search} placeholder="Search by ID, related to or subject" />
+        <ListToolbar list={list} placeholder="Search by ID, related to or subject">
           <SortBy value={sortOf(query)} onChange={(sort) => update({ sort })} />
-        </Flex>
-        {list.error !== null && <LoadError message="Could not load tickets." onRetry={list.reload} />}
-        <AppTable
+        </ListToolbar>
+        <ListTable
+          list={list}
+          errorMessage="Could not load tickets."
           caption="Support tickets"
           columns={ticketColumns}
-          rows={list.rows}
           rowKey={(ticket) => ticket.ticket_id}
-          loading={list.loading}
-          reloading={list.reloading}
           loadingText="Loading tickets..."
           emptyText="No tickets found."
-          total={list.total}
-          page={query.page}
-          pageSize={query.pageSize}
-          onPageChange={(page) => update({ page })}
           onRowClick={(ticket) => navigate(paths.ticketDetail(ticket.ticket_id))}
         />
       </ListTabs>

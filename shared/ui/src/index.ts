@@ -30,5 +30,7 @@ export { ToastProvider, toast } from './toaster';
 export { useListQuery } from './use-list-query';
 export type { ListOptions, ListQuery, ListState, PageQuery } from './use-list-query';
 export { ListTabs } from './list-tabs';
+export { ListTable, ListToolbar } from './list-frame';
+export type { ListTableProps } from './list-frame';
 export type { ListTab, ListTabsProps } from './list-tabs';
 export { LoadError } from './load-error';
