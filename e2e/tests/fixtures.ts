@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '@portal/contracts';
 
@@ -48,13 +47,6 @@ export async function apiSession(request: APIRequestContext, credentials: { emai
 export async function setRemote(request: APIRequestContext, remote: string, action: 'stop' | 'start'): Promise<void> {
   const response = await request.post(`http://127.0.0.1:3099/remotes/${remote}/${action}`);
   expect(response.status()).toBe(204);
-}
-
-/** Axe (WCAG 2.2 AA) finds nothing on the page as it is now (or in the part of it named). */
-export async function expectAccessible(page: Page, part?: string) {
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  const results = await (part ? axe.include(part) : axe).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html} (${n.failureSummary ?? ''})`).join(', ')}`)).toEqual([]);
 }
 
 /** Matches a URL that ends with `path` (a path of the table, with its query if any). */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths, type ListingType } from '@portal/contracts';
-import { API, admin, apiSession, expect, expectAccessible, signIn, test, urlEnding, type ApiSession } from './fixtures';
+import { expectAccessible } from './axe';
+import { API, admin, apiSession, expect, signIn, test, urlEnding, type ApiSession } from './fixtures';
 
 /** A small PNG whose content the server's image check accepts. */
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex') });

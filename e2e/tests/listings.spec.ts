@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LISTING_CSV_COLUMNS, LISTING_ERRORS, paths } from '@portal/contracts';
-import { API, apiSession, type ApiSession, expect, expectAccessible, signIn, test } from './fixtures';
+import { expectAccessible } from './axe';
+import { API, apiSession, type ApiSession, expect, signIn, test } from './fixtures';
 
 interface Row { listing_id: string; title: string; status: string; bookings: number }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths, type ListingRow, type ListingType } from '@portal/contracts';
-import { API, apiSession, expect, expectAccessible, signIn, test, urlEnding } from './fixtures';
+import { expectAccessible } from './axe';
+import { API, apiSession, expect, signIn, test, urlEnding } from './fixtures';
 
 /**
  * The bike, car, hotel room and tour guide wizards of issue 12, through the browser: each type is
