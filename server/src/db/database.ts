@@ -21,6 +21,19 @@ export type Queryable = Pick<Database, 'query'>;
 const toParam = (value: SqlValue): unknown =>
   value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value) ? JSON.stringify(value) : value;
 
+/**
+ * A transaction's statements on its one connection, each after the previous has finished: the
+ * services ask for several at once (Promise.all), which pg deprecates on a single client.
+ */
+function oneAtATime(client: pg.PoolClient): Queryable['query'] {
+  let previous: Promise<unknown> = Promise.resolve();
+  return <Row extends object>(sql: string, params: readonly SqlValue[] = []) => {
+    const result = previous.then(() => client.query(sql, params.map(toParam)));
+    previous = result.catch(() => undefined);
+    return result.then((answer) => answer.rows as Row[]);
+  };
+}
+
 function postgresDatabase(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   // Dates come back as ISO strings rather than Date objects at midnight in the server's zone.
@@ -36,10 +49,7 @@ function postgresDatabase(url: string): Database {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({
-          query: async <Row extends object>(sql: string, params: readonly SqlValue[] = []) =>
-            (await client.query(sql, params.map(toParam))).rows as Row[],
-        });
+        const result = await fn({ query: oneAtATime(client) });
         await client.query('COMMIT');
         return result;
       } catch (error) {
