@@ -1,18 +1,8 @@
 import {
-  BOOKING_SORTS, BOOKING_TABS, DEFAULT_BOOKING_SORT, type BookingFilter, type BookingFilterQuery, type BookingListQuery,
-  type BookingSort, type BookingTab,
+  BOOKING_SORTS, BOOKING_TABS, DEFAULT_BOOKING_SORT, type BookingFilterQuery, type BookingListQuery,
+  type BookingSort, type BookingTab, TRIP_FILTERS, type TripFilter,
 } from '@portal/contracts';
 import { choiceOf, isTicked, type ListQuery } from '@portal/ui';
-
-/** The Filter by checkboxes, each a URL parameter that is 'true' when ticked. */
-export const FILTER_LABELS: Record<BookingFilter, string> = {
-  tours: 'Tours',
-  treks: 'Treks',
-  group: 'Group only',
-  private: 'Private only',
-  international: 'For international tourists',
-  local: 'For local tourists',
-};
 
 /** The Sort by radios, in the spec's order. */
 export const SORT_LABELS: Record<BookingSort, string> = {
@@ -26,7 +16,7 @@ export const SORT_ORDER = Object.keys(SORT_LABELS) as BookingSort[];
 
 export const TAB_LABELS: Record<BookingTab, string> = { upcoming: 'Upcoming', completed: 'Completed', cancelled: 'Cancelled' };
 
-export const BOOKING_URL_FILTERS = ['tab', ...Object.keys(FILTER_LABELS)] as const;
+export const BOOKING_URL_FILTERS = ['tab', ...TRIP_FILTERS] as const;
 
 export const tabOf = (query: ListQuery): BookingTab => choiceOf(BOOKING_TABS, query.filters.tab, 'upcoming');
 export const sortOf = (query: ListQuery): BookingSort => choiceOf(BOOKING_SORTS, query.sort, DEFAULT_BOOKING_SORT);
@@ -34,7 +24,7 @@ export { isTicked };
 
 /** What selects the rows (tab, search, checkboxes, sort): the list's query without paging, and the CSV's. */
 export function bookingFilterQuery(query: ListQuery): BookingFilterQuery {
-  const ticked = (filter: BookingFilter) => isTicked(query, filter);
+  const ticked = (filter: TripFilter) => isTicked(query, filter);
   return {
     q: query.q || undefined,
     tab: tabOf(query),

@@ -1,10 +1,10 @@
-import { BOOKING_FILTERS, BOOKING_SORTS, type BookingFilter, type BookingSort } from '@portal/contracts';
+import { BOOKING_SORTS, TRIP_FILTERS, TRIP_FILTER_LABELS, type BookingSort, type TripFilter } from '@portal/contracts';
 import { Checkbox, Fieldset, RadioGroup, Stack } from '@portal/ui';
-import { FILTER_LABELS, SORT_LABELS, SORT_ORDER } from './booking-list-query';
+import { SORT_LABELS, SORT_ORDER } from './booking-list-query';
 
 export interface BookingsFiltersProps {
-  ticked: (filter: BookingFilter) => boolean;
-  onTick: (filter: BookingFilter, ticked: boolean) => void;
+  ticked: (filter: TripFilter) => boolean;
+  onTick: (filter: TripFilter, ticked: boolean) => void;
   sort: BookingSort;
   onSort: (sort: BookingSort) => void;
 }
@@ -18,11 +18,11 @@ export function BookingsFilters({ ticked, onTick, sort, onSort }: BookingsFilter
       <Fieldset.Root>
         <Fieldset.Legend fontWeight="semibold">Filter by</Fieldset.Legend>
         <Stack gap="2" mt="2">
-          {BOOKING_FILTERS.map((filter) => (
+          {TRIP_FILTERS.map((filter) => (
             <Checkbox.Root key={filter} size="sm" checked={ticked(filter)} onCheckedChange={(details) => onTick(filter, details.checked === true)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{FILTER_LABELS[filter]}</Checkbox.Label>
+              <Checkbox.Label>{TRIP_FILTER_LABELS[filter]}</Checkbox.Label>
             </Checkbox.Root>
           ))}
         </Stack>

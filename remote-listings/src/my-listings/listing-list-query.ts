@@ -1,13 +1,13 @@
 import {
-  DEFAULT_LISTING_SORT, LISTING_FILTERS, LISTING_SORTS, LISTING_SORT_LABELS, LISTING_TABS, LISTING_FILTER_LABELS, LISTING_TYPES,
-  paths, type ListingFilter, type ListingFilterQuery, type ListingListQuery, type ListingSort, type ListingTab, type ListingType,
+  DEFAULT_LISTING_SORT, TRIP_FILTERS, LISTING_SORTS, LISTING_SORT_LABELS, LISTING_TABS, TRIP_FILTER_LABELS, LISTING_TYPES,
+  paths, type TripFilter, type ListingFilterQuery, type ListingListQuery, type ListingSort, type ListingTab, type ListingType,
 } from '@portal/contracts';
 import { choiceOf, isTicked, type ListQuery, type MenuOption } from '@portal/ui';
 
 /** The URL parameters that are the list's own: the status tab and the Filter menu's checkboxes. */
-export const LISTING_URL_FILTERS = ['status', ...LISTING_FILTERS] as const;
+export const LISTING_URL_FILTERS = ['status', ...TRIP_FILTERS] as const;
 
-export const FILTER_OPTIONS: readonly MenuOption<ListingFilter>[] = LISTING_FILTERS.map((value) => ({ value, label: LISTING_FILTER_LABELS[value] }));
+export const FILTER_OPTIONS: readonly MenuOption<TripFilter>[] = TRIP_FILTERS.map((value) => ({ value, label: TRIP_FILTER_LABELS[value] }));
 
 export const SORT_OPTIONS: readonly MenuOption<Exclude<ListingSort, 'newest'>>[] = (Object.keys(LISTING_SORT_LABELS) as Exclude<ListingSort, 'newest'>[])
   .map((value) => ({ value, label: LISTING_SORT_LABELS[value] }));
@@ -17,7 +17,7 @@ export const sortOf = (query: ListQuery): ListingSort => choiceOf(LISTING_SORTS,
 
 /** What selects the rows (tab, search, checkboxes, sort): the page's query without paging, and the CSV's. */
 export function listingFilterQuery(query: ListQuery): Partial<ListingFilterQuery> {
-  const ticked = Object.fromEntries(LISTING_FILTERS.filter((filter) => isTicked(query, filter)).map((filter) => [filter, true]));
+  const ticked = Object.fromEntries(TRIP_FILTERS.filter((filter) => isTicked(query, filter)).map((filter) => [filter, true]));
   return { q: query.q || undefined, status: tabOf(query), sort: sortOf(query), ...ticked };
 }
 

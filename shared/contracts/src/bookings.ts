@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { PageQuerySchema, QueryFlagSchema as Flag } from './common';
+import { PageQuerySchema } from './common';
+import { TripFilterQuerySchema } from './trip-filters';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -15,21 +16,12 @@ export const BOOKING_SORTS = ['newest', 'oldest', 'amount_asc', 'amount_desc'] a
 export type BookingSort = (typeof BOOKING_SORTS)[number];
 export const DEFAULT_BOOKING_SORT: BookingSort = 'newest';
 
-/** The Filter by checkboxes of My Bookings, each a boolean query parameter. */
-export const BOOKING_FILTERS = ['tours', 'treks', 'group', 'private', 'international', 'local'] as const;
-export type BookingFilter = (typeof BOOKING_FILTERS)[number];
-
 /** Everything that selects bookings, without paging: shared by the list and its CSV export. */
 export const BookingFilterQuerySchema = v.object({
   q: PageQuerySchema.entries.q,
   tab: v.optional(v.picklist(BOOKING_TABS, 'Unknown tab.')),
   sort: v.optional(v.picklist(BOOKING_SORTS, 'Unknown sort order.'), DEFAULT_BOOKING_SORT),
-  tours: Flag,
-  treks: Flag,
-  group: Flag,
-  private: Flag,
-  international: Flag,
-  local: Flag,
+  ...TripFilterQuerySchema.entries,
 });
 export type BookingFilterQuery = v.InferOutput<typeof BookingFilterQuerySchema>;
 

@@ -18,4 +18,5 @@ export * from './portal-config';
 export * from './reviews';
 export * from './messages';
 export * from './support';
+export * from './trip-filters';
 export * from './paths';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { PageQuerySchema, QueryFlagSchema } from '../common';
+import { PageQuerySchema } from '../common';
+import { TripFilterQuerySchema } from '../trip-filters';
 import type { ListingStatus } from '../listing-types';
 
 /** The status tabs of My Listings (spec section 2), as the `status` query parameter. */
@@ -21,22 +22,6 @@ export const LISTING_TAB_STATUS: Record<ListingTab, ListingStatus | null> = {
   edit_under_review: 'edit_pending_review',
 };
 
-/**
- * The Filter menu's checkboxes (spec section 2), each a boolean query parameter. Within a pair,
- * ticked boxes add up (Tours and Treks: both kinds); the pairs narrow each other. Group and
- * private read meta_data.type; international and local read meta_data.audience (tours and treks).
- */
-export const LISTING_FILTERS = ['tours', 'treks', 'group', 'private', 'international', 'local'] as const;
-export type ListingFilter = (typeof LISTING_FILTERS)[number];
-export const LISTING_FILTER_LABELS: Record<ListingFilter, string> = {
-  tours: 'Tours',
-  treks: 'Treks',
-  group: 'Group only',
-  private: 'Private only',
-  international: 'For international tourists',
-  local: 'For local tourists',
-};
-
 /** The Sort menu (spec section 2), and newest first when none is chosen. Bookings sort by the real count. */
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'bookings_asc', 'bookings_desc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -56,12 +41,7 @@ export const ListingFilterQuerySchema = v.object({
   q: PageQuerySchema.entries.q,
   status: v.optional(v.picklist(LISTING_TABS, 'Unknown tab.'), 'all'),
   sort: v.optional(v.picklist(LISTING_SORTS, 'Unknown sort order.'), DEFAULT_LISTING_SORT),
-  tours: QueryFlagSchema,
-  treks: QueryFlagSchema,
-  group: QueryFlagSchema,
-  private: QueryFlagSchema,
-  international: QueryFlagSchema,
-  local: QueryFlagSchema,
+  ...TripFilterQuerySchema.entries,
 });
 export type ListingFilterQuery = v.InferOutput<typeof ListingFilterQuerySchema>;
 
