@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AVAILABILITY_ERRORS, datesFrom, isoWeekday, paths, routePatterns, type AvailabilityDay, type Weekday } from '@portal/contracts';
 import {
-  LISTING_ID, NETWORK_ERROR, apiFailure, availabilityCalendar, availabilityDay, availabilityException, availabilityRules, availabilitySlot, inTurn, mockApi, renderAtRoute,
+  LISTING_ID, NETWORK_ERROR, apiFailure, availabilityCalendar, availabilityDay, availabilityException, availabilityRules, availabilitySlot, inTurn, mockApi, renderAtRoute, resource,
 } from '@portal/testing';
 import { ListingAvailabilityPage } from './listing-availability-page';
 
@@ -39,6 +39,7 @@ function stubScreenWidth(narrow: boolean) {
 beforeEach(() => {
   stubScreenWidth(false);
   mockApi.getAvailabilityRules(availabilityRules());
+  mockApi.listResources([resource()]);
 });
 
 describe('Manage Availability', () => {

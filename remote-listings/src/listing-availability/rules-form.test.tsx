@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AVAILABILITY_ERRORS } from '@portal/contracts';
-import { LISTING_ID, RESOURCE_ID, apiFailure, availabilityRules, inTurn, mockApi, renderWithProviders } from '@portal/testing';
+import { LISTING_ID, RESOURCE_ID, apiFailure, availabilityRules, inTurn, mockApi, renderWithProviders, resource } from '@portal/testing';
 import { RulesSection } from './rules-form';
 
 const renderRules = () => renderWithProviders(<RulesSection listingId={LISTING_ID} today="2026-11-23" />);
+beforeEach(() => mockApi.listResources([resource()]));
 const schedule = (n: number) => within(screen.getByRole('group', { name: `Schedule ${n}` }));
 
 describe('schedule and booking window', () => {
@@ -16,7 +17,7 @@ describe('schedule and booking window', () => {
     expect(screen.getByRole('textbox', { name: 'Start times' })).toHaveValue('10:00');
     expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
     expect(screen.getByRole('spinbutton', { name: 'Cut-off (hours before the start)' })).toHaveValue(12);
-    expect(screen.getByText('Jeeps: 1 per booking for every 4 people (8 in all, shared)')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Jeeps' })).getByRole('spinbutton', { name: /For every/ })).toHaveValue(4);
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sunday' }));
     await userEvent.clear(screen.getByRole('textbox', { name: 'Start times' }));

@@ -1,32 +1,20 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, availabilityMutations, availabilityQueries } from '@portal/api';
+import { availabilityMutations, availabilityQueries } from '@portal/api';
 import type { AvailabilityRules, AvailabilityRulesInput } from '@portal/contracts';
 import { FormProvider, TextField, useForm, valibotResolver } from '@portal/forms';
-import { Alert, Box, Button, HStack, Heading, List, LoadError, SimpleGrid, Spinner, Stack, Text, toast } from '@portal/ui';
+import { Alert, Box, Button, HStack, Heading, LoadError, SimpleGrid, Spinner, Stack, Text, toast } from '@portal/ui';
+import { ResourceFields } from './resource-fields';
 import { rulesFormSchema, rulesValues, type RulesValues } from './rules-values';
 import { ScheduleFields } from './schedule-fields';
+import { placeServerErrors } from './server-errors';
 
 const unitWord = (rules: AvailabilityRules) => (rules.capacity_unit === 'people' ? 'people' : 'units');
-
-/** The shared resources each booking draws on (changed on the Resources screen; kept as they are here). */
-function ResourceList({ rules }: { rules: AvailabilityRules }) {
-  if (rules.resources.length === 0) return <Text color="gray.600">This listing draws on no shared resource.</Text>;
-  return (
-    <List.Root ps="5">
-      {rules.resources.map((link) => (
-        <List.Item key={link.resource_id}>
-          {`${link.name}: ${link.units} per booking${link.people_per_unit ? ` for every ${link.people_per_unit} people` : ''} (${link.resource_units} in all, shared)`}
-        </List.Item>
-      ))}
-    </List.Root>
-  );
-}
 
 function RulesEditor({ rules, today }: { rules: AvailabilityRules; today: string }) {
   const form = useForm<RulesValues, unknown, AvailabilityRulesInput>({
     defaultValues: rulesValues(rules),
-    resolver: valibotResolver(rulesFormSchema(rules.listing_type, rules)),
+    resolver: valibotResolver(rulesFormSchema(rules.listing_type)),
   });
   const save = useMutation(availabilityMutations.putRules());
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -39,7 +27,7 @@ function RulesEditor({ rules, today }: { rules: AvailabilityRules; today: string
         form.reset(rulesValues(saved));
         toast.success('Availability rules saved.');
       },
-      onError: (failure) => setRefusal(failure instanceof ApiError && failure.message ? failure.message : 'Could not save the rules. Please try again.'),
+      onError: (failure) => setRefusal(placeServerErrors(form, failure, 'Could not save the rules. Please try again.')),
     });
   });
 
@@ -64,7 +52,7 @@ function RulesEditor({ rules, today }: { rules: AvailabilityRules; today: string
           </Stack>
           <Stack gap="3">
             <Heading as="h3" size="sm">Shared resources</Heading>
-            <ResourceList rules={rules} />
+            <ResourceFields perPeople={rules.capacity_unit === 'people'} />
           </Stack>
           {refusal && (
             <Alert.Root status="error" role="alert">

@@ -13,8 +13,17 @@ export interface ScheduleValues {
   capacity: string;
 }
 
+/** A shared resource the listing draws on, as the form holds it (the name only shown). */
+export interface ResourceLinkValues {
+  resource_id: string;
+  name: string;
+  units: string;
+  people_per_unit: string;
+}
+
 export interface RulesValues {
   schedules: ScheduleValues[];
+  resources: ResourceLinkValues[];
   booking_window: { cutoff_hours: string; min_notice_days: string; max_advance_days: string; min_people: string };
 }
 
@@ -29,6 +38,9 @@ export function rulesValues(rules: AvailabilityRules): RulesValues {
     schedules: rules.schedules.map((s) => ({
       starts_on: s.starts_on, ends_on: s.ends_on ?? '', weekdays: s.weekdays.map((day) => WEEKDAY_LABELS[day]),
       start_times: s.start_times.join(', '), capacity: String(s.capacity),
+    })),
+    resources: rules.resources.map((link) => ({
+      resource_id: link.resource_id, name: link.name, units: String(link.units), people_per_unit: text(link.people_per_unit),
     })),
     booking_window: {
       cutoff_hours: text(w.cutoff_hours), min_notice_days: text(w.min_notice_days), max_advance_days: text(w.max_advance_days), min_people: text(w.min_people),
@@ -46,21 +58,21 @@ const splitTimes = (times: string) => times.split(/[,\s]+/).filter(Boolean);
 const FormShape = v.object({
   schedules: v.array(v.object({ starts_on: v.string(), ends_on: v.string(), weekdays: v.array(v.string()), start_times: v.string(), capacity: v.string() })),
   booking_window: v.object({ cutoff_hours: v.string(), min_notice_days: v.string(), max_advance_days: v.string(), min_people: v.string() }),
+  resources: v.array(v.object({ resource_id: v.string(), name: v.string(), units: v.string(), people_per_unit: v.string() })),
 });
 
 /**
  * The form's schema: its text turned into the request, then the contracts' schema for the
- * listing's type (the server's own), so the messages and their fields are the server's. The
- * resources the listing draws on go back unchanged: the PUT replaces the whole set.
+ * listing's type (the server's own), so the messages and their fields (`resources.0.units`) are
+ * the server's.
  */
-export function rulesFormSchema(type: ListingType, rules: AvailabilityRules) {
-  const resources = rules.resources.map(({ resource_id, units, people_per_unit }) => ({ resource_id, units, people_per_unit }));
+export function rulesFormSchema(type: ListingType) {
   const toRequest = (values: v.InferOutput<typeof FormShape>): AvailabilityRulesInput => ({
     schedules: values.schedules.map((s) => ({
       ...s, weekdays: s.weekdays.map((name) => weekdayOf.get(name)).filter((day): day is Weekday => day !== undefined), start_times: splitTimes(s.start_times),
     })),
     booking_window: values.booking_window,
-    resources,
+    resources: values.resources.map(({ resource_id, units, people_per_unit }) => ({ resource_id, units, people_per_unit })),
   });
   return v.pipe(FormShape, v.transform(toRequest), availabilityRulesRequestSchema(type));
 }
