@@ -5,6 +5,7 @@ import { availabilityQueries, isNotFound } from '@portal/api';
 import { paths } from '@portal/contracts';
 import { Alert, Box, Button, Grid, HStack, Heading, LoadError, Page, SegmentGroup, Spinner, Stack, Text } from '@portal/ui';
 import { currentMonth, monthRange, monthTitle, parseMonth, shiftMonth, type Month } from './calendar-month';
+import { DateChanges } from './date-changes';
 import { DayLegend } from './day-legend';
 import { MonthDays } from './month-days';
 import { RulesSection } from './rules-form';
@@ -71,6 +72,7 @@ function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month
           </Box>
         )}
       </Grid>
+      <DateChanges listingId={listingId} />
       <RulesSection listingId={listingId} today={calendar.today} />
     </Stack>
   );

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, failureText, myListingsMutations } from '@portal/api';
 import type { ListingRow } from '@portal/contracts';
 import { Alert, Button, toast } from '@portal/ui';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../common/confirm-dialog';
 
 interface DialogProps {
   row: ListingRow;

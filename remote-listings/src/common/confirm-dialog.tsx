@@ -13,7 +13,7 @@ export interface ConfirmDialogProps {
   refusal?: ReactNode;
 }
 
-/** A question before an action that cannot be undone from the table (Deactivate, Delete). */
+/** A question before an action that cannot be undone (My Listings' Deactivate and Delete, deleting a date change). */
 export function ConfirmDialog({ open, title, text, confirmLabel, busy, onConfirm, onClose, refusal }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} role="alertdialog">
