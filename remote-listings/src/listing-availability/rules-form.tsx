@@ -7,7 +7,7 @@ import { Alert, Box, Button, HStack, Heading, LoadError, SimpleGrid, Spinner, St
 import { ResourceFields } from './resource-fields';
 import { rulesFormSchema, rulesValues, type RulesValues } from './rules-values';
 import { ScheduleFields } from './schedule-fields';
-import { placeServerErrors } from './server-errors';
+import { placeServerErrors } from '../common/server-errors';
 
 const unitWord = (rules: AvailabilityRules) => (rules.capacity_unit === 'people' ? 'people' : 'units');
 

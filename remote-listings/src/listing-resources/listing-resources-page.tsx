@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { resourceMutations, resourceQueries } from '@portal/api';
 import type { Resource } from '@portal/contracts';
 import { Box, HStack, Heading, LoadError, Page, Spinner, Stack, Text, toast } from '@portal/ui';
+import { BulkAvailabilityButton } from '../common/bulk-availability/bulk-availability-dialog';
 import { DeleteResourceDialog } from './delete-resource-dialog';
 import { ResourceForm } from './resource-form';
 import { ResourceItem } from './resource-item';
@@ -32,7 +33,7 @@ export function ListingResourcesPage() {
   const create = useMutation(resourceMutations.create());
   const [deleting, setDeleting] = useState<Resource | null>(null);
   return (
-    <Page title="Shared resources">
+    <Page title="Shared resources" actions={<BulkAvailabilityButton />}>
       <Stack gap="5">
         <Text color="gray.600">Jeeps, guides or rooms that several of your listings share: on any day they sell no more than you have.</Text>
         <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">

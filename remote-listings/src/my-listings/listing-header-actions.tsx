@@ -1,6 +1,7 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LISTING_TYPES, LISTING_TYPE_LABELS, paths } from '@portal/contracts';
 import { Button, Flex, Icon, Menu, Portal } from '@portal/ui';
+import { BulkAvailabilityButton } from '../common/bulk-availability/bulk-availability-dialog';
 
 /** Add Tour and Add Trek (spec section 2), and a menu reaching every type's create route. */
 function AddButtons() {
@@ -31,6 +32,8 @@ export function ListingHeaderActions({ onDownload, downloading }: { onDownload: 
   return (
     <Flex gap="2" wrap="wrap">
       <AddButtons />
+      <Button asChild variant="outline" bg="white"><RouterLink to={paths.listingResources}>Shared resources</RouterLink></Button>
+      <BulkAvailabilityButton />
       <Button variant="outline" bg="white" onClick={onDownload} loading={downloading}>
         <Icon name="download" size={16} /> Download CSV
       </Button>

@@ -10,24 +10,26 @@ interface ChoiceProps {
 }
 
 export interface CheckboxGroupFieldProps extends ChoiceProps {
-  options: readonly string[];
+  /** Each a text that is its own value, or a value with its label (a listing's id and title). */
+  options: readonly (string | { value: string; label: string })[];
   /** Columns from the small breakpoint up; one column on phones. */
   columns?: number;
 }
 
-/** Several choices of a list; the value is the array of chosen options. */
+/** Several choices of a list; the value is the array of chosen options' values, in the list's order. */
 export function CheckboxGroupField({ name, label, helperText, optional, options, columns = 2 }: CheckboxGroupFieldProps) {
   const { value: chosen, onChange, onBlur, error } = useField(name);
   const value = Array.isArray(chosen) ? (chosen as string[]) : [];
+  const choices = options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option));
   return (
     <FieldsetShell label={label} helperText={helperText} optional={optional} error={error}>
-      <CheckboxGroup name={name} value={value} onValueChange={(next) => onChange(options.filter((o) => next.includes(o)))}>
+      <CheckboxGroup name={name} value={value} onValueChange={(next) => onChange(choices.filter((o) => next.includes(o.value)).map((o) => o.value))}>
         <SimpleGrid columns={{ base: 1, sm: columns }} gap="2">
-          {options.map((option) => (
-            <Checkbox.Root key={option} value={option} size="sm">
+          {choices.map((option) => (
+            <Checkbox.Root key={option.value} value={option.value} size="sm">
               <Checkbox.HiddenInput onBlur={onBlur} />
               <Checkbox.Control />
-              <Checkbox.Label fontWeight="normal">{option}</Checkbox.Label>
+              <Checkbox.Label fontWeight="normal">{option.label}</Checkbox.Label>
             </Checkbox.Root>
           ))}
         </SimpleGrid>
