@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { paths, type AvailabilityCalendar } from '@portal/contracts';
+import { paths, type AvailabilityCalendar, type AvailabilityRules } from '@portal/contracts';
 import { axeViolations } from './axe';
-import { DEMO, admin, apiSession, expect, signIn, test } from './fixtures';
+import { API, DEMO, admin, apiSession, expect, signIn, test, type ApiSession } from './fixtures';
 
 /** Manage Availability (issue 13) against the seeded server: the demo's Lahore day tour, 10:00 and 15:00 every day. */
 const LISTING_TITLE = 'Lahore Heritage Day Tour';
+/** A second listing of the demo's, sold by the whole day, in no shared resource. */
+const BIKE_TITLE = 'Honda CG 125 2022';
 
 interface Target {
   listingId: string;
@@ -13,10 +15,12 @@ interface Target {
   calendar: (from: string, to: string) => Promise<AvailabilityCalendar>;
 }
 
-async function target(request: APIRequestContext): Promise<Target> {
+const demoListingId = (title: string) =>
+  admin<{ listing_id: string; title: string }[]>('list-listings', '--supplier', DEMO.email, '--status', 'approved').find((row) => row.title === title)!.listing_id;
+
+async function target(request: APIRequestContext, title = LISTING_TITLE): Promise<Target> {
   const session = await apiSession(request);
-  const rows = admin<{ listing_id: string; title: string }[]>('list-listings', '--supplier', DEMO.email, '--status', 'approved');
-  const listingId = rows.find((row) => row.title === LISTING_TITLE)!.listing_id;
+  const listingId = demoListingId(title);
   const calendar = (from: string, to: string) => session.get<AvailabilityCalendar>(`/listings/${listingId}/availability?from=${from}&to=${to}`);
   const { today } = await calendar('2026-01-01', '2026-01-01');
   const total = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) + 1;
@@ -25,12 +29,16 @@ async function target(request: APIRequestContext): Promise<Target> {
 
 const monthName = (month: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
-/** A day's button by its date, whatever the weekday's punctuation. */
+/** A day's button by its date ('Sunday, 10 January 2027: ...'), whatever the weekday's punctuation. */
 const dayButton = (page: Page, date: string) =>
-  page.getByRole('button', { name: new RegExp(`\\b${Number(date.slice(8))} ${monthName(date.slice(0, 7))} ${date.slice(0, 4)}\\b`) });
+  page.getByRole('button', { name: new RegExp(`^\\w+,? ${Number(date.slice(8))} ${monthName(date.slice(0, 7))} ${date.slice(0, 4)}:`) });
 
-async function open(page: Page, { listingId, month }: Target) {
+async function open(page: Page, target: Target) {
   await signIn(page);
+  await show(page, target);
+}
+
+async function show(page: Page, { listingId, month }: Target) {
   await page.goto(`${paths.listingAvailability(listingId)}?month=${month}`);
   await expect(page.getByRole('heading', { name: `${monthName(month)} ${month.slice(0, 4)}` })).toBeVisible();
 }
@@ -84,6 +92,102 @@ test("changes a day's capacity and shows what is left after a booking is added",
   await dayButton(page, date).click();
   await expect(page.getByRole('region', { name: 'Selected dates' }).getByRole('listitem').filter({ hasText: '10:00' }))
     .toContainText(`${booked + 2} booked of ${booked + 5}, 3 left`);
+});
+
+/** Puts a listing's rules back without the resource (the PUT takes the whole set). */
+async function stopUsing(request: APIRequestContext, session: ApiSession, listingId: string, resourceId: string) {
+  const rules = await session.get<AvailabilityRules>(`/listings/${listingId}/availability/rules`);
+  const reply = await request.put(`${API}/listings/${listingId}/availability/rules`, {
+    headers: session.headers,
+    data: {
+      schedules: rules.schedules.map(({ schedule_id: _, ...schedule }) => schedule),
+      booking_window: rules.booking_window,
+      resources: rules.resources.filter((link) => link.resource_id !== resourceId).map(({ resource_id, units, people_per_unit }) => ({ resource_id, units, people_per_unit })),
+    },
+  });
+  expect(reply.ok()).toBeTruthy();
+}
+
+test('a shared resource given to two listings stops the second selling a day the first used it up', async ({ page, request }) => {
+  const [tour, bike, session] = [await target(request), await target(request, BIKE_TITLE), await apiSession(request)];
+  const name = `Boat ${Date.now()}`;
+  const created = await request.post(`${API}/resources`, { headers: session.headers, data: { name, units: 1 } });
+  expect(created.status()).toBe(201);
+  const { resource_id: resourceId } = (await created.json()) as { resource_id: string };
+  // A day both sell, late in the month (clear of the other journeys' days).
+  const { days } = await bike.calendar(`${bike.month}-20`, `${bike.month}-28`);
+  const date = days.find((day) => day.status !== 'closed')!.date;
+  try {
+    await signIn(page);
+    for (const listing of [tour, bike]) {
+      await show(page, listing);
+      const rules = page.getByRole('form', { name: 'Schedule and booking window' });
+      await rules.getByRole('combobox', { name: 'Shared resource to add' }).selectOption({ label: `${name} (1 in all)` });
+      await rules.getByRole('button', { name: 'Use this resource' }).click();
+      await expect(rules.getByRole('spinbutton', { name: 'Units per booking' }).last()).toHaveValue('1');
+      await rules.getByRole('button', { name: 'Save rules' }).click();
+      await expect(page.getByText('Availability rules saved.')).toBeVisible();
+    }
+    await expect(dayButton(page, date)).toHaveAccessibleName(/: (Open|Filling|Full)\b/);
+    // The tour's booking takes the one boat that day: the bike, drawing on it too, cannot sell the day.
+    admin('add-booking', '--supplier', DEMO.email, '--listing', tour.listingId, '--date', date, '--time', '10:00', '--people', '1');
+    await page.reload();
+    await expect(dayButton(page, date)).toHaveAccessibleName(/: Shared resource used up\b/);
+    const [day] = (await bike.calendar(date, date)).days;
+    expect([day!.closed_reason, day!.resources]).toEqual(['pool_exhausted', [{ resource_id: resourceId, name, units: 1, used: 1, remaining: 0 }]]);
+  } finally {
+    for (const listing of [tour, bike]) await stopUsing(request, session, listing.listingId, resourceId);
+    await request.delete(`${API}/resources/${resourceId}`, { headers: session.headers });
+  }
+});
+
+test('closes two listings for a range at once from My Listings, and both calendars show it', async ({ page, request }) => {
+  const [tour, bike] = [await target(request), await target(request, BIKE_TITLE)];
+  await signIn(page);
+  await page.goto(paths.listings);
+  await page.getByRole('button', { name: 'Change availability in bulk' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change availability in bulk' });
+  // Chakra draws its checkboxes over hidden inputs: a person clicks the label.
+  await dialog.getByText(`${LISTING_TITLE} (Tour)`).click();
+  await dialog.getByText(`${BIKE_TITLE} (Bike rental)`).click();
+  await dialog.getByRole('textbox', { name: 'First date' }).fill(`${tour.month}-26`);
+  await dialog.getByRole('textbox', { name: /Last date/ }).fill(`${tour.month}-27`);
+  await dialog.getByRole('textbox', { name: /Note/ }).fill('Shandur Polo Festival');
+  // Colours are measured once the dialog has faded in, not half-way.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Review the change' }).click();
+  await expect(dialog).toContainText(`Close 2 listings from ${tour.month}-26 to ${tour.month}-27 (Shandur Polo Festival)?`);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Availability changed for 2 listings.')).toBeVisible();
+  for (const listing of [tour, bike]) {
+    await show(page, listing);
+    for (const day of ['26', '27']) await expect(dayButton(page, `${tour.month}-${day}`)).toHaveAccessibleName(/: Closed: Shandur Polo Festival/);
+    await expect(dayButton(page, `${tour.month}-25`)).not.toHaveAccessibleName(/Shandur Polo Festival/);
+  }
+});
+
+test('deletes a date change after asking, and the day opens again', async ({ page, request }) => {
+  const [t, session] = [await target(request), await apiSession(request)];
+  const date = `${t.month}-28`;
+  const added = await request.post(`${API}/listings/${t.listingId}/availability/exceptions`, {
+    headers: session.headers, data: { from: date, closed: true, note: 'Road closed by landslide' },
+  });
+  expect(added.status()).toBe(201);
+  await open(page, t);
+  await expect(dayButton(page, date)).toHaveAccessibleName(/: Closed: Road closed by landslide/);
+  const changes = page.getByRole('list', { name: 'Date changes' });
+  const item = changes.getByRole('listitem').filter({ hasText: 'Road closed by landslide' });
+  await expect(item).toContainText(`28 ${monthName(t.month)} ${t.month.slice(0, 4)}`);
+  await item.getByRole('button', { name: /^Delete the change of/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this date change?' });
+  await expect(dialog).toContainText('will follow the schedule again.');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(/^Date change of .* deleted\.$/)).toBeVisible();
+  await expect(dayButton(page, date)).toHaveAccessibleName(/: (Open|Filling|Full)\b/);
+  await expect(item).toHaveCount(0);
+  const [day] = (await t.calendar(date, date)).days;
+  expect([day!.closed_reason, day!.note]).toEqual([null, null]);
 });
 
 for (const viewport of [{ width: 1366, height: 900 }, { width: 375, height: 740 }]) {

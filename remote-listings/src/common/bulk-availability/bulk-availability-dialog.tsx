@@ -73,9 +73,10 @@ export function BulkAvailabilityDialog({ open, onClose }: { open: boolean; onClo
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
-            <FormProvider {...form}>
-              <form onSubmit={(event) => void review(event)} noValidate aria-label="Change availability in bulk">
+          <FormProvider {...form}>
+            {/* The form is the dialog's content, so its body scrolls between the fixed header and footer. */}
+            <Dialog.Content asChild>
+              <form onSubmit={(event) => void review(event)} noValidate>
                 <Dialog.Header>
                   <Dialog.Title>Change availability in bulk</Dialog.Title>
                 </Dialog.Header>
@@ -102,8 +103,8 @@ export function BulkAvailabilityDialog({ open, onClose }: { open: boolean; onClo
                   )}
                 </Dialog.Footer>
               </form>
-            </FormProvider>
-          </Dialog.Content>
+            </Dialog.Content>
+          </FormProvider>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
