@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AVAILABILITY_ERRORS, datesFrom, isoWeekday, paths, routePatterns, type AvailabilityDay, type Weekday } from '@portal/contracts';
 import {
-  LISTING_ID, NETWORK_ERROR, apiFailure, availabilityCalendar, availabilityDay, availabilityException, availabilityRules, availabilitySlot, inTurn, mockApi, renderAtRoute, resource,
+  LISTING_ID, NETWORK_ERROR, apiFailure, availabilityCalendar, availabilityDay, availabilityException, availabilityRules, availabilitySlot, inTurn, mockApi, renderAtRoute, resource, RESOURCE_ID,
 } from '@portal/testing';
 import { ListingAvailabilityPage } from './listing-availability-page';
 
@@ -156,6 +156,16 @@ describe('Manage Availability', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Note/ }), 'Eid');
     await userEvent.click(screen.getByRole('button', { name: 'Close this day' }));
     await waitFor(() => expect(post.last().body).toMatchObject({ from: '2026-12-07', to: '2026-12-07', closed: true, note: 'Eid' }));
+  });
+
+  it('shows why a day closed when a shared resource is used up, and what each resource has left that day', async () => {
+    const used = { resource_id: RESOURCE_ID, name: 'Jeeps', units: 8, used: 8, remaining: 0 };
+    mockApi.getAvailability(month('2026-12-01', '2026-12-31', {
+      '2026-12-09': { status: 'closed', closed_reason: 'pool_exhausted', resources: [used], ...sums(availabilitySlot({ status: 'closed', closed_reason: 'pool_exhausted' })) },
+    }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /^Wednesday,? 9 December 2026: Shared resource used up, 4 booked/ }));
+    expect(within(screen.getByRole('list', { name: 'Shared resources this day' })).getByRole('listitem')).toHaveTextContent('Jeeps: 8 of 8 taken, 0 left');
   });
 
   it('offers no change for past days', async () => {

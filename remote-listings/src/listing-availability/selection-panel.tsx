@@ -33,6 +33,13 @@ export function SelectionPanel({ calendar, selection, onClose }: SelectionPanelP
           </Stack>
           <Button size="sm" variant="ghost" onClick={onClose}>Done</Button>
         </HStack>
+        {day && day.resources.length > 0 && (
+          <Stack as="ul" gap="1" aria-label="Shared resources this day" fontSize="sm">
+            {day.resources.map((r) => (
+              <Text as="li" listStyleType="none" key={r.resource_id}>{`${r.name}: ${r.used} of ${r.units} taken, ${r.remaining} left`}</Text>
+            ))}
+          </Stack>
+        )}
         {change.error && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
