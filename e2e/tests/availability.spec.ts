@@ -108,10 +108,17 @@ async function stopUsing(request: APIRequestContext, session: ApiSession, listin
   expect(reply.ok()).toBeTruthy();
 }
 
+/** The most a resource is used on any day of the year ahead, as a listing drawing on it sees it. */
+async function mostUsed({ calendar }: Target): Promise<number> {
+  const { today } = await calendar('2026-01-01', '2026-01-01');
+  const { days } = await calendar(today, new Date(Date.parse(today) + 365 * 86_400_000).toISOString().slice(0, 10));
+  return Math.max(0, ...days.map((day) => day.resources[0]?.used ?? 0));
+}
+
 test('a shared resource given to two listings stops the second selling a day the first used it up', async ({ page, request }) => {
   const [tour, bike, session] = [await target(request), await target(request, BIKE_TITLE), await apiSession(request)];
   const name = `Boat ${Date.now()}`;
-  const created = await request.post(`${API}/resources`, { headers: session.headers, data: { name, units: 1 } });
+  const created = await request.post(`${API}/resources`, { headers: session.headers, data: { name, units: 100 } });
   expect(created.status()).toBe(201);
   const { resource_id: resourceId } = (await created.json()) as { resource_id: string };
   // A day both sell, late in the month (clear of the other journeys' days).
@@ -122,19 +129,26 @@ test('a shared resource given to two listings stops the second selling a day the
     for (const listing of [tour, bike]) {
       await show(page, listing);
       const rules = page.getByRole('form', { name: 'Schedule and booking window' });
-      await rules.getByRole('combobox', { name: 'Shared resource to add' }).selectOption({ label: `${name} (1 in all)` });
+      await rules.getByRole('combobox', { name: 'Shared resource to add' }).selectOption({ label: `${name} (100 in all)` });
       await rules.getByRole('button', { name: 'Use this resource' }).click();
       await expect(rules.getByRole('spinbutton', { name: 'Units per booking' }).last()).toHaveValue('1');
       await rules.getByRole('button', { name: 'Save rules' }).click();
       await expect(page.getByText('Availability rules saved.')).toBeVisible();
     }
-    await expect(dayButton(page, date)).toHaveAccessibleName(/: (Open|Filling|Full)\b/);
-    // The tour's booking takes the one boat that day: the bike, drawing on it too, cannot sell the day.
-    admin('add-booking', '--supplier', DEMO.email, '--listing', tour.listingId, '--date', date, '--time', '10:00', '--people', '1');
+    // The bookings both already have now draw on it; the tour's bookings fill that day to one more
+    // than any other day, and the resource is resized to exactly that.
+    const units = (await mostUsed(bike)) + 1;
+    const [before] = (await bike.calendar(date, date)).days;
+    expect(before!.status).not.toBe('closed');
+    for (let used = before!.resources[0]!.used; used < units; used += 1) {
+      admin('add-booking', '--supplier', DEMO.email, '--listing', tour.listingId, '--date', date, '--people', '1');
+    }
+    const resized = await request.put(`${API}/resources/${resourceId}`, { headers: session.headers, data: { name, units } });
+    expect(resized.status()).toBe(200);
     await page.reload();
     await expect(dayButton(page, date)).toHaveAccessibleName(/: Shared resource used up\b/);
     const [day] = (await bike.calendar(date, date)).days;
-    expect([day!.closed_reason, day!.resources]).toEqual(['pool_exhausted', [{ resource_id: resourceId, name, units: 1, used: 1, remaining: 0 }]]);
+    expect([day!.closed_reason, day!.resources]).toEqual(['pool_exhausted', [{ resource_id: resourceId, name, units, used: units, remaining: 0 }]]);
   } finally {
     for (const listing of [tour, bike]) await stopUsing(request, session, listing.listingId, resourceId);
     await request.delete(`${API}/resources/${resourceId}`, { headers: session.headers });

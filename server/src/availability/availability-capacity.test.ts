@@ -119,6 +119,27 @@ describe('capacity: bookings keep to it, changes cannot go below it', () => {
     await book(t, me, hunza.listing_id, inDays(44), 2);
   });
 
+  it('counts the bookings already made when a listing starts drawing on a resource, and gives them back when it stops', async () => {
+    const kayaks = (await send(me, 'POST', '/resources', { name: 'Kayaks', units: 1 })).json<Resource>();
+    const lake = await liveListing(t, me, 'tour', { schedules: [daily(10, ['10:00'])] });
+    const other = await liveListing(t, me, 'tour', { schedules: [daily(10, ['10:00'])] });
+    // A one-day tour (a trip's days come from its listing): book, then share the kayak.
+    await book(t, me, lake.listing_id, inDays(60), 2);
+    const rulesWith = (units: number) => ({ schedules: [daily(10, ['10:00'])], resources: [{ resource_id: kayaks.resource_id, units }] });
+    const tooMany = await send(me, 'PUT', `/listings/${lake.listing_id}/availability/rules`, rulesWith(2));
+    assert.deepEqual([tooMany.statusCode, tooMany.json<Reply>().message],
+      [409, `The bookings ${lake.title} already has need more than is left. Not enough Kayaks on ${inDays(60)}: 1 left, 2 needed.`]);
+    assert.deepEqual((await calendar(t.app, me, lake.listing_id, inDays(60))).days[0]!.resources, [], 'refused: nothing changed');
+    assert.equal((await send(me, 'PUT', `/listings/${lake.listing_id}/availability/rules`, rulesWith(1))).statusCode, 200);
+    assert.equal((await send(me, 'PUT', `/listings/${other.listing_id}/availability/rules`, rulesWith(1))).statusCode, 200);
+    const shared = (await calendar(t.app, me, other.listing_id, inDays(60))).days[0]!;
+    assert.deepEqual([shared.closed_reason, shared.resources.map((r) => [r.name, r.used, r.remaining])], ['pool_exhausted', [['Kayaks', 1, 0]]]);
+    await assert.rejects(book(t, me, other.listing_id, inDays(60), 1), refused(/^Not enough Kayaks on/));
+    // The lake tour stops using the kayak: its booking gives it back.
+    assert.equal((await send(me, 'PUT', `/listings/${lake.listing_id}/availability/rules`, { schedules: [daily(10, ['10:00'])], resources: [] })).statusCode, 200);
+    await book(t, me, other.listing_id, inDays(60), 1);
+  });
+
   it('names, renames and deletes resources; a name is the supplier’s once', async () => {
     const created = await send(me, 'POST', '/resources', { name: 'Guides', units: '3' });
     assert.equal(created.statusCode, 201);

@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../db/database';
 import { badRequest, fieldErrors, notFound } from '../http/errors';
 import { karachiDate } from '../pakistan-time';
 import { loadAvailabilityState, loadUsage, type AvailabilityState } from './availability-state';
+import { redrawResources } from './booking-capacity';
 import { deriveDays } from './derive';
 import { rulesReply, toException } from './replies';
 import { rulesRepository } from './rules-repository';
@@ -26,6 +27,9 @@ async function owned(db: Queryable, caller: Caller, listingId: string, options: 
   if (!state) throw notFound(LISTING_ERRORS.notFound);
   return state;
 }
+
+/** The resources a listing draws on and what one booking takes, as one comparable text. */
+const linksOf = (state: AvailabilityState) => JSON.stringify(state.resources.map((r) => [r.resource_id, r.units, r.people_per_unit]));
 
 /** Resources must be the supplier's own. */
 async function checkResources(db: Queryable, supplierId: string, rules: AvailabilityRulesRequest): Promise<void> {
@@ -105,6 +109,7 @@ export function availabilityService({ db }: { db: Database }) {
         await rulesRepository(tx).replace(listingId, parsed.output);
         const after = (await loadAvailabilityState(tx, listingId))!;
         await syncSlotCapacities(tx, after, { today });
+        if (linksOf(before) !== linksOf(after)) await redrawResources(tx, after, today);
         return rulesReply(after, await rulesRepository(tx).exceptionsFrom(listingId, today));
       });
     },

@@ -165,11 +165,41 @@ export async function releaseCapacity(tx: Queryable, held: HeldCapacity): Promis
       [held.listing_id, dates, held.start_time, held.slot_units],
     );
   }
+  await releaseDraws(tx, held.booking_id, held.selected_date, last);
+}
+
+/** Gives back a booking's draws on shared resources, on each day from `first` to `last`. */
+async function releaseDraws(tx: Queryable, bookingId: string, first: string, last: string): Promise<void> {
   const draws = await tx.query<{ resource_id: string; units: number }>(
-    'DELETE FROM booking_resource_draws WHERE booking_id = $1 RETURNING resource_id, units', [held.booking_id],
+    'DELETE FROM booking_resource_draws WHERE booking_id = $1 RETURNING resource_id, units', [bookingId],
   );
   for (const draw of draws.sort((a, b) => a.resource_id.localeCompare(b.resource_id))) {
     await tx.query('UPDATE resource_usage SET used = used - $2 WHERE resource_id = $1 AND usage_date BETWEEN $3 AND $4',
-      [draw.resource_id, draw.units, held.selected_date, last]);
+      [draw.resource_id, draw.units, first, last]);
+  }
+}
+
+/**
+ * After a change of the shared resources a listing draws on (its rules row held FOR UPDATE): every
+ * booking that has not ended draws on the resources as the listing now uses them, so a resource
+ * joined later counts the bookings already made (it could be oversold otherwise), and one left
+ * behind gets theirs back. Refused (409) where a resource has too few units for them on a day.
+ */
+export async function redrawResources(tx: Queryable, state: AvailabilityState, today: string): Promise<void> {
+  const held = await tx.query<{ booking_id: string; selected_date: string; duration_days: number; selected_people: number }>(
+    `SELECT booking_id, selected_date, duration_days, selected_people FROM bookings
+      WHERE listing_id = $1 AND slot_units IS NOT NULL AND selected_date + GREATEST(duration_days, 1) - 1 >= $2::date
+      ORDER BY selected_date, booking_id`,
+    [state.listing.listing_id, today],
+  );
+  for (const booking of held) {
+    const days = Math.max(1, booking.duration_days);
+    await releaseDraws(tx, booking.booking_id, booking.selected_date, addDays(booking.selected_date, days - 1));
+    try {
+      await recordDraws(tx, booking.booking_id, await takeResources(tx, state, booking.selected_date, days, booking.selected_people));
+    } catch (error) {
+      if (!(error instanceof BookingRefused)) throw error;
+      throw new BookingRefused(`The bookings ${state.listing.title} already has need more than is left. ${error.message}`);
+    }
   }
 }
