@@ -30,6 +30,7 @@ module.exports = {
   testTimeout: 60_000,
   projects: [
     node('shared/contracts'),
+    node('shared/config'),
     browser('shared/api'),
     browser('shared/session'),
     browser('shared/ui'),

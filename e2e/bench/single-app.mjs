@@ -53,6 +53,9 @@ export async function buildSingleApp() {
     ...host,
     cache: false,
     output: { ...host.output, path: join(dir, 'dist') },
+    // webpack's own splitting, as an ordinary app has: the host's one file of shared libraries
+    // (shellChunks in the preset) exists because federation provides them.
+    optimization: { ...host.optimization, splitChunks: undefined },
     plugins: [
       ...host.plugins.filter((plugin) => !isFederation(plugin)),
       new webpack.NormalModuleReplacementPlugin(REMOTE_LOADER, (resolved) => {

@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const { DefinePlugin, sources } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { CompressPlugin } = require('./compress-plugin.cjs');
+const { ProvideUsedExportsPlugin } = require('./shared-exports.cjs');
 
 /** Emits the files of the app's public/ folder (the host's portal.config.json) into the build. */
 class PublicFolderPlugin {
@@ -30,6 +31,9 @@ const portalPackages = ['@portal/contracts', '@portal/api', '@portal/session', '
 /**
  * Singletons shared by every app. Versions are explicit because a `workspace:*` range is not
  * semver. The `react/` and `react-dom/` prefixes catch `react/jsx-runtime` and `react-dom/client`.
+ * `react-router` is not shared on its own: only react-router-dom imports it, so it travels inside
+ * that singleton, where webpack can see which of its exports are used (`export *` from a shared
+ * module hides them).
  */
 function sharedSingletons(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
@@ -40,7 +44,6 @@ function sharedSingletons(appDir) {
     'react/': singleton(`^${version('react')}`),
     'react-dom': singleton(`^${version('react-dom')}`),
     'react-dom/': singleton(`^${version('react-dom')}`),
-    'react-router': singleton(`^${version('react-router-dom')}`),
     'react-router-dom': singleton(`^${version('react-router-dom')}`),
     zustand: singleton(`^${version('zustand')}`),
     // One QueryClient for the whole portal: a second copy of the library would not see its context.
@@ -58,12 +61,29 @@ function sharedSingletons(appDir) {
  * never uses: a remote's build fell from ~23 s to ~5 s. A package only remotes import
  * (@portal/forms) stays bundled, so the first remote that needs it provides it.
  */
-const hostProvided = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'zustand',
+const hostProvided = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', 'zustand',
   '@tanstack/react-query', '@portal/contracts', '@portal/api', '@portal/session', '@portal/ui'];
 
 function consumedFromHost(shared) {
   return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, hostProvided.includes(name) ? { ...config, import: false } : config]));
 }
+
+/**
+ * The host's shared packages that are ES modules: it provides only the exports the workspace's
+ * sources import from them (shared-exports.cjs). React and React DOM are CommonJS, always whole.
+ */
+const treeShakenShared = ['@portal/ui', '@portal/api', '@portal/contracts', '@portal/session', 'react-router-dom', '@tanstack/react-query'];
+
+/**
+ * The shell boots with every library it provides, so they travel in one file rather than one per
+ * package (16 requests on the first signed-in load, which HTTP/1.1's six connections per origin
+ * queue; issue 14).
+ */
+const shellChunks = {
+  cacheGroups: {
+    shellLibraries: { test: /[\\/](node_modules|shared)[\\/]/, chunks: 'async', name: 'shell-libraries', enforce: true },
+  },
+};
 
 /** swc's minifier (through webpack's own minimizer plugin): ~2.5x faster than terser here, output no larger. */
 const swcMinimizer = () => new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } });
@@ -140,6 +160,9 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pa
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // The host hands its federation runtime to the remotes it loads (a global), so a remote's
+          // entry does not bring a second copy (~22 KB Brotli on every signed-in page, issue 14).
+          experiments: isHost ? { provideExternalRuntime: true } : remoteForHost ? { externalRuntime: true } : {},
         }),
         new PublicFolderPlugin(path.join(dir, 'public')),
         // Only the dev harness of a remote run alone reads this; the host takes portal.config.json.
@@ -152,9 +175,10 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pa
           title: 'Supplier Portal',
           favicon: path.join(__dirname, 'favicon.svg'),
         })]),
+        ...(production && isHost ? [new ProvideUsedExportsPlugin(treeShakenShared)] : []),
         ...(production ? [new CompressPlugin()] : []),
       ],
-      optimization: production ? { minimizer: [swcMinimizer()] } : {},
+      optimization: production ? { minimizer: [swcMinimizer()], ...(isHost ? { splitChunks: shellChunks } : {}) } : {},
       performance: { hints: false },
       devServer: {
         port,

@@ -1,0 +1,113 @@
+// The host provides its shared packages to remotes built apart, so webpack keeps every export of
+// them: each Chakra component @portal/ui re-exports, all of the router and of the contracts shipped
+// on every signed-in page (issue 14: /dashboard was 1.40x the same screens built as one app). The
+// remotes are sources of this workspace, so the host's build reads what the host, the remotes and
+// the shared packages import from those packages and provides only that, as an ordinary app's
+// tree shaking would. A remote that starts importing a new name needs the host rebuilt with it
+// (as a new singleton does); `npm start`, CI and the compose images build them together.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const workspace = path.join(__dirname, '../..');
+
+const isSource = (file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file);
+
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['node_modules', 'dist'].includes(entry.name) ? [] : sourceFiles(file);
+    return isSource(file) ? [file] : [];
+  });
+}
+
+/** The host's, the remotes' and the shared packages' source folders; null when a remote's sources are missing. */
+function browserSourceFolders(root) {
+  const apps = fs.readdirSync(root).filter((name) => name === 'host' || name.startsWith('remote-'));
+  if (apps.some((app) => !fs.existsSync(path.join(root, app, 'src')))) return null;
+  return apps.map((app) => path.join(root, app, 'src'))
+    .concat(fs.readdirSync(path.join(root, 'shared')).map((name) => path.join(root, 'shared', name)));
+}
+
+// `import a, { b, c as d } from 'x'`, `import * as n from 'x'`, `export { b } from 'x'`,
+// `export * from 'x'` (type-only ones import nothing at run time). Imports span lines, never `;`.
+const STATIC = /(?:^|[\n;])\s*(import|export)\s+(type\s+)?([^;'"]*?)\s*from\s*['"]([^'"]+)['"]/g;
+const DYNAMIC = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const ALL = null;
+
+/** The run-time names one declaration takes (its clause between `import`/`export` and `from`), or ALL. */
+function takenNames(keyword, clause) {
+  if (clause.startsWith('*')) return ALL;
+  const names = [];
+  const braces = clause.match(/\{([^}]*)\}/);
+  const outside = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+  if (keyword === 'import' && outside) names.push('default');
+  for (const item of (braces?.[1] ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    if (item.startsWith('type ')) continue;
+    names.push(item.split(/\s+as\s+/)[0].trim());
+  }
+  return names;
+}
+
+/**
+ * For each package, the export names the browser sources import from it, or null for "all of it"
+ * (a namespace import, `export *`, a dynamic import(), or sources of a remote missing, as in the
+ * compose image of one app).
+ * @param {string[]} packages
+ * @param {string} [root] the workspace
+ * @returns {Map<string, Set<string> | null>}
+ */
+function usedExports(packages, root = workspace) {
+  const folders = browserSourceFolders(root);
+  if (!folders) return new Map(packages.map((pkg) => [pkg, ALL]));
+  const used = new Map(packages.map((pkg) => [pkg, new Set()]));
+  const take = (pkg, names) => {
+    if (!used.has(pkg) || used.get(pkg) === ALL) return;
+    if (names === ALL) used.set(pkg, ALL);
+    else names.forEach((name) => used.get(pkg).add(name));
+  };
+  for (const file of folders.flatMap(sourceFiles)) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (!packages.some((pkg) => text.includes(pkg))) continue;
+    const declarations = [...text.matchAll(STATIC)];
+    for (const [, keyword, typeOnly, clause, pkg] of declarations) if (!typeOnly) take(pkg, takenNames(keyword, clause));
+    for (const [, pkg] of text.matchAll(DYNAMIC)) take(pkg, ALL);
+    // A declaration this reading did not understand (a comment with a quote inside the braces)
+    // must not cost a remote a name: that package is provided whole.
+    for (const pkg of packages) {
+      const mentions = text.split(new RegExp(`from\\s*['"]${pkg}['"]`)).length - 1;
+      if (mentions !== declarations.filter((match) => match[4] === pkg).length) take(pkg, ALL);
+    }
+  }
+  return used;
+}
+
+/** The package a module belongs to (the `name` of its package.json). */
+const packageOf = (module) => module?.resourceResolveData?.descriptionFileData?.name;
+
+/** The dependencies through which the federation runtime provides a shared module and the host takes its own copy. */
+const sharingDependencies = new Set(['provide module for shared', 'consume shared fallback']);
+
+/**
+ * Marks as used, in the host's shared modules, only the exports the workspace's sources import;
+ * webpack then drops the rest as in any app. Their names are kept (not mangled): remotes built
+ * apart take them by name.
+ */
+class ProvideUsedExportsPlugin {
+  constructor(packages) {
+    this.packages = packages;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ProvideUsedExportsPlugin', (compilation) => {
+      const used = usedExports(this.packages);
+      compilation.hooks.dependencyReferencedExports.tap('ProvideUsedExportsPlugin', (referenced, dependency) => {
+        if (!sharingDependencies.has(dependency.type)) return referenced;
+        const names = used.get(packageOf(compilation.moduleGraph.getModule(dependency)));
+        return names ? [...names].map((name) => ({ name: [name], canMangle: false })) : referenced;
+      });
+    });
+  }
+}
+
+module.exports = { ProvideUsedExportsPlugin, usedExports };
