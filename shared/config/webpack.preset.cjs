@@ -26,7 +26,16 @@ class PublicFolderPlugin {
   }
 }
 
-const portalPackages = ['@portal/contracts', '@portal/api', '@portal/session', '@portal/ui', '@portal/forms'];
+const portalPackages = ['@portal/session', '@portal/ui', '@portal/forms'];
+
+/**
+ * @portal/api's one module with state (the base URL, the 401 handler the host sets, the ky
+ * instance), shared by its resolved path, so every app's endpoint functions ('./client' inside the
+ * package) use the host's configured client. The endpoint functions and @portal/contracts are
+ * pure: not shared, each app bundles the ones its screens call, split per route (issue 14: shared
+ * whole, every signed-in page carried every endpoint and schema of the portal).
+ */
+const apiClient = path.join(__dirname, '../api/src/client.ts');
 
 /**
  * Singletons shared by every app. Versions are explicit because a `workspace:*` range is not
@@ -50,6 +59,7 @@ function sharedSingletons(appDir) {
     '@tanstack/react-query': singleton(`^${version('@tanstack/react-query')}`),
   };
   for (const name of portalPackages) shared[name] = singleton('^1.0.0');
+  shared[apiClient] = { ...singleton('^1.0.0'), shareKey: '@portal/api/client', version: '1.0.0' };
   return shared;
 }
 
@@ -62,7 +72,7 @@ function sharedSingletons(appDir) {
  * (@portal/forms) stays bundled, so the first remote that needs it provides it.
  */
 const hostProvided = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', 'zustand',
-  '@tanstack/react-query', '@portal/contracts', '@portal/api', '@portal/session', '@portal/ui'];
+  '@tanstack/react-query', apiClient, '@portal/session', '@portal/ui'];
 
 function consumedFromHost(shared) {
   return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, hostProvided.includes(name) ? { ...config, import: false } : config]));
@@ -72,7 +82,7 @@ function consumedFromHost(shared) {
  * The host's shared packages that are ES modules: it provides only the exports the workspace's
  * sources import from them (shared-exports.cjs). React and React DOM are CommonJS, always whole.
  */
-const treeShakenShared = ['@portal/ui', '@portal/api', '@portal/contracts', '@portal/session', 'react-router-dom', '@tanstack/react-query'];
+const treeShakenShared = ['@portal/ui', '@portal/session', 'react-router-dom', '@tanstack/react-query'];
 
 /**
  * The shell boots with every library it provides, so they travel in one file rather than one per
@@ -84,6 +94,15 @@ const shellChunks = {
     shellLibraries: { test: /[\\/](node_modules|shared)[\\/]/, chunks: 'async', name: 'shell-libraries', enforce: true },
   },
 };
+
+/**
+ * The runtime plugin that publishes the host's federation runtime for the remotes, as
+ * `experiments.provideExternalRuntime` adds it but by its ES module: that option names the CommonJS
+ * file, which brought a second, CommonJS copy of the runtime into the host's main.js (+10 KB).
+ */
+const injectRuntimePlugin = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))] })
+  .replace(/index\.cjs$/, 'index.js');
 
 /** swc's minifier (through webpack's own minimizer plugin): ~2.5x faster than terser here, output no larger. */
 const swcMinimizer = () => new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } });
@@ -161,8 +180,9 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pa
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           // The host hands its federation runtime to the remotes it loads (a global), so a remote's
-          // entry does not bring a second copy (~22 KB Brotli on every signed-in page, issue 14).
-          experiments: isHost ? { provideExternalRuntime: true } : remoteForHost ? { externalRuntime: true } : {},
+          // entry does not bring a second copy (remoteEntry.js 23 to 7 KB Brotli; issue 14).
+          runtimePlugins: isHost ? [injectRuntimePlugin] : [],
+          experiments: { optimization: { target: 'web' }, ...(remoteForHost ? { externalRuntime: true } : {}) },
         }),
         new PublicFolderPlugin(path.join(dir, 'public')),
         // Only the dev harness of a remote run alone reads this; the host takes portal.config.json.
