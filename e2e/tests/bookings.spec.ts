@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@portal/contracts';
-import { API, apiSession, type ApiSession, expect, signIn, test, urlEnding } from './fixtures';
+import { API, answered, apiSession, type ApiSession, expect, signIn, test, urlEnding } from './fixtures';
 
 interface Booking {
   booking_id: string;
@@ -25,12 +25,12 @@ test.describe('My Bookings', () => {
   test('tabs, sort, filters, search and page 2 show what the server holds, and the URL keeps them', async ({ page, request }) => {
     const session = await apiSession(request);
     await signIn(page);
-    await page.goto(paths.bookings);
+    // Upcoming: other journeys add bookings meanwhile (the admin command's add-booking).
+    const upcoming = await answered<Booking>(page, '/bookings/customer', { tab: 'upcoming' }, () => page.goto(paths.bookings));
     await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Bookings' });
     const firstRow = table.getByRole('row').nth(1);
 
-    const upcoming = await bookings(request, session, { tab: 'upcoming' });
     await expect(page.getByText(`Showing ${Math.min(10, upcoming.total)} of ${upcoming.total}`)).toBeVisible();
     await expect(firstRow).toContainText(`#${upcoming.rows[0]!.booking_number}`);
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LISTING_CSV_COLUMNS, LISTING_ERRORS, paths } from '@portal/contracts';
 import { expectAccessible } from './axe';
-import { API, apiSession, type ApiSession, expect, signIn, test } from './fixtures';
+import { API, answered, apiSession, type ApiSession, expect, signIn, test } from './fixtures';
 
 interface Row { listing_id: string; title: string; status: string; bookings: number; created_at: string }
 
@@ -10,17 +10,6 @@ interface Row { listing_id: string; title: string; status: string; bookings: num
 async function listings(request: APIRequestContext, session: ApiSession, query: Record<string, string>) {
   const reply = await request.get(`${API}/listings/my-listings`, { headers: session.headers, params: query });
   expect(reply.ok()).toBeTruthy();
-  return { rows: (await reply.json()) as Row[], total: Number(reply.headers()['x-total-count']) };
-}
-
-/**
- * The page of listings the screen itself was answered (rows and X-Total-Count) when `act` made it
- * ask with all of `params`. The wizard journeys add and approve listings of the same supplier
- * meanwhile, so what the screen shows is held against its own answer, not an earlier one.
- */
-async function listed(page: Page, params: Record<string, string>, act: () => Promise<unknown>) {
-  const asked = (url: URL) => url.pathname.endsWith('/listings/my-listings') && Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value);
-  const [reply] = await Promise.all([page.waitForResponse((response) => asked(new URL(response.url())) && response.request().method() === 'GET'), act()]);
   return { rows: (await reply.json()) as Row[], total: Number(reply.headers()['x-total-count']) };
 }
 
@@ -51,7 +40,7 @@ test.describe('My Listings', () => {
     const booked = await listingWithUpcomingBookings(request, session);
 
     await signIn(page);
-    const all = await listed(page, { page: '1' }, () => page.goto(paths.listings));
+    const all = await answered<Row>(page, '/listings/my-listings', { page: '1' }, () => page.goto(paths.listings));
     await expect(page.getByRole('heading', { name: 'My Listings' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Listings' });
     await expect(page.getByText(`Showing 10 of ${all.total}`)).toBeVisible();
@@ -65,7 +54,7 @@ test.describe('My Listings', () => {
     await page.getByRole('menuitemcheckbox', { name: 'Treks' }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Sort' }).click();
-    const liveTreks = await listed(page, { status: 'live', treks: 'true', sort: 'price_desc' }, () => page.getByRole('menuitemradio', { name: 'Price (High to low)' }).click());
+    const liveTreks = await answered<Row>(page, '/listings/my-listings', { status: 'live', treks: 'true', sort: 'price_desc' }, () => page.getByRole('menuitemradio', { name: 'Price (High to low)' }).click());
     expect(liveTreks.rows.every((row) => row.status === 'approved')).toBe(true);
     await expect(page).toHaveURL(/status=live&treks=true&sort=price_desc/);
     await expect(page.getByText(`Showing ${Math.min(10, liveTreks.total)} of ${liveTreks.total}`)).toBeVisible();
