@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@portal/contracts';
-import { API, answered, apiSession, type ApiSession, expect, signIn, test, urlEnding } from './fixtures';
+import { API, answered, apiSession, type ApiSession, expect, signIn, test, urlEnding, pageOf } from './fixtures';
 
 interface Booking {
   booking_id: string;
@@ -16,7 +16,7 @@ interface Booking {
 async function bookings(request: APIRequestContext, session: ApiSession, query: Record<string, string>) {
   const reply = await request.get(`${API}/bookings/customer`, { headers: session.headers, params: query });
   expect(reply.ok()).toBeTruthy();
-  return { rows: (await reply.json()) as Booking[], total: Number(reply.headers()['x-total-count']) };
+  return pageOf<Booking>(reply);
 }
 
 const rs = (amount: number) => `Rs ${amount.toLocaleString('en-GB')}`;

@@ -49,6 +49,11 @@ export async function setRemote(request: APIRequestContext, remote: string, acti
   expect(response.status()).toBe(204);
 }
 
+/** A list endpoint's answer, from the API or as the page received it: the rows and X-Total-Count. */
+export async function pageOf<Row>(reply: { json: () => Promise<unknown>; headers: () => Record<string, string> }) {
+  return { rows: (await reply.json()) as Row[], total: Number(reply.headers()['x-total-count']) };
+}
+
 /**
  * The page of a list the screen was itself answered (rows and X-Total-Count) when `act` made it ask
  * `path` with all of `params`. Journeys in the other worker add listings and bookings of the same
@@ -57,7 +62,7 @@ export async function setRemote(request: APIRequestContext, remote: string, acti
 export async function answered<Row>(page: Page, path: string, params: Record<string, string>, act: () => Promise<unknown>) {
   const asked = (url: URL) => url.pathname.endsWith(path) && Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value);
   const [reply] = await Promise.all([page.waitForResponse((response) => asked(new URL(response.url())) && response.request().method() === 'GET'), act()]);
-  return { rows: (await reply.json()) as Row[], total: Number(reply.headers()['x-total-count']) };
+  return pageOf<Row>(reply);
 }
 
 /** Matches a URL that ends with `path` (a path of the table, with its query if any). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LISTING_CSV_COLUMNS, LISTING_ERRORS, paths } from '@portal/contracts';
 import { expectAccessible } from './axe';
-import { API, answered, apiSession, type ApiSession, expect, signIn, test } from './fixtures';
+import { API, answered, apiSession, type ApiSession, expect, signIn, test, pageOf } from './fixtures';
 
 interface Row { listing_id: string; title: string; status: string; bookings: number; created_at: string }
 
@@ -10,7 +10,7 @@ interface Row { listing_id: string; title: string; status: string; bookings: num
 async function listings(request: APIRequestContext, session: ApiSession, query: Record<string, string>) {
   const reply = await request.get(`${API}/listings/my-listings`, { headers: session.headers, params: query });
   expect(reply.ok()).toBeTruthy();
-  return { rows: (await reply.json()) as Row[], total: Number(reply.headers()['x-total-count']) };
+  return pageOf<Row>(reply);
 }
 
 /** A listing that has an upcoming booking: the trip of the first upcoming booking, found by its title. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@portal/contracts';
-import { API, apiSession, type ApiSession, expect, signIn, test } from './fixtures';
+import { API, apiSession, type ApiSession, expect, signIn, test, pageOf } from './fixtures';
 
 interface Payout { payout_number: number; payout_date: string; final_amount: number; payout_method: string }
 
@@ -9,7 +9,7 @@ interface Payout { payout_number: number; payout_date: string; final_amount: num
 async function payouts(request: APIRequestContext, session: ApiSession, query: Record<string, string>) {
   const reply = await request.get(`${API}/payouts/supplier`, { headers: session.headers, params: query });
   expect(reply.ok()).toBeTruthy();
-  return { rows: (await reply.json()) as Payout[], total: Number(reply.headers()['x-total-count']) };
+  return pageOf<Payout>(reply);
 }
 
 const rs = (amount: number) => `Rs ${amount.toLocaleString('en-GB')}`;

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@portal/contracts';
-import { admin, API, apiSession, type ApiSession, expect, signIn, test, urlEnding } from './fixtures';
+import { admin, API, apiSession, type ApiSession, expect, signIn, test, urlEnding, pageOf } from './fixtures';
 
 interface Ticket {
   ticket_id: string;
@@ -13,7 +13,7 @@ interface Ticket {
 async function tickets(request: APIRequestContext, session: ApiSession, query: Record<string, string>) {
   const reply = await request.get(`${API}/support/my-tickets`, { headers: session.headers, params: query });
   expect(reply.ok()).toBeTruthy();
-  return { rows: (await reply.json()) as Ticket[], total: Number(reply.headers()['x-total-count']) };
+  return pageOf<Ticket>(reply);
 }
 
 const CLOSED_NOTICE = 'This request is closed for comments. You can create a follow-up.';
