@@ -28,6 +28,23 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// jsdom has no IntersectionObserver and lays nothing out: every observed element counts as in view,
+// as on a screen tall enough to show the whole page (the dashboard's charts load when in view).
+globalThis.IntersectionObserver ??= class {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+};
+
 // jsdom has no PointerEvent; Chakra's radios and checkboxes (zag-js) create one when they lose focus.
 if (!('PointerEvent' in window)) {
   class PointerEvent extends MouseEvent {

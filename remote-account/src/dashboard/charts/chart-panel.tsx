@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Skeleton, Table, VisuallyHidden } from '@portal/ui';
 import { SectionCard } from '../../common/section-card';
 import { CHART_HEIGHT, type ChartOption } from './chart-options';
 import type { ChartTable } from './chart-table';
+import { useNearViewport } from './use-near-viewport';
 
-// echarts arrives in its own chunk, after the cards and lists have rendered.
+// echarts arrives in its own chunk, when a chart comes near the viewport.
 const EChart = lazy(() => import('./echart').then((m) => ({ default: m.EChart })));
 
 /** The chart's text alternative: the same numbers in a table that screen readers read and the eye does not see. */
@@ -32,11 +33,18 @@ function ChartData({ title, table }: { title: string; table: ChartTable }) {
 }
 
 export function ChartPanel({ title, option, table }: { title: string; option: ChartOption; table: ChartTable }) {
+  const area = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(area);
+  const placeholder = <Skeleton height={`${CHART_HEIGHT}px`} />;
   return (
     <SectionCard title={title}>
-      <Suspense fallback={<Skeleton height={`${CHART_HEIGHT}px`} />}>
-        <EChart option={option} label={`${title} chart`} />
-      </Suspense>
+      <div ref={area}>
+        {near ? (
+          <Suspense fallback={placeholder}>
+            <EChart option={option} label={`${title} chart`} />
+          </Suspense>
+        ) : placeholder}
+      </div>
       <ChartData title={title} table={table} />
     </SectionCard>
   );

@@ -1,0 +1,54 @@
+import { act, screen } from '@testing-library/react';
+import { dashboard, renderWithProviders } from '@portal/testing';
+import { revenueOption } from './chart-options';
+import { amountTable } from './chart-table';
+import { ChartPanel } from './chart-panel';
+
+// echarts needs a canvas; what it is given is tested in chart-options.test.ts.
+jest.mock('./echart', () => ({ EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
+
+/** An IntersectionObserver the test moves: `scrollNear()` reports every observed element in view. */
+function observerTheTestMoves() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+  globalThis.IntersectionObserver = class {
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [] };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    unobserve() {}
+    disconnect() {
+      this.entry.targets = [];
+    }
+  } as unknown as typeof IntersectionObserver;
+  return () => {
+    for (const { callback, targets } of observers) {
+      callback(targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+    }
+  };
+}
+
+const { revenues } = dashboard();
+
+describe('ChartPanel', () => {
+  const tallScreenObserver = globalThis.IntersectionObserver;
+  afterEach(() => {
+    globalThis.IntersectionObserver = tallScreenObserver;
+  });
+
+  it('draws its chart only once the panel comes near the screen, and keeps it', async () => {
+    const scrollNear = observerTheTestMoves();
+    renderWithProviders(<ChartPanel title="Revenue" option={revenueOption(revenues)} table={amountTable(revenues)} />);
+
+    expect(screen.getByRole('region', { name: 'Revenue' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Revenue chart' })).not.toBeInTheDocument();
+    // The numbers are there for screen readers before the chart is drawn.
+    expect(screen.getByRole('table', { name: 'Revenue by month' })).toBeInTheDocument();
+
+    act(scrollNear);
+    expect(await screen.findByRole('img', { name: 'Revenue chart' })).toBeInTheDocument();
+  });
+});
