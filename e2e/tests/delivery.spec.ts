@@ -29,6 +29,22 @@ test('Chromium receives the scripts of /login and the dashboard Brotli-compresse
   for (const chunk of compressed) expect(chunk.headers.vary, chunk.url).toBe('Accept-Encoding');
 });
 
+test('the signed-in page names the files the shell boots with, so they download beside main.js, each once', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    // The requests of the last page loaded: the shell's, after the sign-in page's.
+    if (request.isNavigationRequest()) requested.length = 0;
+    requested.push(new URL(request.url()).pathname);
+  });
+  await signIn(page);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.filter((path) => /^\/shell(-libraries)?\.[0-9a-f]{8}\.js$/.test(path))).toHaveLength(2);
+  expect(preloaded).toContain('/portal.config.json');
+  // A preload the page's own request did not match would be downloaded twice.
+  for (const path of preloaded) expect(requested.filter((url) => url === path), path).toHaveLength(1);
+});
+
 test('/login is its own prerendered page, compressed and revalidated; other routes get the shell', async ({ request }) => {
   const login = await request.get(`${HOST}/login`, { headers: { 'Accept-Encoding': 'br' } });
   expect(login.headers()['content-encoding']).toBe('br');

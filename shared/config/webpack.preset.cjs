@@ -7,6 +7,7 @@ const { DefinePlugin, sources } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { CompressPlugin } = require('./compress-plugin.cjs');
 const { ProvideUsedExportsPlugin } = require('./shared-exports.cjs');
+const { ShellPreloadsPlugin } = require('./shell-preloads.cjs');
 
 /** Emits the files of the app's public/ folder (the host's portal.config.json) into the build. */
 class PublicFolderPlugin {
@@ -195,7 +196,7 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pa
           title: 'Supplier Portal',
           favicon: path.join(__dirname, 'favicon.svg'),
         })]),
-        ...(production && isHost ? [new ProvideUsedExportsPlugin(treeShakenShared)] : []),
+        ...(production && isHost ? [new ProvideUsedExportsPlugin(treeShakenShared), new ShellPreloadsPlugin()] : []),
         ...(production ? [new CompressPlugin()] : []),
       ],
       optimization: production ? { minimizer: [swcMinimizer()], ...(isHost ? { splitChunks: shellChunks } : {}) } : {},
