@@ -41,8 +41,8 @@ export function AppRoutes() {
       ))}
       <Route element={<RequireSession />}>
         <Route element={<AppLayout />}>
-          {protectedRoutes.map(({ path, remote, module }) => (
-            <Route key={path} path={path} element={<RemoteRoute remote={remote} module={module} />} />
+          {protectedRoutes.map(({ path, remote, module, reads }) => (
+            <Route key={path} path={path} element={<RemoteRoute remote={remote} module={module} reads={reads} />} />
           ))}
           <Route path="/" element={<Navigate to={paths.dashboard} replace />} />
           <Route path="*" element={<Navigate to={paths.dashboard} replace />} />

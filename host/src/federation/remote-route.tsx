@@ -1,6 +1,9 @@
-import { Component, Suspense, use, useCallback, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { skipToken, useQueryClient } from '@tanstack/react-query';
 import type { RemoteName } from '@portal/contracts';
+import { useSession } from '@portal/session';
 import { Center, Spinner } from '@portal/ui';
+import type { RemoteRouteEntry } from '../routes/route-table';
 import { loadRouteModule, resetRemote, type RouteModule } from './remote-registry';
 import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
 
@@ -39,8 +42,22 @@ function RemoteScreen({ remote, module, attempt }: { remote: RemoteName; module:
   return <Screen />;
 }
 
+/** Starts the route's first reads beside its code; the screen's own queries then find them in the cache. */
+function useStartReads(reads: RemoteRouteEntry['reads']) {
+  const queryClient = useQueryClient();
+  const userId = useSession((s) => s.userId);
+  const supplierId = useSession((s) => s.supplierId);
+  useEffect(() => {
+    for (const read of reads?.({ userId, supplierId }) ?? []) {
+      // A read the screen would not make (no supplier yet) is not made here either.
+      if (read.queryFn !== skipToken) void queryClient.prefetchQuery(read);
+    }
+  }, [queryClient, reads, userId, supplierId]);
+}
+
 /** Mounts one exposed route component of a remote, with a Retry fallback when it fails. */
-export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
+export function RemoteRoute({ remote, module, reads }: Pick<RemoteRouteEntry, 'remote' | 'module' | 'reads'>) {
+  useStartReads(reads);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     resetRemote(remote);

@@ -1,15 +1,29 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import { dashboardQueries } from '@portal/api';
 import { LISTING_TYPES, paths, routePatterns, type RemoteName } from '@portal/contracts';
+
+/** Who is signed in, as a route's reads need it. */
+export interface RouteSession {
+  userId: string | null;
+  supplierId: string | null;
+}
 
 export interface RemoteRouteEntry {
   path: string;
   remote: RemoteName;
   /** The name the remote exposes, e.g. './DashboardPage' is 'DashboardPage'. */
   module: string;
+  /**
+   * The reads the screen shows first. The host starts them while the remote's code downloads, so
+   * the screen's data does not wait for it (issue 14: the dashboard's request used to start only
+   * after the manifest, the entry and the chunks of its remote had arrived and run).
+   */
+  reads?: (session: RouteSession) => readonly FetchQueryOptions<any, any, any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- any screen's reads
 }
 
 /** The protected routes of both spec documents (and the listings team's new screens) and the remote that owns each. */
 export const protectedRoutes: readonly RemoteRouteEntry[] = [
-  { path: paths.dashboard, remote: 'account', module: 'DashboardPage' },
+  { path: paths.dashboard, remote: 'account', module: 'DashboardPage', reads: ({ supplierId }) => [dashboardQueries.detail(supplierId)] },
   { path: paths.profile, remote: 'account', module: 'ProfilePage' },
   { path: paths.bookings, remote: 'bookings', module: 'BookingsPage' },
   { path: paths.bookingInfoIndex, remote: 'bookings', module: 'BookingInfoPage' },
