@@ -34,6 +34,8 @@ function browserSourceFolders(root) {
 const STATIC = /(?:^|[\n;])\s*(import|export)\s+(type\s+)?([^;'"]*?)\s*from\s*['"]([^'"]+)['"]/g;
 const DYNAMIC = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const ALL = null;
+/** `from 'pkg'` with that exact specifier (`@portal/ui` is not `@portal/ui/lists`). */
+const fromClause = (pkg) => new RegExp(`from\\s*['"]${pkg.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}['"]`);
 
 /** The run-time names one declaration takes (its clause between `import`/`export` and `from`), or ALL. */
 function takenNames(keyword, clause) {
@@ -50,9 +52,9 @@ function takenNames(keyword, clause) {
 }
 
 /**
- * For each package, the export names the browser sources import from it, or null for "all of it"
- * (a namespace import, `export *`, a dynamic import(), or sources of a remote missing, as in the
- * compose image of one app).
+ * For each package entry (a specifier: `@portal/ui`, `@portal/ui/lists`), the export names the
+ * browser sources import from it, or null for "all of it" (a namespace import, `export *`, a
+ * dynamic import(), or sources of a remote missing, as in the compose image of one app).
  * @param {string[]} packages
  * @param {string} [root] the workspace
  * @returns {Map<string, Set<string> | null>}
@@ -75,15 +77,33 @@ function usedExports(packages, root = workspace) {
     // A declaration this reading did not understand (a comment with a quote inside the braces)
     // must not cost a remote a name: that package is provided whole.
     for (const pkg of packages) {
-      const mentions = text.split(new RegExp(`from\\s*['"]${pkg}['"]`)).length - 1;
+      const mentions = text.split(fromClause(pkg)).length - 1;
       if (mentions !== declarations.filter((match) => match[4] === pkg).length) take(pkg, ALL);
     }
   }
   return used;
 }
 
-/** The package a module belongs to (the `name` of its package.json). */
-const packageOf = (module) => module?.resourceResolveData?.descriptionFileData?.name;
+/** The files one `exports` target names, whatever the conditions around them. */
+const targetsOf = (target) => (typeof target === 'string' ? [target] : Object.values(target ?? {}).flatMap(targetsOf));
+
+/**
+ * The package entry a module is, as imported: the `name` of its package.json, followed by the
+ * subpath of `exports` whose target is the module's file (`@portal/ui/lists`); a package without
+ * `exports` has only its name. Undefined when no entry names the file: that module is provided whole.
+ */
+function entryOf(module) {
+  const { descriptionFileData: pkg, relativePath } = module?.resourceResolveData ?? {};
+  if (!pkg?.name) return undefined;
+  if (!pkg.exports) return pkg.name;
+  // `exports` is either a map of subpaths ('.', './lists') or the one target of '.'.
+  const entries = typeof pkg.exports === 'string' || !Object.keys(pkg.exports).every((key) => key.startsWith('.'))
+    ? { '.': pkg.exports } : pkg.exports;
+  const file = path.posix.normalize(relativePath ?? '');
+  const subpath = Object.keys(entries).find((key) => targetsOf(entries[key]).some((target) => path.posix.normalize(target) === file));
+  if (subpath === undefined) return undefined;
+  return subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
+}
 
 /** The dependencies through which the federation runtime provides a shared module and the host takes its own copy. */
 const sharingDependencies = new Set(['provide module for shared', 'consume shared fallback']);
@@ -103,11 +123,11 @@ class ProvideUsedExportsPlugin {
       const used = usedExports(this.packages);
       compilation.hooks.dependencyReferencedExports.tap('ProvideUsedExportsPlugin', (referenced, dependency) => {
         if (!sharingDependencies.has(dependency.type)) return referenced;
-        const names = used.get(packageOf(compilation.moduleGraph.getModule(dependency)));
+        const names = used.get(entryOf(compilation.moduleGraph.getModule(dependency)));
         return names ? [...names].map((name) => ({ name: [name], canMangle: false })) : referenced;
       });
     });
   }
 }
 
-module.exports = { ProvideUsedExportsPlugin, usedExports };
+module.exports = { ProvideUsedExportsPlugin, entryOf, usedExports };
