@@ -8,7 +8,7 @@ const remotes = ['remote-account', 'remote-messaging', 'remote-support', 'remote
 /** Boundaries of STYLE.md: remotes never import each other or the host; libraries stay behind their wrapper. */
 const wrapped = [
   { group: ['ky', 'ky/*'], message: 'Call the API through @portal/api.' },
-  { group: ['@chakra-ui/*', '@emotion/*', 'notistack'], message: 'Import UI from @portal/ui.' },
+  { group: ['@chakra-ui/*', '@emotion/*', 'notistack'], message: 'Import UI from @portal/ui (list frame: @portal/ui/lists; choice and progress controls: @portal/ui/form-controls).' },
   { group: ['zustand', 'zustand/*'], message: 'Shared state lives in @portal/session.' },
   { group: ['react-hook-form', '@hookform/*'], message: 'Forms come from @portal/forms: one react-hook-form, whose context its fields see.' },
 ];
@@ -19,6 +19,14 @@ const noOtherApps = (self) => [...remotes.filter((r) => r !== self), 'host'].map
 /** The test kit and msw are for tests only: never in a bundle. */
 const testKitOnly = { group: ['@portal/testing', '@portal/testing/*', 'msw', 'msw/*'], message: '@portal/testing and msw are for *.test.ts(x) files only.' };
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+/**
+ * The shell provides @portal/ui's other entries without loading them, so /dashboard does not
+ * (docs/adr/0008-first-load.md); an import in the shell would put them on every page.
+ */
+const shellBootsWithout = {
+  group: ['@portal/ui/*'],
+  message: 'The shell boots with @portal/ui only; its other entries (lists, form-controls) load with the screens that use them.',
+};
 
 /**
  * Inside a remote, a file `depth` folders below src/ reaches src/ with `depth` '../'; from there it
@@ -72,7 +80,7 @@ export default tseslint.config(
   {
     files: ['host/src/**'],
     ignores: TESTS,
-    rules: { 'no-restricted-imports': ['error', { patterns: [...wrapped, testKitOnly, ...remotes.map((r) => ({ group: [r, `${r}/*`, `**/${r}/**`], message: 'The host loads remotes at run time only.' }))] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...wrapped, testKitOnly, shellBootsWithout, ...remotes.map((r) => ({ group: [r, `${r}/*`, `**/${r}/**`], message: 'The host loads remotes at run time only.' }))] }] },
   },
   {
     files: ['shared/contracts/**', 'shared/session/**'],

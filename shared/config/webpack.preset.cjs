@@ -27,6 +27,16 @@ class PublicFolderPlugin {
   }
 }
 
+/**
+ * `@portal/ui`'s entries other than '.' (its package.json `exports`): the list-screen frame and the
+ * choice and progress controls, each shared apart so that a page that uses none of them (the
+ * shell, /dashboard) does not load their menus, tabs and state machines (ADR 0008).
+ */
+const uiPackage = path.join(__dirname, '../ui');
+const uiEntryFiles = Object.fromEntries(Object.entries(require(path.join(uiPackage, 'package.json')).exports)
+  .filter(([subpath]) => subpath !== '.').map(([subpath, file]) => [`@portal/ui/${subpath.slice(2)}`, path.join(uiPackage, file)]));
+const uiEntriesApart = Object.keys(uiEntryFiles);
+
 const portalPackages = ['@portal/session', '@portal/ui', '@portal/forms'];
 
 /**
@@ -61,6 +71,9 @@ function sharedSingletons(appDir) {
   };
   for (const name of portalPackages) shared[name] = singleton('^1.0.0');
   shared[apiClient] = { ...singleton('^1.0.0'), shareKey: '@portal/api/client', version: '1.0.0' };
+  // Provided by their files: the federation provides a module named by its package only when the
+  // build meets an import of that name, and the host's own code imports neither of these.
+  for (const [entry, file] of Object.entries(uiEntryFiles)) shared[entry] = { ...singleton('^1.0.0'), import: file, version: '1.0.0' };
   return shared;
 }
 
@@ -73,28 +86,65 @@ function sharedSingletons(appDir) {
  * (@portal/forms) stays bundled, so the first remote that needs it provides it.
  */
 const hostProvided = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', 'zustand',
-  '@tanstack/react-query', apiClient, '@portal/session', '@portal/ui'];
+  '@tanstack/react-query', apiClient, '@portal/session', '@portal/ui', ...uiEntriesApart];
 
 function consumedFromHost(shared) {
   return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, hostProvided.includes(name) ? { ...config, import: false } : config]));
 }
 
 /**
+ * The host's HTML template is compiled by html-webpack-plugin's child compiler, which inherits the
+ * federation's hooks: it built the modules the host provides by their files (the api client,
+ * `@portal/ui`'s entries apart) once more, into chunks nothing loads (~1.2 MB before minification,
+ * minified and compressed at every build). The template needs no shared module.
+ */
+class TemplateWithoutProvidesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('TemplateWithoutProvidesPlugin', (compilation) => {
+      compilation.hooks.childCompiler.tap('TemplateWithoutProvidesPlugin', (child, name) => {
+        if (name !== 'HtmlWebpackCompiler') return;
+        child.hooks.finishMake.taps = child.hooks.finishMake.taps.filter((tap) => tap.name !== 'ProvideSharedPlugin');
+      });
+    });
+  }
+}
+
+/**
  * The host's shared packages that are ES modules: it provides only the exports the workspace's
  * sources import from them (shared-exports.cjs). React and React DOM are CommonJS, always whole.
  */
-const treeShakenShared = ['@portal/ui', '@portal/session', 'react-router-dom', '@tanstack/react-query'];
+const treeShakenShared = ['@portal/ui', ...uiEntriesApart, '@portal/session', 'react-router-dom', '@tanstack/react-query'];
 
 /**
- * The shell boots with every library it provides, so they travel in one file rather than one per
+ * The shell boots with the libraries it provides, so they travel in one file rather than one per
  * package (16 requests on the first signed-in load, which HTTP/1.1's six connections per origin
- * queue; issue 14).
+ * queue; issue 14). Only the modules something besides `@portal/ui`'s entries apart needs: a
+ * module only those entries need stays in their own chunks, loaded with the first screen that
+ * imports them (a list, a form), never by the shell or /dashboard.
  */
-const shellChunks = {
-  cacheGroups: {
-    shellLibraries: { test: /[\\/](node_modules|shared)[\\/]/, chunks: 'async', name: 'shell-libraries', enforce: true },
-  },
-};
+function shellChunks() {
+  const apart = new WeakMap();
+  const isApartChunk = (chunk, chunkGraph) => {
+    if (!apart.has(chunk)) {
+      apart.set(chunk, [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => Object.values(uiEntryFiles).includes(module.resource)));
+    }
+    return apart.get(chunk);
+  };
+  const library = /[\\/](node_modules|shared)[\\/]/;
+  return {
+    cacheGroups: {
+      shellLibraries: {
+        test: (module, { chunkGraph }) => library.test(module.nameForCondition() ?? '')
+          && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => !isApartChunk(chunk, chunkGraph)),
+        chunks: 'async',
+        name: 'shell-libraries',
+        enforce: true,
+      },
+      // What is left in each entry's chunk stays there: one file per entry, not a vendors file beside it.
+      defaultVendors: false,
+    },
+  };
+}
 
 /**
  * The runtime plugin that publishes the host's federation runtime for the remotes, as
@@ -196,10 +246,10 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pa
           title: 'Supplier Portal',
           favicon: path.join(__dirname, 'favicon.svg'),
         })]),
-        ...(production && isHost ? [new ProvideUsedExportsPlugin(treeShakenShared), new ShellPreloadsPlugin()] : []),
+        ...(production && isHost ? [new ProvideUsedExportsPlugin(treeShakenShared), new TemplateWithoutProvidesPlugin(), new ShellPreloadsPlugin()] : []),
         ...(production ? [new CompressPlugin()] : []),
       ],
-      optimization: production ? { minimizer: [swcMinimizer()], ...(isHost ? { splitChunks: shellChunks } : {}) } : {},
+      optimization: production ? { minimizer: [swcMinimizer()], ...(isHost ? { splitChunks: shellChunks() } : {}) } : {},
       performance: { hints: false },
       devServer: {
         port,

@@ -1,5 +1,6 @@
 import { BOOKING_COLUMNS, bookingDisplayId, type Booking } from '@portal/contracts';
-import { StatusText, formatDate, formatRs, type Column } from '@portal/ui';
+import { StatusText, formatDate, formatRs } from '@portal/ui';
+import type { Column } from '@portal/ui/lists';
 import { bookingStatusTone } from '../common/booking-status';
 
 type Header = (typeof BOOKING_COLUMNS)[number];

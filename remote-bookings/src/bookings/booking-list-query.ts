@@ -2,7 +2,7 @@ import {
   BOOKING_SORTS, BOOKING_TABS, DEFAULT_BOOKING_SORT, type BookingFilterQuery, type BookingListQuery,
   type BookingSort, type BookingTab, TRIP_FILTERS, type TripFilter,
 } from '@portal/contracts';
-import { choiceOf, isTicked, type ListQuery } from '@portal/ui';
+import { choiceOf, isTicked, type ListQuery } from '@portal/ui/lists';
 
 /** The Sort by radios, in the spec's order. */
 export const SORT_LABELS: Record<BookingSort, string> = {

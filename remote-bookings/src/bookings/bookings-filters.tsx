@@ -1,5 +1,6 @@
 import { BOOKING_SORTS, TRIP_FILTERS, TRIP_FILTER_LABELS, type BookingSort, type TripFilter } from '@portal/contracts';
-import { Checkbox, Fieldset, RadioGroup, Stack } from '@portal/ui';
+import { Fieldset, Stack } from '@portal/ui';
+import { Checkbox, RadioGroup } from '@portal/ui/form-controls';
 import { SORT_LABELS, SORT_ORDER } from './booking-list-query';
 
 export interface BookingsFiltersProps {

@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { bookingQueries } from '@portal/api';
 import { BOOKING_TABS, DEFAULT_BOOKING_SORT, paths } from '@portal/contracts';
-import {
-  Box, Button, Grid, Icon, ListTable, ListTabs, ListToolbar, Page, useDisclosure, useListQuery, type ListQuery,
-} from '@portal/ui';
+import { Box, Button, Grid, Icon, Page, useDisclosure } from '@portal/ui';
+import { ListTable, ListTabs, ListToolbar, useListQuery, type ListQuery } from '@portal/ui/lists';
 import { bookingColumns } from './booking-columns';
 import { BOOKING_URL_FILTERS, TAB_LABELS, bookingFilterQuery, bookingListQuery, isTicked, sortOf, tabOf } from './booking-list-query';
 import { BookingsFilters } from './bookings-filters';

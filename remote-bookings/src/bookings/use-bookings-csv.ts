@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadBookingsCsv } from '@portal/api';
 import type { BookingFilterQuery } from '@portal/contracts';
-import { downloadBlob, toast } from '@portal/ui';
+import { toast } from '@portal/ui';
+import { downloadBlob } from '@portal/ui/lists';
 
 /** Download CSV: the server writes every booking that matches the tab, search and filters. */
 export function useBookingsCsv(query: BookingFilterQuery) {

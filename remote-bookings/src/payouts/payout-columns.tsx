@@ -1,5 +1,6 @@
 import { payoutMethodLabel, type Payout } from '@portal/contracts';
-import { Stack, StatusText, Text, formatDayMonthYear, formatRs, type Column } from '@portal/ui';
+import { Stack, StatusText, Text, formatDayMonthYear, formatRs } from '@portal/ui';
+import type { Column } from '@portal/ui/lists';
 
 const numberText = (value: number | null) => (value === null ? '—' : `#${value}`);
 

@@ -1,6 +1,7 @@
 import { payoutQueries } from '@portal/api';
 import { DEFAULT_PAYOUT_SORT, PAYOUT_SORTS, type PayoutSort } from '@portal/contracts';
-import { Button, Icon, ListTable, ListTabs, ListToolbar, Page, useListQuery, type ListQuery } from '@portal/ui';
+import { Button, Icon, Page } from '@portal/ui';
+import { ListTable, ListTabs, ListToolbar, useListQuery, type ListQuery } from '@portal/ui/lists';
 import { payoutColumns } from './payout-columns';
 import { PayoutSortMenu } from './payout-sort-menu';
 import { usePayoutsCsv } from './use-payouts-csv';

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadPayoutsCsv } from '@portal/api';
 import type { PayoutSort } from '@portal/contracts';
-import { downloadBlob, toast } from '@portal/ui';
+import { toast } from '@portal/ui';
+import { downloadBlob } from '@portal/ui/lists';
 
 export const PAYOUTS_CSV_FILE = 'payouts.csv';
 

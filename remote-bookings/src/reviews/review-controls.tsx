@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { REVIEW_SORTS, REVIEW_TYPES, type ReviewFilter } from '@portal/contracts';
-import { Button, ButtonGroup, Flex, NativeSelect, SearchBox, type ListQuery, type ListState } from '@portal/ui';
+import { Button, ButtonGroup, Flex, NativeSelect } from '@portal/ui';
+import { SearchBox, type ListQuery, type ListState } from '@portal/ui/lists';
 
 const typeLabels: Record<(typeof REVIEW_TYPES)[number], string> = { tour: 'Tours', trek: 'Treks' };
 const sortLabels: Record<(typeof REVIEW_SORTS)[number], string> = { newest: 'Newest First', oldest: 'Oldest First' };

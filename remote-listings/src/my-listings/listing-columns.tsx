@@ -1,7 +1,8 @@
 import {
   LISTING_TABLE_COLUMNS, MARKETPLACE_TIME_ZONE, listingGroupLabel, listingShortId, listingStatusDisplay, listingTypeLabel, type ListingRow,
 } from '@portal/contracts';
-import { Stack, StatusText, Text, formatCount, formatRs, formatTime, type Column, type StatusTone } from '@portal/ui';
+import { Stack, StatusText, Text, formatCount, formatRs, formatTime, type StatusTone } from '@portal/ui';
+import type { Column } from '@portal/ui/lists';
 
 type Header = (typeof LISTING_TABLE_COLUMNS)[number];
 

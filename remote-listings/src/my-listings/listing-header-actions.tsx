@@ -1,6 +1,7 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LISTING_TYPES, LISTING_TYPE_LABELS, paths } from '@portal/contracts';
-import { Button, Flex, Icon, Menu, Portal } from '@portal/ui';
+import { Button, Flex, Icon, Portal } from '@portal/ui';
+import { Menu } from '@portal/ui/lists';
 import { BulkAvailabilityButton } from '../common/bulk-availability/bulk-availability-dialog';
 
 /** Add Tour and Add Trek (spec section 2), and a menu reaching every type's create route. */

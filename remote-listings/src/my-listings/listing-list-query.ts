@@ -2,7 +2,7 @@ import {
   DEFAULT_LISTING_SORT, TRIP_FILTERS, LISTING_SORTS, LISTING_SORT_LABELS, LISTING_TABS, TRIP_FILTER_LABELS, LISTING_TYPES,
   paths, type TripFilter, type ListingFilterQuery, type ListingListQuery, type ListingSort, type ListingTab, type ListingType,
 } from '@portal/contracts';
-import { choiceOf, isTicked, type ListQuery, type MenuOption } from '@portal/ui';
+import { choiceOf, isTicked, type ListQuery, type MenuOption } from '@portal/ui/lists';
 
 /** The URL parameters that are the list's own: the status tab and the Filter menu's checkboxes. */
 export const LISTING_URL_FILTERS = ['status', ...TRIP_FILTERS] as const;

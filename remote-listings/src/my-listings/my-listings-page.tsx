@@ -1,9 +1,10 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { myListingsQueries } from '@portal/api';
 import { DEFAULT_LISTING_SORT, LISTING_TABS, LISTING_TAB_LABELS, type ListingRow } from '@portal/contracts';
+import { Box, Flex, Page } from '@portal/ui';
 import {
-  Box, Flex, FilterMenu, ListTable, ListTabs, ListToolbar, Page, SortMenu, isTicked, tickFilter, useListQuery, type ListQuery,
-} from '@portal/ui';
+  FilterMenu, ListTable, ListTabs, ListToolbar, SortMenu, isTicked, tickFilter, useListQuery, type ListQuery,
+} from '@portal/ui/lists';
 import { listingColumns } from './listing-columns';
 import { DeactivateDialog, DeleteDialog } from './listing-dialogs';
 import { ListingDetailsDrawer } from './listing-details-drawer';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { ListingRow } from '@portal/contracts';
-import { Menu, Portal } from '@portal/ui';
+import { Portal } from '@portal/ui';
+import { Menu } from '@portal/ui/lists';
 
 export const ROW_ACTIONS = ['view', 'edit', 'availability', 'duplicate', 'deactivate', 'delete'] as const;
 export type RowAction = (typeof ROW_ACTIONS)[number];

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadListingsCsv } from '@portal/api';
 import { LISTING_CSV_FILE_NAME, type ListingFilterQuery } from '@portal/contracts';
-import { downloadBlob, toast } from '@portal/ui';
+import { toast } from '@portal/ui';
+import { downloadBlob } from '@portal/ui/lists';
 
 /** Download CSV: the server writes every listing that matches the tab, search, filters and sort. */
 export function useListingsCsv(query: Partial<ListingFilterQuery>) {

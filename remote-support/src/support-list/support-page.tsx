@@ -1,9 +1,8 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ticketQueries } from '@portal/api';
 import { DEFAULT_TICKET_SORT, TICKET_SORTS, TICKET_STATUSES, paths, type TicketSort } from '@portal/contracts';
-import {
-  Button, Field, ListTable, ListTabs, ListToolbar, NativeSelect, Page, useListQuery, type ListQuery,
-} from '@portal/ui';
+import { Button, Field, NativeSelect, Page } from '@portal/ui';
+import { ListTable, ListTabs, ListToolbar, useListQuery, type ListQuery } from '@portal/ui/lists';
 import { ticketColumns } from './ticket-columns';
 import { SORT_LABELS, TAB_LABELS, TICKET_URL_FILTERS, sortOf, tabOf, ticketListQuery } from './ticket-list-query';
 

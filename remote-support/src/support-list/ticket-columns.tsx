@@ -1,5 +1,6 @@
 import type { SupportTicket } from '@portal/contracts';
-import { Text, formatDate, type Column } from '@portal/ui';
+import { Text, formatDate } from '@portal/ui';
+import type { Column } from '@portal/ui/lists';
 import { TicketStatusText, ticketDisplayId } from '../common/ticket-text';
 
 /** The support table: ID, Related to, Opened, Subject, Closed, Status (spec section 2). */

@@ -1,4 +1,5 @@
-import { Checkbox, CheckboxGroup, RadioGroup, SimpleGrid, Stack } from '@portal/ui';
+import { SimpleGrid, Stack } from '@portal/ui';
+import { Checkbox, CheckboxGroup, RadioGroup } from '@portal/ui/form-controls';
 import { FieldsetShell } from './form-field';
 import { useField } from './use-field';
 

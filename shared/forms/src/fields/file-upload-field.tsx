@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Box, Button, CloseButton, Field, HStack, Image, Input, Progress, Stack, Text } from '@portal/ui';
+import { Box, Button, CloseButton, Field, HStack, Image, Input, Stack, Text } from '@portal/ui';
+import { Progress } from '@portal/ui/form-controls';
 import { FormField } from './form-field';
 import { filesText, uploadSizeText, useUploads, type PendingUpload, type UploadOptions } from './use-uploads';
 

@@ -1,4 +1,5 @@
-import { Box, Button, Heading, Progress, Stack, Text } from '@portal/ui';
+import { Box, Button, Heading, Stack, Text } from '@portal/ui';
+import { Progress } from '@portal/ui/form-controls';
 
 export interface CompletenessCheck {
   id: string;

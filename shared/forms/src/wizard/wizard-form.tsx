@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
-import { Box, Button, Flex, Grid, Heading, HStack, Progress, Stack, Text } from '@portal/ui';
+import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@portal/ui';
+import { Progress } from '@portal/ui/form-controls';
 import type { Wizard } from './use-wizard';
 import { WizardStepList } from './wizard-step-list';
 

@@ -1,0 +1,20 @@
+// `@portal/ui/lists`: the frame of a list screen (tabs, toolbar with search, filter and sort menus,
+// the table with its pagination, the list's state in the URL, CSV download) and Chakra's Menu that
+// its menus are built on. An entry of its own, shared apart from `@portal/ui`: the shell and the
+// dashboard use none of it, so they do not load its menus, tabs and popper (ADR 0008).
+export { Menu } from '@chakra-ui/react';
+
+export { AppTable } from './app-table';
+export type { AppTableProps, Column } from './app-table';
+export { downloadBlob } from './csv';
+export { ListTable, ListToolbar } from './list-frame';
+export type { ListTableProps } from './list-frame';
+export { FilterMenu, SortMenu } from './list-menus';
+export type { MenuOption } from './list-menus';
+export { ListTabs } from './list-tabs';
+export type { ListTab, ListTabsProps } from './list-tabs';
+export { Pagination, pageWindow } from './pagination';
+export { SearchBox } from './search-box';
+export type { SearchBoxProps } from './search-box';
+export { choiceOf, isTicked, tickFilter, useListQuery } from './use-list-query';
+export type { ListOptions, ListQuery, ListState, PageQuery } from './use-list-query';
