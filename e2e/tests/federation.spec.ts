@@ -31,3 +31,23 @@ test('one React DOM and one design system are downloaded however many remotes ar
     expect(fromRemotes, `remotes that downloaded their own ${name}`).toEqual([]);
   }
 });
+
+/** The host's files of @portal/ui's entries apart (ui-lists.[hash].js), by name without the hash. */
+const uiEntryFiles = (urls: string[]) => urls.map((url) => new URL(url))
+  .filter((url) => /^\/ui-[a-z-]+\.[0-9a-f]{8}\.js$/.test(url.pathname))
+  .map((url) => `${url.origin}${url.pathname.replace(/\.[0-9a-f]{8}\.js$/, '')}`);
+
+test("the dashboard downloads none of @portal/ui's list and form-control entries; My Bookings gets both, from the host", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await signIn(page);
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(uiEntryFiles(scripts)).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Booking', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+  expect(uiEntryFiles(scripts).sort()).toEqual([`${HOST}/ui-form-controls`, `${HOST}/ui-lists`]);
+});

@@ -122,13 +122,15 @@ const treeShakenShared = ['@portal/ui', ...uiEntriesApart, '@portal/session', 'r
  * module only those entries need stays in their own chunks, loaded with the first screen that
  * imports them (a list, a form), never by the shell or /dashboard.
  */
+/** The `@portal/ui` entry apart whose file a chunk holds (`@portal/ui/lists`), else undefined. */
+const uiEntryOfChunk = (chunk, chunkGraph) => Object.keys(uiEntryFiles)
+  .find((entry) => [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => module.resource === uiEntryFiles[entry]));
+
 function shellChunks() {
-  const apart = new WeakMap();
+  const entryOf = new WeakMap();
   const isApartChunk = (chunk, chunkGraph) => {
-    if (!apart.has(chunk)) {
-      apart.set(chunk, [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => Object.values(uiEntryFiles).includes(module.resource)));
-    }
-    return apart.get(chunk);
+    if (!entryOf.has(chunk)) entryOf.set(chunk, uiEntryOfChunk(chunk, chunkGraph));
+    return entryOf.get(chunk) !== undefined;
   };
   const library = /[\\/](node_modules|shared)[\\/]/;
   return {
@@ -144,6 +146,23 @@ function shellChunks() {
       defaultVendors: false,
     },
   };
+}
+
+/**
+ * Names the chunk of each `@portal/ui` entry apart after it (`ui-lists.[hash].js`,
+ * `ui-form-controls.[hash].js`), so the network panel and the e2e journeys can tell which a page loaded.
+ */
+class NameUiEntryChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('NameUiEntryChunksPlugin', (compilation) => {
+      compilation.hooks.afterOptimizeChunks.tap('NameUiEntryChunksPlugin', (chunks) => {
+        for (const chunk of chunks) {
+          const entry = chunk.name ? undefined : uiEntryOfChunk(chunk, compilation.chunkGraph);
+          if (entry) chunk.name = `ui-${entry.split('/').pop()}`;
+        }
+      });
+    });
+  }
 }
 
 /**
@@ -246,7 +265,7 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pa
           title: 'Supplier Portal',
           favicon: path.join(__dirname, 'favicon.svg'),
         })]),
-        ...(production && isHost ? [new ProvideUsedExportsPlugin(treeShakenShared), new TemplateWithoutProvidesPlugin(), new ShellPreloadsPlugin()] : []),
+        ...(production && isHost ? [new ProvideUsedExportsPlugin(treeShakenShared), new TemplateWithoutProvidesPlugin(), new NameUiEntryChunksPlugin(), new ShellPreloadsPlugin()] : []),
         ...(production ? [new CompressPlugin()] : []),
       ],
       optimization: production ? { minimizer: [swcMinimizer()], ...(isHost ? { splitChunks: shellChunks() } : {}) } : {},
