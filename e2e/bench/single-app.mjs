@@ -57,7 +57,8 @@ export async function buildSingleApp() {
     // (shellChunks in the preset) exists because federation provides them.
     optimization: { ...host.optimization, splitChunks: undefined },
     plugins: [
-      ...host.plugins.filter((plugin) => !isFederation(plugin)),
+      // The preloads name the federated shell's chunks (shell-libraries); they add no bytes.
+      ...host.plugins.filter((plugin) => !isFederation(plugin) && plugin.constructor.name !== 'ShellPreloadsPlugin'),
       new webpack.NormalModuleReplacementPlugin(REMOTE_LOADER, (resolved) => {
         if (!resolved.createData?.resource) return;
         resolved.createData.resource = loader;
