@@ -60,6 +60,10 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
     origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
     exposedHeaders: ['X-Total-Count', 'Content-Disposition'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // Every read carries the session's Authorization header, so the browser asks first (a
+    // preflight, one round trip) unless it kept the answer for that address: kept 2 hours
+    // (Chromium's cap), going back to a screen does not wait for another preflight.
+    maxAge: 7200,
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_FILE_BYTES, files: UPLOAD_MAX_FILES, fields: 20 }, throwFileSizeLimit: true });
