@@ -8,6 +8,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { CompressPlugin } = require('./compress-plugin.cjs');
 const { ProvideUsedExportsPlugin } = require('./shared-exports.cjs');
 const { ShellPreloadsPlugin } = require('./shell-preloads.cjs');
+const { NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin, shellChunks, uiEntriesApart, uiEntryFiles } = require('./host-chunks.cjs');
 
 /** Emits the files of the app's public/ folder (the host's portal.config.json) into the build. */
 class PublicFolderPlugin {
@@ -26,16 +27,6 @@ class PublicFolderPlugin {
     });
   }
 }
-
-/**
- * `@portal/ui`'s entries other than '.' (its package.json `exports`): the list-screen frame and the
- * choice and progress controls, each shared apart so that a page that uses none of them (the
- * shell, /dashboard) does not load their menus, tabs and state machines (ADR 0008).
- */
-const uiPackage = path.join(__dirname, '../ui');
-const uiEntryFiles = Object.fromEntries(Object.entries(require(path.join(uiPackage, 'package.json')).exports)
-  .filter(([subpath]) => subpath !== '.').map(([subpath, file]) => [`@portal/ui/${subpath.slice(2)}`, path.join(uiPackage, file)]));
-const uiEntriesApart = Object.keys(uiEntryFiles);
 
 const portalPackages = ['@portal/session', '@portal/ui', '@portal/forms'];
 
@@ -93,77 +84,10 @@ function consumedFromHost(shared) {
 }
 
 /**
- * The host's HTML template is compiled by html-webpack-plugin's child compiler, which inherits the
- * federation's hooks: it built the modules the host provides by their files (the api client,
- * `@portal/ui`'s entries apart) once more, into chunks nothing loads (~1.2 MB before minification,
- * minified and compressed at every build). The template needs no shared module.
- */
-class TemplateWithoutProvidesPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('TemplateWithoutProvidesPlugin', (compilation) => {
-      compilation.hooks.childCompiler.tap('TemplateWithoutProvidesPlugin', (child, name) => {
-        if (name !== 'HtmlWebpackCompiler') return;
-        child.hooks.finishMake.taps = child.hooks.finishMake.taps.filter((tap) => tap.name !== 'ProvideSharedPlugin');
-      });
-    });
-  }
-}
-
-/**
  * The host's shared packages that are ES modules: it provides only the exports the workspace's
  * sources import from them (shared-exports.cjs). React and React DOM are CommonJS, always whole.
  */
 const treeShakenShared = ['@portal/ui', ...uiEntriesApart, '@portal/session', 'react-router-dom', '@tanstack/react-query'];
-
-/**
- * The shell boots with the libraries it provides, so they travel in one file rather than one per
- * package (16 requests on the first signed-in load, which HTTP/1.1's six connections per origin
- * queue; issue 14). Only the modules something besides `@portal/ui`'s entries apart needs: a
- * module only those entries need stays in their own chunks, loaded with the first screen that
- * imports them (a list, a form), never by the shell or /dashboard.
- */
-/** The `@portal/ui` entry apart whose file a chunk holds (`@portal/ui/lists`), else undefined. */
-const uiEntryOfChunk = (chunk, chunkGraph) => Object.keys(uiEntryFiles)
-  .find((entry) => [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => module.resource === uiEntryFiles[entry]));
-
-function shellChunks() {
-  const entryOf = new WeakMap();
-  const isApartChunk = (chunk, chunkGraph) => {
-    if (!entryOf.has(chunk)) entryOf.set(chunk, uiEntryOfChunk(chunk, chunkGraph));
-    return entryOf.get(chunk) !== undefined;
-  };
-  const library = /[\\/](node_modules|shared)[\\/]/;
-  return {
-    cacheGroups: {
-      shellLibraries: {
-        test: (module, { chunkGraph }) => library.test(module.nameForCondition() ?? '')
-          && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => !isApartChunk(chunk, chunkGraph)),
-        chunks: 'async',
-        name: 'shell-libraries',
-        enforce: true,
-      },
-      // What is left in each entry's chunk stays there: one file per entry, not a vendors file beside it.
-      defaultVendors: false,
-    },
-  };
-}
-
-/**
- * Names the chunk of each `@portal/ui` entry apart after it (`ui-lists.[hash].js`,
- * `ui-form-controls.[hash].js`), so the network panel and the e2e journeys can tell which a page loaded.
- */
-class NameUiEntryChunksPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('NameUiEntryChunksPlugin', (compilation) => {
-      compilation.hooks.afterOptimizeChunks.tap('NameUiEntryChunksPlugin', (chunks) => {
-        for (const chunk of chunks) {
-          const entry = chunk.name ? undefined : uiEntryOfChunk(chunk, compilation.chunkGraph);
-          if (entry) chunk.name = `ui-${entry.split('/').pop()}`;
-        }
-      });
-    });
-  }
-}
 
 /**
  * The runtime plugin that publishes the host's federation runtime for the remotes, as

@@ -1,0 +1,83 @@
+// How the host's build splits what it provides (issue 14, ADR 0008): @portal/ui's entries other
+// than '.' each in a file of their own, every other library the shell boots with in one file, and
+// the HTML template compiled without the federation's provides.
+const path = require('node:path');
+
+/**
+ * `@portal/ui`'s entries other than '.' (its package.json `exports`): the list-screen frame and the
+ * choice and progress controls, each shared apart so that a page that uses none of them (the
+ * shell, /dashboard) does not load their menus, tabs and state machines (ADR 0008).
+ */
+const uiPackage = path.join(__dirname, '../ui');
+const uiEntryFiles = Object.fromEntries(Object.entries(require(path.join(uiPackage, 'package.json')).exports)
+  .filter(([subpath]) => subpath !== '.').map(([subpath, file]) => [`@portal/ui/${subpath.slice(2)}`, path.join(uiPackage, file)]));
+const uiEntriesApart = Object.keys(uiEntryFiles);
+
+/**
+ * The shell boots with the libraries it provides, so they travel in one file rather than one per
+ * package (16 requests on the first signed-in load, which HTTP/1.1's six connections per origin
+ * queue; issue 14). Only the modules something besides `@portal/ui`'s entries apart needs: a
+ * module only those entries need stays in their own chunks, loaded with the first screen that
+ * imports them (a list, a form), never by the shell or /dashboard.
+ */
+/** The `@portal/ui` entry apart whose file a chunk holds (`@portal/ui/lists`), else undefined. */
+const uiEntryOfChunk = (chunk, chunkGraph) => Object.keys(uiEntryFiles)
+  .find((entry) => [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => module.resource === uiEntryFiles[entry]));
+
+function shellChunks() {
+  const entryOf = new WeakMap();
+  const isApartChunk = (chunk, chunkGraph) => {
+    if (!entryOf.has(chunk)) entryOf.set(chunk, uiEntryOfChunk(chunk, chunkGraph));
+    return entryOf.get(chunk) !== undefined;
+  };
+  const library = /[\\/](node_modules|shared)[\\/]/;
+  return {
+    cacheGroups: {
+      shellLibraries: {
+        test: (module, { chunkGraph }) => library.test(module.nameForCondition() ?? '')
+          && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => !isApartChunk(chunk, chunkGraph)),
+        chunks: 'async',
+        name: 'shell-libraries',
+        enforce: true,
+      },
+      // What is left in each entry's chunk stays there: one file per entry, not a vendors file beside it.
+      defaultVendors: false,
+    },
+  };
+}
+
+/**
+ * Names the chunk of each `@portal/ui` entry apart after it (`ui-lists.[hash].js`,
+ * `ui-form-controls.[hash].js`), so the network panel and the e2e journeys can tell which a page loaded.
+ */
+class NameUiEntryChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('NameUiEntryChunksPlugin', (compilation) => {
+      compilation.hooks.afterOptimizeChunks.tap('NameUiEntryChunksPlugin', (chunks) => {
+        for (const chunk of chunks) {
+          const entry = chunk.name ? undefined : uiEntryOfChunk(chunk, compilation.chunkGraph);
+          if (entry) chunk.name = `ui-${entry.split('/').pop()}`;
+        }
+      });
+    });
+  }
+}
+
+/**
+ * The host's HTML template is compiled by html-webpack-plugin's child compiler, which inherits the
+ * federation's hooks: it built the modules the host provides by their files (the api client,
+ * `@portal/ui`'s entries apart) once more, into chunks nothing loads (~1.2 MB before minification,
+ * minified and compressed at every build). The template needs no shared module.
+ */
+class TemplateWithoutProvidesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('TemplateWithoutProvidesPlugin', (compilation) => {
+      compilation.hooks.childCompiler.tap('TemplateWithoutProvidesPlugin', (child, name) => {
+        if (name !== 'HtmlWebpackCompiler') return;
+        child.hooks.finishMake.taps = child.hooks.finishMake.taps.filter((tap) => tap.name !== 'ProvideSharedPlugin');
+      });
+    });
+  }
+}
+
+module.exports = { uiEntryFiles, uiEntriesApart, shellChunks, NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin };
