@@ -13,6 +13,20 @@ import { demoSession, launchArgs, median } from '../measure.mjs';
 const RUNS = 3;
 const PORT = 9322;
 const presets = { mobile: undefined, desktop: desktopConfig };
+// LIGHTHOUSE_THROTTLING=devtools applies the throttling to the browser instead of simulating it
+// from an unthrottled load: slower, closer to a phone, and it credits what the simulation cannot
+// see (preloads, requests started earlier). LIGHTHOUSE_DETAIL=1 prints each run's metrics, its
+// largest-paint element and its long tasks.
+const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING;
+const detail = Boolean(process.env.LIGHTHOUSE_DETAIL);
+
+function printDetail(url, preset, lhr) {
+  const ms = (id) => Math.round(lhr.audits[id].numericValue ?? 0);
+  const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => `${task.url} at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms`);
+  console.log(`${url} ${preset}: FCP ${ms('first-contentful-paint')} LCP ${ms('largest-contentful-paint')} TBT ${ms('total-blocking-time')} SI ${ms('speed-index')} ms; largest paint ${element}`);
+  for (const task of tasks) console.log(`  long task ${task}`);
+}
 
 async function audit(url, preset, session) {
   const profile = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
@@ -30,11 +44,12 @@ async function audit(url, preset, session) {
       }, session);
       await page.close();
     }
-    const flags = { port: PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true };
+    const flags = { port: PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, ...(throttlingMethod ? { throttlingMethod } : {}) };
     const { lhr } = await lighthouse(url, flags, presets[preset]);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     // A lost session would audit /login in the dashboard's place.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
+    if (detail) printDetail(url, preset, lhr);
     const score = (category) => Math.round((lhr.categories[category].score ?? 0) * 100);
     const ms = (id) => lhr.audits[id].numericValue ?? 0;
     return { performance: score('performance'), accessibility: score('accessibility'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time') };
