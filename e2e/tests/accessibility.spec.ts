@@ -132,6 +132,30 @@ test.describe('keyboard', () => {
     await expect(shown).toHaveCount(0);
   });
 
+  test('going up a long page on a phone, the focused control is never hidden behind the sticky header (WCAG 2.4.11)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page);
+    for (const [path, heading] of [[paths.profile, 'My Profile'], [paths.listings, 'My Listings']] as const) {
+      await page.goto(path);
+      await settled(page, heading);
+      await page.keyboard.press('End');
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const hidden: string[] = [];
+      for (let step = 0; step < 40; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          const header = document.querySelector('header');
+          if (!element || element === document.body || !header || header.contains(element)) return null;
+          const { top, bottom } = element.getBoundingClientRect();
+          return { name: element.getAttribute('aria-label') ?? element.textContent ?? '', under: bottom <= header.getBoundingClientRect().bottom && top < bottom };
+        });
+        if (focused?.under) hidden.push(focused.name.trim());
+      }
+      expect(hidden, path).toEqual([]);
+    }
+  });
+
   test('the drawer holds the focus while open and gives it back to the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page);

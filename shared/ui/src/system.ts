@@ -49,7 +49,13 @@ export const system = createSystem(
     preflight: true,
     cssVarsPrefix: 'chakra',
     cssVarsRoot: ':where(html, .chakra-theme)',
-    globalCss: { ...globalCss, body: { bg: 'gray.50', color: 'gray.800' } },
+    globalCss: {
+      ...globalCss,
+      // The shell's header is sticky and 4rem tall (host/src/layout/header.tsx): an element the
+      // keyboard reaches going up the page stops below it, not hidden behind it (WCAG 2.2, 2.4.11).
+      html: { scrollPaddingTop: '4.5rem' },
+      body: { bg: 'gray.50', color: 'gray.800' },
+    },
     theme: {
       breakpoints,
       keyframes,
