@@ -13,6 +13,10 @@ const uiEntryFiles = Object.fromEntries(Object.entries(require(path.join(uiPacka
   .filter(([subpath]) => subpath !== '.').map(([subpath, file]) => [`@portal/ui/${subpath.slice(2)}`, path.join(uiPackage, file)]));
 const uiEntriesApart = Object.keys(uiEntryFiles);
 
+/** The `@portal/ui` entry apart whose file a chunk holds (`@portal/ui/lists`), else undefined. */
+const uiEntryOfChunk = (chunk, chunkGraph) => Object.keys(uiEntryFiles)
+  .find((entry) => [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => module.resource === uiEntryFiles[entry]));
+
 /**
  * The shell boots with the libraries it provides, so they travel in one file rather than one per
  * package (16 requests on the first signed-in load, which HTTP/1.1's six connections per origin
@@ -20,15 +24,11 @@ const uiEntriesApart = Object.keys(uiEntryFiles);
  * module only those entries need stays in their own chunks, loaded with the first screen that
  * imports them (a list, a form), never by the shell or /dashboard.
  */
-/** The `@portal/ui` entry apart whose file a chunk holds (`@portal/ui/lists`), else undefined. */
-const uiEntryOfChunk = (chunk, chunkGraph) => Object.keys(uiEntryFiles)
-  .find((entry) => [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => module.resource === uiEntryFiles[entry]));
-
 function shellChunks() {
-  const entryOf = new WeakMap();
+  const entryOfChunk = new WeakMap();
   const isApartChunk = (chunk, chunkGraph) => {
-    if (!entryOf.has(chunk)) entryOf.set(chunk, uiEntryOfChunk(chunk, chunkGraph));
-    return entryOf.get(chunk) !== undefined;
+    if (!entryOfChunk.has(chunk)) entryOfChunk.set(chunk, uiEntryOfChunk(chunk, chunkGraph));
+    return entryOfChunk.get(chunk) !== undefined;
   };
   const library = /[\\/](node_modules|shared)[\\/]/;
   return {

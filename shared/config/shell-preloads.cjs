@@ -17,7 +17,7 @@ const preload = (href, as) => ({
 
 class ShellPreloadsPlugin {
   apply(compiler) {
-    compiler.hooks.compilation.tap('ShellPreloadsPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('ShellPreloadsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('ShellPreloadsPlugin', (groups) => {
         const publicPath = compilation.outputOptions.publicPath;
         const scripts = SHELL_CHUNKS.flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])])
