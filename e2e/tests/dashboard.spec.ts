@@ -1,5 +1,5 @@
 import { paths } from '@portal/contracts';
-import { apiSession, expect, signIn, test, urlEnding } from './fixtures';
+import { apiSession, expect, sectionUrl, signIn, test } from './fixtures';
 
 interface Summary {
   revenueThisMonth: number; revenueChange: number | null; bookingsThisMonth: number; bookingsChange: number | null;
@@ -51,7 +51,9 @@ test.describe('Dashboard', () => {
     }
 
     await messages.getByRole('link', { name: 'View all' }).click();
-    await expect(page).toHaveURL(urlEnding(paths.inbox));
+    // The inbox then opens its first conversation (?booking=...), sometimes before this looks.
+    await expect(page).toHaveURL(sectionUrl(paths.inbox));
+    await expect(page.getByRole('heading', { name: 'My Inbox', level: 1 })).toBeVisible();
   });
 
   test('fits a phone screen, and draws the charts below the fold when scrolled to', async ({ page }) => {

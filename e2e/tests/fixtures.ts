@@ -66,7 +66,10 @@ export async function answered<Row>(page: Page, path: string, params: Record<str
 }
 
 /** Matches a URL that ends with `path` (a path of the table, with its query if any). */
-export const urlEnding = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const urlEnding = (path: string) => new RegExp(`${escaped(path)}$`);
+/** A section's address: it may add its own state as a query (the inbox adds the conversation it opened). */
+export const sectionUrl = (path: string) => new RegExp(`${escaped(path)}(\\?.*)?$`);
 
 /**
  * Every journey runs under the portal's content security policy and fails on any violation: the
