@@ -32,7 +32,8 @@ function browserSourceFolders(root) {
 // `import a, { b, c as d } from 'x'`, `import * as n from 'x'`, `export { b } from 'x'`,
 // `export * from 'x'` (type-only ones import nothing at run time). Imports span lines, never `;`.
 const STATIC = /(?:^|[\n;])\s*(import|export)\s+(type\s+)?([^;'"]*?)\s*from\s*['"]([^'"]+)['"]/g;
-const DYNAMIC = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
+// A dynamic import() may carry webpack's magic comments before its specifier.
+const DYNAMIC = /import\(\s*(?:\/\*[\s\S]*?\*\/\s*)*['"]([^'"]+)['"]\s*\)/g;
 const ALL = null;
 /** `from 'pkg'` with that exact specifier (`@portal/ui` is not `@portal/ui/lists`). */
 const fromClause = (pkg) => new RegExp(`from\\s*['"]${pkg.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}['"]`);

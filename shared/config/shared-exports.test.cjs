@@ -36,8 +36,9 @@ test('leaves out tests and type-only imports', () => {
   expect([...usedExports(packages, root).get('@portal/ui')]).toEqual([]);
 });
 
-test('a namespace import, export * or a dynamic import() takes the whole package', () => {
-  for (const text of ["import * as ui from '@portal/ui';", "export * from '@portal/ui';", "const ui = await import('@portal/ui');"]) {
+test('a namespace import, export * or a dynamic import() (with magic comments or not) takes the whole package', () => {
+  const dynamic = ["const ui = await import('@portal/ui');", "const ui = await import(/* webpackMode: 'eager' */ '@portal/ui');"];
+  for (const text of ["import * as ui from '@portal/ui';", "export * from '@portal/ui';", ...dynamic]) {
     const root = workspace({ 'remote-a/src/page.tsx': text, 'host/src/app.tsx': "import { Box } from '@portal/ui';" });
     expect(usedExports(packages, root).get('@portal/ui')).toBeNull();
   }
