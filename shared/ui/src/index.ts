@@ -19,6 +19,6 @@ export { Page } from './page';
 export { PortalProviders } from './providers';
 export { StatusText } from './status-text';
 export type { StatusTone } from './status-text';
-export { system } from './system';
+export { portalSystem } from './system';
 export { ToastProvider, toast } from './toaster';
 export { LoadError } from './load-error';

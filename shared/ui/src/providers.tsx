@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { system } from './system';
+import { portalSystem } from './system';
 import { ToastProvider } from './toaster';
 
 /**
@@ -12,7 +12,7 @@ import { ToastProvider } from './toaster';
 export function PortalProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <ToastProvider>{children}</ToastProvider>
       </ChakraProvider>
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles, breakpoints, globalCss, keyframes, layerStyles, recipes, semanticTokens, slotRecipes, textStyles, tokens,
 } from '@chakra-ui/react/theme';
@@ -43,7 +43,21 @@ const colors = Object.fromEntries(
   Object.entries(semanticTokens.colors ?? {}).map(([name, token]) => [name, { ...token, ...accessibleColors[name] }]),
 );
 
-export const system = createSystem(
+const isRecord = (node: unknown): node is Record<string, unknown> => typeof node === 'object' && node !== null;
+
+/**
+ * The portal has no dark mode, so each semantic token keeps only its light value: making the
+ * system then resolves a sixth fewer tokens and the page gets no dark rules (issue 14).
+ */
+function lightOnly(tree: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(tree).map(([key, node]) => {
+    if (!isRecord(node)) return [key, node];
+    if (!('value' in node)) return [key, lightOnly(node)];
+    return [key, isRecord(node.value) && '_light' in node.value ? { ...node, value: node.value._light } : node];
+  }));
+}
+
+const createPortalSystem = () => createSystem(
   defaultBaseConfig,
   defineConfig({
     preflight: true,
@@ -67,7 +81,7 @@ export const system = createSystem(
           mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
         },
       },
-      semanticTokens: { ...semanticTokens, colors },
+      semanticTokens: lightOnly({ ...semanticTokens, colors }) as typeof semanticTokens,
       recipes: pick(recipes, usedRecipes),
       slotRecipes: pick(slotRecipes, usedSlotRecipes),
       textStyles,
@@ -76,3 +90,15 @@ export const system = createSystem(
     },
   }),
 );
+
+let system: SystemContext | null = null;
+
+/**
+ * The system, made on first use rather than when the package loads: making it resolves every
+ * token and the global styles, about a third of evaluating this package, so the shell can give it
+ * a task of its own (host/src/bootstrap.tsx).
+ */
+export function portalSystem(): SystemContext {
+  system ??= createPortalSystem();
+  return system;
+}
