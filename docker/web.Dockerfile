@@ -9,6 +9,8 @@ RUN npm i -g pnpm@10.34.9
 WORKDIR /app
 # Manifests first: the install layer is rebuilt only when a dependency changes, not on every edit.
 COPY package.json pnpm-workspace.yaml pnpm-lock.yaml ./
+# pnpm applies the patches pnpm-workspace.yaml lists while it installs.
+COPY patches patches
 COPY host/package.json host/
 COPY remote-account/package.json remote-account/
 COPY remote-messaging/package.json remote-messaging/

@@ -1,5 +1,5 @@
 const { portalWebpackConfig } = require('@portal/config');
-const { prerenderedPageConfigs } = require('@portal/config/prerendered-page');
+const { nodeRenderer, prerenderedPageConfigs } = require('@portal/config/prerendered-page');
 
 // The signed-out pages that boot without the shell: prerendered, each with a small bundle and the
 // sign-in page's stylesheet (issue 14; forgot and reset password, issue 15).
@@ -9,7 +9,9 @@ const pages = [
   { name: 'reset-password', entry: 'src/recovery/reset-password-entry.tsx', prerender: 'src/recovery/reset-password-prerender.tsx', title: 'Set a new password · Supplier Portal' },
 ];
 
-const shell = portalWebpackConfig({ dir: __dirname, name: 'host', port: 3000, isHost: true, pages: pages.map((page) => page.name) });
+// The design system's global styles, written into the shell's HTML at build (ADR 0008).
+const globalStyles = nodeRenderer({ dir: __dirname, name: 'global-styles', prerender: 'src/startup/global-styles-prerender.tsx' });
+const shell = portalWebpackConfig({ dir: __dirname, name: 'host', port: 3000, isHost: true, pages: pages.map((page) => page.name), headStyles: globalStyles });
 const prerendered = pages.map((page) => prerenderedPageConfigs({ dir: __dirname, css: 'src/login/login-page.css', ...page }));
 
-module.exports = (env, argv) => [shell(env, argv), ...prerendered.flatMap((configs) => configs(env, argv))];
+module.exports = (env, argv) => [globalStyles.config(argv.mode === 'production'), shell(env, argv), ...prerendered.flatMap((configs) => configs(env, argv))];

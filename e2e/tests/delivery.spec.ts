@@ -45,6 +45,19 @@ test('the signed-in page names the files the shell boots with, so they download 
   for (const path of preloaded) expect(requested.filter((url) => url === path), path).toHaveLength(1);
 });
 
+test('the shell’s HTML carries the design system’s global styles, which the signed-in page does not insert again', async ({ page }) => {
+  await signIn(page);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('style[data-portal-global-styles]')).toHaveCount(1);
+  // The token variables are declared once: in the HTML, not again by emotion.
+  const declaring = await page.evaluate(() => [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule) => rule.cssText.includes('--chakra-colors-teal-solid:')).length);
+  expect(declaring).toBe(1);
+  // And they apply: the system's global CSS gives the page its gray.50 background.
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(250, 250, 250)');
+});
+
 test('/login is its own prerendered page, compressed and revalidated; other routes get the shell', async ({ request }) => {
   const login = await request.get(`${HOST}/login`, { headers: { 'Accept-Encoding': 'br' } });
   expect(login.headers()['content-encoding']).toBe('br');

@@ -63,7 +63,7 @@ const createPortalRouter = () =>
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(createPortalRouter);
   return (
-    <PortalProviders queryClient={queryClient}>
+    <PortalProviders queryClient={queryClient} globalStylesInPage>
       <ArrivalNotice />
       <RouterProvider router={router} />
     </PortalProviders>

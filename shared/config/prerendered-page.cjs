@@ -54,6 +54,45 @@ class WatchFilePlugin {
   }
 }
 
+/** What the Node and browser compilations of a page share. */
+const commonConfig = (production) => ({
+  mode: production ? 'production' : 'development',
+  cache: persistentCache(__filename),
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+  module: { rules: [swcRule(production)] },
+  performance: { hints: false },
+});
+
+/**
+ * A compilation for Node of `prerender` (a module exporting `render(): string`), run at build so
+ * that what it renders can be written into an HTML page. `render()` answers once that compilation
+ * has emitted: a compilation using it lists `name` in its `dependencies`.
+ * @param {object} options
+ * @param {string} options.dir        the app folder
+ * @param {string} options.name       names the compilation (`${name}-prerender`) and its folder
+ * @param {string} options.prerender  the module, relative to `dir`
+ */
+function nodeRenderer({ dir, name, prerender }) {
+  const bundleFile = `${name}-prerender.cjs`;
+  const bundle = { code: null };
+  const output = path.join(dir, 'node_modules/.cache/prerendered-pages', name);
+  return {
+    name: `${name}-prerender`,
+    render: () => renderMarkup(bundle.code, path.join(output, bundleFile)),
+    config: (production) => ({
+      ...commonConfig(production),
+      name: `${name}-prerender`,
+      target: 'node',
+      devtool: false,
+      entry: path.join(dir, prerender),
+      // A folder per page: each compilation cleans its own.
+      output: { path: output, filename: bundleFile, library: { type: 'commonjs2' }, clean: true },
+      optimization: { minimize: false },
+      plugins: [new KeepBundlePlugin(bundleFile, bundle)],
+    }),
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app folder
@@ -64,33 +103,14 @@ class WatchFilePlugin {
  * @param {string} options.title
  */
 function prerenderedPageConfigs({ dir, name, entry, prerender, css, title }) {
+  const markup = nodeRenderer({ dir, name, prerender });
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    const bundleFile = `${name}-prerender.cjs`;
-    const bundle = { code: null };
-    const common = {
-      mode: production ? 'production' : 'development',
-      cache: persistentCache(__filename),
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: { rules: [swcRule(production)] },
-      performance: { hints: false },
-    };
-    const node = {
-      ...common,
-      name: `${name}-prerender`,
-      target: 'node',
-      devtool: false,
-      entry: path.join(dir, prerender),
-      // A folder per page: each compilation cleans its own.
-      output: { path: path.join(dir, 'node_modules/.cache/prerendered-pages', name), filename: bundleFile, library: { type: 'commonjs2' }, clean: true },
-      optimization: { minimize: false },
-      plugins: [new KeepBundlePlugin(bundleFile, bundle)],
-    };
     const web = {
-      ...common,
+      ...commonConfig(production),
       name,
       // Its HTML needs the markup the Node bundle renders.
-      dependencies: [node.name],
+      dependencies: [markup.name],
       target: 'web',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       entry: { [name]: path.join(dir, entry) },
@@ -112,7 +132,7 @@ function prerenderedPageConfigs({ dir, name, entry, prerender, css, title }) {
           cache: false,
           templateParameters: (_compilation, assets, assetTags, options) => ({
             htmlWebpackPlugin: { tags: assetTags, files: assets, options },
-            markup: renderMarkup(bundle.code, path.join(node.output.path, bundleFile)),
+            markup: markup.render(),
             css: compactCss(path.join(dir, css)),
           }),
         }),
@@ -121,8 +141,8 @@ function prerenderedPageConfigs({ dir, name, entry, prerender, css, title }) {
       ],
       optimization: production ? { minimizer: [swcMinimizer()] } : {},
     };
-    return [node, web];
+    return [markup.config(production), web];
   };
 }
 
-module.exports = { prerenderedPageConfigs };
+module.exports = { nodeRenderer, prerenderedPageConfigs };

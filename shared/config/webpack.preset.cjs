@@ -136,8 +136,9 @@ function swcRule(production) {
  * @param {Record<string,string>} [options.exposes]  what a remote exposes to the host
  * @param {boolean} [options.isHost]
  * @param {string[]} [options.pages]  the host's pages that boot without the shell (prerendered-page.cjs), built into the same dist/
+ * @param {{ name: string, render: () => string }} [options.headStyles]  renders CSS for the page's head at build (a nodeRenderer of prerendered-page.cjs)
  */
-function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pages = [] }) {
+function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pages = [], headStyles }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // A remote's production build is only ever loaded by the host (issue 14): no page of its own (no
@@ -146,6 +147,7 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pa
     const remoteForHost = production && !isHost;
     return {
       mode: production ? 'production' : 'development',
+      ...(headStyles ? { dependencies: [headStyles.name] } : {}),
       entry: remoteForHost ? {} : path.join(dir, 'src/index.ts'),
       // Not for the host's production build: restored from the cache after a change to a shared
       // package (@portal/ui), its share-init code loaded a stale chunk and the host rendered an
@@ -188,6 +190,10 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pa
           template: path.join(__dirname, 'index.html'),
           title: 'Supplier Portal',
           favicon: path.join(__dirname, 'favicon.svg'),
+          templateParameters: (_compilation, assets, assetTags, options) => ({
+            htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+            headStyles: headStyles?.render() ?? '',
+          }),
         })]),
         ...(production && isHost ? [new ProvideUsedExportsPlugin(treeShakenShared), new TemplateWithoutProvidesPlugin(), new NameUiEntryChunksPlugin(), new ShellPreloadsPlugin()] : []),
         ...(production ? [new CompressPlugin()] : []),

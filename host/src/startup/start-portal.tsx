@@ -22,7 +22,7 @@ export async function startPortal(
   } catch (error) {
     console.error('The portal configuration could not be loaded', error);
     root.render(
-      <PortalProviders queryClient={queryClient}>
+      <PortalProviders queryClient={queryClient} globalStylesInPage>
         <ConfigUnavailable onRetry={() => startPortal(root, queryClient, launch, load)} />
       </PortalProviders>,
     );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { portalSystem } from './system';
+import { portalSystem, portalSystemWithoutGlobalStyles } from './system';
 import { ToastProvider } from './toaster';
 
 /**
@@ -9,10 +9,15 @@ import { ToastProvider } from './toaster';
  * which screens read and change server data. The host, every dev harness and the component tests
  * use the same, each with its own client (createPortalQueryClient of @portal/api).
  */
-export function PortalProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function PortalProviders({ queryClient, globalStylesInPage = false, children }: {
+  queryClient: QueryClient;
+  /** The page's HTML carries the system's global styles (the shell's): they are not inserted again. */
+  globalStylesInPage?: boolean;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ChakraProvider value={portalSystem()}>
+      <ChakraProvider value={globalStylesInPage ? portalSystemWithoutGlobalStyles() : portalSystem()}>
         <ToastProvider>{children}</ToastProvider>
       </ChakraProvider>
     </QueryClientProvider>

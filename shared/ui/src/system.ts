@@ -102,3 +102,15 @@ export function portalSystem(): SystemContext {
   system ??= createPortalSystem();
   return system;
 }
+
+let systemWithoutGlobalStyles: SystemContext | null = null;
+
+/**
+ * The system for a page whose HTML carries the global styles (the shell's index.html, written at
+ * build): the provider then has none to insert, and Chakra, which makes them on first use
+ * (patches/), never makes them.
+ */
+export function portalSystemWithoutGlobalStyles(): SystemContext {
+  systemWithoutGlobalStyles ??= Object.create(portalSystem(), { _global: { value: [] } }) as SystemContext;
+  return systemWithoutGlobalStyles;
+}
