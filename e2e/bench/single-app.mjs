@@ -17,8 +17,10 @@ const remotes = ['account', 'messaging', 'support', 'bookings', 'listings', 'sig
 const REMOTE_LOADER = /host[\\/]src[\\/]federation[\\/]remote-registry\.tsx?$/;
 
 const isFederation = (plugin) => plugin.constructor.name === 'ModuleFederationPlugin';
-/** An app's production build with federation (the host's config also builds its page /login, which this comparison leaves out). */
-const productionConfig = (file) => [requireConfig(file)({}, { mode: 'production' })].flat().find((config) => config.plugins.some(isFederation));
+/** Every production config of an app (the host's also builds its pages, such as /login, and what its HTML needs). */
+const productionConfigs = (file) => [requireConfig(file)({}, { mode: 'production' })].flat();
+/** An app's production build with federation (the host's pages are left out of this comparison). */
+const productionConfig = (file) => productionConfigs(file).find((config) => config.plugins.some(isFederation));
 
 /** `remote/Module` to the file it exposes, for every remote. */
 function exposedModules() {
@@ -47,7 +49,11 @@ export function loadRouteModule(remote, module) {
 export async function buildSingleApp() {
   const dir = mkdtempSync(join(tmpdir(), 'portal-single-app-'));
   const loader = writeLoader(dir);
-  const host = productionConfig(join(root, 'host/webpack.config.cjs'));
+  const hostConfigs = productionConfigs(join(root, 'host/webpack.config.cjs'));
+  const host = hostConfigs.find((config) => config.plugins.some(isFederation));
+  // The builds the shell's HTML waits for (the Node build of the design system's global styles):
+  // the single app's page carries the same styles.
+  const dependencies = hostConfigs.filter((config) => host.dependencies?.includes(config.name));
   let replaced = false;
   const config = {
     ...host,
@@ -68,7 +74,7 @@ export async function buildSingleApp() {
   };
   const started = performance.now();
   const stats = await new Promise((resolve, reject) => {
-    webpack(config, (error, result) => (error ? reject(error) : result.hasErrors() ? reject(new Error(result.toString('errors-only'))) : resolve(result)));
+    webpack([...dependencies, config], (error, result) => (error ? reject(error) : result.hasErrors() ? reject(new Error(result.toString('errors-only'))) : resolve(result.stats.at(-1))));
   });
   const seconds = (performance.now() - started) / 1000;
   if (!replaced) throw new Error('the single-app build found no host/src/federation/remote-registry to replace: update REMOTE_LOADER in e2e/bench/single-app.mjs');
