@@ -17,10 +17,11 @@ const remotes = ['account', 'messaging', 'support', 'bookings', 'listings', 'sig
 const REMOTE_LOADER = /host[\\/]src[\\/]federation[\\/]remote-registry\.tsx?$/;
 
 const isFederation = (plugin) => plugin.constructor.name === 'ModuleFederationPlugin';
+const isFederated = (config) => config.plugins.some(isFederation);
 /** Every production config of an app (the host's also builds its pages, such as /login, and what its HTML needs). */
 const productionConfigs = (file) => [requireConfig(file)({}, { mode: 'production' })].flat();
 /** An app's production build with federation (the host's pages are left out of this comparison). */
-const productionConfig = (file) => productionConfigs(file).find((config) => config.plugins.some(isFederation));
+const productionConfig = (file) => productionConfigs(file).find(isFederated);
 
 /** `remote/Module` to the file it exposes, for every remote. */
 function exposedModules() {
@@ -50,7 +51,7 @@ export async function buildSingleApp() {
   const dir = mkdtempSync(join(tmpdir(), 'portal-single-app-'));
   const loader = writeLoader(dir);
   const hostConfigs = productionConfigs(join(root, 'host/webpack.config.cjs'));
-  const host = hostConfigs.find((config) => config.plugins.some(isFederation));
+  const host = hostConfigs.find(isFederated);
   // The builds the shell's HTML waits for (the Node build of the design system's global styles):
   // the single app's page carries the same styles.
   const dependencies = hostConfigs.filter((config) => host.dependencies?.includes(config.name));

@@ -95,8 +95,8 @@ let system: SystemContext | null = null;
 
 /**
  * The system, made on first use rather than when the package loads: making it resolves every
- * token and the global styles, about a third of evaluating this package, so the shell can give it
- * a task of its own (host/src/bootstrap.tsx).
+ * token, a large part of evaluating this package, so the shell can give it a task of its own
+ * (host/src/bootstrap.tsx). Its global styles are made later still, if a provider inserts them.
  */
 export function portalSystem(): SystemContext {
   system ??= createPortalSystem();
