@@ -1,4 +1,5 @@
 import { Component, Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
 import type { RemoteName } from '@portal/contracts';
 import { useSession } from '@portal/session';
@@ -47,12 +48,13 @@ function useStartReads(reads: RemoteRouteEntry['reads']) {
   const queryClient = useQueryClient();
   const userId = useSession((s) => s.userId);
   const supplierId = useSession((s) => s.supplierId);
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    for (const read of reads?.({ userId, supplierId }) ?? []) {
+    for (const read of reads?.({ userId, supplierId, pathname, search }) ?? []) {
       // A read the screen would not make (no supplier yet) is not made here either.
       if (read.queryFn !== skipToken) void queryClient.prefetchQuery(read);
     }
-  }, [queryClient, reads, userId, supplierId]);
+  }, [queryClient, reads, userId, supplierId, pathname, search]);
 }
 
 /** Mounts one exposed route component of a remote, with a Retry fallback when it fails. */
