@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardQueries, listingQueries } from '@portal/api';
-import { paths } from '@portal/contracts';
-import { MY_SUPPLIER, createTestQueryClient, dashboard, listing, mockApi, renderWithProviders } from '@portal/testing';
+import { dashboardQueries } from '@portal/api';
+import { MY_SUPPLIER, createTestQueryClient, dashboard, mockApi, renderWithProviders } from '@portal/testing';
 import { protectedRoutes } from '../routes/route-table';
 import { loadRouteModule, type RouteModule } from './remote-registry';
 import { RemoteRoute } from './remote-route';
@@ -22,14 +21,7 @@ function DashboardScreen() {
   return <h1>{data ? `Revenue ${data.summary.revenueThisMonth}` : 'Loading dashboard...'}</h1>;
 }
 
-/** What the listings remote's wizard does on an edit address: reads the listing with the same query. */
-function EditWizardScreen({ listingId }: { listingId: string }) {
-  const { data } = useQuery(listingQueries.detail(listingId));
-  return <h1>{data ? `Edit ${data.title}` : 'Loading listing data...'}</h1>;
-}
-
 const dashboardRoute = protectedRoutes.find((route) => route.module === 'DashboardPage')!;
-const carWizardRoute = protectedRoutes.find((route) => route.path === '/car-listing/edit/:listingId')!;
 
 describe('RemoteRoute', () => {
   it('asks for the dashboard while the remote’s code is still downloading, and the screen uses that answer', async () => {
@@ -52,17 +44,4 @@ describe('RemoteRoute', () => {
     // The effects have run (render is wrapped in act): a started read would be in the cache.
     expect(queryClient.getQueryCache().findAll({ queryKey: dashboardQueries.detail(null).queryKey, exact: true })).toEqual([]);
   });
-
-  it('asks for the listing of an edit address while the wizard’s code downloads', async () => {
-    const car = listing('car_rental');
-    const arrive = remoteCodeOnHold();
-    const reads = mockApi.getListing(car);
-    renderWithProviders(<RemoteRoute {...carWizardRoute} />, { route: paths.listingEdit('car_rental', car.listing_id) });
-
-    await waitFor(() => expect(reads.count).toBe(1));
-    arrive({ default: () => <EditWizardScreen listingId={car.listing_id} /> });
-    expect(await screen.findByRole('heading', { name: `Edit ${car.title}` })).toBeInTheDocument();
-    expect(reads.count).toBe(1);
-  });
-
 });

@@ -1,5 +1,4 @@
 import { Component, Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
 import type { RemoteName } from '@portal/contracts';
 import { useSession } from '@portal/session';
@@ -48,13 +47,12 @@ function useStartReads(reads: RemoteRouteEntry['reads']) {
   const queryClient = useQueryClient();
   const userId = useSession((s) => s.userId);
   const supplierId = useSession((s) => s.supplierId);
-  const { pathname, search } = useLocation();
   useEffect(() => {
-    for (const read of reads?.({ userId, supplierId, pathname, search }) ?? []) {
+    for (const read of reads?.({ userId, supplierId }) ?? []) {
       // A read the screen would not make (no supplier yet) is not made here either.
       if (read.queryFn !== skipToken) void queryClient.prefetchQuery(read);
     }
-  }, [queryClient, reads, userId, supplierId, pathname, search]);
+  }, [queryClient, reads, userId, supplierId]);
 }
 
 /** Mounts one exposed route component of a remote, with a Retry fallback when it fails. */

@@ -1,13 +1,11 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import { dashboardQueries, listingQueries } from '@portal/api';
-import { LISTING_TYPES, listingWizardTarget, paths, routePatterns, type RemoteName } from '@portal/contracts';
+import { dashboardQueries } from '@portal/api';
+import { LISTING_TYPES, paths, routePatterns, type RemoteName } from '@portal/contracts';
 
-/** Who is signed in and the address they opened, as a route's reads need them. */
-export interface RouteContext {
+/** Who is signed in, as a route's reads need it. */
+export interface RouteSession {
   userId: string | null;
   supplierId: string | null;
-  pathname: string;
-  search: string;
 }
 
 export interface RemoteRouteEntry {
@@ -20,7 +18,7 @@ export interface RemoteRouteEntry {
    * the screen's data does not wait for it (issue 14: the dashboard's request used to start only
    * after the manifest, the entry and the chunks of its remote had arrived and run).
    */
-  reads?: (context: RouteContext) => readonly FetchQueryOptions<any, any, any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- any screen's reads
+  reads?: (session: RouteSession) => readonly FetchQueryOptions<any, any, any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- any screen's reads
 }
 
 /** The protected routes of both spec documents (and the listings team's new screens) and the remote that owns each. */
@@ -41,14 +39,8 @@ export const protectedRoutes: readonly RemoteRouteEntry[] = [
   { path: paths.listings, remote: 'listings', module: 'MyListingsPage' },
   { path: paths.listingResources, remote: 'listings', module: 'ListingResourcesPage' },
   { path: routePatterns.listingAvailability, remote: 'listings', module: 'ListingAvailabilityPage' },
-  ...LISTING_TYPES.flatMap(routePatterns.listingWizard).map((path) => ({ path, remote: 'listings' as const, module: 'ListingWizardPage', reads: listingToEdit })),
+  ...LISTING_TYPES.flatMap(routePatterns.listingWizard).map((path) => ({ path, remote: 'listings' as const, module: 'ListingWizardPage' })),
 ];
-
-/** An edit address's listing, which the wizard's form starts from (a create address reads nothing). */
-function listingToEdit({ pathname, search }: RouteContext) {
-  const listingId = listingWizardTarget(pathname, search)?.listingId;
-  return listingId ? [listingQueries.detail(listingId)] : [];
-}
 
 /** The sign-up wizard: public, and inside the layout when signed in. */
 export const signupRoute: RemoteRouteEntry = { path: paths.signup, remote: 'signup', module: 'SignupPage' };
