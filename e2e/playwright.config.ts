@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: './tests',
   // Headroom for a loaded 2-core machine: with two workers, a journey that takes 25 s alone took up
-  // to 59 s, and a screen's first assertion after a cold load (remote code, data, first render) 10 s.
+  // to 59 s, and a screen's first assertion after a cold load (remote code, data, first render)
+  // outlasted 10 s.
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
