@@ -1,17 +1,34 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
-  animationStyles, breakpoints, globalCss, keyframes, layerStyles, recipes, semanticTokens, slotRecipes, textStyles, tokens,
+  alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
+  checkboxSlotRecipe, checkmarkRecipe, dataListSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe,
+  fieldsetSlotRecipe, fileUploadSlotRecipe, globalCss, headingRecipe, iconRecipe, inputRecipe, keyframes, layerStyles,
+  linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe,
+  radiomarkRecipe, ratingGroupSlotRecipe, segmentGroupSlotRecipe, semanticTokens, separatorRecipe, skeletonRecipe,
+  spinnerRecipe, statSlotRecipe, stepsSlotRecipe, switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe, tagSlotRecipe,
+  textStyles, textareaRecipe, toastSlotRecipe, tokens, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
  * The portal's Chakra system. Only the recipes of the components we use are registered, so the
- * style engine has less to resolve; @portal/ui is the only package that imports Chakra.
+ * style engine has less to resolve; @portal/ui is the only package that imports Chakra. They are
+ * imported one by one, not picked from the theme's `recipes` and `slotRecipes`: those objects
+ * bring every recipe of Chakra into the shell's libraries (76 files where the portal uses 37).
  */
-const usedRecipes = ['badge', 'button', 'heading', 'input', 'link', 'spinner', 'textarea', 'separator', 'skeleton', 'checkmark', 'radiomark', 'icon'] as const;
-const usedSlotRecipes = ['alert', 'avatar', 'card', 'checkbox', 'dialog', 'drawer', 'field', 'fieldset', 'nativeSelect', 'progress', 'radioGroup', 'ratingGroup', 'table', 'tabs', 'fileUpload', 'menu', 'tooltip', 'segmentGroup', 'stat', 'steps', 'switch', 'tag', 'list', 'dataList', 'toast'] as const;
-
-const pick = <T extends Record<string, unknown>, K extends keyof T>(source: T, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
+const recipes = {
+  badge: badgeRecipe, button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe,
+  spinner: spinnerRecipe, textarea: textareaRecipe, separator: separatorRecipe, skeleton: skeletonRecipe,
+  checkmark: checkmarkRecipe, radiomark: radiomarkRecipe, icon: iconRecipe,
+};
+const slotRecipes = {
+  alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe,
+  dialog: dialogSlotRecipe, drawer: drawerSlotRecipe, field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe, progress: progressSlotRecipe, radioGroup: radioGroupSlotRecipe,
+  ratingGroup: ratingGroupSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe, fileUpload: fileUploadSlotRecipe,
+  menu: menuSlotRecipe, tooltip: tooltipSlotRecipe, segmentGroup: segmentGroupSlotRecipe, stat: statSlotRecipe,
+  steps: stepsSlotRecipe, switch: switchSlotRecipe, tag: tagSlotRecipe, list: listSlotRecipe,
+  dataList: dataListSlotRecipe, toast: toastSlotRecipe,
+};
 
 type ColorOverrides = Record<string, { value: string }>;
 
@@ -82,8 +99,8 @@ const createPortalSystem = () => createSystem(
         },
       },
       semanticTokens: lightOnly({ ...semanticTokens, colors }) as typeof semanticTokens,
-      recipes: pick(recipes, usedRecipes),
-      slotRecipes: pick(slotRecipes, usedSlotRecipes),
+      recipes,
+      slotRecipes,
       textStyles,
       layerStyles,
       animationStyles,
