@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, type DashboardReply } from '@portal/contracts';
 import { Grid, Link, LoadError, Page, Stack, Text } from '@portal/ui';
@@ -12,6 +13,9 @@ import { useDashboard } from './use-dashboard';
 
 export function DashboardPage() {
   const { supplierId, dashboard, name, user } = useDashboard();
+  // The query's answer arrives as an urgent update, which React renders in one go: the whole body
+  // at once held a phone's main thread for a long task. Deferred, the body renders in slices.
+  const data = useDeferredValue(dashboard.data);
   return (
     <Page title={`Welcome, ${name ?? '...'}`}>
       {user && <EmailVerificationNotice user={user} />}
@@ -21,8 +25,8 @@ export function DashboardPage() {
           <Link asChild color="blue.600"><RouterLink to={paths.signup}>Continue sign-up</RouterLink></Link>
         </Text>
       )}
-      {dashboard.data ? (
-        <DashboardBody data={dashboard.data} />
+      {data ? (
+        <DashboardBody data={data} />
       ) : dashboard.isError && !dashboard.isFetching ? (
         <LoadError message="Could not load your dashboard." onRetry={() => void dashboard.refetch()} />
       ) : (
