@@ -19,12 +19,15 @@ const noOtherApps = (self) => [...remotes.filter((r) => r !== self), 'host'].map
 /** The test kit and msw are for tests only: never in a bundle. */
 const testKitOnly = { group: ['@portal/testing', '@portal/testing/*', 'msw', 'msw/*'], message: '@portal/testing and msw are for *.test.ts(x) files only.' };
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+/** Not shared on its own: a remote importing it would bundle a second design system. */
+const shellStartOnly = { group: ['@portal/ui/system'], message: 'The design system comes from @portal/ui; @portal/ui/system is for the shell\'s start only.' };
 /**
  * The shell provides @portal/ui's other entries without loading them, so /dashboard does not
  * (docs/adr/0008-first-load.md); an import in the shell would put them on every page.
  */
 const shellBootsWithout = {
-  group: ['@portal/ui/*'],
+  // './system' is part of '.': the shell's start evaluates it a step ahead (host/src/bootstrap.tsx).
+  group: ['@portal/ui/*', '!@portal/ui/system'],
   message: 'The shell boots with @portal/ui only; its other entries (lists, form-controls) load with the screens that use them.',
 };
 
@@ -43,12 +46,12 @@ const DEPTHS = [1, 2, 3, 4];
 const remoteRules = (remote) => [
   {
     files: [`${remote}/src/*.{ts,tsx}`, `${remote}/src/exposes/**`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...wrapped, ...noOtherApps(remote), testKitOnly] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...wrapped, ...noOtherApps(remote), shellStartOnly, testKitOnly] }] },
   },
   ...DEPTHS.flatMap((depth) => {
     const files = [`${remote}/src/${'*/'.repeat(depth)}*.{ts,tsx}`];
     const ignores = [`${remote}/src/exposes/**`];
-    const patterns = [...wrapped, ...noOtherApps(remote), screenBoundary(depth)];
+    const patterns = [...wrapped, ...noOtherApps(remote), shellStartOnly, screenBoundary(depth)];
     return [
       { files, ignores: [...ignores, ...TESTS], rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, testKitOnly] }] } },
       { files: files.map((f) => f.replace(/\*\.\{ts,tsx\}$/, '*.test.{ts,tsx}')), ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } },

@@ -16,7 +16,9 @@ function nextTask(): Promise<void> {
  * Starts the shell in steps, each a task of its own, so a phone's main thread is never held for
  * long: in one task, evaluating the shell's libraries and making the design system blocked it for
  * about 450 ms at Lighthouse's 4x slowdown (issue 14). The code is downloaded already (eager
- * imports are part of this chunk); each step only runs its part.
+ * imports are part of this chunk); each step only runs its part: React DOM, Chakra's style engine
+ * and theme, the design system made from them, the components with the shell's own modules, and
+ * the first render.
  */
 export async function bootShell(): Promise<void> {
   await import(/* webpackMode: "eager" */ 'react-dom/client');
@@ -26,5 +28,6 @@ export async function bootShell(): Promise<void> {
   portalSystem();
   await nextTask();
   const { startShell } = await import(/* webpackMode: "eager" */ './start-shell');
+  await nextTask();
   startShell();
 }

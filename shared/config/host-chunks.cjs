@@ -9,8 +9,13 @@ const path = require('node:path');
  * shell, /dashboard) does not load their menus, tabs and state machines (ADR 0008).
  */
 const uiPackage = path.join(__dirname, '../ui');
+/**
+ * `./system` is not one: it is part of '.', which exports it too. The shell's start imports it by
+ * itself only to evaluate Chakra's style engine in a task before the components (bootstrap.tsx).
+ */
+const notApart = new Set(['.', './system']);
 const uiEntryFiles = Object.fromEntries(Object.entries(require(path.join(uiPackage, 'package.json')).exports)
-  .filter(([subpath]) => subpath !== '.').map(([subpath, file]) => [`@portal/ui/${subpath.slice(2)}`, path.join(uiPackage, file)]));
+  .filter(([subpath]) => !notApart.has(subpath)).map(([subpath, file]) => [`@portal/ui/${subpath.slice(2)}`, path.join(uiPackage, file)]));
 const uiEntriesApart = Object.keys(uiEntryFiles);
 
 /** The `@portal/ui` entry apart whose file a chunk holds (`@portal/ui/lists`), else undefined. */

@@ -1,3 +1,3 @@
-// The shell's way into @portal/ui for bootstrap.tsx: importing this module evaluates the package
-// (Chakra's components, emotion) in one task; the system is made in the next.
-export { portalSystem } from '@portal/ui';
+// The shell's way into the design system for bootstrap.tsx: importing this module evaluates Chakra's
+// style engine and the theme, but not its components (@portal/ui's '.' entry, a later step).
+export { portalSystem } from '@portal/ui/system';
