@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } };
+
 /** Journeys through the composed portal: production builds, a real server, the machine's Chromium. */
 export default defineConfig({
   testDir: './tests',
@@ -24,7 +26,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } } }],
+  // 'remote down' stops a remote of the shared stack for real, so it runs alone, after the rest
+  // (`pnpm e2e tests/remote-down.spec.ts` therefore runs every journey first; add --no-deps to skip them).
+  projects: [
+    { name: 'chromium', testIgnore: /remote-down\.spec\.ts/, use: desktop },
+    { name: 'remote down', testMatch: /remote-down\.spec\.ts/, dependencies: ['chromium'], use: desktop },
+  ],
   webServer: {
     command: 'node ../scripts/e2e-stack.mjs',
     url: 'http://127.0.0.1:4000/api/v1/health',
