@@ -22,6 +22,10 @@ export const formatPkr = (amount: number): string => `PKR ${integer().format(amo
 
 export const formatCount = (value: number): string => integer().format(value);
 
+/** '4.5m', '1.3k': a chart axis's amounts. */
+const compact = onFirstUse(() => new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 }));
+export const formatCompact = (value: number): string => compact().format(value);
+
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 const marketplaceFormat = (options: Intl.DateTimeFormatOptions) =>
   onFirstUse(() => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: MARKETPLACE_TIME_ZONE }));

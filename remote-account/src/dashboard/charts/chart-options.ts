@@ -1,6 +1,6 @@
 import type { MonthlyAmount, MonthlyCount } from '@portal/contracts';
 import { MONTHS } from '@portal/contracts';
-import { formatCount, formatPkr } from '@portal/ui';
+import { formatCompact, formatCount, formatPkr } from '@portal/ui';
 
 /** Four series colours, cycling when there are more years (spec section 9). */
 export const CHART_COLORS = ['#2563eb', '#16a34a', '#f59e0b', '#db2777'] as const;
@@ -41,10 +41,6 @@ export function bookingsAxis(counts: readonly number[]): { min: 0; max: number; 
   return { min: 0, max: interval * Math.ceil(highest / interval), interval };
 }
 
-// Made when an axis is first drawn, not when the dashboard's code loads: a page's first Intl
-// formatter loads ICU's locale data, tens of milliseconds in one task on a phone.
-let compact: Intl.NumberFormat | undefined;
-const compactAmount = (value: number) => (compact ??= new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 })).format(value);
 
 interface ChartSpec {
   kind: 'line' | 'bar';
@@ -71,7 +67,7 @@ function buildChart({ kind, years, values, yAxis, format }: ChartSpec): ChartOpt
   };
 }
 
-const amountAxis = { min: 0, axisLabel: { formatter: compactAmount } };
+const amountAxis = { min: 0, axisLabel: { formatter: formatCompact } };
 
 /** Revenue Comparison: the value of bookings made each month, one line per year. */
 export function revenueComparisonOption(sales: ByYear<MonthlyAmount>): ChartOption {
