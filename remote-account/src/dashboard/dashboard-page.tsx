@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, type DashboardReply } from '@portal/contracts';
 import { Grid, Link, LoadError, Page, Stack, Text } from '@portal/ui';
@@ -36,7 +36,9 @@ export function DashboardPage() {
   );
 }
 
-function DashboardBody({ data }: { data: DashboardReply }) {
+// Memoised: the user's read answers as an urgent update too (the welcome's name), and re-rendered
+// with the page, the body it did not change would be rendered again in one long task.
+const DashboardBody = memo(function DashboardBody({ data }: { data: DashboardReply }) {
   return (
     <Stack gap="5">
       <SummaryCards summary={data.summary} />
@@ -53,4 +55,4 @@ function DashboardBody({ data }: { data: DashboardReply }) {
       </Grid>
     </Stack>
   );
-}
+});
