@@ -56,6 +56,22 @@ test.describe('Dashboard', () => {
     await expect(page.getByRole('heading', { name: 'My Inbox', level: 1 })).toBeVisible();
   });
 
+  test('a signed-in first load asks the API for the user and the figures once each', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole('group', { name: "This month's revenue" })).toBeVisible();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && /\/api\/v1\/(users\/[^/]+|suppliers\/[^/]+\/dashboard)$/.test(pathname)) reads.push(pathname.replace(/[0-9a-f-]{36}/g, ':id'));
+    });
+    // The shell starts these reads before its first render; the header and the screen then use them.
+    await page.reload();
+    await expect(page.getByRole('group', { name: "This month's revenue" })).toBeVisible();
+    await expect(page.getByTestId('header-name')).not.toHaveText('...');
+    await page.waitForLoadState('networkidle');
+    expect(reads.sort()).toEqual(['/api/v1/suppliers/:id/dashboard', '/api/v1/users/:id']);
+  });
+
   test('fits a phone screen, and draws the charts below the fold when scrolled to', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const chartScripts: string[] = [];

@@ -1,8 +1,9 @@
 import { Component, Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { RemoteName } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Center, Spinner } from '@portal/ui';
+import { startReads } from '../routes/route-reads';
 import type { RemoteRouteEntry } from '../routes/route-table';
 import { loadRouteModule, resetRemote, type RouteModule } from './remote-registry';
 import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
@@ -48,10 +49,7 @@ function useStartReads(reads: RemoteRouteEntry['reads']) {
   const userId = useSession((s) => s.userId);
   const supplierId = useSession((s) => s.supplierId);
   useEffect(() => {
-    for (const read of reads?.({ userId, supplierId }) ?? []) {
-      // A read the screen would not make (no supplier yet) is not made here either.
-      if (read.queryFn !== skipToken) void queryClient.prefetchQuery(read);
-    }
+    startReads(queryClient, reads?.({ userId, supplierId }) ?? []);
   }, [queryClient, reads, userId, supplierId]);
 }
 

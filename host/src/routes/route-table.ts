@@ -2,6 +2,9 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import { dashboardQueries } from '@portal/api';
 import { LISTING_TYPES, paths, routePatterns, type RemoteName } from '@portal/contracts';
 
+/** A read a screen shows first (any screen's: its data's type is the screen's business). */
+export type RouteRead = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any screen's reads
+
 /** Who is signed in, as a route's reads need it. */
 export interface RouteSession {
   userId: string | null;
@@ -18,7 +21,7 @@ export interface RemoteRouteEntry {
    * the screen's data does not wait for it (issue 14: the dashboard's request used to start only
    * after the manifest, the entry and the chunks of its remote had arrived and run).
    */
-  reads?: (session: RouteSession) => readonly FetchQueryOptions<any, any, any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- any screen's reads
+  reads?: (session: RouteSession) => readonly RouteRead[];
 }
 
 /** The protected routes of both spec documents (and the listings team's new screens) and the remote that owns each. */

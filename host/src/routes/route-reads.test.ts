@@ -1,0 +1,50 @@
+import { waitFor } from '@testing-library/react';
+import { paths } from '@portal/contracts';
+import { useSession } from '@portal/session';
+import { ME, MY_SUPPLIER, TEST_SESSION, createTestQueryClient, dashboard, mockApi, user } from '@portal/testing';
+import { startFirstReads } from './route-reads';
+
+/** The shell's reads of a first load, started before anything renders. */
+function firstLoad(pathname: string, session: { token: string; userId: string; supplierId: string | null } | null) {
+  if (session) useSession.getState().signIn(session);
+  else useSession.getState().signOut();
+  const reads = { user: mockApi.getUser(user()), dashboard: mockApi.getDashboard(dashboard()) };
+  const queryClient = createTestQueryClient();
+  startFirstReads(queryClient, pathname);
+  return { reads, queryClient };
+}
+
+const expired = `e30.${btoa(JSON.stringify({ sub: ME, exp: Math.floor(Date.now() / 1000) - 60 })).replace(/=+$/, '')}.signature`;
+
+describe('startFirstReads', () => {
+  it('asks for the signed-in user and the dashboard at once on /dashboard, and caches both', async () => {
+    const { reads, queryClient } = firstLoad(paths.dashboard, TEST_SESSION);
+    await waitFor(() => expect(reads.dashboard.count).toBe(1));
+    expect(reads.user.count).toBe(1);
+    await waitFor(() => expect(queryClient.getQueryData(['dashboard', MY_SUPPLIER])).toEqual(dashboard()));
+    expect(queryClient.getQueryData(['users', ME])).toEqual(user());
+  });
+
+  it('asks only for the user on a screen without first reads of its own', async () => {
+    const { reads } = firstLoad(paths.bookings, TEST_SESSION);
+    await waitFor(() => expect(reads.user.count).toBe(1));
+    expect(reads.dashboard.count).toBe(0);
+  });
+
+  it('asks no dashboard for a supplier that has not finished sign-up', async () => {
+    const { reads } = firstLoad(paths.dashboard, { ...TEST_SESSION, supplierId: null });
+    await waitFor(() => expect(reads.user.count).toBe(1));
+    expect(reads.dashboard.count).toBe(0);
+  });
+
+  it.each([
+    ['nobody is signed in', paths.dashboard, null],
+    ['the token’s time has run out', paths.dashboard, { ...TEST_SESSION, token: expired }],
+    ['the page is not a protected one', '/terms-and-conditions', TEST_SESSION],
+  ])('asks nothing when %s', async (_case, pathname, session) => {
+    const { reads, queryClient } = firstLoad(pathname, session);
+    await Promise.resolve();
+    expect(queryClient.isFetching()).toBe(0);
+    expect(reads.user.count + reads.dashboard.count).toBe(0);
+  });
+});
