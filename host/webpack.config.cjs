@@ -9,9 +9,10 @@ const pages = [
   { name: 'reset-password', entry: 'src/recovery/reset-password-entry.tsx', prerender: 'src/recovery/reset-password-prerender.tsx', title: 'Set a new password · Supplier Portal' },
 ];
 
-// The design system's global styles, written into the shell's HTML at build (ADR 0008).
-const globalStyles = nodeRenderer({ dir: __dirname, name: 'global-styles', prerender: 'src/startup/global-styles-prerender.tsx' });
-const shell = portalWebpackConfig({ dir: __dirname, name: 'host', port: 3000, isHost: true, pages: pages.map((page) => page.name), headStyles: globalStyles });
+// The design system's global styles and the rules of the signed-in frame, written into the shell's
+// HTML at build (ADR 0008).
+const shellStyles = nodeRenderer({ dir: __dirname, name: 'shell-styles', prerender: 'src/startup/shell-styles-prerender.tsx' });
+const shell = portalWebpackConfig({ dir: __dirname, name: 'host', port: 3000, isHost: true, pages: pages.map((page) => page.name), headStyles: shellStyles });
 const prerendered = pages.map((page) => prerenderedPageConfigs({ dir: __dirname, css: 'src/login/login-page.css', ...page }));
 
-module.exports = (env, argv) => [globalStyles.config(argv.mode === 'production'), shell(env, argv), ...prerendered.flatMap((configs) => configs(env, argv))];
+module.exports = (env, argv) => [shellStyles.config(argv.mode === 'production'), shell(env, argv), ...prerendered.flatMap((configs) => configs(env, argv))];

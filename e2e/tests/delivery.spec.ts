@@ -58,6 +58,32 @@ test('the shell’s HTML carries the design system’s global styles, which the 
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(250, 250, 250)');
 });
 
+test('the shell’s HTML carries the rules of the signed-in frame, which the page uses and does not insert again', async ({ page }) => {
+  await signIn(page);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const { listed, insertedAgain, railClasses, railClassesNotListed } = await page.evaluate(() => {
+    const fromHtml = document.querySelector<HTMLStyleElement>('style[data-emotion^="css "][data-s]');
+    const names = (fromHtml?.getAttribute('data-emotion') ?? '').split(' ').slice(1).map((name) => `css-${name}`);
+    const rulesAtRunTime = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')]
+      .filter((tag) => tag !== fromHtml)
+      .flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
+    const rail = [...document.querySelectorAll('nav[aria-label="Main"], nav[aria-label="Main"] *')];
+    const worn = [...new Set(rail.flatMap((element) => [...element.classList].filter((name) => /^css-/.test(name))))];
+    return {
+      listed: names.length,
+      insertedAgain: names.filter((name) => rulesAtRunTime.some((rule) => rule.includes(`.${name}`))),
+      railClasses: worn.length,
+      railClassesNotListed: worn.filter((name) => !names.includes(name)),
+    };
+  });
+  expect(listed).toBeGreaterThan(10);
+  // Emotion took them as inserted when it started: none came again at run time...
+  expect(insertedAgain).toEqual([]);
+  // ...and the side rail (the same for everyone) wears only those.
+  expect(railClasses).toBeGreaterThanOrEqual(4);
+  expect(railClassesNotListed).toEqual([]);
+});
+
 test('/login is its own prerendered page, compressed and revalidated; other routes get the shell', async ({ request }) => {
   const login = await request.get(`${HOST}/login`, { headers: { 'Accept-Encoding': 'br' } });
   expect(login.headers()['content-encoding']).toBe('br');

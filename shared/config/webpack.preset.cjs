@@ -136,7 +136,7 @@ function swcRule(production) {
  * @param {Record<string,string>} [options.exposes]  what a remote exposes to the host
  * @param {boolean} [options.isHost]
  * @param {string[]} [options.pages]  the host's pages that boot without the shell (prerendered-page.cjs), built into the same dist/
- * @param {{ name: string, render: () => string }} [options.headStyles]  renders CSS for the page's head at build (a nodeRenderer of prerendered-page.cjs)
+ * @param {{ name: string, render: () => string }} [options.headStyles]  renders the `<style>` elements of the page's head at build (a nodeRenderer of prerendered-page.cjs)
  */
 function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pages = [], headStyles }) {
   return (_env, argv) => {
