@@ -1,4 +1,5 @@
 import { MARKETPLACE_TIME_ZONE, addDays, isoWeekday } from '@portal/contracts';
+import { onFirstUse } from '@portal/ui';
 
 /** A month of the calendar as 'YYYY-MM'. */
 export type Month = string;
@@ -29,16 +30,18 @@ export function shiftMonth(month: Month, by: number): Month {
 
 // Dates are calendar days: formatted in UTC so the browser's zone never moves them a day.
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const monthTitleFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayTitleFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortDayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+// Made on first use, as @portal/ui's formatters are: the first one loads ICU's locale data.
+const utcFormat = (options: Intl.DateTimeFormatOptions) => onFirstUse(() => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }));
+const monthTitleFormat = utcFormat({ month: 'long', year: 'numeric' });
+const dayTitleFormat = utcFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const shortDayFormat = utcFormat({ weekday: 'short', day: 'numeric', month: 'short' });
 
 /** 'December 2026'. */
-export const monthTitle = (month: Month) => monthTitleFormat.format(utc(`${month}-01`));
+export const monthTitle = (month: Month) => monthTitleFormat().format(utc(`${month}-01`));
 /** 'Tuesday 1 December 2026'. */
-export const dayTitle = (date: string) => dayTitleFormat.format(utc(date));
+export const dayTitle = (date: string) => dayTitleFormat().format(utc(date));
 /** 'Tue 1 Dec'. */
-export const shortDayTitle = (date: string) => shortDayFormat.format(utc(date));
+export const shortDayTitle = (date: string) => shortDayFormat().format(utc(date));
 
 /** Empty cells before the 1st in a grid whose weeks start on Monday. */
 export const leadingBlanks = (month: Month) => isoWeekday(`${month}-01`) - 1;

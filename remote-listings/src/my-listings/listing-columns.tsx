@@ -1,13 +1,10 @@
 import {
-  LISTING_TABLE_COLUMNS, MARKETPLACE_TIME_ZONE, listingGroupLabel, listingShortId, listingStatusDisplay, listingTypeLabel, type ListingRow,
+  LISTING_TABLE_COLUMNS, listingGroupLabel, listingShortId, listingStatusDisplay, listingTypeLabel, type ListingRow,
 } from '@portal/contracts';
-import { Stack, StatusText, Text, formatCount, formatRs, formatTime, type StatusTone } from '@portal/ui';
+import { Stack, StatusText, Text, formatCount, formatLongDate, formatRs, formatTime, type StatusTone } from '@portal/ui';
 import type { Column } from '@portal/ui/lists';
 
 type Header = (typeof LISTING_TABLE_COLUMNS)[number];
-
-// Spec section 3: the date with its month in words, then the time.
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MARKETPLACE_TIME_ZONE });
 
 const TONES: Record<ReturnType<typeof listingStatusDisplay>['colour'], StatusTone> = { green: 'green', red: 'red', yellow: 'yellow', grey: 'gray' };
 
@@ -24,9 +21,10 @@ function StatusCell({ row }: { row: ListingRow }) {
 
 const cells: Record<Header, Column<ListingRow>['cell']> = {
   ID: (row) => listingShortId(row.listing_id),
+  // Spec section 3: the date with its month in words, then the time.
   'Created on': (row) => (
     <Stack gap="0">
-      <span>{longDate.format(new Date(row.created_at))}</span>
+      <span>{formatLongDate(row.created_at)}</span>
       <Text as="span" fontSize="xs" color="gray.600">{formatTime(row.created_at)}</Text>
     </Stack>
   ),

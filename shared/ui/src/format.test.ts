@@ -1,4 +1,4 @@
-import { formatCompact, formatDate, formatDayMonthYear, formatPkr, formatRs } from './format';
+import { formatCompact, formatDate, formatDayMonthYear, formatLongDate, formatPkr, formatRs } from './format';
 
 describe('formatters', () => {
   it('writes amounts with thousands separators and the spec prefixes', () => {
@@ -15,5 +15,6 @@ describe('formatters', () => {
   it('writes dates in en-GB and day/month/year in Pakistan time', () => {
     expect(formatDate('2026-03-04T10:00:00Z')).toBe('4 Mar 2026');
     expect(formatDayMonthYear('2026-03-04T22:00:00Z')).toBe('05/03/2026');
+    expect(formatLongDate('2026-03-04T22:00:00Z')).toBe('5 March 2026');
   });
 });

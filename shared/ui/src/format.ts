@@ -7,7 +7,7 @@ import { MARKETPLACE_TIME_ZONE } from '@portal/contracts';
  * formatter loads ICU's locale data (40-70 ms in Chromium on a 2-core machine), which would
  * lengthen the shell's longest start-up task; the first screen that formats pays it instead.
  */
-function onFirstUse<T>(make: () => T): () => T {
+export function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }
@@ -33,6 +33,10 @@ const marketplaceFormat = (options: Intl.DateTimeFormatOptions) =>
 /** en-GB date: '21 Nov 2026'. */
 const enGbDate = marketplaceFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 export const formatDate = (value: string | Date): string => enGbDate().format(toDate(value));
+
+/** The month in words: '21 November 2026'. */
+const longDate = marketplaceFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+export const formatLongDate = (value: string | Date): string => longDate().format(toDate(value));
 
 /** day/month/year: '21/11/2026'. */
 const dayMonthYear = marketplaceFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
