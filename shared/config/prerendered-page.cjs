@@ -29,7 +29,7 @@ class KeepBundlePlugin {
   }
 }
 
-/** Runs the Node bundle (everything it needs is bundled) and answers its render(). */
+/** Runs the Node bundle (its packages are required by absolute path) and answers its render(). */
 function renderMarkup(code, filename) {
   if (!code) throw new Error(`${filename} was not built`);
   const module = { exports: {} };
@@ -63,6 +63,34 @@ const commonConfig = (production) => ({
   performance: { hints: false },
 });
 
+/** Whether Node reads `file` as an ES module: .mjs, or .js in a package of `"type": "module"`. */
+function isEsModule(file) {
+  if (file.endsWith('.mjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) return JSON.parse(fs.readFileSync(manifest, 'utf8')).type === 'module';
+  }
+  return false;
+}
+
+/**
+ * The Node build bundles the workspace's sources only: a package they import is left to Node's
+ * `require`, by the path Node resolves from the importing file (pnpm links a package's
+ * dependencies beside it), so webpack does not parse Chakra & co. again at each build. A package
+ * whose entry for `require` is an ES module (ky) is bundled: Node 20 before 20.19 cannot require it.
+ */
+function requirePackages({ context, request }, callback) {
+  if (!request || /^(\.|\/|!|@portal\/)/.test(request)) return callback();
+  let resolved;
+  try {
+    resolved = require.resolve(request, { paths: [context] });
+  } catch {
+    return callback();
+  }
+  return isEsModule(resolved) ? callback() : callback(null, `commonjs ${resolved}`);
+}
+
 /**
  * A compilation for Node of `prerender` (a module exporting `render(): string`), run at build so
  * that what it renders can be written into an HTML page. `render()` answers once that compilation
@@ -83,6 +111,7 @@ function nodeRenderer({ dir, name, prerender }) {
       ...commonConfig(production),
       name: `${name}-prerender`,
       target: 'node',
+      externals: [requirePackages],
       devtool: false,
       entry: path.join(dir, prerender),
       // A folder per page: each compilation cleans its own.
