@@ -14,6 +14,9 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(urlEnding(paths.dashboard));
+  // The shell has read the session once the screen shows: a test that then changes the stored
+  // session (a forged token) does not race the shell's start and its first reads.
+  await expect(page.locator('main h1').first()).toBeVisible();
 }
 
 export interface ApiSession {

@@ -64,7 +64,8 @@ test.describe('an expired session', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The server stops accepting the token (as when it ran out or was ended): its signature no longer matches.
     await page.evaluate(() => localStorage.setItem('token', `${localStorage.getItem('token')!.replace(/\.[^.]*$/, '')}.invalid-signature`));
-    await page.reload();
+    // The first read's 401 can end the session before the page has loaded.
+    await page.reload({ waitUntil: 'commit' });
 
     await expect(page).toHaveURL(urlEnding(paths.login));
     await expect(page.getByRole('status')).toHaveText(SESSION_EXPIRED_MESSAGE);

@@ -30,7 +30,8 @@ test.describe('sign in and the guard', () => {
   });
 
   test('a protected page without a session goes to /login, and signing in opens it', async ({ page }) => {
-    await page.goto(`${paths.payouts}?status=paid`);
+    // The portal leaves for /login while the page loads: waiting for its load would race that.
+    await page.goto(`${paths.payouts}?status=paid`, { waitUntil: 'commit' });
     await expect(page).toHaveURL(urlEnding(paths.login));
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Password').fill(DEMO.password);
@@ -75,14 +76,15 @@ test.describe('sign in and the guard', () => {
     await signIn(page);
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(urlEnding(paths.login));
-    await page.goto(paths.dashboard);
+    await page.goto(paths.dashboard, { waitUntil: 'commit' });
     await expect(page).toHaveURL(urlEnding(paths.login));
   });
 
   test('a refused token signs the person out', async ({ page }) => {
     await signIn(page);
     await page.evaluate(() => localStorage.setItem('token', 'expired.or.forged'));
-    await page.goto(paths.profile);
+    // The first read's 401 can end the session before the page has loaded.
+    await page.goto(paths.profile, { waitUntil: 'commit' });
     await expect(page).toHaveURL(urlEnding(paths.login));
   });
 });

@@ -15,6 +15,9 @@ const RETURN_TO = 'portal.return_to';
 const NOTICE = 'portal.notice';
 const TONES: readonly Notice['tone'][] = ['success', 'info', 'error'];
 
+/** Set once this page has started leaving for the sign-in page (goToLogin). */
+let leaving = false;
+
 function storage(): Storage | null {
   return typeof window === 'undefined' ? null : window.sessionStorage;
 }
@@ -30,8 +33,13 @@ export function leaveNotice(notice: Notice): void {
   storage()?.setItem(NOTICE, JSON.stringify(notice));
 }
 
-/** The notice left for this page, once: a second call answers null. */
+/**
+ * The notice left for this page, once: a second call answers null. A page on its way to the
+ * sign-in page answers null and leaves the notice it wrote there: the shell's arrival notice can
+ * run after a first read's 401 has already sent the person away.
+ */
 export function takeNotice(): Notice | null {
+  if (leaving) return null;
   const stored = take(NOTICE);
   if (!stored) return null;
   try {
@@ -51,7 +59,6 @@ export function takeReturnTo(): string {
   return stored && isReturnPath(stored) ? stored : paths.dashboard;
 }
 
-let leaving = false;
 
 /**
  * Leaves the shell for the sign-in page. `from` is the page to come back to after signing in;

@@ -6,6 +6,7 @@ import { SESSION_EXPIRED_MESSAGE, paths } from '@portal/contracts';
 import { getSession, useSession } from '@portal/session';
 import { ME, MY_SUPPLIER, TEST_API_BASE, apiFailure, mockApi, renderWithProviders } from '@portal/testing';
 import { portalApiConfig } from './api-session';
+import { takeNotice } from './handover';
 import { RequireSession } from './require-session';
 
 // One journey per file: leaving for the sign-in page happens once a page load (handover.ts).
@@ -40,6 +41,10 @@ describe('a session the API refuses', () => {
     expect(users.count).toBe(1);
     expect(screen.queryByRole('heading', { name: /My Bookings/ })).not.toBeInTheDocument();
     expect(sessionStorage.getItem('portal.return_to')).toBe('/bookings?tab=completed&page=2');
+    expect(JSON.parse(sessionStorage.getItem('portal.notice')!)).toEqual({ tone: 'info', text: SESSION_EXPIRED_MESSAGE });
+    // The shell's arrival notice can run after this (the 401 of a read started before its first
+    // render): the page on its way out does not take the notice meant for the sign-in page.
+    expect(takeNotice()).toBeNull();
     expect(JSON.parse(sessionStorage.getItem('portal.notice')!)).toEqual({ tone: 'info', text: SESSION_EXPIRED_MESSAGE });
   });
 });
