@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { demoSession, launchArgs, median } from '../measure.mjs';
 
 const RUNS = 3;
@@ -16,7 +17,7 @@ const presets = { mobile: undefined, desktop: desktopConfig };
 // LIGHTHOUSE_THROTTLING=devtools applies the throttling to the browser instead of simulating it
 // from an unthrottled load: slower, closer to a phone, and it credits what the simulation cannot
 // see (preloads, requests started earlier). LIGHTHOUSE_DETAIL=1 prints each run's metrics, its
-// largest-paint element and its long tasks.
+// largest-paint element, its long tasks and, for simulated runs, the requests of the simulated LCP.
 const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING;
 const detail = Boolean(process.env.LIGHTHOUSE_DETAIL);
 
@@ -26,6 +27,25 @@ function printDetail(url, preset, lhr) {
   const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => `${task.url} at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms`);
   console.log(`${url} ${preset}: FCP ${ms('first-contentful-paint')} LCP ${ms('largest-contentful-paint')} TBT ${ms('total-blocking-time')} SI ${ms('speed-index')} ms; largest paint ${element}`);
   for (const task of tasks) console.log(`  long task ${task}`);
+}
+
+/**
+ * The requests in Lantern's simulation of the largest paint (what Lighthouse scores), with their
+ * simulated start and end: the one that ends last, and what it waited for, is the paint's path.
+ */
+async function printSimulatedRequests(lhr, artifacts) {
+  const settings = lhr.configSettings;
+  const data = {
+    trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings,
+    simulator: null, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps,
+  };
+  const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
+  const requests = [...lcp.pessimisticEstimate.nodeTimings.entries()].filter(([node]) => node.type === 'network');
+  console.log(`  simulated LCP ${Math.round(lcp.timing)} ms; its requests (simulated ms):`);
+  for (const [node, timing] of requests.sort((a, b) => a[1].startTime - b[1].startTime)) {
+    const { requestMethod, url, transferSize } = node.request;
+    console.log(`    ${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ${requestMethod} ${url} ${(transferSize / 1024).toFixed(1)} KB`);
+  }
 }
 
 async function audit(url, preset, session) {
@@ -45,11 +65,14 @@ async function audit(url, preset, session) {
       await page.close();
     }
     const flags = { port: PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, ...(throttlingMethod ? { throttlingMethod } : {}) };
-    const { lhr } = await lighthouse(url, flags, presets[preset]);
+    const { lhr, artifacts } = await lighthouse(url, flags, presets[preset]);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     // A lost session would audit /login in the dashboard's place.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
-    if (detail) printDetail(url, preset, lhr);
+    if (detail) {
+      printDetail(url, preset, lhr);
+      if (!throttlingMethod) await printSimulatedRequests(lhr, artifacts);
+    }
     const score = (category) => Math.round((lhr.categories[category].score ?? 0) * 100);
     const ms = (id) => lhr.audits[id].numericValue ?? 0;
     return { performance: score('performance'), accessibility: score('accessibility'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time') };
