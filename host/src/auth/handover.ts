@@ -59,7 +59,6 @@ export function takeReturnTo(): string {
   return stored && isReturnPath(stored) ? stored : paths.dashboard;
 }
 
-
 /**
  * Leaves the shell for the sign-in page. `from` is the page to come back to after signing in;
  * `notice` is shown there (e.g. why the person was signed out). The first call wins: after Log Out

@@ -4,13 +4,9 @@ import { Route, Routes } from 'react-router-dom';
 import { configureApi, userQueries } from '@portal/api';
 import { SESSION_EXPIRED_MESSAGE, paths } from '@portal/contracts';
 import { getSession, useSession } from '@portal/session';
-import { ME, MY_SUPPLIER, TEST_API_BASE, apiFailure, mockApi, renderWithProviders, user } from '@portal/testing';
+import { ME, MY_SUPPLIER, TEST_API_BASE, apiFailure, mockApi, renderWithProviders, tokenExpiringIn, user } from '@portal/testing';
 import { portalApiConfig } from './api-session';
 import { RequireSession } from './require-session';
-
-/** A token as the server signs them, its claims readable by the portal: exp `secondsFromNow`. */
-const tokenExpiringIn = (secondsFromNow: number) =>
-  `e30.${btoa(JSON.stringify({ sub: ME, exp: Math.floor(Date.now() / 1000) + secondsFromNow })).replace(/=+$/, '')}.signature`;
 
 /** A screen that reads the signed-in user, as the header and the dashboard do. */
 function Bookings() {

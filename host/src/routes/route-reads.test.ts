@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { paths } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { ME, MY_SUPPLIER, TEST_SESSION, createTestQueryClient, dashboard, mockApi, user } from '@portal/testing';
+import { ME, MY_SUPPLIER, TEST_SESSION, createTestQueryClient, dashboard, mockApi, tokenExpiringIn, user } from '@portal/testing';
 import { startFirstReads } from './route-reads';
 
 /** The shell's reads of a first load, started before anything renders. */
@@ -13,8 +13,6 @@ function firstLoad(pathname: string, session: { token: string; userId: string; s
   startFirstReads(queryClient, pathname);
   return { reads, queryClient };
 }
-
-const expired = `e30.${btoa(JSON.stringify({ sub: ME, exp: Math.floor(Date.now() / 1000) - 60 })).replace(/=+$/, '')}.signature`;
 
 describe('startFirstReads', () => {
   it('asks for the signed-in user and the dashboard at once on /dashboard, and caches both', async () => {
@@ -39,7 +37,7 @@ describe('startFirstReads', () => {
 
   it.each([
     ['nobody is signed in', paths.dashboard, null],
-    ['the token’s time has run out', paths.dashboard, { ...TEST_SESSION, token: expired }],
+    ['the token’s time has run out', paths.dashboard, { ...TEST_SESSION, token: tokenExpiringIn(-60) }],
     ['the page is not a protected one', '/terms-and-conditions', TEST_SESSION],
   ])('asks nothing when %s', async (_case, pathname, session) => {
     const { reads, queryClient } = firstLoad(pathname, session);
