@@ -122,4 +122,26 @@ test.describe('navigation', () => {
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test('on a 375px screen the drawer downloads its code when the menu first opens, and works by keyboard', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const overlays = () => scripts.filter((path) => /^\/ui-overlays\.[0-9a-f]{8}\.js$/.test(path));
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.waitForLoadState('networkidle');
+    expect(overlays()).toEqual([]);
+
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'View profile' })).toBeVisible();
+    expect(overlays()).toHaveLength(1);
+    await expect(drawer.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
 });

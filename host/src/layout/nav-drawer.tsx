@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { LAYOUT, paths } from '@portal/contracts';
-import { Box, CloseButton, Drawer, Link, Portal } from '@portal/ui';
+import { Box, CloseButton, Link, Portal } from '@portal/ui';
+import { Drawer } from '@portal/ui/overlays';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 

@@ -5,7 +5,8 @@ import { ApiError, bookingMutations } from '@portal/api';
 import {
   CANCELLATION_REASONS, CANCELLATION_REASON_LABELS, CancelBookingRequestSchema, type Booking,
 } from '@portal/contracts';
-import { Button, Dialog, Field, Portal, Stack, Textarea, toast } from '@portal/ui';
+import { Button, Field, Portal, Stack, Textarea, toast } from '@portal/ui';
+import { Dialog } from '@portal/ui/overlays';
 import { RadioGroup } from '@portal/ui/form-controls';
 
 export interface CancelBookingDialogProps {

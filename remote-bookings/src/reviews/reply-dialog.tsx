@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, reviewMutations } from '@portal/api';
 import { REVIEW_REPLY_MAX_LENGTH, ReviewReplyRequestSchema, type Review, type ReviewReplyRequest } from '@portal/contracts';
 import { useForm, valibotResolver } from '@portal/forms';
-import { Button, Dialog, Field, Portal, Text, Textarea, toast } from '@portal/ui';
+import { Button, Field, Portal, Text, Textarea, toast } from '@portal/ui';
+import { Dialog } from '@portal/ui/overlays';
 
 interface ReplyDialogProps {
   review: Review;

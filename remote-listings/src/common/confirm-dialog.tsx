@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal, Stack, Text } from '@portal/ui';
+import { Button, Portal, Stack, Text } from '@portal/ui';
+import { Dialog } from '@portal/ui/overlays';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, resourceMutations } from '@portal/api';
 import type { Resource } from '@portal/contracts';
-import { Alert, Button, Dialog, Portal, Text, toast } from '@portal/ui';
+import { Alert, Button, Portal, Text, toast } from '@portal/ui';
+import { Dialog } from '@portal/ui/overlays';
 
 export interface DeleteResourceDialogProps {
   resource: Resource | null;

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { listingQueries, myListingsQueries } from '@portal/api';
 import { listingStatusDisplay, listingTypeLabel, type Listing } from '@portal/contracts';
 import {
-  CloseButton, DataList, Drawer, Heading, Image, Portal, SimpleGrid, Stack, Text, formatCount, formatDateTime, formatRs, toast,
+  CloseButton, DataList, Heading, Image, Portal, SimpleGrid, Stack, Text, formatCount, formatDateTime, formatRs, toast,
 } from '@portal/ui';
+import { Drawer } from '@portal/ui/overlays';
 import { EditLogTimeline } from './edit-log-timeline';
 import { ListingReview } from './listing-review';
 import { fieldLabel, formatValue } from './listing-values';

@@ -5,8 +5,9 @@ import { bookingQueries, isNotFound, userQueries } from '@portal/api';
 import { paths, type ChatItem, type Message } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import {
-  Box, Button, Center, CloseButton, Drawer, Flex, HStack, Heading, LoadError, Page, Portal, Spinner, Stack, Text,
+  Box, Button, Center, CloseButton, Flex, HStack, Heading, LoadError, Page, Portal, Spinner, Stack, Text,
 } from '@portal/ui';
+import { Drawer } from '@portal/ui/overlays';
 import { conversationOfBooking, conversationOfChat, type Conversation } from './chat-text';
 import { ConversationList, type ConversationListProps } from './conversation-list';
 import { ThreadFrame, ThreadPane } from './thread-pane';

@@ -1,11 +1,12 @@
 // The portal's only door to Chakra UI and emotion: remotes import their components from here, so
 // one copy of the design system is loaded however many remotes a person visits. This entry is what
-// every screen may need and the shell boots with; the list-screen frame (`@portal/ui/lists`) and
-// the choice and progress controls (`@portal/ui/form-controls`) are entries of their own, shared
-// apart, so a page that uses none of them (the shell, /dashboard) does not load them (ADR 0008).
+// every screen may need and the shell boots with; the list-screen frame (`@portal/ui/lists`), the
+// choice and progress controls (`@portal/ui/form-controls`) and the dialog and drawer
+// (`@portal/ui/overlays`) are entries of their own, shared apart, so a page that uses none of them
+// (the shell, /dashboard) does not load them (ADR 0008).
 export {
   AbsoluteCenter, Alert, Avatar, Badge, Box, Button, ButtonGroup, Card, Center, CloseButton,
-  Container, DataList, Dialog, Drawer, Field, Fieldset, FileUpload, Flex, Grid, GridItem, Heading, HStack, IconButton,
+  Container, DataList, Field, Fieldset, FileUpload, Flex, Grid, GridItem, Heading, HStack, IconButton,
   Image, Input, InputGroup, Link, LinkBox, LinkOverlay, List, NativeSelect, Portal, RatingGroup,
   Separator, SimpleGrid, Skeleton, Spacer, Span, Spinner, Stack, Stat, Steps, Switch, Table, Tabs, Tag, Text, Textarea,
   Tooltip, VisuallyHidden, VStack, chakra, useBreakpointValue, useDisclosure, useMediaQuery,

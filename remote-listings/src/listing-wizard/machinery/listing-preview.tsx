@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { ADD_ON_TYPE_LABELS, TITLE_META_FIELD, readPrice, type AddOnType } from '@portal/contracts';
 import { useFormContext } from '@portal/forms';
-import { Box, Button, CloseButton, Dialog, Heading, Image, List, Portal, SimpleGrid, Stack, Text, formatPkr } from '@portal/ui';
+import { Box, Button, CloseButton, Heading, Image, List, Portal, SimpleGrid, Stack, Text, formatPkr } from '@portal/ui';
+import { Dialog } from '@portal/ui/overlays';
 import { LISTING_TITLE_FIELD, secondaryPriceLabel, type FormValues } from './listing-values';
 import type { ListingWizardDefinition } from './wizard-definition';
 

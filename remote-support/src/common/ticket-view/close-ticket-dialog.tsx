@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@portal/ui';
+import { Button, Portal, Text } from '@portal/ui';
+import { Dialog } from '@portal/ui/overlays';
 
 export interface CloseTicketDialogProps {
   open: boolean;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { Button, Dialog, Portal, Text } from '@portal/ui';
+import { Button, Portal, Text } from '@portal/ui';
+import { Dialog } from '@portal/ui/overlays';
 
 export const LEAVE_MESSAGES = {
   title: 'Leave without saving?',
