@@ -1,7 +1,6 @@
-import { expect, signIn, test } from './fixtures';
+import { HOST, expect, signIn, test } from './fixtures';
 
 /** How the static servers deliver the builds (issue 14): compressed copies written at build, hashed files kept, entry files revalidated, /login from its own page. */
-const HOST = 'http://localhost:3000';
 const ACCOUNT = 'http://localhost:3001';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,9 +1,8 @@
 import { paths } from '@portal/contracts';
-import { expect, signIn, test } from './fixtures';
+import { HOST, expect, signIn, test, uiEntryFiles } from './fixtures';
 
 /** A string of react-dom's client and one of Chakra's theme: shared code a remote must not bring again. */
 const signatures = { 'react-dom': '__reactFiber$', 'Chakra UI': '.chakra-theme' };
-const HOST = 'http://localhost:3000';
 
 test('one React DOM and one design system are downloaded however many remotes are visited', async ({ page }) => {
   const scripts = new Map<string, Promise<string>>();
@@ -31,11 +30,6 @@ test('one React DOM and one design system are downloaded however many remotes ar
     expect(fromRemotes, `remotes that downloaded their own ${name}`).toEqual([]);
   }
 });
-
-/** The host's files of @portal/ui's entries apart (ui-lists.[hash].js), by name without the hash. */
-const uiEntryFiles = (urls: string[]) => urls.map((url) => new URL(url))
-  .filter((url) => /^\/ui-[a-z-]+\.[0-9a-f]{8}\.js$/.test(url.pathname))
-  .map((url) => `${url.origin}${url.pathname.replace(/\.[0-9a-f]{8}\.js$/, '')}`);
 
 test("the dashboard downloads none of @portal/ui's list and form-control entries; My Bookings gets both, from the host", async ({ page }) => {
   const scripts: string[] = [];

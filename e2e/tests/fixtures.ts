@@ -5,6 +5,8 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { paths } from '@portal/contracts';
 
 export const API = 'http://localhost:4000/api/v1';
+/** The shell's static server (playwright.config.ts's baseURL). */
+export const HOST = 'http://localhost:3000';
 export const DEMO = { email: 'demo@supplier.test', password: 'demo1234' } as const;
 
 /** Signs in through the login form, as a person does, and waits for the dashboard. */
@@ -70,6 +72,11 @@ export async function answered<Row>(page: Page, path: string, params: Record<str
 
 /** Matches a URL that ends with `path` (a path of the table, with its query if any). */
 const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The host's files of @portal/ui's entries apart (ui-lists.[hash].js), by name without the hash. */
+export const uiEntryFiles = (urls: string[]) => urls.map((url) => new URL(url))
+  .filter((url) => /^\/ui-[a-z-]+\.[0-9a-f]{8}\.js$/.test(url.pathname))
+  .map((url) => `${url.origin}${url.pathname.replace(/\.[0-9a-f]{8}\.js$/, '')}`);
+
 export const urlEnding = (path: string) => new RegExp(`${escaped(path)}$`);
 /** A section's address: it may add its own state as a query (the inbox adds the conversation it opened). */
 export const sectionUrl = (path: string) => new RegExp(`${escaped(path)}(\\?.*)?$`);

@@ -5,7 +5,7 @@ import { useSignOut } from '../auth/use-sign-out';
 import { Logo } from './logo';
 import { useHeaderProfile } from './use-current-profile';
 
-export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; onMenuIntent?: () => void }) {
+export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; onMenuIntent: () => void }) {
   const signOut = useSignOut();
   return (
     <Flex as="header" h="16" px={{ base: '3', md: '6' }} align="center" gap="3" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
