@@ -7,19 +7,20 @@ import { pathToFileURL } from 'node:url';
 const originOf = (url) => new URL(url).origin;
 
 /**
- * The content security policy of a portal whose API and remotes are where `config` says: scripts,
- * styles, images and fonts only from the portal's own origins, connections to the API and the
- * remotes (their manifests), images from the API too (uploaded photos) and data:/blob: (previews),
- * inline styles (emotion writes Chakra's styles at run time), and no framing, plugins or foreign forms.
+ * The content security policy of a portal whose API and remotes are where `config` says, and whose
+ * uploaded files are at `files` (the server's PUBLIC_URL): scripts, styles, images and fonts only
+ * from the portal's own origins, connections to the API and the remotes (their manifests), images
+ * from the files' origin too (uploaded photos) and data:/blob: (previews), inline styles (emotion
+ * writes Chakra's styles at run time), and no framing, plugins or foreign forms.
  */
-export function contentSecurityPolicy(config) {
+export function contentSecurityPolicy(config, { files }) {
   const api = originOf(config.apiBaseUrl);
   const remotes = [...new Set(Object.values(config.remotes).map(originOf))];
   return [
     "default-src 'self'",
     `script-src 'self' ${remotes.join(' ')}`,
     `style-src 'self' 'unsafe-inline' ${remotes.join(' ')}`,
-    `img-src 'self' data: blob: ${api} ${remotes.join(' ')}`,
+    `img-src 'self' data: blob: ${originOf(files)} ${remotes.join(' ')}`,
     `font-src 'self' data: ${remotes.join(' ')}`,
     `connect-src 'self' ${api} ${remotes.join(' ')}`,
     "object-src 'none'",
@@ -29,9 +30,9 @@ export function contentSecurityPolicy(config) {
   ].join('; ');
 }
 
-export function securityHeaders(config) {
+export function securityHeaders(config, places) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, places),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
@@ -40,7 +41,7 @@ export function securityHeaders(config) {
 
 export const readPortalConfig = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-// `node scripts/security-headers.mjs <portal.config.json>` prints the policy (check-compose.sh).
+// `node scripts/security-headers.mjs <portal.config.json> <files URL>` prints the policy (check-compose.sh).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(contentSecurityPolicy(readPortalConfig(process.argv[2])));
+  console.log(contentSecurityPolicy(readPortalConfig(process.argv[2]), { files: process.argv[3] }));
 }

@@ -44,12 +44,16 @@ export async function startStack({ env = {}, control = false } = {}) {
   const serverEnv = { ...given, ...secretFileEnv(given) };
   const [command, args] = tsx('src/main.ts');
   const statics = new Map();
-  // The policy names the origins of the host's runtime configuration, as the browser will use them.
-  const headers = securityHeaders(readPortalConfig(join(root, 'host', 'dist', 'portal.config.json')));
+  // The policy names the origins of the host's runtime configuration, as the browser will use them,
+  // and the server's own address, where uploaded files are (PUBLIC_URL, the server's default here).
+  const files = given.PUBLIC_URL ?? `http://localhost:${SERVER_PORT}`;
+  const headers = securityHeaders(readPortalConfig(join(root, 'host', 'dist', 'portal.config.json')), { files });
+  // The host serves the API under /api/ too, as the compose nginx does (ADR 0013).
+  const api = `http://127.0.0.1:${SERVER_PORT}`;
   const startApp = async ({ name, port }, attempts = 1) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        statics.set(name, await serveStatic({ dir: join(root, name, 'dist'), port, spa: name === 'host', headers }));
+        statics.set(name, await serveStatic({ dir: join(root, name, 'dist'), port, spa: name === 'host', headers, api: name === 'host' ? api : undefined }));
         return;
       } catch (error) {
         // A port just released can stay busy for a moment.

@@ -1,8 +1,10 @@
-// Serves a production build: the host with a fallback to index.html for client routes, a remote
-// with CORS so the host's origin can load its manifest and chunks. Node only, no dependencies.
+// Serves a production build: the host with a fallback to index.html for client routes and the API
+// under /api/, a remote with CORS so the host's origin can load its manifest and chunks. Node only,
+// no dependencies.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { forwardToApi } from './api-proxy.mjs';
 import { chooseVariant, deliveryHeaders, entityTag, notModified } from './static-delivery.mjs';
 
 const types = {
@@ -11,9 +13,16 @@ const types = {
   '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
 };
 
-/** `headers` go with every answer (the portal's security headers, scripts/security-headers.mjs). */
-export function serveStatic({ dir, port, spa, headers = {} }) {
+/**
+ * `headers` go with every file (the portal's security headers, scripts/security-headers.mjs); `api`,
+ * the origin of the provider API, is served under /api/ (the host's).
+ */
+export function serveStatic({ dir, port, spa, headers = {}, api }) {
   const server = createServer((request, response) => {
+    if (api && request.url?.startsWith('/api/')) {
+      forwardToApi(request, response, api);
+      return;
+    }
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     let file = normalize(join(dir, path));
     if (!file.startsWith(dir)) {

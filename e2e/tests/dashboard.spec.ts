@@ -1,5 +1,5 @@
 import { paths } from '@portal/contracts';
-import { apiSession, expect, sectionUrl, signIn, test } from './fixtures';
+import { HOST, apiSession, expect, sectionUrl, signIn, test } from './fixtures';
 
 interface Summary {
   revenueThisMonth: number; revenueChange: number | null; bookingsThisMonth: number; bookingsChange: number | null;
@@ -56,13 +56,15 @@ test.describe('Dashboard', () => {
     await expect(page.getByRole('heading', { name: 'My Inbox', level: 1 })).toBeVisible();
   });
 
-  test('a signed-in first load asks the API for the user and the figures once each', async ({ page }) => {
+  test('a signed-in first load asks the API for the user and the figures once each, at its own origin', async ({ page }) => {
     await signIn(page);
     await expect(page.getByRole('group', { name: "This month's revenue" })).toBeVisible();
     const reads: string[] = [];
+    const elsewhere: string[] = [];
     page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (request.method() === 'GET' && /\/api\/v1\/(users\/[^/]+|suppliers\/[^/]+\/dashboard)$/.test(pathname)) reads.push(pathname.replace(/[0-9a-f-]{36}/g, ':id'));
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && url.origin !== HOST) elsewhere.push(`${request.method()} ${request.url()}`);
+      if (request.method() === 'GET' && /\/api\/v1\/(users\/[^/]+|suppliers\/[^/]+\/dashboard)$/.test(url.pathname)) reads.push(url.pathname.replace(/[0-9a-f-]{36}/g, ':id'));
     });
     // The shell starts these reads before its first render; the header and the screen then use them.
     await page.reload();
@@ -70,6 +72,8 @@ test.describe('Dashboard', () => {
     await expect(page.getByTestId('header-name')).not.toHaveText('...');
     await page.waitForLoadState('networkidle');
     expect(reads.sort()).toEqual(['/api/v1/suppliers/:id/dashboard', '/api/v1/users/:id']);
+    // Same-origin calls: none of them waited for a CORS preflight or a connection of its own.
+    expect(elsewhere).toEqual([]);
   });
 
   test('fits a phone screen, and draws the charts below the fold when scrolled to', async ({ page }) => {

@@ -28,6 +28,16 @@ test('Chromium receives the scripts of /login and the dashboard Brotli-compresse
   for (const chunk of compressed) expect(chunk.headers.vary, chunk.url).toBe('Accept-Encoding');
 });
 
+test('the API answers the page at the host’s origin, its JSON gzipped on the way as the compose nginx sends it', async ({ page }) => {
+  const figures = page.waitForResponse((response) => /\/api\/v1\/suppliers\/[^/]+\/dashboard$/.test(response.url()));
+  await signIn(page);
+  const answer = await figures;
+  expect(new URL(answer.url()).origin).toBe(HOST);
+  expect(answer.headers()['content-encoding']).toBe('gzip');
+  expect(answer.headers().vary).toContain('Accept-Encoding');
+  expect(await answer.json()).toHaveProperty('summary');
+});
+
 test('the signed-in page names the files the shell boots with, so they download beside main.js, each once', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => {

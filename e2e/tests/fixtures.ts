@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '@portal/contracts';
 
+/** The server on its own port, as another app or a script calls it. */
 export const API = 'http://localhost:4000/api/v1';
 /** The shell's static server (playwright.config.ts's baseURL). */
 export const HOST = 'http://localhost:3000';
+/** The API as the portal's pages call it: through the host's origin (ADR 0013). */
+export const PAGE_API = `${HOST}/api/v1`;
 export const DEMO = { email: 'demo@supplier.test', password: 'demo1234' } as const;
 
 /** Signs in through the login form, as a person does, and waits for the dashboard. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths, type ListingRow, type ListingType } from '@portal/contracts';
 import { expectAccessible } from './axe';
-import { API, apiSession, expect, signIn, test, urlEnding } from './fixtures';
+import { PAGE_API, apiSession, expect, signIn, test, urlEnding } from './fixtures';
 
 /**
  * The bike, car, hotel room and tour guide wizards of issue 12, through the browser: each type is
@@ -110,7 +110,7 @@ for (const journey of JOURNEYS) {
     if (journey.type === 'tour_guide') await page.getByLabel(/^Half-day rate/).fill('7,000');
     await expectAccessible(page);
     for (let i = 0; i < journey.stepsAfterPrice; i += 1) await next(page);
-    const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url() === `${API}/listings`);
+    const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url() === `${PAGE_API}/listings`);
     await page.getByRole('button', { name: 'Submit Listing' }).click();
     const listingId = ((await (await created).json()) as { listing_id: string }).listing_id;
     await expect(page.getByText(journey.created).first()).toBeVisible();

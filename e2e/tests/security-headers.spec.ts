@@ -8,7 +8,9 @@ test.describe('security headers of the portal', () => {
       const policy = headers['content-security-policy'] ?? '';
       expect(policy, url).toContain("frame-ancestors 'none'");
       expect(policy, url).toMatch(/script-src 'self' http:\/\/localhost:3001 .*http:\/\/localhost:3006;/);
-      expect(policy, url).toMatch(/connect-src 'self' http:\/\/localhost:4000 /);
+      // The pages call the API at the host's origin (ADR 0013); uploaded photos come from the server's.
+      expect(policy, url).toMatch(/connect-src 'self' http:\/\/localhost:3000 /);
+      expect(policy, url).toMatch(/img-src 'self' data: blob: http:\/\/localhost:4000 /);
       expect(policy, url).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
       expect(headers['x-content-type-options'], url).toBe('nosniff');
       expect(headers['referrer-policy'], url).toBe('no-referrer');

@@ -206,6 +206,8 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pa
         historyApiFallback: { rewrites: pages.map((page) => ({ from: new RegExp(`^/${page}$`), to: `/${page}.html` })) },
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // The host serves the API under /api/ as `npm start` and the compose nginx do (ADR 0013).
+        ...(isHost ? { proxy: [{ context: ['/api'], target: 'http://localhost:4000' }] } : {}),
         static: [{ directory: path.join(dir, 'public'), watch: false }],
         client: { overlay: { warnings: false } },
       },

@@ -1,0 +1,51 @@
+// The provider API at the host's own origin (/api/...), as the compose nginx serves it too: the
+// browser's calls are then same-origin, so none waits for a CORS preflight or a connection of its
+// own (ADR 0013). The server still listens on its own port for tools and tests. Node only.
+import { request as httpRequest } from 'node:http';
+import { createGzip } from 'node:zlib';
+import { acceptedEncodings } from './static-delivery.mjs';
+
+/** A JSON answer worth compressing for a client that accepts gzip, as the compose nginx does it (gzip 6, from 1 KB). */
+function gzipsAnswer(request, answer) {
+  const length = Number(answer.headers['content-length'] ?? Infinity);
+  return /^application\/json/.test(answer.headers['content-type'] ?? '') && !answer.headers['content-encoding']
+    && length >= 1024 && acceptedEncodings(request.headers['accept-encoding']).has('gzip');
+}
+
+/** The answer as it goes to the browser: gzipped on the way when `gzipsAnswer`. */
+function relay(request, response, answer) {
+  if (!gzipsAnswer(request, answer)) {
+    response.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(response);
+    return;
+  }
+  const headers = { ...answer.headers, 'content-encoding': 'gzip', vary: [answer.headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ') };
+  delete headers['content-length'];
+  response.writeHead(answer.statusCode ?? 502, headers);
+  answer.pipe(createGzip({ level: 6 })).pipe(response);
+}
+
+/** Sends `request` on to the API at `upstream` (an origin) and its answer back, both streamed. */
+export function forwardToApi(request, response, upstream) {
+  const target = new URL(upstream);
+  const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
+  const outgoing = httpRequest(
+    {
+      host: target.hostname,
+      port: target.port,
+      method: request.method,
+      path: request.url,
+      headers: { ...request.headers, host: target.host, 'x-forwarded-for': forwardedFor, 'x-forwarded-host': request.headers.host ?? '', 'x-forwarded-proto': 'http' },
+    },
+    (answer) => relay(request, response, answer),
+  );
+  outgoing.on('error', () => {
+    if (response.headersSent) response.destroy();
+    else response.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: 'The API is not reachable' }));
+  });
+  // A browser that goes away (a cancelled read) cancels the request to the API with it.
+  response.on('close', () => {
+    if (!response.writableFinished) outgoing.destroy();
+  });
+  request.pipe(outgoing);
+}
