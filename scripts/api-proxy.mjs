@@ -5,10 +5,13 @@ import { request as httpRequest } from 'node:http';
 import { createGzip } from 'node:zlib';
 import { acceptedEncodings } from './static-delivery.mjs';
 
+/** Answers that carry no body, whatever their headers say. */
+const bodiless = (request, answer) => request.method === 'HEAD' || answer.statusCode === 204 || answer.statusCode === 304;
+
 /** A JSON answer worth compressing for a client that accepts gzip, as the compose nginx does it (gzip 6, from 1 KB). */
 function gzipsAnswer(request, answer) {
   const length = Number(answer.headers['content-length'] ?? Infinity);
-  return /^application\/json/.test(answer.headers['content-type'] ?? '') && !answer.headers['content-encoding']
+  return !bodiless(request, answer) && /^application\/json/.test(answer.headers['content-type'] ?? '') && !answer.headers['content-encoding']
     && length >= 1024 && acceptedEncodings(request.headers['accept-encoding']).has('gzip');
 }
 
