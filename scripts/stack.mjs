@@ -65,7 +65,7 @@ export async function startStack({ env = {}, control = false } = {}) {
   // The static servers first: a busy port then fails the start before any child process exists.
   await Promise.all(apps.map((app) => startApp(app)));
   const server = startChild('server', command, args, { cwd: serverDir, env: serverEnv });
-  await waitForUrl(`http://127.0.0.1:${SERVER_PORT}/api/v1/health`, 120_000);
+  await waitForUrl(`${api}/api/v1/health`, 120_000);
 
   let controlServer = null;
   if (control) {

@@ -10,6 +10,9 @@ const { ProvideUsedExportsPlugin } = require('./shared-exports.cjs');
 const { ShellPreloadsPlugin } = require('./shell-preloads.cjs');
 const { NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin, shellChunks, uiEntriesApart, uiEntryFiles } = require('./host-chunks.cjs');
 
+/** The server in development: a remote run alone calls it directly, the host's dev server forwards /api/ to it. */
+const devApiUrl = process.env.PORTAL_API_URL ?? 'http://localhost:4000/api/v1';
+
 /** Emits the files of the app's public/ folder (the host's portal.config.json) into the build. */
 class PublicFolderPlugin {
   constructor(dir) {
@@ -182,7 +185,7 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pa
         }),
         new PublicFolderPlugin(path.join(dir, 'public')),
         // Only the dev harness of a remote run alone reads this; the host takes portal.config.json.
-        new DefinePlugin({ 'process.env.PORTAL_API_URL': JSON.stringify(process.env.PORTAL_API_URL ?? 'http://localhost:4000/api/v1') }),
+        new DefinePlugin({ 'process.env.PORTAL_API_URL': JSON.stringify(devApiUrl) }),
         ...(remoteForHost ? [] : [new HtmlWebpackPlugin({
           // Absolute script paths, so a remote run alone also loads at a nested URL (/support/closed);
           // the federation runtime's 'auto' public path is then read from that script's address.
@@ -207,7 +210,7 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pa
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // The host serves the API under /api/ as `npm start` and the compose nginx do (ADR 0013).
-        ...(isHost ? { proxy: [{ context: ['/api'], target: 'http://localhost:4000' }] } : {}),
+        ...(isHost ? { proxy: [{ context: ['/api'], target: new URL(devApiUrl).origin }] } : {}),
         static: [{ directory: path.join(dir, 'public'), watch: false }],
         client: { overlay: { warnings: false } },
       },
