@@ -7,15 +7,7 @@ import { performance } from 'node:perf_hooks';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.9';
-export const apps = [
-  { name: 'host', port: 3000 },
-  { name: 'remote-account', port: 3001 },
-  { name: 'remote-messaging', port: 3002 },
-  { name: 'remote-support', port: 3003 },
-  { name: 'remote-bookings', port: 3004 },
-  { name: 'remote-listings', port: 3005 },
-  { name: 'remote-signup', port: 3006 },
-];
+export { apps, remotePorts } from '../shared/config/apps.cjs';
 export const SERVER_PORT = 4000;
 
 /**

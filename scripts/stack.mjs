@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { SERVER_PORT, apps, log, root, secretFileEnv, startChild, waitForUrl } from './lib.mjs';
+import { SERVER_PORT, apps, log, remotePorts, root, secretFileEnv, startChild, waitForUrl } from './lib.mjs';
 import { readPortalConfig, securityHeaders } from './security-headers.mjs';
 import { serveStatic } from './static-server.mjs';
 
@@ -48,12 +48,14 @@ export async function startStack({ env = {}, control = false } = {}) {
   // and the server's own address, where uploaded files are (PUBLIC_URL, the server's default here).
   const files = given.PUBLIC_URL ?? `http://localhost:${SERVER_PORT}`;
   const headers = securityHeaders(readPortalConfig(join(root, 'host', 'dist', 'portal.config.json')), { files });
-  // The host serves the API under /api/ too, as the compose nginx does (ADR 0013).
+  // The host serves the API under /api/ and the remotes under /remotes/<name>/ too, as the compose
+  // nginx does (ADR 0013, ADR 0014).
   const api = `http://127.0.0.1:${SERVER_PORT}`;
+  const remotes = new Map([...remotePorts].map(([name, port]) => [name, `http://127.0.0.1:${port}`]));
   const startApp = async ({ name, port }, attempts = 1) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        statics.set(name, await serveStatic({ dir: join(root, name, 'dist'), port, spa: name === 'host', headers, api: name === 'host' ? api : undefined }));
+        statics.set(name, await serveStatic({ dir: join(root, name, 'dist'), port, spa: name === 'host', headers, ...(name === 'host' ? { api, remotes } : {}) }));
         return;
       } catch (error) {
         // A port just released can stay busy for a moment.

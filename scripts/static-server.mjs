@@ -1,10 +1,10 @@
-// Serves a production build: the host with a fallback to index.html for client routes and the API
-// under /api/, a remote with CORS so the host's origin can load its manifest and chunks. Node only,
-// no dependencies.
+// Serves a production build: the host with a fallback to index.html for client routes, the API
+// under /api/ and each remote under /remotes/<name>/; a remote with CORS, so a page can also load
+// its manifest and chunks from the remote's own origin. Node only, no dependencies.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { forwardToApi } from './api-proxy.mjs';
+import { forward } from './proxy.mjs';
 import { chooseVariant, deliveryHeaders, entityTag, notModified } from './static-delivery.mjs';
 
 const types = {
@@ -14,13 +14,26 @@ const types = {
 };
 
 /**
- * `headers` go with every file (the portal's security headers, scripts/security-headers.mjs); `api`,
- * the origin of the provider API, is served under /api/ (the host's).
+ * Where the host sends a request on instead of answering it from its files: the provider API at
+ * `api` (under /api/), or a remote at its origin in `remotes` (under /remotes/<name>/).
  */
-export function serveStatic({ dir, port, spa, headers = {}, api }) {
+function upstreamOf(url, { api, remotes }) {
+  if (api && url.startsWith('/api/')) return { upstream: api, path: url, unreachable: 'The API is not reachable' };
+  const [, name, path] = /^\/remotes\/([\w-]+)(\/.*)$/.exec(url) ?? [];
+  if (remotes?.has(name)) return { upstream: remotes.get(name), path, unreachable: `The ${name} remote is not reachable` };
+  return undefined;
+}
+
+/**
+ * `headers` go with every file (the portal's security headers, scripts/security-headers.mjs). The
+ * host's options: `api`, the origin of the provider API, and `remotes`, each remote's origin by its
+ * name in portal.config.json, are served at the host's own origin (ADR 0013, ADR 0014).
+ */
+export function serveStatic({ dir, port, spa, headers = {}, api, remotes }) {
   const server = createServer((request, response) => {
-    if (api && request.url?.startsWith('/api/')) {
-      forwardToApi(request, response, api);
+    const forwarded = upstreamOf(request.url ?? '/', { api, remotes });
+    if (forwarded) {
+      forward(request, response, forwarded.upstream, forwarded);
       return;
     }
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);

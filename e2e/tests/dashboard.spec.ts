@@ -56,14 +56,15 @@ test.describe('Dashboard', () => {
     await expect(page.getByRole('heading', { name: 'My Inbox', level: 1 })).toBeVisible();
   });
 
-  test('a signed-in first load asks the API for the user and the figures once each, at its own origin', async ({ page }) => {
+  test('a signed-in first load asks the API for the user and the figures once each, and gets its code and data at its own origin', async ({ page }) => {
     await signIn(page);
     await expect(page.getByRole('group', { name: "This month's revenue" })).toBeVisible();
     const reads: string[] = [];
     const elsewhere: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/') && url.origin !== HOST) elsewhere.push(`${request.method()} ${request.url()}`);
+      // Uploaded photos are at the server's address (ADR 0013); everything else at the host's.
+      if (request.resourceType() !== 'image' && url.origin !== HOST) elsewhere.push(`${request.method()} ${request.url()}`);
       if (request.method() === 'GET' && /\/api\/v1\/(users\/[^/]+|suppliers\/[^/]+\/dashboard)$/.test(url.pathname)) reads.push(url.pathname.replace(/[0-9a-f-]{36}/g, ':id'));
     });
     // The shell starts these reads before its first render; the header and the screen then use them.
@@ -72,7 +73,8 @@ test.describe('Dashboard', () => {
     await expect(page.getByTestId('header-name')).not.toHaveText('...');
     await page.waitForLoadState('networkidle');
     expect(reads.sort()).toEqual(['/api/v1/suppliers/:id/dashboard', '/api/v1/users/:id']);
-    // Same-origin calls: none of them waited for a CORS preflight or a connection of its own.
+    // The API's answers and the remote's manifest, entry and chunks came over the host's connections:
+    // none waited for a CORS preflight or a connection of its own (ADR 0013, ADR 0014).
     expect(elsewhere).toEqual([]);
   });
 

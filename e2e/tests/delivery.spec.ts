@@ -116,8 +116,9 @@ test('each client gets the coding it accepts, and the same bytes when it refuses
   expect(Number(plain.headers()['content-length'])).toBeGreaterThan(Number(br.headers()['content-length']));
 });
 
-test('index.html, portal.config.json, a remote manifest and entry are revalidated: unchanged, they answer 304', async ({ request }) => {
-  for (const url of [`${HOST}/dashboard`, `${HOST}/portal.config.json`, `${ACCOUNT}/mf-manifest.json`, `${ACCOUNT}/remoteEntry.js`]) {
+test('index.html, portal.config.json, a remote manifest and entry are revalidated: unchanged, they answer 304, at the host’s origin too', async ({ request }) => {
+  const remote = `${HOST}/remotes/account`;
+  for (const url of [`${HOST}/dashboard`, `${HOST}/portal.config.json`, `${ACCOUNT}/mf-manifest.json`, `${remote}/mf-manifest.json`, `${remote}/remoteEntry.js`]) {
     const first = await request.get(url, { headers: { 'Accept-Encoding': 'br' } });
     expect(first.status(), url).toBe(200);
     expect(first.headers()['cache-control'], url).toBe('no-cache');

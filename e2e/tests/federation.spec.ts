@@ -1,5 +1,5 @@
 import { paths } from '@portal/contracts';
-import { HOST, expect, signIn, test, uiEntryFiles } from './fixtures';
+import { HOST, appOf, expect, signIn, test, uiEntryFiles } from './fixtures';
 
 /** A string of react-dom's client and one of Chakra's theme: shared code a remote must not bring again. */
 const signatures = { 'react-dom': '__reactFiber$', 'Chakra UI': '.chakra-theme' };
@@ -20,13 +20,13 @@ test('one React DOM and one design system are downloaded however many remotes ar
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
-  const bodies = await Promise.all([...scripts].map(async ([url, body]) => ({ origin: new URL(url).origin, body: await body })));
+  const bodies = await Promise.all([...scripts].map(async ([url, body]) => ({ app: appOf(url), body: await body })));
   // The host and the five remotes visited all sent code...
-  expect(new Set(bodies.map((b) => b.origin)).size).toBeGreaterThanOrEqual(6);
+  expect(new Set(bodies.map((b) => b.app)).size).toBeGreaterThanOrEqual(6);
   // ...but React DOM and Chakra came once, from the host, and from no remote.
   expect(bodies.filter((b) => b.body.includes(signatures['react-dom']))).toHaveLength(1);
   for (const [name, signature] of Object.entries(signatures)) {
-    const fromRemotes = bodies.filter((b) => b.origin !== HOST && b.body.includes(signature)).map((b) => b.origin);
+    const fromRemotes = bodies.filter((b) => b.app !== 'host' && b.body.includes(signature)).map((b) => b.app);
     expect(fromRemotes, `remotes that downloaded their own ${name}`).toEqual([]);
   }
 });

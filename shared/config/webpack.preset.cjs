@@ -8,10 +8,17 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { CompressPlugin } = require('./compress-plugin.cjs');
 const { ProvideUsedExportsPlugin } = require('./shared-exports.cjs');
 const { ShellPreloadsPlugin } = require('./shell-preloads.cjs');
+const { remotePorts } = require('./apps.cjs');
 const { NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin, shellChunks, uiEntriesApart, uiEntryFiles } = require('./host-chunks.cjs');
 
 /** The server in development: a remote run alone calls it directly, the host's dev server forwards /api/ to it. */
 const devApiUrl = process.env.PORTAL_API_URL ?? 'http://localhost:4000/api/v1';
+
+/** The host's dev server forwards /api/ to the API and /remotes/<name>/ to that remote's dev server. */
+const hostDevProxy = () => [
+  { context: ['/api'], target: new URL(devApiUrl).origin },
+  ...[...remotePorts].map(([name, port]) => ({ context: [`/remotes/${name}/`], target: `http://localhost:${port}`, pathRewrite: { [`^/remotes/${name}`]: '' } })),
+];
 
 /** Emits the files of the app's public/ folder (the host's portal.config.json) into the build. */
 class PublicFolderPlugin {
@@ -209,8 +216,9 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pa
         historyApiFallback: { rewrites: pages.map((page) => ({ from: new RegExp(`^/${page}$`), to: `/${page}.html` })) },
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        // The host serves the API under /api/ as `npm start` and the compose nginx do (ADR 0013).
-        ...(isHost ? { proxy: [{ context: ['/api'], target: new URL(devApiUrl).origin }] } : {}),
+        // The host serves the API under /api/ and the remotes under /remotes/<name>/, as `npm start`
+        // and the compose nginx do (ADR 0013, ADR 0014).
+        ...(isHost ? { proxy: hostDevProxy() } : {}),
         static: [{ directory: path.join(dir, 'public'), watch: false }],
         client: { overlay: { warnings: false } },
       },

@@ -1,6 +1,7 @@
-// The provider API at the host's own origin (/api/...), as the compose nginx serves it too: the
-// browser's calls are then same-origin, so none waits for a CORS preflight or a connection of its
-// own (ADR 0013). The server still listens on its own port for tools and tests. Node only.
+// The host's origin as the portal's one address, as the compose nginx serves it too: the provider
+// API under /api/ (ADR 0013) and each remote under /remotes/<name>/ (ADR 0014). The browser's calls
+// and the remotes' files are then same-origin: none waits for a CORS preflight or a connection of
+// its own. The server and the remotes still listen on their own ports. Node only.
 import { request as httpRequest } from 'node:http';
 import { createGzip } from 'node:zlib';
 import { acceptedEncodings } from './static-delivery.mjs';
@@ -28,8 +29,11 @@ function relay(request, response, answer) {
   answer.pipe(createGzip({ level: 6 })).pipe(response);
 }
 
-/** Sends `request` on to the API at `upstream` (an origin) and its answer back, both streamed. */
-export function forwardToApi(request, response, upstream) {
+/**
+ * Sends `request` on to `upstream` (an origin), at `path` there, and its answer back, both streamed.
+ * When the upstream cannot be reached the answer is a 502 with `unreachable` as its message.
+ */
+export function forward(request, response, upstream, { path = request.url, unreachable }) {
   const target = new URL(upstream);
   const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
   const outgoing = httpRequest(
@@ -37,16 +41,21 @@ export function forwardToApi(request, response, upstream) {
       host: target.hostname,
       port: target.port,
       method: request.method,
-      path: request.url,
+      path,
       headers: { ...request.headers, host: target.host, 'x-forwarded-for': forwardedFor, 'x-forwarded-host': request.headers.host ?? '', 'x-forwarded-proto': 'http' },
     },
     (answer) => relay(request, response, answer),
   );
-  outgoing.on('error', () => {
+  outgoing.on('error', (error) => {
+    // A kept-alive connection the upstream closed just as it was reused: a read is sent again once.
+    if (outgoing.reusedSocket && error.code === 'ECONNRESET' && !response.headersSent && ['GET', 'HEAD'].includes(request.method)) {
+      forward(request, response, upstream, { path, unreachable });
+      return;
+    }
     if (response.headersSent) response.destroy();
-    else response.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: 'The API is not reachable' }));
+    else response.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: unreachable }));
   });
-  // A browser that goes away (a cancelled read) cancels the request to the API with it.
+  // A browser that goes away (a cancelled read) cancels the request upstream with it.
   response.on('close', () => {
     if (!response.writableFinished) outgoing.destroy();
   });
