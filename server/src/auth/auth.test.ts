@@ -37,6 +37,15 @@ describe('sign-in and registration', () => {
     assert.ok(errors.some((e) => e.field === 'password' && e.message === 'Password must be at least 6 characters long.'));
   });
 
+  it('answers a login or registration without a password with 400 naming the missing field', async () => {
+    const login = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email: 'someone@example.test' } });
+    assert.equal(login.statusCode, 400);
+    assert.deepEqual(login.json(), { message: 'Validation failed', errors: [{ field: 'password', message: 'password is required.' }] });
+    const register = await t.app.inject({ method: 'POST', url: api('/users/register'), payload: { full_name: 'No Password', email: 'nopassword@example.test', phone_number: '+923001234567' } });
+    assert.equal(register.statusCode, 400);
+    assert.deepEqual(register.json(), { message: 'Validation failed', errors: [{ field: 'password', message: 'password is required.' }] });
+  });
+
   it('answers 400, not 500, for a body that is not JSON', async () => {
     const reply = await t.app.inject({ method: 'POST', url: api('/users/login'), headers: { 'content-type': 'application/json' }, payload: '{oops' });
     assert.equal(reply.statusCode, 400);
