@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQueries } from '@portal/api';
 import { MY_SUPPLIER, createTestQueryClient, dashboard, mockApi, renderWithProviders } from '@portal/testing';
@@ -27,7 +27,8 @@ describe('RemoteRoute', () => {
   it('asks for the dashboard while the remote’s code is still downloading, and the screen uses that answer', async () => {
     const arrive = remoteCodeOnHold();
     const reads = mockApi.getDashboard(dashboard());
-    renderWithProviders(<RemoteRoute {...dashboardRoute} />);
+    // Awaited: the screen suspends on the remote's code, which React wants settled inside act.
+    await act(async () => renderWithProviders(<RemoteRoute {...dashboardRoute} />));
 
     await waitFor(() => expect(reads.count).toBe(1));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
@@ -37,11 +38,13 @@ describe('RemoteRoute', () => {
     expect(reads.count).toBe(1);
   });
 
-  it('asks nothing for a supplier that has not finished sign-up', () => {
+  it('asks nothing for a supplier that has not finished sign-up', async () => {
     remoteCodeOnHold();
     const queryClient = createTestQueryClient();
-    renderWithProviders(<RemoteRoute {...dashboardRoute} />, { queryClient, session: { token: 't', userId: 'u', supplierId: null } });
-    // The effects have run (render is wrapped in act): a started read would be in the cache.
+    // A module name of its own: RemoteRoute keeps each module's load for the page's life, and the
+    // screen the first test loaded would otherwise render here, with its own read.
+    await act(async () => renderWithProviders(<RemoteRoute {...dashboardRoute} module="DashboardPageOnHold" />, { queryClient, session: { token: 't', userId: 'u', supplierId: null } }));
+    // The effects have run (inside act): a started read would be in the cache.
     expect(queryClient.getQueryCache().findAll({ queryKey: dashboardQueries.detail(null).queryKey, exact: true })).toEqual([]);
   });
 });
