@@ -4,10 +4,11 @@ import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { apps, remotePorts } from '../shared/config/apps.cjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.9';
-export { apps, remotePorts } from '../shared/config/apps.cjs';
+export { apps, remotePorts };
 export const SERVER_PORT = 4000;
 
 /**
