@@ -12,7 +12,7 @@ const pages = [
 // The design system's global styles and the rules of the signed-in frame, written into the shell's
 // HTML at build (ADR 0008).
 const shellStyles = nodeRenderer({ dir: __dirname, name: 'shell-styles', prerender: 'src/startup/shell-styles-prerender.tsx' });
-const shell = portalWebpackConfig({ dir: __dirname, name: 'host', port: 3000, isHost: true, pages: pages.map((page) => page.name), headStyles: shellStyles });
+const shell = portalWebpackConfig({ dir: __dirname, name: 'host', isHost: true, pages: pages.map((page) => page.name), headStyles: shellStyles });
 const prerendered = pages.map((page) => prerenderedPageConfigs({ dir: __dirname, css: 'src/login/login-page.css', ...page }));
 
 module.exports = (env, argv) => [shellStyles.config(argv.mode === 'production'), shell(env, argv), ...prerendered.flatMap((configs) => configs(env, argv))];

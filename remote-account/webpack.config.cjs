@@ -3,7 +3,6 @@ const { portalWebpackConfig } = require('@portal/config');
 module.exports = portalWebpackConfig({
   dir: __dirname,
   name: 'account',
-  port: 3001,
   exposes: {
     './DashboardPage': './src/exposes/dashboard-page.tsx',
     './ProfilePage': './src/exposes/profile-page.tsx',

@@ -3,7 +3,6 @@ const { portalWebpackConfig } = require('@portal/config');
 module.exports = portalWebpackConfig({
   dir: __dirname,
   name: 'bookings',
-  port: 3004,
   exposes: {
     './BookingsPage': './src/exposes/bookings-page.tsx',
     './BookingInfoPage': './src/exposes/booking-info-page.tsx',

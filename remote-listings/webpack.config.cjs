@@ -3,7 +3,6 @@ const { portalWebpackConfig } = require('@portal/config');
 module.exports = portalWebpackConfig({
   dir: __dirname,
   name: 'listings',
-  port: 3005,
   exposes: {
     './MyListingsPage': './src/exposes/my-listings-page.tsx',
     './ListingWizardPage': './src/exposes/listing-wizard-page.tsx',

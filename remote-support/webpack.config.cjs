@@ -3,7 +3,6 @@ const { portalWebpackConfig } = require('@portal/config');
 module.exports = portalWebpackConfig({
   dir: __dirname,
   name: 'support',
-  port: 3003,
   exposes: {
     './SupportPage': './src/exposes/support-page.tsx',
     './TicketDetailPage': './src/exposes/ticket-detail-page.tsx',

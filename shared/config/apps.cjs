@@ -13,4 +13,11 @@ const apps = [
 /** Each remote's name in portal.config.json (`account`) with its port. */
 const remotePorts = new Map(apps.filter((app) => app.name !== 'host').map((app) => [app.name.replace(/^remote-/, ''), app.port]));
 
-module.exports = { apps, remotePorts };
+/** The port of the app in the folder named `app` ('host', 'remote-account'). */
+function portOf(app) {
+  const found = apps.find(({ name }) => name === app);
+  if (!found) throw new Error(`${app} is not one of the portal's apps (shared/config/apps.cjs)`);
+  return found.port;
+}
+
+module.exports = { apps, portOf, remotePorts };

@@ -8,7 +8,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { CompressPlugin } = require('./compress-plugin.cjs');
 const { ProvideUsedExportsPlugin } = require('./shared-exports.cjs');
 const { ShellPreloadsPlugin } = require('./shell-preloads.cjs');
-const { remotePorts } = require('./apps.cjs');
+const { portOf, remotePorts } = require('./apps.cjs');
 const { NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin, shellChunks, uiEntriesApart, uiEntryFiles } = require('./host-chunks.cjs');
 
 /** The server in development: a remote run alone calls it directly, the host's dev server forwards /api/ to it. */
@@ -142,13 +142,12 @@ function swcRule(production) {
  * @param {object} options
  * @param {string} options.dir        the app folder (__dirname of its webpack.config.cjs)
  * @param {string} options.name       federation name, e.g. 'account'
- * @param {number} options.port       dev-server port
  * @param {Record<string,string>} [options.exposes]  what a remote exposes to the host
  * @param {boolean} [options.isHost]
  * @param {string[]} [options.pages]  the host's pages that boot without the shell (prerendered-page.cjs), built into the same dist/
  * @param {{ name: string, render: () => string }} [options.headStyles]  renders the `<style>` elements of the page's head at build (a nodeRenderer of prerendered-page.cjs)
  */
-function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pages = [], headStyles }) {
+function portalWebpackConfig({ dir, name, exposes = {}, isHost = false, pages = [], headStyles }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // A remote's production build is only ever loaded by the host (issue 14): no page of its own (no
@@ -211,7 +210,8 @@ function portalWebpackConfig({ dir, name, port, exposes = {}, isHost = false, pa
       optimization: production ? { minimizer: [swcMinimizer()], ...(isHost ? { splitChunks: shellChunks() } : {}) } : {},
       performance: { hints: false },
       devServer: {
-        port,
+        // The port `npm start`, the e2e stack and the host's dev proxy expect the app on.
+        port: portOf(path.basename(dir)),
         // A page of its own (/login) is served from its HTML, every other client route from the shell's.
         historyApiFallback: { rewrites: pages.map((page) => ({ from: new RegExp(`^/${page}$`), to: `/${page}.html` })) },
         hot: false,
