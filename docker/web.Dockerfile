@@ -45,7 +45,7 @@ ARG APP
 ARG ROLE=remote
 COPY docker/nginx/cache-map.conf /etc/nginx/conf.d/cache-map.conf
 COPY docker/nginx/static-site.inc /etc/nginx/portal/static-site.inc
-COPY docker/nginx/remote-proxy.inc /etc/nginx/portal/remote-proxy.inc
+COPY docker/nginx/forwarded.inc /etc/nginx/portal/forwarded.inc
 COPY docker/nginx/${ROLE}.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 EXPOSE 80
