@@ -46,6 +46,27 @@ describe('toasts', () => {
     expect(await within(region()).findByRole('status')).toHaveTextContent('Login successful');
   });
 
+  it('shows a toast asked for by a screen as it mounts (loaded for editing), with no warning from React', async () => {
+    const errors = jest.spyOn(console, 'error');
+    function AsksOnMount() {
+      useEffect(() => {
+        toast.success('Listing loaded for editing');
+      }, []);
+      return null;
+    }
+    const { rerender } = renderPortal();
+    // The region is up and the early toasts are out: a screen's toast goes straight to the toaster.
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    rerender(
+      <PortalProviders queryClient={createTestQueryClient()}>
+        <AsksOnMount />
+      </PortalProviders>,
+    );
+    expect(await within(region()).findByRole('status')).toHaveTextContent('Listing loaded for editing');
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/flushSync/);
+    errors.mockRestore();
+  });
+
   it('moves the focus to the toasts with Alt+T, and Escape on a focused toast dismisses it', async () => {
     renderPortal();
     screen.getByRole('button', { name: 'Save' }).focus();

@@ -105,10 +105,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 type ToastType = 'success' | 'error' | 'info';
 
 // The same message again while it is on screen renews that toast rather than stacking a copy.
+// A screen often says something as it mounts, in an effect; the toaster's machine sets its state
+// with flushSync, which React refuses inside its commit, so the toast goes out a microtask later.
 const show = (type: ToastType) => (message: string) => {
   const options = { id: `${type}:${message}`, type, title: message };
   if (waiting) waiting.push(options);
-  else toaster.create(options);
+  else queueMicrotask(() => toaster.create(options));
 };
 
 /** Imperative toasts; they work from any remote because @portal/ui is a shared singleton. */
