@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, routePatterns } from '@portal/contracts';
-import { BOOKING_ID, NETWORK_ERROR, booking, currentLocation, held, inTurn, mockApi, renderAtRoute, type Calls } from '@portal/testing';
+import { BOOKING_ID, NETWORK_ERROR, booking, captureDownloads, currentLocation, held, inTurn, mockApi, renderAtRoute, type Calls } from '@portal/testing';
 import { BookingsPage } from './bookings-page';
 
 const renderAt = (url: string) => renderAtRoute(url, { [paths.bookings]: <BookingsPage />, [routePatterns.bookingInfo]: <p>Booking Info</p> });
@@ -116,12 +116,13 @@ describe('My Bookings', () => {
   it('downloads the CSV of every booking matching the tab, search and filters', async () => {
     list = mockApi.listBookings({ rows: [booking()], total: 1 });
     const csv = mockApi.downloadBookingsCsv('ID\r\n');
-    const createObjectURL = jest.fn(() => 'blob:bookings');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const saved = captureDownloads();
     renderAt('/bookings?tab=completed&tours=true&q=khan');
     await screen.findByText('Ayesha Khan');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(csv.last().query).toEqual({ tab: 'completed', tours: 'true', q: 'khan', sort: 'newest' });
+    expect(saved[0]!.name).toBe('bookings.csv');
+    expect(await saved[0]!.blob.text()).toBe('ID\r\n');
   });
 });

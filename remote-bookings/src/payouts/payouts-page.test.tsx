@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@portal/contracts';
-import { NETWORK_ERROR, currentLocation, inTurn, mockApi, payout, renderAtRoute } from '@portal/testing';
+import { NETWORK_ERROR, captureDownloads, currentLocation, inTurn, mockApi, payout, renderAtRoute } from '@portal/testing';
 import { PayoutsPage } from './payouts-page';
 
 const rows = [
@@ -66,17 +66,14 @@ describe('My Payouts', () => {
     mockApi.listPayouts({ rows: rows.slice(0, 1), total: 2 });
     const text = "ID,Due on,Booking ID,Amount,Processed on,From,Status,Bank\r\n#1001,2026-03-05,#2001,12500,,BANK TRANSFER,pending,'=HYPERLINK()\r\n";
     const csv = mockApi.downloadPayoutsCsv(text);
-    const saved: Blob[] = [];
-    jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => { saved.push(blob as Blob); return 'blob:payouts'; });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe('payouts.csv');
-    });
+    const saved = captureDownloads();
     renderAt('/payouts?q=bank&sort=amount_asc');
     await screen.findByText('#1001');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(csv.last().query).toEqual({ q: 'bank', sort: 'amount_asc' });
-    expect(await saved[0]!.text()).toBe(text);
+    expect(saved[0]!.name).toBe('payouts.csv');
+    expect(await saved[0]!.blob.text()).toBe(text);
   });
 
   it('says so when the file cannot be had', async () => {

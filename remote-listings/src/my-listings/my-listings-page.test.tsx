@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LISTING_ERRORS, paths, routePatterns } from '@portal/contracts';
 import {
-  LISTING_ID, NETWORK_ERROR, apiFailure, currentLocation, editLog, inTurn, listing, listingRow, mockApi, renderAtRoute, type Calls,
+  LISTING_ID, NETWORK_ERROR, apiFailure, captureDownloads, currentLocation, editLog, inTurn, listing, listingRow, mockApi, renderAtRoute, type Calls,
 } from '@portal/testing';
 import { MyListingsPage } from './my-listings-page';
 
@@ -110,13 +110,14 @@ describe('My Listings', () => {
   it('downloads listings.csv of the same tab, search, filters and sort', async () => {
     list = mockApi.listMyListings({ rows: [listingRow()], total: 1 });
     const csv = mockApi.downloadListingsCsv('id,date\r\n');
-    const createObjectURL = jest.fn(() => 'blob:listings');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const saved = captureDownloads();
     renderAt('/listings?status=live&tours=true&q=hunza&sort=price_asc');
     await screen.findByText('Hunza Valley Tour');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(csv.last().query).toEqual({ status: 'live', tours: 'true', q: 'hunza', sort: 'price_asc' });
+    expect(saved[0]!.name).toBe('listings.csv');
+    expect(await saved[0]!.blob.text()).toBe('id,date\r\n');
   });
 
   it('opens the row menu by Enter, gives the row the focus back on Escape; Edit goes to the type\'s edit route', async () => {

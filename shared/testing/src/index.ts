@@ -6,6 +6,8 @@ export { TEST_API_BASE, apiUrl, server } from './server';
 export { HttpResponse, http } from 'msw';
 export { mockApi } from './mock-api';
 export { fill } from './fill';
+export { captureDownloads } from './downloads';
+export type { SavedFile } from './downloads';
 export { ApiFailure, Calls, NETWORK_ERROR, apiFailure, held, inTurn } from './replies';
 export type { Call, Outcome, Reply } from './replies';
 export * from './fixtures/account';
