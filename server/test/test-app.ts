@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { SupplierType } from '@portal/contracts';
 import { buildApp } from '../src/app';
@@ -17,6 +18,15 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+let template: Blob | undefined;
+
+/** The migrated database test/run.mjs dumped (PGLITE_TEMPLATE), read once per test file; none when a file runs alone. */
+function migratedTemplate(): Blob | undefined {
+  const file = process.env.PGLITE_TEMPLATE;
+  if (file && !template) template = new Blob([readFileSync(file)]);
+  return template;
+}
+
 /**
  * A fresh app on its own database (`env` overrides the test configuration): in-memory PGlite, or the real PostgreSQL of TEST_DATABASE_URL
  * (each app then gets a schema of its own, so suites can run side by side).
@@ -31,7 +41,7 @@ export async function createTestApp(options: { mailer?: Mailer; env?: Record<str
     await admin.close();
     db = await openDatabase({ url: `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}` });
   } else {
-    db = await openDatabase({});
+    db = await openDatabase({ copyOf: migratedTemplate() });
   }
   await migrate(db);
   const storage = memoryStorage();

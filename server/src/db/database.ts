@@ -66,10 +66,11 @@ function postgresDatabase(url: string): Database {
   };
 }
 
-async function pgliteDatabase(dataDir: string | undefined): Promise<Database> {
+async function pgliteDatabase(dataDir: string | undefined, copyOf: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, {
     parsers: { 1082: (text: string) => text, 20: (text: string) => Number(text) },
+    loadDataDir: copyOf,
   });
   const run = async <Row extends object>(target: Pick<PGlite, 'query'>, sql: string, params: readonly SqlValue[] = []) =>
     (await target.query<Row>(sql, params.map(toParam))).rows;
@@ -84,7 +85,10 @@ async function pgliteDatabase(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set; otherwise embedded PGlite, on disk or in memory. */
-export function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
-  return options.url ? Promise.resolve(postgresDatabase(options.url)) : pgliteDatabase(options.dataDir);
+/**
+ * PostgreSQL when DATABASE_URL is set; otherwise embedded PGlite, on disk or in memory, made
+ * from `copyOf` (a data directory PGlite dumped) when given one rather than from an empty cluster.
+ */
+export function openDatabase(options: { url?: string; dataDir?: string; copyOf?: Blob }): Promise<Database> {
+  return options.url ? Promise.resolve(postgresDatabase(options.url)) : pgliteDatabase(options.dataDir, options.copyOf);
 }
