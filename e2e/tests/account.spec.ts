@@ -1,18 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@portal/contracts';
-import { API, expect, mailsTo, signIn, test } from './fixtures';
+import { API, expect, mailsTo, registerUser, signIn, test } from './fixtures';
 
 /** A tour guide signed up through the API as another app would: its phone in E.164, no documents yet. */
 async function guideWithoutDocuments(request: APIRequestContext) {
   const email = `guide-${Date.now()}@supplier.test`;
   const password = 'guide-pass1';
-  const user = await request.post(`${API}/users/register`, { data: { full_name: 'Sana Baig', email, phone_number: '+923001234567', password } });
-  expect(user.status(), await user.text()).toBe(201);
-  const { token, user: { user_id } } = (await user.json()) as { token: string; user: { user_id: string } };
+  const { token, userId } = await registerUser(request, { fullName: 'Sana Baig', email, password });
   const supplier = await request.post(`${API}/suppliers/register`, {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      supplier_type: 'tour_guide', user_id,
+      supplier_type: 'tour_guide', user_id: userId,
       profile_data: {
         country: 'Pakistan', phone_number: '+923001234567', email, name: 'Sana Baig', city: 'Skardu', address: 'College Road, Skardu',
         specialise_in: ['Adventure', 'Culture'], guide_since: '3-5 years', international_tourists: true,

@@ -51,6 +51,19 @@ export async function apiSession(request: APIRequestContext, credentials: { emai
   };
 }
 
+/** Registers a person through the API, as another app would (no supplier yet); answers the session it opens. */
+export async function registerUser(
+  request: APIRequestContext,
+  person: { fullName: string; email: string; password: string; phone?: string },
+): Promise<{ token: string; userId: string }> {
+  const reply = await request.post(`${API}/users/register`, {
+    data: { full_name: person.fullName, email: person.email, phone_number: person.phone ?? '+923001234567', password: person.password },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+  const { token, user } = (await reply.json()) as { token: string; user: { user_id: string } };
+  return { token, userId: user.user_id };
+}
+
 /** Stops or starts a remote's server of the end-to-end stack (see scripts/e2e-stack.mjs). */
 export async function setRemote(request: APIRequestContext, remote: string, action: 'stop' | 'start'): Promise<void> {
   const response = await request.post(`http://127.0.0.1:3099/remotes/${remote}/${action}`);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@portal/contracts';
-import { API, expect, signIn, test, urlEnding } from './fixtures';
+import { API, expect, registerUser, signIn, test, urlEnding } from './fixtures';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -14,9 +14,7 @@ const PNG = Buffer.from(
 async function freshSupplier(request: APIRequestContext) {
   const email = `profile-${Date.now()}@supplier.test`;
   const password = 'first-pass1';
-  const user = await request.post(`${API}/users/register`, { data: { full_name: 'Nanga Parbat Expeditions', email, phone_number: '+923001112233', password } });
-  expect(user.status()).toBe(201);
-  const { token, user: { user_id } } = (await user.json()) as { token: string; user: { user_id: string } };
+  const { token, userId } = await registerUser(request, { fullName: 'Nanga Parbat Expeditions', email, password, phone: '+923001112233' });
   // Files belong to an account: the upload goes with the token users/register answered.
   const upload = await request.post(`${API}/uploads`, {
     headers: { authorization: `Bearer ${token}` },
@@ -27,7 +25,7 @@ async function freshSupplier(request: APIRequestContext) {
   const supplier = await request.post(`${API}/suppliers/register`, {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      supplier_type: 'tour_operator', user_id,
+      supplier_type: 'tour_operator', user_id: userId,
       profile_data: {
         country: 'Pakistan', phone_number: '+92 3001112233', email, business_name: 'Nanga Parbat Expeditions', contact_name: 'Hina Qureshi',
         city: 'Gilgit', office_address: 'Jutial Road, Gilgit', tour_types: ['Group', 'Multi-day'], operate_treks: true,
@@ -36,7 +34,7 @@ async function freshSupplier(request: APIRequestContext) {
     },
   });
   expect(supplier.status(), await supplier.text()).toBe(201);
-  return { email, password, userId: user_id };
+  return { email, password, userId };
 }
 
 async function userOf(request: APIRequestContext, credentials: { email: string; password: string }) {

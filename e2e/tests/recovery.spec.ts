@@ -1,13 +1,12 @@
 import { PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_SENT_MESSAGE, RESET_LINK_INVALID_MESSAGE, SESSION_EXPIRED_MESSAGE, paths } from '@portal/contracts';
 import { expectAccessible } from './axe';
-import { API, DEMO, expect, mailsTo, signIn, test, urlEnding } from './fixtures';
+import { API, DEMO, expect, mailsTo, registerUser, signIn, test, urlEnding } from './fixtures';
 
 test.describe('account recovery', () => {
   test('Forgot password? e-mails a single-use link that sets a new password and ends earlier sessions', async ({ page, request }) => {
     const email = `recovery-${Date.now()}@supplier.test`;
     const oldPassword = 'first-pass1';
-    const registered = await request.post(`${API}/users/register`, { data: { full_name: 'Hunza Stays', email, phone_number: '+923001234567', password: oldPassword } });
-    expect(registered.status()).toBe(201);
+    await registerUser(request, { fullName: 'Hunza Stays', email, password: oldPassword });
     const earlier = (await (await request.post(`${API}/users/login`, { data: { email, password: oldPassword } })).json()) as { token: string; user: { user_id: string } };
 
     await page.goto(paths.login);
@@ -48,8 +47,7 @@ test.describe('account recovery', () => {
   test('an e-mail without an account gets the same answer and no e-mail', async ({ page, request }) => {
     const email = `nobody-${Date.now()}@supplier.test`;
     const known = `known-${Date.now()}@supplier.test`;
-    const registered = await request.post(`${API}/users/register`, { data: { full_name: 'Skardu Treks', email: known, phone_number: '+923001234567', password: 'first-pass1' } });
-    expect(registered.status()).toBe(201);
+    await registerUser(request, { fullName: 'Skardu Treks', email: known, password: 'first-pass1' });
     await page.goto(paths.forgotPassword);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
