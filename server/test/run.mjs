@@ -10,18 +10,16 @@ const files = readdirSync('src', { recursive: true })
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => `src/${f}`)
   .sort();
-const env = { ...process.env };
+/** A TypeScript script with tsx; answers its exit status. */
+const tsx = (args, env = process.env) => spawnSync(process.execPath, ['--import', 'tsx', ...args], { stdio: 'inherit', env }).status ?? 1;
+const runTests = (env) => tsx(['--test', '--test-concurrency=2', ...process.argv.slice(2), ...files], env);
+
+if (process.env.TEST_DATABASE_URL) process.exit(runTests(process.env));
 const templateDir = mkdtempSync(join(tmpdir(), 'portal-server-tests-'));
+const template = join(templateDir, 'migrated.tar');
 let status = 1;
 try {
-  let made = { status: 0 };
-  if (!env.TEST_DATABASE_URL) {
-    env.PGLITE_TEMPLATE = join(templateDir, 'migrated.tar');
-    made = spawnSync(process.execPath, ['--import', 'tsx', 'test/pglite-template.ts', env.PGLITE_TEMPLATE], { stdio: 'inherit' });
-  }
-  status = made.status === 0
-    ? spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...process.argv.slice(2), ...files], { stdio: 'inherit', env }).status ?? 1
-    : made.status ?? 1;
+  status = tsx(['test/pglite-template.ts', template]) || runTests({ ...process.env, PGLITE_TEMPLATE: template });
 } finally {
   rmSync(templateDir, { recursive: true, force: true });
 }
