@@ -1,16 +1,4 @@
-// A message, unlike a timer, is not slowed down in a background tab. The channel is kept here: one
-// nobody holds can be collected before its message arrives.
-const channel = new MessageChannel();
-const waiting: (() => void)[] = [];
-channel.port1.onmessage = () => waiting.shift()?.();
-
-/** Ends the current task: what follows runs in a new one. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    waiting.push(resolve);
-    channel.port2.postMessage(null);
-  });
-}
+import { nextTask } from './startup/next-task';
 
 /**
  * Starts the shell in steps, each a task of its own, so a phone's main thread is never held for

@@ -1,10 +1,9 @@
 // The sign-in page's bundle: React DOM and the form, no design system, router or federation
 // runtime. It hydrates the markup prerendered at build (prerender.tsx), then hands over to the
 // portal by a page load once signed in.
-import { hydrateRoot } from 'react-dom/client';
 import { getSession, msUntilExpiry } from '@portal/session';
 import { takeNotice, takeReturnTo } from '../auth/handover';
-import { LoginPage } from './login-page';
+import { hydratePage } from '../startup/hydrate-page';
 import { prepareApi } from './sign-in';
 
 const continueToPortal = () => window.location.replace(takeReturnTo());
@@ -15,7 +14,11 @@ if (token && (msUntilExpiry(token) ?? 1) > 0) {
   // Signed in already (in another tab, or back from the portal): straight on.
   continueToPortal();
 } else {
-  hydrateRoot(document.getElementById('root')!, <LoginPage notice={takeNotice()} onSignedIn={continueToPortal} />);
+  const notice = takeNotice();
+  void hydratePage(async () => {
+    const { LoginPage } = await import(/* webpackMode: "eager" */ './login-page');
+    return <LoginPage notice={notice} onSignedIn={continueToPortal} />;
+  });
   // Read now, so pressing Sign In does not wait for it; signIn reads it again if this failed.
   prepareApi().catch(() => undefined);
 }

@@ -1,6 +1,8 @@
 // /forgot-password's bundle, like the sign-in page's: React DOM and the form, hydrating the markup
 // prerendered at build (forgot-password-prerender.tsx).
-import { hydrateRoot } from 'react-dom/client';
-import { ForgotPasswordPage } from './forgot-password-page';
+import { hydratePage } from '../startup/hydrate-page';
 
-hydrateRoot(document.getElementById('root')!, <ForgotPasswordPage />);
+void hydratePage(async () => {
+  const { ForgotPasswordPage } = await import(/* webpackMode: "eager" */ './forgot-password-page');
+  return <ForgotPasswordPage />;
+});
