@@ -9,6 +9,7 @@ const vm = require('node:vm');
 const { createRequire } = require('node:module');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { CompressPlugin } = require('./compress-plugin.cjs');
+const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
 const { persistentCache, swcMinimizer, swcRule } = require('./webpack.preset.cjs');
 
 const NAME = 'PrerenderedPagePlugin';
@@ -166,7 +167,7 @@ function prerenderedPageConfigs({ dir, name, entry, prerender, css, title }) {
           }),
         }),
         new WatchFilePlugin(path.join(dir, css)),
-        ...(production ? [new CompressPlugin()] : []),
+        ...(production ? [new CompileHintPlugin(), new CompressPlugin()] : []),
       ],
       optimization: production ? { minimizer: [swcMinimizer()] } : {},
     };

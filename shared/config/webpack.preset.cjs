@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const { DefinePlugin, sources } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { CompressPlugin } = require('./compress-plugin.cjs');
+const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
 const { ProvideUsedExportsPlugin } = require('./shared-exports.cjs');
 const { ShellPreloadsPlugin } = require('./shell-preloads.cjs');
 const { portOf, remotePorts } = require('./apps.cjs');
@@ -205,7 +206,7 @@ function portalWebpackConfig({ dir, name, exposes = {}, isHost = false, pages = 
           }),
         })]),
         ...(production && isHost ? [new ProvideUsedExportsPlugin(treeShakenShared), new TemplateWithoutProvidesPlugin(), new NameUiEntryChunksPlugin(), new ShellPreloadsPlugin()] : []),
-        ...(production ? [new CompressPlugin()] : []),
+        ...(production ? [new CompileHintPlugin(), new CompressPlugin()] : []),
       ],
       optimization: production ? { minimizer: [swcMinimizer()], ...(isHost ? { splitChunks: shellChunks() } : {}) } : {},
       performance: { hints: false },
