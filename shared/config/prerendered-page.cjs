@@ -58,7 +58,7 @@ class WatchFilePlugin {
 /** What the Node and browser compilations of a page share. */
 const commonConfig = (production) => ({
   mode: production ? 'production' : 'development',
-  cache: persistentCache(__filename),
+  cache: persistentCache(production, __filename),
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
   module: { rules: [swcRule(production)] },
   performance: { hints: false },
