@@ -8,9 +8,7 @@ const fs = require('node:fs');
 const vm = require('node:vm');
 const { createRequire } = require('node:module');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { CompressPlugin } = require('./compress-plugin.cjs');
-const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
-const { persistentCache, swcMinimizer, swcRule } = require('./webpack.preset.cjs');
+const { deliveryPlugins, persistentCache, swcMinimizer, swcRule } = require('./webpack.preset.cjs');
 
 const NAME = 'PrerenderedPagePlugin';
 
@@ -167,7 +165,7 @@ function prerenderedPageConfigs({ dir, name, entry, prerender, css, title }) {
           }),
         }),
         new WatchFilePlugin(path.join(dir, css)),
-        ...(production ? [new CompileHintPlugin(), new CompressPlugin()] : []),
+        ...(production ? deliveryPlugins() : []),
       ],
       optimization: production ? { minimizer: [swcMinimizer()] } : {},
     };

@@ -112,6 +112,9 @@ const injectRuntimePlugin = require
 /** swc's minifier (through webpack's own minimizer plugin): ~2.5x faster than terser here, output no larger. */
 const swcMinimizer = () => new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } });
 
+/** What every production build delivers beside its files: the compile hint, then compressed copies. */
+const deliveryPlugins = () => [new CompileHintPlugin(), new CompressPlugin()];
+
 /**
  * webpack's cache on disk, for development builds (node_modules/.cache/webpack of each app): a
  * rebuild after an edit takes about half the time. Production builds go without. `npm start`, CI
@@ -205,7 +208,7 @@ function portalWebpackConfig({ dir, name, exposes = {}, isHost = false, pages = 
           }),
         })]),
         ...(production && isHost ? [new ProvideUsedExportsPlugin(treeShakenShared), new TemplateWithoutProvidesPlugin(), new NameUiEntryChunksPlugin(), new ShellPreloadsPlugin()] : []),
-        ...(production ? [new CompileHintPlugin(), new CompressPlugin()] : []),
+        ...(production ? deliveryPlugins() : []),
       ],
       optimization: production ? { minimizer: [swcMinimizer()], ...(isHost ? { splitChunks: shellChunks() } : {}) } : {},
       performance: { hints: false },
@@ -226,4 +229,4 @@ function portalWebpackConfig({ dir, name, exposes = {}, isHost = false, pages = 
   };
 }
 
-module.exports = { portalWebpackConfig, sharedSingletons, swcRule, swcMinimizer, persistentCache };
+module.exports = { portalWebpackConfig, sharedSingletons, swcRule, swcMinimizer, persistentCache, deliveryPlugins };
