@@ -24,6 +24,17 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await expect(page.locator('main h1').first()).toBeVisible();
 }
 
+/**
+ * Ticks a checkbox of a choice field as a person does, on its label (the input itself is visually
+ * hidden), and waits until it shows ticked: the field takes the change a moment after the click, so
+ * Playwright's check(), which reads the state once right after, fails when the page is quick.
+ */
+export async function tick(page: Page, name: string): Promise<void> {
+  const box = page.getByRole('checkbox', { name });
+  await page.locator('label').filter({ has: box }).click();
+  await expect(box).toBeChecked();
+}
+
 export interface ApiSession {
   token: string;
   userId: string;

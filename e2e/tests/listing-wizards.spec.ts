@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths, type ListingType } from '@portal/contracts';
 import { expectAccessible } from './axe';
-import { API, admin, apiSession, expect, signIn, test, urlEnding, type ApiSession } from './fixtures';
+import { API, admin, apiSession, expect, signIn, test, tick, urlEnding, type ApiSession } from './fixtures';
 
 /** A small PNG whose content the server's image check accepts. */
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex') });
@@ -23,7 +23,7 @@ const FIRST_STEP: Record<string, { title: string; fill: (page: Page) => Promise<
   tour: {
     title: 'Tour Media & Basics',
     fill: async (page) => {
-      await page.getByRole('checkbox', { name: 'English' }).check({ force: true });
+      await tick(page, 'English');
       await field(page, 'Starts in').fill('Islamabad');
       await chooseAges(page);
     },
@@ -31,7 +31,7 @@ const FIRST_STEP: Record<string, { title: string; fill: (page: Page) => Promise<
   trek: {
     title: 'Trek Media & Basics',
     fill: async (page) => {
-      await page.getByRole('checkbox', { name: 'Urdu' }).check({ force: true });
+      await tick(page, 'Urdu');
       await field(page, 'Available slots').fill('10');
       await field(page, 'Starts in').fill('Gilgit');
     },
@@ -39,7 +39,7 @@ const FIRST_STEP: Record<string, { title: string; fill: (page: Page) => Promise<
   activity: {
     title: 'Activity Media & Basics',
     fill: async (page) => {
-      await page.getByRole('checkbox', { name: 'English' }).check({ force: true });
+      await tick(page, 'English');
     },
   },
   experience: {
@@ -48,7 +48,7 @@ const FIRST_STEP: Record<string, { title: string; fill: (page: Page) => Promise<
       await field(page, 'Duration').fill('4');
       await page.getByLabel('Duration unit').selectOption({ label: 'hours' });
       await field(page, 'Place 1').fill('Lahore');
-      await page.getByRole('checkbox', { name: 'Urdu' }).check({ force: true });
+      await tick(page, 'Urdu');
       await field(page, 'Starts in').fill('Lahore Fort');
       await chooseAges(page);
     },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths, type ListingRow, type ListingType } from '@portal/contracts';
 import { expectAccessible } from './axe';
-import { PAGE_API, apiSession, expect, signIn, test, urlEnding } from './fixtures';
+import { PAGE_API, apiSession, expect, signIn, test, tick, urlEnding } from './fixtures';
 
 /**
  * The bike, car, hotel room and tour guide wizards of issue 12, through the browser: each type is
@@ -70,7 +70,7 @@ const JOURNEYS: Journey[] = [
       await page.getByLabel(/^Room name/).fill(title);
       await page.getByLabel(/^Room number/).fill('305');
       await page.getByLabel(/^Room size/).fill('35 m²');
-      await page.getByRole('checkbox', { name: 'King' }).check({ force: true });
+      await tick(page, 'King');
     },
     price: /^Price per night/,
     stepsAfterPrice: 0,
@@ -84,8 +84,8 @@ const JOURNEYS: Journey[] = [
     first: async (page, title) => {
       await page.getByLabel(/^Listing title/).fill(title);
       await page.getByLabel(/^Bio/).fill('Guide from Chitral who walks the Kalash valleys with small groups.');
-      await page.getByRole('checkbox', { name: 'Khowar' }).check({ force: true });
-      await page.getByRole('checkbox', { name: 'Culture' }).check({ force: true });
+      await tick(page, 'Khowar');
+      await tick(page, 'Culture');
       await page.getByLabel('Guiding for', { exact: true }).selectOption('6-10 years');
       await page.getByLabel(/^City 1/).fill('Chitral');
     },
