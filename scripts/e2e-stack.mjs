@@ -17,6 +17,10 @@ const env = {
   // Every journey comes from one address: the limits would count them all as one person.
   ...Object.fromEntries(['LOGIN', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL', 'VERIFY_EMAIL_RESEND', 'PASSWORD_RESET'].map((name) => [`${name}_RATE_LIMIT`, '10000'])),
   LOG_LEVEL: 'warn',
+  // Passwords hashed at scrypt's N = 2^12, not the production 2^17 (0.3 s of a core and 128 MiB
+  // each): the journeys sign in and sign up about a hundred times, and what they test is the
+  // screens; the server's own tests check the production cost (server/src/auth/password.test.ts).
+  SCRYPT_LOG_N: '12',
   // A new secret each run: tokens of an earlier run are worthless.
   JWT_SECRET: randomBytes(48).toString('base64url'),
 };
