@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths, type AvailabilityCalendar, type AvailabilityRules } from '@portal/contracts';
 import { axeViolations } from './axe';
-import { API, DEMO, admin, apiSession, expect, signIn, test, type ApiSession } from './fixtures';
+import { API, DEMO, admin, apiSession, expect, signIn, test, tick, type ApiSession } from './fixtures';
 
 /** Manage Availability (issue 13) against the seeded server: the demo's Lahore day tour, 10:00 and 15:00 every day. */
 const LISTING_TITLE = 'Lahore Heritage Day Tour';
@@ -161,9 +161,8 @@ test('closes two listings for a range at once from My Listings, and both calenda
   await page.goto(paths.listings);
   await page.getByRole('button', { name: 'Change availability in bulk' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change availability in bulk' });
-  // Chakra draws its checkboxes over hidden inputs: a person clicks the label.
-  await dialog.getByText(`${LISTING_TITLE} (Tour)`).click();
-  await dialog.getByText(`${BIKE_TITLE} (Bike rental)`).click();
+  await tick(dialog, `${LISTING_TITLE} (Tour)`);
+  await tick(dialog, `${BIKE_TITLE} (Bike rental)`);
   await dialog.getByRole('textbox', { name: 'First date' }).fill(`${tour.month}-26`);
   await dialog.getByRole('textbox', { name: /Last date/ }).fill(`${tour.month}-27`);
   await dialog.getByRole('textbox', { name: /Note/ }).fill('Shandur Polo Festival');

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { paths } from '@portal/contracts';
 
 /** The server on its own port, as another app or a script calls it. */
@@ -25,13 +25,14 @@ export async function signIn(page: Page, credentials: { email: string; password:
 }
 
 /**
- * Ticks a checkbox of a choice field as a person does, on its label (the input itself is visually
- * hidden), and waits until it shows ticked: the field takes the change a moment after the click, so
- * Playwright's check(), which reads the state once right after, fails when the page is quick.
+ * Ticks a checkbox in `scope` (the page, or a part of it such as a dialog) as a person does, on its
+ * label (Chakra draws the box over a visually hidden input), and waits until it shows ticked: the
+ * field takes the change a moment after the click, so Playwright's check(), which reads the state
+ * once right after, fails when the page is quick.
  */
-export async function tick(page: Page, name: string): Promise<void> {
-  const box = page.getByRole('checkbox', { name });
-  await page.locator('label').filter({ has: box }).click();
+export async function tick(scope: Page | Locator, name: string): Promise<void> {
+  const box = scope.getByRole('checkbox', { name });
+  await box.locator('xpath=ancestor::label').click();
   await expect(box).toBeChecked();
 }
 
