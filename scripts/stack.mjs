@@ -37,9 +37,11 @@ function closeServer(server) {
 
 /**
  * Starts the server and the static servers. `control` adds a small endpoint (port 3099) that stops
- * and starts a remote, so a test can take one remote down for real.
+ * and starts a remote, so a test can take one remote down for real. `buildOf(name)` is the folder
+ * an app is served from: its `dist` unless told otherwise (the bench's A/B pairs serve two builds
+ * in turn from one stack).
  */
-export async function startStack({ env = {}, control = false } = {}) {
+export async function startStack({ env = {}, control = false, buildOf = (name) => join(root, name, 'dist') } = {}) {
   const given = { ...process.env, PORT: String(SERVER_PORT), ...env };
   const serverEnv = { ...given, ...secretFileEnv(given) };
   const [command, args] = tsx('src/main.ts');
@@ -47,7 +49,7 @@ export async function startStack({ env = {}, control = false } = {}) {
   // The policy names the origins of the host's runtime configuration, as the browser will use them,
   // and the server's own address, where uploaded files are (PUBLIC_URL, the server's default here).
   const files = given.PUBLIC_URL ?? `http://localhost:${SERVER_PORT}`;
-  const headers = securityHeaders(readPortalConfig(join(root, 'host', 'dist', 'portal.config.json')), { files });
+  const headers = securityHeaders(readPortalConfig(join(buildOf('host'), 'portal.config.json')), { files });
   // The host serves the API under /api/ and the remotes under /remotes/<name>/ too, as the compose
   // nginx does (ADR 0013, ADR 0014).
   const api = `http://127.0.0.1:${SERVER_PORT}`;
@@ -55,7 +57,7 @@ export async function startStack({ env = {}, control = false } = {}) {
   const startApp = async ({ name, port }, attempts = 1) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        statics.set(name, await serveStatic({ dir: join(root, name, 'dist'), port, spa: name === 'host', headers, ...(name === 'host' ? { api, remotes } : {}) }));
+        statics.set(name, await serveStatic({ dir: buildOf(name), port, spa: name === 'host', headers, ...(name === 'host' ? { api, remotes } : {}) }));
         return;
       } catch (error) {
         // A port just released can stay busy for a moment.

@@ -48,7 +48,8 @@ async function printSimulatedRequests(lhr, artifacts) {
   }
 }
 
-async function audit(url, preset, session) {
+/** One Lighthouse run of `url` with `preset` in a browser of its own; `session` signs it in first. */
+export async function audit(url, preset, session) {
   const profile = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   // The browser's default context is the one Lighthouse audits in, so storage set here is seen.
   const context = await chromium.launchPersistentContext(profile, {
@@ -76,7 +77,7 @@ async function audit(url, preset, session) {
     const score = (category) => Math.round((lhr.categories[category].score ?? 0) * 100);
     const ms = (id) => lhr.audits[id].numericValue ?? 0;
     return {
-      performance: score('performance'), accessibility: score('accessibility'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'),
+      performance: score('performance'), accessibility: score('accessibility'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), fcp: ms('first-contentful-paint'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
