@@ -69,7 +69,7 @@ try {
       'FCP (median)': `${Math.round(m('fcp'))} ms`, runs: runs.map((run) => run[side].performance).join(' / '),
     };
   };
-  console.log(`\nA/B pairs: Lighthouse ${preset} on ${page}, the baseline (${process.env.BENCH_BASELINE_COMMIT?.slice(0, 12)}) against this checkout, ${pairs} pairs`);
+  console.log(`\nA/B pairs: Lighthouse ${preset} on ${page}, the baseline (${process.env.BENCH_BASELINE_COMMIT?.slice(0, 12)}) against this checkout, ${pairs} pair${pairs === 1 ? '' : 's'}`);
   console.table([row('baseline'), row('current')]);
   console.log(`This checkout was better in ${wins(runs, 'tbt')} of ${pairs} pairs on TBT, ${wins(runs, 'lcp')} on LCP, ${wins(runs, 'performance', false)} on the score.`);
 } finally {
