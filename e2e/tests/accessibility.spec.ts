@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '@portal/contracts';
 import { axeViolations } from './axe';
-import { API, apiSession, expect, signIn, test, urlEnding } from './fixtures';
+import { API, apiSession, expect, signIn, signInAt, test, urlEnding } from './fixtures';
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1366, height: 860 } },
@@ -97,8 +97,7 @@ test.describe('tables at desktop and phone widths', () => {
 
   test('at 375 px each row of My Bookings is a card with every column’s label and value, and still opens its booking', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signIn(page);
-    await page.goto(paths.bookings);
+    await signInAt(page, paths.bookings);
     const table = page.getByRole('table', { name: 'Bookings' });
     const row = table.getByRole('row').nth(1);
     await expect(row).toBeVisible();

@@ -1,5 +1,5 @@
 import { paths } from '@portal/contracts';
-import { admin, expect, signIn, test, urlEnding } from './fixtures';
+import { admin, expect, signInAt, test, urlEnding } from './fixtures';
 
 interface AddedBooking {
   booking_id: string;
@@ -10,8 +10,7 @@ interface AddedBooking {
 
 test('a booking the marketplace team adds reaches My Bookings and its Booking Info', async ({ page }) => {
   const added = admin<AddedBooking>('add-booking', '--supplier', 'demo@supplier.test', '--customer', 'Zara Marketplace', '--people', '3');
-  await signIn(page);
-  await page.goto(`${paths.bookings}?q=Zara%20Marketplace`);
+  await signInAt(page, `${paths.bookings}?q=Zara%20Marketplace`);
   const row = page.getByRole('row', { name: new RegExp(`#${added.booking_number}`) });
   await expect(row).toContainText('Zara Marketplace');
   await expect(row).toContainText(added.tour_name);

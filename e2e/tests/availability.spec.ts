@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths, type AvailabilityCalendar, type AvailabilityRules } from '@portal/contracts';
 import { axeViolations } from './axe';
-import { API, DEMO, admin, apiSession, expect, signIn, test, tick, type ApiSession } from './fixtures';
+import { API, DEMO, admin, apiSession, expect, signIn, signInAt, test, tick, type ApiSession } from './fixtures';
 
 /** Manage Availability (issue 13) against the seeded server: the demo's Lahore day tour, 10:00 and 15:00 every day. */
 const LISTING_TITLE = 'Lahore Heritage Day Tour';
@@ -157,8 +157,7 @@ test('a shared resource given to two listings stops the second selling a day the
 
 test('closes two listings for a range at once from My Listings, and both calendars show it', async ({ page, request }) => {
   const [tour, bike] = [await target(request), await target(request, BIKE_TITLE)];
-  await signIn(page);
-  await page.goto(paths.listings);
+  await signInAt(page, paths.listings);
   await page.getByRole('button', { name: 'Change availability in bulk' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change availability in bulk' });
   await tick(dialog, `${LISTING_TITLE} (Tour)`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@portal/contracts';
-import { API, answered, apiSession, type ApiSession, expect, signIn, test, urlEnding, pageOf } from './fixtures';
+import { API, answered, apiSession, type ApiSession, expect, signIn, signInAt, test, urlEnding, pageOf } from './fixtures';
 
 interface Booking {
   booking_id: string;
@@ -72,8 +72,7 @@ test.describe('My Bookings', () => {
     const session = await apiSession(request);
     const completed = await bookings(request, session, { tab: 'completed', sort: 'amount_asc', pageSize: '100' });
     expect(completed.total).toBeGreaterThan(10);
-    await signIn(page);
-    await page.goto(`${paths.bookings}?tab=completed&sort=amount_asc`);
+    await signInAt(page, `${paths.bookings}?tab=completed&sort=amount_asc`);
     await expect(page.getByText(`Showing 10 of ${completed.total}`)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('bookings.csv');
@@ -90,8 +89,7 @@ test.describe('Booking Info', () => {
     const session = await apiSession(request);
     const upcoming = await bookings(request, session, { tab: 'upcoming', sort: 'oldest' });
     const target = upcoming.rows.find((b) => b.booking_status === 'confirmed') ?? upcoming.rows[0]!;
-    await signIn(page);
-    await page.goto(`${paths.bookings}?tab=upcoming&sort=oldest&q=%23${target.booking_number}`);
+    await signInAt(page, `${paths.bookings}?tab=upcoming&sort=oldest&q=%23${target.booking_number}`);
     await page.getByRole('table', { name: 'Bookings' }).getByRole('row').nth(1).click();
     await expect(page).toHaveURL(urlEnding(paths.bookingInfo(target.booking_id)));
     await expect(page.getByText(`Booking #${target.booking_number}`)).toBeVisible();
@@ -117,15 +115,13 @@ test.describe('Booking Info', () => {
   test("Send a message opens the booking's conversation in the inbox", async ({ page, request }) => {
     const session = await apiSession(request);
     const [latest] = (await bookings(request, session, { pageSize: '1' })).rows;
-    await signIn(page);
-    await page.goto(paths.bookingInfo(latest!.booking_id));
+    await signInAt(page, paths.bookingInfo(latest!.booking_id));
     await page.getByRole('button', { name: 'Send a message' }).click();
     await expect(page).toHaveURL(urlEnding(paths.inboxConversation(latest!.booking_id)));
   });
 
   test('another booking id shows the not-found state; no id points to My Bookings', async ({ page }) => {
-    await signIn(page);
-    await page.goto(paths.bookingInfo('00000000-0000-4000-8000-000000000000'));
+    await signInAt(page, paths.bookingInfo('00000000-0000-4000-8000-000000000000'));
     await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
     await page.goto(paths.bookingInfoIndex);
     await expect(page.getByRole('heading', { name: 'No booking selected' })).toBeVisible();

@@ -12,13 +12,32 @@ export const HOST = 'http://localhost:3000';
 export const PAGE_API = `${HOST}/api/v1`;
 export const DEMO = { email: 'demo@supplier.test', password: 'demo1234' } as const;
 
+type Credentials = { email: string; password: string };
+
 /** Signs in through the login form, as a person does, and waits for the dashboard. */
-export async function signIn(page: Page, credentials: { email: string; password: string } = DEMO): Promise<void> {
+export async function signIn(page: Page, credentials: Credentials = DEMO): Promise<void> {
   await page.goto(paths.login);
+  await submitSignIn(page, credentials, (url) => url.pathname === paths.dashboard);
+}
+
+/**
+ * Opens `address` signed out, as a bookmark is, and signs in on the /login page the portal sends
+ * the person to; waits for the screen the portal then opens (that address, or where its screen
+ * sends the person). A journey that starts on a screen other than the dashboard so loads it once,
+ * not the dashboard first.
+ */
+export async function signInAt(page: Page, address: string, credentials: Credentials = DEMO): Promise<void> {
+  // The portal leaves for /login while the page loads: waiting for its load would race that.
+  await page.goto(address, { waitUntil: 'commit' });
+  await expect(page).toHaveURL(urlEnding(paths.login));
+  await submitSignIn(page, credentials, (url) => url.pathname !== paths.login);
+}
+
+async function submitSignIn(page: Page, credentials: Credentials, landed: (url: URL) => boolean): Promise<void> {
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(urlEnding(paths.dashboard));
+  await expect(page).toHaveURL(landed);
   // The shell has read the session once the screen shows: a test that then changes the stored
   // session (a forged token) does not race the shell's start and its first reads.
   await expect(page.locator('main h1').first()).toBeVisible();

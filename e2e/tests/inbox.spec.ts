@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@portal/contracts';
-import { API, apiSession, type ApiSession, expect, signIn, test, urlEnding } from './fixtures';
+import { API, apiSession, type ApiSession, expect, signIn, signInAt, test, urlEnding } from './fixtures';
 
 interface ChatItem {
   booking: { booking_id: string; booking_number: number; tour_name: string };
@@ -56,8 +56,7 @@ test.describe('My Inbox', () => {
   test('a sent message and a photo are added to the thread, the box is cleared, and both are kept', async ({ page, request }) => {
     const session = await apiSession(request);
     const [, second] = await chats(session);
-    await signIn(page);
-    await page.goto(`${paths.inbox}?booking=${second!.booking.booking_id}`);
+    await signInAt(page, `${paths.inbox}?booking=${second!.booking.booking_id}`);
     const log = page.getByRole('log', { name: `Conversation with ${second!.customer.full_name}` });
     await expect(log).toContainText(second!.message_text);
 
@@ -90,8 +89,7 @@ test.describe('My Inbox', () => {
   test("Booking Info's Send a message opens that booking's conversation, and the first message starts it", async ({ page, request }) => {
     const session = await apiSession(request);
     const booking = await bookingWithoutConversation(request, session);
-    await signIn(page);
-    await page.goto(paths.bookingInfo(booking.booking_id));
+    await signInAt(page, paths.bookingInfo(booking.booking_id));
     await page.getByRole('button', { name: 'Send a message' }).click();
 
     await expect(page).toHaveURL(urlEnding(paths.inboxConversation(booking.booking_id)));
@@ -109,8 +107,7 @@ test.describe('My Inbox', () => {
     const session = await apiSession(request);
     const [first, second] = await chats(session);
     await page.setViewportSize({ width: 375, height: 740 });
-    await signIn(page);
-    await page.goto(paths.inbox);
+    await signInAt(page, paths.inbox);
     await expect(page).toHaveURL(new RegExp(`booking=${first!.booking.booking_id}$`));
     await expect(page.getByRole('heading', { name: 'Messages' })).toBeHidden();
 

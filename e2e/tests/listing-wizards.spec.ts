@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths, type ListingType } from '@portal/contracts';
 import { expectAccessible } from './axe';
-import { API, admin, apiSession, expect, signIn, test, tick, urlEnding, type ApiSession } from './fixtures';
+import { API, admin, apiSession, expect, signIn, signInAt, test, tick, urlEnding, type ApiSession } from './fixtures';
 
 /** A small PNG whose content the server's image check accepts. */
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex') });
@@ -133,8 +133,7 @@ test.describe('Listing wizards', () => {
     const other = await apiSession(request, { email: 'other@supplier.test', password: 'demo1234' });
     const [theirs] = await myListings(other);
     expect(theirs, 'the other supplier has a listing').toBeTruthy();
-    await signIn(page);
-    await page.goto(paths.listingEdit('tour', theirs!.listing_id));
+    await signInAt(page, paths.listingEdit('tour', theirs!.listing_id));
     await expect(page.getByRole('main').getByText('Failed to load listing data. Please try again.')).toBeVisible();
     await expect(page.getByText(/it does not exist or belongs to another account/)).toBeVisible();
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
@@ -144,8 +143,7 @@ test.describe('Listing wizards', () => {
   });
 
   test('a wizard keeps its draft across a reload, warns before leaving, and passes axe at desktop and phone widths', async ({ page }, testInfo) => {
-    await signIn(page);
-    await page.goto(paths.listingCreate('trek'));
+    await signInAt(page, paths.listingCreate('trek'));
     await heading(page, 'Trek Media & Basics');
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('trek-wizard-1366.png'), fullPage: true });

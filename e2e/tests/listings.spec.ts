@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LISTING_CSV_COLUMNS, LISTING_ERRORS, paths } from '@portal/contracts';
 import { expectAccessible } from './axe';
-import { API, answered, apiSession, type ApiSession, expect, signIn, test, pageOf } from './fixtures';
+import { API, answered, apiSession, type ApiSession, expect, signIn, signInAt, test, pageOf } from './fixtures';
 
 interface Row { listing_id: string; title: string; status: string; bookings: number; created_at: string }
 
@@ -92,8 +92,7 @@ test.describe('My Listings', () => {
     // meanwhile); the journey above, in this worker before this one, deactivated one.
     const deactivated = await listings(request, session, { status: 'deactivated', sort: 'price_asc' });
     expect(deactivated.total).toBeGreaterThan(0);
-    await signIn(page);
-    await page.goto(`${paths.listings}?status=deactivated&sort=price_asc`);
+    await signInAt(page, `${paths.listings}?status=deactivated&sort=price_asc`);
     await expect(page.getByText(`Showing ${Math.min(10, deactivated.total)} of ${deactivated.total}`)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('listings.csv');

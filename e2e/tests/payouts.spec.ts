@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@portal/contracts';
-import { API, apiSession, type ApiSession, expect, signIn, test, pageOf } from './fixtures';
+import { API, apiSession, type ApiSession, expect, signInAt, test, pageOf } from './fixtures';
 
 interface Payout { payout_number: number; payout_date: string; final_amount: number; payout_method: string }
 
@@ -18,8 +18,7 @@ test.describe('My Payouts', () => {
   test('lists, searches and sorts the payouts the server holds', async ({ page, request }) => {
     const session = await apiSession(request);
     const all = await payouts(request, session, {});
-    await signIn(page);
-    await page.goto(paths.payouts);
+    await signInAt(page, paths.payouts);
     await expect(page.getByRole('heading', { name: 'My Payouts' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Payouts' });
     await expect(page.getByText(`Showing 10 of ${all.total}`)).toBeVisible();
@@ -53,8 +52,7 @@ test.describe('My Payouts', () => {
     const session = await apiSession(request);
     const transfers = await payouts(request, session, { q: 'bank transfer', sort: 'due_asc' });
     expect(transfers.total).toBeGreaterThan(10);
-    await signIn(page);
-    await page.goto(`${paths.payouts}?q=bank+transfer&sort=due_asc`);
+    await signInAt(page, `${paths.payouts}?q=bank+transfer&sort=due_asc`);
     await expect(page.getByText(`Showing 10 of ${transfers.total}`)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('payouts.csv');

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@portal/contracts';
-import { API, expect, registerUser, signIn, test, urlEnding } from './fixtures';
+import { API, expect, registerUser, signInAt, test, urlEnding } from './fixtures';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -47,8 +47,7 @@ async function userOf(request: APIRequestContext, credentials: { email: string; 
 test.describe('My Profile', () => {
   test('shows the business, changes the photo, saves the bank account and changes the password', async ({ page, request }) => {
     const supplier = await freshSupplier(request);
-    await signIn(page, supplier);
-    await page.goto(paths.profile);
+    await signInAt(page, paths.profile, supplier);
 
     const info = page.getByRole('region', { name: 'Business Information' });
     await expect(info).toContainText('Nanga Parbat Expeditions');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths, type ListingRow, type ListingType } from '@portal/contracts';
 import { expectAccessible } from './axe';
-import { PAGE_API, apiSession, expect, signIn, test, tick, urlEnding } from './fixtures';
+import { PAGE_API, apiSession, expect, signInAt, test, tick, urlEnding } from './fixtures';
 
 /**
  * The bike, car, hotel room and tour guide wizards of issue 12, through the browser: each type is
@@ -101,8 +101,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 for (const journey of JOURNEYS) {
   test(`creates and edits a ${journey.type} listing through its wizard, and finds it in the supplier's listings`, async ({ page, request }) => {
     const title = `E2E ${journey.type} ${Date.now()}`;
-    await signIn(page);
-    await page.goto(journey.create);
+    await signInAt(page, journey.create);
     await expectAccessible(page);
     await journey.first(page, title);
     await next(page);
@@ -135,8 +134,7 @@ for (const journey of JOURNEYS) {
 }
 
 test('the bike wizard at desktop and phone widths: axe, nothing to scroll sideways, the preview priced per day', async ({ page }, testInfo) => {
-  await signIn(page);
-  await page.goto('/bike-listing');
+  await signInAt(page, '/bike-listing');
   await expect(page.getByRole('heading', { name: 'About the bike', level: 2 })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('bike-wizard-1366.png'), fullPage: true });
   await page.getByLabel(/^Bike name/).fill('Royal Enfield Classic 350');

@@ -1,5 +1,5 @@
 import { paths } from '@portal/contracts';
-import { apiSession, expect, signIn, test } from './fixtures';
+import { apiSession, expect, signInAt, test } from './fixtures';
 
 interface Review { review_id: string; rating: number; review_text: string; reply_text: string | null; customer: { fullName: string } }
 interface ReviewSummary { average: number; count: number; bars: Record<'1' | '2' | '3' | '4' | '5', number> }
@@ -13,8 +13,7 @@ test.describe('My Reviews', () => {
     const stars = reviews.reduce((sum, review) => sum + review.rating, 0);
     expect(summary.average).toBeCloseTo(stars / reviews.length, 1);
 
-    await signIn(page);
-    await page.goto(paths.reviews);
+    await signInAt(page, paths.reviews);
     const block = page.getByRole('region', { name: 'Review summary' });
     await expect(block.getByText(summary.average.toFixed(1), { exact: true })).toBeVisible();
     await expect(block.getByText(`${summary.count} Reviews`)).toBeVisible();
@@ -31,8 +30,7 @@ test.describe('My Reviews', () => {
     const target = unanswered[0]!;
     const replyText = `Thank you, ${target.customer.fullName}! We hope to host you again (${Date.now()}).`;
 
-    await signIn(page);
-    await page.goto(paths.reviews);
+    await signInAt(page, paths.reviews);
     await page.getByRole('button', { name: 'Unanswered' }).click();
     await expect(page).toHaveURL(/filter=unanswered/);
     await expect(page.getByText(`Showing ${Math.min(12, unanswered.length)} of ${unanswered.length}`)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@portal/contracts';
-import { admin, API, apiSession, type ApiSession, expect, signIn, test, urlEnding, pageOf } from './fixtures';
+import { admin, API, apiSession, type ApiSession, expect, signIn, signInAt, test, urlEnding, pageOf } from './fixtures';
 
 interface Ticket {
   ticket_id: string;
@@ -55,8 +55,7 @@ test.describe('Support', () => {
 
   test('a ticket is opened with an attachment, answered by the team, answered back and closed', async ({ page, request }) => {
     const session = await apiSession(request);
-    await signIn(page);
-    await page.goto(paths.support);
+    await signInAt(page, paths.support);
     await page.getByRole('link', { name: 'Open Ticket' }).click();
     await expect(page).toHaveURL(urlEnding(paths.openTicket));
 
@@ -113,8 +112,7 @@ test.describe('Support', () => {
   test('/support/ticket shows the latest open ticket', async ({ page, request }) => {
     const session = await apiSession(request);
     const [latest] = (await tickets(request, session, { tab: 'open', sort: 'newest', pageSize: '1' })).rows;
-    await signIn(page);
-    await page.goto(paths.openTicketSample);
+    await signInAt(page, paths.openTicketSample);
     await expect(page.getByRole('heading', { name: latest!.subject })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close Ticket' })).toBeVisible();
   });
