@@ -6,7 +6,7 @@
 // number of pairs it wins, and in the medians, where one run alone would not show it.
 // BENCH_PAIRS (5), BENCH_PAIRS_PAGE (/dashboard, signed in; /login signed out), BENCH_PAIRS_PRESET
 // (mobile or desktop).
-import { lstatSync, mkdtempSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
@@ -28,12 +28,8 @@ const served = mkdtempSync(join(tmpdir(), 'portal-pairs-'));
 function serve(side) {
   for (const { name } of apps) {
     const link = join(served, name);
-    try {
-      lstatSync(link);
-      unlinkSync(link);
-    } catch {
-      // not linked yet
-    }
+    // Removes the link itself, never the build it points at; none there yet is fine.
+    rmSync(link, { force: true });
     symlinkSync(builds[side](name), link);
   }
 }
