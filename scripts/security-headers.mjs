@@ -3,6 +3,7 @@
 // nginx of docker-compose sends the same, which check-compose.sh compares with this. Node only.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { intlWarmUp } from '../shared/config/intl-warm-up.cjs';
 
 const originOf = (url) => new URL(url).origin;
 
@@ -11,7 +12,8 @@ const originOf = (url) => new URL(url).origin;
  * uploaded files are at `files` (the server's PUBLIC_URL): scripts, styles, images and fonts only
  * from the portal's own origins, connections to the API and the remotes (their manifests), images
  * from the files' origin too (uploaded photos) and data:/blob: (previews), inline styles (emotion
- * writes Chakra's styles at run time), and no framing, plugins or foreign forms.
+ * writes Chakra's styles at run time), the shell's one inline script by its hash (the Intl
+ * warm-up of shared/config/intl-warm-up.cjs), and no framing, plugins or foreign forms.
  */
 export function contentSecurityPolicy(config, { files }) {
   const remotes = Object.values(config.remotes).map(originOf);
@@ -19,7 +21,7 @@ export function contentSecurityPolicy(config, { files }) {
   const sources = (...origins) => [...new Set(origins)].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${sources(...remotes)}`,
+    `script-src 'self' ${intlWarmUp.scriptHash} ${sources(...remotes)}`,
     `style-src 'self' 'unsafe-inline' ${sources(...remotes)}`,
     `img-src 'self' data: blob: ${sources(originOf(files), ...remotes)}`,
     `font-src 'self' data: ${sources(...remotes)}`,

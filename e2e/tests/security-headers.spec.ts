@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { test as unguarded } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -9,7 +10,8 @@ test.describe('security headers of the portal', () => {
       expect(policy, url).toContain("frame-ancestors 'none'");
       // The pages load the remotes and call the API at the host's origin (ADR 0013, ADR 0014);
       // uploaded photos come from the server's.
-      expect(policy, url).toContain("script-src 'self' http://localhost:3000;");
+      // One inline script, the shell's Intl warm-up, is allowed by its hash.
+      expect(policy, url).toMatch(/script-src 'self' 'sha256-[\w+/]+=*' http:\/\/localhost:3000;/);
       expect(policy, url).toContain("connect-src 'self' http://localhost:3000;");
       expect(policy, url).toMatch(/img-src 'self' data: blob: http:\/\/localhost:4000 /);
       expect(policy, url).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
@@ -17,6 +19,17 @@ test.describe('security headers of the portal', () => {
       expect(headers['referrer-policy'], url).toBe('no-referrer');
     }
   });
+});
+
+test("the shell's one inline script, the Intl warm-up, is allowed by its hash and runs without a violation", async ({ page, request }) => {
+  const response = await request.get('http://localhost:3000/dashboard');
+  const inlineScripts = [...(await response.text()).matchAll(/<script>([^<]+)<\/script>/g)].map(([, source]) => source ?? '');
+  expect(inlineScripts).toHaveLength(1);
+  const hash = `'sha256-${createHash('sha256').update(inlineScripts[0] ?? '').digest('base64')}'`;
+  expect(response.headers()['content-security-policy']).toContain(`script-src 'self' ${hash} `);
+  // The fixtures' guard fails the test on any violation the page reports.
+  await page.goto('http://localhost:3000/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 // Without the guard of the fixtures: this test provokes violations on purpose.

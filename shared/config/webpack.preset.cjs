@@ -9,6 +9,7 @@ const { CompressPlugin } = require('./compress-plugin.cjs');
 const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
 const { ProvideUsedExportsPlugin } = require('./shared-exports.cjs');
 const { ShellPreloadsPlugin } = require('./shell-preloads.cjs');
+const { intlWarmUp } = require('./intl-warm-up.cjs');
 const { portOf, remotePorts } = require('./apps.cjs');
 const { NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin, shellChunks, uiEntriesApart, uiEntryFiles } = require('./host-chunks.cjs');
 
@@ -205,6 +206,7 @@ function portalWebpackConfig({ dir, name, exposes = {}, isHost = false, pages = 
           templateParameters: (_compilation, assets, assetTags, options) => ({
             htmlWebpackPlugin: { tags: assetTags, files: assets, options },
             headStyles: headStyles?.render() ?? '',
+            bodyScript: isHost ? `<script>${intlWarmUp.script}</script>` : '',
           }),
         })]),
         ...(production && isHost ? [new ProvideUsedExportsPlugin(treeShakenShared), new TemplateWithoutProvidesPlugin(), new NameUiEntryChunksPlugin(), new ShellPreloadsPlugin()] : []),

@@ -4,8 +4,9 @@ import { MARKETPLACE_TIME_ZONE } from '@portal/contracts';
 
 /**
  * Each formatter is made on its first use, not when the package loads: a page's first Intl
- * formatter loads ICU's locale data (40-70 ms in Chromium on a 2-core machine), which would
- * lengthen the shell's longest start-up task; the first screen that formats pays it instead.
+ * formatter sets up ICU's locale data (40-120 ms in Chromium on a 2-core machine), which would
+ * lengthen the shell's longest start-up task. The shell's index.html pays that set-up before its
+ * scripts arrive (shared/config/intl-warm-up.cjs); then a formatter takes about 1 ms.
  */
 export function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
