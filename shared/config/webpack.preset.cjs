@@ -91,6 +91,15 @@ function sharedSingletons(appDir) {
 const hostProvided = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', 'zustand',
   '@tanstack/react-query', apiClient, '@portal/session', '@portal/ui', ...uiEntriesApart];
 
+/**
+ * The host consumes only the versions it provides itself, so it does not check them against its
+ * ranges: at start-up the federation runtime parsed each range to compare the host's version with
+ * itself, once per shared module (issue 14). A remote's consumption keeps its range and checks it.
+ */
+function withoutVersionCheck(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, requiredVersion: false }]));
+}
+
 function consumedFromHost(shared) {
   return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, hostProvided.includes(name) ? { ...config, import: false } : config]));
 }
@@ -184,7 +193,7 @@ function portalWebpackConfig({ dir, name, exposes = {}, isHost = false, pages = 
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: remoteForHost ? consumedFromHost(sharedSingletons(dir)) : sharedSingletons(dir),
+          shared: remoteForHost ? consumedFromHost(sharedSingletons(dir)) : isHost ? withoutVersionCheck(sharedSingletons(dir)) : sharedSingletons(dir),
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
