@@ -4,10 +4,12 @@ import {
   checkboxSlotRecipe, checkmarkRecipe, dataListSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe,
   fieldsetSlotRecipe, fileUploadSlotRecipe, globalCss, headingRecipe, iconRecipe, inputRecipe, keyframes, layerStyles,
   linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe,
-  radiomarkRecipe, ratingGroupSlotRecipe, segmentGroupSlotRecipe, semanticTokens, separatorRecipe, skeletonRecipe,
+  radiomarkRecipe, ratingGroupSlotRecipe, segmentGroupSlotRecipe, separatorRecipe, skeletonRecipe,
   spinnerRecipe, statSlotRecipe, stepsSlotRecipe, switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe, tagSlotRecipe,
-  textStyles, textareaRecipe, toastSlotRecipe, tokens, tooltipSlotRecipe,
+  textStyles, textareaRecipe, toastSlotRecipe, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import storedTokens from './token-snapshot.json';
+import { restoreTokens, type StoredTokens } from './token-snapshot';
 
 /**
  * The portal's Chakra system. Only the recipes of the components we use are registered, so the
@@ -30,90 +32,36 @@ const slotRecipes = {
   dataList: dataListSlotRecipe, toast: toastSlotRecipe,
 };
 
-type ColorOverrides = Record<string, { value: string }>;
-
-/** Chakra's rings are the palette's 400/500, too pale to see on white (under 3:1); the 600 is at least 3:1. */
-const ring = (palette: string): ColorOverrides => ({ focusRing: { value: `{colors.${palette}.600}` } });
-
 /**
- * Colours that meet WCAG 2.2 AA on white (the axe sweep of e2e/tests/accessibility.spec.ts checks
- * them): white text on a solid teal, green or orange button, badge or toast needs the 700 shade
- * (the 600 gives 3.3-3.7:1, under 4.5:1), and orange text a darker orange than the 600. Blue and red
- * take the 700 too: their 600 passes at rest, but a hovered solid button is the solid at 90%
- * (blue 4.36:1, found by the wizards' axe checks with the pointer still on Next).
+ * Everything of the portal's system but its tokens. The tokens' dictionary is built once, when
+ * token-snapshot.json is written (system.test.ts), and restored in the browser: building it from
+ * the theme was most of making the system, one of the longest tasks of a signed-in first load.
  */
-const accessibleColors: Record<string, ColorOverrides> = {
-  gray: ring('gray'),
-  red: { ...ring('red'), solid: { value: '{colors.red.700}' } },
-  yellow: ring('yellow'),
-  blue: { ...ring('blue'), solid: { value: '{colors.blue.700}' } },
-  cyan: ring('cyan'),
-  purple: ring('purple'),
-  pink: ring('pink'),
-  teal: { ...ring('teal'), solid: { value: '{colors.teal.700}' } },
-  green: { ...ring('green'), solid: { value: '{colors.green.700}' } },
-  // Chakra's orange.700 is brown; this orange keeps 'Pending is orange' (spec) at 5.2:1 on white.
-  orange: { ...ring('orange'), solid: { value: '{colors.orange.700}' }, fg: { value: '#c2410c' } },
-};
-
-const colors = Object.fromEntries(
-  Object.entries(semanticTokens.colors ?? {}).map(([name, token]) => [name, { ...token, ...accessibleColors[name] }]),
-);
-
-const isRecord = (node: unknown): node is Record<string, unknown> => typeof node === 'object' && node !== null;
-
-/**
- * The portal has no dark mode, so each semantic token keeps only its light value: making the
- * system then resolves a sixth fewer tokens and the page gets no dark rules (issue 14).
- */
-function lightOnly(tree: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(tree).map(([key, node]) => {
-    if (!isRecord(node)) return [key, node];
-    if (!('value' in node)) return [key, lightOnly(node)];
-    return [key, isRecord(node.value) && '_light' in node.value ? { ...node, value: node.value._light } : node];
-  }));
-}
+export const portalConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: {
+    ...globalCss,
+    // The shell's header is sticky and 4rem tall (host/src/layout/header.tsx): an element the
+    // keyboard reaches going up the page stops below it, not hidden behind it (WCAG 2.2, 2.4.11).
+    html: { scrollPaddingTop: '4.5rem' },
+    body: { bg: 'gray.50', color: 'gray.800' },
+  },
+  theme: { breakpoints, keyframes, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+});
 
 const createPortalSystem = () => createSystem(
   defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix: 'chakra',
-    cssVarsRoot: ':where(html, .chakra-theme)',
-    globalCss: {
-      ...globalCss,
-      // The shell's header is sticky and 4rem tall (host/src/layout/header.tsx): an element the
-      // keyboard reaches going up the page stops below it, not hidden behind it (WCAG 2.2, 2.4.11).
-      html: { scrollPaddingTop: '4.5rem' },
-      body: { bg: 'gray.50', color: 'gray.800' },
-    },
-    theme: {
-      breakpoints,
-      keyframes,
-      tokens: {
-        ...tokens,
-        fonts: {
-          heading: { value: 'Inter, "Segoe UI", Roboto, system-ui, sans-serif' },
-          body: { value: 'Inter, "Segoe UI", Roboto, system-ui, sans-serif' },
-          mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
-        },
-      },
-      semanticTokens: lightOnly({ ...semanticTokens, colors }) as typeof semanticTokens,
-      recipes,
-      slotRecipes,
-      textStyles,
-      layerStyles,
-      animationStyles,
-    },
-  }),
+  { ...portalConfig, tokenSnapshot: () => restoreTokens(storedTokens as unknown as StoredTokens) },
 );
 
 let system: SystemContext | null = null;
 
 /**
- * The system, made on first use rather than when the package loads: making it resolves every
- * token, a large part of evaluating this package, so the shell can give it a task of its own
- * (host/src/bootstrap.tsx). Its global styles are made later still, if a provider inserts them.
+ * The system, made on first use rather than when the package loads, so the shell can give it a
+ * task of its own (host/src/bootstrap.tsx). Its global styles are made later still, if a
+ * provider inserts them.
  */
 export function portalSystem(): SystemContext {
   system ??= createPortalSystem();
