@@ -8,8 +8,7 @@ import {
   spinnerRecipe, statSlotRecipe, stepsSlotRecipe, switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe, tagSlotRecipe,
   textStyles, textareaRecipe, toastSlotRecipe, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-import storedTokens from './token-snapshot.json';
-import { restoreTokens, type StoredTokens } from './token-snapshot';
+import { restoreTokens, storedTokens } from './token-snapshot';
 
 /**
  * The portal's Chakra system. Only the recipes of the components we use are registered, so the
@@ -53,7 +52,7 @@ export const portalConfig = defineConfig({
 
 const createPortalSystem = () => createSystem(
   defaultBaseConfig,
-  { ...portalConfig, tokenSnapshot: () => restoreTokens(storedTokens as unknown as StoredTokens) },
+  { ...portalConfig, tokenSnapshot: () => restoreTokens(storedTokens) },
 );
 
 let system: SystemContext | null = null;

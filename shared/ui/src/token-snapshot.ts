@@ -1,4 +1,5 @@
 import type { SystemConfig, SystemContext } from '@chakra-ui/react';
+import stored from './token-snapshot.json';
 
 /** What Chakra's patched createTokenDictionary restores instead of building (patches/). */
 export type TokenSnapshot = ReturnType<NonNullable<SystemConfig['tokenSnapshot']>>;
@@ -21,9 +22,15 @@ export interface StoredTokens {
   colorPalettes: TokenSnapshot['colorPalettes'];
 }
 
-function storeToken({ name, value, originalValue, extensions: e }: SystemContext['tokens']['allTokens'][number]): StoredToken {
+/** The extensions a token's name gives: its category, its prop and the base condition. */
+function extensionsOf(name: string): SnapshotToken['extensions'] {
   const dot = name.indexOf('.');
-  if (e.category !== name.slice(0, dot) || e.prop !== name.slice(dot + 1) || e.condition !== 'base' || (e.cssVar && e.cssVar.ref !== `var(${e.cssVar.var})`)) {
+  return { condition: 'base', category: name.slice(0, dot), prop: name.slice(dot + 1) };
+}
+
+function storeToken({ name, value, originalValue, extensions: e }: SystemContext['tokens']['allTokens'][number]): StoredToken {
+  const { category, prop, condition } = extensionsOf(name);
+  if (e.category !== category || e.prop !== prop || e.condition !== condition || (e.cssVar && e.cssVar.ref !== `var(${e.cssVar.var})`)) {
     throw new Error(`The token ${name} cannot be stored: its category, prop, condition or variable is not the usual one`);
   }
   const flags = (e.virtual ? VIRTUAL : 0) | (e.negative ? NEGATIVE : 0) | (e.default ? DEFAULT : 0);
@@ -41,8 +48,7 @@ export function storeTokens(dictionary: SystemContext['tokens']): StoredTokens {
 }
 
 function restoreToken([name, value, cssVar, flags, originalValue = value, conditions]: StoredToken): SnapshotToken {
-  const dot = name.indexOf('.');
-  const extensions: SnapshotToken['extensions'] = { condition: 'base', category: name.slice(0, dot), prop: name.slice(dot + 1) };
+  const extensions = extensionsOf(name);
   if (cssVar) extensions.cssVar = { var: cssVar, ref: `var(${cssVar})` };
   if (flags & VIRTUAL) extensions.virtual = true;
   if (flags & NEGATIVE) extensions.negative = true;
@@ -50,6 +56,9 @@ function restoreToken([name, value, cssVar, flags, originalValue = value, condit
   if (conditions) extensions.conditions = conditions;
   return { name, value, originalValue, extensions };
 }
+
+/** token-snapshot.json, written by system.test.ts (JSON's types know no tuples). */
+export const storedTokens = stored as unknown as StoredTokens;
 
 /** The snapshot Chakra restores its dictionary from. */
 export function restoreTokens(stored: StoredTokens): TokenSnapshot {
