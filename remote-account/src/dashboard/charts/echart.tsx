@@ -7,13 +7,15 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { CHART_HEIGHT, type ChartOption } from './chart-options';
+import { useChartTurn } from './use-chart-turn';
 
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
 export function EChart({ option, label }: { option: ChartOption; label: string }) {
+  const mayDraw = useChartTurn();
   return (
-    <div role="img" aria-label={label}>
-      <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: CHART_HEIGHT, width: '100%' }} />
+    <div role="img" aria-label={label} style={{ minHeight: CHART_HEIGHT }}>
+      {mayDraw && <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: CHART_HEIGHT, width: '100%' }} />}
     </div>
   );
 }
