@@ -26,6 +26,12 @@ describe('dashboard chart options', () => {
     expect(bars[1]!.itemStyle).toBeUndefined();
   });
 
+  it('draws every chart complete at once, without growing in', () => {
+    const bookings = { '2026': counts((i) => i) };
+    const options = [revenueComparisonOption(fiveYears), bookingsOption(bookings), revenueOption(fiveYears)];
+    expect(options.map((option) => option.animation)).toEqual([false, false, false]);
+  });
+
   it('starts revenue axes at 0', () => {
     expect(revenueOption(fiveYears).yAxis.min).toBe(0);
     expect(revenueComparisonOption(fiveYears).yAxis.min).toBe(0);

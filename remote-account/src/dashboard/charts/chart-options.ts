@@ -14,6 +14,7 @@ type ByYear<P> = Record<string, readonly P[]>;
 
 /** Plain objects, so this file stays free of echarts and is cheap to test. */
 export interface ChartOption {
+  animation: boolean;
   color: readonly string[];
   grid: Record<string, unknown>;
   tooltip: Record<string, unknown>;
@@ -52,6 +53,8 @@ interface ChartSpec {
 
 function buildChart({ kind, years, values, yAxis, format }: ChartSpec): ChartOption {
   return {
+    // Drawn once, complete: echarts' growing-in animation kept each chart changing for a second.
+    animation: false,
     color: years.map((_, i) => colorOf(i)),
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'number' ? format(value) : '') },
