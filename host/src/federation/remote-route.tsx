@@ -1,8 +1,8 @@
-import { Component, Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RemoteName } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { Center, Spinner } from '@portal/ui';
+import { Center, Spinner, useResolved } from '@portal/ui';
 import { startReads } from '../routes/route-reads';
 import type { RemoteRouteEntry } from '../routes/route-table';
 import { loadRouteModule, resetRemote, type RouteModule } from './remote-registry';
@@ -38,9 +38,12 @@ function routeModule(remote: RemoteName, module: string, attempt: number): Promi
   return load;
 }
 
+const loading = <Center py="16"><Spinner size="lg" color="teal.600" role="status" aria-label="Loading" /></Center>;
+
+// Not use() in Suspense: React would hold the screen back until 300 ms after the spinner appeared.
 function RemoteScreen({ remote, module, attempt }: { remote: RemoteName; module: string; attempt: number }) {
-  const { default: Screen } = use(routeModule(remote, module, attempt));
-  return <Screen />;
+  const loaded = useResolved(routeModule(remote, module, attempt));
+  return loaded ? <loaded.default /> : loading;
 }
 
 /** Starts the route's first reads beside its code; the screen's own queries then find them in the cache. */
@@ -64,7 +67,8 @@ export function RemoteRoute({ remote, module, reads }: Pick<RemoteRouteEntry, 'r
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`}>
-        <Suspense fallback={<Center py="16"><Spinner size="lg" color="teal.600" role="status" aria-label="Loading" /></Center>}>
+        {/* For whatever a screen itself suspends on. */}
+        <Suspense fallback={loading}>
           <RemoteScreen remote={remote} module={module} attempt={attempt} />
         </Suspense>
       </RemoteErrorBoundary>

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useRef } from 'react';
-import { Skeleton, Table, VisuallyHidden } from '@portal/ui';
+import { useRef } from 'react';
+import { Skeleton, Table, VisuallyHidden, useResolved } from '@portal/ui';
 import { SectionCard } from '../../common/section-card';
 import { CHART_HEIGHT, type ChartOption } from './chart-options';
 import type { ChartTable } from './chart-table';
 import { useNearViewport } from './use-near-viewport';
 
-// echarts arrives in its own chunk, when a chart comes near the viewport.
-const EChart = lazy(() => import('./echart').then((m) => ({ default: m.EChart })));
+// echarts arrives in its own chunk, when a chart comes near the viewport: one download for every chart.
+let echartModule: ReturnType<typeof importEChart> | undefined;
+const importEChart = () => import('./echart');
+const loadEChart = () => (echartModule ??= importEChart());
 
 /** The chart's text alternative: the same numbers in a table that screen readers read and the eye does not see. */
 function ChartData({ title, table }: { title: string; table: ChartTable }) {
@@ -35,15 +37,11 @@ function ChartData({ title, table }: { title: string; table: ChartTable }) {
 export function ChartPanel({ title, option, table }: { title: string; option: ChartOption; table: ChartTable }) {
   const area = useRef<HTMLDivElement>(null);
   const near = useNearViewport(area);
-  const placeholder = <Skeleton height={`${CHART_HEIGHT}px`} />;
+  const echart = useResolved(near ? loadEChart() : null);
   return (
     <SectionCard title={title}>
       <div ref={area}>
-        {near ? (
-          <Suspense fallback={placeholder}>
-            <EChart option={option} label={`${title} chart`} />
-          </Suspense>
-        ) : placeholder}
+        {echart ? <echart.EChart option={option} label={`${title} chart`} /> : <Skeleton height={`${CHART_HEIGHT}px`} />}
       </div>
       <ChartData title={title} table={table} />
     </SectionCard>
