@@ -53,8 +53,8 @@ try {
     for (const side of i % 2 ? ['current', 'baseline'] : ['baseline', 'current']) {
       serve(side);
       pair[side] = await audit(url, preset, session);
-      const { performance, tbt, lcp } = pair[side];
-      console.log(`pair ${i + 1} ${side}: performance ${performance}, TBT ${Math.round(tbt)} ms, LCP ${Math.round(lcp)} ms`);
+      const { performance, tbt, lcp, si } = pair[side];
+      console.log(`pair ${i + 1} ${side}: performance ${performance}, TBT ${Math.round(tbt)} ms, LCP ${Math.round(lcp)} ms, SI ${Math.round(si)} ms`);
     }
     runs.push(pair);
   }
@@ -62,12 +62,12 @@ try {
     const m = (key) => median(runs.map((run) => run[side][key]));
     return {
       build: side, performance: m('performance'), 'TBT (median)': `${Math.round(m('tbt'))} ms`, 'LCP (median)': `${Math.round(m('lcp'))} ms`,
-      'FCP (median)': `${Math.round(m('fcp'))} ms`, runs: runs.map((run) => run[side].performance).join(' / '),
+      'FCP (median)': `${Math.round(m('fcp'))} ms`, 'SI (median)': `${Math.round(m('si'))} ms`, runs: runs.map((run) => run[side].performance).join(' / '),
     };
   };
   console.log(`\nA/B pairs: Lighthouse ${preset} on ${page}, the baseline (${process.env.BENCH_BASELINE_COMMIT?.slice(0, 12)}) against this checkout, ${pairs} pair${pairs === 1 ? '' : 's'}`);
   console.table([row('baseline'), row('current')]);
-  console.log(`This checkout was better in ${wins(runs, 'tbt')} of ${pairs} pairs on TBT, ${wins(runs, 'lcp')} on LCP, ${wins(runs, 'performance', false)} on the score.`);
+  console.log(`This checkout was better in ${wins(runs, 'tbt')} of ${pairs} pairs on TBT, ${wins(runs, 'lcp')} on LCP, ${wins(runs, 'si')} on the Speed Index, ${wins(runs, 'performance', false)} on the score.`);
 } finally {
   await api.dispose();
   await stack.stop();

@@ -77,7 +77,7 @@ export async function audit(url, preset, session) {
     const score = (category) => Math.round((lhr.categories[category].score ?? 0) * 100);
     const ms = (id) => lhr.audits[id].numericValue ?? 0;
     return {
-      performance: score('performance'), accessibility: score('accessibility'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), fcp: ms('first-contentful-paint'),
+      performance: score('performance'), accessibility: score('accessibility'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), fcp: ms('first-contentful-paint'), si: ms('speed-index'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {

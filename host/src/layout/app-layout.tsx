@@ -1,21 +1,21 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LAYOUT } from '@portal/contracts';
-import { Box, Flex } from '@portal/ui';
+import { Box, Flex, loadOnce, useResolved } from '@portal/ui';
 import { Header } from './header';
 import { NavLinks } from './nav-links';
 
 // The drawer's dialog machine (focus trap, outside click, scroll lock) is no part of the first
 // paint (issue 14): its code downloads when a pointer or the focus reaches the menu button, so
 // it is usually there by the click, and the drawer stays for the next openings.
-const loadNavDrawer = () => import(/* webpackChunkName: "nav-drawer" */ './nav-drawer');
-const NavDrawer = lazy(() => loadNavDrawer().then(({ NavDrawer }) => ({ default: NavDrawer })));
+const loadNavDrawer = loadOnce(() => import(/* webpackChunkName: "nav-drawer" */ './nav-drawer'));
 const preloadNavDrawer = () => void loadNavDrawer();
 
 /** Every protected screen sits in this frame: rail (large screens) or drawer, header, content. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const drawer = useResolved(drawerUsed ? loadNavDrawer() : null);
   return (
     <Flex minH="100vh">
       <Box
@@ -34,11 +34,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       >
         <NavLinks variant="rail" />
       </Box>
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
+      {drawer && <drawer.NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
       <Flex direction="column" flex="1" minW="0">
         <Header
           onMenuIntent={preloadNavDrawer}

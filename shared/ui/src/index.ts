@@ -23,4 +23,4 @@ export type { StatusTone } from './status-text';
 export { portalSystem } from './system';
 export { ToastProvider, toast } from './toaster';
 export { LoadError } from './load-error';
-export { useResolved } from './use-resolved';
+export { loadOnce, useResolved } from './use-resolved';

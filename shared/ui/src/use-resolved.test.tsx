@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { useResolved } from './use-resolved';
+import { loadOnce, useResolved } from './use-resolved';
 
 function Screen({ code }: { code: Promise<string> | null }) {
   const title = useResolved(code);
@@ -62,5 +62,17 @@ describe('useResolved', () => {
   it('waits for nothing while nothing is asked', () => {
     render(<Screen code={null} />);
     expect(screen.getByText('Loading')).toBeInTheDocument();
+  });
+});
+
+describe('loadOnce', () => {
+  it('starts the load at the first call and gives every call its promise', () => {
+    const load = jest.fn(() => Promise.resolve('chart code'));
+    const loadChart = loadOnce(load);
+    expect(load).not.toHaveBeenCalled();
+
+    const first = loadChart();
+    expect(loadChart()).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

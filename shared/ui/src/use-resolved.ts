@@ -1,10 +1,16 @@
-import { useEffect, useReducer } from 'react';
+import { startTransition, useEffect, useReducer } from 'react';
 
 type Outcome = { value: unknown } | { error: unknown };
 
 // How each promise a component waited on ended, so a later render (or another component) that is
 // given the same promise has its value at once.
 const outcomes = new WeakMap<Promise<unknown>, Outcome>();
+
+/** `load` made to run once: every call gets the first call's promise, as `useResolved` needs. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+}
 
 /**
  * The value of `promise` once it has resolved, undefined before (and for null: nothing asked yet);
@@ -15,7 +21,7 @@ const outcomes = new WeakMap<Promise<unknown>, Outcome>();
  * `React.lazy` or `use()` inside Suspense: React holds a Suspense boundary's content back until
  * 300 ms after its fallback appeared (its throttle against content popping in), so the dashboard,
  * and then its charts, appeared up to 300 ms after their code had arrived (issue 14). Here the
- * arrival is an ordinary update, rendered at once.
+ * arrival is a transition, rendered at once.
  */
 export function useResolved<T>(promise: Promise<T> | null): T | undefined {
   const [, rerender] = useReducer((renders: number) => renders + 1, 0);
@@ -24,7 +30,8 @@ export function useResolved<T>(promise: Promise<T> | null): T | undefined {
     let mounted = true;
     const settle = (outcome: Outcome) => {
       outcomes.set(promise, outcome);
-      if (mounted) rerender();
+      // A transition, as Suspense's retry was: React renders what arrived (a whole screen) in slices.
+      if (mounted) startTransition(rerender);
     };
     promise.then((value) => settle({ value }), (error: unknown) => settle({ error }));
     return () => {

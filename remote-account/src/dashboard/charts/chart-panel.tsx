@@ -1,14 +1,12 @@
 import { useRef } from 'react';
-import { Skeleton, Table, VisuallyHidden, useResolved } from '@portal/ui';
+import { Skeleton, Table, VisuallyHidden, loadOnce, useResolved } from '@portal/ui';
 import { SectionCard } from '../../common/section-card';
 import { CHART_HEIGHT, type ChartOption } from './chart-options';
 import type { ChartTable } from './chart-table';
 import { useNearViewport } from './use-near-viewport';
 
 // echarts arrives in its own chunk, when a chart comes near the viewport: one download for every chart.
-let echartModule: ReturnType<typeof importEChart> | undefined;
-const importEChart = () => import('./echart');
-const loadEChart = () => (echartModule ??= importEChart());
+const loadEChart = loadOnce(() => import('./echart'));
 
 /** The chart's text alternative: the same numbers in a table that screen readers read and the eye does not see. */
 function ChartData({ title, table }: { title: string; table: ChartTable }) {
