@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Skeleton, Table, VisuallyHidden, loadOnce, useResolved } from '@portal/ui';
+import { Skeleton, VisuallyHidden, loadOnce, useResolved } from '@portal/ui';
 import { SectionCard } from '../../common/section-card';
 import { CHART_HEIGHT, type ChartOption } from './chart-options';
 import type { ChartTable } from './chart-table';
@@ -8,26 +8,30 @@ import { useNearViewport } from './use-near-viewport';
 // echarts arrives in its own chunk, when a chart comes near the viewport: one download for every chart.
 const loadEChart = loadOnce(() => import('./echart'));
 
-/** The chart's text alternative: the same numbers in a table that screen readers read and the eye does not see. */
+/**
+ * The chart's text alternative: the same numbers in a table that screen readers read and the eye
+ * does not see. Plain elements: a table nobody sees needs no styles, and Chakra's styling of its
+ * cells (most of the dashboard's elements) was a large part of the page's render.
+ */
 function ChartData({ title, table }: { title: string; table: ChartTable }) {
   return (
     <VisuallyHidden>
-      <Table.Root aria-label={`${title} by month`}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Month</Table.ColumnHeader>
-            {table.years.map((year) => <Table.ColumnHeader key={year}>{year}</Table.ColumnHeader>)}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+      <table aria-label={`${title} by month`}>
+        <thead>
+          <tr>
+            <th>Month</th>
+            {table.years.map((year) => <th key={year}>{year}</th>)}
+          </tr>
+        </thead>
+        <tbody>
           {table.rows.map((row) => (
-            <Table.Row key={row.month}>
-              <Table.ColumnHeader scope="row">{row.month}</Table.ColumnHeader>
-              {row.values.map((value, i) => <Table.Cell key={table.years[i]}>{value}</Table.Cell>)}
-            </Table.Row>
+            <tr key={row.month}>
+              <th scope="row">{row.month}</th>
+              {row.values.map((value, i) => <td key={table.years[i]}>{value}</td>)}
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </table>
     </VisuallyHidden>
   );
 }
