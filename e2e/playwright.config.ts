@@ -37,6 +37,9 @@ export default defineConfig({
     url: 'http://127.0.0.1:4000/api/v1/health',
     timeout: 180_000,
     reuseExistingServer: false,
+    // Without it Playwright kills the stack outright, and its PostgreSQL cluster (a daemon of its
+    // own) and data folder stayed behind until the next run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

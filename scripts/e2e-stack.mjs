@@ -2,7 +2,7 @@
 // throw-away PostgreSQL cluster when the machine has PostgreSQL, so the admin command can write
 // while the server runs; embedded PGlite otherwise), rate limits raised for the many sign-ins and sign-ups.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
@@ -30,9 +30,12 @@ const stack = await startStack({ env, control: true });
 mkdirSync(join(root, 'e2e', '.stack'), { recursive: true });
 writeFileSync(join(root, 'e2e', '.stack', 'env.json'), JSON.stringify({ DATABASE_URL: env.DATABASE_URL ?? null, DATA_DIR: env.DATA_DIR ?? null }));
 
+// Playwright ends the run with SIGTERM (gracefulShutdown in its config): the cluster and the data
+// folder go with the stack instead of waiting for the next run to find them.
 const shutdown = async () => {
   await stack.stop();
   postgres?.stop();
+  rmSync(env.DATA_DIR, { recursive: true, force: true });
   process.exit(0);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void shutdown());

@@ -94,11 +94,14 @@ export async function startStack({ env = {}, control = false, buildOf = (name) =
   let stopping = false;
   const stop = async () => {
     stopping = true;
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    const killer = setTimeout(() => server.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(killer);
+    // A signal sent to the whole process group (Playwright's shutdown) may have ended it already.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      const killer = setTimeout(() => server.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(killer);
+    }
     controlServer?.close();
     await Promise.all([...statics.values()].map(closeServer));
   };

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCommandConfig, loadConfig, randomSecret } from '../config';
@@ -35,8 +35,10 @@ describe('the token secret', () => {
     assert.equal(loadConfig({ ...base, JWT_SECRET: hex }).JWT_SECRET, hex);
   });
 
-  it('creates JWT_SECRET_FILE on the first start (readable by its owner only) and reuses it after', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'portal-secret-')), 'data', 'jwt-secret');
+  it('creates JWT_SECRET_FILE on the first start (readable by its owner only) and reuses it after', (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-secret-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'data', 'jwt-secret');
     const first = loadConfig({ ...base, JWT_SECRET_FILE: file }).JWT_SECRET;
     assert.ok(first.length >= 43);
     assert.equal(statSync(file).mode & 0o777, 0o600);
