@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromium } from './chromium';
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } };
 
@@ -21,10 +22,7 @@ export default defineConfig({
     // loaded machine's time (a failure still keeps its screenshot, below).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromium,
   },
   // 'remote down' stops a remote of the shared stack for real, so it runs alone, after the rest
   // (`pnpm e2e tests/remote-down.spec.ts` therefore runs every journey first; add --no-deps to skip them).

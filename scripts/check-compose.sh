@@ -20,11 +20,9 @@ for pattern in $(awk '/^packages:/ { p = 1; next } /^[^ ]/ { p = 0 } p && /^ *- 
   done
 done
 
-# The nginx of the images sends the policy `npm start` sends, for the origins compose publishes and
-# the server's address for its files (its PUBLIC_URL in docker-compose.yml).
-files=$(sed -n 's/^ *PUBLIC_URL: *//p' docker-compose.yml)
-[ -n "$files" ] || fail "docker-compose.yml gives the server no PUBLIC_URL"
-csp=$(node scripts/security-headers.mjs docker/portal.config.compose.json "$files")
+# The nginx of the images sends the policy `npm start` sends, for the addresses compose's portal
+# configuration names.
+csp=$(node scripts/security-headers.mjs docker/portal.config.compose.json)
 grep -qF "add_header Content-Security-Policy \"$csp\" always;" docker/nginx/static-site.inc ||
   fail "docker/nginx/static-site.inc does not send the policy of docker/portal.config.compose.json: $csp"
 

@@ -5,27 +5,29 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { intlWarmUp } from '../shared/config/intl-warm-up.cjs';
 
-const originOf = (url) => new URL(url).origin;
+/** The origin of an address of portal.config.json; none for a path, which is at the portal's own ('self'). */
+const originOf = (address) => (address.startsWith('/') ? [] : [new URL(address).origin]);
 
 /**
- * The content security policy of a portal whose API and remotes are where `config` says, and whose
- * uploaded files are at `files` (the server's PUBLIC_URL): scripts, styles, images and fonts only
- * from the portal's own origins, connections to the API and the remotes (their manifests), images
- * from the files' origin too (uploaded photos) and data:/blob: (previews), inline styles (emotion
- * writes Chakra's styles at run time), the shell's one inline script by its hash (the Intl
- * warm-up of shared/config/intl-warm-up.cjs), and no framing, plugins or foreign forms.
+ * The content security policy of a portal whose API and remotes are where `config` says (paths at
+ * the portal's own origin, or other origins): scripts, styles, images and fonts only from the
+ * portal's own origins, connections to the API and the remotes (their manifests), images from
+ * there too (uploaded photos are served by the API) and data:/blob: (previews), inline styles
+ * (emotion writes Chakra's styles at run time), the shell's one inline script by its hash (the
+ * Intl warm-up of shared/config/intl-warm-up.cjs), and no framing, plugins or foreign forms.
  */
-export function contentSecurityPolicy(config, { files }) {
-  const remotes = Object.values(config.remotes).map(originOf);
-  // Each origin once: the API and the remotes are usually all at the host's origin (ADR 0013, 0014).
-  const sources = (...origins) => [...new Set(origins)].join(' ');
+export function contentSecurityPolicy(config) {
+  const remotes = Object.values(config.remotes).flatMap(originOf);
+  const api = originOf(config.apiBaseUrl);
+  // Each source once: 'self' and, for a portal spread over several origins, those origins.
+  const sources = (...given) => [...new Set(given)].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${intlWarmUp.scriptHash} ${sources(...remotes)}`,
-    `style-src 'self' 'unsafe-inline' ${sources(...remotes)}`,
-    `img-src 'self' data: blob: ${sources(originOf(files), ...remotes)}`,
-    `font-src 'self' data: ${sources(...remotes)}`,
-    `connect-src 'self' ${sources(originOf(config.apiBaseUrl), ...remotes)}`,
+    sources('script-src', "'self'", intlWarmUp.scriptHash, ...remotes),
+    sources('style-src', "'self'", "'unsafe-inline'", ...remotes),
+    sources('img-src', "'self'", 'data:', 'blob:', ...api, ...remotes),
+    sources('font-src', "'self'", 'data:', ...remotes),
+    sources('connect-src', "'self'", ...api, ...remotes),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -33,9 +35,9 @@ export function contentSecurityPolicy(config, { files }) {
   ].join('; ');
 }
 
-export function securityHeaders(config, places) {
+export function securityHeaders(config) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config, places),
+    'Content-Security-Policy': contentSecurityPolicy(config),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
@@ -44,7 +46,7 @@ export function securityHeaders(config, places) {
 
 export const readPortalConfig = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-// `node scripts/security-headers.mjs <portal.config.json> <files URL>` prints the policy (check-compose.sh).
+// `node scripts/security-headers.mjs <portal.config.json>` prints the policy (check-compose.sh).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(contentSecurityPolicy(readPortalConfig(process.argv[2]), { files: process.argv[3] }));
+  console.log(contentSecurityPolicy(readPortalConfig(process.argv[2])));
 }

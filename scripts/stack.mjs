@@ -46,10 +46,8 @@ export async function startStack({ env = {}, control = false, buildOf = (name) =
   const serverEnv = { ...given, ...secretFileEnv(given) };
   const [command, args] = tsx('src/main.ts');
   const statics = new Map();
-  // The policy names the origins of the host's runtime configuration, as the browser will use them,
-  // and the server's own address, where uploaded files are (PUBLIC_URL, the server's default here).
-  const files = given.PUBLIC_URL ?? `http://localhost:${SERVER_PORT}`;
-  const headers = securityHeaders(readPortalConfig(join(buildOf('host'), 'portal.config.json')), { files });
+  // The policy names the origins of the host's runtime configuration, as the browser will use them.
+  const headers = securityHeaders(readPortalConfig(join(buildOf('host'), 'portal.config.json')));
   // The host serves the API under /api/ and the remotes under /remotes/<name>/ too, as the compose
   // nginx does (ADR 0013, ADR 0014).
   const api = `http://127.0.0.1:${SERVER_PORT}`;

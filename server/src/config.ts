@@ -17,9 +17,10 @@ const EnvSchema = v.object({
   TOKEN_TTL: v.optional(v.string(), '12h'),
   /** Origins of the host shell allowed by CORS, comma separated. */
   CORS_ORIGINS: v.optional(v.string(), 'http://localhost:3000,http://127.0.0.1:3000'),
-  /** The address browsers use to reach this server, for upload and verification links. */
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4000'),
-  /** The host shell's address, for links in e-mails. */
+  /**
+   * The portal's public address (the host shell, which forwards /api/ here), for the links in
+   * e-mails: the one place an address is named. Files and pages use paths at their own origin.
+   */
   PORTAL_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.url())),
   MAIL_FROM: v.optional(v.string(), 'Supplier Portal <no-reply@supplier-portal.test>'),

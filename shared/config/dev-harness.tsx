@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Route, RouterProvider, Routes } from 'react-router-dom';
 import { configureApi, createPortalQueryClient, login } from '@portal/api';
-import { DEMO_SUPPLIER } from '@portal/contracts';
+import { API_PREFIX, DEMO_SUPPLIER } from '@portal/contracts';
 import { getSession, useSession } from '@portal/session';
 import { HStack, PortalProviders } from '@portal/ui';
 
@@ -13,10 +13,9 @@ export interface HarnessRoute {
   element: ReactElement;
 }
 
-const API_BASE_URL = process.env.PORTAL_API_URL ?? 'http://localhost:4000/api/v1';
 
 export async function startDevHarness(routes: readonly HarnessRoute[]): Promise<void> {
-  configureApi({ baseUrl: API_BASE_URL, onUnauthorized: () => useSession.getState().signOut() });
+  configureApi({ baseUrl: new URL(API_PREFIX, location.href).href, onUnauthorized: () => useSession.getState().signOut() });
   if (!getSession().token) {
     const reply = await login(DEMO_SUPPLIER).catch((error: unknown) => {
       console.warn('Demo sign-in failed; is the server running on port 4000?', error);

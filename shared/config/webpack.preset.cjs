@@ -3,7 +3,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const fs = require('node:fs');
-const { DefinePlugin, sources } = require('webpack');
+const { sources } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { CompressPlugin } = require('./compress-plugin.cjs');
 const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
@@ -13,12 +13,13 @@ const { intlWarmUp } = require('./intl-warm-up.cjs');
 const { portOf, remotePorts } = require('./apps.cjs');
 const { NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin, shellChunks, uiEntriesApart, uiEntryFiles } = require('./host-chunks.cjs');
 
-/** The server in development: a remote run alone calls it directly, the host's dev server forwards /api/ to it. */
-const devApiUrl = process.env.PORTAL_API_URL ?? 'http://localhost:4000/api/v1';
+/** The server in development, which every dev server forwards /api/ to: pages call the API at their own origin. */
+const devApiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:4000';
+const apiDevProxy = { context: ['/api'], target: devApiOrigin };
 
-/** The host's dev server forwards /api/ to the API and /remotes/<name>/ to that remote's dev server. */
+/** The host's dev server also forwards /remotes/<name>/ to that remote's dev server. */
 const hostDevProxy = () => [
-  { context: ['/api'], target: new URL(devApiUrl).origin },
+  apiDevProxy,
   ...[...remotePorts].map(([name, port]) => ({ context: [`/remotes/${name}/`], target: `http://localhost:${port}`, pathRewrite: { [`^/remotes/${name}`]: '' } })),
 ];
 
@@ -203,8 +204,6 @@ function portalWebpackConfig({ dir, name, exposes = {}, isHost = false, pages = 
           experiments: { optimization: { target: 'web' }, ...(remoteForHost ? { externalRuntime: true } : {}) },
         }),
         new PublicFolderPlugin(path.join(dir, 'public')),
-        // Only the dev harness of a remote run alone reads this; the host takes portal.config.json.
-        new DefinePlugin({ 'process.env.PORTAL_API_URL': JSON.stringify(devApiUrl) }),
         ...(remoteForHost ? [] : [new HtmlWebpackPlugin({
           // Absolute script paths, so a remote run alone also loads at a nested URL (/support/closed);
           // the federation runtime's 'auto' public path is then read from that script's address.
@@ -232,7 +231,7 @@ function portalWebpackConfig({ dir, name, exposes = {}, isHost = false, pages = 
         headers: { 'Access-Control-Allow-Origin': '*' },
         // The host serves the API under /api/ and the remotes under /remotes/<name>/, as `npm start`
         // and the compose nginx do (ADR 0013, ADR 0014).
-        ...(isHost ? { proxy: hostDevProxy() } : {}),
+        proxy: isHost ? hostDevProxy() : [apiDevProxy],
         static: [{ directory: path.join(dir, 'public'), watch: false }],
         client: { overlay: { warnings: false } },
       },

@@ -44,6 +44,17 @@ describe('starting the portal', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("reaches the API and the remotes named by paths at the page's own address, whatever its host name", async () => {
+    const paths = { apiBaseUrl: '/api/v1', remotes: Object.fromEntries(Object.keys(config.remotes).map((name) => [name, `/remotes/${name}/mf-manifest.json`])) };
+    configAnswers(() => HttpResponse.json(paths));
+    const launch = jest.fn();
+    await act(() => startPortal(root, createTestQueryClient(), launch));
+    const [launched] = launch.mock.calls[0] as [PortalConfig];
+    expect(launched.apiBaseUrl).toBe('http://localhost/api/v1');
+    expect(launched.remotes.account).toBe('http://localhost/remotes/account/mf-manifest.json');
+    expect(launched.remotes.signup).toBe('http://localhost/remotes/signup/mf-manifest.json');
+  });
+
   it('shows an error with Retry when portal.config.json cannot be loaded, and starts once Retry loads it', async () => {
     const answers = configAnswers(() => new HttpResponse('Service Unavailable', { status: 503 }), () => HttpResponse.json(config));
     const launch = jest.fn();

@@ -44,7 +44,7 @@ describe('ProfilePage', () => {
   });
 
   it('changes the photo: uploads, saves the URL, updates the header at once', async () => {
-    const url = 'http://localhost:4000/api/v1/files/abc.png';
+    const url = '/api/v1/files/abc.png';
     const uploads = mockApi.uploadFiles({ message: 'Files uploaded', urls: [url] });
     const saves = mockApi.updateProfileImage({ ...user, profile_photo: url });
     const { queryClient } = renderWithProviders(<ProfilePage />);

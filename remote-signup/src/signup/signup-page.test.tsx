@@ -18,7 +18,7 @@ beforeEach(() => {
     registeredAtUpload.push(mocked.registerUser.count);
     return {
       message: 'Files uploaded',
-      urls: (body as FormData).getAll('files').map((file) => `http://api.test/api/v1/files/${(uploads += 1)}-${(file as File).name}`),
+      urls: (body as FormData).getAll('files').map((file) => `/api/v1/files/${(uploads += 1)}-${(file as File).name}`),
     };
   });
   mocked.registerUser = mockApi.registerUser(registered);
@@ -125,11 +125,11 @@ describe('SignupPage', () => {
     expect(mocked.registerSupplier.last().body).toEqual({
       supplier_type: 'hotel',
       user_id: 'u-1',
-      verification_doc: ['http://api.test/api/v1/files/2-a.pdf'],
+      verification_doc: ['/api/v1/files/2-a.pdf'],
       profile_data: {
         country: 'Pakistan', property_name: 'Hunza Serena Lodge', contact_name: 'Ayesha Khan', phone_number: '+923001234567', email: 'owner@hunza.test',
         city_region: 'Hunza', address: 'Karimabad', property_type: 'Lodge', amenities: ['Free Wi-Fi'], rooms: 10, check_in_time: '17:00', check_out_time: '11:00',
-        photos: ['http://api.test/api/v1/files/1-lake.png'], verification_doc: ['http://api.test/api/v1/files/2-a.pdf'],
+        photos: ['/api/v1/files/1-lake.png'], verification_doc: ['/api/v1/files/2-a.pdf'],
       },
     });
     expect(await screen.findByRole('heading', { name: "We're reviewing your details..." }, { timeout: 3000 })).toBeInTheDocument();

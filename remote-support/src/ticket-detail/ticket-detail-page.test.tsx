@@ -17,7 +17,7 @@ beforeEach(() => {
 
 describe('Ticket detail', () => {
   it('shows the ticket and its conversation oldest first, the team as Admin Response and the supplier as You', async () => {
-    const attachment = 'http://files.test/api/v1/files/receipt%20march.pdf?expires=1767261600&signature=c2lnbmVk';
+    const attachment = '/api/v1/files/0f8c6f6e-2f5e-4f0e-9a4c-3c9b1f0d7e21.pdf/receipt%20march.pdf?expires=1767261600&signature=c2lnbmVk';
     const get = mockApi.getTicket(ticketDetail({ attachment }));
     renderAt(paths.ticketDetail(TICKET_ID));
     expect(screen.getByText('Loading ticket...')).toBeInTheDocument();

@@ -115,6 +115,8 @@ describe('listing routes: ownership and malformed input', () => {
       'meta_data.faqs.0.question': 'FAQ question must be at most 100 characters.',
       'meta_data.faqs.0.answer': 'FAQ answer is required.',
       'meta_data.important_info.0': 'Each important information entry must be at most 100 characters.',
+      // A file elsewhere is not a file of the portal's.
+      'meta_data.photos.0': 'Each photo must be an uploaded file.',
     });
   });
 
@@ -123,7 +125,7 @@ describe('listing routes: ownership and malformed input', () => {
     const meta = body.meta_data as { photos: string[] };
     const pdf = await uploadTestFile(t.app, me.headers);
     const theirs = await uploadTestFile(t.app, stranger.headers, 'theirs.png', PNG_BYTES);
-    const photos = [...meta.photos, 'http://localhost:4000/api/v1/files/nope.png', pdf, theirs];
+    const photos = [...meta.photos, '/api/v1/files/0f8c6f6e-2f5e-4f0e-9a4c-3c9b1f0d7e21.png', pdf, theirs];
     const reply = await send(me, 'POST', '/listings', { ...body, meta_data: { ...meta, photos } });
     assert.equal(reply.statusCode, 400);
     assert.deepEqual(errorsOf(reply), {

@@ -10,7 +10,7 @@ const LINK_LIFETIME_HOURS = 72;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const verificationLink = (config: ServerConfig, token: string) =>
-  `${config.PUBLIC_URL.replace(/\/$/, '')}${API_PREFIX}/users/verify-email?token=${encodeURIComponent(token)}`;
+  `${config.PORTAL_URL.replace(/\/$/, '')}${API_PREFIX}/users/verify-email?token=${encodeURIComponent(token)}`;
 
 /** A new one-time token for the user's verification link. */
 export async function createVerificationToken(db: Queryable, userId: string): Promise<string> {

@@ -24,7 +24,7 @@ describe('resending the verification e-mail', () => {
     assert.deepEqual(reply.json(), { message: `We have sent a new verification email to ${email}.`, email_verified: false });
     assert.equal(mailer.outbox.length, 1);
     assert.equal(mailer.outbox[0]!.to, email);
-    const link = /http:\/\/localhost:4000(\/api\/v1\/users\/verify-email\?token=[\w%-]+)/.exec(mailer.outbox[0]!.text);
+    const link = /http:\/\/localhost:3000(\/api\/v1\/users\/verify-email\?token=[\w%-]+)/.exec(mailer.outbox[0]!.text);
     assert.ok(link);
     assert.equal(await verifiedOf(me), false);
     assert.equal((await t.app.inject({ method: 'GET', url: link[1]! })).statusCode, 200);

@@ -140,8 +140,8 @@ void describe('messages', () => {
     const reply = await send({ booking_id: hunza, sender_id: owner.userId, receiver_id: sana }, [{ name: 'route.png', bytes: PNG_BYTES }]);
     assert.equal(reply.statusCode, 201, reply.body);
     const { data } = reply.json<{ data: Message }>();
-    assert.match(data.message_file ?? '', /\/api\/v1\/files\/[0-9a-f-]{36}\.png\?expires=\d+&signature=[\w-]+$/);
-    const { pathname, search } = new URL(data.message_file!);
+    assert.match(data.message_file ?? '', /^\/api\/v1\/files\/[0-9a-f-]{36}\.png\/route\.png\?expires=\d+&signature=[\w-]+$/);
+    const { pathname, search } = new URL(data.message_file!, 'http://portal.example');
     const file = await t.app.inject({ method: 'GET', url: pathname + search });
     assert.equal(file.headers['content-type'], 'image/png');
     assert.equal((await t.app.inject({ method: 'GET', url: pathname })).statusCode, 404, 'not without the signature');

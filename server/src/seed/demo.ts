@@ -31,8 +31,6 @@ export interface SeedOptions {
   bookings?: number;
   /** Where the demo photos are stored (the server's upload storage); without one only their upload records are written. */
   storage?: FileStorage;
-  /** The server's public address, which the photos' upload URLs start with (default http://localhost:4000). */
-  publicUrl?: string;
 }
 
 export interface SeededAccount extends AccountIds {
@@ -49,7 +47,6 @@ export interface SeedResult {
 }
 
 const DEFAULT_SEED = 20_240_611;
-const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
 const DEMO_BOOKINGS = 320;
 const DEMO_REVIEWS = 64;
 const DEMO_CONVERSATIONS = 10;
@@ -96,12 +93,12 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
 }
 
 /** Every row of the seed, by table; pure apart from generated ids, so it can be studied without a database. */
-export function planSeed(now: Date, options: Pick<SeedOptions, 'seed' | 'bookings' | 'publicUrl'>, hashes: { demo: string; other: string; customer: string }) {
+export function planSeed(now: Date, options: Pick<SeedOptions, 'seed' | 'bookings'>, hashes: { demo: string; other: string; customer: string }) {
   const random = createRandom(options.seed ?? DEFAULT_SEED);
-  const photos = planPhotos(options.publicUrl ?? DEFAULT_PUBLIC_URL);
+  const photos = planPhotos();
   const documents: Record<'demo' | 'other', DocumentSet> = {
-    demo: planDocuments(options.publicUrl ?? DEFAULT_PUBLIC_URL, DEMO_ACCOUNT),
-    other: planDocuments(options.publicUrl ?? DEFAULT_PUBLIC_URL, OTHER_ACCOUNT),
+    demo: planDocuments(DEMO_ACCOUNT),
+    other: planDocuments(OTHER_ACCOUNT),
   };
   const plan = Object.fromEntries(TABLES.map((t) => [t, []])) as unknown as Plan;
   const customers = buildCustomers(random, 44, 20);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { API_PREFIX, documentsOf } from '@portal/contracts';
+import { documentsOf } from '@portal/contracts';
 import type { Queryable } from '../db/database';
 import type { FileStorage } from '../uploads/file-storage';
+import { fileAddress } from '../uploads/file-urls';
 import type { SupplierAccount } from './accounts';
 import { insertRows } from './rows';
 
@@ -13,13 +14,13 @@ export interface DocumentSet {
   urls: string[];
 }
 
-export function planDocuments(publicUrl: string, account: Pick<SupplierAccount, 'supplier_type'>): DocumentSet {
-  const base = `${publicUrl.replace(/\/$/, '')}${API_PREFIX}/files/`;
+export function planDocuments(account: Pick<SupplierAccount, 'supplier_type'>): DocumentSet {
   const files = documentsOf(account.supplier_type).map(({ field, label }) => ({ field, label, name: `${randomUUID()}.pdf` }));
+  const addressOf = (file: (typeof files)[number]) => fileAddress(file.name, `${file.label}.pdf`);
   return {
     files,
-    fields: Object.fromEntries(files.map((f) => [f.field, [`${base}${f.name}`]])),
-    urls: files.map((f) => `${base}${f.name}`),
+    fields: Object.fromEntries(files.map((f) => [f.field, [addressOf(f)]])),
+    urls: files.map(addressOf),
   };
 }
 

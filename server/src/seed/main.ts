@@ -11,7 +11,7 @@ try {
   const db = await openCommandDatabase(config);
   try {
     const started = Date.now();
-    const result = await seedDemo(db, { storage: uploadStorage(config), publicUrl: config.PUBLIC_URL });
+    const result = await seedDemo(db, { storage: uploadStorage(config) });
     console.log(JSON.stringify({
       created: result.created,
       message: result.created ? 'Demo data created' : 'Demo data already present; nothing added',

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { API_PREFIX } from '@portal/contracts';
 import type { Queryable } from '../db/database';
 import type { FileStorage } from '../uploads/file-storage';
+import { fileAddress } from '../uploads/file-urls';
 import { landscapePng } from './landscape-png';
 import { insertRows } from './rows';
 
+/** The name a demo photo was "uploaded" under. */
+const photoNameOf = (index: number) => `demo-landscape-${index + 1}.png`;
 /** How many distinct demo photos the listings share. */
 const PHOTO_COUNT = 10;
 
@@ -15,12 +17,14 @@ export interface PhotoPool {
   pick(first: number, count: number): string[];
 }
 
-export function planPhotos(publicUrl: string): PhotoPool {
+export function planPhotos(): PhotoPool {
   const files = Array.from({ length: PHOTO_COUNT }, (_, index) => ({ name: `${randomUUID()}.png`, index }));
-  const base = `${publicUrl.replace(/\/$/, '')}${API_PREFIX}/files/`;
   return {
     files,
-    pick: (first, count) => Array.from({ length: count }, (_, i) => `${base}${files[(first + i) % files.length]!.name}`),
+    pick: (first, count) => Array.from({ length: count }, (_, i) => {
+      const file = files[(first + i) % files.length]!;
+      return fileAddress(file.name, photoNameOf(file.index));
+    }),
   };
 }
 
@@ -30,7 +34,7 @@ export async function storePhotos(db: Queryable, storage: FileStorage | undefine
   for (const file of pool.files) {
     const bytes = landscapePng(file.index);
     await storage?.save(file.name, bytes);
-    rows.push({ stored_name: file.name, mime_type: 'image/png', size_bytes: bytes.length, original_name: `demo-landscape-${file.index + 1}.png`, created_at: createdAt });
+    rows.push({ stored_name: file.name, mime_type: 'image/png', size_bytes: bytes.length, original_name: photoNameOf(file.index), created_at: createdAt });
   }
   await insertRows(db, 'uploads', rows);
 }

@@ -60,7 +60,7 @@ describe('supplier registration (sign-up, second half)', () => {
       assert.ok(supplier.verification_doc.length >= 1);
       // Documents are private: answered as signed links, which open; their own address does not.
       for (const url of supplier.verification_doc) {
-        const { pathname, search } = new URL(url);
+        const { pathname, search } = new URL(url, 'http://portal.example');
         assert.match(search, /^\?expires=\d+&signature=[\w-]+$/);
         assert.equal((await t.app.inject({ method: 'GET', url: pathname + search })).statusCode, 200);
         assert.equal((await t.app.inject({ method: 'GET', url: pathname })).statusCode, 404);
@@ -133,7 +133,7 @@ describe('supplier registration (sign-up, second half)', () => {
     assert.equal(mailer.outbox.length, 1);
     const mail = mailer.outbox[0]!;
     assert.equal(mail.to, user.email);
-    const link = /http:\/\/localhost:4000(\/api\/v1\/users\/verify-email\?token=[\w%-]+)/.exec(mail.text);
+    const link = /http:\/\/localhost:3000(\/api\/v1\/users\/verify-email\?token=[\w%-]+)/.exec(mail.text);
     assert.ok(link, mail.text);
     assert.ok(mail.html.includes('verify-email?token='));
 

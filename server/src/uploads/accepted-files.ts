@@ -70,6 +70,6 @@ export function uploadStore({ db, storage, config }: { db: Database; storage: Fi
       await Promise.all(written.map((name) => storage.remove(name)));
       throw error;
     }
-    return files.map((file) => urls.urlOf(file.name));
+    return files.map((file) => urls.urlOf(file.name, file.original));
   };
 }

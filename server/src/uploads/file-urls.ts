@@ -9,26 +9,42 @@ const STEP_SECONDS = 15 * 60;
 
 export type LinkCheck = 'valid' | 'expired' | 'invalid';
 
+const prefix = `${API_PREFIX}/files/`;
+/** A file's own address: its stored name, then (optionally) the name it was uploaded under. */
+const OWN_ADDRESS = new RegExp(`^${prefix}([0-9a-f-]{36}\\.[a-z]+)(?:/[^/?#]{1,1500})?$`);
+/** The longest uploaded file name kept in an address, in characters. */
+const LABEL_LENGTH = 120;
+
 /**
- * The addresses of uploaded files. A file's own address (`{PUBLIC_URL}/api/v1/files/{name}`) is
- * what records store and what serves a public image; a private file (a document, a ticket or
- * message attachment) is served only through the same address signed for a while
+ * The name a file was uploaded under, as the last segment of its address: what the portal shows
+ * and what a browser saves the file as. Only the name, never a folder it was sent with; control
+ * characters become spaces.
+ */
+const labelOf = (original: string) => {
+  const name = original.split(/[/\\]/).pop()!.replace(/\p{Cc}/gu, ' ').trim();
+  const label = [...name].slice(-LABEL_LENGTH).join('');
+  return label === '' || label === '.' || label === '..' ? '' : `/${encodeURIComponent(label)}`;
+};
+
+/** A file's own address: its stored name and the name it was uploaded under, at the portal's origin. */
+export const fileAddress = (name: string, original = '') => `${prefix}${name}${labelOf(original)}`;
+
+/**
+ * The addresses of uploaded files. A file's own address is a path at the portal's origin
+ * (`/api/v1/files/{name}/{uploaded name}`, never a host name: the browser reaches the API where it
+ * reached the portal); records store it and it serves a public image. A private file (a document,
+ * a ticket or message attachment) is served only through the same address signed for a while
  * (`?expires=…&signature=…`), which the API answers with the records that hold it, to whoever may
  * read them. The signing key is derived from the token secret.
  */
-export function fileUrls(config: Pick<ServerConfig, 'PUBLIC_URL' | 'JWT_SECRET'>) {
-  const prefix = `${config.PUBLIC_URL.replace(/\/$/, '')}${API_PREFIX}/files/`;
+export function fileUrls(config: Pick<ServerConfig, 'JWT_SECRET'>) {
   const key = createHmac('sha256', config.JWT_SECRET).update('uploaded file links').digest();
   const signatureOf = (name: string, expires: number) => createHmac('sha256', key).update(`${name}\n${expires}`).digest();
-  /** The stored name of a file's own address; null for anything else (another host, a signed link, a path). */
-  const nameOf = (url: string): string | null => {
-    if (!url.startsWith(prefix)) return null;
-    const name = url.slice(prefix.length);
-    return /^[0-9a-f-]{36}\.[a-z]+$/.test(name) ? name : null;
-  };
+  /** The stored name of a file's own address; null for anything else (a host name, a signed link, another path). */
+  const nameOf = (url: string): string | null => OWN_ADDRESS.exec(url)?.[1] ?? null;
 
   return {
-    urlOf: (name: string) => `${prefix}${name}`,
+    urlOf: fileAddress,
     nameOf,
 
     /** A file's own address, signed for about an hour; any other value unchanged. */

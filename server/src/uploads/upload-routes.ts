@@ -13,6 +13,7 @@ import { fileUrls } from './file-urls';
 import { readMultipart } from './multipart-form';
 
 const StoredNameSchema = v.object({ name: v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}\.(jpg|png|webp|pdf|docx|txt)$/)) });
+const LabelledNameSchema = v.object({ ...StoredNameSchema.entries, label: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) });
 const SignedLinkSchema = v.object({
   expires: v.optional(v.pipe(v.string(), v.maxLength(20))),
   signature: v.optional(v.pipe(v.string(), v.maxLength(100))),
@@ -26,8 +27,6 @@ const fileHeaders = (mime: string) => ({
   'content-type': mime,
   'content-security-policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
   'content-disposition': mime.startsWith('image/') ? 'inline' : 'attachment',
-  // The portal, another origin, shows the images.
-  'cross-origin-resource-policy': 'cross-origin',
 });
 
 export function uploadRoutes(app: FastifyInstance, deps: { db: Database; storage: FileStorage; config: ServerConfig }) {
@@ -63,13 +62,18 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: Database; storage
     },
   });
 
-  route(app, {
+  // A file's address may end with the name it was uploaded under (what the portal shows and a
+  // browser saves it as); the stored name alone serves it as well.
+  for (const [url, params, summary] of [
+    ['/files/:name', StoredNameSchema, 'An uploaded file by the name the server gave it: a public image to anyone, any other file only through a signed link (expires, signature)'],
+    ['/files/:name/:label', LabelledNameSchema, 'The same file, its address ending with the name it was uploaded under (as upload replies and records give it)'],
+  ] as const) route(app, {
     method: 'GET',
-    url: '/files/:name',
-    summary: 'An uploaded file by the name the server gave it: a public image to anyone, any other file only through a signed link (expires, signature)',
+    url,
+    summary,
     tags: ['uploads'],
     public: true,
-    params: StoredNameSchema,
+    params,
     query: SignedLinkSchema,
     handler: async ({ params, query, reply }) => {
       const [row] = await db.query<{ mime_type: string; private: boolean }>('SELECT mime_type, private FROM uploads WHERE stored_name = $1', [params.name]);

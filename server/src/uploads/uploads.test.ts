@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES, type SupportTicket } from '@portal/contracts';
 import { PNG_BYTES, multipartFiles, multipartRequest } from '../../test/sample-profiles';
 import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+import { migrate } from '../db/migrate';
 import { fileUrls } from './file-urls';
 import { sniffMimeType } from './sniff';
 
@@ -10,7 +11,7 @@ const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
 const PDF = Buffer.from('%PDF-1.4\n% licence\n');
 
-const pathOf = (url: string) => { const { pathname, search } = new URL(url); return pathname + search; };
+const pathOf = (url: string) => { const { pathname, search } = new URL(url, 'http://portal.example'); return pathname + search; };
 const count = async (t: TestApp) => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads'))[0]!.n;
 
 describe('upload content checks', () => {
@@ -35,20 +36,29 @@ describe('upload content checks', () => {
 });
 
 describe('signed file links', () => {
-  const urls = fileUrls({ PUBLIC_URL: 'http://localhost:4000', JWT_SECRET: 'k'.repeat(20) + 'abcdefghijklmnopqrstuvwxyz' });
+  const urls = fileUrls({ JWT_SECRET: 'k'.repeat(20) + 'abcdefghijklmnopqrstuvwxyz' });
   const name = '0f8c6f6e-2f5e-4f0e-9a4c-3c9b1f0d7e21.pdf';
 
   it('signs a file address for an hour or so, the same link within a quarter of an hour', () => {
     const now = Date.UTC(2026, 0, 1, 10, 1);
     const link = urls.signed(urls.urlOf(name), now);
     assert.equal(urls.signed(urls.urlOf(name), now + 10 * 60 * 1000), link);
-    const query = Object.fromEntries(new URL(link).searchParams);
+    const query = Object.fromEntries(new URL(link, 'http://portal.example').searchParams);
     assert.equal(urls.check(name, query, now + 60 * 60 * 1000), 'valid');
     assert.equal(urls.check(name, query, now + 80 * 60 * 1000), 'expired');
     assert.equal(urls.check('0f8c6f6e-2f5e-4f0e-9a4c-3c9b1f0d7e22.pdf', query, now), 'invalid', 'another file');
     assert.equal(urls.check(name, { ...query, expires: String(Number(query.expires) + 900) }, now), 'invalid', 'a longer life');
     assert.equal(urls.signed('https://example.com/x.pdf'), 'https://example.com/x.pdf');
     assert.equal(urls.signed(null), null);
+  });
+
+  it("gives a file a path at the portal's origin that ends with the name it was uploaded under", () => {
+    assert.equal(urls.urlOf(name, 'C:\\scans\\Passport (front).pdf'), `/api/v1/files/${name}/Passport%20(front).pdf`);
+    assert.equal(urls.urlOf(name, 'Fahrzeugschein – Müller.pdf'), `/api/v1/files/${name}/Fahrzeugschein%20%E2%80%93%20M%C3%BCller.pdf`);
+    assert.equal(urls.urlOf(name, '..'), `/api/v1/files/${name}`);
+    assert.equal(urls.nameOf(urls.urlOf(name, 'Licence.pdf')), name);
+    assert.equal(urls.nameOf(`http://localhost:4000/api/v1/files/${name}`), null, 'an address with a host name is not a file of the portal');
+    assert.match(urls.signed(urls.urlOf(name, 'Licence.pdf')), new RegExp(`^/api/v1/files/${name}/Licence\\.pdf\\?expires=\\d+&signature=`));
   });
 });
 
@@ -77,8 +87,10 @@ describe('POST uploads', () => {
     const reply = await upload([{ name: '../../etc/photo.png', bytes: PNG_BYTES }, { name: 'licence.pdf', bytes: PDF }]);
     assert.equal(reply.statusCode, 201, reply.body);
     const { urls } = reply.json<{ urls: string[] }>();
-    assert.match(urls[0]!, /\/api\/v1\/files\/[0-9a-f-]{36}\.png$/);
-    const names = urls.map((url) => url.split('/').pop()!);
+    // Paths at the portal's own origin, ending with the name each was uploaded under (never a folder).
+    assert.match(urls[0]!, /^\/api\/v1\/files\/[0-9a-f-]{36}\.png\/photo\.png$/);
+    assert.match(urls[1]!, /^\/api\/v1\/files\/[0-9a-f-]{36}\.pdf\/licence\.pdf$/);
+    const names = urls.map((url) => url.split('/')[4]!);
     const rows = await t.db.query<{ owner_id: string }>('SELECT owner_id FROM uploads WHERE stored_name = ANY($1::text[])', [names]);
     assert.deepEqual(rows.map((r) => r.owner_id), [me.userId, me.userId]);
     const image = await t.app.inject({ method: 'GET', url: pathOf(urls[0]!) });
@@ -86,6 +98,8 @@ describe('POST uploads', () => {
     assert.equal(image.headers['content-type'], 'image/png');
     assert.equal(image.headers['x-content-type-options'], 'nosniff');
     assert.deepEqual(image.rawPayload, PNG_BYTES);
+    const bare = await t.app.inject({ method: 'GET', url: `/api/v1/files/${names[0]}` });
+    assert.deepEqual(bare.rawPayload, PNG_BYTES, 'the stored name alone serves the file too');
   });
 
   it('serves a document only through a signed link, as a sandboxed download; never by its bare address', async () => {
@@ -206,5 +220,30 @@ describe('upload limits per account', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('file addresses stored with a host name (before migration 017)', () => {
+  let t: TestApp;
+  let me: SignedIn;
+  before(async () => {
+    t = await createTestApp();
+    me = await signUpSupplier(t.app);
+  });
+  after(async () => { await t.close(); });
+
+  it('are made paths at the portal\'s origin, in every record that holds one', async () => {
+    const file = '/api/v1/files/0f8c6f6e-2f5e-4f0e-9a4c-3c9b1f0d7e21.png';
+    const old = `http://localhost:4000${file}`;
+    await t.db.query('UPDATE users SET profile_photo = $1 WHERE user_id = $2', [old, me.userId]);
+    await t.db.query(`UPDATE suppliers SET profile_data = profile_data || jsonb_build_object('photos', jsonb_build_array($1::text)),
+      verification_doc = ARRAY[$1::text] WHERE supplier_id = $2`, [old, me.supplierId]);
+    await t.db.query('DELETE FROM schema_migrations WHERE version = $1', ['017_file_addresses_without_host.sql']);
+    assert.deepEqual(await migrate(t.db), ['017_file_addresses_without_host.sql']);
+    const [user] = await t.db.query<{ profile_photo: string }>('SELECT profile_photo FROM users WHERE user_id = $1', [me.userId]);
+    assert.equal(user!.profile_photo, file);
+    const [supplier] = await t.db.query<{ photos: string[]; verification_doc: string[] }>(
+      "SELECT profile_data->'photos' AS photos, verification_doc FROM suppliers WHERE supplier_id = $1", [me.supplierId]);
+    assert.deepEqual(supplier, { photos: [file], verification_doc: [file] });
   });
 });

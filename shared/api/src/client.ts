@@ -1,6 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
-import { ErrorReplySchema, TOTAL_COUNT_HEADER, type ErrorReply } from '@portal/contracts';
+import { API_PREFIX, ErrorReplySchema, TOTAL_COUNT_HEADER, type ErrorReply } from '@portal/contracts';
 import { getSession } from '@portal/session';
 
 /** A failed call: the server's status, message and field errors; status 0 when unreachable. */
@@ -37,7 +37,8 @@ export interface ApiConfig {
   onUnauthorized?: () => void;
 }
 
-let config: ApiConfig = { baseUrl: 'http://localhost:4000/api/v1' };
+// Until the host configures it: the API at the page's own origin.
+let config: ApiConfig = { baseUrl: API_PREFIX };
 let http: KyInstance = createHttp();
 
 export function configureApi(next: ApiConfig): void {

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { fileAddressSchema } from './uploads';
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from './auth';
 import type { SupplierType } from './suppliers';
 
@@ -27,7 +27,7 @@ export const documentLimit = (type: SupplierType): number =>
   type === 'hotel' || type === 'rental' ? SIGNUP_DOCUMENT_LIMIT : DOCUMENT_FIELD_MAX_FILES;
 
 /** An upload URL the server answered from POST uploads. */
-export const UploadUrlSchema = v.pipe(v.string(), v.url('Not an uploaded file.'), v.maxLength(300));
+export const UploadUrlSchema = fileAddressSchema('Not an uploaded file.');
 
 /** Fields that hold verification documents; photos are shown on the profile, documents are not. */
 export const DOCUMENT_FIELDS = {

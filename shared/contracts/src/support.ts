@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fileAddressSchema } from './uploads';
 import { PageQuerySchema } from './common';
 
 export const TICKET_STATUSES = ['open', 'closed'] as const;
@@ -76,7 +77,7 @@ export const OpenTicketRequestSchema = v.object({
   related_to: v.picklist(TICKET_TOPICS, TICKET_ERRORS.relatedTo),
   subject: requiredText(TICKET_ERRORS.subject, TICKET_SUBJECT_MAX_LENGTH, TICKET_ERRORS.subjectTooLong),
   description: requiredText(TICKET_ERRORS.description, TICKET_TEXT_MAX_LENGTH, TICKET_ERRORS.tooLong),
-  attachment: v.optional(v.nullable(v.pipe(v.string(), v.url('Not a valid file address.'))), null),
+  attachment: v.optional(v.nullable(fileAddressSchema('Not a valid file address.')), null),
 });
 export type OpenTicketRequest = v.InferInput<typeof OpenTicketRequestSchema>;
 

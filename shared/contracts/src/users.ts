@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fileAddressSchema } from './uploads';
 import { NewPasswordSchema } from './auth';
 
 export const BankAccountSchema = v.object({
@@ -77,7 +78,7 @@ export const PROFILE_PHOTO_MESSAGE = 'The profile photo must be an image uploade
 
 /** PUT /users/profile-image/{id}: the URL POST uploads answered for an image. */
 export const ProfileImageRequestSchema = v.object({
-  profile_photo: v.pipe(v.string(), v.trim(), v.url(PROFILE_PHOTO_MESSAGE), v.maxLength(500)),
+  profile_photo: v.pipe(v.string(), v.trim(), fileAddressSchema(PROFILE_PHOTO_MESSAGE)),
 });
 export type ProfileImageRequest = v.InferInput<typeof ProfileImageRequestSchema>;
 

@@ -55,7 +55,7 @@ describe('the hotel room wizard', () => {
       partner_id: MY_SUPPLIER, listing_type: 'hotel', title: 'Deluxe Double Room', description: '28 m²', price: 18000,
       meta_data: {
         room_name: 'Deluxe Double Room', room_number: '101', room_size: '28 m²', sleeps: 3, beds: 1, bed_types: ['Queen'], amenities: ['Mini Bar'],
-        breakfast_included: true, price: 18000, photos: ['http://api.test/api/v1/files/room.png'],
+        breakfast_included: true, price: 18000, photos: ['/api/v1/files/room.png'],
       },
     });
   });

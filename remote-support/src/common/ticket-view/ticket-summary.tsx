@@ -1,9 +1,9 @@
-import type { SupportTicketDetail } from '@portal/contracts';
+import { uploadedNameOf, type SupportTicketDetail } from '@portal/contracts';
 import { Box, DataList, Flex, Heading, Link, Stack, Text, formatDate } from '@portal/ui';
 import { TicketStatusText, ticketDisplayId } from '../ticket-text';
 
-/** The file's name in its address, without the query of a signed link (attachments are private). */
-const fileNameOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() ?? url);
+/** The name the file was uploaded under, else the name in its address (a signed link's query aside). */
+const fileNameOf = (url: string) => uploadedNameOf(url) ?? decodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() ?? url);
 
 /** What the ticket is: its number and id, subject, status, topic, dates, description and attachment. */
 export function TicketSummary({ ticket }: { ticket: SupportTicketDetail }) {

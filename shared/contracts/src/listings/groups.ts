@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fileAddressSchema } from '../uploads';
 import {
   addOnEntry, ageGroupEntry, faqEntry, isBlankAddOn, isBlankFaq, isBlankItinerary, isBlankPriced, itineraryEntry, secondaryPriceEntry,
   type FaqLimits, type ItineraryLimits,
@@ -20,11 +21,7 @@ export const PHOTO_MESSAGES = {
 } as const;
 
 /** A photo: the URL POST uploads answered (the server checks it issued it, and that it is an image). */
-export const PhotoUrlSchema = v.pipe(
-  v.string('Each photo must be an uploaded file.'),
-  v.url('Each photo must be an uploaded file.'),
-  v.maxLength(300, 'Each photo must be an uploaded file.'),
-);
+export const PhotoUrlSchema = fileAddressSchema('Each photo must be an uploaded file.');
 
 export const mediaGroup = ({ min = 0, requiredMessage = PHOTO_MESSAGES.required }: { min?: number; requiredMessage?: string } = {}) =>
   v.object({

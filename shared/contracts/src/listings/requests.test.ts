@@ -11,7 +11,7 @@ const errors = (schema: v.GenericSchema, input: unknown) => {
   return result.success ? {} : Object.fromEntries(result.issues.map((issue) => [v.getDotPath(issue) ?? '', issue.message]));
 };
 
-const PHOTO = 'http://localhost:4000/api/v1/files/7d0c3b4e-2f57-4a59-9d2c-0b1f0f6f2c11.png';
+const PHOTO = '/api/v1/files/7d0c3b4e-2f57-4a59-9d2c-0b1f0f6f2c11.png';
 
 const room = {
   listing_type: 'hotel',

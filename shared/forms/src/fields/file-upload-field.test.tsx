@@ -34,15 +34,18 @@ describe('FileUploadField', () => {
     await user.upload(screen.getByLabelText('Photos'), png('lake.png'));
     act(() => progress(0.4));
     expect(screen.getByRole('progressbar', { name: 'Uploading lake.png' })).toHaveAttribute('aria-valuenow', '40');
-    await act(async () => finish('http://api.test/api/v1/files/abc.png'));
-    await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('["http://api.test/api/v1/files/abc.png"]'));
-    expect(onUploaded).toHaveBeenCalledWith(['http://api.test/api/v1/files/abc.png']);
-    await user.click(screen.getByRole('button', { name: 'Remove abc.png' }));
+    // The server's name for the file, then the name it was uploaded under, which the field shows.
+    const address = '/api/v1/files/0f8c6f6e-2f5e-4f0e-9a4c-3c9b1f0d7e21.png/lake%20(front).png';
+    await act(async () => finish(address));
+    await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent(JSON.stringify([address])));
+    expect(onUploaded).toHaveBeenCalledWith([address]);
+    expect(screen.getByText('lake (front).png')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Remove lake (front).png' }));
     expect(screen.getByTestId('value')).toHaveTextContent('[]');
   });
 
   it('refuses files past the count and size limits', async () => {
-    const upload = jest.fn<ReturnType<UploadFn>, Parameters<UploadFn>>(async (file) => `http://api.test/files/${file.name}`);
+    const upload = jest.fn<ReturnType<UploadFn>, Parameters<UploadFn>>(async (file) => `/api/v1/files/${file.name}`);
     const onRejected = jest.fn();
     const user = userEvent.setup();
     renderWithProviders(<Harness upload={upload} onRejected={onRejected} maxFiles={2} />);

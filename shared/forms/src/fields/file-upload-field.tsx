@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { uploadedNameOf } from '@portal/contracts';
 import { Box, Button, CloseButton, Field, HStack, Image, Input, Stack, Text } from '@portal/ui';
 import { Progress } from '@portal/ui/form-controls';
 import { FormField } from './form-field';
@@ -15,7 +16,8 @@ export interface FileUploadFieldProps extends UploadOptions {
   optional?: boolean;
 }
 
-const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+/** The name the file was uploaded under; the server's name for a file uploaded before names were kept. */
+const fileNameOf = (url: string) => uploadedNameOf(url) ?? url.split(/[?#]/)[0]!.split('/').pop()!;
 
 /**
  * Files uploaded as soon as they are chosen, each with its progress bar; the form value is the
