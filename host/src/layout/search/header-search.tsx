@@ -5,8 +5,10 @@ import { Box, Icon, IconButton, Input, loadOnce, useResolved } from '@portal/ui'
 // shell's first load (ADR 0008): it downloads when a pointer or the focus reaches the box, or on
 // Ctrl+K, and replaces the plain box, keeping what was typed. The overlay of small screens, with
 // the dialog's code, the same way from its icon.
-const loadCombobox = loadOnce(() => import(/* webpackChunkName: "header-search" */ './search-combobox'));
-const loadOverlay = loadOnce(() => import(/* webpackChunkName: "search-overlay" */ './search-overlay'));
+// Code that fails to download (the portal redeployed meanwhile) leaves the plain box, not an
+// error page in place of the whole shell.
+const loadCombobox = loadOnce(() => import(/* webpackChunkName: "header-search" */ './search-combobox').catch(() => null));
+const loadOverlay = loadOnce(() => import(/* webpackChunkName: "search-overlay" */ './search-overlay').catch(() => null));
 const preloadCombobox = () => void loadCombobox();
 const preloadOverlay = () => void loadOverlay();
 
