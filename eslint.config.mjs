@@ -30,8 +30,8 @@ const shellBootsWithout = {
   group: ['@portal/ui/*', '!@portal/ui/system'],
   message: 'The shell boots with @portal/ui only; its other entries (lists, form-controls, overlays) load with the screens that use them.',
 };
-/** Shell modules loaded on first use, not at boot: the menu's drawer (host/src/layout/app-layout.tsx). */
-const shellOnFirstUse = ['host/src/layout/nav-drawer.tsx'];
+/** Shell modules loaded on first use, not at boot: the menu's drawer (host/src/layout/app-layout.tsx) and the search overlay of small screens (search/header-search.tsx). */
+const shellOnFirstUse = ['host/src/layout/nav-drawer.tsx', 'host/src/layout/search/search-overlay.tsx'];
 const hostImports = (bootsWithout) => ['error', { patterns: [...wrapped, testKitOnly, bootsWithout, ...remotes.map((r) => ({ group: [r, `${r}/*`, `**/${r}/**`], message: 'The host loads remotes at run time only.' }))] }];
 
 /**

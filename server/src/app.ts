@@ -21,6 +21,7 @@ import { payoutRoutes } from './payouts/payout-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { reviewRoutes } from './reviews/review-routes';
+import { searchRoutes } from './search/search-routes';
 import { supplierRoutes } from './suppliers/supplier-routes';
 import { ticketRoutes } from './support/ticket-routes';
 import { uploadStorage, type FileStorage } from './uploads/file-storage';
@@ -86,6 +87,7 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
       messageRoutes(api, deps);
       ticketRoutes(api, deps);
       dashboardRoutes(api, deps);
+      searchRoutes(api, deps);
       emailVerificationRoutes(api, deps);
       if (adminKey) adminCommandRoute(api, adminKey, deps);
       api.get('/openapi.json', { config: { public: true } }, async () => docs.document());

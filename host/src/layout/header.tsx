@@ -1,8 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@portal/contracts';
-import { Avatar, Box, Button, Flex, HStack, Icon, IconButton, Input, Text } from '@portal/ui';
+import { Avatar, Button, Flex, HStack, Icon, IconButton, Text } from '@portal/ui';
 import { useSignOut } from '../auth/use-sign-out';
 import { Logo } from './logo';
+import { HeaderSearch } from './search/header-search';
 import { useHeaderProfile } from './use-current-profile';
 
 export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; onMenuIntent: () => void }) {
@@ -15,10 +16,7 @@ export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; o
         </IconButton>
         <Logo />
       </HStack>
-      <Box display={{ base: 'none', md: 'block' }} flex="1" maxW="md">
-        <Input placeholder="Search..." aria-label="Search" size="sm" bg="gray.50" />
-      </Box>
-      <Box flex="1" display={{ base: 'block', md: 'none' }} />
+      <HeaderSearch />
       <HStack gap="1" display={{ base: 'none', lg: 'flex' }}>
         <IconButton asChild aria-label="Support" variant="ghost" size="sm">
           <RouterLink to={paths.support}><Icon name="support" /></RouterLink>

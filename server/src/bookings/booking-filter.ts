@@ -1,6 +1,6 @@
 import type { BookingFilterQuery, BookingSort } from '@portal/contracts';
 import type { SqlValue } from '../db/database';
-import { searchCondition } from '../db/search-pattern';
+import { searchCondition, type SearchColumns } from '../db/search-pattern';
 
 export interface BookingSearch extends BookingFilterQuery {
   supplierId: string;
@@ -28,6 +28,9 @@ function either(column: string, first: [boolean, string], second: [boolean, stri
   return `${column} = '${first[0] ? first[1] : second[1]}'`;
 }
 
+/** The search box: a booking number ('1042' or '#1042'), the start of a booking id, or any part of the customer's name. */
+export const BOOKING_SEARCH_COLUMNS: SearchColumns = { text: ['customer_name'], numbers: ['booking_number'], ids: ['booking_id'] };
+
 const tabCondition = {
   upcoming: (today: string) => `booking_status NOT IN ('cancelled', 'completed') AND selected_date >= '${today}'`,
   completed: (today: string) => `(booking_status = 'completed' OR (booking_status <> 'cancelled' AND selected_date < '${today}'))`,
@@ -47,8 +50,7 @@ export function whereOf(search: BookingSearch): { sql: string; params: SqlValue[
     either('listing_type', [search.tours, 'tour'], [search.treks, 'trek']),
     either('group_type', [search.group, 'group'], [search.private, 'private']),
     either('audience', [search.international, 'international'], [search.local, 'local']),
-    // The search box: a booking number ('1042' or '#1042'), the start of a booking id, or any part of the customer's name.
-    search.q ? searchCondition(search.q, params, { text: ['customer_name'], numbers: ['booking_number'], ids: ['booking_id'] }) : null,
+    search.q ? searchCondition(search.q, params, BOOKING_SEARCH_COLUMNS) : null,
   ];
   return { sql: conditions.filter(Boolean).join(' AND '), params };
 }

@@ -28,8 +28,8 @@ function anyOf(column: string, boxes: [boolean, string][]): string | null {
 /** 'L' + the first three and last two characters of a listing id, as My Listings shows it. */
 const SHORT_ID = /^L([0-9a-f]{3})([0-9a-f]{2})$/i;
 
-/** The search box: the title or type anywhere, the start of the listing id, or its short id. */
-function searchOf(q: string, params: SqlValue[]): string {
+/** The search box over `listings l`: the title or type anywhere, the start of the listing id, or its short id. */
+export function listingSearchCondition(q: string, params: SqlValue[]): string {
   const text = searchCondition(q, params, { text: ['l.title', `replace(l.listing_type, '_', ' ')`], numbers: [], ids: ['l.listing_id'] });
   const short = SHORT_ID.exec(q);
   if (!short) return text;
@@ -50,7 +50,7 @@ export function whereOf(search: ListingSearch): { sql: string; params: SqlValue[
     anyOf('l.listing_type', [[search.tours, 'tour'], [search.treks, 'trek']]),
     anyOf(`l.meta_data->>'type'`, [[search.group, 'group'], [search.private, 'private']]),
     anyOf(`l.meta_data->>'audience'`, [[search.international, 'international'], [search.local, 'local']]),
-    search.q ? searchOf(search.q, params) : null,
+    search.q ? listingSearchCondition(search.q, params) : null,
   ];
   return { sql: conditions.filter(Boolean).join(' AND '), params };
 }

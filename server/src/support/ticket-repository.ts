@@ -1,6 +1,6 @@
 import type { SupportTicket, SupportTicketDetail, TicketResponse, TicketSort, TicketStatus, TicketTopic } from '@portal/contracts';
 import type { Database, SqlValue } from '../db/database';
-import { pageOffset, searchCondition } from '../db/search-pattern';
+import { pageOffset, searchCondition, type SearchColumns } from '../db/search-pattern';
 
 export interface TicketSearch {
   supplierId: string;
@@ -33,13 +33,13 @@ const toTicket = ({ created_at, updated_at, closed_at, ...row }: TicketRow): Sup
 const toResponse = ({ created_at, ...row }: ResponseRow): TicketResponse => ({ ...row, created_at: iso(created_at) });
 
 /** The search box (spec: id, related_to and subject, within the tab), and the number people quote. */
-const searchColumns = { text: ['related_to', 'subject'], numbers: ['ticket_number'], ids: ['ticket_id'] };
+export const TICKET_SEARCH_COLUMNS: SearchColumns = { text: ['related_to', 'subject'], numbers: ['ticket_number'], ids: ['ticket_id'] };
 
 /** Always the supplier's own tickets, in the tab; then the search box. */
 function whereOf({ supplierId, tab, q }: TicketSearch): { sql: string; params: SqlValue[] } {
   const params: SqlValue[] = [supplierId, tab];
   const base = 'supplier_id = $1 AND status = $2';
-  return { sql: q ? `${base} AND ${searchCondition(q, params, searchColumns)}` : base, params };
+  return { sql: q ? `${base} AND ${searchCondition(q, params, TICKET_SEARCH_COLUMNS)}` : base, params };
 }
 
 export function ticketRepository(db: Database) {

@@ -10,6 +10,7 @@ export * from './messages';
 export * from './my-listings';
 export * from './payouts';
 export * from './reviews';
+export * from './search';
 export * from './support';
 export * from './uploads';
 export * from './users';

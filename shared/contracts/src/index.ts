@@ -16,6 +16,7 @@ export * from './users';
 export * from './payouts';
 export * from './portal-config';
 export * from './reviews';
+export * from './search';
 export * from './messages';
 export * from './support';
 export * from './trip-filters';

@@ -18,5 +18,6 @@ export * from './fixtures/listings';
 export * from './fixtures/messages';
 export * from './fixtures/my-listings';
 export * from './fixtures/reviews';
+export * from './fixtures/search';
 export * from './fixtures/support';
 export { mockUploads, next, png, retype, stepButton, stepHeading, uploadPhoto } from './wizard-driver';

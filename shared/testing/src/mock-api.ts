@@ -4,7 +4,7 @@ import {
   TOTAL_COUNT_HEADER, type AvailabilityCalendar, type AvailabilityExceptionReply, type AvailabilityRules, type Booking, type BulkAvailabilityReply, type ChangePasswordReply, type ChatItem, type Listing, type DashboardReply, type LoginReply, type MarkReadReplySchema, type Message, type OpenTicketReplySchema,
   type ResendVerificationReply,
   type Payout, type RegisterSupplierReplySchema, type RegisterUserReply, type Review, type ReviewSummary, type SendMessageReply, type Supplier,
-  type Resource, type SupportTicket, type SupportTicketDetail, type UploadReply, type User,
+  type Resource, type SearchReply, type SupportTicket, type SupportTicketDetail, type UploadReply, type User,
 } from '@portal/contracts';
 import type { ListingEditLog, ListingRow } from '@portal/contracts';
 import { ApiFailure, Calls, NETWORK_ERROR, type Call, type Outcome, type Reply } from './replies';
@@ -126,4 +126,5 @@ export const mockApi = {
   createListing: json<Listing>('post', 'listings'),
   updateListing: json<Listing>('put', 'listings/:listingId'),
   patchListing: json<Listing>('patch', 'listings/:listingId'),
+  search: json<SearchReply>('get', 'search'),
 };
