@@ -46,7 +46,7 @@ export function WizardForm<TValues extends FieldValues>(props: WizardFormProps<T
         </Button>
         <HStack gap="3" wrap="wrap">
           {actions}
-          <Button type="submit" colorPalette="blue" loading={wizard.submitting} disabled={Boolean(waitingFor)}>
+          <Button type="submit" colorPalette="teal" loading={wizard.submitting} disabled={Boolean(waitingFor)}>
             {wizard.isLast ? submitLabel : 'Next'}
           </Button>
         </HStack>
@@ -108,7 +108,7 @@ function WizardProgress<TValues extends FieldValues>({ wizard, label }: { wizard
         <Text>{wizard.step.title}</Text>
         <Text>{`${wizard.progress}%`}</Text>
       </Flex>
-      <Progress.Root value={wizard.progress} size="sm" colorPalette="blue">
+      <Progress.Root value={wizard.progress} size="sm" colorPalette="teal">
         {/* The track carries role progressbar; its default name is only the percentage. */}
         <Progress.Track aria-label={label}>
           <Progress.Range />
