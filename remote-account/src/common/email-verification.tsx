@@ -12,7 +12,7 @@ function ResendButton({ user }: { user: User }) {
       onError: (error) => toast.error(failureText(error, (message) => `Could not send the email: ${message}`, 'Could not send the email.')),
     });
   return (
-    <Button size="xs" variant="outline" colorPalette="blue" loading={resend.isPending} aria-label="Resend verification email" onClick={send}>
+    <Button size="xs" variant="outline" colorPalette="teal" loading={resend.isPending} aria-label="Resend verification email" onClick={send}>
       Resend
     </Button>
   );

@@ -69,7 +69,7 @@ export function AccountDetails({ user }: { user: User | null }) {
           <FormField label="Confirm New Password" error={errors.confirmPassword}>
             <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
           </FormField>
-          <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSubmitting}>Change Password</Button>
+          <Button type="submit" colorPalette="teal" alignSelf="start" loading={isSubmitting}>Change Password</Button>
         </Stack>
       </form>
     </SectionCard>

@@ -83,7 +83,7 @@ export function BankAccountForm({ saved }: { saved: BankAccount | null }) {
           <FormField label="Current Password" error={errors.current_password}>
             <Input type="password" autoComplete="current-password" maxW="sm" {...register('current_password')} />
           </FormField>
-          <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSubmitting}>Add Account</Button>
+          <Button type="submit" colorPalette="teal" alignSelf="start" loading={isSubmitting}>Add Account</Button>
         </Stack>
       </form>
     </SectionCard>

@@ -54,7 +54,7 @@ function TelephoneForm({ user, country, onDone }: { user: User; country: string 
         <Stack gap="3" maxW="md">
           <PhoneField name="telephone_number" label="Telephone" defaultCountry={saved.country ?? country} helperText="Leave empty to remove it." />
           <HStack gap="2">
-            <Button type="submit" size="sm" colorPalette="blue" loading={form.formState.isSubmitting}>Save</Button>
+            <Button type="submit" size="sm" colorPalette="teal" loading={form.formState.isSubmitting}>Save</Button>
             <Button size="sm" variant="outline" onClick={onDone}>Cancel</Button>
           </HStack>
         </Stack>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { listingQueries, myListingsQueries } from '@portal/api';
 import { listingStatusDisplay, listingTypeLabel, type Listing } from '@portal/contracts';
 import {
-  CloseButton, DataList, Heading, Image, Portal, SimpleGrid, Stack, Text, formatCount, formatDateTime, formatRs, toast,
+  CloseButton, DataList, Heading, Image, Portal, SimpleGrid, Stack, Text, formatCount, formatDateTime, formatPkr, toast,
 } from '@portal/ui';
 import { Drawer } from '@portal/ui/overlays';
 import { EditLogTimeline } from './edit-log-timeline';
@@ -17,7 +17,7 @@ function ListingFacts({ listing }: { listing: Listing }) {
   const facts: [string, string][] = [
     ['Listing type', listingTypeLabel(listing.listing_type)],
     ['Status', listingStatusDisplay(listing.status).label],
-    ['Price', formatRs(listing.price)],
+    ['Price', formatPkr(listing.price)],
     ['Bookings', formatCount(listing.bookings)],
     ['Created', formatDateTime(listing.created_at)],
     ['Last changed', formatDateTime(listing.updated_at)],

@@ -1,5 +1,5 @@
 import { listingFieldLabel } from '@portal/contracts';
-import { formatRs } from '@portal/ui';
+import { formatPkr } from '@portal/ui';
 
 // Any stored value of a listing as a person reads it: the details panel shows every type's facts
 // and every change of its history with this, so no type needs a renderer of its own.
@@ -13,15 +13,15 @@ function formatRecord(value: Record<string, unknown>): string {
   if ('value' in value && 'unit' in value) return `${String(value.value)} ${String(value.unit)}`;
   return Object.entries(value)
     .filter(([, item]) => item !== null && item !== '')
-    .map(([key, item]) => (PRICE_KEYS.test(key) && typeof item === 'number' ? formatRs(item) : formatValue(item)))
+    .map(([key, item]) => (PRICE_KEYS.test(key) && typeof item === 'number' ? formatPkr(item) : formatValue(item)))
     .join(' · ');
 }
 
-/** A field's value as text: '5 days', '8-65', 'English, Urdu', 'Rs 45,000', 'Yes'. */
+/** A field's value as text: '5 days', '8-65', 'English, Urdu', 'PKR 45,000', 'Yes'. */
 export function formatValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return PRICE_KEYS.test(field) ? formatRs(value) : String(value);
+  if (typeof value === 'number') return PRICE_KEYS.test(field) ? formatPkr(value) : String(value);
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => formatValue(item)).join(isRecord(value[0]) ? '; ' : ', ');
   if (isRecord(value)) return formatRecord(value);
   return String(value as string);

@@ -216,12 +216,12 @@ describe('My Listings', () => {
     expect(await screen.findByText('Listing details loaded!')).toBeInTheDocument();
     expect(within(panel).getByText('Rejected by the marketplace team', { selector: '*:not(p)' })).toBeInTheDocument();
     expect(within(panel).getAllByText(/The photos show another valley\./)).toHaveLength(2);
-    expect(within(panel).getByText('Changes under review (live version → your edit)').nextSibling).toHaveTextContent('Base price: Rs 40,000 → Rs 45,000');
+    expect(within(panel).getByText('Changes under review (live version → your edit)').nextSibling).toHaveTextContent('Base price: PKR 40,000 → PKR 45,000');
     expect(within(panel).getByRole('img', { name: 'Hunza Valley Tour, photo 1' })).toBeInTheDocument();
     expect(within(panel).getByText('5 days')).toBeInTheDocument();
     const history = within(panel).getByRole('region', { name: 'History' });
     expect(await within(history).findByText('Edited')).toBeInTheDocument();
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toContain('Price: Rs 40,000 → Rs 45,000');
+    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toContain('Price: PKR 40,000 → PKR 45,000');
     expect(within(history).getByText('Reason (Photos): The photos show another valley.')).toBeInTheDocument();
   });
 

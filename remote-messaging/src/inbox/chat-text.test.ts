@@ -1,4 +1,4 @@
-import { attachmentLabel, conversationOfChat, isImageUrl, listTimeOf, messageTimeOf, previewOf, withSentMessage } from './chat-text';
+import { attachmentLabel, conversationOfChat, dayLabelOf, isImageUrl, listTimeOf, messageDaysOf, previewOf, withSentMessage } from './chat-text';
 import { BILAL, BOOKING_ID as HUNZA, ME, bilal, chat, me, message } from '@portal/testing';
 
 const SKARDU = '7f1c2d3e-0000-4000-8000-000000000002';
@@ -18,7 +18,20 @@ describe('chat text', () => {
     expect(listTimeOf('2026-11-21T03:05:00.000Z', now)).toBe('08:05');
     expect(listTimeOf('2026-11-20T18:30:00.000Z', now)).toBe('20 Nov 2026'); // 23:30 the day before
     expect(listTimeOf('2026-11-20T19:30:00.000Z', now)).toBe('00:30'); // already the 21st in Karachi
-    expect(messageTimeOf('2026-11-19T10:00:00.000Z', now)).toBe('19 Nov 2026, 15:00');
+  });
+
+  it("heads a thread's days with Today, Yesterday or the date, in Pakistan time", () => {
+    const now = new Date('2026-11-21T12:00:00.000Z'); // 17:00 in Karachi
+    expect(dayLabelOf('2026-11-20T19:30:00.000Z', now)).toBe('Today'); // 00:30 on the 21st in Karachi
+    expect(dayLabelOf('2026-11-20T18:30:00.000Z', now)).toBe('Yesterday');
+    expect(dayLabelOf('2026-11-19T18:30:00.000Z', now)).toBe('19 Nov 2026');
+    const [older, earlier, later, today] = ['2026-11-18T09:00:00.000Z', '2026-11-20T04:00:00.000Z', '2026-11-20T11:00:00.000Z', '2026-11-21T06:00:00.000Z']
+      .map((timestamp) => message({ timestamp }));
+    expect(messageDaysOf([older!, earlier!, later!, today!], now)).toEqual([
+      { label: '18 Nov 2026', messages: [older] },
+      { label: 'Yesterday', messages: [earlier, later] },
+      { label: 'Today', messages: [today] },
+    ]);
   });
 
   it('moves the conversation of a sent message first, with that message as its last', () => {

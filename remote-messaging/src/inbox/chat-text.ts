@@ -1,5 +1,5 @@
 import type { Booking, ChatItem, ChatParty, Message } from '@portal/contracts';
-import { formatDate, formatDateTime, formatTime } from '@portal/ui';
+import { formatDate, formatTime } from '@portal/ui';
 
 /** What the thread pane needs of a conversation, from a chat item or from a booking without messages yet. */
 export interface Conversation {
@@ -51,9 +51,32 @@ const isToday = (timestamp: string, now: Date) => formatDate(timestamp) === form
 export const listTimeOf = (timestamp: string, now: Date = new Date()): string =>
   isToday(timestamp, now) ? formatTime(timestamp) : formatDate(timestamp);
 
-/** Under a message: a time for today's, a date and time for older ones. */
-export const messageTimeOf = (timestamp: string, now: Date = new Date()): string =>
-  isToday(timestamp, now) ? formatTime(timestamp) : formatDateTime(timestamp);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A thread's day divider: 'Today', 'Yesterday', else the date (in the marketplace's time zone). */
+export function dayLabelOf(timestamp: string, now: Date = new Date()): string {
+  const day = formatDate(timestamp);
+  if (day === formatDate(now)) return 'Today';
+  // Pakistan keeps no daylight saving time: the day before is always 24 hours back.
+  return day === formatDate(new Date(now.getTime() - DAY_MS)) ? 'Yesterday' : day;
+}
+
+export interface MessageDay {
+  label: string;
+  messages: Message[];
+}
+
+/** The thread (oldest first) split into its days, so a divider can head each; a message then shows only its time. */
+export function messageDaysOf(messages: readonly Message[], now: Date = new Date()): MessageDay[] {
+  const days: MessageDay[] = [];
+  for (const message of messages) {
+    const label = dayLabelOf(message.timestamp, now);
+    const last = days.at(-1);
+    if (last?.label === label) last.messages.push(message);
+    else days.push({ label, messages: [message] });
+  }
+  return days;
+}
 
 /**
  * The list after `message` was sent in `conversation`: that conversation first, carrying the new

@@ -10,16 +10,11 @@ export interface ConversationListProps {
   onRetry: () => void;
 }
 
+/** The number of unread messages; a read conversation shows no badge (a grey 0 only adds noise). */
 function UnreadBadge({ count }: { count: number }) {
+  if (count === 0) return null;
   return (
-    <Badge
-      borderRadius="full"
-      minW="6"
-      justifyContent="center"
-      colorPalette={count > 0 ? 'teal' : 'gray'}
-      variant={count > 0 ? 'solid' : 'subtle'}
-      aria-label={`${count} unread`}
-    >
+    <Badge borderRadius="full" minW="6" justifyContent="center" colorPalette="teal" variant="solid" aria-label={`${count} unread`}>
       {count}
     </Badge>
   );

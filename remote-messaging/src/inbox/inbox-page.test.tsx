@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGE_ERRORS, MESSAGE_TEXT_MAX_LENGTH, paths } from '@portal/contracts';
+import { formatTime } from '@portal/ui';
 import {
   AYESHA, BILAL, BOOKING_ID as HUNZA, ME, NETWORK_ERROR, apiFailure, bilal, booking, chat, currentLocation, inTurn, message, mockApi,
   renderAtRoute, user, type Calls,
@@ -51,6 +52,8 @@ describe('My Inbox', () => {
     expect(conversation(/Ayesha Khan/)).toHaveAttribute('aria-current', 'true');
     expect(conversation(/Bilal Ahmed/)).not.toHaveAttribute('aria-current');
     expect(screen.getByLabelText('2 unread')).toBeInTheDocument();
+    // Ayesha's conversation is read: it shows no badge.
+    expect(within(conversation(/Ayesha Khan/)).queryByLabelText(/unread/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '#1042' })).toHaveAttribute('href', `/bookings/details/${HUNZA}`);
     expect(messageBox()).toHaveAttribute('placeholder', 'Send a message...');
     // The conversation was read already: nothing to mark.
@@ -66,7 +69,9 @@ describe('My Inbox', () => {
     expect(mocked.listMessages.last().params.bookingId).toBe(SKARDU);
     await waitFor(() => expect(mocked.markRead.count).toBe(1));
     expect(mocked.markRead.last().params.bookingId).toBe(SKARDU);
-    await waitFor(() => expect(within(conversation(/Bilal Ahmed/)).getByLabelText('0 unread')).toBeInTheDocument());
+    // Read now: no badge at all, not a grey 0.
+    await waitFor(() => expect(within(conversation(/Bilal Ahmed/)).queryByLabelText(/unread/)).not.toBeInTheDocument());
+    expect(within(conversation(/Bilal Ahmed/)).queryByText('0')).not.toBeInTheDocument();
     expect(mocked.markRead.count).toBe(1);
     expect(conversation(/Bilal Ahmed/)).toHaveAttribute('aria-current', 'true');
   });
@@ -109,6 +114,19 @@ describe('My Inbox', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     await userEvent.keyboard('{Enter}');
     expect(send.count).toBe(0);
+  });
+
+  it("heads each day of the thread with a divider, and shows each message's time only", async () => {
+    const now = new Date().toISOString();
+    mockApi.listMessages([
+      message({ message_text: 'Is pickup from Gilgit possible?', timestamp: '2026-11-19T04:00:00.000Z' }),
+      message({ sender_id: ME, receiver_id: AYESHA, message_text: 'Yes, at 9am.', timestamp: '2026-11-19T05:00:00.000Z' }),
+      message({ message_text: 'On our way', timestamp: now }),
+    ]);
+    renderAt('/inbox');
+    await inLog('On our way');
+    const lines = within(log()).getAllByText(/^(Today|Yesterday|\d{1,2} \w{3} \d{4}|\d{2}:\d{2}|Is pickup.*|Yes, at 9am\.|On our way)$/).map((node) => node.textContent);
+    expect(lines).toEqual(['19 Nov 2026', 'Is pickup from Gilgit possible?', '09:00', 'Yes, at 9am.', '10:00', 'Today', 'On our way', formatTime(now)]);
   });
 
   it('toasts a failed send and keeps the text, with the server field message', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Message } from '@portal/contracts';
-import { Box, Center, Flex, HStack, Icon, Image, Link, LoadError, Spinner, Text } from '@portal/ui';
-import { attachmentLabel, isImageUrl, messageTimeOf } from './chat-text';
+import { Box, Center, Flex, HStack, Icon, Image, Link, LoadError, Separator, Spinner, Text, formatTime } from '@portal/ui';
+import { attachmentLabel, isImageUrl, messageDaysOf } from './chat-text';
 import type { ThreadLoad } from './use-thread';
 
 function Attachment({ url, mine }: { url: string; mine: boolean }) {
@@ -20,7 +20,7 @@ function Attachment({ url, mine }: { url: string; mine: boolean }) {
   );
 }
 
-/** One message: mine on the right, the customer's on the left, its time underneath. */
+/** One message: mine on the right, the customer's on the left, its time underneath (its day heads the group). */
 function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
   return (
     <Flex direction="column" align={mine ? 'flex-end' : 'flex-start'}>
@@ -36,8 +36,19 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
         {message.message_text && <Text whiteSpace="pre-wrap" wordBreak="break-word">{message.message_text}</Text>}
         {message.message_file && <Attachment url={message.message_file} mine={mine} />}
       </Box>
-      <Text fontSize="xs" color="gray.500" mt="1">{messageTimeOf(message.timestamp)}</Text>
+      <Text fontSize="xs" color="gray.500" mt="1">{formatTime(message.timestamp)}</Text>
     </Flex>
+  );
+}
+
+/** 'Today', 'Yesterday' or the date, between lines, above a day's messages. */
+function DayDivider({ label }: { label: string }) {
+  return (
+    <HStack gap="3" color="gray.600" fontSize="xs" fontWeight="medium">
+      <Separator flex="1" />
+      <Text as="span">{label}</Text>
+      <Separator flex="1" />
+    </HStack>
   );
 }
 
@@ -74,8 +85,13 @@ export function MessageLog({ load, userId, customerName, onRetry }: MessageLogPr
       )}
       {load.state === 'ready' && count > 0 && (
         <Flex direction="column" gap="3">
-          {load.messages.map((message) => (
-            <MessageBubble key={message.message_id} message={message} mine={message.sender_id === userId} />
+          {messageDaysOf(load.messages).map((day) => (
+            <Flex key={day.label} direction="column" gap="3">
+              <DayDivider label={day.label} />
+              {day.messages.map((message) => (
+                <MessageBubble key={message.message_id} message={message} mine={message.sender_id === userId} />
+              ))}
+            </Flex>
           ))}
         </Flex>
       )}

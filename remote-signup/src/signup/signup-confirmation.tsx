@@ -15,7 +15,7 @@ export function SignupConfirmation() {
           <List.Item>Access your dashboard and add your rooms and listings.</List.Item>
           <List.Item>You can receive bookings once your account is approved.</List.Item>
         </List.Root>
-        <Button colorPalette="blue" alignSelf="flex-start" onClick={() => navigate(paths.dashboard)}>Log in to dashboard</Button>
+        <Button colorPalette="teal" alignSelf="flex-start" onClick={() => navigate(paths.dashboard)}>Log in to dashboard</Button>
       </Card.Body>
     </Card.Root>
   );

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Booking } from '@portal/contracts';
 import { api, createTestApp, type TestApp } from '../../test/test-app';
+import { csvLines } from '../../test/csv-lines';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { STAMP_TTL_MS } from './page-index';
 import { karachiToday } from '../pakistan-time';
@@ -222,7 +223,7 @@ void describe('bookings at depth: pages past the anchors, and the CSV export', (
     const reply = await t.app.inject({ method: 'GET', url: api(`/bookings/customer.csv${query}`), headers: owner.headers });
     assert.equal(reply.statusCode, 200, reply.body);
     assert.match(String(reply.headers['content-type']), /^text\/csv/);
-    return reply.body.trimEnd().split('\r\n');
+    return csvLines(reply);
   };
 
   void it('gives every matching booking, not a page, with the columns of the table', async () => {

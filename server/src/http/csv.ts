@@ -15,10 +15,16 @@ export function csvField(value: CsvCell): string {
 
 const csvLine = (cells: readonly CsvCell[]) => `${cells.map(csvField).join(',')}\r\n`;
 
-/** A CSV file as a stream: the header line, then each batch of rows as it is read from the database. */
+/**
+ * UTF-8's byte-order mark: without it Excel reads a CSV file in the machine's legacy code page, and
+ * Urdu or accented names (a customer, a bank) open garbled.
+ */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
+/** A CSV file as a stream: the byte-order mark and header line, then each batch of rows as it is read from the database. */
 export function csvStream<Row>(header: readonly string[], batches: AsyncIterable<Row[]>, cellsOf: (row: Row) => CsvCell[]): Readable {
   async function* lines() {
-    yield csvLine(header);
+    yield CSV_BYTE_ORDER_MARK + csvLine(header);
     for await (const batch of batches) yield batch.map((row) => csvLine(cellsOf(row))).join('');
   }
   return Readable.from(lines());

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { listingShortId, type Listing, type ListingRow, type ListingType } from '@portal/contracts';
 import { addBooking, createListing, decide, listingBody } from '../../test/listing-factory';
 import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+import { csvLines } from '../../test/csv-lines';
 
 interface Fixture {
   title: string;
@@ -155,7 +156,7 @@ describe('GET listings/my-listings and its CSV', () => {
     assert.equal(reply.statusCode, 200, reply.body);
     assert.match(String(reply.headers['content-type']), /^text\/csv/);
     assert.match(String(reply.headers['content-disposition']), /filename="listings\.csv"/);
-    return reply.body.trimEnd().split('\r\n');
+    return csvLines(reply);
   };
 
   it('exports every matching row, not a page, with the columns id, date, time, type, title, group, bookings, price, status', async () => {

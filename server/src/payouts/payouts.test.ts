@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Payout } from '@portal/contracts';
 import type { Database } from '../db/database';
 import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+import { csvLines } from '../../test/csv-lines';
 
 async function addBooking(db: Database, supplierId: string): Promise<{ booking_id: string; booking_number: number }> {
   const [row] = await db.query<{ booking_id: string; booking_number: number }>(
@@ -136,7 +137,7 @@ describe('GET /payouts/supplier.csv', () => {
     assert.equal(reply.statusCode, 200);
     assert.match(String(reply.headers['content-type']), /^text\/csv/);
     assert.equal(reply.headers['content-disposition'], 'attachment; filename="payouts.csv"');
-    const lines = reply.body.trimEnd().split('\r\n');
+    const lines = csvLines(reply);
     assert.equal(lines[0], 'ID,Due on,Booking ID,Amount,Processed on,From,Status,Bank');
     assert.equal(lines.length, 6, 'five payouts, none of the other supplier');
     assert.ok(lines[1]!.endsWith(`,BANK TRANSFER,processed,"'=HYPERLINK(""http://evil.example"",""Click"")"`), lines[1]);
@@ -149,8 +150,17 @@ describe('GET /payouts/supplier.csv', () => {
   });
 
   it('applies the search box, and refuses a malformed query', async () => {
-    const lines = (await csv('?q=karachi')).body.trimEnd().split('\r\n');
+    const lines = csvLines(await csv('?q=karachi'));
     assert.equal(lines.length, 2);
     assert.equal((await csv('?sort=sideways')).statusCode, 400);
+  });
+
+  it('is UTF-8 with a byte-order mark, so Excel shows Urdu and accented names as written', async () => {
+    const urdu = await signUpSupplier(t.app);
+    await addPayout(t.db, urdu.supplierId!, { date: '2026-07-01', amount: 5000, bank: 'میزان بینک' });
+    await addPayout(t.db, urdu.supplierId!, { date: '2026-07-02', amount: 6000, bank: 'Crédit Agricole Zürich' });
+    const lines = csvLines(await csv('?sort=due_asc', urdu));
+    assert.ok(lines[1]!.endsWith(',میزان بینک'), lines[1]);
+    assert.ok(lines[2]!.endsWith(',Crédit Agricole Zürich'), lines[2]);
   });
 });

@@ -1,6 +1,6 @@
 import { MARKETPLACE_TIME_ZONE } from '@portal/contracts';
 
-/** Formatters built on Intl, per spec section 9: Rs in tables, PKR elsewhere, en-GB dates. */
+/** Formatters built on Intl, per spec section 9: Rs in tables, PKR everywhere else (the feed, the dashboard, a listing's prices), en-GB dates. */
 
 /**
  * Each formatter is made on its first use, not when the package loads: a page's first Intl

@@ -22,5 +22,6 @@ export { StatusText } from './status-text';
 export type { StatusTone } from './status-text';
 export { portalSystem } from './system';
 export { ToastProvider, toast } from './toaster';
+export { TOAST_CLEAR_ATTRIBUTE } from './toast-clearance';
 export { LoadError } from './load-error';
 export { loadOnce, useResolved } from './use-resolved';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { Portal, Toaster, Toast, createToaster } from '@chakra-ui/react';
 import { TOAST } from '@portal/contracts';
+import { measureLift } from './toast-clearance';
 
 /** 'Alt+T' (the spec's form) as the toaster's hotkey: modifier flags and the key's code, ['altKey', 'KeyT']. */
 export function hotkeyOf(text: string): string[] {
@@ -85,15 +86,69 @@ function RegionReady() {
   return null;
 }
 
+/** How long the lift is measured frame by frame after something moved: a toast's entry animation, a scroll. */
+const SETTLE_MS = 600;
+
+/**
+ * The lift that keeps the shown toasts off the controls a person presses next (toast-clearance.ts):
+ * measured frame by frame for a moment whenever toasts come or go, the page scrolls or resizes, or
+ * its content grows (a photo's thumbnail pushing Next down), while toasts are shown.
+ */
+function useToastLift() {
+  const [lift, setLift] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    let applied = 0;
+    let until = 0;
+    const follow = () => {
+      // The portal's one toast group (Chakra's Toaster takes no ref).
+      const group = document.querySelector('[data-scope="toast"][data-part="group"]');
+      const measured = group ? measureLift(group, applied) : 0;
+      if (measured !== applied) {
+        applied = measured;
+        setLift(measured);
+      }
+      const shown = toaster.getVisibleToasts().length > 0;
+      frame = shown && performance.now() < until ? requestAnimationFrame(follow) : 0;
+    };
+    const settle = () => {
+      until = performance.now() + SETTLE_MS;
+      frame ||= requestAnimationFrame(follow);
+    };
+    const moved = () => {
+      if (toaster.getVisibleToasts().length > 0) settle();
+    };
+    const unsubscribe = toaster.subscribe(settle);
+    window.addEventListener('scroll', moved, { capture: true, passive: true });
+    window.addEventListener('resize', moved);
+    const grown = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(moved);
+    grown?.observe(document.body);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('scroll', moved, { capture: true });
+      window.removeEventListener('resize', moved);
+      grown?.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return lift ? { translate: `0 -${lift}px` } : undefined;
+}
+
 /** The toasts' region, once for the whole portal (PortalProviders renders it). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   // The toasts live in one store for the page; a provider that goes (a test's render) takes them along.
   useEffect(() => () => toaster.remove(), []);
+  const lifted = useToastLift();
   return (
     <>
       {children}
       <Portal>
-        <Toaster toaster={toaster} aria-label={`Notifications (${TOAST.hotkey})`} insetInline={{ mdDown: '4' }}>
+        <Toaster
+          toaster={toaster}
+          aria-label={`Notifications (${TOAST.hotkey})`}
+          insetInline={{ mdDown: '4' }}
+          style={lifted}
+        >
           {(item) => <PortalToast id={item.id ?? ''} message={item.title} />}
         </Toaster>
         <RegionReady />
@@ -113,5 +168,8 @@ const show = (type: ToastType) => (message: string) => {
   else queueMicrotask(() => toaster.create(options));
 };
 
-/** Imperative toasts; they work from any remote because @portal/ui is a shared singleton. */
-export const toast = { success: show('success'), error: show('error'), info: show('info') };
+/**
+ * Imperative toasts; they work from any remote because @portal/ui is a shared singleton.
+ * dismissAll closes what is shown (a wizard moving to another step leaves its toasts behind).
+ */
+export const toast = { success: show('success'), error: show('error'), info: show('info'), dismissAll: () => toaster.dismiss() };

@@ -23,7 +23,7 @@ export function LoadFailure({ message, error, onRetry }: { message: string; erro
         </Alert.Content>
       </Alert.Root>
       <HStack gap="3" wrap="wrap">
-        <Button asChild colorPalette="blue">
+        <Button asChild colorPalette="teal">
           <RouterLink to={paths.dashboard}>Back to Dashboard</RouterLink>
         </Button>
         <Link asChild color="blue.700">

@@ -13,7 +13,7 @@ export function SuccessScreen({ text, button }: { text: SuccessText; button: str
     <Box role="status" borderWidth="1px" borderRadius="lg" bg="white" p={{ base: '6', md: '10' }} textAlign="center" maxW="2xl" mx="auto">
       <Heading as="h2" size="xl" mb="3" ref={heading} tabIndex={-1} outline="none">{text.heading}</Heading>
       <Text color="gray.700" mb="6">{text.body}</Text>
-      <Button asChild colorPalette="blue">
+      <Button asChild colorPalette="teal">
         <RouterLink to={paths.dashboard}>{button}</RouterLink>
       </Button>
     </Box>

@@ -35,6 +35,10 @@ describe('PriceSchema', () => {
     expect(messageOf(PriceSchema, input)).toBe(message);
   });
 
+  it('names the ceiling in the price field’s own currency, PKR', () => {
+    expect(messageOf(PriceSchema, 100_000_001)).toBe('Price must be at most PKR 100,000,000.');
+  });
+
   it('leaves a blank optional price null and checks a given one', () => {
     expect(v.parse(OptionalPriceSchema, '')).toBeNull();
     expect(v.parse(OptionalPriceSchema, undefined)).toBeNull();

@@ -6,7 +6,8 @@ export const MAX_PRICE = 100_000_000;
 export const PRICE_MESSAGES = {
   required: 'Please enter a price.',
   invalid: 'Price must be a whole number of rupees above 0.',
-  tooHigh: `Price must be at most Rs ${MAX_PRICE.toLocaleString('en-US')}.`,
+  // The price field reads PKR (spec: PKR in prices, Rs only in tables), so its error does too.
+  tooHigh: `Price must be at most PKR ${MAX_PRICE.toLocaleString('en-US')}.`,
 } as const;
 
 /** The placeholder of the wizards' base price field (spec section 9); not a default value. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
+import { toast } from '@portal/ui';
 import { clearDraft, readDraft, writeDraft, type DraftOptions } from '../draft/draft-storage';
 import { firstIssue, type FieldMessage, type WizardStep } from './step-fields';
 import { useStepMarks } from './use-step-marks';
@@ -22,7 +23,7 @@ export interface WizardOptions<TValues extends FieldValues> {
   draft?: DraftOptions & { restoreStep?: boolean };
   /** The last step's Next, once every step is valid. Values are the raw form values. */
   onSubmit: (values: TValues, helpers: WizardHelpers) => Promise<void> | void;
-  /** Told the first error when Next is refused, e.g. to show it as a toast. */
+  /** Told the first error when Next is refused and no field of the step shows it (a step-wide rule), e.g. to show it as a toast. */
   onInvalid?: (message: string) => void;
 }
 
@@ -47,6 +48,19 @@ export interface Wizard<TValues extends FieldValues> extends WizardHelpers {
   goTo: (index: number) => void;
   /** Replaces the values and goes back to the first step (e.g. the business type changed). */
   restart: (values: DefaultValues<TValues>) => void;
+}
+
+/** Every message in a field's error, its items' and children's too (a list field, an object field). */
+function messagesIn(error: unknown): string[] {
+  if (!error || typeof error !== 'object') return [];
+  const { message, ref, ...children } = error as { message?: unknown; ref?: unknown };
+  const own = typeof message === 'string' && message ? [message] : [];
+  return [...own, ...Object.values(children).flatMap(messagesIn)];
+}
+
+/** The messages the form shows beside its fields on screen (mounted fields; a step-wide rule has none). */
+function messagesBesideFields<TValues extends FieldValues>(form: UseFormReturn<TValues>): string[] {
+  return [...form.control._names.mount].flatMap((name) => messagesIn(form.getFieldState(name as FieldPath<TValues>).error));
 }
 
 function useDraft<TValues extends FieldValues>(draft: WizardOptions<TValues>['draft'], defaultValues: DefaultValues<TValues>) {
@@ -112,7 +126,8 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
   const refuse = useCallback(async (message: string) => {
     marks.flag([stepIndex]);
     await form.trigger(undefined, { shouldFocus: true });
-    latest.current.onInvalid?.(message);
+    // An error shown beside its field is not also toasted: the toast would only repeat it, over the form.
+    if (!messagesBesideFields(form).includes(message)) latest.current.onInvalid?.(message);
   }, [form, marks, stepIndex]);
 
   const submit = useCallback(async () => {
@@ -139,6 +154,7 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
     marks.unflag(stepIndex);
     if (stepIndex === steps.length - 1) return submit();
     form.clearErrors();
+    toast.dismissAll();
     setStepIndex(stepIndex + 1);
   }, [form, marks, refuse, step, stepIndex, steps.length, submit]);
 
@@ -147,6 +163,8 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
     // Choosing the step shown keeps its errors (the server's would not come back).
     if (target === stepIndex) return;
     form.clearErrors();
+    // The last step's toasts (an upload's success, a refusal) are about that step, not the next.
+    toast.dismissAll();
     setStepIndex(target);
   }, [form, stepIndex, steps.length]);
 

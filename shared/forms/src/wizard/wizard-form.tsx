@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
-import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@portal/ui';
+import { Box, Button, Flex, Grid, Heading, HStack, Stack, TOAST_CLEAR_ATTRIBUTE, Text } from '@portal/ui';
 import { Progress } from '@portal/ui/form-controls';
 import type { Wizard } from './use-wizard';
 import { WizardStepList } from './wizard-step-list';
@@ -36,7 +36,8 @@ export function WizardForm<TValues extends FieldValues>(props: WizardFormProps<T
       <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">{wizard.step.title}</Heading>
       {children}
       {waitingFor && <Text fontSize="sm" color="gray.600" role="status">{waitingFor}</Text>}
-      <Flex justify="space-between" gap="3" pt="2" wrap="wrap">
+      {/* Toasts keep clear of Back and Next: one over Next pauses while the pointer aims at it and takes the click. */}
+      <Flex justify="space-between" gap="3" pt="2" wrap="wrap" {...{ [TOAST_CLEAR_ATTRIBUTE]: '' }}>
         <Button
           variant="outline"
           onClick={wizard.isFirst ? onBackFromFirst : wizard.back}
@@ -46,7 +47,7 @@ export function WizardForm<TValues extends FieldValues>(props: WizardFormProps<T
         </Button>
         <HStack gap="3" wrap="wrap">
           {actions}
-          <Button type="submit" colorPalette="blue" loading={wizard.submitting} disabled={Boolean(waitingFor)}>
+          <Button type="submit" colorPalette="teal" loading={wizard.submitting} disabled={Boolean(waitingFor)}>
             {wizard.isLast ? submitLabel : 'Next'}
           </Button>
         </HStack>
@@ -108,7 +109,7 @@ function WizardProgress<TValues extends FieldValues>({ wizard, label }: { wizard
         <Text>{wizard.step.title}</Text>
         <Text>{`${wizard.progress}%`}</Text>
       </Flex>
-      <Progress.Root value={wizard.progress} size="sm" colorPalette="blue">
+      <Progress.Root value={wizard.progress} size="sm" colorPalette="teal">
         {/* The track carries role progressbar; its default name is only the percentage. */}
         <Progress.Track aria-label={label}>
           <Progress.Range />

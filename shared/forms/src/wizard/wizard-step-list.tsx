@@ -33,7 +33,7 @@ export function WizardStepList<TValues extends FieldValues>({ wizard, label, fin
                 size="sm"
                 width={{ md: 'full' }}
                 variant={current ? 'subtle' : 'ghost'}
-                colorPalette={invalid ? 'red' : current ? 'blue' : 'gray'}
+                colorPalette={invalid ? 'red' : current ? 'teal' : 'gray'}
                 justifyContent="flex-start"
                 whiteSpace="nowrap"
                 aria-current={current ? 'step' : undefined}

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { renderWithProviders } from '@portal/testing';
+import { toast } from '@portal/ui';
 import { CheckboxGroupField, YesNoField } from '../fields/choice-fields';
 import { SelectField, toOptions } from '../fields/select-field';
 import { TextField } from '../fields/text-field';
@@ -11,7 +12,16 @@ import { WizardForm } from './wizard-form';
 const required = 'Please fill in all required fields.';
 const steps: WizardStep[] = [
   { id: 'about', title: 'About you', schema: v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty(required)), city: v.picklist(['Lahore', 'Quetta'], required) }) },
-  { id: 'more', title: 'More', schema: v.object({ likes: v.pipe(v.array(v.string()), v.minLength(1, 'Pick one.')), treks: v.boolean(required), secret: v.string() }) },
+  {
+    id: 'more',
+    title: 'More',
+    // A step-wide rule (no single field's) besides the fields' own.
+    schema: v.pipe(
+      v.object({ likes: v.pipe(v.array(v.string()), v.minLength(1, 'Pick one.')), treks: v.boolean(required), secret: v.string() }),
+      v.check((more) => !(more.treks === false && more.likes.includes('Treks')), 'Someone who likes treks trekks.'),
+    ),
+    fields: ['likes', 'treks', 'secret'],
+  },
   { id: 'last', title: 'Last', schema: v.object({}) },
 ];
 interface Values {
@@ -60,13 +70,14 @@ const setup = () => {
 beforeEach(() => window.sessionStorage.clear());
 
 describe('useWizard + WizardForm', () => {
-  it('refuses Next until the step is valid, with the schema message inline and reported', async () => {
+  it('refuses Next until the step is valid, with the schema message beside its fields and not reported again', async () => {
     const { user, onInvalid } = setup();
     expect(screen.getByRole('heading', { name: 'About you' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(onInvalid).toHaveBeenCalledWith(required);
     expect(await screen.findAllByText(required)).toHaveLength(2);
+    // Shown beside the fields already: a toast would only repeat it, over the form.
+    expect(onInvalid).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Name'), 'Ayesha');
     await user.selectOptions(screen.getByLabelText('City'), 'Quetta');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -104,5 +115,27 @@ describe('useWizard + WizardForm', () => {
     expect(screen.getByLabelText('Secret')).toHaveValue('');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('Name')).toHaveValue('Bilal');
+  });
+
+  it('reports a step-wide rule that no field shows', async () => {
+    const { user, onInvalid } = setup();
+    await user.type(screen.getByLabelText('Name'), 'Ayesha');
+    await user.selectOptions(screen.getByLabelText('City'), 'Lahore');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByLabelText('Treks'));
+    await user.click(screen.getByLabelText('No'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledWith('Someone who likes treks trekks.'));
+  });
+
+  it('leaves the toasts of a step behind when it moves to another', async () => {
+    const { user } = setup();
+    act(() => toast.success('Successfully uploaded 1 photo(s).'));
+    expect(await screen.findByText('Successfully uploaded 1 photo(s).')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Ayesha');
+    await user.selectOptions(screen.getByLabelText('City'), 'Lahore');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'More' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Successfully uploaded 1 photo(s).')).not.toBeInTheDocument());
   });
 });

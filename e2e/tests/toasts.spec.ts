@@ -1,0 +1,90 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signInAt, test, tick } from './fixtures';
+
+/**
+ * Issue 34: a toast never covers the control a person presses next. A photo's upload toast sat
+ * over the wizard's Next once the page was scrolled to its end; it pauses while hovered, so it
+ * stayed while the person aimed at Next and took the click.
+ */
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f5d5d80000000049454e44ae426082', 'hex');
+const UPLOADED = 'Successfully uploaded 1 photo(s).';
+
+interface Wizard {
+  name: string;
+  address: string;
+  /** Fills the first step, all but its photo. */
+  fill: (page: Page) => Promise<void>;
+  /** The heading of the step after the first. */
+  second: string;
+}
+
+const WIZARDS: Wizard[] = [
+  {
+    name: 'hotel room',
+    address: '/hotel',
+    fill: async (page) => {
+      await page.getByLabel(/^Room name/).fill('Toast-free Deluxe Room');
+      await page.getByLabel(/^Room number/).fill('12');
+      await page.getByLabel(/^Room size/).fill('30 m²');
+      await tick(page, 'King');
+    },
+    second: 'Pricing & Availability',
+  },
+  {
+    name: 'car',
+    address: '/car-listing',
+    fill: async (page) => {
+      await page.getByLabel(/^Car name/).fill('Toast-free Tucson');
+      const choices = { Make: 'Hyundai', 'Model year': '2023', 'Engine capacity': '2000cc', 'Fuel type': 'Hybrid', 'Car type': 'SUV' };
+      for (const [label, option] of Object.entries(choices)) await page.getByLabel(label, { exact: true }).selectOption(option);
+    },
+    second: 'Pricing & Availability',
+  },
+];
+
+const VIEWPORTS = [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }];
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
+
+/** Whether the middle of `control` is the control itself to the pointer, not something drawn over it. */
+const reachable = (control: Locator) =>
+  control.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const top = document.elementFromPoint(x + width / 2, y + height / 2);
+    return top !== null && element.contains(top);
+  });
+
+async function expectNoToastOver(page: Page, controls: Locator[]) {
+  const toasts = page.getByRole('region', { name: /^Notifications/ }).getByRole('status');
+  await expect(toasts.first()).toBeVisible();
+  for (const control of controls) {
+    expect(await reachable(control), 'the control is not under a toast').toBe(true);
+    const box = (await control.boundingBox())!;
+    for (const toast of await toasts.all()) expect(overlaps((await toast.boundingBox())!, box), 'a toast overlaps the control').toBe(false);
+  }
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const wizard of WIZARDS) {
+    test(`${wizard.name} wizard at ${viewport.width}x${viewport.height}: Next takes the click right after a photo's upload toast`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signInAt(page, wizard.address);
+      await wizard.fill(page);
+      await page.locator('input[type="file"]').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: PNG });
+      await expect(page.getByText(UPLOADED)).toBeVisible();
+      await expect(page.getByRole('img', { name: /^Photo 1/ })).toBeVisible();
+      // At the end of the page, where the person finds Next.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const next = page.getByRole('button', { name: 'Next' });
+      await expectNoToastOver(page, [next, page.getByRole('button', { name: 'Back' })]);
+      // Aimed and pressed at once, as a person does, without waiting for the toast to leave.
+      const box = (await next.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page.getByRole('heading', { name: wizard.second, level: 2 })).toBeVisible();
+      // The upload's toast was about the first step: it does not follow the person to the next.
+      await expect(page.getByText(UPLOADED)).toHaveCount(0);
+    });
+  }
+}
