@@ -17,8 +17,8 @@ describe('listing fields the wizards and the server share (issue 34)', () => {
   });
   after(async () => { await t.close(); });
 
-  const create = async (type: ListingType, meta: Record<string, unknown>, overrides: { price?: number } = {}) =>
-    t.app.inject({ method: 'POST', url: api('/listings'), headers: me.headers, payload: await listingBody(t.app, me.headers, type, { ...overrides, meta }) });
+  const create = async (type: ListingType, meta: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: api('/listings'), headers: me.headers, payload: await listingBody(t.app, me.headers, type, { meta }) });
   const errorsOf = (reply: { json: <T>() => T }) => Object.fromEntries((reply.json<Reply>().errors ?? []).map((e) => [e.field, e.message]));
 
   it('takes ages 0-99 on tours, treks, activities and experiences, and refuses a youngest above the oldest at the field', async () => {
@@ -29,5 +29,25 @@ describe('listing fields the wizards and the server share (issue 34)', () => {
       assert.equal(reversed.statusCode, 400, type);
       assert.deepEqual(errorsOf(reversed), { 'meta_data.age_range.max': 'Maximum age must be at least the minimum age.' }, type);
     }
+  });
+
+  it('refuses contradictory values at their field: spots below the smallest group, a time that does not exist, a full day cheaper than half', async () => {
+    const spots = await create('tour', { type: 'group', min_people: 3, available_spots: 1 });
+    assert.deepEqual([spots.statusCode, errorsOf(spots)], [400, { 'meta_data.available_spots': 'Available spots must be at least the minimum number of people.' }]);
+    const slots = await create('trek', { min_people: 5, available_slots: '4' });
+    assert.deepEqual([slots.statusCode, errorsOf(slots)], [400, { 'meta_data.available_slots': 'Available slots must be at least the minimum number of people.' }]);
+    const tourTime = await create('tour', { meeting_time: '25:99' });
+    assert.deepEqual([tourTime.statusCode, errorsOf(tourTime)], [400, { 'meta_data.meeting_time': 'Meeting time must use a real time of day, such as 10:00 am or 16:30.' }]);
+    for (const type of ['trek', 'experience'] as const) {
+      const reply = await create(type, { meeting_time_date: '9:75 am on day 1' });
+      assert.deepEqual([reply.statusCode, errorsOf(reply)], [400, { 'meta_data.meeting_time_date': 'Meeting time and date must use a real time of day, such as 10:00 am or 16:30.' }], type);
+    }
+    const guide = await listingBody(t.app, me.headers, 'tour_guide', { price: 7_000 });
+    const rates = await t.app.inject({
+      method: 'POST', url: api('/listings'), headers: me.headers, payload: { ...guide, meta_data: { ...guide.meta_data, half_day_rate: 9_000 } },
+    });
+    assert.deepEqual([rates.statusCode, errorsOf(rates)], [400, { 'meta_data.full_day_rate': 'The full-day rate cannot be less than the half-day rate.' }]);
+    const fine = await create('tour', { type: 'group', min_people: 3, available_spots: 3, meeting_time: '16:30' });
+    assert.equal(fine.statusCode, 201, fine.body);
   });
 });
