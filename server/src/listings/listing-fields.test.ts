@@ -50,4 +50,22 @@ describe('listing fields the wizards and the server share (issue 34)', () => {
     const fine = await create('tour', { type: 'group', min_people: 3, available_spots: 3, meeting_time: '16:30' });
     assert.equal(fine.statusCode, 201, fine.body);
   });
+
+  it("takes Pakistan's makes, engines, next year's models and the northern areas, keeping the spec's values", async () => {
+    const nextYear = new Date().getFullYear() + 1;
+    const accepted: [ListingType, Record<string, unknown>][] = [
+      ['car_rental', { car_make: 'KIA', model_year: nextYear, engine_capacity: '660cc' }],
+      ['car_rental', { car_make: 'Toyota', model_year: 2018, engine_capacity: '2800cc' }],
+      ['bike_rental', { bike_make: 'United', model_year: String(nextYear), engine_capacity: '70cc' }],
+      ['bike_rental', { bike_make: 'Royal Enfield', model_year: 2017, engine_capacity: '1000cc+' }],
+      ['activity', { city_region: 'Hunza' }],
+      ['activity', { city_region: 'Multan' }],
+    ];
+    for (const [type, meta] of accepted) {
+      const reply = await create(type, meta);
+      assert.equal(reply.statusCode, 201, `${type} ${JSON.stringify(meta)}: ${reply.body}`);
+    }
+    const tooNew = await create('car_rental', { model_year: nextYear + 1 });
+    assert.deepEqual(errorsOf(tooNew), { 'meta_data.model_year': `Model year must be a whole number from 2018 to ${nextYear}.` });
+  });
 });
