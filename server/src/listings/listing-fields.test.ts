@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ListingType } from '@portal/contracts';
+import type { AvailabilityRules, ListingOf, ListingType } from '@portal/contracts';
 import { listingBody } from '../../test/listing-factory';
 import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
 
@@ -67,5 +67,19 @@ describe('listing fields the wizards and the server share (issue 34)', () => {
     }
     const tooNew = await create('car_rental', { model_year: nextYear + 1 });
     assert.deepEqual(errorsOf(tooNew), { 'meta_data.model_year': `Model year must be a whole number from 2018 to ${nextYear}.` });
+  });
+
+  it('takes a hotel room type with its count of rooms, which is what each night sells, a description, and up to 10 guests', async () => {
+    const reply = await create('hotel', { room_count: 5, sleeps: 8, description: 'A family room facing Rakaposhi.' });
+    assert.equal(reply.statusCode, 201, reply.body);
+    const room = reply.json<ListingOf<'hotel'>>();
+    assert.deepEqual([room.meta_data.room_count, room.meta_data.sleeps, room.meta_data.description], [5, 8, 'A family room facing Rakaposhi.']);
+    const rules = await t.app.inject({ method: 'GET', url: api(`/listings/${room.listing_id}/availability/rules`), headers: me.headers });
+    assert.deepEqual(rules.json<AvailabilityRules>().schedules.map((s) => s.capacity), [5]);
+    const refused = await create('hotel', { room_count: 0, sleeps: 11 });
+    assert.deepEqual(errorsOf(refused), {
+      'meta_data.room_count': 'Rooms of this type must be a whole number from 1 to 500.',
+      'meta_data.sleeps': 'Sleeps must be a whole number from 1 to 10.',
+    });
   });
 });
