@@ -1,4 +1,4 @@
-import { ACTIVITY_CHOICES, AGE_LIMITS } from '@portal/contracts';
+import { ACTIVITY_CHOICES } from '@portal/contracts';
 import { SelectField, YesNoField, toOptions } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
 import type { StepFieldsProps } from '../machinery/wizard-definition';
@@ -17,7 +17,7 @@ export function ActivityBasicsFields({ schema }: StepFieldsProps) {
         <SelectField name="difficulty_level" label="Difficulty level" options={toOptions(ACTIVITY_CHOICES.difficulty_level)} optional />
       </SimpleGrid>
       <DurationFields units={ACTIVITY_CHOICES.duration_unit} />
-      <AgeRangeFields min={AGE_LIMITS.min} max={AGE_LIMITS.max} />
+      <AgeRangeFields />
       <LanguagesField options={ACTIVITY_CHOICES.languages} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <YesNoField name="set_availability" label="Set availability" />

@@ -25,6 +25,12 @@ describe('the activity wizard', () => {
     expect(currentLocation()).toBe(paths.dashboard);
   });
 
+  it("offers the spec's six cities and the northern areas as the activity's city/region (issue 34)", () => {
+    renderAt(paths.listingCreate('activity'));
+    const cities = within(screen.getByLabelText(/^City\/region/)).getAllByRole('option').map((o) => o.textContent);
+    expect(cities).toEqual(expect.arrayContaining(['Lahore', 'Karachi', 'Islamabad', 'Rawalpindi', 'Faisalabad', 'Multan', 'Hunza', 'Skardu', 'Swat', 'Naran']));
+  });
+
   it('keeps at least one itinerary entry: its Remove is hidden until a second one is added', async () => {
     const user = renderAt(paths.listingCreate('activity'));
     await user.click(stepButton(STEPS, 'Itinerary'));

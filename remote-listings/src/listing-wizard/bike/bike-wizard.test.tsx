@@ -39,9 +39,13 @@ describe('the bike wizard', () => {
     const user = renderWizardAt('/bike');
     const names = within(screen.getByRole('navigation', { name: STEPS })).getAllByRole('listitem').map((item) => item.textContent);
     expect(names.slice(0, 4)).toEqual(['1. About the bike', '2. Pricing & Availability', '3. Inclusions & Exclusions', '4. Important Information']);
-    const years = within(screen.getByLabelText('Model year')).getAllByRole('option').map((o) => o.textContent);
-    expect(years).toEqual(['Select...', '2017', '2018', '2019', '2020', '2021', '2022', '2023', '2024']);
-    expect(within(screen.getByLabelText('Make')).getByRole('option', { name: 'Royal Enfield' })).toBeInTheDocument();
+    const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
+    // The spec's years, up to next year's models (issue 34).
+    const nextYear = new Date().getFullYear() + 1;
+    expect(optionsOf('Model year')).toEqual(['Select...', ...Array.from({ length: nextYear - 2016 }, (_, i) => String(2017 + i))]);
+    // The spec's makes and engines, and what Pakistan rides.
+    expect(optionsOf('Make')).toEqual(expect.arrayContaining(['Honda', 'Yamaha', 'Suzuki', 'Royal Enfield', 'United', 'Road Prince', 'Super Power']));
+    expect(optionsOf('Engine capacity')).toEqual(['Select...', '70cc', '100cc', '110cc', '125cc', '150cc', '200cc', '250cc', '350cc', '500cc', '650cc', '1000cc+']);
     expect(screen.getByRole('checkbox', { name: 'Electric Start' })).toBeInTheDocument();
     await next(user);
     expect(await screen.findAllByText('Bike name is required.')).not.toHaveLength(0);

@@ -27,8 +27,13 @@ describe('the car wizard', () => {
     const names = within(screen.getByRole('navigation', { name: STEPS })).getAllByRole('listitem').map((item) => item.textContent);
     expect(names.slice(0, 4)).toEqual(['1. About the car', '2. Pricing & Availability', '3. Inclusions & Exclusions', '4. Important Information']);
     expect(screen.getByLabelText('Transmission')).toHaveDisplayValue('Automatic');
-    const years = within(screen.getByLabelText('Model year')).getAllByRole('option').map((o) => o.textContent);
-    expect(years).toEqual(['Select...', '2018', '2019', '2020', '2021', '2022', '2023', '2024']);
+    const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
+    // The spec's years, up to next year's models (issue 34).
+    const nextYear = new Date().getFullYear() + 1;
+    expect(optionsOf('Model year')).toEqual(['Select...', ...Array.from({ length: nextYear - 2017 }, (_, i) => String(2018 + i))]);
+    // The spec's makes and engines, and Pakistan's.
+    expect(optionsOf('Make')).toEqual(expect.arrayContaining(['Toyota', 'Honda', 'Suzuki', 'Hyundai', 'KIA', 'Changan', 'MG', 'Nissan']));
+    expect(optionsOf('Engine capacity')).toEqual(expect.arrayContaining(['660cc', '800cc', '1000cc', '1300cc', '1500cc', '1800cc', '2000cc', '2800cc']));
 
     await uploadPhoto(user, 'civic.png');
     await fill(user, /^Car name/, 'Honda Civic Oriel');

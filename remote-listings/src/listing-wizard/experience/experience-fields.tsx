@@ -1,4 +1,4 @@
-import { AGE_LIMITS, EXPERIENCE_CHOICES, MEETING_TIME_SUGGESTIONS } from '@portal/contracts';
+import { EXPERIENCE_CHOICES, MEETING_TIME_SUGGESTIONS } from '@portal/contracts';
 import { SelectField, TextField, TextListField, YesNoField } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
 import type { StepFieldsProps } from '../machinery/wizard-definition';
@@ -20,7 +20,7 @@ export function ExperienceAboutFields({ schema }: StepFieldsProps) {
       </SimpleGrid>
       <DurationFields units={EXPERIENCE_CHOICES.duration_unit} />
       <TextListField name="places_covered" label="Places covered" itemLabel="Place" addLabel="Add place" />
-      <AgeRangeFields min={AGE_LIMITS.min} max={AGE_LIMITS.max} />
+      <AgeRangeFields />
       <LanguagesField options={EXPERIENCE_CHOICES.languages} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField name="starts_in" label="Starts in" />

@@ -27,7 +27,9 @@ describe('the hotel room wizard', () => {
     const names = within(screen.getByRole('navigation', { name: STEPS })).getAllByRole('listitem').map((item) => item.textContent);
     expect(names).toEqual(['1. About the room', '2. Pricing & Availability', '3. Submitted']);
     expect(screen.getByLabelText('Sleeps')).toHaveDisplayValue('3');
-    expect(within(screen.getByLabelText('Sleeps')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select...', '1', '2', '3', '4']);
+    // Up to 10, and how many rooms of the type there are (issue 34).
+    expect(within(screen.getByLabelText('Sleeps')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select...', ...Array.from({ length: 10 }, (_, i) => String(i + 1))]);
+    expect(screen.getByLabelText(/^Rooms of this type/)).toHaveValue(1);
 
     await uploadPhoto(user, 'room.png');
     await fill(user, /^Room name/, 'Deluxe Double Room');
@@ -38,6 +40,9 @@ describe('the hotel room wizard', () => {
     expect(screen.getByText('Room size is required.')).toBeInTheDocument();
     await fill(user, /^Room number/, '101');
     await fill(user, /^Room size/, '28 m²');
+    await user.selectOptions(screen.getByLabelText('Sleeps'), '6');
+    await retype(user, /^Rooms of this type/, '5');
+    await fill(user, /^Description/, 'A family room facing Rakaposhi.');
     await user.click(screen.getByRole('checkbox', { name: 'Queen' }));
     await user.click(screen.getByRole('checkbox', { name: 'Mini Bar' }));
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
@@ -52,9 +57,9 @@ describe('the hotel room wizard', () => {
     expect(await screen.findByText('Hotel room created successfully')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', paths.dashboard);
     expect(created.last().body).toMatchObject({
-      partner_id: MY_SUPPLIER, listing_type: 'hotel', title: 'Deluxe Double Room', description: '28 m²', price: 18000,
+      partner_id: MY_SUPPLIER, listing_type: 'hotel', title: 'Deluxe Double Room', description: 'A family room facing Rakaposhi.', price: 18000,
       meta_data: {
-        room_name: 'Deluxe Double Room', room_number: '101', room_size: '28 m²', sleeps: 3, beds: 1, bed_types: ['Queen'], amenities: ['Mini Bar'],
+        room_name: 'Deluxe Double Room', room_number: '101', room_size: '28 m²', sleeps: 6, room_count: 5, description: 'A family room facing Rakaposhi.', beds: 1, bed_types: ['Queen'], amenities: ['Mini Bar'],
         breakfast_included: true, price: 18000, photos: ['/api/v1/files/room.png'],
       },
     });

@@ -6,7 +6,8 @@ import { HotelRoomFields } from './hotel-fields';
 
 /**
  * The hotel room wizard (spec section 2): About the room, Pricing & Availability, Submitted. The
- * room name is the listing's title and the room size its description; an update is a PATCH.
+ * room name is the listing's title and its description (or, left blank, the room size) the
+ * listing's description; an update is a PATCH.
  */
 export const HOTEL_WIZARD = defineListingWizard({
   type: 'hotel',
@@ -27,6 +28,6 @@ export const HOTEL_WIZARD = defineListingWizard({
   updateMethod: 'patch',
   priceUnit: 'per night',
   price: { label: 'Price per night' },
-  describe: (meta) => ({ description: meta.room_size }),
+  describe: (meta) => ({ description: meta.description || meta.room_size }),
   success: reviewSuccess({ create: 'Your Room Has Been Submitted', update: 'Your Room Has Been Updated' }, 'Go to Dashboard', 'new rooms'),
 });

@@ -30,6 +30,17 @@ export const sharedStep = (id: SharedStepId, schema: v.GenericSchema, title?: st
   Fields: SHARED_STEPS[id].Fields,
 });
 
-/** One step of several groups of the contracts ('Activity Media & Basics': photos and basics). */
-export const mergedSchema = (...groups: v.ObjectSchema<v.ObjectEntries, undefined>[]) =>
-  v.object(Object.assign({}, ...groups.map((group) => group.entries)) as v.ObjectEntries);
+/** A group of the contracts: an object schema, maybe piped into checks across its fields. */
+type Group = v.GenericSchema & { entries: v.ObjectEntries; pipe?: readonly unknown[] };
+type Check = v.PipeItem<unknown, unknown, v.BaseIssue<unknown>>;
+
+/**
+ * One step of several groups of the contracts ('Activity Media & Basics': photos and basics),
+ * with each group's checks across its fields ('Available spots' not below 'Minimum people').
+ */
+export function mergedSchema(...groups: Group[]): v.GenericSchema {
+  const merged: v.GenericSchema = v.object(Object.assign({}, ...groups.map((group) => group.entries)) as v.ObjectEntries);
+  // A piped schema's pipe starts with the schema itself; the rest are its checks.
+  const checks = groups.flatMap((group) => (group.pipe?.slice(1) ?? []) as Check[]);
+  return checks.reduce<v.GenericSchema>((schema, check) => v.pipe(schema, check), merged);
+}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { paths } from '@portal/contracts';
 import { LISTING_ID, MY_SUPPLIER, fill, listing, mockApi, next, renderWithProviders, retype, stepButton, stepHeading } from '@portal/testing';
@@ -40,7 +40,8 @@ describe('the tour guide wizard', () => {
     await fill(user, /^Half-day rate/, '9,000');
     await fill(user, /^Full-day rate/, '7,000');
     await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
-    expect(await screen.findAllByText('The half-day rate cannot be more than the full-day rate.')).not.toHaveLength(0);
+    // At the full-day rate, the one typed last (issue 34).
+    await waitFor(() => expect(screen.getByLabelText(/^Full-day rate/)).toHaveAccessibleErrorMessage('The full-day rate cannot be less than the half-day rate.'));
     await retype(user, /^Full-day rate/, '12,000');
     await fill(user, /^Inclusion 1/, 'Fort tickets');
     await user.click(screen.getByRole('button', { name: 'Submit Listing' }));

@@ -1,5 +1,5 @@
 import {
-  DESTINATION_SUGGESTIONS, MEETING_TIME_SUGGESTIONS, START_CITY_SUGGESTIONS, TOUR_CHOICES, TRIP_AGE_CHOICES,
+  DESTINATION_SUGGESTIONS, MEETING_TIME_SUGGESTIONS, START_CITY_SUGGESTIONS, TOUR_CHOICES,
 } from '@portal/contracts';
 import { SelectField, TextField, TextListField, YesNoField, toOptions } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
@@ -24,7 +24,7 @@ export function TourBasicsFields({ schema }: StepFieldsProps) {
         <NumberField name="min_people" label="Minimum people" suggestions={TOUR_CHOICES.min_people} />
         <NumberField name="available_spots" label="Available spots" suggestions={TOUR_CHOICES.available_spots} helperText="Places per departure." />
       </SimpleGrid>
-      <AgeRangeFields min={TRIP_AGE_CHOICES.min} max={TRIP_AGE_CHOICES.max} />
+      <AgeRangeFields />
       <LanguagesField options={TOUR_CHOICES.languages} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField name="starts_in" label="Starts in" suggestions={START_CITY_SUGGESTIONS} />

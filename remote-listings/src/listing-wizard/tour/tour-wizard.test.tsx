@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@portal/contracts';
-import { LISTING_ID, TEST_SESSION, listing, mockApi, renderWithProviders, stepButton } from '@portal/testing';
+import { LISTING_ID, TEST_SESSION, listing, mockApi, next, renderWithProviders, retype, stepButton, stepHeading } from '@portal/testing';
 import { ListingWizardPage } from '../listing-wizard-page';
 
 const STEPS = 'Steps of the tour listing';
@@ -35,5 +35,22 @@ describe('the tour wizard', () => {
     await user.click(await screen.findByRole('button', { name: 'Update Tour' }));
     expect(await screen.findByText('Missing authentication details.')).toBeInTheDocument();
     expect(updated.count).toBe(0);
+  });
+
+  it('refuses fewer spots than the smallest group and a meeting time that does not exist, each at its field (issue 34)', async () => {
+    mockApi.getListing(listing('tour'));
+    const user = userEvent.setup();
+    renderWithProviders(<ListingWizardPage />, { route: paths.listingEdit('tour', LISTING_ID) });
+    await screen.findByText('Your listing data has been loaded for editing.');
+    await retype(user, /^Minimum people/, '3');
+    await retype(user, /^Available spots/, '1');
+    await retype(user, /^Meeting time/, '25:99');
+    await next(user);
+    await waitFor(() => expect(screen.getByLabelText(/^Available spots/)).toHaveAccessibleErrorMessage('Available spots must be at least the minimum number of people.'));
+    expect(screen.getByLabelText(/^Meeting time/)).toHaveAccessibleErrorMessage('Meeting time must use a real time of day, such as 10:00 am or 16:30.');
+    await retype(user, /^Available spots/, '3');
+    await retype(user, /^Meeting time/, '16:30');
+    await next(user);
+    expect(await stepHeading('Title & Overview')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { DESTINATION_SUGGESTIONS, MEETING_TIME_SUGGESTIONS, START_CITY_SUGGESTIONS, TREK_CHOICES, TRIP_AGE_CHOICES } from '@portal/contracts';
+import { DESTINATION_SUGGESTIONS, MEETING_TIME_SUGGESTIONS, START_CITY_SUGGESTIONS, TREK_CHOICES } from '@portal/contracts';
 import { SelectField, TextField, YesNoField, toOptions } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
 import type { StepFieldsProps } from '../machinery/wizard-definition';
@@ -26,7 +26,7 @@ export function TrekBasicsFields({ schema }: StepFieldsProps) {
         <YesNoField name="set_availability" label="Set availability" />
         <TextField name="set_date" label="Dates" optional helperText="When the trek runs, e.g. June to September." />
       </SimpleGrid>
-      <AgeRangeFields min={TRIP_AGE_CHOICES.min} max={TRIP_AGE_CHOICES.max} />
+      <AgeRangeFields />
       <LanguagesField options={TREK_CHOICES.languages} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField name="starts_in" label="Starts in" suggestions={START_CITY_SUGGESTIONS} />

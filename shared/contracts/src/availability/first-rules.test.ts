@@ -28,7 +28,7 @@ describe("a listing's first availability, from its wizard answers", () => {
     expect(firstAvailabilityRules('tour', { type: 'private', min_people: 4 }, TODAY).booking_window.min_people).toBeNull();
   });
 
-  it('maps each type: treks by slots, activities and experiences at least ten places, rentals and rooms one unit a day, a guide one group', () => {
+  it('maps each type: treks by slots, activities and experiences at least ten places, rentals one unit a day, rooms their count, a guide one group', () => {
     const first = (type: (typeof LISTING_TYPES)[number], meta: Record<string, unknown>) => firstAvailabilityRules(type, meta, TODAY).schedules[0];
     expect(first('trek', { available_slots: 12, meeting_time_date: '6:00 am on day 1' })).toMatchObject({ start_times: ['06:00'], capacity: 12 });
     expect(first('activity', { availability: 'Weekdays', min_people: 12, itinerary: [{ time: '09:30', title: 'Start' }] }))
@@ -36,6 +36,8 @@ describe("a listing's first availability, from its wizard answers", () => {
     expect(first('experience', { min_people: 1, meeting_time_date: 'Evening' })).toMatchObject({ start_times: [DEFAULT_START_TIME], capacity: DEFAULT_GROUP_CAPACITY });
     expect(first('bike_rental', { availability: 'Weekdays' })).toMatchObject({ weekdays: [1, 2, 3, 4, 5], start_times: [], capacity: 1 });
     expect(first('hotel', { sleeps: 3 })).toMatchObject({ start_times: [], capacity: 1 });
+    // A room type sells as many rooms as the hotel has of it (issue 34).
+    expect(first('hotel', { sleeps: 3, room_count: 6 })).toMatchObject({ start_times: [], capacity: 6 });
     expect(first('tour_guide', { max_group_size: 12 })).toMatchObject({ start_times: [DEFAULT_START_TIME], capacity: 1 });
     expect(firstAvailabilityRules('trek', { set_availability: false }, TODAY).schedules).toEqual([]);
   });

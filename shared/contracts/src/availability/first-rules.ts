@@ -63,11 +63,11 @@ const ANSWERS: Record<ListingType, (meta: Meta) => { days: unknown; time: unknow
   trek: (m) => ({ days: 'Daily', time: m.meeting_time_date, capacity: numberOf(m.available_slots) }),
   activity: (m) => ({ days: m.availability, time: firstItineraryTime(m), capacity: Math.max(DEFAULT_GROUP_CAPACITY, numberOf(m.min_people) ?? 1) }),
   experience: (m) => ({ days: 'Daily', time: m.meeting_time_date, capacity: Math.max(DEFAULT_GROUP_CAPACITY, numberOf(m.min_people) ?? 1) }),
-  // One guide leads one group at a time; one bike, car or room is one unit.
+  // One guide leads one group at a time; one bike or car is one unit; a hotel room type sells its rooms.
   tour_guide: () => ({ days: 'Daily', time: null, capacity: 1 }),
   bike_rental: (m) => ({ days: m.availability, time: null, capacity: 1 }),
   car_rental: (m) => ({ days: m.availability, time: null, capacity: 1 }),
-  hotel: () => ({ days: 'Daily', time: null, capacity: 1 }),
+  hotel: (m) => ({ days: 'Daily', time: null, capacity: numberOf(m.room_count) }),
 };
 
 /** The smallest group a departure runs with: group trips', activities' and experiences' minimum above one. */

@@ -13,7 +13,12 @@ export const ACTIVITY_CHOICES = {
   select_activity: ['Hiking', 'Kayaking', 'Cultural', 'Adventure', 'Wildlife'],
   difficulty_level: DIFFICULTY_LEVELS,
   availability: AVAILABILITY,
-  city_region: ['Lahore', 'Karachi', 'Islamabad', 'Rawalpindi', 'Faisalabad', 'Multan'],
+  /** The spec's six cities, then the northern areas and other places activities run from (issue 34). */
+  city_region: [
+    'Lahore', 'Karachi', 'Islamabad', 'Rawalpindi', 'Faisalabad', 'Multan',
+    'Hunza', 'Skardu', 'Gilgit', 'Khaplu', 'Astore', 'Fairy Meadows', 'Swat', 'Naran', 'Kaghan', 'Chitral', 'Kalash Valleys', 'Murree', 'Nathia Gali',
+    'Neelum Valley', 'Muzaffarabad', 'Peshawar', 'Quetta', 'Gwadar',
+  ],
   languages: TRIP_LANGUAGES,
   duration_unit: DURATION_UNITS,
 } as const;

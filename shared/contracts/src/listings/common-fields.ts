@@ -35,10 +35,12 @@ export const START_CITY_SUGGESTIONS = ['Lahore', 'Karachi'] as const;
 export const DESTINATION_SUGGESTIONS = ['Hunza', 'Skardu', 'Islamabad'] as const;
 export const MEETING_TIME_SUGGESTIONS = ['9:00 pm', '10:00 am'] as const;
 
-/** Age ranges, validated with the activity's limits of spec section 5 (youngest 0-17, oldest 1-82). */
-export const AGE_LIMITS: AgeLimits = { min: [0, 17], max: [1, 82] };
-/** The trip wizards' age selects of spec section 9: youngest 0-17, oldest 1-18. */
-export const TRIP_AGE_CHOICES = { min: [0, 17], max: [1, 18] } as const;
+/**
+ * Age ranges of the tour, trek, activity and experience wizards: youngest and oldest each 0-99,
+ * the youngest not above the oldest. It holds every age the spec offers (0-17 and 1-82 in section
+ * 5, 0-17 and 1-18 in section 9); the spec's 18 made an adult trek read 'Age range 16-18' (issue 34).
+ */
+export const AGE_LIMITS: AgeLimits = { min: [0, 99], max: [0, 99] };
 
 /** Durations up to 30 units (spec section 5 for activities; the longest treks take three weeks). */
 export const MAX_DURATION = 30;

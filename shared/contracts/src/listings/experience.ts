@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { AGE_LIMITS, MAX_DURATION, MAX_PEOPLE } from './common-fields';
+import { meetingTimeText } from './checks';
 import { DURATION_UNITS, ageRange, duration } from './entries';
-import { META_OBJECT_MESSAGE, choice, choices, flag, optionalText, requiredText, wholeNumber } from './fields';
+import { META_OBJECT_MESSAGE, choice, choices, flag, requiredText, wholeNumber } from './fields';
 import {
   FAQ_LIMITS, faqsGroup, highlightsGroup, importantInfoGroup, inclusionsGroup, itineraryGroup, mediaGroup, placesEntries,
   titleOverviewGroup, tripPricingGroup,
@@ -27,7 +28,7 @@ const about = v.object({
   languages: choices(EXPERIENCE_CHOICES.languages, 'Choose at least one language.', 1),
   starts_in: requiredText('Starting point', 100),
   pickup_included: flag('Pickup included', false),
-  meeting_time_date: optionalText('Meeting time and date', 100),
+  meeting_time_date: meetingTimeText('Meeting time and date', 100),
 });
 
 /** The experience wizard's steps (About the Experience through Important Information). */

@@ -48,20 +48,25 @@ export function readWholeNumber(value: number | string): number | null {
   return /^-?\d{1,12}$/.test(text) ? Number(text) : Number.NaN;
 }
 
-/** A whole number from `min` to `max`, given as a number or as its digits ('4'). */
-export const wholeNumber = (label: string, min: number, max: number) => {
-  const range = `${label} must be a whole number from ${min} to ${max}.`;
+/**
+ * A whole number from `min` to `max`, given as a number or as its digits ('4'). A `max` that moves
+ * with the calendar (next year's model year) is read when a value is checked.
+ */
+export const wholeNumber = (label: string, min: number, max: number | (() => number)) => {
+  const rangeTo = (top: number) => `${label} must be a whole number from ${min} to ${top}.`;
+  const top = () => (typeof max === 'function' ? max() : max);
   return v.optional(
     v.pipe(
-      v.union([v.number(range), v.string(range)], range),
+      v.union([v.number(), v.string()], () => rangeTo(top())),
       v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const highest = top();
         const value = readWholeNumber(dataset.value);
         if (value === null) {
           addIssue({ message: `${label} is required.` });
           return NEVER;
         }
-        if (Number.isNaN(value) || value < min || value > max) {
-          addIssue({ message: range });
+        if (Number.isNaN(value) || value < min || value > highest) {
+          addIssue({ message: rangeTo(highest) });
           return NEVER;
         }
         return value;

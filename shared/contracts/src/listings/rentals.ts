@@ -5,17 +5,26 @@ import { importantInfoEntries, inclusionsGroup, mediaGroup, rentalPricingGroup }
 
 /** Bike and car rental meta_data (spec/listings.md section 3 'Bike meta_data', 'Car meta_data'). Prices are per day. */
 
-const years = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+/** The newest model year on offer: next year's models are sold from the autumn before (issue 34). */
+export const newestModelYear = () => new Date().getFullYear() + 1;
+const yearsFrom = (from: number) => Array.from({ length: newestModelYear() - from + 1 }, (_, i) => from + i);
 
 export const TRANSMISSIONS = ['Manual', 'Automatic'] as const;
 /** When a rental is available, for bikes and cars alike. */
 export const RENTAL_AVAILABILITY = ['Weekdays', 'Weekends', 'All Days', 'Custom Schedule'] as const;
 
+/**
+ * The spec's lists (section 3) and what Pakistan's market adds (issue 34): the brands sold there,
+ * 70cc bikes, 660cc and 800cc cars and engines above 2000cc; model years up to next year.
+ */
 export const BIKE_CHOICES = {
-  bike_make: ['Honda', 'Yamaha', 'Suzuki', 'Kawasaki', 'Royal Enfield', 'Bajaj', 'TVS', 'Hero'],
-  model_year: years(2017, 2024),
+  bike_make: [
+    'Honda', 'Yamaha', 'Suzuki', 'Kawasaki', 'Royal Enfield', 'Bajaj', 'TVS', 'Hero',
+    'United', 'Road Prince', 'Super Power', 'Unique', 'Super Star', 'Hi-Speed', 'Crown', 'Metro', 'Ravi', 'Sohrab', 'Benelli', 'Zongshen', 'Evee',
+  ],
+  model_year: yearsFrom(2017),
   transmission: TRANSMISSIONS,
-  engine_capacity: ['100cc', '125cc', '150cc', '200cc', '250cc', '350cc', '500cc', '650cc', '1000cc+'],
+  engine_capacity: ['70cc', '100cc', '110cc', '125cc', '150cc', '200cc', '250cc', '350cc', '500cc', '650cc', '1000cc+'],
   fuel_type: ['Petrol', 'Electric', 'Hybrid'],
   bike_type: ['Sports', 'Cruiser', 'Adventure', 'Touring', 'Standard', 'Scooter', 'Electric'],
   features: ['ABS', 'LED Headlight', 'Digital Display', 'Bluetooth Connectivity', 'USB Charging', 'Disc Brakes', 'Alloy Wheels', 'Electric Start'],
@@ -24,21 +33,22 @@ export const BIKE_CHOICES = {
 } as const;
 
 export const CAR_CHOICES = {
-  car_make: ['Toyota', 'Honda', 'Suzuki', 'Hyundai'],
-  model_year: years(2018, 2024),
+  car_make: [
+    'Toyota', 'Honda', 'Suzuki', 'Hyundai',
+    'KIA', 'Changan', 'MG', 'Nissan', 'Daihatsu', 'Mitsubishi', 'Haval', 'Proton', 'Chery', 'BAIC', 'DFSK', 'Prince', 'FAW', 'Isuzu', 'BYD',
+    'Mercedes-Benz', 'BMW', 'Audi', 'Lexus',
+  ],
+  model_year: yearsFrom(2018),
   transmission: TRANSMISSIONS,
-  engine_capacity: ['1000cc', '1300cc', '1500cc', '1800cc', '2000cc'],
+  engine_capacity: ['660cc', '800cc', '1000cc', '1300cc', '1500cc', '1800cc', '2000cc', '2400cc', '2700cc', '2800cc', '3000cc+'],
   fuel_type: ['Petrol', 'Diesel', 'Hybrid', 'Electric'],
   car_type: ['SUV', 'Sedan', 'Hatchback', 'Coupe'],
   features: ['AC', 'Navigation', 'Bluetooth', 'Sunroof', 'Leather Seats'],
   availability: RENTAL_AVAILABILITY,
 } as const;
 
-const modelYear = (list: readonly number[]) => {
-  const first = list[0]!;
-  const last = list[list.length - 1]!;
-  return wholeNumber('Model year', first, last);
-};
+/** From the list's first year to next year, read when checked: a server running into January takes the new models. */
+const modelYear = (list: readonly number[]) => wholeNumber('Model year', list[0]!, newestModelYear);
 
 const bikeAbout = v.object({
   bike_make: choice(BIKE_CHOICES.bike_make, 'Choose the make of the bike.'),

@@ -55,9 +55,9 @@ describe('listing requests', () => {
     expect(LISTING_META_DEFAULTS.trek).toMatchObject({ min_people: 4, duration: { value: 3, unit: 'days' }, age_range: { min: 0, max: 11 } });
   });
 
-  it("refuses a guide's half-day rate above the full-day rate", () => {
+  it("refuses a guide's full-day rate below the half-day rate, at the full-day rate", () => {
     const pricing = { half_day_rate: '9,000', full_day_rate: '8,000', max_group_size: 10, inclusions: [] };
-    expect(errors(TOUR_GUIDE_GROUPS.pricing, pricing)).toEqual({ half_day_rate: TOUR_GUIDE_MESSAGES.rates });
+    expect(errors(TOUR_GUIDE_GROUPS.pricing, pricing)).toEqual({ full_day_rate: TOUR_GUIDE_MESSAGES.rates });
   });
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { GUIDE_EXPERIENCE, GUIDE_SPECIALITIES, SIGNUP_CITIES } from '../signup-lists';
+import { notBelow } from './checks';
 import { META_OBJECT_MESSAGE, choice, choices, flag, requiredText, textList, wholeNumber } from './fields';
 import { INCLUSION_MAX_LENGTH, mediaGroup } from './groups';
 import { PriceSchema } from './price';
@@ -22,7 +23,8 @@ export const TOUR_GUIDE_CHOICES = {
 } as const;
 
 export const TOUR_GUIDE_MESSAGES = {
-  rates: 'The half-day rate cannot be more than the full-day rate.',
+  /** On the full-day rate, the one a guide types last and the listing's price (issue 34). */
+  rates: 'The full-day rate cannot be less than the half-day rate.',
 } as const;
 
 const about = v.object({
@@ -35,23 +37,19 @@ const about = v.object({
   international_tourists: flag('International tourists', false),
 });
 
-const pricing = v.pipe(
-  v.object({
-    half_day_rate: PriceSchema,
-    full_day_rate: PriceSchema,
-    max_group_size: wholeNumber('Largest group', 1, 50),
-    inclusions: textList({ one: 'inclusion', many: 'inclusions' }, INCLUSION_MAX_LENGTH, 30),
-  }),
-  v.forward(v.partialCheck([['half_day_rate'], ['full_day_rate']], (r) => r.half_day_rate <= r.full_day_rate, TOUR_GUIDE_MESSAGES.rates), ['half_day_rate']),
-);
+const pricingEntries = v.object({
+  half_day_rate: PriceSchema,
+  full_day_rate: PriceSchema,
+  max_group_size: wholeNumber('Largest group', 1, 50),
+  inclusions: textList({ one: 'inclusion', many: 'inclusions' }, INCLUSION_MAX_LENGTH, 30),
+});
+const fullDayHoldsHalfDay = <T extends Record<string, unknown>>() => notBelow<T>('full_day_rate', 'half_day_rate', TOUR_GUIDE_MESSAGES.rates);
+const pricing = v.pipe(pricingEntries, fullDayHoldsHalfDay());
 
 /** The guide wizard's steps: about the guide, then rates and what is included. The listing price is the full-day rate. */
 export const TOUR_GUIDE_GROUPS = { about, pricing };
 
-export const TourGuideMetaSchema = v.pipe(
-  v.object({ ...about.entries, ...pricing.entries }, META_OBJECT_MESSAGE),
-  v.forward(v.partialCheck([['half_day_rate'], ['full_day_rate']], (r) => r.half_day_rate <= r.full_day_rate, TOUR_GUIDE_MESSAGES.rates), ['half_day_rate']),
-);
+export const TourGuideMetaSchema = v.pipe(v.object({ ...about.entries, ...pricing.entries }, META_OBJECT_MESSAGE), fullDayHoldsHalfDay());
 export type TourGuideMeta = v.InferOutput<typeof TourGuideMetaSchema>;
 
 export const TOUR_GUIDE_DEFAULTS = { max_group_size: 10 } satisfies Partial<v.InferInput<typeof TourGuideMetaSchema>>;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   AGE_LIMITS, AVAILABILITY, MAX_DURATION, MAX_PEOPLE, TRIP_DURATION_UNITS, TRIP_LANGUAGES, audienceField, groupTypeField,
 } from './common-fields';
+import { meetingTimeText, notBelow } from './checks';
 import { ageRange, duration } from './entries';
 import { META_OBJECT_MESSAGE, choice, choices, flag, optionalText, requiredText, wholeNumber } from './fields';
 import {
@@ -22,7 +23,12 @@ export const TOUR_CHOICES = {
   available_spots: [1, 2, 3],
 } as const;
 
-const basics = v.object({
+/** A departure must hold its smallest group (issue 34). */
+export const TOUR_MESSAGES = {
+  spots: 'Available spots must be at least the minimum number of people.',
+} as const;
+
+const basicsEntries = v.object({
   type: groupTypeField(),
   audience: audienceField(),
   theme: choice(TOUR_CHOICES.theme, 'Choose a theme.'),
@@ -35,8 +41,10 @@ const basics = v.object({
   starts_in: requiredText('Starting city', 100),
   pickup_included: flag('Pickup included', false),
   meeting_address: optionalText('Meeting address', 200),
-  meeting_time: optionalText('Meeting time', 50),
+  meeting_time: meetingTimeText('Meeting time', 50),
 });
+const spotsHoldGroup = <T extends Record<string, unknown>>() => notBelow<T>('available_spots', 'min_people', TOUR_MESSAGES.spots);
+const basics = v.pipe(basicsEntries, spotsHoldGroup());
 
 /** The tour wizard's steps: the nine steps of the trek wizard. */
 export const TOUR_GROUPS = {
@@ -51,7 +59,7 @@ export const TOUR_GROUPS = {
   importantInfo: importantInfoGroup(),
 };
 
-export const TourMetaSchema = v.object({
+export const TourMetaSchema = v.pipe(v.object({
   ...TOUR_GROUPS.media.entries,
   ...basics.entries,
   ...TOUR_GROUPS.titleOverview.entries,
@@ -61,7 +69,7 @@ export const TourMetaSchema = v.object({
   ...TOUR_GROUPS.faqs.entries,
   ...TOUR_GROUPS.pricing.entries,
   ...TOUR_GROUPS.importantInfo.entries,
-}, META_OBJECT_MESSAGE);
+}, META_OBJECT_MESSAGE), spotsHoldGroup());
 export type TourMeta = v.InferOutput<typeof TourMetaSchema>;
 
 export const TOUR_DEFAULTS = {

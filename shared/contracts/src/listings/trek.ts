@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   AGE_LIMITS, DIFFICULTY_LEVELS, MAX_DURATION, MAX_PEOPLE, TRIP_DURATION_UNITS, TRIP_LANGUAGES, audienceField, groupTypeField,
 } from './common-fields';
+import { meetingTimeText, notBelow } from './checks';
 import { ageRange, duration } from './entries';
 import { META_OBJECT_MESSAGE, choice, choices, flag, optionalText, requiredText, wholeNumber } from './fields';
 import {
@@ -20,7 +21,12 @@ export const TREK_CHOICES = {
   duration_values: [1, 2, 3, 4, 5, 6, 7],
 } as const;
 
-const basics = v.object({
+/** A departure must hold its smallest group (issue 34). */
+export const TREK_MESSAGES = {
+  slots: 'Available slots must be at least the minimum number of people.',
+} as const;
+
+const basicsEntries = v.object({
   type: groupTypeField(),
   audience: audienceField(),
   theme: choice(TREK_CHOICES.theme, 'Choose a theme.'),
@@ -34,8 +40,10 @@ const basics = v.object({
   languages: choices(TREK_CHOICES.languages, 'Choose at least one language.', 1),
   starts_in: requiredText('Starting city', 100),
   pickup_included: flag('Pickup included', false),
-  meeting_time_date: optionalText('Meeting time and date', 100),
+  meeting_time_date: meetingTimeText('Meeting time and date', 100),
 });
+const slotsHoldGroup = <T extends Record<string, unknown>>() => notBelow<T>('available_slots', 'min_people', TREK_MESSAGES.slots);
+const basics = v.pipe(basicsEntries, slotsHoldGroup());
 
 /** The trek wizard's steps (Trek Media & Basics through Important Information). */
 export const TREK_GROUPS = {
@@ -51,7 +59,7 @@ export const TREK_GROUPS = {
   importantInfo: importantInfoGroup(),
 };
 
-export const TrekMetaSchema = v.object({
+export const TrekMetaSchema = v.pipe(v.object({
   ...TREK_GROUPS.media.entries,
   ...basics.entries,
   ...TREK_GROUPS.titleOverview.entries,
@@ -61,7 +69,7 @@ export const TrekMetaSchema = v.object({
   ...TREK_GROUPS.faqs.entries,
   ...TREK_GROUPS.pricing.entries,
   ...TREK_GROUPS.importantInfo.entries,
-}, META_OBJECT_MESSAGE);
+}, META_OBJECT_MESSAGE), slotsHoldGroup());
 export type TrekMeta = v.InferOutput<typeof TrekMetaSchema>;
 
 /** Spec section 9: minimum 4 people, age range 0-11, duration 3 days. */

@@ -89,10 +89,14 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
   const step = steps[stepIndex] as WizardStep;
 
   // The resolver validates only the current step; raw values keep every step's fields in the form.
+  // Every criterion runs (criteriaMode 'all': valibot does not abort a pipe early), so a check
+  // across fields ('Available spots' below 'Minimum people') shows beside another field's mistake,
+  // as the server reports both.
   const schemaRef = useRef(step.schema);
   schemaRef.current = step.schema;
   const resolver = useCallback<Resolver<TValues>>(
-    (values, context, resolverOptions) => valibotResolver(schemaRef.current as v.GenericSchema<TValues>, undefined, { raw: true })(values, context, resolverOptions),
+    (values, context, resolverOptions) =>
+      valibotResolver(schemaRef.current as v.GenericSchema<TValues>, undefined, { raw: true })(values, context, { ...resolverOptions, criteriaMode: 'all' }),
     [],
   );
   const form = useForm<TValues>({ defaultValues: initial.values, resolver, mode: 'onTouched' });

@@ -1,4 +1,4 @@
-import { AUDIENCES, AUDIENCE_LABELS, GROUP_TYPES, type DurationUnit } from '@portal/contracts';
+import { AGE_LIMITS, AUDIENCES, AUDIENCE_LABELS, GROUP_TYPES, type DurationUnit } from '@portal/contracts';
 import { CheckboxGroupField, RadioField, SelectField, TextField, useWatch, type Option } from '@portal/forms';
 import { SimpleGrid } from '@portal/ui';
 
@@ -38,13 +38,13 @@ export function DurationFields({ units, suggestions }: { units: readonly Duratio
   );
 }
 
-/** Youngest and oldest who may join, from the wizard's choices (spec sections 5 and 9). */
-export function AgeRangeFields({ min, max }: { min: readonly [number, number]; max: readonly [number, number] }) {
+/** Youngest and oldest who may join, each 0-99 (AGE_LIMITS); the schema refuses a youngest above the oldest. */
+export function AgeRangeFields() {
   const current = useWatch({ name: 'age_range' }) as { min?: unknown; max?: unknown } | undefined;
   return (
     <SimpleGrid columns={2} gap="3">
-      <SelectField name="age_range.min" label="Minimum age" options={numberOptions(range(...min), current?.min)} />
-      <SelectField name="age_range.max" label="Maximum age" options={numberOptions(range(...max), current?.max)} />
+      <SelectField name="age_range.min" label="Minimum age" options={numberOptions(range(...AGE_LIMITS.min), current?.min)} />
+      <SelectField name="age_range.max" label="Maximum age" options={numberOptions(range(...AGE_LIMITS.max), current?.max)} />
     </SimpleGrid>
   );
 }
