@@ -1,9 +1,11 @@
+import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@portal/contracts';
-import { HOST, apiSession, expect, sectionUrl, signIn, test } from './fixtures';
+import { expectAccessible } from './axe';
+import { API, HOST, apiSession, expect, mailsTo, registerUser, sectionUrl, signIn, test } from './fixtures';
 
 interface Summary {
   revenueThisMonth: number; revenueChange: number | null; bookingsThisMonth: number; bookingsChange: number | null;
-  avgBookingValue: number; avgBookingValueChange: number | null; avgRating: number; ratingChange: number | null;
+  avgBookingValue: number; avgBookingValueChange: number | null; avgRating: number | null; ratingChange: number | null;
 }
 interface Dashboard {
   summary: Summary;
@@ -12,7 +14,28 @@ interface Dashboard {
 }
 
 const pkr = (amount: number) => `PKR ${amount.toLocaleString('en-GB')}`;
-const change = (value: number | null) => (value === null || value === 0 ? '0%' : `${value > 0 ? '+' : ''}${value}%`);
+/** A card's change as shown: '-' (neither red nor green) when there is nothing to compare with. */
+const change = (value: number | null) => (value === null ? '-' : `${value > 0 ? '+' : ''}${value}%`);
+const trendOf = (value: number | null) => (value === null ? 'none' : value < 0 ? 'down' : 'up');
+
+/** A tour guide signed up through the API as another app would, with no documents yet: a new supplier. */
+async function newGuide(request: APIRequestContext) {
+  const email = `first-steps-${Date.now()}@supplier.test`;
+  const password = 'guide-pass1';
+  const { token, userId } = await registerUser(request, { fullName: 'Nida Karim', email, password });
+  const supplier = await request.post(`${API}/suppliers/register`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      supplier_type: 'tour_guide', user_id: userId,
+      profile_data: {
+        country: 'Pakistan', phone_number: '+923001234567', email, name: 'Nida Karim', city: 'Gilgit', address: 'Jutial, Gilgit',
+        specialise_in: ['Adventure'], guide_since: '1-2 years', international_tourists: true,
+      },
+    },
+  });
+  expect(supplier.status(), await supplier.text()).toBe(201);
+  return { email, password };
+}
 
 test.describe('Dashboard', () => {
   test('shows the figures the API computed, the activity, the messages and three charts', async ({ page, request }) => {
@@ -26,18 +49,21 @@ test.describe('Dashboard', () => {
     const dashboard = (await (await served).json()) as Dashboard;
     const { summary } = dashboard;
     await expect(page.getByRole('heading', { name: `Welcome, ${user.full_name}` })).toBeVisible();
+    // The demo supplier is live with every first step taken: no checklist.
+    await expect(page.getByRole('group', { name: "This month's revenue" })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'First steps' })).toHaveCount(0);
     const cards: [string, string, number | null][] = [
       ["This month's revenue", pkr(summary.revenueThisMonth), summary.revenueChange],
       ['Bookings this month', summary.bookingsThisMonth.toLocaleString('en-GB'), summary.bookingsChange],
       ['Average booking value', pkr(summary.avgBookingValue), summary.avgBookingValueChange],
-      ['Your overall ratings', summary.avgRating.toFixed(1), summary.ratingChange],
+      ['Your overall ratings', summary.avgRating === null ? '-' : summary.avgRating.toFixed(1), summary.ratingChange],
     ];
     for (const [label, value, delta] of cards) {
       const card = page.getByRole('group', { name: label });
       await expect(card).toContainText(value);
-      const trend = card.getByText(change(delta), { exact: true });
-      await expect(trend).toBeVisible();
-      await expect(trend).toHaveAttribute('data-trend', change(delta).startsWith('-') ? 'down' : 'up');
+      const trend = card.locator('[data-trend]');
+      await expect(trend).toHaveText(change(delta));
+      await expect(trend).toHaveAttribute('data-trend', trendOf(delta));
     }
 
     const activity = page.getByRole('region', { name: 'Recent Activity' });
@@ -57,6 +83,33 @@ test.describe('Dashboard', () => {
     // The inbox then opens its first conversation (?booking=...), sometimes before this looks.
     await expect(page).toHaveURL(sectionUrl(paths.inbox));
     await expect(page.getByRole('heading', { name: 'My Inbox', level: 1 })).toBeVisible();
+  });
+
+  test("a new supplier sees its first steps and its account awaiting verification, and '-' where there is no figure yet", async ({ page, request }) => {
+    const guide = await newGuide(request);
+    await signIn(page, guide);
+    const steps = page.getByRole('region', { name: 'First steps' });
+    await expect(steps).toContainText('Awaiting verification');
+    await expect(steps.getByRole('listitem')).toHaveCount(5);
+    await expect(steps.getByText('To do', { exact: true })).toHaveCount(5);
+    await expect(steps.getByRole('link', { name: 'Add Tour guide' })).toHaveAttribute('href', paths.listingCreate('tour_guide'));
+    const rating = page.getByRole('group', { name: 'Your overall ratings' });
+    await expect(rating).not.toContainText('0.0');
+    await expect(rating.locator('[data-trend]')).toHaveText('-');
+    await expect(page.getByText('0%', { exact: true })).toHaveCount(0);
+    // No empty 0-80 axis: each chart says it fills in later, and says what it counts.
+    await expect(page.getByRole('img', { name: /chart$/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Revenue', exact: true })).toContainText('No trips taken yet');
+    await expect(page.getByRole('region', { name: 'Revenue Comparison' })).toContainText('by the month they were made');
+    await expectAccessible(page);
+
+    // The e-mail verified, its step is done at the next load.
+    await expect.poll(() => mailsTo(guide.email, 'Verify your email address').length).toBe(1);
+    const link = /http\S+verify-email\?token=\S+/.exec(mailsTo(guide.email, 'Verify your email address')[0]!)![0];
+    expect((await request.get(link)).status()).toBe(200);
+    await page.reload();
+    await expect(steps.getByRole('listitem').first()).toContainText('Done');
+    await expect(steps.getByText('To do', { exact: true })).toHaveCount(4);
   });
 
   test('a signed-in first load asks the API for the user and the figures once each, and gets its code and data at its own origin', async ({ page }) => {

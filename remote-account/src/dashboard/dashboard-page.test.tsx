@@ -31,15 +31,16 @@ describe('DashboardPage', () => {
     expect(users.last().params.userId).toBe(ME);
   });
 
-  it('shows the four cards in PKR with their changes, red when negative and 0 when missing', async () => {
+  it("shows the four cards in PKR with their changes, red when negative and '-' when missing", async () => {
     renderWithProviders(<DashboardPage />);
     await screen.findByText('PKR 1,250,000');
     expect(within(card("This month's revenue")).getByText('+12.5%')).toHaveAttribute('data-trend', 'up');
     expect(within(card('Bookings this month')).getByText('42')).toBeInTheDocument();
     expect(within(card('Bookings this month')).getByText('-3.2%')).toHaveAttribute('data-trend', 'down');
     expect(within(card('Average booking value')).getByText('PKR 29,762')).toBeInTheDocument();
-    expect(within(card('Average booking value')).getByText('0%')).toHaveAttribute('data-trend', 'up');
+    expect(within(card('Average booking value')).getByText('-')).toHaveAttribute('data-trend', 'none');
     expect(within(card('Your overall ratings')).getByText('4.6')).toBeInTheDocument();
+    expect(within(card('Your overall ratings')).getByText('0%')).toHaveAttribute('data-trend', 'up');
   });
 
   it('lists recent activity with PKR amounts and the messages with View all to /inbox', async () => {
@@ -88,12 +89,74 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('table', { name: 'Revenue by month' })).toBeInTheDocument();
   });
 
+  it('says what each chart counts, and leaves the months to come blank in its numbers', async () => {
+    renderWithProviders(<DashboardPage />);
+    const comparison = await screen.findByRole('region', { name: 'Revenue Comparison' });
+    expect(comparison).toHaveTextContent('by the month they were made');
+    expect(screen.getByRole('region', { name: 'Revenue' })).toHaveTextContent('by the month of travel');
+    expect(screen.getByRole('region', { name: 'Bookings' })).toHaveTextContent('Bookings made each month');
+    const table = screen.getByRole('table', { name: 'Revenue Comparison by month' });
+    expect(within(within(table).getByRole('row', { name: /^Nov/ })).getByRole('cell')).toHaveTextContent('PKR 110,000');
+    expect(within(within(table).getByRole('row', { name: /^Dec/ })).getByRole('cell')).toHaveTextContent('-');
+  });
+
   it('titles the three charts', async () => {
     renderWithProviders(<DashboardPage />);
     for (const title of ['Revenue Comparison', 'Bookings', 'Revenue']) {
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
       expect(await screen.findByRole('img', { name: `${title} chart` })).toBeInTheDocument();
     }
+  });
+
+  it("gives a new supplier its first steps and the account's approval, with '-' for what has no figure yet", async () => {
+    // Nothing in the months so far; the months to come have no figure.
+    const none = dashboard().sales['2026']!.map((p) => (p.amount === null ? p : { ...p, amount: 0 }));
+    mockApi.getDashboard(dashboard({
+      summary: {
+        revenueThisMonth: 0, revenueChange: null, bookingsThisMonth: 0, bookingsChange: null,
+        avgBookingValue: 0, avgBookingValueChange: null, avgRating: null, ratingChange: null,
+      },
+      sales: { '2026': none }, bookings: { '2026': none.map(({ month, amount }) => ({ month, count: amount })) }, revenues: { '2026': none },
+      recentActivity: [], recentChatUsers: [],
+      setup: {
+        supplier_type: 'tour_operator', verification_status: 'awaiting_verification', email_verified: false,
+        documents_complete: false, bank_account: false, first_listing_id: null, availability: false,
+      },
+    }));
+    renderWithProviders(<DashboardPage />);
+    const steps = await screen.findByRole('region', { name: 'First steps' });
+    expect(within(steps).getByText('Awaiting verification')).toBeInTheDocument();
+    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'To doVerify your email addressGo to My Profile',
+      'To doUpload your verification documentsGo to My Profile',
+      'To doAdd your bank account detailsGo to My Profile',
+      'To doCreate your first listingAdd TourAdd TrekAdd Experience',
+      'To doSet the dates your listing can be booked',
+    ]);
+    expect(within(steps).getByRole('link', { name: 'Add Tour' })).toHaveAttribute('href', paths.listingCreate('tour'));
+    // The rating and its change: neither a '0.0' nor a green '0%'.
+    expect(within(card('Your overall ratings')).getAllByText('-').map((text) => text.getAttribute('data-trend'))).toEqual([null, 'none']);
+    expect(within(card("This month's revenue")).getByText('-')).toHaveAttribute('data-trend', 'none');
+    expect(screen.queryByText('0%')).not.toBeInTheDocument();
+    // No empty axes: each chart says it fills in later.
+    expect(screen.getAllByText('No bookings yet: this chart fills in as they arrive.')).toHaveLength(2);
+    expect(screen.queryByRole('img', { name: /chart$/ })).not.toBeInTheDocument();
+  });
+
+  it('ticks off the steps taken and leads from the first listing to its availability', async () => {
+    const { setup } = dashboard();
+    mockApi.getDashboard(dashboard({ setup: { ...setup, verification_status: 'awaiting_verification', first_listing_id: 'l-hunza', availability: false } }));
+    renderWithProviders(<DashboardPage />);
+    const steps = await screen.findByRole('region', { name: 'First steps' });
+    expect(within(steps).getAllByText('Done')).toHaveLength(4);
+    expect(within(steps).getByRole('link', { name: 'Manage Availability' })).toHaveAttribute('href', paths.listingAvailability('l-hunza'));
+    expect(within(steps).queryByRole('link', { name: 'Add Tour' })).not.toBeInTheDocument();
+  });
+
+  it('shows no first steps once every step is done and the account is live', async () => {
+    renderWithProviders(<DashboardPage />);
+    await screen.findByText('PKR 1,250,000');
+    expect(screen.queryByRole('region', { name: 'First steps' })).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry when the load fails, and loads again', async () => {

@@ -6,6 +6,7 @@ import { EmailVerificationNotice } from '../common/email-verification';
 import { ChartPanel } from './charts/chart-panel';
 import { bookingsOption, revenueComparisonOption, revenueOption } from './charts/chart-options';
 import { amountTable, countTable } from './charts/chart-table';
+import { FirstSteps, needsFirstSteps } from './first-steps';
 import { MessagesPanel } from './messages-panel';
 import { RecentActivity } from './recent-activity';
 import { SummaryCards } from './summary-cards';
@@ -36,11 +37,24 @@ export function DashboardPage() {
   );
 }
 
+/**
+ * What each chart counts: Revenue Comparison and Revenue show the same money in different months
+ * (when it was booked, when the trip took place), so a month's figures differ between them.
+ */
+const CHART_COUNTS = {
+  sales: 'PKR of the bookings made each month, by the month they were made; cancelled bookings are not counted.',
+  bookings: 'Bookings made each month; cancelled bookings are not counted.',
+  revenues: 'PKR earned from trips taken, by the month of travel; a booking counts here once its trip has happened.',
+} as const;
+
+const NO_BOOKINGS_YET = 'No bookings yet: this chart fills in as they arrive.';
+
 // Memoised: the user's read answers as an urgent update too (the welcome's name), and re-rendered
 // with the page, the body it did not change would be rendered again in one long task.
 const DashboardBody = memo(function DashboardBody({ data }: { data: DashboardReply }) {
   return (
     <Stack gap="5">
+      {needsFirstSteps(data.setup) && <FirstSteps setup={data.setup} />}
       <SummaryCards summary={data.summary} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="5" alignItems="start">
         <Stack gap="5">
@@ -48,9 +62,15 @@ const DashboardBody = memo(function DashboardBody({ data }: { data: DashboardRep
           <MessagesPanel chats={data.recentChatUsers} />
         </Stack>
         <Stack gap="5">
-          <ChartPanel title="Revenue Comparison" option={revenueComparisonOption(data.sales)} table={amountTable(data.sales)} />
-          <ChartPanel title="Bookings" option={bookingsOption(data.bookings)} table={countTable(data.bookings)} />
-          <ChartPanel title="Revenue" option={revenueOption(data.revenues)} table={amountTable(data.revenues)} />
+          <ChartPanel
+            title="Revenue Comparison" counts={CHART_COUNTS.sales} empty={NO_BOOKINGS_YET}
+            option={revenueComparisonOption(data.sales)} table={amountTable(data.sales)}
+          />
+          <ChartPanel title="Bookings" counts={CHART_COUNTS.bookings} empty={NO_BOOKINGS_YET} option={bookingsOption(data.bookings)} table={countTable(data.bookings)} />
+          <ChartPanel
+            title="Revenue" counts={CHART_COUNTS.revenues} empty="No trips taken yet: this chart fills in as your customers travel."
+            option={revenueOption(data.revenues)} table={amountTable(data.revenues)}
+          />
         </Stack>
       </Grid>
     </Stack>

@@ -1,28 +1,31 @@
 import type { DashboardSummary } from '@portal/contracts';
 import { Box, SimpleGrid, Text, formatCount, formatPkr } from '@portal/ui';
+import { NO_FIGURE } from './no-figure';
 
-/** '+12.5%', '-3%', and '0%' when there is nothing to compare with (spec section 9). */
-export function formatChange(change: number | null): string {
-  if (change === null || change === 0) return '0%';
+/** '+12.5%', '-3%', '0%'; '-' when there is nothing to compare with (a green '0%' read as news). */
+function formatChange(change: number | null): string {
+  if (change === null) return NO_FIGURE;
   return `${change > 0 ? '+' : ''}${change}%`;
 }
 
-/** A change that starts with '-' is red, anything else green. */
-export const isNegativeChange = (text: string) => text.startsWith('-');
+/** A change that starts with '-' is red, anything else green (spec section 9); no change is neither. */
+function trendOf(change: number | null): { trend: 'up' | 'down' | 'none'; color: string } {
+  if (change === null) return { trend: 'none', color: 'gray.600' };
+  return change < 0 ? { trend: 'down', color: 'red.fg' } : { trend: 'up', color: 'green.fg' };
+}
 
 const cardsOf = (s: DashboardSummary) => [
   { label: "This month's revenue", value: formatPkr(s.revenueThisMonth), change: s.revenueChange },
   { label: 'Bookings this month', value: formatCount(s.bookingsThisMonth), change: s.bookingsChange },
   { label: 'Average booking value', value: formatPkr(s.avgBookingValue), change: s.avgBookingValueChange },
-  { label: 'Your overall ratings', value: s.avgRating.toFixed(1), change: s.ratingChange },
+  { label: 'Your overall ratings', value: s.avgRating === null ? NO_FIGURE : s.avgRating.toFixed(1), change: s.ratingChange },
 ];
 
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
       {cardsOf(summary).map((card) => {
-        const change = formatChange(card.change);
-        const negative = isNegativeChange(change);
+        const { trend, color } = trendOf(card.change);
         return (
           // A named group of plain text: Chakra's Stat is a description list whose help text is a
           // span directly inside the dl, which is not valid (axe: definition-list).
@@ -30,8 +33,8 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
             <Text fontSize="sm" color="gray.600">{card.label}</Text>
             <Text fontSize="2xl" fontWeight="semibold">{card.value}</Text>
             <Text fontSize="xs" color="gray.600">
-              <Text as="span" color={negative ? 'red.fg' : 'green.fg'} fontWeight="semibold" data-trend={negative ? 'down' : 'up'}>
-                {change}
+              <Text as="span" color={color} fontWeight="semibold" data-trend={trend}>
+                {formatChange(card.change)}
               </Text>{' '}
               vs last month
             </Text>

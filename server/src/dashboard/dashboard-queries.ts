@@ -1,4 +1,4 @@
-import { MARKETPLACE_TIME_ZONE } from '@portal/contracts';
+import { MARKETPLACE_TIME_ZONE, SUPPLIER_LISTING_TYPES, type SupplierType } from '@portal/contracts';
 import type { Queryable } from '../db/database';
 
 /** Bookings that count toward revenue and booking figures: every one that is not cancelled. */
@@ -25,6 +25,16 @@ export interface MonthlyRow {
   month: number;
   count: number;
   amount: number;
+}
+
+export interface SetupRow {
+  supplier_type: SupplierType;
+  verification_status: 'awaiting_verification' | 'verified';
+  profile_data: Record<string, unknown>;
+  email_verified: boolean;
+  bank_account: boolean;
+  first_listing_id: string | null;
+  availability: boolean;
 }
 
 export interface ChatRow {
@@ -79,16 +89,43 @@ export function dashboardQueries(db: Queryable) {
       return { avg_all: toNumber(row?.avg_all), avg_before_month: toNumber(row?.avg_before_month) };
     },
 
-    /** Counts and amounts per month of booking (sales) or of travel (revenues), in Pakistan time. */
-    async monthly(supplierId: string, by: 'created' | 'travel'): Promise<MonthlyRow[]> {
+    /**
+     * Counts and amounts per month of booking (sales), or of travel for trips taken by `now`
+     * (revenues: a trip to come has earned nothing yet), in Pakistan time.
+     */
+    async monthly(supplierId: string, by: 'created' | 'travel', now: Date): Promise<MonthlyRow[]> {
       const local = by === 'created' ? `created_at AT TIME ZONE '${MARKETPLACE_TIME_ZONE}'` : 'selected_date';
+      const taken = by === 'travel' ? `AND selected_date <= ($2::timestamptz AT TIME ZONE '${MARKETPLACE_TIME_ZONE}')::date` : '';
       return db.query<MonthlyRow>(
         `SELECT extract(year FROM local)::int AS year, extract(month FROM local)::int AS month,
                 count(*)::int AS count, sum(total_price)::bigint AS amount
-           FROM (SELECT ${local} AS local, total_price ${counted}) b
+           FROM (SELECT ${local} AS local, total_price ${counted} ${taken}) b
           GROUP BY 1, 2`,
-        [supplierId],
+        by === 'travel' ? [supplierId, now] : [supplierId],
       );
+    },
+
+    /**
+     * The facts of the first steps: the user's e-mail and bank details, the supplier's type, papers
+     * and approval, its oldest listing of a kind it sells (SUPPLIER_LISTING_TYPES) and whether any
+     * such listing can be booked today or later.
+     */
+    async setup(supplierId: string, now: Date): Promise<SetupRow> {
+      const [row] = await db.query<SetupRow>(
+        `WITH own AS (
+           SELECT l.listing_id, l.created_at FROM listings l JOIN suppliers s ON s.supplier_id = l.supplier_id
+            WHERE l.supplier_id = $1 AND l.listing_type IN (SELECT jsonb_array_elements_text($2::jsonb -> s.supplier_type)))
+         SELECT s.supplier_type, s.verification_status, s.profile_data,
+                u.email_verified_at IS NOT NULL AS email_verified,
+                u.bank_account IS NOT NULL AS bank_account,
+                (SELECT listing_id FROM own ORDER BY created_at, listing_id LIMIT 1) AS first_listing_id,
+                EXISTS (SELECT 1 FROM availability_schedules a JOIN own ON own.listing_id = a.listing_id
+                         WHERE a.ends_on IS NULL OR a.ends_on >= ($3::timestamptz AT TIME ZONE '${MARKETPLACE_TIME_ZONE}')::date) AS availability
+           FROM suppliers s JOIN users u ON u.user_id = s.user_id
+          WHERE s.supplier_id = $1`,
+        [supplierId, JSON.stringify(SUPPLIER_LISTING_TYPES), now],
+      );
+      return row!;
     },
 
     /** The latest message with each person the supplier's user has talked to, newest first. */

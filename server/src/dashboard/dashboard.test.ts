@@ -85,6 +85,8 @@ describe('GET /suppliers/:id/dashboard', () => {
     // Two months ago, and another supplier's booking this month: neither is compared.
     await seedBooking(t, id, { total: 50_000, created: later(lastMonth, -HOUR) });
     await seedBooking(t, other.supplierId!, { total: 99_999, created: later(thisMonth, HOUR) });
+    // Booked last month for a trip next year: sold, but not earned yet.
+    await seedBooking(t, id, { total: 4_000, created: later(lastMonth, -2 * HOUR), travel: `${thisYear + 1}-02-10` });
     // Reviews 4 and 5 before this month (4.5), then a 3 this month: 4.0 overall.
     await seedReview(t, id, 4, later(lastMonth, HOUR));
     await seedReview(t, id, 5, later(lastMonth, 2 * HOUR));
@@ -133,11 +135,23 @@ describe('GET /suppliers/:id/dashboard', () => {
     assert.equal(dashboard.bookings[String(lastMonthYear)]![lastMonthIndex]!.count, 2);
   });
 
-  it('gives revenues by the month of travel', () => {
+  it('gives revenues by the month of travel, for trips taken', () => {
     const y2025 = dashboard.revenues['2025']!;
     assert.equal(y2025[2]!.amount, 30_000); // 10,000 + 20,000 travelling in March
     assert.equal(y2025[3]!.amount, 12_000);
     assert.equal(dashboard.revenues['2026']![5]!.amount, 5_000 + 8_000 + 50_000);
+    // The trip of next year has earned nothing yet: no year of its own, though it was sold.
+    assert.equal(dashboard.revenues[String(thisYear + 1)], undefined);
+  });
+
+  it('leaves the months still to come blank, and gives 0 to a past month without bookings', () => {
+    for (const series of [dashboard.sales, dashboard.revenues]) {
+      const months = series[String(thisYear)]!;
+      months.forEach((p, i) => assert.equal(p.amount === null, i > thisMonthIndex, `${p.month}: ${p.amount}`));
+    }
+    dashboard.bookings[String(thisYear)]!.forEach((p, i) => assert.equal(p.count === null, i > thisMonthIndex, p.month));
+    assert.equal(dashboard.revenues['2025']!.every((p) => p.amount !== null), true);
+    assert.equal(dashboard.revenues['2025']![0]!.amount, 0);
   });
 
   it('lists the latest message with each chat partner, newest first, with the booking of its conversation', () => {
@@ -177,17 +191,76 @@ describe('GET /suppliers/:id/dashboard', () => {
     }
   });
 
-  it('gives a new supplier zeros, no changes and the current year', async () => {
+  it('gives a new supplier zeros, no changes, no rating and the current year', async () => {
     const fresh = await seedSupplier(t);
     const reply = await t.app.inject({ method: 'GET', url: api(`/suppliers/${fresh.supplierId}/dashboard`), headers: fresh.headers });
     const empty = reply.json<DashboardReply>();
     assert.deepEqual(empty.summary, {
       revenueThisMonth: 0, revenueChange: null, bookingsThisMonth: 0, bookingsChange: null,
-      avgBookingValue: 0, avgBookingValueChange: null, avgRating: 0, ratingChange: null,
+      avgBookingValue: 0, avgBookingValueChange: null, avgRating: null, ratingChange: null,
     });
     assert.deepEqual(Object.keys(empty.sales), [String(thisYear)]);
     assert.deepEqual(empty.recentChatUsers, []);
     assert.deepEqual(empty.recentActivity, []);
+  });
+});
+
+describe("the dashboard's first steps", () => {
+  let t: TestApp;
+  before(async () => { t = await createTestApp(); });
+  after(async () => { await t.close(); });
+
+  const setupOf = async (me: SignedIn) =>
+    (await t.app.inject({ method: 'GET', url: api(`/suppliers/${me.supplierId}/dashboard`), headers: me.headers })).json<DashboardReply>().setup;
+
+  async function seedListing(supplierId: string, type: string): Promise<string> {
+    const [row] = await t.db.query<{ listing_id: string }>(
+      `INSERT INTO listings (supplier_id, listing_type, title, price) VALUES ($1, $2, 'Hunza Valley Tour', 5000) RETURNING listing_id`, [supplierId, type],
+    );
+    return row!.listing_id;
+  }
+
+  async function seedSchedule(listingId: string, endsOn: string | null) {
+    await t.db.query('INSERT INTO availability_rules (listing_id) VALUES ($1) ON CONFLICT DO NOTHING', [listingId]);
+    await t.db.query(
+      `INSERT INTO availability_schedules (listing_id, position, starts_on, ends_on, weekdays, capacity)
+       VALUES ($1, (SELECT count(*) FROM availability_schedules WHERE listing_id = $1), '2020-01-01', $2, '{1,2,3,4,5,6,7}', 10)`,
+      [listingId, endsOn],
+    );
+  }
+
+  it('tells a new supplier everything is still to do, and that its account awaits approval', async () => {
+    const me = await seedSupplier(t);
+    assert.deepEqual(await setupOf(me), {
+      supplier_type: 'tour_operator', verification_status: 'awaiting_verification', email_verified: false,
+      documents_complete: false, bank_account: false, first_listing_id: null, availability: false,
+    });
+  });
+
+  it('follows each step as the supplier takes it', async () => {
+    const me = await seedSupplier(t);
+    const id = me.supplierId!;
+    await t.db.query('UPDATE users SET email_verified_at = now(), bank_account = $2 WHERE user_id = $1', [
+      me.userId, { bank: 'HBL', branchCode: '1234', accountTitle: 'Karakoram Tours', accountNumber: '12345678', iban: 'PK36SCBL0000001123456702' },
+    ]);
+    // Only one of a tour operator's two documents: not complete yet.
+    await t.db.query(`UPDATE suppliers SET profile_data = '{"business_registration": ["http://x/a.pdf"]}' WHERE supplier_id = $1`, [id]);
+    let setup = await setupOf(me);
+    assert.deepEqual([setup.email_verified, setup.bank_account, setup.documents_complete], [true, true, false]);
+    await t.db.query(`UPDATE suppliers SET profile_data = profile_data || '{"dts_license": ["http://x/b.pdf"]}', verification_status = 'verified' WHERE supplier_id = $1`, [id]);
+
+    // A hotel room is not a tour operator's kind of listing; a past season is no availability.
+    const room = await seedListing(id, 'hotel');
+    await seedSchedule(room, null);
+    const trek = await seedListing(id, 'trek');
+    await seedSchedule(trek, '2021-12-31');
+    setup = await setupOf(me);
+    assert.deepEqual(
+      [setup.documents_complete, setup.verification_status, setup.first_listing_id, setup.availability],
+      [true, 'verified', trek, false],
+    );
+    await seedSchedule(trek, null);
+    assert.equal((await setupOf(me)).availability, true);
   });
 });
 
@@ -198,10 +271,10 @@ describe('dashboard arithmetic', () => {
     assert.equal(percentChange(5, null), null);
   });
 
-  it('fills missing months with zero', () => {
-    const series = byYear([{ year: 2024, month: 12, count: 2, amount: 700 }], 'amount', 2025);
+  it('fills past months without data with zero and leaves the months to come blank', () => {
+    const series = byYear([{ year: 2024, month: 12, count: 2, amount: 700 }], 'amount', { year: 2025, month: 3 });
     assert.deepEqual(Object.keys(series).sort(), ['2024', '2025']);
     assert.equal(series['2024']![11]!.amount, 700);
-    assert.equal(series['2025']!.every((p) => p.amount === 0), true);
+    assert.deepEqual(series['2025']!.map((p) => p.amount), [0, 0, 0, null, null, null, null, null, null, null, null, null]);
   });
 });

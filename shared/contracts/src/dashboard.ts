@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SupplierTypeSchema } from './suppliers';
 
 /** Month labels of every dashboard series, in order (spec section 9). */
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -18,15 +19,16 @@ export const DashboardSummarySchema = v.object({
   bookingsChange: ChangeSchema,
   avgBookingValue: v.number(),
   avgBookingValueChange: ChangeSchema,
-  /** Average of every review's rating, one decimal; 0 when there are no reviews. */
-  avgRating: v.number(),
+  /** Average of every review's rating, one decimal; null when there are no reviews (shown as '-', not '0.0'). */
+  avgRating: v.nullable(v.number()),
   /** How this month's reviews moved the overall rating, against the rating at the start of the month. */
   ratingChange: ChangeSchema,
 });
 export type DashboardSummary = v.InferOutput<typeof DashboardSummarySchema>;
 
-const MonthlyAmountSchema = v.object({ month: MonthSchema, amount: v.number() });
-const MonthlyCountSchema = v.object({ month: MonthSchema, count: v.number() });
+/** A month's figure; null for a month still to come, which has no figure yet (0 would draw a fall to nothing). */
+const MonthlyAmountSchema = v.object({ month: MonthSchema, amount: v.nullable(v.number()) });
+const MonthlyCountSchema = v.object({ month: MonthSchema, count: v.nullable(v.number()) });
 export type MonthlyAmount = v.InferOutput<typeof MonthlyAmountSchema>;
 export type MonthlyCount = v.InferOutput<typeof MonthlyCountSchema>;
 
@@ -70,10 +72,31 @@ export const ActivityItemSchema = v.object({
 export type ActivityItem = v.InferOutput<typeof ActivityItemSchema>;
 
 /**
+ * What a new supplier still has to do before selling, in order (the dashboard's first steps), and
+ * the team's approval of the business. The dashboard's reply carries these facts so the checklist
+ * costs the first load no request of its own.
+ */
+export const SupplierSetupSchema = v.object({
+  supplier_type: SupplierTypeSchema,
+  /** The team's approval of the business: awaiting_verification until it has checked it. */
+  verification_status: v.picklist(['awaiting_verification', 'verified']),
+  email_verified: v.boolean(),
+  /** Every verification document of the type is uploaded. */
+  documents_complete: v.boolean(),
+  bank_account: v.boolean(),
+  /** The oldest listing of a kind the supplier sells (SUPPLIER_LISTING_TYPES); null before there is one. */
+  first_listing_id: v.nullable(v.string()),
+  /** A listing of that kind has dates it can be booked on, today or later. */
+  availability: v.boolean(),
+});
+export type SupplierSetup = v.InferOutput<typeof SupplierSetupSchema>;
+
+/**
  * GET /suppliers/{id}/dashboard. `sales` is the value of bookings by the month they were made (what
- * the Revenue Comparison chart compares year on year); `revenues` is the same money by the month
- * the trip takes place, when it is earned; `bookings` counts bookings by the month they were made.
- * Cancelled bookings count nowhere.
+ * the Revenue Comparison chart compares year on year); `revenues` is the money of trips taken, by
+ * the month of travel (earned once the trip has happened, so no month to come has any); `bookings`
+ * counts bookings by the month they were made. Cancelled bookings count nowhere. Months after the
+ * current one are null.
  */
 export const DashboardReplySchema = v.object({
   summary: DashboardSummarySchema,
@@ -82,5 +105,6 @@ export const DashboardReplySchema = v.object({
   revenues: ByYear(MonthlyAmountSchema),
   recentChatUsers: v.array(RecentChatUserSchema),
   recentActivity: v.array(ActivityItemSchema),
+  setup: SupplierSetupSchema,
 });
 export type DashboardReply = v.InferOutput<typeof DashboardReplySchema>;

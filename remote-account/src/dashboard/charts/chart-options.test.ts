@@ -44,6 +44,15 @@ describe('dashboard chart options', () => {
     expect(bookingsAxis([500])).toEqual({ min: 0, max: 560, interval: 70 });
   });
 
+  it('draws what happened: straight from month to month, each month marked, and the months to come blank', () => {
+    const soFar = { '2026': amounts((i) => (i === 4 ? 35_000 : 0)).map((p, i) => (i > 9 ? { ...p, amount: null } : p)) };
+    const [line] = revenueComparisonOption(soFar).series;
+    expect(line).toEqual(expect.objectContaining({ smooth: false, showSymbol: true }));
+    expect(line!.data).toEqual([0, 0, 0, 0, 35_000, 0, 0, 0, 0, 0, null, null]);
+    expect(revenueOption(soFar).series[0]!.data).toEqual([0, 0, 0, 0, 35_000, 0, 0, 0, 0, 0, null, null]);
+    expect(bookingsAxis([3, null])).toEqual({ min: 0, max: 80, interval: 10 });
+  });
+
   it('plots the amounts and counts of each month', () => {
     expect(bookingsOption({ '2026': counts((i) => i * 2) }).series[0]!.data).toEqual(MONTHS.map((_, i) => i * 2));
     expect(revenueOption({ '2025': amounts((i) => i * 100) }).series[0]!.data).toEqual(MONTHS.map((_, i) => i * 100));

@@ -35,8 +35,8 @@ export const gradientOf = (color: string) => ({
 });
 
 /** 0 to 80 by 10 while the data fits; past that, the step doubles, triples... so ticks stay few. */
-export function bookingsAxis(counts: readonly number[]): { min: 0; max: number; interval: number } {
-  const highest = Math.max(0, ...counts);
+export function bookingsAxis(counts: readonly (number | null)[]): { min: 0; max: number; interval: number } {
+  const highest = Math.max(0, ...counts.map((count) => count ?? 0));
   if (highest <= BOOKINGS_AXIS.max) return { min: 0, max: BOOKINGS_AXIS.max, interval: BOOKINGS_AXIS.step };
   const interval = BOOKINGS_AXIS.step * Math.ceil(highest / BOOKINGS_AXIS.max);
   return { min: 0, max: interval * Math.ceil(highest / interval), interval };
@@ -46,7 +46,8 @@ export function bookingsAxis(counts: readonly number[]): { min: 0; max: number; 
 interface ChartSpec {
   kind: 'line' | 'bar';
   years: string[];
-  values: (year: string) => number[];
+  /** A month still to come is null: echarts leaves it blank. */
+  values: (year: string) => (number | null)[];
   yAxis: Record<string, unknown>;
   format: (value: number) => string;
 }
@@ -64,7 +65,9 @@ function buildChart({ kind, years, values, yAxis, format }: ChartSpec): ChartOpt
     series: years.map((year, i) => {
       const first = i === 0;
       const common = { name: year, type: kind, data: values(year) };
-      if (kind === 'line') return { ...common, smooth: true, showSymbol: false, ...(first ? { areaStyle: { color: gradientOf(colorOf(i)) } } : {}) };
+      // Straight from month to month, each month marked: a smoothed curve bulged above and below
+      // the figures, drawing revenue in months that had none.
+      if (kind === 'line') return { ...common, smooth: false, showSymbol: true, ...(first ? { areaStyle: { color: gradientOf(colorOf(i)) } } : {}) };
       return { ...common, barMaxWidth: 18, ...(first ? { itemStyle: { color: gradientOf(colorOf(i)), borderRadius: [4, 4, 0, 0] } } : {}) };
     }),
   };

@@ -41,7 +41,7 @@ describe('ChartPanel', () => {
 
   it('draws its chart only once the panel comes near the screen, and keeps it', async () => {
     const scrollNear = observerTheTestMoves();
-    renderWithProviders(<ChartPanel title="Revenue" option={revenueOption(revenues)} table={amountTable(revenues)} />);
+    renderWithProviders(<ChartPanel title="Revenue" counts="PKR earned" empty="No trips yet." option={revenueOption(revenues)} table={amountTable(revenues)} />);
 
     expect(screen.getByRole('region', { name: 'Revenue' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Revenue chart' })).not.toBeInTheDocument();
@@ -50,5 +50,14 @@ describe('ChartPanel', () => {
 
     act(scrollNear);
     expect(await screen.findByRole('img', { name: 'Revenue chart' })).toBeInTheDocument();
+  });
+
+  it('says what it counts, and draws no empty axis while no month has a figure', () => {
+    const none = { '2026': revenues['2026']!.map((p) => ({ ...p, amount: p.amount === null ? null : 0 })) };
+    renderWithProviders(<ChartPanel title="Revenue" counts="PKR earned" empty="No trips yet." option={revenueOption(none)} table={amountTable(none)} />);
+    const panel = screen.getByRole('region', { name: 'Revenue' });
+    expect(panel).toHaveTextContent('PKR earned');
+    expect(panel).toHaveTextContent('No trips yet.');
+    expect(screen.queryByRole('img', { name: 'Revenue chart' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Skeleton, VisuallyHidden, loadOnce, useResolved } from '@portal/ui';
+import { Skeleton, Text, VisuallyHidden, loadOnce, useResolved } from '@portal/ui';
 import { SectionCard } from '../../common/section-card';
 import { CHART_HEIGHT, type ChartOption } from './chart-options';
 import type { ChartTable } from './chart-table';
@@ -36,15 +36,33 @@ function ChartData({ title, table }: { title: string; table: ChartTable }) {
   );
 }
 
-export function ChartPanel({ title, option, table }: { title: string; option: ChartOption; table: ChartTable }) {
+/** The chart, fetched and drawn once near the screen: the skeleton holds its place until then. */
+function NearChart({ title, option }: { title: string; option: ChartOption }) {
   const area = useRef<HTMLDivElement>(null);
   const near = useNearViewport(area);
   const echart = useResolved(near ? loadEChart() : null);
   return (
+    <div ref={area}>
+      {echart ? <echart.EChart option={option} label={`${title} chart`} /> : <Skeleton height={`${CHART_HEIGHT}px`} />}
+    </div>
+  );
+}
+
+interface ChartPanelProps {
+  title: string;
+  /** What the chart counts, under its title: the two revenue charts count the same money differently. */
+  counts: string;
+  /** Shown instead of an empty axis while no month has a figure (and echarts is not fetched for it). */
+  empty: string;
+  option: ChartOption;
+  table: ChartTable;
+}
+
+export function ChartPanel({ title, counts, empty, option, table }: ChartPanelProps) {
+  return (
     <SectionCard title={title}>
-      <div ref={area}>
-        {echart ? <echart.EChart option={option} label={`${title} chart`} /> : <Skeleton height={`${CHART_HEIGHT}px`} />}
-      </div>
+      <Text fontSize="sm" color="gray.600" mb="2">{counts}</Text>
+      {table.hasFigures ? <NearChart title={title} option={option} /> : <Text fontSize="sm" color="gray.600">{empty}</Text>}
       <ChartData title={title} table={table} />
     </SectionCard>
   );
