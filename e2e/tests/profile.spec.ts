@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { paths } from '@portal/contracts';
+import { SUPPLIER_TERMS_VERSION, paths } from '@portal/contracts';
 import { API, expect, registerUser, signInAt, test, urlEnding } from './fixtures';
 
 const PNG = Buffer.from(
@@ -25,7 +25,7 @@ async function freshSupplier(request: APIRequestContext) {
   const supplier = await request.post(`${API}/suppliers/register`, {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      supplier_type: 'tour_operator', user_id: userId,
+      supplier_type: 'tour_operator', user_id: userId, accepted_terms_version: SUPPLIER_TERMS_VERSION,
       profile_data: {
         country: 'Pakistan', phone_number: '+92 3001112233', email, business_name: 'Nanga Parbat Expeditions', contact_name: 'Hina Qureshi',
         city: 'Gilgit', office_address: 'Jutial Road, Gilgit', tour_types: ['Group', 'Multi-day'], operate_treks: true,

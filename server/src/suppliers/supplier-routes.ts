@@ -37,7 +37,7 @@ export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { d
   route(app, {
     method: 'POST',
     url: '/suppliers/register',
-    summary: 'Register the supplier of the signed-in user (the second half of sign-up); profile_data is validated per supplier_type',
+    summary: 'Register the supplier of the signed-in user (the second half of sign-up); profile_data is validated per supplier_type, and the supplier terms accepted in their current version are stored with the time',
     tags: ['suppliers'],
     body: RegisterSupplierRequestSchema,
     reply: RegisterSupplierReplySchema,
@@ -48,6 +48,7 @@ export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { d
         type: body.supplier_type,
         profile: body.profile_data,
         verificationDoc: body.verification_doc,
+        termsVersion: body.accepted_terms_version,
       });
       reply.status(201);
       return {

@@ -10,6 +10,16 @@ export const ProfileDataSchema = v.record(v.string(), v.unknown());
 
 // suppliers/register's request is in registration.ts, with each type's profile_data.
 
+/**
+ * The supplier terms (paths.supplierTerms) a supplier accepts at sign-up. Raise it when the terms
+ * change: each supplier keeps the version it accepted and when.
+ */
+export const SUPPLIER_TERMS_VERSION = '2026-11';
+export const TERMS_MESSAGE = 'Please accept the supplier terms to continue.';
+
+/** suppliers/register's acceptance: exactly the version the person was shown. */
+export const AcceptedTermsSchema = v.literal(SUPPLIER_TERMS_VERSION, TERMS_MESSAGE);
+
 export const SupplierSchema = v.object({
   supplier_id: v.string(),
   supplier_type: SupplierTypeSchema,
