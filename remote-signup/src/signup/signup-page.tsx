@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { SUPPLIER_TYPES, paths, type SupplierType } from '@portal/contracts';
-import { RadioField, WizardForm, readDraft, useWizard } from '@portal/forms';
+import {
+  BUSINESS_QUESTIONS, DOCUMENTS_LATER_NOTE, HOTEL_SERVICE_QUESTIONS, RadioField, VERIFICATION_QUESTIONS, WizardForm, readDraft, useWizard,
+} from '@portal/forms';
 import { getSession, useSession } from '@portal/session';
 import { Alert, Link, Page, Stack, Text, toast } from '@portal/ui';
 import { emailRefusal } from './email-check';
-import { BUSINESS_QUESTIONS, DOCUMENTS_LATER_NOTE, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS } from './signup-questions';
 import { SignupConfirmation } from './signup-confirmation';
 import { ContactStep, QuestionsStep } from './signup-fields';
 import { TermsField } from './signup-terms';

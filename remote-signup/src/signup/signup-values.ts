@@ -6,8 +6,7 @@ import {
 import {
   PROFILE_SCHEMAS, SignupPasswordSchema, type RegisterSupplierRequest, type RegisterUserRequest,
 } from '@portal/contracts/registration';
-import type { WizardStep } from '@portal/forms';
-import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS, type Question } from './signup-questions';
+import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS, type Question, type WizardStep } from '@portal/forms';
 
 /** The wizard's values: supplier_type, password, the terms' acceptance and the profile_data fields of the chosen type. */
 export type SignupValues = { supplier_type: SupplierType | ''; password: string; accept_terms?: boolean } & Record<string, unknown>;
