@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { paths } from '@portal/contracts';
+import { SUPPLIER_TERMS_VERSION, paths } from '@portal/contracts';
 import { API, expect, mailsTo, registerUser, signIn, test } from './fixtures';
 
 /** A tour guide signed up through the API as another app would: its phone in E.164, no documents yet. */
@@ -10,7 +10,7 @@ async function guideWithoutDocuments(request: APIRequestContext) {
   const supplier = await request.post(`${API}/suppliers/register`, {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      supplier_type: 'tour_guide', user_id: userId,
+      supplier_type: 'tour_guide', user_id: userId, accepted_terms_version: SUPPLIER_TERMS_VERSION,
       profile_data: {
         country: 'Pakistan', phone_number: '+923001234567', email, name: 'Sana Baig', city: 'Skardu', address: 'College Road, Skardu',
         specialise_in: ['Adventure', 'Culture'], guide_since: '3-5 years', international_tourists: true,

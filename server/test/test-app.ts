@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { SupplierType } from '@portal/contracts';
+import { SUPPLIER_TERMS_VERSION, type SupplierType } from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { testConfig, type ServerConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
@@ -83,7 +83,7 @@ export async function signUpSupplier(
   const sample = sampleProfile(type, { email, document: await uploadTestFile(app, auth), photo: await uploadTestFile(app, auth, 'photo.png', PNG_BYTES) });
   const supplier = await app.inject({
     method: 'POST', url: api('/suppliers/register'), headers: auth,
-    payload: { supplier_type: type, profile_data: { ...sample, ...options.profile_data }, user_id: userId },
+    payload: { supplier_type: type, profile_data: { ...sample, ...options.profile_data }, user_id: userId, accepted_terms_version: SUPPLIER_TERMS_VERSION },
   });
   if (supplier.statusCode !== 201) throw new Error(`supplier register failed: ${supplier.body}`);
   const reply = supplier.json<{ token: string; supplier: { supplier_id: string } }>();

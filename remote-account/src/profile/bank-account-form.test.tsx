@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userQueries } from '@portal/api';
 import type { BankAccount } from '@portal/contracts';
@@ -60,10 +60,15 @@ describe('BankAccountForm', () => {
     expect(queryClient.getQueryData(userQueries.detail(ME).queryKey)).toEqual(user);
   });
 
-  it('shows the saved account and fills the form with it', () => {
+  it('shows the saved account with the account number and IBAN masked but their last four digits, and never whole in the form', () => {
     renderWithProviders(<BankAccountForm saved={valid} />);
-    expect(within(screen.getByTestId('saved-bank-account')).getByText(/PK36 MEZN 0001 0203 0405 0607/)).toBeInTheDocument();
+    const saved = screen.getByTestId('saved-bank-account');
+    expect(saved).toHaveTextContent('account ••••••••••0607, IBAN PK36 MEZN •••• •••• •••• 0607');
+    expect(saved).not.toHaveTextContent('01020304050607');
+    expect(saved).not.toHaveTextContent('0001 0203 0405');
     expect(screen.getByLabelText('Bank')).toHaveValue('Meezan Bank');
+    expect(screen.getByLabelText('Account Number')).toHaveValue('');
+    expect(screen.getByLabelText('IBAN')).toHaveValue('');
   });
 
   it("shows the server's reason, or the fallback", async () => {

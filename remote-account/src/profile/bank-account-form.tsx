@@ -20,12 +20,19 @@ const fields: { name: keyof BankAccount; label: string; placeholder: string }[] 
 /** 'PK36 MEZN 0001 ...': the IBAN in groups of four, as banks print it. */
 export const groupIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
+/** Every character but the last four hidden: whoever looks over the shoulder learns only how it ends. */
+export const maskDigits = (value: string, keepStart = 0) =>
+  value.slice(0, keepStart) + '•'.repeat(Math.max(0, value.length - keepStart - 4)) + value.slice(Math.max(keepStart, value.length - 4));
+
+/** The IBAN masked like the account number it carries: country, check digits and bank stay readable. */
+const maskedIban = (iban: string) => groupIban(maskDigits(iban, 8));
+
 function SavedAccount({ account }: { account: BankAccount | null }) {
   if (!account) return <Text color="gray.600" fontSize="sm">No bank account added yet; payouts need one.</Text>;
   return (
     <Text fontSize="sm" bg="gray.50" borderWidth="1px" borderRadius="md" p="3" data-testid="saved-bank-account">
       <Text as="span" fontWeight="medium">Saved account: </Text>
-      {account.bank} ({account.branchCode}), {account.accountTitle}, account {account.accountNumber}, IBAN {groupIban(account.iban)}
+      {account.bank} ({account.branchCode}), {account.accountTitle}, account {maskDigits(account.accountNumber)}, IBAN {maskedIban(account.iban)}
     </Text>
   );
 }
@@ -35,13 +42,21 @@ const passwordError = (error: unknown) =>
   error instanceof ApiError ? error.errors.find((e) => e.field === 'current_password')?.message : undefined;
 
 /**
+ * The saved account as the form starts from it: the account number and IBAN are typed again, so
+ * the page never shows them whole.
+ */
+const startingValues = (saved: BankAccount | null): UpdateBankAccountForm => ({
+  ...(saved ?? empty), accountNumber: '', iban: '', current_password: '',
+});
+
+/**
  * Bank Account Details: validated with the server's schema; PUT users/bank/:id. Where payouts go
  * is worth a stolen session, so the server asks for the current password too. The saved user the
  * server answers replaces the profile's, so the saved account shows at once.
  */
 export function BankAccountForm({ saved }: { saved: BankAccount | null }) {
   const { register, handleSubmit, setError, formState } = useForm<UpdateBankAccountForm, unknown, UpdateBankAccountRequest>({
-    values: { ...(saved ?? empty), current_password: '' },
+    values: startingValues(saved),
     resolver: valibotResolver(UpdateBankAccountRequestSchema),
   });
   const { errors, isSubmitting } = formState;

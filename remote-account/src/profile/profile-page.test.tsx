@@ -43,6 +43,40 @@ describe('ProfilePage', () => {
     expect(within(detail('Access to Group Tours')).getByText('Allowed')).toBeInTheDocument();
   });
 
+  it("shows every answer of a hotel's sign-up: property type, rooms, amenities, check-in and check-out, city, photos", async () => {
+    const photo = '/api/v1/files/lake.png';
+    mockApi.getSupplier(aSupplier({
+      supplier_type: 'hotel',
+      profile_data: {
+        country: 'Pakistan', property_name: 'Hunza Serena Lodge', contact_name: 'Ayesha Khan', city_region: 'Hunza', address: 'Karimabad',
+        property_type: 'Lodge', amenities: ['Free Wi-Fi', 'Parking'], rooms: 10, check_in_time: '14:00', check_out_time: '11:00', photos: [photo],
+      },
+    }));
+    renderWithProviders(<ProfilePage />);
+    const facts = await screen.findByRole('region', { name: 'Business details' });
+    const fact = (label: string) => within(facts).getByText(label).closest('.chakra-data-list__item') as HTMLElement;
+    expect(fact('Country')).toHaveTextContent('Pakistan');
+    expect(fact('City/region')).toHaveTextContent('Hunza');
+    expect(fact('Address')).toHaveTextContent('Karimabad');
+    expect(fact('Property type')).toHaveTextContent('Lodge');
+    expect(fact('Amenities')).toHaveTextContent('Free Wi-Fi, Parking');
+    expect(fact('How many rooms does your property have?')).toHaveTextContent('6-15');
+    expect(fact('Check-in time')).toHaveTextContent('14:00');
+    expect(fact('Check-out time')).toHaveTextContent('11:00');
+    expect(within(fact('Photos of your property')).getByRole('img', { name: 'Photos of your property, photo 1' })).toHaveAttribute('src', photo);
+  });
+
+  it("shows a tour operator's own answers: tours offered, treks, international tourists", async () => {
+    mockApi.getSupplier(aSupplier({ profile_data: { ...supplier.profile_data, city: 'Islamabad', operate_treks: false } }));
+    renderWithProviders(<ProfilePage />);
+    const facts = await screen.findByRole('region', { name: 'Business details' });
+    const fact = (label: string) => within(facts).getByText(label).closest('.chakra-data-list__item') as HTMLElement;
+    expect(fact('Which tours do you offer?')).toHaveTextContent('Day, Multi-day');
+    expect(fact('Do you operate treks?')).toHaveTextContent('No');
+    expect(fact('Do you serve international tourists?')).toHaveTextContent('Yes');
+    expect(fact('City/region')).toHaveTextContent('Islamabad');
+  });
+
   it('changes the photo: uploads, saves the URL, updates the header at once', async () => {
     const url = '/api/v1/files/abc.png';
     const uploads = mockApi.uploadFiles({ message: 'Files uploaded', urls: [url] });

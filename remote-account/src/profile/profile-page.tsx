@@ -1,6 +1,7 @@
 import { LoadError, Page, Skeleton, Stack, Text } from '@portal/ui';
 import { AccountDetails } from './account-details';
 import { BankAccountForm } from './bank-account-form';
+import { BusinessFacts } from './business-facts';
 import { BusinessInformation } from './business-information';
 import { useProfile } from './use-profile';
 import { VerificationDocuments } from './verification-documents';
@@ -17,6 +18,7 @@ export function ProfilePage() {
         ) : (
           <Skeleton height="260px" aria-label="Loading profile" />
         ))}
+        {supplier && <BusinessFacts supplier={supplier} />}
         {supplier && <VerificationDocuments supplier={supplier} />}
         <AccountDetails user={user} />
         <BankAccountForm saved={user?.bank_account ?? null} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MY_SUPPLIER, apiFailure, mockApi, renderWithProviders, supplier as aSupplier, user as aUser } from '@portal/testing';
 import { ProfilePage } from './profile-page';
 
-const FILES = 'http://api.test/api/v1/files';
+const FILES = '/api/v1/files';
 const signed = (name: string) => `${FILES}/${name}?expires=1900000000&signature=abc`;
 const pdf = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 const withoutDocuments = aSupplier();

@@ -1,9 +1,8 @@
 import {
-  CheckboxGroupField, FileUploadField, PhoneField, SelectField, TextField, YesNoField, toOptions, useWatch, type UploadFn,
+  CheckboxGroupField, FileUploadField, PhoneField, SelectField, TextField, YesNoField, toOptions, uploadLimits, useWatch, type Question, type UploadFn,
 } from '@portal/forms';
 import { COUNTRY_NAMES, NAME_FIELD, SIGNUP_FIRST_COUNTRIES, type SupplierType } from '@portal/contracts';
 import { SimpleGrid, Stack, Text, toast } from '@portal/ui';
-import { uploadLimits, type Question } from './signup-questions';
 
 // The spec's four countries first, then every other.
 const COUNTRY_OPTIONS = toOptions([...SIGNUP_FIRST_COUNTRIES, ...COUNTRY_NAMES.filter((name) => !(SIGNUP_FIRST_COUNTRIES as readonly string[]).includes(name))]);

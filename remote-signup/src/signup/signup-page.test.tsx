@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { SUPPLIER_TERMS_VERSION } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { apiFailure, inTurn, mockApi, renderWithProviders, type Calls } from '@portal/testing';
 import { SignupPage } from './signup-page';
@@ -8,7 +9,7 @@ const HOTEL = 'Hotel (hotel, lodge, homestay or guesthouse)';
 let uploads = 0;
 /** How many times the account had been registered when each upload arrived. */
 let registeredAtUpload: number[] = [];
-const mocked: Record<'registerUser' | 'registerSupplier' | 'uploads', Calls> = {} as never;
+const mocked: Record<'registerUser' | 'registerSupplier' | 'uploads' | 'checkEmail', Calls> = {} as never;
 const registered = { message: 'ok', user: { user_id: 'u-1' }, token: 'user-token' };
 
 beforeEach(() => {
@@ -22,6 +23,7 @@ beforeEach(() => {
     };
   });
   mocked.registerUser = mockApi.registerUser(registered);
+  mocked.checkEmail = mockApi.checkEmail({ available: true });
   mocked.registerSupplier = mockApi.registerSupplier({ message: 'Supplier registered successfully!', supplier: { supplier_id: 's-1' }, token: 'supplier-token' });
 });
 
@@ -32,6 +34,8 @@ function renderPage(session: { token: string; userId: string; supplierId: string
 }
 
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
+const acceptTerms = (user: UserEvent) => user.click(screen.getByRole('checkbox', { name: 'I accept the supplier terms' }));
+const progress = () => screen.getByRole('progressbar', { name: 'Sign-up progress' });
 const heading = (name: string) => screen.findByRole('heading', { name, level: 2 });
 
 async function chooseType(user: UserEvent, label: string) {
@@ -106,14 +110,21 @@ describe('SignupPage', () => {
     await next(user);
 
     await heading('For verification');
-    expect(screen.getByRole('progressbar', { name: 'Sign-up progress' })).toHaveAttribute('aria-valuenow', '100');
+    // Four of five steps done: the bar is full only once sign-up succeeded.
+    expect(progress()).toHaveAttribute('aria-valuenow', '80');
     await user.upload(screen.getByLabelText(/Photos of your property/), new File(['png'], 'lake.png', { type: 'image/png' }));
     expect(await screen.findByText('Photos uploaded successfully!')).toBeInTheDocument();
     await user.upload(screen.getByLabelText(/^Verification documents/), [file('a.pdf'), file('b.pdf')]);
     await user.click(await screen.findByRole('button', { name: /^Remove 3-b.pdf/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('Please accept the supplier terms to continue.')).not.toHaveLength(0);
+    expect(mocked.registerSupplier.count).toBe(0);
+    expect(screen.getByRole('link', { name: 'supplier terms' })).toHaveAttribute('href', '/supplier-terms');
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Supplier registered successfully!')).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '100');
     // The phone goes as the server stores it, E.164.
     const account = { full_name: 'Ayesha Khan', email: 'owner@hunza.test', phone_number: '+923001234567', password: 'secret1', role: 'supplier' };
     // Files need an account: the first upload registered it, every upload went with its token,
@@ -125,6 +136,7 @@ describe('SignupPage', () => {
     expect(mocked.registerSupplier.last().body).toEqual({
       supplier_type: 'hotel',
       user_id: 'u-1',
+      accepted_terms_version: SUPPLIER_TERMS_VERSION,
       verification_doc: ['/api/v1/files/2-a.pdf'],
       profile_data: {
         country: 'Pakistan', property_name: 'Hunza Serena Lodge', contact_name: 'Ayesha Khan', phone_number: '+923001234567', email: 'owner@hunza.test',
@@ -134,7 +146,8 @@ describe('SignupPage', () => {
     });
     expect(await screen.findByRole('heading', { name: "We're reviewing your details..." }, { timeout: 3000 })).toBeInTheDocument();
     expect(useSession.getState()).toMatchObject({ token: 'supplier-token', userId: 'u-1', supplierId: 's-1', registrationComplete: true });
-    expect(screen.getByRole('button', { name: 'Log in to dashboard' })).toBeInTheDocument();
+    // Signed in by the sign-up itself: nothing to log in to.
+    expect(screen.getByRole('button', { name: 'Go to dashboard' })).toBeInTheDocument();
     expect(window.sessionStorage.getItem('supplier_signup_draft')).toBeNull();
   });
 
@@ -156,8 +169,8 @@ describe('SignupPage', () => {
     await heading('For smooth communication');
     expect(screen.getByLabelText('Full name')).toHaveValue('Hunza Serena Lodge');
     expect(screen.queryByLabelText("Contact person's name")).not.toBeInTheDocument();
-    // Guide: step 0 and three more, so step 1 is a third of the way.
-    expect(screen.getByRole('progressbar', { name: 'Sign-up progress' })).toHaveAttribute('aria-valuenow', '33');
+    // Guide: step 0 and three more, so at step 1 a quarter is done.
+    expect(progress()).toHaveAttribute('aria-valuenow', '25');
     await next(user);
     await heading('About you');
     expect(screen.getByText('Your address will not be visible on your profile.')).toBeInTheDocument();
@@ -200,6 +213,7 @@ describe('SignupPage', () => {
     await heading('For verification');
     await user.upload(screen.getByLabelText(/^Verification documents/), file('licence.pdf'));
     await screen.findByRole('button', { name: /^Remove .*licence.pdf/ });
+    await acceptTerms(user);
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Supplier registration failed.')).toBeInTheDocument();
@@ -225,6 +239,7 @@ describe('SignupPage', () => {
     await user.click(screen.getByLabelText('Yes'));
     await next(user);
     await heading('For verification');
+    await acceptTerms(user);
   }
 
   it("says on the upload when the account cannot be made (an e-mail taken), and tries again with the next file", async () => {
@@ -281,5 +296,44 @@ describe('SignupPage', () => {
     useSession.getState().completeRegistration('s-1');
     renderPage({ token: 't', userId: 'u-1', supplierId: 's-1' });
     expect(screen.getByRole('heading', { name: "We're reviewing your details..." })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('offers the way back to Sign in to someone signed out', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says on the e-mail field, as the contact step is left, that the e-mail has an account', async () => {
+    mocked.checkEmail = mockApi.checkEmail(inTurn({ available: false }, { available: true }));
+    const { user } = renderPage();
+    await chooseType(user, 'Tour operator');
+    await fillContact(user, { name: 'Karakoram Trails', contact: 'Ayesha Khan' });
+    await next(user);
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    // On the field itself, beside the toast.
+    expect(email.closest('.chakra-field__root')).toHaveTextContent('An account with this email already exists.');
+    expect(screen.getByRole('heading', { name: 'For smooth communication' })).toBeInTheDocument();
+    expect(mocked.checkEmail.last().body).toEqual({ email: 'owner@hunza.test', password: 'secret1' });
+    expect(mocked.registerUser.count).toBe(0);
+
+    await user.clear(email);
+    await user.type(email, 'other@hunza.test');
+    await next(user);
+    expect(await heading('About your business')).toBeInTheDocument();
+    expect(mocked.checkEmail.last().body).toEqual({ email: 'other@hunza.test', password: 'secret1' });
+  });
+
+  it('puts an e-mail taken meanwhile, refused at Submit, back on the e-mail field', async () => {
+    const { user } = renderPage();
+    await guideAtVerification(user);
+    const taken = 'An account with this email already exists.';
+    mocked.registerUser = mockApi.registerUser(apiFailure(409, taken, [{ field: 'email', message: taken }]));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await heading('For smooth communication')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Email').closest('.chakra-field__root')).toHaveTextContent(taken);
   });
 });

@@ -1,11 +1,14 @@
 import { useMemo, useState } from 'react';
-import { SUPPLIER_TYPES, type SupplierType } from '@portal/contracts';
-import { RadioField, WizardForm, readDraft, useWizard } from '@portal/forms';
-import { getSession } from '@portal/session';
-import { Alert, Page, Stack, Text, toast } from '@portal/ui';
-import { BUSINESS_QUESTIONS, DOCUMENTS_LATER_NOTE, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS } from './signup-questions';
+import { SUPPLIER_TYPES, paths, type SupplierType } from '@portal/contracts';
+import {
+  BUSINESS_QUESTIONS, DOCUMENTS_LATER_NOTE, HOTEL_SERVICE_QUESTIONS, RadioField, VERIFICATION_QUESTIONS, WizardForm, readDraft, useWizard,
+} from '@portal/forms';
+import { getSession, useSession } from '@portal/session';
+import { Alert, Link, Page, Stack, Text, toast } from '@portal/ui';
+import { emailRefusal } from './email-check';
 import { SignupConfirmation } from './signup-confirmation';
 import { ContactStep, QuestionsStep } from './signup-fields';
+import { TermsField } from './signup-terms';
 import { CATEGORIES, SIGNUP_DRAFT, defaultsFor, stepsFor, valuesForType, type SignupValues } from './signup-values';
 import { useSignupSubmit } from './use-signup-submit';
 import { useSignupUpload } from './use-signup-upload';
@@ -20,6 +23,18 @@ export function SignupPage() {
     return Boolean(session.userId && session.registrationComplete);
   });
   return <Page title="Supplier sign-up">{registered ? <SignupConfirmation /> : <SignupWizard />}</Page>;
+}
+
+/** The way back for someone who has an account already; /login is a page of its own, not a route. */
+function SignInLink() {
+  const signedIn = useSession((s) => s.token !== null);
+  if (signedIn) return null;
+  return (
+    <Text color="gray.700">
+      {'Already have an account? '}
+      <Link href={paths.login} color="blue.700" textDecoration="underline">Sign in</Link>
+    </Text>
+  );
 }
 
 function draftedType(): SignupValues['supplier_type'] {
@@ -38,6 +53,7 @@ function SignupWizard() {
     draft: SIGNUP_DRAFT,
     onSubmit: signup.submit,
     onInvalid: (message) => toast.error(message),
+    checkStep: emailRefusal,
   });
   const upload = useSignupUpload(wizard.form.getValues);
   const chooseType = (next: SupplierType) => {
@@ -48,31 +64,35 @@ function SignupWizard() {
   if (signup.confirmed) return <SignupConfirmation />;
   const current = wizard.step.id;
   return (
-    <WizardForm wizard={wizard} label="Sign-up progress" submitLabel="Submit">
-      {current === 'type' && (
-        <RadioField
-          name="supplier_type"
-          label="What kind of business do you run?"
-          layout="cards"
-          options={CATEGORIES}
-          onValueChange={(next) => chooseType(next as SupplierType)}
-        />
-      )}
-      {type !== '' && current === 'contact' && <ContactStep type={type} />}
-      {type !== '' && current === 'business' && <QuestionsStep questions={BUSINESS_QUESTIONS[type]} upload={upload} />}
-      {current === 'services' && <QuestionsStep questions={HOTEL_SERVICE_QUESTIONS} upload={upload} />}
-      {type !== '' && current === 'verification' && (
-        <Stack gap="5">
-          <Text color="gray.700">{DOCUMENTS_LATER_NOTE}</Text>
-          <QuestionsStep questions={VERIFICATION_QUESTIONS[type]} upload={upload} />
-        </Stack>
-      )}
-      {signup.failure && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{signup.failure}</Alert.Title>
-        </Alert.Root>
-      )}
-    </WizardForm>
+    <Stack gap="5">
+      <SignInLink />
+      <WizardForm wizard={wizard} label="Sign-up progress" submitLabel="Submit">
+        {current === 'type' && (
+          <RadioField
+            name="supplier_type"
+            label="What kind of business do you run?"
+            layout="cards"
+            options={CATEGORIES}
+            onValueChange={(next) => chooseType(next as SupplierType)}
+          />
+        )}
+        {type !== '' && current === 'contact' && <ContactStep type={type} />}
+        {type !== '' && current === 'business' && <QuestionsStep questions={BUSINESS_QUESTIONS[type]} upload={upload} />}
+        {current === 'services' && <QuestionsStep questions={HOTEL_SERVICE_QUESTIONS} upload={upload} />}
+        {type !== '' && current === 'verification' && (
+          <Stack gap="5">
+            <Text color="gray.700">{DOCUMENTS_LATER_NOTE}</Text>
+            <QuestionsStep questions={VERIFICATION_QUESTIONS[type]} upload={upload} />
+            <TermsField />
+          </Stack>
+        )}
+        {signup.failure && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{signup.failure}</Alert.Title>
+          </Alert.Root>
+        )}
+      </WizardForm>
+    </Stack>
   );
 }

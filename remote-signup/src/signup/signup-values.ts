@@ -1,15 +1,20 @@
 import * as v from 'valibot';
-import { BUSINESS_TYPE_MESSAGE, HOTEL_CHECK_IN_TIME, HOTEL_CHECK_OUT_TIME, NAME_FIELD, SUPPLIER_TYPES, documentUrlsOf, type SupplierType } from '@portal/contracts';
+import {
+  BUSINESS_TYPE_MESSAGE, HOTEL_CHECK_IN_TIME, HOTEL_CHECK_OUT_TIME, NAME_FIELD, SUPPLIER_TERMS_VERSION, SUPPLIER_TYPES, TERMS_MESSAGE, documentUrlsOf,
+  type SupplierType,
+} from '@portal/contracts';
 import {
   PROFILE_SCHEMAS, SignupPasswordSchema, type RegisterSupplierRequest, type RegisterUserRequest,
 } from '@portal/contracts/registration';
-import type { WizardStep } from '@portal/forms';
-import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS, type Question } from './signup-questions';
+import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS, type Question, type WizardStep } from '@portal/forms';
 
-/** The wizard's values: supplier_type, password and the profile_data fields of the chosen type. */
-export type SignupValues = { supplier_type: SupplierType | ''; password: string } & Record<string, unknown>;
+/** The wizard's values: supplier_type, password, the terms' acceptance and the profile_data fields of the chosen type. */
+export type SignupValues = { supplier_type: SupplierType | ''; password: string; accept_terms?: boolean } & Record<string, unknown>;
 
-export const SIGNUP_DRAFT = { key: 'supplier_signup_draft', omit: ['password'] } as const;
+/** The password and the acceptance of the terms are asked again after a reload: both are the person's act now. */
+export const SIGNUP_DRAFT = { key: 'supplier_signup_draft', omit: ['password', 'accept_terms'] } as const;
+
+const AcceptTermsSchema = v.literal(true, TERMS_MESSAGE);
 
 export const CATEGORIES: readonly { value: SupplierType; label: string }[] = [
   { value: 'hotel', label: 'Hotel (hotel, lodge, homestay or guesthouse)' },
@@ -40,13 +45,13 @@ export function stepsFor(type: SupplierType | ''): WizardStep[] {
     { id: 'contact', title: 'For smooth communication', schema: pickSchema(t, contactKeys(t), { password: SignupPasswordSchema }) },
     { id: 'business', title: t === 'tour_guide' ? 'About you' : 'About your business', schema: pickSchema(t, keysOf(BUSINESS_QUESTIONS[t])) },
     ...(t === 'hotel' ? [{ id: 'services', title: 'Services', schema: pickSchema(t, keysOf(HOTEL_SERVICE_QUESTIONS)) }] : []),
-    { id: 'verification', title: 'For verification', schema: pickSchema(t, keysOf(VERIFICATION_QUESTIONS[t])) },
+    { id: 'verification', title: 'For verification', schema: pickSchema(t, keysOf(VERIFICATION_QUESTIONS[t]), { accept_terms: AcceptTermsSchema }) },
   ];
 }
 
 /** Empty answers for every question of a type, so each field starts controlled. */
 export function defaultsFor(type: SupplierType | ''): SignupValues {
-  const values: SignupValues = { supplier_type: type, password: '', country: 'Pakistan', phone_number: '', email: '' };
+  const values: SignupValues = { supplier_type: type, password: '', accept_terms: false, country: 'Pakistan', phone_number: '', email: '' };
   if (!isType(type)) return values;
   values[NAME_FIELD[type]] = '';
   if (type !== 'tour_guide') values.contact_name = '';
@@ -90,6 +95,8 @@ export function registrationRequests(values: SignupValues): { user: RegisterUser
   const profile = v.parse(PROFILE_SCHEMAS[type], values) as Record<string, unknown>;
   return {
     user: signupUserOf(values),
-    supplier: (userId) => ({ supplier_type: type, profile_data: profile, verification_doc: documentUrlsOf(type, profile), user_id: userId }) as RegisterSupplierRequest,
+    supplier: (userId) => ({
+      supplier_type: type, profile_data: profile, verification_doc: documentUrlsOf(type, profile), user_id: userId, accepted_terms_version: SUPPLIER_TERMS_VERSION,
+    }) as RegisterSupplierRequest,
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, registerSupplier, registerUser } from '@portal/api';
+import type { FieldMessage, WizardHelpers } from '@portal/forms';
 import { useSession } from '@portal/session';
 import { toast } from '@portal/ui';
 import { registrationRequests, type SignupValues } from './signup-values';
@@ -8,7 +9,8 @@ import { registrationRequests, type SignupValues } from './signup-values';
 /** The spec's pause between the success toast and the confirmation screen. */
 export const CONFIRMATION_DELAY_MS = 1500;
 
-type Outcome = { ok: true; token: string; userId: string; supplierId: string } | { ok: false; reason?: string };
+/** A refused registration's reason, and the fields of the form the server named (an e-mail already taken). */
+type Outcome = { ok: true; token: string; userId: string; supplierId: string } | { ok: false; reason?: string; fields?: FieldMessage[] };
 
 /**
  * The last step: users/register, then suppliers/register (spec section 4). A failed supplier step
@@ -19,7 +21,7 @@ export function useSignupSubmit() {
   const [confirmed, setConfirmed] = useState(false);
   const registration = useMutation({ mutationFn: register });
 
-  async function submit(values: SignupValues, { discardDraft }: { discardDraft: () => void }): Promise<void> {
+  async function submit(values: SignupValues, { discardDraft, showErrors }: WizardHelpers): Promise<void> {
     setFailure(null);
     const outcome = await registration.mutateAsync(values).catch((error: unknown): Outcome => {
       console.error('Sign-up failed unexpectedly', error);
@@ -28,6 +30,7 @@ export function useSignupSubmit() {
     });
     if (!outcome.ok) {
       setFailure(outcome.reason ?? null);
+      if (outcome.fields) showErrors(outcome.fields);
       return;
     }
     toast.success('Supplier registered successfully!');
@@ -56,7 +59,8 @@ async function register(values: SignupValues): Promise<Outcome> {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     toast.error('User registration failed.');
-    return { ok: false, reason: reasonOf(error) };
+    // The e-mail is a field of the contact step: the wizard goes back to it and says so there.
+    return { ok: false, reason: reasonOf(error), fields: error.errors.filter((e) => e.field === 'email') };
   }
   const userId = user.user.user_id;
   let supplier;

@@ -7,12 +7,15 @@ import type { Mailer } from '../mail/mailer';
 import { AdminError } from './admin-error';
 import { addBooking, adminCancelBooking, BOOKING_STATUSES } from './bookings';
 import { approveListing, listListings, rejectListing } from './listings';
+import { approveProfile, rejectProfile } from './suppliers';
 import { answerTicket } from './tickets';
 
 /** The marketplace team's commands; `usage` doubles as the help text. */
 const COMMANDS = {
   'approve-listing': { usage: 'approve-listing <listingId>', positionals: ['listingId'] },
   'reject-listing': { usage: 'reject-listing <listingId> --reason "..." [--field <title, price, meta_data.photos, ...>]', positionals: ['listingId'] },
+  'approve-profile': { usage: 'approve-profile <supplierId> (a new business name or address under review)', positionals: ['supplierId'] },
+  'reject-profile': { usage: 'reject-profile <supplierId> --reason "..."', positionals: ['supplierId'] },
   'answer-ticket': { usage: 'answer-ticket <ticketId or ticket number> "<text>"', positionals: ['ticketId', 'text'] },
   'add-booking': {
     usage: 'add-booking --supplier <email> [--listing <id>] [--customer "<name>"] [--date YYYY-MM-DD] [--time HH:MM] [--people N] [--total N] [--status confirmed]',
@@ -93,6 +96,8 @@ export async function runCommand(deps: AdminDeps, command: Command): Promise<unk
     case 'approve-listing': return approveListing(deps, first);
     // --note is the option's former name.
     case 'reject-listing': return rejectListing(deps, first, options.reason ?? options.note, options.field);
+    case 'approve-profile': return approveProfile(db, first);
+    case 'reject-profile': return rejectProfile(db, first, options.reason);
     case 'answer-ticket': return answerTicket(db, first, second);
     case 'add-booking': return addBooking(db, addBookingInput(options));
     case 'cancel-booking': return adminCancelBooking(db, first, options.reason);

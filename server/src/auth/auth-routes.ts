@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CUSTOMER_ACCOUNT_MESSAGE, LoginReplySchema, LoginRequestSchema, RegisterUserReplySchema } from '@portal/contracts';
+import {
+  CUSTOMER_ACCOUNT_MESSAGE, EMAIL_TAKEN_MESSAGE, EmailCheckReplySchema, EmailCheckRequestSchema, LoginReplySchema, LoginRequestSchema,
+  RegisterUserReplySchema,
+} from '@portal/contracts';
 import { RegisterUserRequestSchema } from '@portal/contracts/registration';
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -65,7 +68,29 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
         const id = existing.user.user_id;
         return { message: 'User already registered; continuing sign-up', user: { user_id: id }, token: await app.signToken({ userId: id, supplierId: null }) };
       }
-      throw conflict('An account with this email already exists.', [{ field: 'email', message: 'An account with this email already exists.' }]);
+      throw conflict(EMAIL_TAKEN_MESSAGE, [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/users/email-check',
+    summary: "Whether users/register would take this e-mail with this password (free, or the same person's unfinished sign-up); limited like users/register, as it tells the same",
+    tags: ['auth'],
+    public: true,
+    body: EmailCheckRequestSchema,
+    reply: EmailCheckReplySchema,
+    rateLimit: perAddress(config.REGISTER_RATE_LIMIT, '1 hour'),
+    handler: async ({ body }) => {
+      const found = await users.findCredentials(body.email);
+      // Every answer costs one hash, as users/register does, so its timing says no more than the answer.
+      if (!found) {
+        await verifyPassword(body.password, await unknownUserHash);
+        return { available: true };
+      }
+      // Taken, unless it is the same person's sign-up begun before (users/register lets it continue).
+      const sameUnfinished = !found.supplierId && found.user.role === 'supplier' && (await verifyPassword(body.password, found.passwordHash));
+      return { available: sameUnfinished };
     },
   });
 }

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { CUSTOMER_ACCOUNT_MESSAGE } from '@portal/contracts';
+import { CUSTOMER_ACCOUNT_MESSAGE, SUPPLIER_TERMS_VERSION } from '@portal/contracts';
 import { api, createTestApp, signUpSupplier, type TestApp } from '../../test/test-app';
 import { hashPassword } from './password';
 
@@ -176,7 +176,7 @@ describe('customer accounts at the supplier portal', () => {
     const user = await t.app.inject({ method: 'GET', url: api(`/users/${customerId}`), headers });
     assert.equal(user.statusCode, 403);
     const register = await t.app.inject({
-      method: 'POST', url: api('/suppliers/register'), headers, payload: { supplier_type: 'tour_operator', profile_data: {}, user_id: customerId },
+      method: 'POST', url: api('/suppliers/register'), headers, payload: { supplier_type: 'tour_operator', profile_data: {}, user_id: customerId, accepted_terms_version: SUPPLIER_TERMS_VERSION },
     });
     assert.equal(register.statusCode, 403);
     assert.equal(register.json<{ message: string }>().message, CUSTOMER_ACCOUNT_MESSAGE);

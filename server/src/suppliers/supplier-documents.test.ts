@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DOCUMENT_FIELDS, SUPPLIER_TYPES, missingDocuments, type Supplier, type SupplierType } from '@portal/contracts';
+import { DOCUMENT_FIELDS, SUPPLIER_TERMS_VERSION, SUPPLIER_TYPES, missingDocuments, type Supplier, type SupplierType } from '@portal/contracts';
 import { api, createTestApp, type TestApp } from '../../test/test-app';
 import { PNG_BYTES, sampleProfile, uploadTestFile } from '../../test/sample-profiles';
 
@@ -30,7 +30,7 @@ describe('sign-up without documents, documents added from the profile', () => {
   }
   const upload = (headers: { authorization: string }, name = 'licence.pdf') => uploadTestFile(t.app, headers, name);
   const register = (user: { userId: string; headers: Record<string, string> }, type: SupplierType, profile: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: api('/suppliers/register'), headers: user.headers, payload: { supplier_type: type, profile_data: profile, user_id: user.userId } });
+    t.app.inject({ method: 'POST', url: api('/suppliers/register'), headers: user.headers, payload: { supplier_type: type, profile_data: profile, user_id: user.userId, accepted_terms_version: SUPPLIER_TERMS_VERSION } });
 
   /** A supplier of `type` signed up without documents: its id and a token carrying it. */
   async function supplierWithoutDocuments(type: SupplierType) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { SUPPLIER_TYPES, type SupplierType } from '@portal/contracts';
+import { SUPPLIER_TERMS_VERSION, SUPPLIER_TYPES, type SupplierType } from '@portal/contracts';
 import { memoryMailer } from '../mail/mailer';
 import { api, createTestApp, type TestApp } from '../../test/test-app';
 import { PNG_BYTES, sampleProfile, uploadTestFile } from '../../test/sample-profiles';
@@ -39,7 +39,7 @@ describe('supplier registration (sign-up, second half)', () => {
   const unsigned = (value: unknown): unknown => JSON.parse(JSON.stringify(value).replace(/\?expires=\d+&signature=[\w-]+/g, ''));
 
   const register = (user: { userId: string; headers: Record<string, string> }, type: string, profile: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: api('/suppliers/register'), headers: user.headers, payload: { supplier_type: type, profile_data: profile, user_id: user.userId } });
+    t.app.inject({ method: 'POST', url: api('/suppliers/register'), headers: user.headers, payload: { supplier_type: type, profile_data: profile, user_id: user.userId, accepted_terms_version: SUPPLIER_TERMS_VERSION } });
 
   for (const type of SUPPLIER_TYPES) {
     it(`registers a ${type} with its profile_data, documents and awaiting verification`, async () => {
@@ -67,6 +67,26 @@ describe('supplier registration (sign-up, second half)', () => {
       }
     });
   }
+
+  it('stores the supplier terms accepted, with their version and the time; refuses a registration without them', async () => {
+    const user = await newUser();
+    const profile = await profileOf('rental', user.email, user.headers);
+    const payload = { supplier_type: 'rental', profile_data: profile, user_id: user.userId };
+    for (const accepted of [undefined, '2020-01']) {
+      const refused = await t.app.inject({ method: 'POST', url: api('/suppliers/register'), headers: user.headers, payload: { ...payload, accepted_terms_version: accepted } });
+      assert.equal(refused.statusCode, 400, String(accepted));
+      assert.deepEqual(refused.json<FieldErrors>().errors.map((e) => e.field), ['accepted_terms_version']);
+      if (accepted) assert.equal(refused.json<FieldErrors>().errors[0]!.message, 'Please accept the supplier terms to continue.');
+    }
+    const before = Date.now();
+    const reply = await register(user, 'rental', profile);
+    assert.equal(reply.statusCode, 201, reply.body);
+    const [row] = await t.db.query<{ terms_version: string; terms_accepted_at: Date }>(
+      'SELECT terms_version, terms_accepted_at FROM suppliers WHERE supplier_id = $1', [reply.json<{ supplier: { supplier_id: string } }>().supplier.supplier_id],
+    );
+    assert.equal(row!.terms_version, SUPPLIER_TERMS_VERSION);
+    assert.ok(new Date(row!.terms_accepted_at).getTime() >= before - 1000);
+  });
 
   it('answers 400 with field errors for invalid profile_data, in the form’s words', async () => {
     const user = await newUser();

@@ -12,6 +12,8 @@ export interface Registration {
   type: SupplierType;
   profile: Record<string, unknown>;
   verificationDoc: readonly string[];
+  /** The supplier terms' version accepted with this request; stored with the time it arrived. */
+  termsVersion: string;
 }
 
 /** Upload URLs that are not the user's own uploads to this server (another host, a name not stored, another account's file). */
@@ -42,9 +44,9 @@ export async function registerSupplier(
   await keepPrivate(db, config, registration.userId, documents);
 
   const [row] = await db.query<{ supplier_id: string }>(
-    `INSERT INTO suppliers (user_id, supplier_type, profile_data, verification_doc, verification_status)
-     VALUES ($1, $2, $3, $4, 'awaiting_verification') ON CONFLICT (user_id) DO NOTHING RETURNING supplier_id`,
-    [registration.userId, registration.type, registration.profile, documents],
+    `INSERT INTO suppliers (user_id, supplier_type, profile_data, verification_doc, verification_status, terms_version, terms_accepted_at)
+     VALUES ($1, $2, $3, $4, 'awaiting_verification', $5, now()) ON CONFLICT (user_id) DO NOTHING RETURNING supplier_id`,
+    [registration.userId, registration.type, registration.profile, documents, registration.termsVersion],
   );
   if (!row) throw conflict('This account already has a supplier registration.');
   await sendVerificationMail(deps, registration.userId);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  AddDocumentsRequestSchema, DOCUMENT_FIELDS, IdParamsSchema, PHOTO_FIELDS, RegisterSupplierReplySchema, SupplierSchema, type Supplier,
+  AddDocumentsRequestSchema, DOCUMENT_FIELDS, IdParamsSchema, PHOTO_FIELDS, RegisterSupplierReplySchema, SupplierSchema, UpdateBusinessDetailsRequestSchema,
+  type Supplier,
 } from '@portal/contracts';
 import { RegisterSupplierRequestSchema } from '@portal/contracts/registration';
 import type { Database } from '../db/database';
@@ -11,10 +12,11 @@ import type { Mailer } from '../mail/mailer';
 import { principalOf, requireSupplier, requireUser } from '../plugins/auth';
 import { storedPhone } from '../users/user-repository';
 import { fileUrls, type FileUrls } from '../uploads/file-urls';
+import { changeBusinessDetails } from './business-details';
 import { addDocuments } from './supplier-documents';
 import { registerSupplier } from './supplier-registration';
 
-const supplierColumns = 'supplier_id, supplier_type, profile_data, verification_doc, user_id, verification_status';
+const supplierColumns = 'supplier_id, supplier_type, profile_data, verification_doc, user_id, verification_status, pending_profile_change';
 
 /** The supplier as its owner reads it: documents and photos as links it can open (documents are private), the phone in E.164. */
 function forOwner(supplier: Supplier, urls: FileUrls): Supplier {
@@ -37,7 +39,7 @@ export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { d
   route(app, {
     method: 'POST',
     url: '/suppliers/register',
-    summary: 'Register the supplier of the signed-in user (the second half of sign-up); profile_data is validated per supplier_type',
+    summary: 'Register the supplier of the signed-in user (the second half of sign-up); profile_data is validated per supplier_type, and the supplier terms accepted in their current version are stored with the time',
     tags: ['suppliers'],
     body: RegisterSupplierRequestSchema,
     reply: RegisterSupplierReplySchema,
@@ -48,6 +50,7 @@ export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { d
         type: body.supplier_type,
         profile: body.profile_data,
         verificationDoc: body.verification_doc,
+        termsVersion: body.accepted_terms_version,
       });
       reply.status(201);
       return {
@@ -69,6 +72,21 @@ export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { d
     handler: async ({ params, request }) => {
       requireSupplier(request, params.id);
       return readSupplier(params.id);
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/suppliers/:id/profile',
+    summary: "Change the business details (profile_data fields but the e-mail, phone, documents and photos), checked with the type's sign-up schema; a new name or address waits for the marketplace team's review (pending_profile_change), the rest applies at once",
+    tags: ['suppliers'],
+    params: IdParamsSchema,
+    body: UpdateBusinessDetailsRequestSchema,
+    reply: SupplierSchema,
+    handler: async ({ params, body, request }) => {
+      const supplierId = requireSupplier(request, params.id);
+      await changeBusinessDetails(db, supplierId, body.profile_data);
+      return readSupplier(supplierId);
     },
   });
 

@@ -1,6 +1,6 @@
 import {
-  LoginReplySchema, MessageReplySchema, RegisterSupplierReplySchema, RegisterUserReplySchema, type LoginRequest, type PasswordResetConfirm,
-  type PasswordResetRequest,
+  EmailCheckReplySchema, LoginReplySchema, MessageReplySchema, RegisterSupplierReplySchema, RegisterUserReplySchema, type LoginRequest, type PasswordResetConfirm,
+  type EmailCheckRequest, type PasswordResetRequest,
 } from '@portal/contracts';
 import type { RegisterSupplierRequest, RegisterUserRequest } from '@portal/contracts/registration';
 import { call } from './client';
@@ -8,6 +8,9 @@ import { call } from './client';
 export const login = (body: LoginRequest) => call('users/login', LoginReplySchema, { method: 'post', json: body });
 
 export const registerUser = (body: RegisterUserRequest) => call('users/register', RegisterUserReplySchema, { method: 'post', json: body });
+
+/** Whether users/register would take this e-mail with this password; asked as sign-up's contact step is left. */
+export const checkEmail = (body: EmailCheckRequest) => call('users/email-check', EmailCheckReplySchema, { method: 'post', json: body });
 
 /**
  * The second half of sign-up, authorised by the token users/register answered. It is passed here

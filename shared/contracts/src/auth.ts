@@ -8,6 +8,9 @@ export const PHONE_MESSAGE = 'Please enter a valid phone number.';
 export const CUSTOMER_ACCOUNT_MESSAGE =
   'This e-mail belongs to a customer account of the marketplace. Only supplier accounts sign in here: please sign up as a supplier with another e-mail address.';
 
+/** users/register's refusal of an e-mail that has an account, and the sign-up's as the contact step is left. */
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+
 export const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(REQUIRED_MESSAGE), v.email(EMAIL_MESSAGE), v.maxLength(254));
 export const NewPasswordSchema = v.pipe(v.string(), v.nonEmpty(REQUIRED_MESSAGE), v.minLength(6, PASSWORD_LENGTH_MESSAGE), v.maxLength(200));
 
@@ -38,3 +41,17 @@ export const RegisterUserReplySchema = v.object({
   token: v.string(),
 });
 export type RegisterUserReply = v.InferOutput<typeof RegisterUserReplySchema>;
+
+/**
+ * POST users/email-check: whether users/register would take this e-mail with this password,
+ * asked as the sign-up's contact step is left. It tells no more than users/register does (an
+ * account of someone else, or one the same person began and may continue), and is limited alike.
+ */
+export const EmailCheckRequestSchema = v.object({
+  email: EmailSchema,
+  password: v.pipe(v.string(), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(200)),
+});
+export type EmailCheckRequest = v.InferInput<typeof EmailCheckRequestSchema>;
+
+export const EmailCheckReplySchema = v.object({ available: v.boolean() });
+export type EmailCheckReply = v.InferOutput<typeof EmailCheckReplySchema>;

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import {
   ACTIVITIES, AMENITIES, COUNTRY_NAMES, EmailSchema, GUIDE_EXPERIENCE, GUIDE_SPECIALITIES, HOURS, NewPasswordSchema, PROPERTY_TYPES,
-  REQUIRED_MESSAGE, RENTAL_TYPES, ROOM_BANDS, SIGNUP_PHOTO_LIMIT, TOUR_TYPES, UploadUrlSchema, VEHICLE_BANDS, WORKING_DAYS, documentLimit,
+  AcceptedTermsSchema, REQUIRED_MESSAGE, RENTAL_TYPES, ROOM_BANDS, SIGNUP_PHOTO_LIMIT, TOUR_TYPES, UploadUrlSchema, VEHICLE_BANDS, WORKING_DAYS, documentLimit,
   type SupplierType,
 } from '@portal/contracts';
 import { PhoneNumberSchema } from '@portal/contracts/phone';
@@ -141,6 +141,8 @@ const registration = <T extends SupplierType, S extends v.GenericSchema>(type: T
     /** Upload URLs of the verification documents; the server adds those named in profile_data. */
     verification_doc: v.optional(v.pipe(v.array(UploadUrlSchema), v.maxLength(20)), []),
     user_id: v.string(),
+    /** The supplier terms' version the person accepted; stored with the time. */
+    accepted_terms_version: AcceptedTermsSchema,
   });
 
 /** suppliers/register: profile_data is validated with its type's schema (spec section 3). */

@@ -10,6 +10,26 @@ export const ProfileDataSchema = v.record(v.string(), v.unknown());
 
 // suppliers/register's request is in registration.ts, with each type's profile_data.
 
+/**
+ * The supplier terms (paths.supplierTerms) a supplier accepts at sign-up. Raise it when the terms
+ * change: each supplier keeps the version it accepted and when.
+ */
+export const SUPPLIER_TERMS_VERSION = '2026-11';
+export const TERMS_MESSAGE = 'Please accept the supplier terms to continue.';
+
+/** suppliers/register's acceptance: exactly the version the person was shown. */
+export const AcceptedTermsSchema = v.literal(SUPPLIER_TERMS_VERSION, TERMS_MESSAGE);
+
+/**
+ * A change of the business's name or address waiting for the marketplace team, like a listing
+ * edit: the live profile_data stays what customers see until the team approves it.
+ */
+export const PendingProfileChangeSchema = v.object({
+  changes: v.record(v.string(), v.unknown()),
+  submitted_at: v.string(),
+});
+export type PendingProfileChange = v.InferOutput<typeof PendingProfileChangeSchema>;
+
 export const SupplierSchema = v.object({
   supplier_id: v.string(),
   supplier_type: SupplierTypeSchema,
@@ -17,8 +37,32 @@ export const SupplierSchema = v.object({
   verification_doc: v.array(v.string()),
   user_id: v.string(),
   verification_status: v.picklist(['awaiting_verification', 'verified']),
+  /** Present while a change of the name or address is under review. */
+  pending_profile_change: v.optional(v.nullable(PendingProfileChangeSchema)),
 });
 export type Supplier = v.InferOutput<typeof SupplierSchema>;
+
+/** profile_data fields whose change the team reviews first: who the business is and where it is. */
+export const REVIEWED_PROFILE_FIELDS = {
+  hotel: ['property_name', 'address'],
+  tour_operator: ['business_name', 'office_address'],
+  activity_operator: ['business_name', 'address'],
+  rental: ['business_name', 'location'],
+  tour_guide: ['name', 'address'],
+} as const satisfies Record<SupplierType, readonly string[]>;
+
+/** profile_data fields with a way of their own: the sign-in e-mail, the phone, documents and photos. */
+export const PROFILE_FIELDS_NOT_EDITED = ['email', 'phone_number'] as const;
+export const NOT_EDITABLE_MESSAGE = 'This detail cannot be changed here.';
+
+/**
+ * PUT suppliers/{id}/profile: the business details to change, by profile_data field. The server
+ * checks the whole profile with its type's schema; the name and address go to review.
+ */
+export const UpdateBusinessDetailsRequestSchema = v.object({
+  profile_data: v.record(v.string(), v.unknown()),
+});
+export type UpdateBusinessDetailsRequest = v.InferInput<typeof UpdateBusinessDetailsRequestSchema>;
 
 export const RegisterSupplierReplySchema = v.object({
   message: v.string(),

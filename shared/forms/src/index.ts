@@ -36,3 +36,5 @@ export { TextListField } from './fields/text-list-field';
 export type { TextListFieldProps } from './fields/text-list-field';
 export { EntryListField } from './fields/entry-list-field';
 export type { EntryInput, EntryListFieldProps } from './fields/entry-list-field';
+export { BUSINESS_QUESTIONS, DOCUMENTS_LATER_NOTE, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS, uploadLimits } from './signup-questions';
+export type { Question } from './signup-questions';

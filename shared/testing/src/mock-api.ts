@@ -75,6 +75,7 @@ export const mockApi = {
   login: json<LoginReply>('post', 'users/login'),
   registerUser: json<RegisterUserReply>('post', 'users/register'),
   registerSupplier: json<v.InferOutput<typeof RegisterSupplierReplySchema>>('post', 'suppliers/register'),
+  checkEmail: json<{ available: boolean }>('post', 'users/email-check'),
   requestPasswordReset: json<{ message: string }>('post', 'users/password-reset'),
   confirmPasswordReset: json<{ message: string }>('post', 'users/password-reset/confirm'),
   getUser: json<User>('get', 'users/:userId'),

@@ -25,6 +25,11 @@ export interface WizardOptions<TValues extends FieldValues> {
   onSubmit: (values: TValues, helpers: WizardHelpers) => Promise<void> | void;
   /** Told the first error when Next is refused and no field of the step shows it (a step-wide rule), e.g. to show it as a toast. */
   onInvalid?: (message: string) => void;
+  /**
+   * Asked as a step whose schema passes is left: what only the server can tell (an e-mail already
+   * taken), as field errors that keep the step shown. None lets the person move on.
+   */
+  checkStep?: (stepId: string, values: TValues) => Promise<readonly FieldMessage[]>;
 }
 
 export interface Wizard<TValues extends FieldValues> extends WizardHelpers {
@@ -34,7 +39,7 @@ export interface Wizard<TValues extends FieldValues> extends WizardHelpers {
   step: WizardStep;
   isFirst: boolean;
   isLast: boolean;
-  /** 0 on the first step, 100 on the last. */
+  /** The share of steps done: 0 on the first step, 100 only once the last was submitted and kept (discardDraft). */
   progress: number;
   submitting: boolean;
   /** Steps known to hold errors: refused by Next or submit and not yet fixed, or named by the server. */
@@ -152,15 +157,29 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
     }
   }, [discardDraft, form, marks, showErrors, steps]);
 
+  /** The server's findings about the step, shown on their fields; true when there were any. */
+  const refusedByCheck = useCallback(async () => {
+    const { checkStep } = latest.current;
+    if (!checkStep) return false;
+    setSubmitting(true);
+    const found = await checkStep(step.id, form.getValues()).finally(() => setSubmitting(false));
+    if (found.length === 0) return false;
+    marks.flag([stepIndex]);
+    found.forEach(({ field, message }, i) => form.setError(field as FieldPath<TValues>, { type: 'server', message }, { shouldFocus: i === 0 }));
+    latest.current.onInvalid?.(found[0]!.message);
+    return true;
+  }, [form, marks, step, stepIndex]);
+
   const next = useCallback(async () => {
     const message = firstIssue(step.schema, form.getValues());
     if (message) return refuse(message);
+    if (stepIndex < steps.length - 1 && (await refusedByCheck())) return;
     marks.unflag(stepIndex);
     if (stepIndex === steps.length - 1) return submit();
     form.clearErrors();
     toast.dismissAll();
     setStepIndex(stepIndex + 1);
-  }, [form, marks, refuse, step, stepIndex, steps.length, submit]);
+  }, [form, marks, refuse, refusedByCheck, step, stepIndex, steps.length, submit]);
 
   const goTo = useCallback((index: number) => {
     const target = Math.max(0, Math.min(index, steps.length - 1));
@@ -184,7 +203,7 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
     step,
     isFirst: stepIndex === 0,
     isLast: stepIndex === steps.length - 1,
-    progress: steps.length > 1 ? Math.round((stepIndex / (steps.length - 1)) * 100) : 100,
+    progress: submitted ? 100 : Math.round((stepIndex / steps.length) * 100),
     submitting,
     invalidSteps: marks.invalidSteps,
     hasChanges: !submitted && (form.formState.isDirty || initial.restored),

@@ -2,11 +2,12 @@ import {
   ACTIVITIES, AMENITIES, DOCUMENT_LABELS, GUIDE_EXPERIENCE, GUIDE_SPECIALITIES, HOURS, PROPERTY_TYPES, RENTAL_TYPES, ROOM_BANDS, SIGNUP_CITIES,
   SIGNUP_PHOTO_LIMIT, TOUR_TYPES, UPLOAD_MIME_TYPES, VEHICLE_BANDS, WORKING_DAYS, documentLimit, type SupplierType,
 } from '@portal/contracts';
-import { toOptions, type Option } from '@portal/forms';
+import { toOptions, type Option } from './fields/select-field';
 
 /**
- * The sign-up questions of each supplier type (spec/portal.md section 3), as data: the steps
- * render them and validate them with the matching fields of the type's profile_data schema.
+ * The sign-up questions of each supplier type (spec/portal.md section 3), as data: the sign-up
+ * steps render them and validate them with the matching fields of the type's profile_data schema,
+ * and My Profile shows each answer under the question's label.
  */
 export type Question =
   | { kind: 'text'; name: string; label: string; helperText?: string; suggestions?: readonly string[] }

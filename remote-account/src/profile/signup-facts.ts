@@ -1,0 +1,46 @@
+import type { Supplier } from '@portal/contracts';
+import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS, type Question } from '@portal/forms';
+
+export interface Fact {
+  label: string;
+  /** The answer as text; photos are links to images. */
+  value: string | null;
+  photos?: string[];
+}
+
+/** A profile_data value by a question's name: 'open_days_hours.from' is a nested one. */
+function answerOf(data: Record<string, unknown>, name: string): unknown {
+  return name.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data);
+}
+
+/** An answer as the sign-up offered it: a band's label ('6-15' rooms), choices listed, Yes or No. */
+function textOf(question: Question, answer: unknown): string | null {
+  if (answer === undefined || answer === null || answer === '') return null;
+  if (question.kind === 'yes-no') return answer === true ? 'Yes' : 'No';
+  if (Array.isArray(answer)) return answer.length > 0 ? answer.join(', ') : null;
+  if (typeof answer !== 'string' && typeof answer !== 'number') return null;
+  if (question.kind === 'select') return question.options.find((option) => option.value === answer)?.label ?? String(answer);
+  return String(answer);
+}
+
+const photosOf = (answer: unknown): string[] => (Array.isArray(answer) ? answer.filter((url): url is string => typeof url === 'string') : []);
+
+/**
+ * Every answer sign-up collected about the business, by the supplier type's questions (a hotel's
+ * property type, rooms, amenities, check-in and check-out, city, photos...). Documents have a
+ * section of their own; the contact details are in Business Information.
+ */
+export function signupFacts(supplier: Supplier): Fact[] {
+  const type = supplier.supplier_type;
+  const data = supplier.profile_data;
+  const questions = [...BUSINESS_QUESTIONS[type], ...(type === 'hotel' ? HOTEL_SERVICE_QUESTIONS : [])];
+  const photoQuestions = VERIFICATION_QUESTIONS[type].filter((q) => q.kind === 'upload' && q.photos);
+  return [
+    { label: 'Country', value: typeof data.country === 'string' ? data.country : null },
+    ...questions.map((question) => ({ label: question.label, value: textOf(question, answerOf(data, question.name)) })),
+    ...photoQuestions.map((question) => {
+      const photos = photosOf(data[question.name]);
+      return { label: question.label, value: photos.length > 0 ? null : 'None yet', photos };
+    }),
+  ];
+}
