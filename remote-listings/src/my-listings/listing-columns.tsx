@@ -1,7 +1,7 @@
 import {
   LISTING_TABLE_COLUMNS, listingGroupLabel, listingShortId, listingStatusDisplay, listingTypeLabel, type ListingRow,
 } from '@portal/contracts';
-import { Stack, StatusText, Text, formatCount, formatLongDate, formatRs, formatTime, type StatusTone } from '@portal/ui';
+import { Button, Stack, StatusText, Text, formatCount, formatLongDate, formatRs, formatTime, type StatusTone } from '@portal/ui';
 import type { Column } from '@portal/ui/lists';
 
 type Header = (typeof LISTING_TABLE_COLUMNS)[number];
@@ -36,5 +36,21 @@ const cells: Record<Header, Column<ListingRow>['cell']> = {
   Status: (row) => <StatusCell row={row} />,
 };
 
-/** The My Listings table, in the spec's column order. */
-export const listingColumns: readonly Column<ListingRow>[] = LISTING_TABLE_COLUMNS.map((header) => ({ key: header, header, cell: cells[header] }));
+/**
+ * The My Listings table, in the spec's column order, and a last column with each row's Actions
+ * button: a click anywhere on a row opens its menu too (spec section 2), but nothing shows that
+ * it does; the button does, and opens the menu under itself.
+ */
+export function listingColumns(onActions: (row: ListingRow, button: HTMLElement) => void): readonly Column<ListingRow>[] {
+  const actions: Column<ListingRow> = {
+    key: 'Actions',
+    header: 'Actions',
+    nowrap: true,
+    cell: (row) => (
+      <Button size="xs" variant="outline" aria-label={`Actions for ${row.title}`} aria-haspopup="menu" onClick={(event) => onActions(row, event.currentTarget)}>
+        Actions
+      </Button>
+    ),
+  };
+  return [...LISTING_TABLE_COLUMNS.map((header) => ({ key: header, header, cell: cells[header] })), actions];
+}

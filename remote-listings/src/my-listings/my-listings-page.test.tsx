@@ -52,10 +52,10 @@ describe('My Listings', () => {
     await screen.findByText('Hunza Valley Tour');
     const [header, first, second, third] = within(screen.getByRole('table', { name: 'Listings' })).getAllByRole('row');
     expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(
-      ['ID', 'Created on', 'Listing/Type', 'Title', 'Type/Group', 'Bookings', 'Price', 'Status'],
+      ['ID', 'Created on', 'Listing/Type', 'Title', 'Type/Group', 'Bookings', 'Price', 'Status', 'Actions'],
     );
     expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
-      ['L3f2b7', '14 March 202614:05', 'Tour', 'Hunza Valley Tour', 'Group', '12', 'Rs 45,000', 'Live'],
+      ['L3f2b7', '14 March 202614:05', 'Tour', 'Hunza Valley Tour', 'Group', '12', 'Rs 45,000', 'Live', 'Actions'],
     );
     expect(within(second!).getByText('Rs 1,250,000')).toBeInTheDocument();
     expect(within(second!).getByText('Private')).toBeInTheDocument();
@@ -118,6 +118,19 @@ describe('My Listings', () => {
     expect(csv.last().query).toEqual({ status: 'live', tours: 'true', q: 'hunza', sort: 'price_asc' });
     expect(saved[0]!.name).toBe('listings.csv');
     expect(await saved[0]!.blob.text()).toBe('id,date\r\n');
+  });
+
+  it("shows each row's Actions button, which opens the row's menu and gets the focus back on Escape", async () => {
+    list = mockApi.listMyListings({ rows: [listingRow(), trekRow], total: 2 });
+    renderAt('/listings');
+    const button = await screen.findByRole('button', { name: 'Actions for Fairy Meadows Trek' });
+    expect(button).toHaveTextContent('Actions');
+    await userEvent.click(button);
+    await openMenu('Actions for Fairy Meadows Trek');
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('opens the row menu by Enter, gives the row the focus back on Escape; Edit goes to the type\'s edit route', async () => {
