@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LISTING_ERRORS, paths, routePatterns } from '@portal/contracts';
 import {
-  LISTING_ID, NETWORK_ERROR, apiFailure, captureDownloads, currentLocation, editLog, inTurn, listing, listingRow, mockApi, renderAtRoute, type Calls,
+  LISTING_ID, NETWORK_ERROR, apiFailure, captureDownloads, currentLocation, editLog, inTurn, listing, listingRow, mockApi, renderAtRoute, supplier,
+  type Calls,
 } from '@portal/testing';
 import { MyListingsPage } from './my-listings-page';
 
@@ -44,6 +45,8 @@ async function choose(title: string, action: string) {
   await userEvent.click(item);
 }
 describe('My Listings', () => {
+  beforeEach(() => mockApi.getSupplier(supplier()));
+
   it('shows the loading text, then the rows with the spec columns, labels and colours', async () => {
     list = mockApi.listMyListings({ rows: [listingRow(), trekRow, listingRow({ listing_id: 'x1', status: 'rejected', title: 'Old tour', group_type: null })], total: 23 });
     renderAt('/listings');
@@ -67,6 +70,25 @@ describe('My Listings', () => {
     expect(lastQuery()).toEqual({ status: 'all', sort: 'newest', page: '1', pageSize: '10' });
     expect(screen.getByRole('link', { name: 'Add Tour' })).toHaveAttribute('href', '/listingtour');
     expect(screen.getByRole('link', { name: 'Add Trek' })).toHaveAttribute('href', '/treks');
+  });
+
+  it("leads with the business's own listing types; the spec's Add Tour and Add Trek stay", async () => {
+    mockApi.getSupplier(supplier({ supplier_type: 'hotel' }));
+    list = mockApi.listMyListings({ rows: [listingRow()], total: 1 });
+    renderAt('/listings');
+    const addLinks = () => screen.getAllByRole('link', { name: /^Add / }).map((link) => [link.textContent, link.getAttribute('href')]);
+    await waitFor(() => expect(addLinks()).toEqual([['Add Hotel', '/hotel'], ['Add Tour', '/listingtour'], ['Add Trek', '/treks']]));
+    await userEvent.click(screen.getByRole('button', { name: 'Add listing' }));
+    expect(within(await openMenu()).getAllByRole('menuitem')[0]).toHaveTextContent('Hotel');
+  });
+
+  it("puts a rental's cars and bikes first", async () => {
+    mockApi.getSupplier(supplier({ supplier_type: 'rental' }));
+    list = mockApi.listMyListings({ rows: [listingRow()], total: 1 });
+    renderAt('/listings');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Add / }).map((link) => link.textContent)).toEqual(
+      ['Add Car rental', 'Add Bike rental', 'Add Tour', 'Add Trek'],
+    ));
   });
 
   it('shows the empty text, and the error text with Retry when the list fails', async () => {
