@@ -174,6 +174,21 @@ describe('My Listings', () => {
     await waitFor(() => expect(currentLocation()).toBe(`/listingtour/edit/${LISTING_ID}`));
   });
 
+  it('a listing the team rejected before it went live reads Rejected, with the reason and the Edit that fixes it', async () => {
+    const review = { decision: 'rejected' as const, reason: 'Add a photo of the bathroom.', field: 'meta_data.photos', decided_at: '2026-05-02T10:00:00.000Z' };
+    list = mockApi.listMyListings({ rows: [listingRow({ status: 'not_approved', review })], total: 1 });
+    renderAt('/listings');
+    await screen.findByText('Hunza Valley Tour');
+    const [, row] = within(screen.getByRole('table', { name: 'Listings' })).getAllByRole('row');
+    const status = within(row!).getAllByRole('cell')[7]!;
+    expect(within(status).getByText('Rejected')).toHaveStyle({ color: 'var(--chakra-colors-red-fg)' });
+    expect(status).toHaveTextContent('Photos: Add a photo of the bathroom.');
+    expect(status).not.toHaveTextContent(/Deactivated|Changes rejected/);
+    expect(screen.getByRole('tab', { name: 'Rejected' })).toBeInTheDocument();
+    await userEvent.click(within(status).getByRole('button', { name: 'Edit Hunza Valley Tour' }));
+    await waitFor(() => expect(currentLocation()).toBe(`/listingtour/edit/${LISTING_ID}`));
+  });
+
   it('Manage Availability opens the listing\'s availability route', async () => {
     list = mockApi.listMyListings({ rows: [trekRow], total: 1 });
     renderAt('/listings');
@@ -258,6 +273,30 @@ describe('My Listings', () => {
     expect(await within(history).findByText('Edited')).toBeInTheDocument();
     expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toContain('Price: Rs 40,000 → Rs 45,000');
     expect(within(history).getByText('Reason (Photos): The photos show another valley.')).toBeInTheDocument();
+  });
+
+  it("View's history reads in the screens' words, each change once", async () => {
+    list = mockApi.listMyListings({ rows: [listingRow()], total: 1 });
+    mockApi.getListing(listing('tour'));
+    mockApi.listEditLogs([editLog({
+      changes: [
+        { field: 'price', old: 40_000, new: 45_000 },
+        { field: 'meta_data.type', old: 'group', new: 'private' },
+        { field: 'meta_data.photos', old: ['http://localhost:3000/api/v1/files/a.png'], new: ['http://localhost:3000/api/v1/files/a.png', 'http://localhost:3000/api/v1/files/b.png'] },
+        { field: 'meta_data.base_price', old: 40_000, new: 45_000 },
+        { field: 'status', old: 'approved', new: 'edit_pending_review' },
+      ],
+    })]);
+    renderAt('/listings');
+    await choose('Hunza Valley Tour', 'View');
+    const history = within(await screen.findByRole('dialog', { name: 'Hunza Valley Tour' })).getByRole('region', { name: 'History' });
+    await within(history).findByText('Edited');
+    expect(within(history).getAllByRole('listitem').slice(1).map((item) => item.textContent)).toEqual([
+      'Price: Rs 40,000 → Rs 45,000',
+      'Type: Group → Private',
+      'Photos: 1 photo → 2 photos',
+      'Status: Live → Edit Under Review',
+    ]);
   });
 
   it('View says when the details or the history could not be fetched', async () => {

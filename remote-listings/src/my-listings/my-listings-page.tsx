@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { myListingsQueries } from '@portal/api';
 import { DEFAULT_LISTING_SORT, LISTING_TABS, LISTING_TAB_LABELS, type ListingRow } from '@portal/contracts';
 import { Box, Flex, Page } from '@portal/ui';
@@ -51,8 +51,10 @@ export function MyListingsPage() {
   const anchor = useMenuAnchor();
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const actions = useRowActions();
-  const { pointAt } = anchor;
-  const columns = useMemo(() => listingColumns((row, button) => setMenu({ row, point: pointAt(button) })), [pointAt]);
+  const columns = listingColumns({
+    onActions: (row, button) => setMenu({ row, point: anchor.pointAt(button) }),
+    onEdit: (row) => actions.run('edit', row),
+  });
 
   return (
     <Page title="My Listings" actions={<ListingHeaderActions onDownload={csv.download} downloading={csv.downloading} />}>
