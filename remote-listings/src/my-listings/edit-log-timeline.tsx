@@ -1,6 +1,6 @@
 import type { ListingEditLog } from '@portal/contracts';
 import { Box, List, Stack, Text, formatDateTime } from '@portal/ui';
-import { fieldLabel, formatValue } from './listing-values';
+import { fieldLabel, formatValue, readableChanges } from './listing-values';
 
 const EDIT_TYPE_LABELS: Record<string, string> = {
   created: 'Created',
@@ -39,7 +39,7 @@ export function EditLogTimeline({ logs }: { logs: readonly ListingEditLog[] }) {
             {log.changes.length > 0 && (
               <Box fontSize="sm">
                 <List.Root ps="4">
-                  {log.changes.map((change) => <FieldChangeLine key={change.field} {...change} />)}
+                  {readableChanges(log.changes).map((change) => <FieldChangeLine key={change.field} {...change} />)}
                 </List.Root>
               </Box>
             )}

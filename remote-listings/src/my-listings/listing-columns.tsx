@@ -1,25 +1,46 @@
 import {
-  LISTING_TABLE_COLUMNS, listingGroupLabel, listingShortId, listingStatusDisplay, listingTypeLabel, type ListingRow,
+  LISTING_TABLE_COLUMNS, listingFieldLabel, listingGroupLabel, listingShortId, listingStatusDisplay, listingTypeLabel, type ListingRow,
 } from '@portal/contracts';
-import { Stack, StatusText, Text, formatCount, formatLongDate, formatRs, formatTime, type StatusTone } from '@portal/ui';
+import { Button, Stack, StatusText, Text, formatCount, formatLongDate, formatRs, formatTime, type StatusTone } from '@portal/ui';
 import type { Column } from '@portal/ui/lists';
 
 type Header = (typeof LISTING_TABLE_COLUMNS)[number];
 
 const TONES: Record<ReturnType<typeof listingStatusDisplay>['colour'], StatusTone> = { green: 'green', red: 'red', yellow: 'yellow', grey: 'gray' };
 
-/** The status label in its colour; under it, when the team turned the last submission down, that it did. */
-function StatusCell({ row }: { row: ListingRow }) {
+/** What a row's own controls do: open its menu under the Actions button, or edit the listing. */
+export interface RowHandlers {
+  onActions: (row: ListingRow, button: HTMLElement) => void;
+  onEdit: (row: ListingRow) => void;
+}
+
+/**
+ * The status label in its colour. A listing the team did not approve says why, with the Edit that
+ * fixes it; a live listing whose last edit the team turned down says that its changes were rejected.
+ */
+function StatusCell({ row, onEdit }: { row: ListingRow; onEdit: RowHandlers['onEdit'] }) {
   const { label, colour } = listingStatusDisplay(row.status);
   return (
-    <Stack gap="0">
+    <Stack gap="0" alignItems="flex-start">
       <StatusText tone={TONES[colour]}>{label}</StatusText>
-      {row.review?.decision === 'rejected' && <Text fontSize="xs" color="red.700">Changes rejected</Text>}
+      {row.status === 'not_approved' && (
+        <>
+          {row.review?.reason && (
+            <Text fontSize="xs" color="gray.700" maxW="48">
+              {row.review.field && `${listingFieldLabel(row.review.field)}: `}{row.review.reason}
+            </Text>
+          )}
+          <Button size="xs" variant="plain" px="0" color="blue.700" textDecoration="underline" aria-label={`Edit ${row.title}`} onClick={() => onEdit(row)}>
+            Edit
+          </Button>
+        </>
+      )}
+      {row.status === 'approved' && row.review?.decision === 'rejected' && <Text fontSize="xs" color="red.700">Changes rejected</Text>}
     </Stack>
   );
 }
 
-const cells: Record<Header, Column<ListingRow>['cell']> = {
+const cells = (onEdit: RowHandlers['onEdit']): Record<Header, Column<ListingRow>['cell']> => ({
   ID: (row) => listingShortId(row.listing_id),
   // Spec section 3: the date with its month in words, then the time.
   'Created on': (row) => (
@@ -33,8 +54,25 @@ const cells: Record<Header, Column<ListingRow>['cell']> = {
   'Type/Group': (row) => listingGroupLabel(row.group_type),
   Bookings: (row) => formatCount(row.bookings),
   Price: (row) => formatRs(row.price),
-  Status: (row) => <StatusCell row={row} />,
-};
+  Status: (row) => <StatusCell row={row} onEdit={onEdit} />,
+});
 
-/** The My Listings table, in the spec's column order. */
-export const listingColumns: readonly Column<ListingRow>[] = LISTING_TABLE_COLUMNS.map((header) => ({ key: header, header, cell: cells[header] }));
+/**
+ * The My Listings table, in the spec's column order, and a last column with each row's Actions
+ * button: a click anywhere on a row opens its menu too (spec section 2), but nothing shows that
+ * it does; the button does, and opens the menu under itself.
+ */
+export function listingColumns({ onActions, onEdit }: RowHandlers): readonly Column<ListingRow>[] {
+  const actions: Column<ListingRow> = {
+    key: 'Actions',
+    header: 'Actions',
+    nowrap: true,
+    cell: (row) => (
+      <Button size="xs" variant="outline" aria-label={`Actions for ${row.title}`} aria-haspopup="menu" onClick={(event) => onActions(row, event.currentTarget)}>
+        Actions
+      </Button>
+    ),
+  };
+  const cell = cells(onEdit);
+  return [...LISTING_TABLE_COLUMNS.map((header) => ({ key: header, header, cell: cell[header] })), actions];
+}

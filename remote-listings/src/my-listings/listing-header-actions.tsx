@@ -1,16 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { LISTING_TYPES, LISTING_TYPE_LABELS, paths } from '@portal/contracts';
+import { supplierQueries } from '@portal/api';
+import { LISTING_TYPES, LISTING_TYPE_LABELS, SUPPLIER_LISTING_TYPES, listingTypesFor, paths, type ListingType } from '@portal/contracts';
+import { useSession } from '@portal/session';
 import { Button, Flex, Icon, Portal } from '@portal/ui';
 import { Menu } from '@portal/ui/lists';
 import { BulkAvailabilityButton } from '../common/bulk-availability/bulk-availability-dialog';
 
-/** Add Tour and Add Trek (spec section 2), and a menu reaching every type's create route. */
+/** The spec's two Add buttons (section 2): they stay for every business. */
+const SPEC_ADD_TYPES: readonly ListingType[] = ['tour', 'trek'];
+
+/** The signed-in business's own listing types (tour operators' until its kind is known). */
+function useOwnListingTypes(): { own: readonly ListingType[]; all: readonly ListingType[] } {
+  const supplierId = useSession((session) => session.supplierId);
+  const type = useQuery(supplierQueries.detail(supplierId)).data?.supplier_type;
+  return type ? { own: SUPPLIER_LISTING_TYPES[type], all: listingTypesFor(type) } : { own: SPEC_ADD_TYPES, all: LISTING_TYPES };
+}
+
+function AddButton({ type, own }: { type: ListingType; own: boolean }) {
+  return (
+    <Button asChild colorPalette="teal" variant={own ? 'solid' : 'outline'} bg={own ? undefined : 'white'}>
+      <RouterLink to={paths.listingCreate(type)}>{`Add ${LISTING_TYPE_LABELS[type]}`}</RouterLink>
+    </Button>
+  );
+}
+
+/**
+ * The business's own listing types first (a hotel adds rooms, a rental cars and bikes), then the
+ * spec's Add Tour and Add Trek, and a menu reaching every type's create route, own types on top.
+ */
 function AddButtons() {
   const navigate = useNavigate();
+  const { own, all } = useOwnListingTypes();
+  const leading = [...own, ...SPEC_ADD_TYPES.filter((type) => !own.includes(type))];
   return (
     <>
-      <Button asChild colorPalette="teal"><RouterLink to={paths.listingCreate('tour')}>Add Tour</RouterLink></Button>
-      <Button asChild colorPalette="teal"><RouterLink to={paths.listingCreate('trek')}>Add Trek</RouterLink></Button>
+      {leading.map((type) => <AddButton key={type} type={type} own={own.includes(type)} />)}
       <Menu.Root onSelect={(details) => navigate(details.value)}>
         <Menu.Trigger asChild>
           <Button variant="outline" bg="white">Add listing</Button>
@@ -18,7 +43,7 @@ function AddButtons() {
         <Portal>
           <Menu.Positioner>
             <Menu.Content>
-              {LISTING_TYPES.map((type) => (
+              {all.map((type) => (
                 <Menu.Item key={type} value={paths.listingCreate(type)}>{LISTING_TYPE_LABELS[type]}</Menu.Item>
               ))}
             </Menu.Content>

@@ -1,7 +1,7 @@
 import type { Listing } from '@portal/contracts';
 import { Alert, List, Stack, Text } from '@portal/ui';
 import { FieldChangeLine } from './edit-log-timeline';
-import { fieldLabel } from './listing-values';
+import { fieldLabel, readableChanges } from './listing-values';
 
 /**
  * Where the listing stands with the marketplace team: the team's reason when it turned the last
@@ -27,7 +27,7 @@ export function ListingReview({ listing }: { listing: Listing }) {
         <Stack gap="1">
           <Text fontWeight="semibold">Changes under review (live version → your edit)</Text>
           <List.Root ps="4" fontSize="sm">
-            {changes.map((change) => <FieldChangeLine key={change.field} {...change} />)}
+            {readableChanges(changes).map((change) => <FieldChangeLine key={change.field} {...change} />)}
           </List.Root>
         </Stack>
       )}

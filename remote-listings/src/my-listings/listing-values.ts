@@ -1,4 +1,6 @@
-import { listingFieldLabel } from '@portal/contracts';
+import {
+  ADD_ON_TYPE_LABELS, AUDIENCE_LABELS, listingFieldLabel, listingGroupLabel, listingStatusDisplay, type FieldChange,
+} from '@portal/contracts';
 import { formatPkr } from '@portal/ui';
 
 // Any stored value of a listing as a person reads it: the details panel shows every type's facts
@@ -13,13 +15,27 @@ function formatRecord(value: Record<string, unknown>): string {
   if ('value' in value && 'unit' in value) return `${String(value.value)} ${String(value.unit)}`;
   return Object.entries(value)
     .filter(([, item]) => item !== null && item !== '')
-    .map(([key, item]) => (PRICE_KEYS.test(key) && typeof item === 'number' ? formatPkr(item) : formatValue(item)))
+    .map(([key, item]) => (PRICE_KEYS.test(key) && typeof item === 'number' ? formatPkr(item) : formatValue(item, key)))
     .join(' · ');
 }
+
+const wordOf = (labels: Record<string, string>) => (value: unknown) => (typeof value === 'string' ? labels[value] ?? null : null);
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/** Stored words the screens show in their own words: a status as its tab, 'group' as the Group column. */
+const FIELD_WORDS: Record<string, (value: unknown) => string | null> = {
+  status: (value) => (typeof value === 'string' ? listingStatusDisplay(value).label : null),
+  type: (value) => (value === 'group' || value === 'private' ? listingGroupLabel(value) : wordOf(ADD_ON_TYPE_LABELS)(value)),
+  audience: wordOf(AUDIENCE_LABELS),
+  // Photos are shown as pictures; in words, how many.
+  photos: (value) => (Array.isArray(value) ? plural(value.length, 'photo') : null),
+};
 
 /** A field's value as text: '5 days', '8-65', 'English, Urdu', 'PKR 45,000', 'Yes'. */
 export function formatValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
+  const words = FIELD_WORDS[field.replace(/^meta_data\./, '')]?.(value);
+  if (words) return words;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return PRICE_KEYS.test(field) ? formatPkr(value) : String(value);
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => formatValue(item)).join(isRecord(value[0]) ? '; ' : ', ');
@@ -29,3 +45,15 @@ export function formatValue(value: unknown, field = ''): string {
 
 /** 'meta_data.base_price' reads 'Base price'. */
 export const fieldLabel = listingFieldLabel;
+
+/**
+ * A history's changes as a person reads them: once each. The title and the price are saved twice
+ * (the listing's own field and the meta_data field it repeats, spec section 3); the meta_data copy
+ * of a change already shown is left out.
+ */
+export function readableChanges(changes: readonly FieldChange[]): FieldChange[] {
+  const shown = changes.filter((change) => !change.field.startsWith('meta_data.'));
+  const repeats = (change: FieldChange) =>
+    change.field.startsWith('meta_data.') && shown.some((top) => top.old === change.old && top.new === change.new);
+  return changes.filter((change) => !repeats(change));
+}

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LISTING_ERRORS, paths, routePatterns } from '@portal/contracts';
 import {
-  LISTING_ID, NETWORK_ERROR, apiFailure, captureDownloads, currentLocation, editLog, inTurn, listing, listingRow, mockApi, renderAtRoute, type Calls,
+  LISTING_ID, NETWORK_ERROR, apiFailure, captureDownloads, currentLocation, editLog, inTurn, listing, listingRow, mockApi, renderAtRoute, supplier,
+  type Calls,
 } from '@portal/testing';
 import { MyListingsPage } from './my-listings-page';
 
@@ -44,6 +45,8 @@ async function choose(title: string, action: string) {
   await userEvent.click(item);
 }
 describe('My Listings', () => {
+  beforeEach(() => mockApi.getSupplier(supplier()));
+
   it('shows the loading text, then the rows with the spec columns, labels and colours', async () => {
     list = mockApi.listMyListings({ rows: [listingRow(), trekRow, listingRow({ listing_id: 'x1', status: 'rejected', title: 'Old tour', group_type: null })], total: 23 });
     renderAt('/listings');
@@ -52,10 +55,10 @@ describe('My Listings', () => {
     await screen.findByText('Hunza Valley Tour');
     const [header, first, second, third] = within(screen.getByRole('table', { name: 'Listings' })).getAllByRole('row');
     expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(
-      ['ID', 'Created on', 'Listing/Type', 'Title', 'Type/Group', 'Bookings', 'Price', 'Status'],
+      ['ID', 'Created on', 'Listing/Type', 'Title', 'Type/Group', 'Bookings', 'Price', 'Status', 'Actions'],
     );
     expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
-      ['L3f2b7', '14 March 202614:05', 'Tour', 'Hunza Valley Tour', 'Group', '12', 'Rs 45,000', 'Live'],
+      ['L3f2b7', '14 March 202614:05', 'Tour', 'Hunza Valley Tour', 'Group', '12', 'Rs 45,000', 'Live', 'Actions'],
     );
     expect(within(second!).getByText('Rs 1,250,000')).toBeInTheDocument();
     expect(within(second!).getByText('Private')).toBeInTheDocument();
@@ -67,6 +70,25 @@ describe('My Listings', () => {
     expect(lastQuery()).toEqual({ status: 'all', sort: 'newest', page: '1', pageSize: '10' });
     expect(screen.getByRole('link', { name: 'Add Tour' })).toHaveAttribute('href', '/listingtour');
     expect(screen.getByRole('link', { name: 'Add Trek' })).toHaveAttribute('href', '/treks');
+  });
+
+  it("leads with the business's own listing types; the spec's Add Tour and Add Trek stay", async () => {
+    mockApi.getSupplier(supplier({ supplier_type: 'hotel' }));
+    list = mockApi.listMyListings({ rows: [listingRow()], total: 1 });
+    renderAt('/listings');
+    const addLinks = () => screen.getAllByRole('link', { name: /^Add / }).map((link) => [link.textContent, link.getAttribute('href')]);
+    await waitFor(() => expect(addLinks()).toEqual([['Add Hotel', '/hotel'], ['Add Tour', '/listingtour'], ['Add Trek', '/treks']]));
+    await userEvent.click(screen.getByRole('button', { name: 'Add listing' }));
+    expect(within(await openMenu()).getAllByRole('menuitem')[0]).toHaveTextContent('Hotel');
+  });
+
+  it("puts a rental's cars and bikes first", async () => {
+    mockApi.getSupplier(supplier({ supplier_type: 'rental' }));
+    list = mockApi.listMyListings({ rows: [listingRow()], total: 1 });
+    renderAt('/listings');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Add / }).map((link) => link.textContent)).toEqual(
+      ['Add Car rental', 'Add Bike rental', 'Add Tour', 'Add Trek'],
+    ));
   });
 
   it('shows the empty text, and the error text with Retry when the list fails', async () => {
@@ -120,6 +142,19 @@ describe('My Listings', () => {
     expect(await saved[0]!.blob.text()).toBe('id,date\r\n');
   });
 
+  it("shows each row's Actions button, which opens the row's menu and gets the focus back on Escape", async () => {
+    list = mockApi.listMyListings({ rows: [listingRow(), trekRow], total: 2 });
+    renderAt('/listings');
+    const button = await screen.findByRole('button', { name: 'Actions for Fairy Meadows Trek' });
+    expect(button).toHaveTextContent('Actions');
+    await userEvent.click(button);
+    await openMenu('Actions for Fairy Meadows Trek');
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   it('opens the row menu by Enter, gives the row the focus back on Escape; Edit goes to the type\'s edit route', async () => {
     list = mockApi.listMyListings({ rows: [listingRow(), trekRow], total: 2 });
     renderAt('/listings');
@@ -136,6 +171,21 @@ describe('My Listings', () => {
     // The row has the focus again.
     await waitFor(() => expect(first).toHaveFocus());
     await choose('Hunza Valley Tour', 'Edit');
+    await waitFor(() => expect(currentLocation()).toBe(`/listingtour/edit/${LISTING_ID}`));
+  });
+
+  it('a listing the team rejected before it went live reads Rejected, with the reason and the Edit that fixes it', async () => {
+    const review = { decision: 'rejected' as const, reason: 'Add a photo of the bathroom.', field: 'meta_data.photos', decided_at: '2026-05-02T10:00:00.000Z' };
+    list = mockApi.listMyListings({ rows: [listingRow({ status: 'not_approved', review })], total: 1 });
+    renderAt('/listings');
+    await screen.findByText('Hunza Valley Tour');
+    const [, row] = within(screen.getByRole('table', { name: 'Listings' })).getAllByRole('row');
+    const status = within(row!).getAllByRole('cell')[7]!;
+    expect(within(status).getByText('Rejected')).toHaveStyle({ color: 'var(--chakra-colors-red-fg)' });
+    expect(status).toHaveTextContent('Photos: Add a photo of the bathroom.');
+    expect(status).not.toHaveTextContent(/Deactivated|Changes rejected/);
+    expect(screen.getByRole('tab', { name: 'Rejected' })).toBeInTheDocument();
+    await userEvent.click(within(status).getByRole('button', { name: 'Edit Hunza Valley Tour' }));
     await waitFor(() => expect(currentLocation()).toBe(`/listingtour/edit/${LISTING_ID}`));
   });
 
@@ -223,6 +273,30 @@ describe('My Listings', () => {
     expect(await within(history).findByText('Edited')).toBeInTheDocument();
     expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toContain('Price: PKR 40,000 → PKR 45,000');
     expect(within(history).getByText('Reason (Photos): The photos show another valley.')).toBeInTheDocument();
+  });
+
+  it("View's history reads in the screens' words, each change once", async () => {
+    list = mockApi.listMyListings({ rows: [listingRow()], total: 1 });
+    mockApi.getListing(listing('tour'));
+    mockApi.listEditLogs([editLog({
+      changes: [
+        { field: 'price', old: 40_000, new: 45_000 },
+        { field: 'meta_data.type', old: 'group', new: 'private' },
+        { field: 'meta_data.photos', old: ['http://localhost:3000/api/v1/files/a.png'], new: ['http://localhost:3000/api/v1/files/a.png', 'http://localhost:3000/api/v1/files/b.png'] },
+        { field: 'meta_data.base_price', old: 40_000, new: 45_000 },
+        { field: 'status', old: 'approved', new: 'edit_pending_review' },
+      ],
+    })]);
+    renderAt('/listings');
+    await choose('Hunza Valley Tour', 'View');
+    const history = within(await screen.findByRole('dialog', { name: 'Hunza Valley Tour' })).getByRole('region', { name: 'History' });
+    await within(history).findByText('Edited');
+    expect(within(history).getAllByRole('listitem').slice(1).map((item) => item.textContent)).toEqual([
+      'Price: Rs 40,000 → Rs 45,000',
+      'Type: Group → Private',
+      'Photos: 1 photo → 2 photos',
+      'Status: Live → Edit Under Review',
+    ]);
   });
 
   it('View says when the details or the history could not be fetched', async () => {

@@ -20,7 +20,8 @@ const listingTabs = LISTING_TABS.map((tab) => ({ value: tab, label: LISTING_TAB_
 
 /**
  * Where a row's menu opens: at the pointer for a click, at the row's start for Enter (the row has
- * the focus then; it gets it back when the menu closes without an action).
+ * the focus then; it gets it back when the menu closes without an action), under the row's
+ * Actions button when that is pressed (the button gets the focus back).
  */
 function useMenuAnchor() {
   const pointer = useRef<{ x: number; y: number } | null>(null);
@@ -34,8 +35,13 @@ function useMenuAnchor() {
     const rect = row.current?.getBoundingClientRect();
     return pointer.current ?? { x: (rect?.left ?? 0) + 16, y: rect?.bottom ?? 0 };
   };
+  const pointAt = (button: HTMLElement) => {
+    row.current = button;
+    const rect = button.getBoundingClientRect();
+    return { x: rect.left, y: rect.bottom };
+  };
   const refocus = () => row.current?.focus();
-  return { track, pointFor, refocus };
+  return { track, pointFor, pointAt, refocus };
 }
 
 export function MyListingsPage() {
@@ -45,6 +51,10 @@ export function MyListingsPage() {
   const anchor = useMenuAnchor();
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const actions = useRowActions();
+  const columns = listingColumns({
+    onActions: (row, button) => setMenu({ row, point: anchor.pointAt(button) }),
+    onEdit: (row) => actions.run('edit', row),
+  });
 
   return (
     <Page title="My Listings" actions={<ListingHeaderActions onDownload={csv.download} downloading={csv.downloading} />}>
@@ -60,7 +70,7 @@ export function MyListingsPage() {
             list={list}
             errorMessage="Failed to fetch listings."
             caption="Listings"
-            columns={listingColumns}
+            columns={columns}
             rowKey={(row: ListingRow) => row.listing_id}
             loadingText="Loading listings..."
             emptyText="No listings found."

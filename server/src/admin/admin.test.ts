@@ -78,7 +78,7 @@ describe('admin commands', () => {
   it('rejects a listing with the reason and the field it is about', async () => {
     const id = await listingIn('pending_review');
     const decision = await runCommand(deps, parseCommand(['reject-listing', id, '--reason', 'Photos are missing', '--field', 'meta_data.photos']));
-    assert.deepEqual(await listing(id), { status: 'rejected', review_note: 'Photos are missing', review_field: 'meta_data.photos', review_decision: 'rejected' });
+    assert.deepEqual(await listing(id), { status: 'not_approved', review_note: 'Photos are missing', review_field: 'meta_data.photos', review_decision: 'rejected' });
     assert.equal((decision as { review_note: string }).review_note, 'Photos are missing');
     assert.match(mailer.outbox.at(-1)!.text, /Reason \(about: Photos\): Photos are missing/);
   });

@@ -1,4 +1,4 @@
-import { LISTING_STATUSES, type ListingStatus } from '@portal/contracts';
+import { LISTING_STATUSES, missingListingFields, type ListingStatus } from '@portal/contracts';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
 import { decideListing, type ListingDecision, type ReviewInput } from '../listings/listing-review';
@@ -21,7 +21,7 @@ export const approveListing = (deps: AdminDeps, listingId: string) => decide(dep
 
 /**
  * The marketplace team's review, refused with a reason (and the field it is about): a new listing
- * is rejected (shown as Deactivated); an edit is dropped and the live version stays.
+ * is not_approved (shown as Rejected, with the reason); an edit is dropped and the live version stays.
  */
 export const rejectListing = (deps: AdminDeps, listingId: string, reason?: string, field?: string) => {
   if (!reason?.trim()) return Promise.reject(new AdminError('A rejection needs a reason: --reason "..."'));
@@ -37,6 +37,8 @@ export interface AdminListingRow {
   review_note: string | null;
   has_pending_edit: boolean;
   supplier_email: string;
+  /** What the version under review still lacks to be a complete listing ('Places covered'): the API took it without. */
+  missing: string[];
   created_at: Date;
   updated_at: Date;
 }
@@ -48,12 +50,13 @@ export async function listListings(db: Queryable, filter: { supplierEmail?: stri
   }
   const supplierId = filter.supplierEmail ? (await findSupplierByEmail(db, filter.supplierEmail)).supplier_id : null;
   const statuses: ListingStatus[] = filter.status ? [filter.status as ListingStatus] : supplierId ? [...LISTING_STATUSES] : ['pending_review', 'edit_pending_review'];
-  return db.query<AdminListingRow>(
+  const rows = await db.query<Omit<AdminListingRow, 'missing'> & { meta_data: Record<string, unknown> }>(
     `SELECT l.listing_id, l.listing_type, l.title, l.price, l.status, l.review_note, l.pending_revision IS NOT NULL AS has_pending_edit,
-            u.email AS supplier_email, l.created_at, l.updated_at
+            u.email AS supplier_email, coalesce(l.pending_revision->'meta_data', l.meta_data) AS meta_data, l.created_at, l.updated_at
        FROM listings l JOIN suppliers s USING (supplier_id) JOIN users u ON u.user_id = s.user_id
       WHERE ($1::uuid IS NULL OR l.supplier_id = $1) AND l.status = ANY($2::text[])
       ORDER BY l.created_at DESC, l.listing_id`,
     [supplierId, statuses],
   );
+  return rows.map(({ meta_data, ...row }) => ({ ...row, missing: missingListingFields(row.listing_type, meta_data).map((m) => m.label) }));
 }

@@ -143,8 +143,9 @@ describe('availability derivation', () => {
     assert.deepEqual(days.map((d) => d.closed_reason), [null, 'booking_window', 'booking_window']);
   });
 
-  it('sells nothing of a deactivated listing or one under review, and nothing without a schedule', () => {
+  it('sells nothing of a deactivated listing, one under review or one the team did not approve, and nothing without a schedule', () => {
     assert.deepEqual(derive(state({ status: 'rejected' }), '2026-03-03', '2026-03-03').map((d) => d.closed_reason), ['deactivated']);
+    assert.deepEqual(derive(state({ status: 'not_approved' }), '2026-03-03', '2026-03-03').map((d) => d.closed_reason), ['not_approved']);
     assert.deepEqual(derive(state({ status: 'pending_review' }), '2026-03-03', '2026-03-03').map((d) => d.closed_reason), ['under_review']);
     assert.deepEqual(derive(state({ status: 'edit_pending_review' }), '2026-03-03', '2026-03-03').map((d) => d.status), ['open']);
     const none = derive(state({ schedules: [] }), '2026-03-03', '2026-03-04');

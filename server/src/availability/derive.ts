@@ -1,5 +1,5 @@
 import {
-  addDays, datesFrom, dayStatusOf, isoWeekday, type AvailabilityDay, type AvailabilitySlot, type ClosedReason, type ResourceDay, type Weekday,
+  addDays, datesFrom, dayStatusOf, isoWeekday, type AvailabilityDay, type AvailabilitySlot, type ClosedReason, type ListingStatus, type ResourceDay, type Weekday,
 } from '@portal/contracts';
 import { karachiDate } from '../pakistan-time';
 import type { AvailabilityState, SlotUsageRecord, Usage } from './availability-state';
@@ -60,10 +60,13 @@ function resourceShort(ctx: Context, date: string): boolean {
     days.some((day) => link.resource_units - (ctx.resourceUsed.get(`${link.resource_id}|${day}`) ?? 0) < link.units));
 }
 
+/** A listing that is not live sells nothing: deactivated, waiting for the team, or refused by it. */
+const NOT_SELLING: Partial<Record<ListingStatus, ClosedReason>> = { rejected: 'deactivated', pending_review: 'under_review', not_approved: 'not_approved' };
+
 function closedReason(ctx: Context, date: string, planned: PlannedSlot | null, time: string | null, bookableUntil: number): ClosedReason | null {
   if (ctx.now >= sellingEnds(date, time)) return 'past';
-  if (ctx.state.listing.status === 'rejected') return 'deactivated';
-  if (ctx.state.listing.status === 'pending_review') return 'under_review';
+  const notSelling = NOT_SELLING[ctx.state.listing.status];
+  if (notSelling) return notSelling;
   if (!planned) return 'outside_schedule';
   if (planned.closedBy) return 'exception';
   if (date < ctx.earliest || (ctx.latest !== null && date > ctx.latest)) return 'booking_window';
@@ -96,8 +99,8 @@ function slotOf(ctx: Context, date: string, planned: PlannedSlot | null, used: S
 /** Why a day without slots sells nothing. */
 function emptyDayReason(ctx: Context, date: string): ClosedReason {
   if (ctx.now >= dayEnd(date).getTime()) return 'past';
-  if (ctx.state.listing.status === 'rejected') return 'deactivated';
-  if (ctx.state.listing.status === 'pending_review') return 'under_review';
+  const notSelling = NOT_SELLING[ctx.state.listing.status];
+  if (notSelling) return notSelling;
   return 'outside_schedule';
 }
 

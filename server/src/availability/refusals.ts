@@ -34,6 +34,7 @@ export function refusal(
     case 'past': return `${capitalised(slotName(day.date, time))} is in the past.`;
     case 'deactivated': return `${listing.title} is deactivated: it takes no bookings.`;
     case 'under_review': return `${listing.title} is under review: it takes bookings once approved.`;
+    case 'not_approved': return `${listing.title} was not approved: it takes bookings once it is edited and approved.`;
     case 'outside_schedule': return `${listing.title} does not run ${when(day.date, time)}: it is not on its schedule.`;
     case 'exception': return `${listing.title} is closed ${when(day.date, time)}${slot?.note ? `: ${slot.note}` : ''}.`;
     case 'booking_window': return day.date < addDays(today, window?.min_notice_days ?? 0)

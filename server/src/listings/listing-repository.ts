@@ -12,13 +12,14 @@ const rowColumns = `l.listing_id, l.listing_type, l.title, l.price, l.status, l.
   CASE WHEN l.meta_data->>'audience' IN ('local', 'international') THEN l.meta_data->>'audience' END AS audience,
   l.meta_data->'photos'->>0 AS cover_photo, l.review_decision, l.review_note, l.review_field, l.reviewed_at`;
 
-type RowRecord = Omit<ListingRow, 'created_at' | 'updated_at' | 'review'> & Pick<ListingRecord, 'created_at' | 'updated_at' | 'review_decision' | 'review_note' | 'review_field' | 'reviewed_at'>;
+type RowRecord = Omit<ListingRow, 'created_at' | 'updated_at' | 'review' | 'meta_data'> & Pick<ListingRecord, 'created_at' | 'updated_at' | 'review_decision' | 'review_note' | 'review_field' | 'reviewed_at'>;
 
 const toRow = ({ review_decision, review_note, review_field, reviewed_at, created_at, updated_at, ...row }: RowRecord): ListingRow => ({
   ...row,
   created_at: iso(created_at),
   updated_at: iso(updated_at),
   bookings: Number(row.bookings),
+  meta_data: { type: row.group_type },
   review: reviewOf({ review_decision, review_note, review_field, reviewed_at }),
 });
 

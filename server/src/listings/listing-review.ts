@@ -47,7 +47,8 @@ export function reviewableFields(type: ListingType): string[] {
 /** What a decision changes, by the status under review (ARCHITECTURE.md section 3). */
 function outcome(record: ListingRecord, input: ReviewInput, reason: string | null, field: string | null): ListingChange {
   const review = { decision: input.decision, note: reason, field };
-  if (record.status === 'pending_review') return { status: input.decision, review };
+  // A submission that is not live: a refusal is not the supplier's deactivation ('rejected').
+  if (record.status === 'pending_review') return { status: input.decision === 'approved' ? 'approved' : 'not_approved', review };
   // An edit of a live listing: approval swaps the revision in; rejection keeps the live version.
   return input.decision === 'approved'
     ? { content: contentOf(record.pending_revision!), status: 'approved', pending_revision: null, review }
@@ -103,11 +104,10 @@ export async function decideListing({ db, config, mailer }: ReviewDeps, input: R
       listingId: record.listing_id, editType: input.decision === 'approved' ? 'review_approved' : 'review_rejected', editedBy: MARKETPLACE_TEAM.id,
       changes: [...swapped, ...statusChange(record.status, change.status!)], note: reason, noteField: field,
     });
-    return { record, reason, field, title: change.content?.title ?? record.title };
+    return { record, reason, field, title: change.content?.title ?? record.title, status: change.status! };
   });
-  const { record, reason, field, title } = decided;
+  const { record, reason, field, title, status } = decided;
   const notified = await notify({ db, config, mailer }, record, { title, decision: input.decision, wasEdit: record.status === 'edit_pending_review', reason, fieldLabel: field ? listingFieldLabel(field) : null });
-  const status = input.decision === 'rejected' && record.status === 'pending_review' ? 'rejected' : 'approved';
   return { listing_id: record.listing_id, title, decision: input.decision, status, old_status: record.status, review_note: reason, review_field: field, notified };
 }
 

@@ -39,6 +39,7 @@ function submission(record: ListingRecord, next: ListingContent, actor: Actor): 
     case 'pending_review':
       return unchanged ? null : { content: next, review: null };
     case 'rejected':
+    case 'not_approved':
       // A deactivated or refused listing is submitted again, changed or not.
       return { content: next, status: 'pending_review', review: null };
   }

@@ -78,6 +78,12 @@ describe('GET listings/my-listings and its CSV', () => {
     assert.deepEqual([room.group_type, room.audience], [null, null]);
   });
 
+  it("carries meta_data.type, which the spec's client reads for the group label (spec section 3)", async () => {
+    const { rows } = await list();
+    const typeOf = (title: string) => rows.find((r) => r.title === title)!.meta_data;
+    assert.deepEqual([typeOf('Hunza Valley Tour'), typeOf('Rush Lake Trek'), typeOf('Deluxe Double Room')], [{ type: 'group' }, { type: 'private' }, { type: null }]);
+  });
+
   it('shows the live version of a listing whose edit is under review', async () => {
     const k2 = (await list('?q=K2')).rows[0]!;
     assert.equal(k2.status, 'edit_pending_review');

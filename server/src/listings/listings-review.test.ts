@@ -91,13 +91,17 @@ describe('the review flow of a listing', () => {
     });
   });
 
-  it('a rejected new listing is Deactivated; an edit submits it again, and an edit of a listing under review stays under review', async () => {
+  it('a rejected new listing is Rejected, not Deactivated; an edit submits it again, and an edit of a listing under review stays under review', async () => {
     const listing = await createListing(t.app, me.headers, await listingBody(t.app, me.headers, 'hotel', { title: 'Garden Twin Room', price: 11_000 }));
     const update = (await send('PATCH', `/listings/${listing.listing_id}`, { meta_data: { room_number: 'A2', price: '12,500', room_name: 'Garden Twin' } })).json<ListingOf<'hotel'>>();
     assert.deepEqual([update.status, update.meta_data.room_number], ['pending_review', 'A2']);
     assert.deepEqual([update.price, update.title], [12_500, 'Garden Twin'], 'title and price follow the meta_data fields they repeat');
     await decide(t.db, listing.listing_id, 'rejected', 'Add a photo of the bathroom.', 'meta_data.photos');
-    assert.equal((await get(listing.listing_id)).status, 'rejected');
+    assert.equal((await get(listing.listing_id)).status, 'not_approved');
+    const tab = async (status: string) => (await send('GET', `/listings/my-listings?status=${status}&q=Garden`)).json<{ listing_id: string }[]>().map((r) => r.listing_id);
+    assert.deepEqual([await tab('rejected'), await tab('deactivated')], [[listing.listing_id], []]);
+    const [log] = await logs(listing.listing_id);
+    assert.deepEqual(log!.changes, [{ field: 'status', old: 'pending_review', new: 'not_approved' }]);
     const resubmitted = (await send('PATCH', `/listings/${listing.listing_id}`, { meta_data: { amenities: ['WiFi', 'AC'] } })).json<ListingOf<'hotel'>>();
     assert.deepEqual([resubmitted.status, resubmitted.review, resubmitted.meta_data.amenities], ['pending_review', null, ['WiFi', 'AC']]);
   });

@@ -54,7 +54,7 @@ export function historyOf(story: Story): History {
   if (story.path === 'submitted') return { logs: [created], columns: none };
   if (story.path === 'refused') {
     return {
-      logs: [created, logRow(listingId, 'review_rejected', MARKETPLACE_TEAM.id, statusChange('pending_review', 'rejected'), updatedAt, { text: story.review!.reason, field: story.review!.field })],
+      logs: [created, logRow(listingId, 'review_rejected', MARKETPLACE_TEAM.id, statusChange('pending_review', 'not_approved'), updatedAt, { text: story.review!.reason, field: story.review!.field })],
       columns: { ...none, review_decision: 'rejected', review_note: story.review!.reason, review_field: story.review!.field, reviewed_at: updatedAt },
     };
   }

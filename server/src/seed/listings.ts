@@ -108,7 +108,8 @@ function add(
   });
   w.set.rows.push({
     listing_id, supplier_id: w.supplierId, listing_type: listing.listing_type, title: content.title, description: content.description,
-    price: content.price, meta_data: json(content.meta_data), status, ...history.columns, created_at, updated_at,
+    // A refusal in review is not_approved in the database; the catalogue calls every rejection 'rejected'.
+    price: content.price, meta_data: json(content.meta_data), status: path === 'refused' ? 'not_approved' : status, ...history.columns, created_at, updated_at,
   });
   w.set.editLogs.push(...history.logs);
 }

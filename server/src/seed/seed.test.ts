@@ -113,7 +113,7 @@ describe('demo seed', () => {
     for (const name of photos) assert.ok(await storage.open(name), name);
     assert.equal(await count('SELECT count(*)::int AS n FROM uploads WHERE stored_name = ANY($1::text[])', [[...photos]]), photos.size);
     const refused = rows.filter((r) => r.logs.includes('review_rejected'));
-    assert.ok(refused.some((r) => r.status === 'rejected' && r.note) && refused.some((r) => r.status === 'approved' && r.note), 'a refused listing and a refused edit');
+    assert.ok(refused.some((r) => r.status === 'not_approved' && r.note) && refused.some((r) => r.status === 'approved' && r.note), 'a refused listing and a refused edit');
     assert.ok(rows.some((r) => r.logs.includes('status_change')), 'a listing deactivated by its supplier');
     const unlinked = await count('SELECT count(*)::int AS n FROM bookings WHERE supplier_id = $1 AND listing_id IS NULL', [seeded.demo.supplierId]);
     assert.equal(unlinked, 0);

@@ -116,7 +116,7 @@ describe('supplier registration (sign-up, second half)', () => {
 
   it('refuses documents that this server did not issue', async () => {
     const user = await newUser();
-    const profile = { ...(await profileOf('rental', user.email, user.headers)), verification_doc: ['http://localhost:4000/api/v1/files/00000000-0000-0000-0000-000000000000.pdf'] };
+    const profile = { ...(await profileOf('rental', user.email, user.headers)), verification_doc: ['/api/v1/files/00000000-0000-0000-0000-000000000000.pdf'] };
     const reply = await register(user, 'rental', profile);
     assert.equal(reply.statusCode, 400);
     assert.deepEqual(reply.json<FieldErrors>().errors.map((e) => e.field), ['profile_data.verification_doc.0']);

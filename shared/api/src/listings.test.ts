@@ -7,7 +7,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 const row = {
   listing_id: '3f2a9c1e-0000-4000-8000-0000000000b7', listing_type: 'tour', title: 'Hunza Valley Tour', price: 45_000, status: 'approved',
   created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', bookings: 3, group_type: 'group', audience: 'local',
-  cover_photo: null, review: null,
+  meta_data: { type: 'group' }, cover_photo: null, review: null,
 };
 
 describe('listings API functions', () => {

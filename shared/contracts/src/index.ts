@@ -5,7 +5,6 @@ export * from './common';
 export * from './constants';
 export * from './dashboard';
 export * from './listing-types';
-export * from './supplier-listing-types';
 export * from './listings';
 export * from './availability';
 export * from './countries';

@@ -1,9 +1,25 @@
 import * as v from 'valibot';
+import { LISTING_TYPES, type ListingType } from './listing-types';
 import { ALL_DOCUMENT_FIELDS, DOCUMENT_FIELD_MAX_FILES, UploadUrlSchema } from './signup';
 
 export const SUPPLIER_TYPES = ['hotel', 'tour_operator', 'activity_operator', 'rental', 'tour_guide'] as const;
 export const SupplierTypeSchema = v.picklist(SUPPLIER_TYPES, 'Please select a business type to continue.');
 export type SupplierType = v.InferOutput<typeof SupplierTypeSchema>;
+
+/** The listing types each kind of business offers: what the portal puts first for it. */
+export const SUPPLIER_LISTING_TYPES = {
+  hotel: ['hotel'],
+  tour_operator: ['tour', 'trek'],
+  activity_operator: ['activity', 'experience'],
+  rental: ['car_rental', 'bike_rental'],
+  tour_guide: ['tour_guide'],
+} as const satisfies Record<SupplierType, readonly ListingType[]>;
+
+/** Every listing type, the business's own first (in their order), then the others in the usual order. */
+export function listingTypesFor(supplierType: SupplierType): ListingType[] {
+  const own: readonly ListingType[] = SUPPLIER_LISTING_TYPES[supplierType];
+  return [...own, ...LISTING_TYPES.filter((type) => !own.includes(type))];
+}
 
 /** profile_data as read back; each type's own fields are validated at registration (registration.ts). */
 export const ProfileDataSchema = v.record(v.string(), v.unknown());

@@ -1,5 +1,7 @@
+import { LISTING_COMPLETENESS_FIELDS, listingFieldLabel, missingListingFields, type ListingType } from '@portal/contracts';
 import { CompletenessMeter, stepOfField, useWatch, type CompletenessCheck, type WizardStep } from '@portal/forms';
 import type { FormValues } from './listing-values';
+import { useListingWizard } from './wizard-context';
 
 /** Photos a listing should have, and an overview's length, below which it reads as thin. */
 export const GOOD_PHOTO_COUNT = 5;
@@ -12,11 +14,25 @@ const texts = (value: unknown): string[] => (Array.isArray(value) ? (value as un
 const filled = (value: unknown) => texts(value).some((text) => text.trim() !== '');
 
 /**
- * What is still weak in a listing, among what its form asks: no cover photo, fewer than five
- * photos, a short overview, no FAQ, nothing said about cancellation. The reasons listings come
- * back from review; each check names the step that fixes it.
+ * The fields the API takes without (a listing the spec's client posted lacks them) that a
+ * complete listing of the type has: the panel shows which are still missing.
  */
-export function completenessChecks(values: FormValues, steps: readonly WizardStep[]): CompletenessCheck[] {
+function requiredFieldChecks(type: ListingType, values: FormValues, at: (field: string) => number): CompletenessCheck[] {
+  const fields: readonly string[] = (LISTING_COMPLETENESS_FIELDS as Partial<Record<ListingType, readonly string[]>>)[type] ?? [];
+  const missing = new Set(missingListingFields(type, values).map((m) => m.field));
+  return fields.filter((field) => at(field) !== -1).map((field) => {
+    const label = listingFieldLabel(field);
+    return { id: field, label: label.toLowerCase(), done: !missing.has(field), hint: `${label}: not given yet.`, stepIndex: at(field) };
+  });
+}
+
+/**
+ * What is still weak in a listing, among what its form asks: no cover photo, fewer than five
+ * photos, a short overview, no FAQ, nothing said about cancellation, and what a complete listing
+ * of its type has that is still missing. The reasons listings come back from review; each check
+ * names the step that fixes it.
+ */
+export function completenessChecks(values: FormValues, steps: readonly WizardStep[], type: ListingType): CompletenessCheck[] {
   const has = (field: string) => stepOfField(steps, field) !== -1;
   const at = (field: string) => stepOfField(steps, field);
   const photos = Array.isArray(values.photos) ? values.photos.length : 0;
@@ -29,13 +45,14 @@ export function completenessChecks(values: FormValues, steps: readonly WizardSte
     has('faqs') && { id: 'faq', label: 'an FAQ', done: filled(values.faqs), hint: 'No FAQ yet: answer what customers ask most.', stepIndex: at('faqs') },
     has('important_info') && { id: 'cancellation', label: 'cancellation terms', done: cancellation, hint: 'Nothing about cancellation yet: say what happens if a customer cancels.', stepIndex: at('important_info') },
   ];
-  return checks.filter((check): check is CompletenessCheck => check !== false);
+  return [...checks.filter((check): check is CompletenessCheck => check !== false), ...requiredFieldChecks(type, values, at)];
 }
 
 /** The meter beside the steps, following the form as the person types. */
 export function ListingCompleteness({ steps, onGoToStep }: { steps: readonly WizardStep[]; onGoToStep: (index: number) => void }) {
   const values = useWatch() as FormValues;
-  const checks = completenessChecks(values, steps);
+  const { definition } = useListingWizard();
+  const checks = completenessChecks(values, steps, definition.type);
   if (checks.length === 0) return null;
   return <CompletenessMeter title="Listing completeness" checks={checks} onGoToStep={onGoToStep} />;
 }

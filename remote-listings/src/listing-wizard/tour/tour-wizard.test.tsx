@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '@portal/contracts';
+import { LISTING_COMPLETENESS_FIELDS, paths, type ListingMetaOf } from '@portal/contracts';
 import { LISTING_ID, TEST_SESSION, listing, mockApi, next, renderWithProviders, retype, stepButton, stepHeading } from '@portal/testing';
 import { ListingWizardPage } from '../listing-wizard-page';
 
@@ -23,6 +23,21 @@ describe('the tour wizard', () => {
       partner_id: TEST_SESSION.supplierId,
       meta_data: { audience: 'local', theme: 'Nature', available_spots: 14, availability: 'Daily', places_covered: ['Hunza'] },
     });
+  });
+
+  it("shows in the completeness panel what a tour the spec's client posted still lacks, and a way to each", async () => {
+    const posted: Record<string, unknown> = { ...listing('tour').meta_data };
+    for (const field of LISTING_COMPLETENESS_FIELDS.tour) delete posted[field];
+    mockApi.getListing(listing('tour', { meta_data: posted as ListingMetaOf<'tour'> }));
+    const user = userEvent.setup();
+    renderWithProviders(<ListingWizardPage />, { route: paths.listingEdit('tour', LISTING_ID) });
+    await screen.findByText('Your listing data has been loaded for editing.');
+    const meter = screen.getByRole('region', { name: 'Listing completeness' });
+    for (const hint of ['Available spots: not given yet.', 'Places covered: not given yet.', 'Age range: not given yet.']) {
+      expect(within(meter).getByText(hint)).toBeInTheDocument();
+    }
+    await user.click(within(meter).getByRole('button', { name: 'Fix: places covered' }));
+    expect(await screen.findByRole('button', { name: 'Add destination' })).toBeInTheDocument();
   });
 
   it('needs the supplier id too before it submits (spec section 5)', async () => {

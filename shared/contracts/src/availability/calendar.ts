@@ -22,13 +22,14 @@ export type AvailabilityQuery = v.InferOutput<typeof AvailabilityQuerySchema>;
  * cut-off has passed, a shared resource has too few units left.
  */
 export const CLOSED_REASONS = [
-  'past', 'deactivated', 'under_review', 'outside_schedule', 'exception', 'booking_window', 'cutoff', 'pool_exhausted',
+  'past', 'deactivated', 'under_review', 'not_approved', 'outside_schedule', 'exception', 'booking_window', 'cutoff', 'pool_exhausted',
 ] as const;
 export type ClosedReason = (typeof CLOSED_REASONS)[number];
 export const CLOSED_REASON_LABELS: Record<ClosedReason, string> = {
   past: 'Past',
   deactivated: 'Listing deactivated',
   under_review: 'Listing under review',
+  not_approved: 'Listing not approved',
   outside_schedule: 'Not on the schedule',
   exception: 'Closed',
   booking_window: 'Outside the booking window',

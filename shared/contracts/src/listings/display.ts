@@ -6,6 +6,8 @@ export const LISTING_STATUS_DISPLAY: Record<ListingStatus, { label: string; colo
   rejected: { label: 'Deactivated', colour: 'red' },
   pending_review: { label: 'Under Review', colour: 'yellow' },
   edit_pending_review: { label: 'Edit Under Review', colour: 'grey' },
+  // The team turned the listing down before it went live: the supplier edits and submits again.
+  not_approved: { label: 'Rejected', colour: 'red' },
 };
 
 export function listingStatusDisplay(status: string): { label: string; colour: 'green' | 'red' | 'yellow' | 'grey' } {

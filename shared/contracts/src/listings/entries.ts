@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { OptionalPriceSchema } from './price';
 import { choice, optionalText, wholeNumber } from './fields';
+import { SPEC_TEXT, orSpecText } from './spec-text';
 
 /**
  * The entries of the lists every wizard shares, one structured shape each (the original portal
@@ -103,12 +104,15 @@ export interface AgeLimits {
 
 export const ageRange = (limits: AgeLimits) =>
   v.optional(
-    v.pipe(
-      v.object({
-        min: wholeNumber('Minimum age', ...limits.min),
-        max: wholeNumber('Maximum age', ...limits.max),
-      }, 'Choose an age range.'),
-      v.forward(v.partialCheck([['min'], ['max']], (range) => range.min <= range.max, 'Maximum age must be at least the minimum age.'), ['max']),
+    orSpecText(
+      v.pipe(
+        v.object({
+          min: wholeNumber('Minimum age', ...limits.min),
+          max: wholeNumber('Maximum age', ...limits.max),
+        }, 'Choose an age range.'),
+        v.forward(v.partialCheck([['min'], ['max']], (range) => range.min <= range.max, 'Maximum age must be at least the minimum age.'), ['max']),
+      ),
+      SPEC_TEXT.ageRange,
     ),
     {},
   );
@@ -119,10 +123,13 @@ export type DurationUnit = (typeof DURATION_UNITS)[number];
 /** How long it lasts: a count and a unit ('3 days'). */
 export const duration = (units: readonly DurationUnit[], max: number) =>
   v.optional(
-    v.object({
-      value: wholeNumber('Duration', 1, max),
-      unit: choice(units, `Choose ${units.join(', ').replace(/, ([^,]*)$/, ' or $1')}.`),
-    }, 'Enter a duration.'),
+    orSpecText(
+      v.object({
+        value: wholeNumber('Duration', 1, max),
+        unit: choice(units, `Choose ${units.join(', ').replace(/, ([^,]*)$/, ' or $1')}.`),
+      }, 'Enter a duration.'),
+      SPEC_TEXT.duration,
+    ),
     {},
   );
 

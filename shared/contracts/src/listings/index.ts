@@ -2,6 +2,7 @@
 // Listings shows. See README.md in this folder for how the pieces fit.
 export * from './activity';
 export * from './changes';
+export { LISTING_COMPLETENESS_FIELDS, missingListingFields } from './completeness';
 export * from './common-fields';
 export * from './display';
 export * from './edit-logs';

@@ -3,8 +3,11 @@ import { PageQuerySchema } from '../common';
 import { TripFilterQuerySchema } from '../trip-filters';
 import type { ListingStatus } from '../listing-types';
 
-/** The status tabs of My Listings (spec section 2), as the `status` query parameter. */
-export const LISTING_TABS = ['all', 'live', 'deactivated', 'under_review', 'edit_under_review'] as const;
+/**
+ * The status tabs of My Listings (spec section 2), as the `status` query parameter, and Rejected:
+ * listings the team turned down before they went live (not the supplier's Deactivated).
+ */
+export const LISTING_TABS = ['all', 'live', 'deactivated', 'under_review', 'edit_under_review', 'rejected'] as const;
 export type ListingTab = (typeof LISTING_TABS)[number];
 export const LISTING_TAB_LABELS: Record<ListingTab, string> = {
   all: 'All',
@@ -12,6 +15,7 @@ export const LISTING_TAB_LABELS: Record<ListingTab, string> = {
   deactivated: 'Deactivated',
   under_review: 'Under Review',
   edit_under_review: 'Edit Under Review',
+  rejected: 'Rejected',
 };
 /** The stored status each tab shows; null for every status. */
 export const LISTING_TAB_STATUS: Record<ListingTab, ListingStatus | null> = {
@@ -20,6 +24,7 @@ export const LISTING_TAB_STATUS: Record<ListingTab, ListingStatus | null> = {
   deactivated: 'rejected',
   under_review: 'pending_review',
   edit_under_review: 'edit_pending_review',
+  rejected: 'not_approved',
 };
 
 /** The Sort menu (spec section 2), and newest first when none is chosen. Bookings sort by the real count. */

@@ -72,6 +72,11 @@ export const ListingRowSchema = v.object({
   group_type: v.nullable(v.picklist(GROUP_TYPES)),
   /** meta_data.audience: local or international (tours and treks); null for other kinds. */
   audience: v.nullable(v.picklist(AUDIENCES)),
+  /**
+   * meta_data.type again, where the spec's client reads the group label (spec section 3: 'Also
+   * seen on list'); only the one field, the rest of meta_data is in GET listings/{id}.
+   */
+  meta_data: v.object({ type: v.nullable(v.picklist(GROUP_TYPES)) }),
   /** The first photo, or null. */
   cover_photo: v.nullable(v.string()),
   review: v.nullable(ListingReviewSchema),

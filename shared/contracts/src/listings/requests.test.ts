@@ -62,12 +62,13 @@ describe('listing requests', () => {
 });
 
 describe('what My Listings shows', () => {
-  it('labels and colours the statuses as spec section 3 does, others as they are in grey', () => {
+  it("labels and colours the statuses as spec section 3 does, the team's refusal of a new listing as Rejected, others as they are in grey", () => {
     expect(LISTING_STATUS_DISPLAY).toEqual({
       approved: { label: 'Live', colour: 'green' },
       rejected: { label: 'Deactivated', colour: 'red' },
       pending_review: { label: 'Under Review', colour: 'yellow' },
       edit_pending_review: { label: 'Edit Under Review', colour: 'grey' },
+      not_approved: { label: 'Rejected', colour: 'red' },
     });
     expect(listingStatusDisplay('archived')).toEqual({ label: 'archived', colour: 'grey' });
   });

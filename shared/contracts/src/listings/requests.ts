@@ -79,10 +79,22 @@ const agreesWithMeta = <T extends ContentOutput | { status: 'rejected' }>() => v
 });
 
 /**
+ * The meta_data field the price repeats takes the listing's price when a request leaves it out:
+ * the spec's client sends a tour's price only once. (Only a type whose schema lets the field be
+ * left out gets here without it.)
+ */
+const priceIntoMeta = <T extends ContentOutput | { status: 'rejected' }>() => v.transform<T, T>((listing) => {
+  if (!('listing_type' in listing)) return listing;
+  const field = PRICE_META_FIELD[listing.listing_type];
+  const meta: Record<string, unknown> = listing.meta_data;
+  return meta[field] === undefined ? { ...listing, meta_data: { ...meta, [field]: listing.price } } : listing;
+});
+
+/**
  * POST listings: listing_type, title, description, price and the type's meta_data (partner_id
  * optional). A new listing is under review (pending_review) until the team approves it.
  */
-export const CreateListingRequestSchema = v.pipe(ListingContentRequestSchema, agreesWithMeta());
+export const CreateListingRequestSchema = v.pipe(ListingContentRequestSchema, priceIntoMeta(), agreesWithMeta());
 export type CreateListingRequest = v.InferInput<typeof CreateListingRequestSchema>;
 export type ListingContentRequest = v.InferOutput<typeof CreateListingRequestSchema>;
 
@@ -96,6 +108,7 @@ export type DeactivateListingRequest = v.InferInput<typeof DeactivateListingRequ
 /** PUT listings/{id}: the whole listing again (as POST), or a deactivation. */
 export const UpdateListingRequestSchema = v.pipe(
   v.variant('status', [DeactivateListingRequestSchema, ListingContentRequestSchema], LISTING_ERRORS.statusOnly),
+  priceIntoMeta(),
   agreesWithMeta(),
 );
 export type UpdateListingRequest = v.InferInput<typeof UpdateListingRequestSchema>;

@@ -3,6 +3,7 @@ import {
   AGE_LIMITS, AVAILABILITY, MAX_DURATION, MAX_PEOPLE, TRIP_DURATION_UNITS, TRIP_LANGUAGES, audienceField, groupTypeField,
 } from './common-fields';
 import { meetingTimeText, notBelow } from './checks';
+import { LISTING_COMPLETENESS_FIELDS, omittable } from './completeness';
 import { ageRange, duration } from './entries';
 import { META_OBJECT_MESSAGE, choice, choices, flag, optionalText, requiredText, wholeNumber } from './fields';
 import {
@@ -59,7 +60,8 @@ export const TOUR_GROUPS = {
   importantInfo: importantInfoGroup(),
 };
 
-export const TourMetaSchema = v.pipe(v.object({
+/** The whole meta_data; what the spec's client leaves out may be missing (LISTING_COMPLETENESS_FIELDS). */
+export const TourMetaSchema = v.pipe(v.object(omittable({
   ...TOUR_GROUPS.media.entries,
   ...basics.entries,
   ...TOUR_GROUPS.titleOverview.entries,
@@ -69,7 +71,8 @@ export const TourMetaSchema = v.pipe(v.object({
   ...TOUR_GROUPS.faqs.entries,
   ...TOUR_GROUPS.pricing.entries,
   ...TOUR_GROUPS.importantInfo.entries,
-}, META_OBJECT_MESSAGE), spotsHoldGroup());
+  // base_price too: a request that leaves it out gets the listing's price (requests.ts).
+}, [...LISTING_COMPLETENESS_FIELDS.tour, 'base_price']), META_OBJECT_MESSAGE), spotsHoldGroup());
 export type TourMeta = v.InferOutput<typeof TourMetaSchema>;
 
 export const TOUR_DEFAULTS = {
