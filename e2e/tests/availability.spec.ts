@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { paths, type AvailabilityCalendar, type AvailabilityRules } from '@portal/contracts';
 import { axeViolations } from './axe';
 import { API, DEMO, admin, apiSession, expect, signIn, signInAt, test, tick, type ApiSession } from './fixtures';
@@ -32,6 +32,16 @@ const monthName = (month: string) => new Intl.DateTimeFormat('en-GB', { month: '
 /** A day's button by its date ('Sunday, 10 January 2027: ...'), whatever the weekday's punctuation. */
 const dayButton = (page: Page, date: string) =>
   page.getByRole('button', { name: new RegExp(`^\\w+,? ${Number(date.slice(8))} ${monthName(date.slice(0, 7))} ${date.slice(0, 4)}:`) });
+
+/** Types a date into a date field by keyboard alone, its parts in the order the browser's language shows them (26/03/2027 or 03/26/2027). */
+async function typeDate(page: Page, field: Locator, date: string) {
+  const order = await page.evaluate(() =>
+    new Intl.DateTimeFormat(navigator.language).formatToParts(new Date()).map((part) => part.type).filter((type) => ['day', 'month', 'year'].includes(type)));
+  const parts: Record<string, string> = { year: date.slice(0, 4), month: date.slice(5, 7), day: date.slice(8) };
+  await field.focus();
+  await page.keyboard.type(order.map((type) => parts[type]).join(''));
+  await expect(field).toHaveValue(date);
+}
 
 async function open(page: Page, target: Target) {
   await signIn(page);
@@ -162,8 +172,9 @@ test('closes two listings for a range at once from My Listings, and both calenda
   const dialog = page.getByRole('dialog', { name: 'Change availability in bulk' });
   await tick(dialog, `${LISTING_TITLE} (Tour)`);
   await tick(dialog, `${BIKE_TITLE} (Bike rental)`);
-  await dialog.getByRole('textbox', { name: 'First date' }).fill(`${tour.month}-26`);
-  await dialog.getByRole('textbox', { name: /Last date/ }).fill(`${tour.month}-27`);
+  // Date pickers, filled from the keyboard.
+  await typeDate(page, dialog.getByLabel('First date'), `${tour.month}-26`);
+  await typeDate(page, dialog.getByLabel(/Last date/), `${tour.month}-27`);
   await dialog.getByRole('textbox', { name: /Note/ }).fill('Shandur Polo Festival');
   // Colours are measured once the dialog has faded in, not half-way.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));

@@ -1,7 +1,7 @@
 import type { AvailabilityDay, CapacityUnit } from '@portal/contracts';
-import { Button, Text } from '@portal/ui';
+import { Button, Stack, Text } from '@portal/ui';
 import { dayTitle, shortDayTitle } from './calendar-month';
-import { DAY_STATUS_COLORS, bookedLongText, bookedText, dayStatusText } from './day-status';
+import { DAY_STATUS_COLORS, bookedLongText, bookedText, dayReasonText, dayStatusText } from './day-status';
 
 export interface DayButtonProps {
   day: AvailabilityDay;
@@ -16,9 +16,11 @@ export interface DayButtonProps {
 /** One day: its date, its state in words and colour, what is booked and left; a button that selects it. */
 export function DayButton({ day, unit, selected, today, layout, onSelect }: DayButtonProps) {
   const colors = DAY_STATUS_COLORS[day.status];
-  const status = dayStatusText(day);
-  const sells = day.capacity > 0;
-  const label = `${dayTitle(day.date)}${today ? ' (today)' : ''}: ${status}${sells ? `, ${bookedLongText(day, unit)}` : ''}`;
+  const cell = layout === 'cell';
+  const counts = bookedText(day);
+  const longCounts = bookedLongText(day, unit);
+  const note = day.status === 'closed' ? day.note : null;
+  const label = `${dayTitle(day.date)}${today ? ' (today)' : ''}: ${dayStatusText(day)}${longCounts ? `, ${longCounts}` : ''}`;
   return (
     <Button
       aria-label={label}
@@ -27,12 +29,12 @@ export function DayButton({ day, unit, selected, today, layout, onSelect }: DayB
       variant="outline"
       h="auto"
       w="full"
-      minH={layout === 'cell' ? '20' : '12'}
+      minH={cell ? '20' : '12'}
       p="2"
       display="flex"
-      flexDirection={layout === 'cell' ? 'column' : 'row'}
-      alignItems={layout === 'cell' ? 'start' : 'center'}
-      justifyContent={layout === 'cell' ? 'start' : 'space-between'}
+      flexDirection={cell ? 'column' : 'row'}
+      alignItems={cell ? 'start' : 'center'}
+      justifyContent={cell ? 'start' : 'space-between'}
       gap="1"
       whiteSpace="normal"
       textAlign="start"
@@ -43,11 +45,16 @@ export function DayButton({ day, unit, selected, today, layout, onSelect }: DayB
       borderLeftWidth="6px"
       _hover={{ bg: colors.bg, borderColor: 'teal.700' }}
     >
-      <Text as="span" fontWeight="bold" textDecoration={today ? 'underline' : undefined}>
-        {layout === 'cell' ? Number(day.date.slice(8)) : shortDayTitle(day.date)}
+      <Text as="span" fontWeight="bold">
+        <Text as="span" textDecoration={today ? 'underline' : undefined}>{cell ? Number(day.date.slice(8)) : shortDayTitle(day.date)}</Text>
+        {today && ' · Today'}
       </Text>
-      <Text as="span" fontSize="xs" fontWeight="semibold" lineClamp={1}>{status}</Text>
-      {sells && <Text as="span" fontSize="xs">{bookedText(day)}</Text>}
+      {/* The reason wraps whole, never cut short; only a long note is, and the day's panel and name carry it in full. */}
+      <Stack as="span" gap="0" minW="0" alignItems={cell ? 'start' : 'end'} textAlign={cell ? 'start' : 'end'} fontSize="xs" overflowWrap="anywhere">
+        <Text as="span" fontWeight="semibold">{dayReasonText(day)}</Text>
+        {note && <Text as="span" lineClamp={2}>{note}</Text>}
+        {counts && <Text as="span">{counts}</Text>}
+      </Stack>
     </Button>
   );
 }

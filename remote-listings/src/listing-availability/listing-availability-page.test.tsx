@@ -18,7 +18,7 @@ const december = () =>
   month('2026-12-01', '2026-12-31', {
     '2026-12-02': { status: 'filling', ...sums(availabilitySlot({ booked: 9, remaining: 5 })) },
     '2026-12-03': { status: 'full', ...sums(availabilitySlot({ booked: 14, remaining: 0, status: 'full' })) },
-    '2026-12-04': { status: 'closed', closed_reason: 'exception', note: 'Eid holidays', ...sums(availabilitySlot({ booked: 2, remaining: 12, status: 'closed', closed_reason: 'exception', note: 'Eid holidays' })) },
+    '2026-12-04': { status: 'closed', closed_reason: 'exception', note: 'Eid holidays', ...sums(availabilitySlot({ booked: 2, remaining: 0, status: 'closed', closed_reason: 'exception', note: 'Eid holidays' })) },
   });
 
 function sums(slot: ReturnType<typeof availabilitySlot>) {
@@ -56,8 +56,43 @@ describe('Manage Availability', () => {
     expect(day(/^Thursday,? 3 December 2026: Full, 14 booked, 0 places left$/)).toHaveStyle({ background: 'var(--chakra-colors-red-50)' });
     const closed = day(/^Friday,? 4 December 2026: Closed: Eid holidays, 2 booked/);
     expect(closed).toHaveStyle({ background: 'var(--chakra-colors-gray-100)' });
-    expect(within(closed).getByText('Closed: Eid holidays')).toBeInTheDocument();
+    expect(within(closed).getByText('Closed')).toBeInTheDocument();
+    expect(within(closed).getByText('Eid holidays')).toBeInTheDocument();
     expect(within(open).getByText('4 booked, 10 left')).toBeInTheDocument();
+  });
+
+  it('says what is booked on a closed day but nothing left, even when the server counts places left', async () => {
+    const closedSlot = availabilitySlot({ booked: 3, remaining: 10, status: 'closed', closed_reason: 'exception', note: 'Eid holidays' });
+    mockApi.getAvailability(month('2026-12-01', '2026-12-31', { '2026-12-04': { status: 'closed', closed_reason: 'exception', note: 'Eid holidays', ...sums(closedSlot) } }));
+    renderPage();
+    const closed = await screen.findByRole('button', { name: /^Friday,? 4 December 2026: Closed: Eid holidays, 3 booked$/ });
+    expect(within(closed).getByText('3 booked')).toBeInTheDocument();
+    expect(within(closed).queryByText(/left/)).not.toBeInTheDocument();
+    await userEvent.click(closed);
+    expect(within(screen.getByRole('region', { name: 'Selected dates' })).getByText('3 booked of 14')).toBeInTheDocument();
+  });
+
+  it('names today, and says its departures have started rather than that it is past', async () => {
+    const started = availabilitySlot({ remaining: 0, status: 'closed', closed_reason: 'started' });
+    mockApi.getAvailability({ ...month('2026-12-01', '2026-12-31', { '2026-12-10': { status: 'closed', closed_reason: 'started', ...sums(started) } }), today: '2026-12-10' });
+    renderPage();
+    const today = await screen.findByRole('button', { name: /^Thursday,? 10 December 2026 \(today\): Started, 4 booked$/ });
+    expect(within(today).getByText(/Today/)).toBeInTheDocument();
+    expect(within(today).getByText('Started')).toBeInTheDocument();
+    expect(within(today).queryByText('Past')).not.toBeInTheDocument();
+  });
+
+  it("explains the grey of a listing under review in the legend and above the calendar, and never cuts a day's reason short", async () => {
+    const review = availabilitySlot({ remaining: 0, status: 'closed', closed_reason: 'under_review' });
+    mockApi.getAvailability({
+      ...month('2026-12-01', '2026-12-31', { '2026-12-01': { status: 'closed', closed_reason: 'under_review', ...sums(review) } }),
+      listing_status: 'pending_review',
+    });
+    renderPage();
+    const first = await screen.findByRole('button', { name: /^Tuesday,? 1 December 2026: Listing under review/ });
+    expect(screen.getByText('This listing is under review: no date sells until it is approved. Its schedule takes effect then.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Colours' })).getByText(/under review/)).toBeInTheDocument();
+    expect(within(first).getByText('Listing under review')).not.toHaveStyle({ overflow: 'hidden' });
   });
 
   it('starts on this month in Pakistan and moves a month back and forth, asking for each', async () => {
@@ -204,5 +239,19 @@ describe('Manage Availability', () => {
     const first = await screen.findByRole('button', { name: /^Tuesday,? 1 December/ });
     expect(within(first).getByText(/^Tue,? 1 Dec$/)).toBeInTheDocument();
     expect(screen.queryByText('Mon')).not.toBeInTheDocument();
+  });
+
+  it("starts a phone's list of this month at today, the days before it a button away", async () => {
+    stubScreenWidth(true);
+    mockApi.getAvailability(month('2026-11-01', '2026-11-30'));
+    renderPage('?month=2026-11');
+    await screen.findByRole('button', { name: /^Monday,? 23 November 2026 \(today\)/ });
+    expect(days().getAllByRole('button')[0]).toHaveAccessibleName(/^Monday,? 23 November 2026 \(today\)/);
+    expect(days().getAllByRole('button')).toHaveLength(8);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 22 days before today' }));
+    expect(days().getAllByRole('button')).toHaveLength(30);
+    expect(days().getAllByRole('button')[0]).toHaveAccessibleName(/^Sunday,? 1 November 2026/);
+    expect(days().getAllByRole('button')[0]).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /before today/ })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { availabilityQueries, isNotFound } from '@portal/api';
-import { paths } from '@portal/contracts';
+import { paths, type ListingStatus } from '@portal/contracts';
 import { Alert, Box, Button, Grid, HStack, Heading, LoadError, Page, Spinner, Stack, Text } from '@portal/ui';
 import { SegmentGroup } from '@portal/ui/form-controls';
 import { currentMonth, monthRange, monthTitle, parseMonth, shiftMonth, type Month } from './calendar-month';
@@ -19,6 +19,12 @@ const Loading = () => (
     <Text>Loading availability...</Text>
   </HStack>
 );
+
+/** Why a listing sells no date whatever its schedule: every day is grey until its status changes. */
+const NOT_SELLING: Partial<Record<ListingStatus, string>> = {
+  pending_review: 'This listing is under review: no date sells until it is approved. Its schedule takes effect then.',
+  rejected: 'This listing is deactivated: no date sells.',
+};
 
 function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month: Month; onMonth: (month: Month) => void }) {
   const { from, to } = monthRange(month);
@@ -39,9 +45,16 @@ function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month
   if (isPending || !calendar) return <Loading />;
   // While the next month loads the last one stays, titled and laid out as itself.
   const shown = calendar.from.slice(0, 7);
+  const notSelling = NOT_SELLING[calendar.listing_status];
   return (
     <Stack gap="4">
       <Text color="gray.600">{`${calendar.title} · dates and times in Pakistan time`}</Text>
+      {notSelling && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{notSelling}</Alert.Title>
+        </Alert.Root>
+      )}
       {!calendar.has_schedule && (
         <Alert.Root status="info">
           <Alert.Indicator />

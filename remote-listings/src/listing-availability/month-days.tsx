@@ -1,5 +1,7 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { WEEKDAYS, WEEKDAY_LABELS, type AvailabilityCalendar } from '@portal/contracts';
-import { Box, Grid, Stack, Text, useMediaQuery } from '@portal/ui';
+import { Box, Button, Grid, Stack, Text, useMediaQuery } from '@portal/ui';
 import { leadingBlanks, type Month } from './calendar-month';
 import { DayButton } from './day-button';
 import { isSelected, type Selection } from './selection';
@@ -11,12 +13,18 @@ export interface MonthDaysProps {
   onSelect: (date: string) => void;
 }
 
+const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
 /** The month's days: a Monday-first grid, or on a narrow screen (a phone) a list of days. */
 export function MonthDays({ month, calendar, selection, onSelect }: MonthDaysProps) {
   // Read at once (no server rendering here), so a phone never shows the grid first.
   const [narrow] = useMediaQuery(['(max-width: 47.99em)'], { ssr: false });
+  // The month whose days before today a phone shows: none until asked, so the list starts at today.
+  const [earlierShown, setEarlierShown] = useState<Month | null>(null);
+  // Chakra types a Stack's ref as a div's whatever element it renders.
+  const listRef = useRef<HTMLDivElement>(null);
   const layout = narrow ? 'row' : 'cell';
-  const days = calendar.days.map((day) => (
+  const dayItem = (day: AvailabilityCalendar['days'][number]) => (
     <Box as="li" key={day.date} listStyleType="none">
       <DayButton
         day={day}
@@ -27,8 +35,22 @@ export function MonthDays({ month, calendar, selection, onSelect }: MonthDaysPro
         onSelect={onSelect}
       />
     </Box>
-  ));
-  if (narrow) return <Stack as="ol" gap="2" aria-label="Days">{days}</Stack>;
+  );
+  if (narrow) {
+    const todayAt = calendar.days.findIndex((day) => day.date === calendar.today);
+    const earlier = earlierShown === month ? 0 : Math.max(0, todayAt);
+    const showEarlier = () => {
+      // The button goes away: focus moves to the first day it brought back, not to the page.
+      flushSync(() => setEarlierShown(month));
+      listRef.current?.querySelector('button')?.focus();
+    };
+    return (
+      <Stack gap="2">
+        {earlier > 0 && <Button size="sm" variant="outline" alignSelf="start" onClick={showEarlier}>{`Show ${daysText(earlier)} before today`}</Button>}
+        <Stack as="ol" ref={listRef} gap="2" aria-label="Days">{calendar.days.slice(earlier).map(dayItem)}</Stack>
+      </Stack>
+    );
+  }
   return (
     <Box>
       <Grid templateColumns="repeat(7, minmax(0, 1fr))" gap="2" mb="2" aria-hidden="true">
@@ -40,7 +62,7 @@ export function MonthDays({ month, calendar, selection, onSelect }: MonthDaysPro
       </Grid>
       <Grid as="ol" templateColumns="repeat(7, minmax(0, 1fr))" gap="2" aria-label="Days">
         {Array.from({ length: leadingBlanks(month) }, (_, i) => <Box as="li" key={`blank-${i}`} aria-hidden="true" listStyleType="none" />)}
-        {days}
+        {calendar.days.map(dayItem)}
       </Grid>
     </Box>
   );

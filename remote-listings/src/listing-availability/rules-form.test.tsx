@@ -13,7 +13,10 @@ describe('schedule and booking window', () => {
     mockApi.getAvailabilityRules(availabilityRules());
     const put = mockApi.putAvailabilityRules(availabilityRules());
     renderRules();
-    expect(await screen.findByRole('textbox', { name: 'From' })).toHaveValue('2026-11-23');
+    expect(await screen.findByLabelText('From')).toHaveValue('2026-11-23');
+    // Date pickers (the browser's), not text to type in a format.
+    expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText(/Until/)).toHaveAttribute('type', 'date');
     expect(screen.getByRole('textbox', { name: 'Start times' })).toHaveValue('10:00');
     expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
     expect(screen.getByRole('spinbutton', { name: 'Cut-off (hours before the start)' })).toHaveValue(12);
@@ -24,9 +27,9 @@ describe('schedule and booking window', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Start times' }), '15:00, 9:30');
     await userEvent.click(screen.getByRole('button', { name: 'Add a schedule' }));
     const summer = schedule(2);
-    await userEvent.type(summer.getByRole('textbox', { name: /Until/ }), '2027-08-31');
-    await userEvent.clear(summer.getByRole('textbox', { name: 'From' }));
-    await userEvent.type(summer.getByRole('textbox', { name: 'From' }), '2027-06-01');
+    await userEvent.type(summer.getByLabelText(/Until/), '2027-08-31');
+    await userEvent.clear(summer.getByLabelText('From'));
+    await userEvent.type(summer.getByLabelText('From'), '2027-06-01');
     await userEvent.type(summer.getByRole('spinbutton', { name: /Capacity/ }), '20');
     await userEvent.clear(screen.getByRole('spinbutton', { name: /Furthest date/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
@@ -52,7 +55,7 @@ describe('schedule and booking window', () => {
     }
     await userEvent.clear(screen.getByRole('textbox', { name: 'Start times' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Start times' }), '25:00');
-    await userEvent.type(screen.getByRole('textbox', { name: /Until/ }), '2026-01-01');
+    await userEvent.type(screen.getByLabelText(/Until/), '2026-01-01');
     await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
     expect(await screen.findByText('Choose at least one day of the week.')).toBeInTheDocument();
     expect(screen.getByText('Start time must be a time on the 24-hour clock (HH:MM).')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { CheckboxGroupField, FieldsetShell, TextField, useFieldArray, useFormContext } from '@portal/forms';
+import { AVAILABILITY_DATE_BOUNDS } from '@portal/contracts';
+import { CheckboxGroupField, DateField, FieldsetShell, TextField, useFieldArray, useFormContext } from '@portal/forms';
 import { Button, HStack, SimpleGrid, Stack, Text } from '@portal/ui';
 import { WEEKDAY_NAMES, newSchedule, type RulesValues } from './rules-values';
 
@@ -22,8 +23,8 @@ export function ScheduleFields({ today, wholeDay, unit }: ScheduleFieldsProps) {
         <FieldsetShell key={field.id} label={`Schedule ${index + 1}`}>
           <Stack gap="3" borderWidth="1px" borderRadius="md" p="3">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <TextField name={`schedules.${index}.starts_on`} label="From" placeholder="YYYY-MM-DD" />
-              <TextField name={`schedules.${index}.ends_on`} label="Until" placeholder="YYYY-MM-DD" optional helperText="Empty: no end." />
+              <DateField name={`schedules.${index}.starts_on`} label="From" {...AVAILABILITY_DATE_BOUNDS} />
+              <DateField name={`schedules.${index}.ends_on`} label="Until" optional helperText="Empty: no end." {...AVAILABILITY_DATE_BOUNDS} />
             </SimpleGrid>
             <CheckboxGroupField name={`schedules.${index}.weekdays`} label="Days of the week" options={WEEKDAY_NAMES} columns={4} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">

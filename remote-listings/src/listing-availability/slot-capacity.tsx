@@ -11,6 +11,9 @@ export interface SlotCapacityProps {
 
 const slotName = (slot: AvailabilitySlot) => slot.start_time ?? 'Whole day';
 
+/** '4 booked of 14, 10 left'; a closed slot has nothing left to book, so only what is booked of it. */
+const slotCounts = (slot: AvailabilitySlot) => `${slot.booked} booked of ${slot.capacity}${slot.status === 'closed' ? '' : `, ${slot.remaining} left`}`;
+
 /** One slot of a day: what is booked and left, why it does not sell, and its capacity to change. */
 export function SlotCapacity({ date, slot, change }: SlotCapacityProps) {
   const [capacity, setCapacity] = useState(String(slot.capacity));
@@ -27,7 +30,7 @@ export function SlotCapacity({ date, slot, change }: SlotCapacityProps) {
         <Text fontWeight="bold">{slotName(slot)}</Text>
         <Text fontSize="sm">{`${reason}${slot.note ? `: ${slot.note}` : ''}`}</Text>
       </HStack>
-      <Text fontSize="sm">{`${slot.booked} booked of ${slot.capacity}, ${slot.remaining} left${slot.below_minimum ? ' (below the minimum group)' : ''}`}</Text>
+      <Text fontSize="sm">{`${slotCounts(slot)}${slot.below_minimum ? ' (below the minimum group)' : ''}`}</Text>
       <HStack gap="2" align="end">
         <Field.Root maxW="40">
           <Field.Label>{`Capacity at ${slotName(slot)}`}</Field.Label>

@@ -49,10 +49,13 @@ describe('capacity: bookings keep to it, changes cannot go below it', () => {
     const listing = await liveListing(t, me, 'tour', { schedules: [{ ...daily(5, ['00:00']), ends_on: inDays(40) }], booking_window: { cutoff_hours: 48 } });
     await send(me, 'POST', `/listings/${listing.listing_id}/availability/exceptions`, { from: inDays(10), to: inDays(12), closed: true, note: 'Eid holidays' });
     await assert.rejects(book(t, me, listing.listing_id, inDays(11), 1), refused(`${listing.title} is closed on ${inDays(11)} at 00:00: Eid holidays.`));
+    // The closed day keeps its capacity (for its bookings) but has nothing left to book.
+    const closed = (await calendar(t.app, me, listing.listing_id, inDays(11))).days[0]!;
+    assert.deepEqual([closed.status, closed.capacity, closed.remaining, closed.slots[0]!.remaining], ['closed', 5, 0, 0]);
     // Tomorrow's 00:00 departure stopped selling 48 hours before it starts: yesterday at midnight.
     await assert.rejects(book(t, me, listing.listing_id, inDays(1), 1),
       refused(`The 00:00 slot on ${inDays(1)} stopped selling at 00:00 on ${inDays(-1)} (cut-off 48 hours before it starts).`));
-    await assert.rejects(book(t, me, listing.listing_id, inDays(0), 1), refused(`The 00:00 slot on ${inDays(0)} is in the past.`));
+    await assert.rejects(book(t, me, listing.listing_id, inDays(0), 1), refused(`The 00:00 slot on ${inDays(0)} has already started.`));
     await assert.rejects(book(t, me, listing.listing_id, inDays(41), 1), refused(`${listing.title} does not run on ${inDays(41)}: it is not on its schedule.`));
     await assert.rejects(book(t, me, listing.listing_id, inDays(20), 1, '09:00'), refused(`${listing.title} has no 09:00 slot on ${inDays(20)}; its start times that day: 00:00.`));
     await send(me, 'PUT', `/listings/${listing.listing_id}`, { status: 'rejected' });

@@ -39,16 +39,22 @@ function pickSlot(state: AvailabilityState, day: AvailabilityDay, startTime: str
       const times = day.slots.map((s) => s.start_time).filter(Boolean).join(', ');
       throw new BookingRefused(`${state.listing.title} has no ${startTime} slot on ${day.date}${times ? `; its start times that day: ${times}` : ''}.`);
     }
-    if (!selling(slot) || slot.remaining < units) throw refuse(slot);
+    if (!selling(slot) || room(slot) < units) throw refuse(slot);
     return slot;
   }
-  const fits = day.slots.find((s) => selling(s) && s.remaining >= units);
+  const fits = day.slots.find((s) => selling(s) && room(s) >= units);
   if (fits) return fits;
   throw refuse(day.slots.find(selling) ?? day.slots.at(-1) ?? null);
 }
 
 /** Whether a slot sells; a used-up resource is left to takeResources, which names the day it runs out. */
 const selling = (slot: AvailabilitySlot) => slot.closed_reason === null || slot.closed_reason === 'pool_exhausted';
+
+/**
+ * Places the slot has besides what is booked. Not `remaining`, which is 0 on a closed slot: a slot
+ * closed for a used-up resource, or a later night outside the booking window, still takes a booking.
+ */
+const room = (slot: AvailabilitySlot) => Math.max(0, slot.capacity - slot.booked);
 
 /** Adds `units` to the slot on each date, each only while it stays within capacity (slot_usage's CHECK backs this). */
 async function takeSlots(tx: Queryable, state: AvailabilityState, slots: { date: string; capacity: number }[], startTime: string | null, units: number) {
@@ -124,7 +130,7 @@ export async function reserveCapacity(tx: Queryable, request: SlotRequest): Prom
   if (wholeDay) {
     for (const day of later) {
       const night = day.slots[0] ?? null;
-      if (!night || LATER_DAY_REFUSALS.includes(night.closed_reason) || night.remaining < units) {
+      if (!night || LATER_DAY_REFUSALS.includes(night.closed_reason) || room(night) < units) {
         throw new BookingRefused(refusal(state.listing, state.window, today, day, night, units));
       }
       slots.push({ date: day.date, capacity: night.capacity });

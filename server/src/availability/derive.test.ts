@@ -42,7 +42,7 @@ describe('availability derivation', () => {
       ],
     });
     assert.deepEqual(summary(derive(s, '2026-03-02', '2026-03-09')), [
-      '2026-03-02 open 09:00:12/12,15:00:12/12', // Monday
+      '2026-03-02 open 09:00:0/12,15:00:12/12', // Monday: at noon 09:00 has started
       '2026-03-03 closed outside_schedule ',
       '2026-03-04 open 09:00:12/12,15:00:12/12',
       '2026-03-05 closed outside_schedule ',
@@ -73,12 +73,12 @@ describe('availability derivation', () => {
     });
     const days = derive(s, '2026-03-02', '2026-03-08');
     assert.deepEqual(summary(days), [
-      '2026-03-02 open 09:00:12/12,15:00:12/12',
-      '2026-03-03 closed exception 09:00:12/12,15:00:12/12',
-      '2026-03-04 closed exception 09:00:12/12,15:00:12/12',
-      '2026-03-05 closed exception 09:00:12/12,15:00:4/4',
+      '2026-03-02 open 09:00:0/12,15:00:12/12',
+      '2026-03-03 closed exception 09:00:0/12,15:00:0/12', // closed: nothing left to book, capacity kept
+      '2026-03-04 closed exception 09:00:0/12,15:00:0/12',
+      '2026-03-05 closed exception 09:00:0/12,15:00:0/4',
       '2026-03-06 open 09:00:12/12,15:00:12/12', // the closure ended by itself
-      '2026-03-07 open 09:00:12/12,15:00:12/12',
+      '2026-03-07 open 09:00:0/12,15:00:12/12',
       '2026-03-08 open 09:00:6/6,15:00:6/6',
     ]);
     assert.equal(days[1]!.note, 'Eid holidays');
@@ -111,13 +111,37 @@ describe('availability derivation', () => {
     const s = state({ schedules: [schedule({ start_times: ['09:00', '15:00'] })], window: { cutoff_hours: 2 } });
     // 12:30 in Pakistan: 09:00 has started; 15:00 sold until 13:00.
     const [today] = derive(s, '2026-03-02', '2026-03-02', new Date('2026-03-02T07:30:00Z'));
-    assert.deepEqual(today!.slots.map((x) => x.closed_reason), ['past', null]);
+    assert.deepEqual(today!.slots.map((x) => x.closed_reason), ['started', null]);
     assert.equal(today!.slots[1]!.bookable_until, '2026-03-02T08:00:00.000Z');
     // 13:00 in Pakistan: 15:00 is past its cut-off; the day reads as such.
     const [later] = derive(s, '2026-03-02', '2026-03-02', new Date('2026-03-02T08:00:00Z'));
-    assert.deepEqual([later!.status, later!.closed_reason, later!.slots.map((x) => x.closed_reason)], ['closed', 'cutoff', ['past', 'cutoff']]);
+    assert.deepEqual([later!.status, later!.closed_reason, later!.slots.map((x) => x.closed_reason)], ['closed', 'cutoff', ['started', 'cutoff']]);
     const [yesterday] = derive(s, '2026-03-01', '2026-03-01', new Date('2026-03-02T07:30:00Z'));
     assert.equal(yesterday!.closed_reason, 'past');
+  });
+
+  it('says today has started, not that it is past, once its last departure has left', () => {
+    const s = state({ schedules: [schedule({ start_times: ['09:00'] })] });
+    // 17:00 in Pakistan.
+    const [yesterday, today] = derive(s, '2026-03-01', '2026-03-02', new Date('2026-03-02T12:00:00Z'));
+    assert.deepEqual([today!.status, today!.closed_reason], ['closed', 'started']);
+    assert.equal(yesterday!.closed_reason, 'past');
+  });
+
+  it('leaves nothing to book on a closed day, which keeps its capacity and bookings', () => {
+    const s = state({
+      schedules: [schedule({ start_times: ['09:00', '15:00'], capacity: 10 })],
+      exceptions: [change({ starts_on: '2026-03-04', ends_on: '2026-03-04', note: 'Eid holidays' })],
+      window: { max_advance_days: 3 },
+    });
+    const usage: Usage = { slots: [{ slot_date: '2026-03-04', start_time: '09:00', capacity: 10, booked: 3 }], resources: [] };
+    // 12:30 in Pakistan on the 2nd: 09:00 has started, 15:00 sells; the 4th is closed; the 6th is beyond the furthest date.
+    const [today, , closed, , beyond] = derive(s, '2026-03-02', '2026-03-06', new Date('2026-03-02T07:30:00Z'), usage);
+    assert.deepEqual(today!.slots.map((x) => [x.capacity, x.remaining]), [[10, 0], [10, 10]]);
+    assert.deepEqual([today!.capacity, today!.remaining], [20, 10]);
+    assert.deepEqual([closed!.status, closed!.capacity, closed!.booked, closed!.remaining], ['closed', 20, 3, 0]);
+    assert.deepEqual(closed!.slots.map((x) => x.remaining), [0, 0]);
+    assert.deepEqual([beyond!.closed_reason, beyond!.remaining], ['booking_window', 0]);
   });
 
   it("applies the cut-off and the minimum notice around Pakistan's midnight, not UTC's", () => {

@@ -64,7 +64,8 @@ function resourceShort(ctx: Context, date: string): boolean {
 const NOT_SELLING: Partial<Record<ListingStatus, ClosedReason>> = { rejected: 'deactivated', pending_review: 'under_review', not_approved: 'not_approved' };
 
 function closedReason(ctx: Context, date: string, planned: PlannedSlot | null, time: string | null, bookableUntil: number): ClosedReason | null {
-  if (ctx.now >= sellingEnds(date, time)) return 'past';
+  // Today is not past: a departure that has left today has started.
+  if (ctx.now >= sellingEnds(date, time)) return date < ctx.today ? 'past' : 'started';
   const notSelling = NOT_SELLING[ctx.state.listing.status];
   if (notSelling) return notSelling;
   if (!planned) return 'outside_schedule';
@@ -82,7 +83,8 @@ function slotOf(ctx: Context, date: string, planned: PlannedSlot | null, used: S
   const capacity = planned && !(used && date < ctx.today) ? planned.capacity : used?.capacity ?? 0;
   const booked = used?.booked ?? 0;
   const reason = closedReason(ctx, date, planned, time, bookableUntil);
-  const remaining = Math.max(0, capacity - booked);
+  // What can still be booked: nothing while the slot does not sell (it keeps its capacity for its bookings).
+  const remaining = reason ? 0 : Math.max(0, capacity - booked);
   const change = planned?.closedBy ?? planned?.changedBy ?? null;
   const minimum = ctx.state.window?.min_people ?? null;
   return {

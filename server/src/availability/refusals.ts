@@ -32,6 +32,7 @@ export function refusal(
   const unit = CAPACITY_UNIT[listing.listing_type];
   switch (reason) {
     case 'past': return `${capitalised(slotName(day.date, time))} is in the past.`;
+    case 'started': return `${capitalised(slotName(day.date, time))} has already started.`;
     case 'deactivated': return `${listing.title} is deactivated: it takes no bookings.`;
     case 'under_review': return `${listing.title} is under review: it takes bookings once approved.`;
     case 'not_approved': return `${listing.title} was not approved: it takes bookings once it is edited and approved.`;

@@ -20,6 +20,8 @@ export { FieldsetShell, FormField, messageOf } from './fields/form-field';
 export type { FormFieldProps } from './fields/form-field';
 export { TextField } from './fields/text-field';
 export type { TextFieldProps } from './fields/text-field';
+export { DateField } from './fields/date-field';
+export type { DateFieldProps } from './fields/date-field';
 export { SelectField, toOptions } from './fields/select-field';
 export type { Option, SelectFieldProps } from './fields/select-field';
 export { CheckboxGroupField, RadioField, YesNoField } from './fields/choice-fields';

@@ -14,6 +14,8 @@ export {
 export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps } from '@chakra-ui/react';
 
 export * from './format';
+export { DateInput } from './date-input';
+export type { DateInputProps } from './date-input';
 export { Icon } from './icons';
 export type { IconName } from './icons';
 export { Page } from './page';

@@ -31,8 +31,11 @@ describe('Change availability in bulk', () => {
     const dialog = await openDialog({ withCalendar: true });
     await userEvent.click(await dialog.findByRole('checkbox', { name: 'Hunza Valley Tour (Tour)' }));
     await userEvent.click(dialog.getByRole('checkbox', { name: 'K2 Base Camp Trek (Trek)' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'First date' }), '2027-03-10');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Last date/ }), '2027-03-12');
+    // Date pickers (the browser's), not text to type in a format.
+    expect(dialog.getByLabelText('First date')).toHaveAttribute('type', 'date');
+    expect(dialog.getByLabelText(/Last date/)).toHaveAttribute('type', 'date');
+    await userEvent.type(dialog.getByLabelText('First date'), '2027-03-10');
+    await userEvent.type(dialog.getByLabelText(/Last date/), '2027-03-12');
     await userEvent.type(dialog.getByRole('textbox', { name: /Note/ }), 'Eid holidays');
     await userEvent.click(dialog.getByRole('button', { name: 'Review the change' }));
     expect(await dialog.findByText('Close 2 listings from 2027-03-10 to 2027-03-12 (Eid holidays)?')).toBeInTheDocument();
@@ -51,8 +54,8 @@ describe('Change availability in bulk', () => {
     const post = mockApi.applyBulkAvailability({ listings: [] });
     const dialog = await openDialog();
     await dialog.findByRole('checkbox', { name: 'Hunza Valley Tour (Tour)' });
-    await userEvent.type(dialog.getByRole('textbox', { name: 'First date' }), '2027-03-10');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Last date/ }), '2027-03-01');
+    await userEvent.type(dialog.getByLabelText('First date'), '2027-03-10');
+    await userEvent.type(dialog.getByLabelText(/Last date/), '2027-03-01');
     await userEvent.click(dialog.getByRole('radio', { name: 'Set a capacity' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Review the change' }));
     expect(await dialog.findByText('Capacity is required.')).toBeInTheDocument();
@@ -72,7 +75,7 @@ describe('Change availability in bulk', () => {
     mockApi.applyBulkAvailability(inTurn(apiFailure(409, refusal)));
     const dialog = await openDialog();
     await userEvent.click(await dialog.findByRole('checkbox', { name: 'Hunza Valley Tour (Tour)' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'First date' }), '2027-03-10');
+    await userEvent.type(dialog.getByLabelText('First date'), '2027-03-10');
     await userEvent.click(dialog.getByRole('radio', { name: 'Set a capacity' }));
     await userEvent.type(dialog.getByRole('spinbutton', { name: /Capacity of each slot/ }), '4');
     await userEvent.click(dialog.getByRole('button', { name: 'Review the change' }));

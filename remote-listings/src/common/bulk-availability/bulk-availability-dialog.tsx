@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { availabilityMutations } from '@portal/api';
-import { AVAILABILITY_LIMITS, exceptionAction } from '@portal/contracts';
-import { FormProvider, RadioField, TextField, useForm, useWatch, valibotResolver } from '@portal/forms';
+import { AVAILABILITY_DATE_BOUNDS, AVAILABILITY_LIMITS, exceptionAction } from '@portal/contracts';
+import { DateField, FormProvider, RadioField, TextField, useForm, useWatch, valibotResolver } from '@portal/forms';
 import { Alert, Button, Portal, SimpleGrid, Stack, Text, toast } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 import { placeServerErrors } from '../server-errors';
@@ -27,8 +27,8 @@ function BulkFields() {
     <Stack gap="4">
       <ListingPicker />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <TextField name="from" label="First date" placeholder="YYYY-MM-DD" />
-        <TextField name="to" label="Last date" placeholder="YYYY-MM-DD" optional helperText="Empty: the first date only." />
+        <DateField name="from" label="First date" {...AVAILABILITY_DATE_BOUNDS} />
+        <DateField name="to" label="Last date" optional helperText="Empty: the first date only." {...AVAILABILITY_DATE_BOUNDS} />
       </SimpleGrid>
       <RadioField name="action" label="Change" options={BULK_ACTIONS} layout="inline" />
       {action === 'capacity' && <TextField name="capacity" label="Capacity of each slot" type="number" helperText="People on trips, units on rentals and rooms." />}

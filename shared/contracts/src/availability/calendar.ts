@@ -16,17 +16,18 @@ export const AvailabilityQuerySchema = v.pipe(
 export type AvailabilityQuery = v.InferOutput<typeof AvailabilityQuerySchema>;
 
 /**
- * Why a slot or a day does not sell, the first that applies in this order: it has started (a whole
- * day: it has ended), the listing is deactivated or not yet approved, the day is not on the
+ * Why a slot or a day does not sell, the first that applies in this order: its day is over (past),
+ * it has started today (a whole day sells until its end), the listing is deactivated or not yet approved, the day is not on the
  * schedule, a change closed it, it is before the minimum notice or after the furthest date, its
  * cut-off has passed, a shared resource has too few units left.
  */
 export const CLOSED_REASONS = [
-  'past', 'deactivated', 'under_review', 'not_approved', 'outside_schedule', 'exception', 'booking_window', 'cutoff', 'pool_exhausted',
+  'past', 'started', 'deactivated', 'under_review', 'not_approved', 'outside_schedule', 'exception', 'booking_window', 'cutoff', 'pool_exhausted',
 ] as const;
 export type ClosedReason = (typeof CLOSED_REASONS)[number];
 export const CLOSED_REASON_LABELS: Record<ClosedReason, string> = {
   past: 'Past',
+  started: 'Started',
   deactivated: 'Listing deactivated',
   under_review: 'Listing under review',
   not_approved: 'Listing not approved',
@@ -50,7 +51,7 @@ export const AvailabilitySlotSchema = v.object({
   start_time: v.nullable(v.string()),
   capacity: v.number(),
   booked: v.number(),
-  /** capacity - booked, never below 0. */
+  /** What can still be booked: capacity - booked while the slot sells, 0 when it is closed (it keeps its capacity and bookings). */
   remaining: v.number(),
   status: v.picklist(SLOT_STATUSES),
   closed_reason: v.nullable(v.picklist(CLOSED_REASONS)),
@@ -80,7 +81,7 @@ export const AvailabilityDaySchema = v.object({
   /** Set when no slot of the day sells for a reason other than being full. */
   closed_reason: v.nullable(v.picklist(CLOSED_REASONS)),
   note: v.nullable(v.string()),
-  /** Sums over the day's slots. */
+  /** Sums over the day's slots: remaining is what can still be booked, 0 on a closed day. */
   capacity: v.number(),
   booked: v.number(),
   remaining: v.number(),

@@ -12,6 +12,8 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Availability covers the years a person could plan for; older or later dates are mistakes. */
 export const FIRST_AVAILABILITY_YEAR = 2000;
 export const LAST_AVAILABILITY_YEAR = 2099;
+/** The first and last dates of those years: the bounds a date picker offers. */
+export const AVAILABILITY_DATE_BOUNDS = { min: `${FIRST_AVAILABILITY_YEAR}-01-01`, max: `${LAST_AVAILABILITY_YEAR}-12-31` } as const;
 
 /** Whether text is a real date of those years ('2026-02-30' is not). */
 export function isCalendarDate(text: string): boolean {
