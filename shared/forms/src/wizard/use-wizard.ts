@@ -58,9 +58,11 @@ export interface Wizard<TValues extends FieldValues> extends WizardHelpers {
 /** Every message in a field's error, its items' and children's too (a list field, an object field). */
 function messagesIn(error: unknown): string[] {
   if (!error || typeof error !== 'object') return [];
-  const { message, ref, ...children } = error as { message?: unknown; ref?: unknown };
+  const { message, ...rest } = error as { message?: unknown };
   const own = typeof message === 'string' && message ? [message] : [];
-  return [...own, ...Object.values(children).flatMap(messagesIn)];
+  // `ref` is the field's element, not an error of its own.
+  const children = Object.entries(rest).filter(([key]) => key !== 'ref').map(([, child]) => child);
+  return [...own, ...children.flatMap(messagesIn)];
 }
 
 /** The messages the form shows beside its fields on screen (mounted fields; a step-wide rule has none). */
