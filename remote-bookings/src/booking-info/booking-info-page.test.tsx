@@ -107,4 +107,53 @@ describe('Booking Info', () => {
     expect(await screen.findByText('Could not cancel the booking: A completed booking cannot be cancelled.')).toBeInTheDocument();
     expect(screen.getByText('confirmed')).toBeInTheDocument();
   });
+
+  it('answers a pending booking: Confirm confirms it and shows the new status', async () => {
+    mockApi.getBooking(booking({ booking_status: 'pending' }));
+    const confirm = mockApi.confirmBooking(booking({ booking_status: 'confirmed' }));
+    renderAt(paths.bookingInfo(ID));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(confirm.count).toBe(1));
+    expect(confirm.last().params.bookingId).toBe(ID);
+    expect(await screen.findByText('Booking confirmed.')).toBeInTheDocument();
+    expect(screen.getByText('confirmed')).toHaveStyle({ color: 'var(--chakra-colors-green-fg)' });
+    // Answered: no more Confirm or Decline.
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('declines a pending booking with a reason for the customer, which it asks for first', async () => {
+    mockApi.getBooking(booking({ booking_status: 'pending' }));
+    const decline = mockApi.declineBooking(booking({ booking_status: 'cancelled', cancellation_reason: 'declined', cancellation_note: 'Fully booked that week' }));
+    renderAt(paths.bookingInfo(ID));
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Decline booking #1042?' });
+    expect(within(dialog).getByText("The customer receives it in the booking's conversation.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline booking' }));
+    expect(await within(dialog).findByText('Please tell the customer why.')).toBeInTheDocument();
+    expect(decline.count).toBe(0);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for the customer/ }), 'Fully booked that week');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline booking' }));
+    await waitFor(() => expect(decline.count).toBe(1));
+    expect(decline.last().body).toEqual({ reason: 'Fully booked that week' });
+    expect(await screen.findByText('Booking declined. The customer has been told why.')).toBeInTheDocument();
+    expect(screen.getByText('cancelled')).toHaveStyle({ color: 'var(--chakra-colors-red-fg)' });
+  });
+
+  it('offers Confirm and Decline only while a booking is pending', async () => {
+    mockApi.getBooking(booking());
+    renderAt(paths.bookingInfo(ID));
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('says why the server refused a confirmation', async () => {
+    mockApi.getBooking(booking({ booking_status: 'pending' }));
+    mockApi.confirmBooking(apiFailure(409, "This booking's date has passed; it can no longer be confirmed."));
+    renderAt(paths.bookingInfo(ID));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText("Could not confirm the booking: This booking's date has passed; it can no longer be confirmed.")).toBeInTheDocument();
+    expect(screen.getByText('pending')).toBeInTheDocument();
+  });
 });

@@ -162,7 +162,7 @@ export async function adminCancelBooking(db: Database, idOrNumber: string, reaso
   );
   if (!booking) throw new AdminError(`Booking not found: ${idOrNumber}`);
   const cancelled = await cancelBooking(db, {
-    bookingId: booking.booking_id, today: karachiToday(), reason: reason?.trim() || 'Cancelled by the marketplace team', note: null,
+    bookingId: booking.booking_id, today: karachiToday(), reason: reason?.trim() || 'Cancelled by the marketplace team', note: null, actorId: null,
   });
   if (!cancelled) {
     throw new AdminError(`Booking #${booking.booking_number} cannot be cancelled: it is ${booking.booking_status}, on ${booking.selected_date}.`);

@@ -2,6 +2,7 @@ import type { Booking, CancellationReason } from '@portal/contracts';
 import type { Database } from '../db/database';
 import { pageOffset } from '../db/search-pattern';
 import { orderBy, seekAfter, whereOf, type BookingSearch } from './booking-filter';
+import { confirmBooking, declineBooking, type Decision } from './booking-decisions';
 import { cancelBooking } from './cancel-booking';
 import { pageIndexCache, pageStart } from './page-index';
 
@@ -29,6 +30,11 @@ export function bookingRepository(db: Database) {
   async function find(supplierId: string, bookingId: string): Promise<Booking | null> {
     const [row] = await db.query<BookingRow>(`SELECT ${columns} FROM bookings WHERE booking_id = $1 AND supplier_id = $2`, [bookingId, supplierId]);
     return row ? toBooking(row) : null;
+  }
+  /** The booking as it is after a change; the list counts it again at once. */
+  async function afterwards({ supplierId, bookingId }: Decision, changed: boolean): Promise<Booking | null> {
+    pageIndex.forget(supplierId);
+    return changed ? find(supplierId, bookingId) : null;
   }
   return {
     /**
@@ -77,10 +83,18 @@ export function bookingRepository(db: Database) {
     find,
 
     /** Cancels a booking that is still ahead, giving its capacity back; null when it is not the supplier's, already over or cancelled. */
-    async cancel(supplierId: string, bookingId: string, today: string, reason: CancellationReason, note: string | null): Promise<Booking | null> {
-      const cancelled = await cancelBooking(db, { bookingId, supplierId, today, reason, note });
-      pageIndex.forget(supplierId);
-      return cancelled ? find(supplierId, bookingId) : null;
+    async cancel(d: Decision & { reason: CancellationReason; note: string | null }): Promise<Booking | null> {
+      return afterwards(d, await cancelBooking(db, d));
+    },
+
+    /** Confirms a pending booking still ahead; null when there is no such booking of the supplier. */
+    async confirm(d: Decision): Promise<Booking | null> {
+      return afterwards(d, await confirmBooking(db, d));
+    },
+
+    /** Declines a pending booking still ahead, telling the customer why; null when there is no such booking of the supplier. */
+    async decline(d: Decision & { reason: string }): Promise<Booking | null> {
+      return afterwards(d, await declineBooking(db, d));
     },
   };
 }

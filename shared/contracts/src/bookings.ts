@@ -88,6 +88,23 @@ export const CancelBookingRequestSchema = v.object({
 });
 export type CancelBookingRequest = v.InferInput<typeof CancelBookingRequestSchema>;
 
+/**
+ * How a declined booking is stored: cancelled (the spec's status words), with this reason and the
+ * supplier's words as its note.
+ */
+export const DECLINED_REASON = 'declined';
+
+/** PATCH /bookings/{id}/decline: the supplier turns a pending booking down; the customer receives the reason. */
+export const DeclineBookingRequestSchema = v.object({
+  reason: v.pipe(
+    v.string('Please tell the customer why.'),
+    v.trim(),
+    v.nonEmpty('Please tell the customer why.'),
+    v.maxLength(500, 'Keep the reason under 500 characters.'),
+  ),
+});
+export type DeclineBookingRequest = v.InferInput<typeof DeclineBookingRequestSchema>;
+
 /** The columns of the My Bookings table, which the CSV export repeats. */
 export const BOOKING_COLUMNS = ['ID', 'Received on', 'Customer', 'Booked', 'Date', 'People', 'Amount', 'Status'] as const;
 

@@ -91,6 +91,8 @@ export const mockApi = {
   downloadBookingsCsv: file('get', 'bookings/customer.csv'),
   getBooking: json<Booking>('get', 'bookings/:bookingId', ['customer', 'customer.csv']),
   cancelBooking: json<Booking>('patch', 'bookings/:bookingId/cancel'),
+  confirmBooking: json<Booking>('patch', 'bookings/:bookingId/confirm'),
+  declineBooking: json<Booking>('patch', 'bookings/:bookingId/decline'),
   listPayouts: list<Payout>('get', 'payouts/supplier'),
   downloadPayoutsCsv: file('get', 'payouts/supplier.csv'),
   listMyListings: list<ListingRow>('get', 'listings/my-listings'),
