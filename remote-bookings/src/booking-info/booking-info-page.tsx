@@ -9,7 +9,7 @@ import {
 import { bookingStatusTone } from '../common/booking-status';
 import { DeclineBookingDialog } from '../common/decline-booking-dialog';
 import { useConfirmBooking } from '../common/use-confirm-booking';
-import { AddOnsBlock, CancellationNote, CustomerBlock, TripBlock } from './booking-blocks';
+import { AddOnsBlock, CancellationBlock, CancellationNote, CustomerBlock, TripBlock } from './booking-blocks';
 import { BookingSummary } from './booking-summary';
 import { canCancel } from './booking-text';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -61,6 +61,7 @@ function BookingView({ booking }: { booking: Booking }) {
         <Stack gap="4">
           <CustomerBlock booking={booking} />
           <TripBlock booking={booking} />
+          {booking.booking_status === 'cancelled' && <CancellationBlock booking={booking} />}
           <AddOnsBlock booking={booking} />
           <CancellationNote booking={booking} />
           <HStack gap="3" wrap="wrap">

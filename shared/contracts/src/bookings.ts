@@ -64,7 +64,14 @@ export const BookingSchema = v.object({
   selected_add_ons: v.array(BookingAddOnSchema),
   selected_people: v.number(),
   total_price: v.number(),
+  /** The last day the customer can cancel for free, under the listing's terms when booked; null: no free cancellation. */
   free_cancellation_until: v.nullable(v.string()),
+  /** The listing's own words about cancelling (Booking Info only; null when it says nothing). */
+  cancellation_terms: v.optional(v.nullable(v.string())),
+  /** Where a trip meets: the listing's meeting address (Booking Info only). */
+  meeting_point: v.optional(v.nullable(v.string())),
+  /** A hotel room's number (Booking Info only). */
+  room_number: v.optional(v.nullable(v.string())),
   cancellation_reason: v.nullable(v.string()),
   cancellation_note: v.nullable(v.string()),
   cancelled_at: v.nullable(v.string()),
