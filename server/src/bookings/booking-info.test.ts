@@ -83,4 +83,12 @@ void describe('Booking Info facts from the booked listing', () => {
     assert.equal(booking.meeting_point, 'Serena Hotel lobby, Islamabad');
     assert.equal(booking.starts_in, 'Islamabad');
   });
+
+  void it('names the listing types the supplier has, which My Reviews filters by', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: api('/bookings/listing-types'), headers });
+    assert.equal(reply.statusCode, 200, reply.body);
+    assert.deepEqual(reply.json(), ['tour', 'car_rental', 'hotel']);
+    const reviews = await t.app.inject({ method: 'GET', url: api(`/reviews/supplier/${supplierId}?type=hotel`), headers });
+    assert.equal(reviews.statusCode, 200, reviews.body);
+  });
 });

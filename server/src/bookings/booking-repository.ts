@@ -1,4 +1,4 @@
-import type { Booking, CancellationReason } from '@portal/contracts';
+import { LISTING_TYPES, type Booking, type CancellationReason, type ListingType } from '@portal/contracts';
 import type { Database } from '../db/database';
 import { pageOffset } from '../db/search-pattern';
 import { orderBy, seekAfter, whereOf, type BookingSearch } from './booking-filter';
@@ -103,6 +103,16 @@ export function bookingRepository(db: Database) {
     },
 
     find,
+
+    /** The listing types the supplier has listings or bookings of, in LISTING_TYPES order. */
+    async listingTypes(supplierId: string): Promise<ListingType[]> {
+      const rows = await db.query<{ listing_type: string }>(
+        `SELECT listing_type FROM listings WHERE supplier_id = $1 UNION SELECT DISTINCT listing_type FROM bookings WHERE supplier_id = $1`,
+        [supplierId],
+      );
+      const types = new Set(rows.map((row) => row.listing_type));
+      return LISTING_TYPES.filter((type) => types.has(type));
+    },
 
     /** Cancels a booking that is still ahead, giving its capacity back; null when it is not the supplier's, already over or cancelled. */
     async cancel(d: Decision & { reason: CancellationReason; note: string | null }): Promise<Booking | null> {

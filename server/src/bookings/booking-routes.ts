@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
-  BookingFilterQuerySchema, BookingListQuerySchema, BookingSchema, CancelBookingRequestSchema, DeclineBookingRequestSchema, IdParamsSchema, TOTAL_COUNT_HEADER,
+  BookingFilterQuerySchema, BookingListQuerySchema, BookingSchema, CancelBookingRequestSchema, DeclineBookingRequestSchema, IdParamsSchema, SupplierListingTypesSchema, TOTAL_COUNT_HEADER,
   type BookingFilterQuery,
 } from '@portal/contracts';
 import type { Database } from '../db/database';
@@ -49,6 +49,15 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
       reply.header('Content-Disposition', 'attachment; filename="bookings.csv"');
       return bookingsCsv(bookings.all(search));
     },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/bookings/listing-types',
+    summary: 'The listing types the supplier has listings or bookings of: what the filters of My Bookings and My Reviews offer',
+    tags: ['bookings'],
+    reply: SupplierListingTypesSchema,
+    handler: async ({ request }) => bookings.listingTypes(requireSupplier(request)),
   });
 
   route(app, {

@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
 import {
-  BookingSchema, type Booking, type BookingFilterQuery, type BookingListQuery, type CancelBookingRequest, type DeclineBookingRequest,
+  BookingSchema, SupplierListingTypesSchema, type Booking, type BookingFilterQuery, type BookingListQuery, type CancelBookingRequest, type DeclineBookingRequest,
 } from '@portal/contracts';
 import { availabilityQueries } from './availability';
 import { call, callBlob, callList, filterParams as searchParams } from './client';
@@ -27,10 +27,14 @@ export const confirmBooking = (bookingId: string) =>
 export const declineBooking = (bookingId: string, request: DeclineBookingRequest) =>
   call(`bookings/${encodeURIComponent(bookingId)}/decline`, BookingSchema, { method: 'patch', json: request });
 
+/** The listing types the supplier has, for the type filters of My Bookings and My Reviews. */
+export const getListingTypes = () => call('bookings/listing-types', SupplierListingTypesSchema);
+
 export const bookingQueries = {
   all: ['bookings'] as const,
   lists: ['bookings', 'list'] as const,
   list: (query: Partial<BookingListQuery>) => queryOptions({ queryKey: [...bookingQueries.lists, query], queryFn: () => listBookings(query) }),
+  listingTypes: () => queryOptions({ queryKey: [...bookingQueries.all, 'listing-types'], queryFn: getListingTypes }),
   detail: (bookingId: string) => queryOptions({ queryKey: [...bookingQueries.all, 'detail', bookingId], queryFn: () => getBooking(bookingId) }),
 };
 

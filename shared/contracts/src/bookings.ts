@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PageQuerySchema } from './common';
+import { LISTING_TYPES } from './listing-types';
 import { TripFilterQuerySchema } from './trip-filters';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
@@ -117,3 +118,6 @@ export const BOOKING_COLUMNS = ['ID', 'Received on', 'Customer', 'Booked', 'Date
 
 /** The short id people read and search by: '#1042'. */
 export const bookingDisplayId = (booking: Pick<Booking, 'booking_number'>): string => `#${booking.booking_number}`;
+
+/** GET /bookings/listing-types: the listing types the supplier has listings or bookings of, in LISTING_TYPES order (the filters of My Bookings and My Reviews). */
+export const SupplierListingTypesSchema = v.array(v.picklist(LISTING_TYPES));
