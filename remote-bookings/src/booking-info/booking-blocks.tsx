@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Booking } from '@portal/contracts';
-import { Box, DataList, Heading, List, Text, formatDate } from '@portal/ui';
-import { addOnText, bookingType, durationText } from './booking-text';
+import { Box, DataList, Heading, List, Stack, Text, formatDate, formatDateTime } from '@portal/ui';
+import { bookingFacts } from './booking-facts';
+import { addOnText, cancellationReasonText } from './booking-text';
 
 /** A titled white block of label/value rows. */
-export function InfoBlock({ title, rows }: { title: string; rows: readonly [string, ReactNode][] }) {
+export function InfoBlock({ title, rows }: { title: string; rows: readonly (readonly [string, ReactNode])[] }) {
   return (
     <Box as="section" aria-label={title} bg="white" borderWidth="1px" borderRadius="lg" p="5">
       <Heading as="h2" size="md" mb="3">{title}</Heading>
@@ -27,12 +28,16 @@ export const CustomerBlock = ({ booking: b }: { booking: Booking }) => (
   />
 );
 
-export const TripBlock = ({ booking: b }: { booking: Booking }) => (
+/** What was booked and when, in the words of its listing's type (a trip, a rental, a room). */
+export const TripBlock = ({ booking }: { booking: Booking }) => <InfoBlock title="Booking" rows={bookingFacts(booking)} />;
+
+/** Why a cancelled (or declined) booking was cancelled, and when. */
+export const CancellationBlock = ({ booking: b }: { booking: Booking }) => (
   <InfoBlock
-    title="Booking"
+    title="Cancellation"
     rows={[
-      ['Tour', b.tour_name], ['Type', bookingType(b)], ['Departure Date', formatDate(b.selected_date)], ['Starts in', b.starts_in],
-      ['Duration', durationText(b.duration_days)],
+      ['Reason', b.cancellation_reason && cancellationReasonText(b.cancellation_reason)], ['Note', b.cancellation_note],
+      ['Cancelled on', b.cancelled_at && formatDateTime(b.cancelled_at)],
     ]}
   />
 );
@@ -54,14 +59,19 @@ export function AddOnsBlock({ booking }: { booking: Booking }) {
   );
 }
 
-/** The free-cancellation note, with the booking's own date. */
+/** The free-cancellation note: the booking's own date, and the listing's terms it follows. */
 export function CancellationNote({ booking }: { booking: Booking }) {
   if (booking.booking_status === 'cancelled') return null;
   return (
-    <Text fontSize="sm" color="gray.700" bg="blue.50" borderRadius="md" px="4" py="3">
-      {booking.free_cancellation_until
-        ? `The customer can cancel for free until ${formatDate(booking.free_cancellation_until)}.`
-        : 'This booking has no free cancellation.'}
-    </Text>
+    <Stack gap="1" fontSize="sm" color="gray.700" bg="blue.50" borderRadius="md" px="4" py="3">
+      <Text>
+        {booking.free_cancellation_until
+          ? `The customer can cancel for free until ${formatDate(booking.free_cancellation_until)}.`
+          : 'This booking has no free cancellation.'}
+      </Text>
+      <Text color="gray.600">
+        {booking.cancellation_terms ? `Listing's cancellation terms: ${booking.cancellation_terms}` : 'The listing states no cancellation terms.'}
+      </Text>
+    </Stack>
   );
 }

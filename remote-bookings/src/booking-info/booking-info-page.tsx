@@ -7,7 +7,9 @@ import {
   Box, Button, Flex, Grid, Heading, HStack, Page, Spinner, Stack, StatusText, Text, formatDateTime,
 } from '@portal/ui';
 import { bookingStatusTone } from '../common/booking-status';
-import { AddOnsBlock, CancellationNote, CustomerBlock, TripBlock } from './booking-blocks';
+import { DeclineBookingDialog } from '../common/decline-booking-dialog';
+import { useConfirmBooking } from '../common/use-confirm-booking';
+import { AddOnsBlock, CancellationBlock, CancellationNote, CustomerBlock, TripBlock } from './booking-blocks';
 import { BookingSummary } from './booking-summary';
 import { canCancel } from './booking-text';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -28,9 +30,21 @@ function Notice({ title, children, action }: { title: string; children: string; 
   );
 }
 
+/** A pending booking waits for the supplier's answer: Confirm, or Decline with a reason for the customer. */
+function PendingAnswers({ booking, onDecline }: { booking: Booking; onDecline: () => void }) {
+  const { confirm, confirming } = useConfirmBooking();
+  return (
+    <>
+      <Button colorPalette="teal" onClick={() => confirm(booking)} loading={confirming}>Confirm</Button>
+      <Button colorPalette="red" variant="outline" onClick={onDecline} disabled={confirming}>Decline</Button>
+    </>
+  );
+}
+
 function BookingView({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [declining, setDeclining] = useState(false);
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="start" gap="3" wrap="wrap" bg="white" borderWidth="1px" borderRadius="lg" p="5">
@@ -47,16 +61,21 @@ function BookingView({ booking }: { booking: Booking }) {
         <Stack gap="4">
           <CustomerBlock booking={booking} />
           <TripBlock booking={booking} />
+          {booking.booking_status === 'cancelled' && <CancellationBlock booking={booking} />}
           <AddOnsBlock booking={booking} />
           <CancellationNote booking={booking} />
           <HStack gap="3" wrap="wrap">
+            {booking.booking_status === 'pending' && <PendingAnswers booking={booking} onDecline={() => setDeclining(true)} />}
             <Button colorPalette="red" variant="outline" disabled={!canCancel(booking)} onClick={() => setConfirming(true)}>Cancel</Button>
-            <Button colorPalette="teal" onClick={() => navigate(paths.inboxConversation(booking.booking_id))}>Send a message</Button>
+            <Button colorPalette="teal" variant={booking.booking_status === 'pending' ? 'outline' : 'solid'} onClick={() => navigate(paths.inboxConversation(booking.booking_id))}>
+              Send a message
+            </Button>
           </HStack>
         </Stack>
         <BookingSummary booking={booking} />
       </Grid>
       <CancelBookingDialog booking={booking} open={confirming} onOpenChange={setConfirming} />
+      <DeclineBookingDialog booking={declining ? booking : null} onClose={() => setDeclining(false)} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { Booking } from '@portal/contracts';
-import { Box, Flex, Heading, Separator, Stack, Text, formatDate, formatRs } from '@portal/ui';
-import { addOnText, bookingType, durationText, peopleText } from './booking-text';
+import { Box, Flex, Heading, Separator, Stack, Text, formatRs } from '@portal/ui';
+import { bookingDates, bookingType } from './booking-facts';
+import { addOnText, peopleText } from './booking-text';
 
 const Line = ({ label, value }: { label: string; value: string }) => (
   <Flex justify="space-between" gap="3">
@@ -18,8 +19,7 @@ export function BookingSummary({ booking: b }: { booking: Booking }) {
       <Stack gap="2" fontSize="sm">
         <Line label="People" value={peopleText(b.selected_people)} />
         <Line label="Type" value={bookingType(b)} />
-        <Line label="Date" value={formatDate(b.selected_date)} />
-        <Line label="Duration" value={durationText(b.duration_days)} />
+        {bookingDates(b).map(([label, value]) => <Line key={label} label={label} value={value ?? '—'} />)}
         <Line label="Add ons" value={b.selected_add_ons.length ? b.selected_add_ons.map(addOnText).join(', ') : 'No Add-ons'} />
       </Stack>
       <Separator my="4" />

@@ -1,11 +1,5 @@
-import type { Booking, BookingAddOn } from '@portal/contracts';
+import { CANCELLATION_REASON_LABELS, DECLINED_REASON, type Booking, type BookingAddOn, type CancellationReason } from '@portal/contracts';
 import { formatRs } from '@portal/ui';
-
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).replaceAll('_', ' ');
-
-/** 'Group tour', 'Private trek': how the trip is run, and what it is. */
-export const bookingType = (b: Pick<Booking, 'group_type' | 'listing_type'>): string =>
-  `${capitalized(b.group_type)} ${b.listing_type.replaceAll('_', ' ')}`;
 
 export const durationText = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`;
 
@@ -17,3 +11,7 @@ export const addOnText = (addOn: BookingAddOn): string =>
 
 /** A trip can be cancelled until it has taken place, unless it already was. */
 export const canCancel = (b: Pick<Booking, 'booking_status'>): boolean => b.booking_status !== 'cancelled' && b.booking_status !== 'completed';
+
+/** A cancellation's reason as people read it: the dialog's label, 'Declined' for a decline, or the marketplace's own words. */
+export const cancellationReasonText = (reason: string): string =>
+  reason === DECLINED_REASON ? 'Declined' : CANCELLATION_REASON_LABELS[reason as CancellationReason] ?? reason;

@@ -9,6 +9,20 @@ let list: Calls;
 /** The query string GET /bookings/customer received last. */
 const lastQuery = () => list.last().query;
 
+/**
+ * Opens a row's Actions menu and chooses `action`. The item is reached by keyboard first: zag's menu
+ * highlights an item under the pointer only once it knows a pointer is in use, which jsdom's events
+ * do not tell it reliably.
+ */
+async function choose(bookingNumber: string, action: string) {
+  await userEvent.click(screen.getByRole('button', { name: `Actions for ${bookingNumber}` }));
+  const menu = await screen.findByRole('menu', { name: `Actions for ${bookingNumber}` });
+  await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+  const item = within(menu).getByRole('menuitem', { name: action });
+  while (!item.hasAttribute('data-highlighted')) await userEvent.keyboard('{ArrowDown}');
+  await userEvent.click(item);
+}
+
 describe('My Bookings', () => {
   it('shows the loading text, then the rows with the spec columns and status colours', async () => {
     list = mockApi.listBookings({
@@ -23,10 +37,10 @@ describe('My Bookings', () => {
     const table = screen.getByRole('table', { name: 'Bookings' });
     const [header, first, second, third] = within(table).getAllByRole('row');
     expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(
-      ['ID', 'Received on', 'Customer', 'Booked', 'Date', 'People', 'Amount', 'Status'],
+      ['ID', 'Received on', 'Customer', 'Booked', 'Date', 'People', 'Amount', 'Status', 'Actions'],
     );
     expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
-      ['#1042', '2 Nov 2026', 'Ayesha Khan', 'Hunza Valley Tour', '15 Dec 2026', '3', 'Rs 45,000', 'confirmed'],
+      ['#1042', '2 Nov 2026', 'Ayesha Khan', 'Hunza Valley Tour', '15 Dec 2026', '3', 'Rs 45,000', 'confirmed', 'Actions'],
     );
     expect(within(first!).getByText('confirmed')).toHaveStyle({ color: 'var(--chakra-colors-green-fg)' });
     expect(within(second!).getByText('cancelled')).toHaveStyle({ color: 'var(--chakra-colors-red-fg)' });
@@ -124,5 +138,37 @@ describe('My Bookings', () => {
     expect(csv.last().query).toEqual({ tab: 'completed', tours: 'true', q: 'khan', sort: 'newest' });
     expect(saved[0]!.name).toBe('bookings.csv');
     expect(await saved[0]!.blob.text()).toBe('ID\r\n');
+  });
+
+  it("answers a pending booking from its row's Actions menu: Confirm, or Decline with a reason", async () => {
+    const pending = booking({ booking_status: 'pending' });
+    list = mockApi.listBookings({ rows: [pending, booking({ booking_id: 'b2', booking_number: 1043, customer_name: 'Bilal Ahmed' })], total: 2 });
+    const confirm = mockApi.confirmBooking(booking());
+    const decline = mockApi.declineBooking(booking({ booking_status: 'cancelled', cancellation_reason: 'declined' }));
+    renderAt('/bookings');
+    await screen.findByText('Ayesha Khan');
+
+    // A confirmed booking can be opened or messaged, not answered again.
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for #1043' }));
+    const confirmedMenu = await screen.findByRole('menu', { name: 'Actions for #1043' });
+    expect(within(confirmedMenu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View', 'Send a message']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Actions for #1043' })).not.toBeInTheDocument());
+
+    await choose('#1042', 'Confirm');
+    await waitFor(() => expect(confirm.count).toBe(1));
+    expect(confirm.last().params.bookingId).toBe(BOOKING_ID);
+    expect(await screen.findByText('Booking confirmed.')).toBeInTheDocument();
+    // The menu's click is not the row's: the list stays.
+    expect(currentLocation()).toBe('/bookings');
+
+    await choose('#1042', 'Decline');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Decline booking #1042?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for the customer/ }), 'No jeeps that day');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline booking' }));
+    await waitFor(() => expect(decline.count).toBe(1));
+    expect(decline.last().body).toEqual({ reason: 'No jeeps that day' });
+    expect(await screen.findByText('Booking declined. The customer has been told why.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });

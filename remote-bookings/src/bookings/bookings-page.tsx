@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingQueries } from '@portal/api';
-import { BOOKING_TABS, DEFAULT_BOOKING_SORT, paths } from '@portal/contracts';
+import { BOOKING_TABS, DEFAULT_BOOKING_SORT, paths, type Booking } from '@portal/contracts';
 import { Box, Button, Grid, Icon, Page, useDisclosure } from '@portal/ui';
 import { ListTable, ListTabs, ListToolbar, useListQuery, type ListQuery } from '@portal/ui/lists';
+import { DeclineBookingDialog } from '../common/decline-booking-dialog';
 import { bookingColumns } from './booking-columns';
+import { BookingRowMenu } from './booking-row-menu';
 import { BOOKING_URL_FILTERS, TAB_LABELS, bookingFilterQuery, bookingListQuery, isTicked, sortOf, tabOf } from './booking-list-query';
 import { BookingsFilters } from './bookings-filters';
 import { useBookingsCsv } from './use-bookings-csv';
@@ -18,6 +21,8 @@ export function BookingsPage() {
   const { update, query } = list;
   const csv = useBookingsCsv(bookingFilterQuery(query));
   const filtersPanel = useDisclosure();
+  const [declining, setDeclining] = useState<Booking | null>(null);
+  const columns = [...bookingColumns, { key: 'actions', header: 'Actions', cell: (booking: Booking) => <BookingRowMenu booking={booking} onDecline={setDeclining} />, nowrap: true }];
 
   return (
     <Page
@@ -49,7 +54,7 @@ export function BookingsPage() {
               list={list}
               errorMessage="Could not load bookings."
               caption="Bookings"
-              columns={bookingColumns}
+              columns={columns}
               rowKey={(booking) => booking.booking_id}
               loadingText="Loading bookings..."
               emptyText="No bookings found."
@@ -58,6 +63,7 @@ export function BookingsPage() {
           </Box>
         </Grid>
       </ListTabs>
+      <DeclineBookingDialog booking={declining} onClose={() => setDeclining(null)} />
     </Page>
   );
 }

@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
-import { REVIEW_SORTS, REVIEW_TYPES, type ReviewFilter } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { bookingQueries } from '@portal/api';
+import { REVIEW_SORTS, listingTypeLabel, type ReviewFilter, type ReviewType } from '@portal/contracts';
 import { Button, ButtonGroup, Flex, NativeSelect } from '@portal/ui';
 import { SearchBox, type ListQuery, type ListState } from '@portal/ui/lists';
 
-const typeLabels: Record<(typeof REVIEW_TYPES)[number], string> = { tour: 'Tours', trek: 'Treks' };
+/** The spec's words for its two types (Tours, Treks); the supplier's other types by their listing label. */
+const typeLabel = (type: ReviewType) => (type === 'tour' ? 'Tours' : type === 'trek' ? 'Treks' : listingTypeLabel(type));
 const sortLabels: Record<(typeof REVIEW_SORTS)[number], string> = { newest: 'Newest First', oldest: 'Oldest First' };
 
 function Select({ label, value, options, onChange }: {
@@ -22,11 +25,14 @@ function Select({ label, value, options, onChange }: {
   );
 }
 
-/** All / unanswered, search, the Tours/Treks filter and the sort; each one changes the URL and so the rows. */
+/** All / unanswered, search, the filter by the supplier's listing types and the sort; each one changes the URL and so the rows. */
 export function ReviewControls({ query, update }: { query: ListQuery; update: ListState<unknown>['update'] }) {
   const filter: ReviewFilter = query.filters.filter === 'unanswered' ? 'unanswered' : 'all';
   const search = useCallback((q: string) => update({ q }), [update]);
   const pair: readonly [ReviewFilter, string][] = [['all', 'All'], ['unanswered', 'Unanswered']];
+  // The types of the supplier's listings; Tours and Treks until they are known (or if they cannot be).
+  const types = useQuery(bookingQueries.listingTypes()).data;
+  const offered: readonly ReviewType[] = types?.length ? types : ['tour', 'trek'];
   return (
     <Flex gap="3" mb="5" wrap="wrap" align="center">
       <ButtonGroup size="sm" attached variant="outline" role="group" aria-label="Show reviews">
@@ -46,7 +52,7 @@ export function ReviewControls({ query, update }: { query: ListQuery; update: Li
       <Select
         label="Filter"
         value={query.filters.type ?? ''}
-        options={[{ value: '', label: 'Tours and Treks' }, ...REVIEW_TYPES.map((type) => ({ value: type, label: typeLabels[type] }))]}
+        options={[{ value: '', label: 'All listings' }, ...offered.map((type) => ({ value: type, label: typeLabel(type) }))]}
         onChange={(type) => update({ filters: { type: type || undefined } })}
       />
       <Select

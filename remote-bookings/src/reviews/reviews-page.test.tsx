@@ -47,6 +47,7 @@ describe('My Reviews', () => {
   });
 
   it('asks the server for unanswered, type, search, sort and page', async () => {
+    mockApi.getListingTypes(['tour', 'trek']);
     const list = mockApi.listReviews({ rows: [review({})], total: 30 });
     renderAt(paths.reviews);
     await screen.findByRole('article', { name: 'Review by Ayesha Khan' });
@@ -60,6 +61,17 @@ describe('My Reviews', () => {
     await screen.findByRole('article', { name: 'Review by Ayesha Khan' });
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(list.last().query).toMatchObject({ page: '2', filter: 'unanswered' }));
+  });
+
+  it("filters by the listing types the supplier has: a hotel with car rentals is offered rooms and cars, not tours", async () => {
+    mockApi.getListingTypes(['car_rental', 'hotel']);
+    const list = mockApi.listReviews({ rows: [review({})], total: 1 });
+    renderAt(paths.reviews);
+    await screen.findByRole('article', { name: 'Review by Ayesha Khan' });
+    const filter = screen.getByRole('combobox', { name: 'Filter' });
+    await waitFor(() => expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All listings', 'Car rental', 'Hotel']));
+    await userEvent.selectOptions(filter, 'Hotel');
+    await waitFor(() => expect(list.last().query).toMatchObject({ type: 'hotel' }));
   });
 
   it('validates the reply, posts it once and reloads so the reply shows', async () => {

@@ -137,7 +137,8 @@ describe('admin commands', () => {
     assert.equal(row!.supplier_id, seeded.other!.supplierId);
     assert.equal(row!.customer_id, customer!.user_id);
     assert.equal(row!.selected_date, '2030-05-01');
-    assert.equal(row!.free_cancellation_until, '2030-04-24');
+    // That listing states no cancellation terms, so nothing is promised (a 7-day line would give 2030-04-24).
+    assert.equal(row!.free_cancellation_until, null);
     assert.equal(row!.selected_people, 3);
     assert.equal(row!.total_price, 99000);
     assert.equal(row!.booking_status, 'cancelled');

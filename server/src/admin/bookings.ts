@@ -6,6 +6,7 @@ import { firstBookableDate } from '../availability/bookable-dates';
 import { recordDraws, reserveCapacity, type Reservation } from '../availability/booking-capacity';
 import type { Database, Queryable } from '../db/database';
 import { cancelBooking } from '../bookings/cancel-booking';
+import { cancellationTermsOf, freeCancellationUntil } from '../bookings/cancellation-terms';
 import { HttpError } from '../http/errors';
 import { karachiToday } from '../pakistan-time';
 import { AdminError, requireUuid } from './admin-error';
@@ -36,7 +37,7 @@ interface ListingRow {
   listing_type: ListingType;
   title: string;
   price: number;
-  meta_data: { duration?: unknown; starts_in?: unknown; city?: unknown; type?: unknown };
+  meta_data: { duration?: unknown; starts_in?: unknown; city?: unknown; type?: unknown; important_info?: unknown };
 }
 
 interface CustomerRow {
@@ -95,7 +96,7 @@ async function insertBooking(tx: Queryable, b: NewBooking) {
     `INSERT INTO bookings (supplier_id, listing_id, customer_id, customer_name, customer_country, customer_city, emergency_contact,
        tour_name, listing_type, group_type, audience, booking_status, selected_date, duration_days, starts_in,
        selected_people, total_price, free_cancellation_until, cancellation_reason, cancelled_at, start_time, slot_units)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $13::date - 7,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $21,
        $18, CASE WHEN $12 = 'cancelled' THEN now() END, $19::time, $20)
      RETURNING booking_id, booking_number, total_price`,
     [
@@ -104,6 +105,7 @@ async function insertBooking(tx: Queryable, b: NewBooking) {
       customer.country && customer.country !== 'Pakistan' ? 'international' : 'local', b.status, b.date,
       b.held?.days ?? spanDaysOf(listing.listing_type, listing.meta_data.duration), startsIn(listing), b.people, b.total ?? defaultTotal(listing, b.people),
       b.status === 'cancelled' ? 'Cancelled by the marketplace team' : null, b.held?.start_time ?? null, b.held?.slot_units ?? null,
+      freeCancellationUntil(cancellationTermsOf(listing.meta_data.important_info), b.date),
     ],
   );
   return row!;
@@ -162,7 +164,7 @@ export async function adminCancelBooking(db: Database, idOrNumber: string, reaso
   );
   if (!booking) throw new AdminError(`Booking not found: ${idOrNumber}`);
   const cancelled = await cancelBooking(db, {
-    bookingId: booking.booking_id, today: karachiToday(), reason: reason?.trim() || 'Cancelled by the marketplace team', note: null,
+    bookingId: booking.booking_id, today: karachiToday(), reason: reason?.trim() || 'Cancelled by the marketplace team', note: null, actorId: null,
   });
   if (!cancelled) {
     throw new AdminError(`Booking #${booking.booking_number} cannot be cancelled: it is ${booking.booking_status}, on ${booking.selected_date}.`);

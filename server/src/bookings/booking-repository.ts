@@ -1,8 +1,10 @@
-import type { Booking, CancellationReason } from '@portal/contracts';
+import { LISTING_TYPES, type Booking, type CancellationReason, type ListingType } from '@portal/contracts';
 import type { Database } from '../db/database';
 import { pageOffset } from '../db/search-pattern';
 import { orderBy, seekAfter, whereOf, type BookingSearch } from './booking-filter';
+import { confirmBooking, declineBooking, type Decision } from './booking-decisions';
 import { cancelBooking } from './cancel-booking';
+import { cancellationTermsOf } from './cancellation-terms';
 import { pageIndexCache, pageStart } from './page-index';
 
 const columns = `booking_id, booking_number, booking_status, created_at, customer_id, customer_name, customer_country,
@@ -21,14 +23,40 @@ const toBooking = ({ created_at, cancelled_at, ...row }: BookingRow): Booking =>
   cancelled_at: cancelled_at === null ? null : iso(cancelled_at),
 });
 
+/** What Booking Info reads of the booked listing's meta_data. */
+interface ListingMeta {
+  important_info?: unknown;
+  meeting_address?: unknown;
+  room_number?: unknown;
+}
+
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
 /** How many bookings a CSV export reads per query. */
 const EXPORT_BATCH = 1000;
 
 export function bookingRepository(db: Database) {
   const pageIndex = pageIndexCache(db);
+  /** One booking with what Booking Info adds from its listing: the cancellation terms, the meeting point, the room. */
   async function find(supplierId: string, bookingId: string): Promise<Booking | null> {
-    const [row] = await db.query<BookingRow>(`SELECT ${columns} FROM bookings WHERE booking_id = $1 AND supplier_id = $2`, [bookingId, supplierId]);
-    return row ? toBooking(row) : null;
+    const [row] = await db.query<BookingRow & { listing_meta: ListingMeta | null }>(
+      `SELECT ${columns}, (SELECT meta_data FROM listings l WHERE l.listing_id = bookings.listing_id) AS listing_meta
+         FROM bookings WHERE booking_id = $1 AND supplier_id = $2`,
+      [bookingId, supplierId],
+    );
+    if (!row) return null;
+    const { listing_meta: meta, ...booking } = row;
+    return {
+      ...toBooking(booking),
+      cancellation_terms: cancellationTermsOf(meta?.important_info),
+      meeting_point: textOf(meta?.meeting_address),
+      room_number: textOf(meta?.room_number),
+    };
+  }
+  /** The booking as it is after a change; the list counts it again at once. */
+  async function afterwards({ supplierId, bookingId }: Decision, changed: boolean): Promise<Booking | null> {
+    pageIndex.forget(supplierId);
+    return changed ? find(supplierId, bookingId) : null;
   }
   return {
     /**
@@ -76,11 +104,29 @@ export function bookingRepository(db: Database) {
 
     find,
 
+    /** The listing types the supplier has listings or bookings of, in LISTING_TYPES order. */
+    async listingTypes(supplierId: string): Promise<ListingType[]> {
+      const rows = await db.query<{ listing_type: string }>(
+        `SELECT listing_type FROM listings WHERE supplier_id = $1 UNION SELECT DISTINCT listing_type FROM bookings WHERE supplier_id = $1`,
+        [supplierId],
+      );
+      const types = new Set(rows.map((row) => row.listing_type));
+      return LISTING_TYPES.filter((type) => types.has(type));
+    },
+
     /** Cancels a booking that is still ahead, giving its capacity back; null when it is not the supplier's, already over or cancelled. */
-    async cancel(supplierId: string, bookingId: string, today: string, reason: CancellationReason, note: string | null): Promise<Booking | null> {
-      const cancelled = await cancelBooking(db, { bookingId, supplierId, today, reason, note });
-      pageIndex.forget(supplierId);
-      return cancelled ? find(supplierId, bookingId) : null;
+    async cancel(d: Decision & { reason: CancellationReason; note: string | null }): Promise<Booking | null> {
+      return afterwards(d, await cancelBooking(db, d));
+    },
+
+    /** Confirms a pending booking still ahead; null when there is no such booking of the supplier. */
+    async confirm(d: Decision): Promise<Booking | null> {
+      return afterwards(d, await confirmBooking(db, d));
+    },
+
+    /** Declines a pending booking still ahead, telling the customer why; null when there is no such booking of the supplier. */
+    async decline(d: Decision & { reason: string }): Promise<Booking | null> {
+      return afterwards(d, await declineBooking(db, d));
     },
   };
 }

@@ -1,5 +1,6 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { HELD_COLUMNS, releaseCapacity, type HeldCapacity } from '../availability/booking-capacity';
+import { recordBookingEvent } from './booking-events';
 
 export interface Cancellation {
   bookingId: string;
@@ -9,26 +10,39 @@ export interface Cancellation {
   today: string;
   reason: string;
   note: string | null;
+  /** The portal user who cancelled; null for the marketplace team's command. */
+  actorId: string | null;
+  /** A decline turns down a pending booking only; a cancellation any booking still open. */
+  kind?: 'cancelled' | 'declined';
+  /** More to do in the same transaction once the booking is cancelled (a decline's message to the customer). */
+  then?: (tx: Queryable) => Promise<void>;
 }
+
+/** The statuses each kind may leave, written into the SQL as fixed words. */
+const OPEN_STATUSES = { cancelled: `NOT IN ('cancelled', 'completed')`, declined: `= 'pending'` };
 
 /**
  * Cancels a booking still ahead and gives its capacity back (its slot, its resource draws) in the
- * same transaction. False when there is no such booking, or it is over or already cancelled.
+ * same transaction, recording who did it. False when there is no such booking, or it is over,
+ * already cancelled (or, for a decline, not pending).
  */
-export async function cancelBooking(db: Database, { bookingId, supplierId, today, reason, note }: Cancellation): Promise<boolean> {
+export async function cancelBooking(db: Database, c: Cancellation): Promise<boolean> {
+  const kind = c.kind ?? 'cancelled';
   return db.transaction(async (tx) => {
     const [held] = await tx.query<HeldCapacity>(
-      `SELECT ${HELD_COLUMNS} FROM bookings WHERE booking_id = $1 ${supplierId ? 'AND supplier_id = $2' : ''} FOR UPDATE`,
-      supplierId ? [bookingId, supplierId] : [bookingId],
+      `SELECT ${HELD_COLUMNS} FROM bookings WHERE booking_id = $1 ${c.supplierId ? 'AND supplier_id = $2' : ''} FOR UPDATE`,
+      c.supplierId ? [c.bookingId, c.supplierId] : [c.bookingId],
     );
     if (!held) return false;
     const cancelled = await tx.query(
       `UPDATE bookings SET booking_status = 'cancelled', cancelled_at = now(), cancellation_reason = $2, cancellation_note = $3, slot_units = NULL
-        WHERE booking_id = $1 AND booking_status NOT IN ('cancelled', 'completed') AND selected_date >= $4 RETURNING booking_id`,
-      [bookingId, reason, note, today],
+        WHERE booking_id = $1 AND booking_status ${OPEN_STATUSES[kind]} AND selected_date >= $4 RETURNING booking_id`,
+      [c.bookingId, c.reason, c.note, c.today],
     );
     if (cancelled.length === 0) return false;
     await releaseCapacity(tx, held);
+    await recordBookingEvent(tx, { bookingId: c.bookingId, kind, actorId: c.actorId, reason: c.reason, note: c.note });
+    await c.then?.(tx);
     return true;
   });
 }

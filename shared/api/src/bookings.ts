@@ -1,10 +1,11 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
 import {
-  BookingSchema, type BookingFilterQuery, type BookingListQuery, type CancelBookingRequest,
+  BookingSchema, SupplierListingTypesSchema, type Booking, type BookingFilterQuery, type BookingListQuery, type CancelBookingRequest, type DeclineBookingRequest,
 } from '@portal/contracts';
 import { availabilityQueries } from './availability';
 import { call, callBlob, callList, filterParams as searchParams } from './client';
 import { dashboardQueries } from './dashboard';
+import { messageQueries } from './messages';
 
 /** GET /bookings/customer: one page of the supplier's bookings and the total. */
 export const listBookings = (query: Partial<BookingListQuery>) => callList('bookings/customer', BookingSchema, searchParams(query));
@@ -18,19 +19,45 @@ export const getBooking = (bookingId: string) => call(`bookings/${encodeURICompo
 export const cancelBooking = (bookingId: string, request: CancelBookingRequest) =>
   call(`bookings/${encodeURIComponent(bookingId)}/cancel`, BookingSchema, { method: 'patch', json: request });
 
+/** PATCH /bookings/{id}/confirm: a pending booking accepted. */
+export const confirmBooking = (bookingId: string) =>
+  call(`bookings/${encodeURIComponent(bookingId)}/confirm`, BookingSchema, { method: 'patch' });
+
+/** PATCH /bookings/{id}/decline: a pending booking turned down; the customer receives the reason. */
+export const declineBooking = (bookingId: string, request: DeclineBookingRequest) =>
+  call(`bookings/${encodeURIComponent(bookingId)}/decline`, BookingSchema, { method: 'patch', json: request });
+
+/** The listing types the supplier has, for the type filters of My Bookings and My Reviews. */
+export const getListingTypes = () => call('bookings/listing-types', SupplierListingTypesSchema);
+
 export const bookingQueries = {
   all: ['bookings'] as const,
   lists: ['bookings', 'list'] as const,
   list: (query: Partial<BookingListQuery>) => queryOptions({ queryKey: [...bookingQueries.lists, query], queryFn: () => listBookings(query) }),
+  listingTypes: () => queryOptions({ queryKey: [...bookingQueries.all, 'listing-types'], queryFn: getListingTypes }),
   detail: (bookingId: string) => queryOptions({ queryKey: [...bookingQueries.all, 'detail', bookingId], queryFn: () => getBooking(bookingId) }),
 };
 
+/** What a change of a booking refreshes: the lists, the dashboard and the calendars (places held or given back). */
+const changedBooking = {
+  meta: { invalidates: [bookingQueries.lists, dashboardQueries.all, availabilityQueries.all] },
+  // Booking Info shows the booking the server answers.
+  onSuccess: (booking: Booking, _variables: unknown, _result: unknown, { client }: MutationFunctionContext) =>
+    client.setQueryData(bookingQueries.detail(booking.booking_id).queryKey, booking),
+};
+
 export const bookingMutations = {
-  /** Booking Info shows the cancelled booking the server answers; the lists, the dashboard and the calendars (places given back) refresh. */
   cancel: () =>
     mutationOptions({
       mutationFn: ({ bookingId, request }: { bookingId: string; request: CancelBookingRequest }) => cancelBooking(bookingId, request),
-      meta: { invalidates: [bookingQueries.lists, dashboardQueries.all, availabilityQueries.all] },
-      onSuccess: (booking, _variables, _result, { client }) => client.setQueryData(bookingQueries.detail(booking.booking_id).queryKey, booking),
+      ...changedBooking,
+    }),
+  confirm: () => mutationOptions({ mutationFn: ({ bookingId }: { bookingId: string }) => confirmBooking(bookingId), ...changedBooking }),
+  /** The decline's message to the customer shows in the inbox, so the conversations refresh too. */
+  decline: () =>
+    mutationOptions({
+      mutationFn: ({ bookingId, request }: { bookingId: string; request: DeclineBookingRequest }) => declineBooking(bookingId, request),
+      ...changedBooking,
+      meta: { invalidates: [...changedBooking.meta.invalidates, messageQueries.all] },
     }),
 };

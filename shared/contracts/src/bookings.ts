@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PageQuerySchema } from './common';
+import { LISTING_TYPES } from './listing-types';
 import { TripFilterQuerySchema } from './trip-filters';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
@@ -64,7 +65,14 @@ export const BookingSchema = v.object({
   selected_add_ons: v.array(BookingAddOnSchema),
   selected_people: v.number(),
   total_price: v.number(),
+  /** The last day the customer can cancel for free, under the listing's terms when booked; null: no free cancellation. */
   free_cancellation_until: v.nullable(v.string()),
+  /** The listing's own words about cancelling (Booking Info only; null when it says nothing). */
+  cancellation_terms: v.optional(v.nullable(v.string())),
+  /** Where a trip meets: the listing's meeting address (Booking Info only). */
+  meeting_point: v.optional(v.nullable(v.string())),
+  /** A hotel room's number (Booking Info only). */
+  room_number: v.optional(v.nullable(v.string())),
   cancellation_reason: v.nullable(v.string()),
   cancellation_note: v.nullable(v.string()),
   cancelled_at: v.nullable(v.string()),
@@ -88,8 +96,28 @@ export const CancelBookingRequestSchema = v.object({
 });
 export type CancelBookingRequest = v.InferInput<typeof CancelBookingRequestSchema>;
 
+/**
+ * How a declined booking is stored: cancelled (the spec's status words), with this reason and the
+ * supplier's words as its note.
+ */
+export const DECLINED_REASON = 'declined';
+
+/** PATCH /bookings/{id}/decline: the supplier turns a pending booking down; the customer receives the reason. */
+export const DeclineBookingRequestSchema = v.object({
+  reason: v.pipe(
+    v.string('Please tell the customer why.'),
+    v.trim(),
+    v.nonEmpty('Please tell the customer why.'),
+    v.maxLength(500, 'Keep the reason under 500 characters.'),
+  ),
+});
+export type DeclineBookingRequest = v.InferInput<typeof DeclineBookingRequestSchema>;
+
 /** The columns of the My Bookings table, which the CSV export repeats. */
 export const BOOKING_COLUMNS = ['ID', 'Received on', 'Customer', 'Booked', 'Date', 'People', 'Amount', 'Status'] as const;
 
 /** The short id people read and search by: '#1042'. */
 export const bookingDisplayId = (booking: Pick<Booking, 'booking_number'>): string => `#${booking.booking_number}`;
+
+/** GET /bookings/listing-types: the listing types the supplier has listings or bookings of, in LISTING_TYPES order (the filters of My Bookings and My Reviews). */
+export const SupplierListingTypesSchema = v.array(v.picklist(LISTING_TYPES));

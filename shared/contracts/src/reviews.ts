@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { IdSchema, PageQuerySchema } from './common';
+import { LISTING_TYPES } from './listing-types';
 
 export const REVIEW_FILTERS = ['all', 'unanswered'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
-/** The listing types My Reviews filters by (Tours, Treks). */
-export const REVIEW_TYPES = ['tour', 'trek'] as const;
+/** The listing types My Reviews filters by: the spec's Tours and Treks, and the supplier's other types it offers too. */
+export const REVIEW_TYPES = LISTING_TYPES;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 
 export const REVIEW_SORTS = ['newest', 'oldest'] as const;

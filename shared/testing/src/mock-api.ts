@@ -4,7 +4,7 @@ import {
   TOTAL_COUNT_HEADER, type AvailabilityCalendar, type AvailabilityExceptionReply, type AvailabilityRules, type Booking, type BulkAvailabilityReply, type ChangePasswordReply, type ChatItem, type Listing, type DashboardReply, type LoginReply, type MarkReadReplySchema, type Message, type OpenTicketReplySchema,
   type ResendVerificationReply,
   type Payout, type RegisterSupplierReplySchema, type RegisterUserReply, type Review, type ReviewSummary, type SendMessageReply, type Supplier,
-  type Resource, type SearchReply, type SupportTicket, type SupportTicketDetail, type UploadReply, type User,
+  type ListingType, type Resource, type SearchReply, type SupportTicket, type SupportTicketDetail, type UploadReply, type User,
 } from '@portal/contracts';
 import type { ListingEditLog, ListingRow } from '@portal/contracts';
 import { ApiFailure, Calls, NETWORK_ERROR, type Call, type Outcome, type Reply } from './replies';
@@ -90,8 +90,11 @@ export const mockApi = {
   uploadFiles: json<UploadReply>('post', 'uploads'),
   listBookings: list<Booking>('get', 'bookings/customer'),
   downloadBookingsCsv: file('get', 'bookings/customer.csv'),
-  getBooking: json<Booking>('get', 'bookings/:bookingId', ['customer', 'customer.csv']),
+  getBooking: json<Booking>('get', 'bookings/:bookingId', ['customer', 'customer.csv', 'listing-types']),
+  getListingTypes: json<ListingType[]>('get', 'bookings/listing-types'),
   cancelBooking: json<Booking>('patch', 'bookings/:bookingId/cancel'),
+  confirmBooking: json<Booking>('patch', 'bookings/:bookingId/confirm'),
+  declineBooking: json<Booking>('patch', 'bookings/:bookingId/decline'),
   listPayouts: list<Payout>('get', 'payouts/supplier'),
   downloadPayoutsCsv: file('get', 'payouts/supplier.csv'),
   listMyListings: list<ListingRow>('get', 'listings/my-listings'),

@@ -1,0 +1,51 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { bookingDisplayId, paths, type Booking } from '@portal/contracts';
+import { Button, Portal } from '@portal/ui';
+import { Menu } from '@portal/ui/lists';
+import { useConfirmBooking } from '../common/use-confirm-booking';
+
+type RowAction = 'view' | 'confirm' | 'decline' | 'message';
+
+const LABELS: Record<RowAction, string> = { view: 'View', confirm: 'Confirm', decline: 'Decline', message: 'Send a message' };
+
+/** A pending booking can be answered from the list; every booking can be opened or messaged. */
+const actionsOf = (booking: Booking): RowAction[] =>
+  booking.booking_status === 'pending' ? ['view', 'confirm', 'decline', 'message'] : ['view', 'message'];
+
+/**
+ * The Actions menu of a My Bookings row. The chosen action runs once the menu has gone: a dialog
+ * opened while the menu is still a layer on the page would be dismissed with it.
+ */
+export function BookingRowMenu({ booking, onDecline }: { booking: Booking; onDecline: (booking: Booking) => void }) {
+  const navigate = useNavigate();
+  const { confirm } = useConfirmBooking();
+  const chosen = useRef<RowAction | null>(null);
+  const run: Record<RowAction, () => void> = {
+    view: () => void navigate(paths.bookingInfo(booking.booking_id)),
+    confirm: () => confirm(booking),
+    decline: () => onDecline(booking),
+    message: () => void navigate(paths.inboxConversation(booking.booking_id)),
+  };
+  const afterClose = () => {
+    const action = chosen.current;
+    chosen.current = null;
+    if (action) run[action]();
+  };
+  return (
+    <Menu.Root onSelect={(details) => { chosen.current = details.value as RowAction; }} onExitComplete={afterClose}>
+      <Menu.Trigger asChild>
+        <Button size="xs" variant="outline" aria-label={`Actions for ${bookingDisplayId(booking)}`}>Actions</Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content aria-label={`Actions for ${bookingDisplayId(booking)}`}>
+            {actionsOf(booking).map((action) => (
+              <Menu.Item key={action} value={action} color={action === 'decline' ? 'red.700' : undefined}>{LABELS[action]}</Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
