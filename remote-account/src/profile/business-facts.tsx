@@ -1,6 +1,9 @@
+import { useRef, useState } from 'react';
 import type { Supplier } from '@portal/contracts';
-import { DataList, Flex, Image, Link } from '@portal/ui';
+import { Alert, Button, DataList, Flex, Image, Link, Stack } from '@portal/ui';
 import { SectionCard } from '../common/section-card';
+import { BusinessDetailsForm } from './business-details-form';
+import { pendingChanges } from './business-questions';
 import { signupFacts, type Fact } from './signup-facts';
 
 function FactValue({ fact }: { fact: Fact }) {
@@ -16,18 +19,52 @@ function FactValue({ fact }: { fact: Fact }) {
   );
 }
 
-/** Business details: every answer the supplier gave at sign-up, by its type's questions. */
-export function BusinessFacts({ supplier }: { supplier: Supplier }) {
+/** A new name or address is not live until the team approves it: said plainly beside the live values. */
+function PendingReview({ supplier }: { supplier: Supplier }) {
+  const changes = pendingChanges(supplier);
+  if (changes.length === 0) return null;
   return (
-    <SectionCard title="Business details">
-      <DataList.Root orientation="horizontal" size="md">
-        {signupFacts(supplier).map((fact) => (
-          <DataList.Item key={fact.label}>
-            <DataList.ItemLabel w={{ base: '50%', md: '260px' }} flexShrink={0}>{fact.label}</DataList.ItemLabel>
-            <DataList.ItemValue wordBreak="break-word"><FactValue fact={fact} /></DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+    <Alert.Root status="info" size="sm">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Waiting for the team&apos;s review: {changes.join('; ')}</Alert.Title>
+        <Alert.Description>Customers see the current details until the team approves the change.</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function Facts({ supplier }: { supplier: Supplier }) {
+  return (
+    <DataList.Root orientation="horizontal" size="md">
+      {signupFacts(supplier).map((fact) => (
+        <DataList.Item key={fact.label}>
+          <DataList.ItemLabel w={{ base: '50%', md: '260px' }} flexShrink={0}>{fact.label}</DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-word"><FactValue fact={fact} /></DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** Business details: every answer the supplier gave at sign-up, by its type's questions; Edit changes them. */
+export function BusinessFacts({ supplier }: { supplier: Supplier }) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setEditing(false);
+    // Back to where the person was, for a keyboard.
+    setTimeout(() => editButton.current?.focus());
+  };
+  const edit = editing ? undefined : (
+    <Button ref={editButton} size="xs" variant="outline" aria-label="Edit business details" onClick={() => setEditing(true)}>Edit</Button>
+  );
+  return (
+    <SectionCard title="Business details" action={edit}>
+      <Stack gap="4">
+        <PendingReview supplier={supplier} />
+        {editing ? <BusinessDetailsForm supplier={supplier} onDone={close} /> : <Facts supplier={supplier} />}
+      </Stack>
     </SectionCard>
   );
 }

@@ -1,19 +1,12 @@
 import {
-  CheckboxGroupField, FileUploadField, PhoneField, SelectField, TextField, YesNoField, toOptions, uploadLimits, useWatch, type Question, type UploadFn,
+  AnswerField, CONTACT_NAME_LABEL, FileUploadField, NAME_LABEL, PhoneField, SelectField, TextField, toOptions, uploadLimits, useWatch, type Question,
+  type UploadFn,
 } from '@portal/forms';
 import { COUNTRY_NAMES, NAME_FIELD, SIGNUP_FIRST_COUNTRIES, type SupplierType } from '@portal/contracts';
 import { SimpleGrid, Stack, Text, toast } from '@portal/ui';
 
 // The spec's four countries first, then every other.
 const COUNTRY_OPTIONS = toOptions([...SIGNUP_FIRST_COUNTRIES, ...COUNTRY_NAMES.filter((name) => !(SIGNUP_FIRST_COUNTRIES as readonly string[]).includes(name))]);
-
-const NAME_LABEL: Record<SupplierType, string> = {
-  hotel: "Property's name",
-  tour_operator: 'Business name',
-  activity_operator: 'Business name',
-  rental: 'Business name',
-  tour_guide: 'Full name',
-};
 
 /** Step 1, 'For smooth communication'. */
 export function ContactStep({ type }: { type: SupplierType }) {
@@ -23,7 +16,7 @@ export function ContactStep({ type }: { type: SupplierType }) {
       <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField name={NAME_FIELD[type]} label={NAME_LABEL[type]} autoComplete={type === 'tour_guide' ? 'name' : 'organization'} />
-        {type !== 'tour_guide' && <TextField name="contact_name" label="Contact person's name" autoComplete="name" />}
+        {type !== 'tour_guide' && <TextField name="contact_name" label={CONTACT_NAME_LABEL} autoComplete="name" />}
       </SimpleGrid>
       <PhoneField name="phone_number" label="Phone number" defaultCountry={typeof country === 'string' ? country : undefined} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -45,28 +38,18 @@ export function QuestionsStep({ questions, upload }: { questions: readonly Quest
 }
 
 function QuestionField({ question, upload }: { question: Question; upload: UploadFn }) {
-  switch (question.kind) {
-    case 'text':
-      return <TextField name={question.name} label={question.label} helperText={question.helperText} suggestions={question.suggestions} />;
-    case 'select':
-      return <SelectField name={question.name} label={question.label} options={question.options} />;
-    case 'checkboxes':
-      return <CheckboxGroupField name={question.name} label={question.label} options={question.options} columns={question.columns} />;
-    case 'yes-no':
-      return <YesNoField name={question.name} label={question.label} />;
-    case 'upload':
-      return (
-        <FileUploadField
-          name={question.name}
-          label={question.label}
-          helperText={question.helperText}
-          optional
-          images={question.photos}
-          upload={upload}
-          {...uploadLimits(question)}
-          onUploaded={question.photos ? () => toast.success('Photos uploaded successfully!') : undefined}
-          onRejected={(message) => toast.error(message)}
-        />
-      );
-  }
+  if (question.kind !== 'upload') return <AnswerField question={question} />;
+  return (
+    <FileUploadField
+      name={question.name}
+      label={question.label}
+      helperText={question.helperText}
+      optional
+      images={question.photos}
+      upload={upload}
+      {...uploadLimits(question)}
+      onUploaded={question.photos ? () => toast.success('Photos uploaded successfully!') : undefined}
+      onRejected={(message) => toast.error(message)}
+    />
+  );
 }

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
-import {
-  DOCUMENT_FIELDS, NOT_EDITABLE_MESSAGE, PHOTO_FIELDS, PROFILE_FIELDS_NOT_EDITED, REVIEWED_PROFILE_FIELDS, type PendingProfileChange, type SupplierType,
-} from '@portal/contracts';
-import { PROFILE_SCHEMAS } from '@portal/contracts/registration';
+import { NOT_EDITABLE_MESSAGE, REVIEWED_PROFILE_FIELDS, type PendingProfileChange, type SupplierType } from '@portal/contracts';
+import { PROFILE_SCHEMAS, editableProfileFields } from '@portal/contracts/registration';
 import type { Queryable } from '../db/database';
 import { badRequest, fieldErrors, notFound } from '../http/errors';
 
@@ -10,13 +8,6 @@ interface SupplierRow {
   supplier_type: SupplierType;
   profile_data: Record<string, unknown>;
   pending_profile_change: PendingProfileChange | null;
-}
-
-/** Which profile_data fields the profile may change: the type's own, but the e-mail, phone, documents and photos. */
-function editableFields(type: SupplierType): Set<string> {
-  const { entries } = PROFILE_SCHEMAS[type] as unknown as v.ObjectSchema<v.ObjectEntries, undefined>;
-  const fixed = new Set<string>([...PROFILE_FIELDS_NOT_EDITED, ...DOCUMENT_FIELDS[type], ...PHOTO_FIELDS[type]]);
-  return new Set(Object.keys(entries).filter((field) => !fixed.has(field)));
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -30,7 +21,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export async function changeBusinessDetails(db: Queryable, supplierId: string, changes: Record<string, unknown>): Promise<void> {
   const [row] = await db.query<SupplierRow>('SELECT supplier_type, profile_data, pending_profile_change FROM suppliers WHERE supplier_id = $1', [supplierId]);
   if (!row) throw notFound('Supplier not found');
-  const editable = editableFields(row.supplier_type);
+  const editable = new Set(editableProfileFields(row.supplier_type));
   const refused = Object.keys(changes).filter((field) => !editable.has(field));
   if (refused.length > 0) throw badRequest('Validation failed', refused.map((field) => ({ field: `profile_data.${field}`, message: NOT_EDITABLE_MESSAGE })));
 

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, skipToken, type MutationFunctionContext } from '@tanstack/react-query';
 import {
   ChangePasswordReplySchema, ResendVerificationReplySchema, SupplierSchema, UserSchema, type AddDocumentsRequest, type ChangePasswordRequest,
-  type ProfileImageRequest, type Supplier, type UpdateBankAccountRequest, type User,
+  type ProfileImageRequest, type Supplier, type UpdateBankAccountRequest, type UpdateBusinessDetailsRequest, type User,
 } from '@portal/contracts';
 import type { UpdateTelephoneRequest } from '@portal/contracts/phone';
 import { call } from './client';
@@ -36,6 +36,13 @@ export const resendVerificationEmail = (userId: string) =>
 /** Uploaded documents added to one of the supplier's document fields; answers the supplier, documents as signed links. */
 export const addDocuments = (supplierId: string, body: AddDocumentsRequest) =>
   call(`suppliers/${encodeURIComponent(supplierId)}/documents`, SupplierSchema, { method: 'post', json: body });
+
+/**
+ * The owner's change of the business details; answers the supplier: a new name or address in
+ * pending_profile_change (the team reviews it), any other change in profile_data at once.
+ */
+export const updateBusinessDetails = (supplierId: string, body: UpdateBusinessDetailsRequest) =>
+  call(`suppliers/${encodeURIComponent(supplierId)}/profile`, SupplierSchema, { method: 'put', json: body });
 
 export const userQueries = {
   all: ['users'] as const,
@@ -86,6 +93,10 @@ export const userMutations = {
     }),
 };
 
+/** The saved supplier the server answers replaces the cached one: the profile shows it at once. */
+const storeSupplier = (supplier: Supplier, _variables: unknown, _result: unknown, { client }: MutationFunctionContext) =>
+  client.setQueryData(supplierQueries.detail(supplier.supplier_id).queryKey, supplier);
+
 export const supplierMutations = {
   /** Uploads the files, then adds them to the document field; the saved supplier replaces the cached one. */
   addDocuments: () =>
@@ -94,6 +105,11 @@ export const supplierMutations = {
         const { urls } = await uploadFiles(files);
         return addDocuments(supplierId, { field, urls });
       },
-      onSuccess: (supplier: Supplier, _variables, _result, { client }) => client.setQueryData(supplierQueries.detail(supplier.supplier_id).queryKey, supplier),
+      onSuccess: storeSupplier,
+    }),
+  updateBusinessDetails: () =>
+    mutationOptions({
+      mutationFn: ({ supplierId, request }: { supplierId: string; request: UpdateBusinessDetailsRequest }) => updateBusinessDetails(supplierId, request),
+      onSuccess: storeSupplier,
     }),
 };

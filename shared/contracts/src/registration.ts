@@ -7,7 +7,8 @@
  */
 import * as v from 'valibot';
 import {
-  ACTIVITIES, AMENITIES, COUNTRY_NAMES, EmailSchema, GUIDE_EXPERIENCE, GUIDE_SPECIALITIES, HOURS, NewPasswordSchema, PROPERTY_TYPES,
+  ACTIVITIES, AMENITIES, COUNTRY_NAMES, DOCUMENT_FIELDS, EmailSchema, GUIDE_EXPERIENCE, GUIDE_SPECIALITIES, HOURS, NewPasswordSchema, PHOTO_FIELDS,
+  PROFILE_FIELDS_NOT_EDITED, PROPERTY_TYPES,
   AcceptedTermsSchema, REQUIRED_MESSAGE, RENTAL_TYPES, ROOM_BANDS, SIGNUP_PHOTO_LIMIT, TOUR_TYPES, UploadUrlSchema, VEHICLE_BANDS, WORKING_DAYS, documentLimit,
   type SupplierType,
 } from '@portal/contracts';
@@ -113,6 +114,17 @@ export const PROFILE_SCHEMAS = {
   rental: RentalProfileSchema,
   tour_guide: TourGuideProfileSchema,
 } as const;
+
+/** Which profile_data fields the profile may change: the type's own, but the e-mail, phone, documents and photos. */
+export function editableProfileFields(type: SupplierType): string[] {
+  const fixed = new Set<string>([...PROFILE_FIELDS_NOT_EDITED, ...DOCUMENT_FIELDS[type], ...PHOTO_FIELDS[type]]);
+  return Object.keys(PROFILE_SCHEMAS[type].entries).filter((field) => !fixed.has(field));
+}
+
+/** My Profile's business details form, checked field by field as PUT suppliers/{id}/profile checks the whole profile. */
+export const businessDetailsSchema = (type: SupplierType) =>
+  // Every type has a name, a city and an address to change: the list is never empty.
+  v.pick(PROFILE_SCHEMAS[type] as unknown as v.ObjectSchema<v.ObjectEntries, undefined>, editableProfileFields(type) as [string, ...string[]]);
 
 export type HotelProfile = v.InferOutput<typeof HotelProfileSchema>;
 export type TourOperatorProfile = v.InferOutput<typeof TourOperatorProfileSchema>;

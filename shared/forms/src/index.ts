@@ -38,5 +38,7 @@ export { TextListField } from './fields/text-list-field';
 export type { TextListFieldProps } from './fields/text-list-field';
 export { EntryListField } from './fields/entry-list-field';
 export type { EntryInput, EntryListFieldProps } from './fields/entry-list-field';
-export { BUSINESS_QUESTIONS, DOCUMENTS_LATER_NOTE, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS, uploadLimits } from './signup-questions';
+export { BUSINESS_QUESTIONS, CONTACT_NAME_LABEL, DOCUMENTS_LATER_NOTE, NAME_LABEL, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS, uploadLimits } from './signup-questions';
 export type { Question } from './signup-questions';
+export { AnswerField } from './answer-field';
+export type { AnswerQuestion } from './answer-field';

@@ -39,6 +39,16 @@ function documents<T extends SupplierType>(type: T, name: keyof (typeof DOCUMENT
 }
 const photos = (label: string): Question => ({ kind: 'upload', name: 'photos', label, maxFiles: SIGNUP_PHOTO_LIMIT, photos: true });
 
+/** Step 1's name of the business (NAME_FIELD): a guide gives their own. */
+export const NAME_LABEL: Record<SupplierType, string> = {
+  hotel: "Property's name",
+  tour_operator: 'Business name',
+  activity_operator: 'Business name',
+  rental: 'Business name',
+  tour_guide: 'Full name',
+};
+export const CONTACT_NAME_LABEL = "Contact person's name";
+
 /** Step 2, about the business. */
 export const BUSINESS_QUESTIONS: Record<SupplierType, readonly Question[]> = {
   hotel: [

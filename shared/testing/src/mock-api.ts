@@ -86,6 +86,7 @@ export const mockApi = {
   resendVerificationEmail: json<ResendVerificationReply>('post', 'users/verification-email/:userId'),
   getSupplier: json<Supplier>('get', 'suppliers/:supplierId'),
   addDocuments: json<Supplier>('post', 'suppliers/:supplierId/documents'),
+  updateBusinessDetails: json<Supplier>('put', 'suppliers/:supplierId/profile'),
   getDashboard: json<DashboardReply>('get', 'suppliers/:supplierId/dashboard'),
   uploadFiles: json<UploadReply>('post', 'uploads'),
   listBookings: list<Booking>('get', 'bookings/customer'),
