@@ -4,10 +4,10 @@ import { migrate } from '../db/migrate';
 import { createListing, decide, listingBody } from '../../test/listing-factory';
 import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
 
-const MIGRATION = '011_not_approved_status.sql';
+const MIGRATION = '010_not_approved_status.sql';
 
-/** Migration 011: listings the team refused before, stored as 'rejected' like a deactivation, become not_approved. */
-describe('migration 011 (not_approved)', () => {
+/** Migration 010: listings the team refused before, stored as 'rejected' like a deactivation, become not_approved. */
+describe('migration 010 (not_approved)', () => {
   let t: TestApp;
   let me: SignedIn;
 

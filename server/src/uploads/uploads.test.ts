@@ -223,7 +223,7 @@ describe('upload limits per account', () => {
   });
 });
 
-describe('file addresses stored with a host name (before migration 017)', () => {
+describe('file addresses stored with a host name (before migration 012)', () => {
   let t: TestApp;
   let me: SignedIn;
   before(async () => {
@@ -238,8 +238,8 @@ describe('file addresses stored with a host name (before migration 017)', () => 
     await t.db.query('UPDATE users SET profile_photo = $1 WHERE user_id = $2', [old, me.userId]);
     await t.db.query(`UPDATE suppliers SET profile_data = profile_data || jsonb_build_object('photos', jsonb_build_array($1::text)),
       verification_doc = ARRAY[$1::text] WHERE supplier_id = $2`, [old, me.supplierId]);
-    await t.db.query('DELETE FROM schema_migrations WHERE version = $1', ['017_file_addresses_without_host.sql']);
-    assert.deepEqual(await migrate(t.db), ['017_file_addresses_without_host.sql']);
+    await t.db.query('DELETE FROM schema_migrations WHERE version = $1', ['012_file_addresses_without_host.sql']);
+    assert.deepEqual(await migrate(t.db), ['012_file_addresses_without_host.sql']);
     const [user] = await t.db.query<{ profile_photo: string }>('SELECT profile_photo FROM users WHERE user_id = $1', [me.userId]);
     assert.equal(user!.profile_photo, file);
     const [supplier] = await t.db.query<{ photos: string[]; verification_doc: string[] }>(
