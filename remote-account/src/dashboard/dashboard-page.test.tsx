@@ -130,7 +130,7 @@ describe('DashboardPage', () => {
       'To doVerify your email addressGo to My Profile',
       'To doUpload your verification documentsGo to My Profile',
       'To doAdd your bank account detailsGo to My Profile',
-      'To doCreate your first listingAdd TourAdd TrekAdd Experience',
+      'To doCreate your first listingAdd TourAdd Trek',
       'To doSet the dates your listing can be booked',
     ]);
     expect(within(steps).getByRole('link', { name: 'Add Tour' })).toHaveAttribute('href', paths.listingCreate('tour'));

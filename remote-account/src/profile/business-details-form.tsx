@@ -50,7 +50,7 @@ export function BusinessDetailsForm({ supplier, onDone }: { supplier: Supplier; 
         <Stack gap="5" maxW="2xl">
           {editableQuestions(supplier.supplier_type).map((question) => <AnswerField key={question.name} question={question} />)}
           <HStack gap="2" wrap="wrap">
-            <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting}>Save</Button>
+            <Button type="submit" colorPalette="teal" loading={form.formState.isSubmitting}>Save</Button>
             <Button variant="outline" onClick={onDone}>Cancel</Button>
           </HStack>
         </Stack>

@@ -292,7 +292,7 @@ describe('My Listings', () => {
     const history = within(await screen.findByRole('dialog', { name: 'Hunza Valley Tour' })).getByRole('region', { name: 'History' });
     await within(history).findByText('Edited');
     expect(within(history).getAllByRole('listitem').slice(1).map((item) => item.textContent)).toEqual([
-      'Price: Rs 40,000 → Rs 45,000',
+      'Price: PKR 40,000 → PKR 45,000',
       'Type: Group → Private',
       'Photos: 1 photo → 2 photos',
       'Status: Live → Edit Under Review',

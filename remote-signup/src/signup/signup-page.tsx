@@ -52,7 +52,9 @@ function SignupWizard() {
     defaultValues: defaultsFor(''),
     draft: SIGNUP_DRAFT,
     onSubmit: signup.submit,
-    onInvalid: (message) => toast.error(message),
+    onInvalid: (message, shownBesideField) => {
+      if (!shownBesideField) toast.error(message);
+    },
     checkStep: emailRefusal,
   });
   const upload = useSignupUpload(wizard.form.getValues);

@@ -31,12 +31,12 @@ describe('sign-up steps and values', () => {
   it('sends the guide’s own name as the user and strips the password from profile_data', () => {
     const values = {
       ...defaultsFor('tour_guide'), name: 'Bilal Ahmed', phone_number: '+92 3001234567', email: 'b@x.test', password: 'secret1', city: 'Lahore', address: 'Gulberg',
-      specialise_in: ['Food'], guide_since: '1-2 years', international_tourists: false, dts_license: ['http://x.test/1.pdf'], identity_doc: ['http://x.test/2.pdf'],
+      specialise_in: ['Food'], guide_since: '1-2 years', international_tourists: false, dts_license: ['/api/v1/files/1.pdf'], identity_doc: ['/api/v1/files/2.pdf'],
     };
     const requests = registrationRequests(values);
     expect(requests.user.full_name).toBe('Bilal Ahmed');
     const supplier = requests.supplier('u-9');
     expect(supplier.profile_data).not.toHaveProperty('password');
-    expect(supplier.verification_doc).toEqual(['http://x.test/1.pdf', 'http://x.test/2.pdf']);
+    expect(supplier.verification_doc).toEqual(['/api/v1/files/1.pdf', '/api/v1/files/2.pdf']);
   });
 });

@@ -39,7 +39,11 @@ export function WizardBody({ definition, initial, listingId }: WizardBodyProps) 
     // A new listing's answers survive a reload; an edit starts from the server's version each time.
     draft: mode === 'create' ? { key: `listing-draft:${supplierId ?? 'signed-out'}:${definition.type}`, restoreStep: true } : undefined,
     onSubmit: submit,
-    onInvalid: (message) => toast.error(refusalOf(definition, formRef.current?.getValues() ?? {}, message)),
+    // A step's own words (the spec's refusal) are toasted; a field's message only when no field shows it.
+    onInvalid: (message, shownBesideField) => {
+      const refusal = refusalOf(definition, formRef.current?.getValues() ?? {}, message);
+      if (refusal !== message || !shownBesideField) toast.error(refusal);
+    },
   });
   useEffect(() => {
     formRef.current = wizard.form;

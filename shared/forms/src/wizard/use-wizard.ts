@@ -23,8 +23,11 @@ export interface WizardOptions<TValues extends FieldValues> {
   draft?: DraftOptions & { restoreStep?: boolean };
   /** The last step's Next, once every step is valid. Values are the raw form values. */
   onSubmit: (values: TValues, helpers: WizardHelpers) => Promise<void> | void;
-  /** Told the first error when Next is refused and no field of the step shows it (a step-wide rule), e.g. to show it as a toast. */
-  onInvalid?: (message: string) => void;
+  /**
+   * Told the first error when Next is refused, e.g. to show it as a toast, and whether a field of
+   * the step already shows it (then a toast would only repeat it, over the form).
+   */
+  onInvalid?: (message: string, shownBesideField: boolean) => void;
   /**
    * Asked as a step whose schema passes is left: what only the server can tell (an e-mail already
    * taken), as field errors that keep the step shown. None lets the person move on.
@@ -65,9 +68,13 @@ function messagesIn(error: unknown): string[] {
   return [...own, ...children.flatMap(messagesIn)];
 }
 
-/** The messages the form shows beside its fields on screen (mounted fields; a step-wide rule has none). */
+/**
+ * The messages the form shows beside its fields on screen: mounted fields and lists (a list's own
+ * rule, 'Add at least one itinerary entry.', shows under it); a step-wide rule has none.
+ */
 function messagesBesideFields<TValues extends FieldValues>(form: UseFormReturn<TValues>): string[] {
-  return [...form.control._names.mount].flatMap((name) => messagesIn(form.getFieldState(name as FieldPath<TValues>).error));
+  const { mount, array } = form.control._names;
+  return [...mount, ...array].flatMap((name) => messagesIn(form.getFieldState(name as FieldPath<TValues>).error));
 }
 
 function useDraft<TValues extends FieldValues>(draft: WizardOptions<TValues>['draft'], defaultValues: DefaultValues<TValues>) {
@@ -137,8 +144,7 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
   const refuse = useCallback(async (message: string) => {
     marks.flag([stepIndex]);
     await form.trigger(undefined, { shouldFocus: true });
-    // An error shown beside its field is not also toasted: the toast would only repeat it, over the form.
-    if (!messagesBesideFields(form).includes(message)) latest.current.onInvalid?.(message);
+    latest.current.onInvalid?.(message, messagesBesideFields(form).includes(message));
   }, [form, marks, stepIndex]);
 
   const submit = useCallback(async () => {
@@ -148,7 +154,7 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
       // A step reached by jumping was left incomplete: show the first such step with its errors.
       marks.flag(invalid);
       setStepIndex(invalid[0]!);
-      latest.current.onInvalid?.(firstIssue(steps[invalid[0]!]!.schema, values)!);
+      latest.current.onInvalid?.(firstIssue(steps[invalid[0]!]!.schema, values)!, false);
       return;
     }
     setSubmitting(true);
@@ -168,7 +174,7 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
     if (found.length === 0) return false;
     marks.flag([stepIndex]);
     found.forEach(({ field, message }, i) => form.setError(field as FieldPath<TValues>, { type: 'server', message }, { shouldFocus: i === 0 }));
-    latest.current.onInvalid?.(found[0]!.message);
+    latest.current.onInvalid?.(found[0]!.message, false);
     return true;
   }, [form, marks, step, stepIndex]);
 

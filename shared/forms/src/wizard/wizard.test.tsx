@@ -32,7 +32,7 @@ interface Values {
   secret: string;
 }
 
-function Harness({ onSubmit, onInvalid }: { onSubmit: (values: Values) => void; onInvalid: (m: string) => void }) {
+function Harness({ onSubmit, onInvalid }: { onSubmit: (values: Values) => void; onInvalid: (m: string, shownBesideField: boolean) => void }) {
   const wizard = useWizard<Values>({
     steps,
     defaultValues: { name: '', city: '', likes: [], secret: '' },
@@ -76,8 +76,8 @@ describe('useWizard + WizardForm', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findAllByText(required)).toHaveLength(2);
-    // Shown beside the fields already: a toast would only repeat it, over the form.
-    expect(onInvalid).not.toHaveBeenCalled();
+    // Shown beside the fields already, and the screen is told so: a toast would only repeat it, over the form.
+    expect(onInvalid.mock.calls).toEqual([[required, true]]);
     await user.type(screen.getByLabelText('Name'), 'Ayesha');
     await user.selectOptions(screen.getByLabelText('City'), 'Quetta');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -125,7 +125,7 @@ describe('useWizard + WizardForm', () => {
     await user.click(await screen.findByLabelText('Treks'));
     await user.click(screen.getByLabelText('No'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(onInvalid).toHaveBeenCalledWith('Someone who likes treks trekks.'));
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledWith('Someone who likes treks trekks.', false));
   });
 
   it('leaves the toasts of a step behind when it moves to another', async () => {
