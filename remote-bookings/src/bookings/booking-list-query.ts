@@ -1,6 +1,6 @@
 import {
-  BOOKING_SORTS, BOOKING_TABS, DEFAULT_BOOKING_SORT, type BookingFilterQuery, type BookingListQuery,
-  type BookingSort, type BookingTab, TRIP_FILTERS, type TripFilter,
+  BOOKING_SORTS, BOOKING_TABS, DEFAULT_BOOKING_SORT, LISTING_TYPES, TRIP_FILTERS, TRIP_FILTER_LABELS, listingTypeLabel,
+  type BookingFilterQuery, type BookingListQuery, type BookingSort, type BookingTab, type ListingType, type TripFilter,
 } from '@portal/contracts';
 import { choiceOf, isTicked, type ListQuery } from '@portal/ui/lists';
 
@@ -16,7 +16,27 @@ export const SORT_ORDER = Object.keys(SORT_LABELS) as BookingSort[];
 
 export const TAB_LABELS: Record<BookingTab, string> = { upcoming: 'Upcoming', completed: 'Completed', cancelled: 'Cancelled' };
 
-export const BOOKING_URL_FILTERS = ['tab', ...TRIP_FILTERS] as const;
+/** The listing types Filter by offers beyond the spec's Tours and Treks, to a supplier that has them. */
+type OtherType = Exclude<ListingType, 'tour' | 'trek'>;
+const OTHER_TYPES = LISTING_TYPES.filter((type): type is OtherType => type !== 'tour' && type !== 'trek');
+
+/** A Filter by checkbox: one of the spec's six, or another listing type; each is kept in the URL as 'true' while ticked. */
+export type BookingFilterChoice = TripFilter | OtherType;
+
+const isTripFilter = (choice: BookingFilterChoice): choice is TripFilter => (TRIP_FILTERS as readonly string[]).includes(choice);
+export const filterLabel = (choice: BookingFilterChoice): string => (isTripFilter(choice) ? TRIP_FILTER_LABELS[choice] : listingTypeLabel(choice));
+
+/**
+ * The checkboxes for the supplier's listing types: the spec's six for tours and treks (also while
+ * the types are unknown), then the supplier's other types; a hotel sees Hotel alone.
+ */
+export function filterChoices(types: readonly ListingType[] | undefined): BookingFilterChoice[] {
+  const known = types?.length ? types : undefined;
+  const trips = !known || known.includes('tour') || known.includes('trek') ? TRIP_FILTERS : [];
+  return [...trips, ...OTHER_TYPES.filter((type) => known?.includes(type))];
+}
+
+export const BOOKING_URL_FILTERS = ['tab', ...TRIP_FILTERS, ...OTHER_TYPES] as const;
 
 export const tabOf = (query: ListQuery): BookingTab => choiceOf(BOOKING_TABS, query.filters.tab, 'upcoming');
 export const sortOf = (query: ListQuery): BookingSort => choiceOf(BOOKING_SORTS, query.sort, DEFAULT_BOOKING_SORT);
@@ -24,7 +44,8 @@ export { isTicked };
 
 /** What selects the rows (tab, search, checkboxes, sort): the list's query without paging, and the CSV's. */
 export function bookingFilterQuery(query: ListQuery): BookingFilterQuery {
-  const ticked = (filter: TripFilter) => isTicked(query, filter);
+  const ticked = (filter: BookingFilterChoice) => isTicked(query, filter);
+  const types = OTHER_TYPES.filter(ticked);
   return {
     q: query.q || undefined,
     tab: tabOf(query),
@@ -35,6 +56,7 @@ export function bookingFilterQuery(query: ListQuery): BookingFilterQuery {
     private: ticked('private'),
     international: ticked('international'),
     local: ticked('local'),
+    types: types.length ? types : undefined,
   };
 }
 

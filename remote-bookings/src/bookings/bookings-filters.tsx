@@ -1,29 +1,32 @@
-import { BOOKING_SORTS, TRIP_FILTERS, TRIP_FILTER_LABELS, type BookingSort, type TripFilter } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { bookingQueries } from '@portal/api';
+import { BOOKING_SORTS, type BookingSort } from '@portal/contracts';
 import { Fieldset, Stack } from '@portal/ui';
 import { Checkbox, RadioGroup } from '@portal/ui/form-controls';
-import { SORT_LABELS, SORT_ORDER } from './booking-list-query';
+import { SORT_LABELS, SORT_ORDER, filterChoices, filterLabel, type BookingFilterChoice } from './booking-list-query';
 
 export interface BookingsFiltersProps {
-  ticked: (filter: TripFilter) => boolean;
-  onTick: (filter: TripFilter, ticked: boolean) => void;
+  ticked: (filter: BookingFilterChoice) => boolean;
+  onTick: (filter: BookingFilterChoice, ticked: boolean) => void;
   sort: BookingSort;
   onSort: (sort: BookingSort) => void;
 }
 
 const isSort = (value: string | null): value is BookingSort => (BOOKING_SORTS as readonly (string | null)[]).includes(value);
 
-/** The side panel of My Bookings: the Filter by checkboxes and the Sort by radios. */
+/** The side panel of My Bookings: the Filter by checkboxes that fit the supplier's listing types, and the Sort by radios. */
 export function BookingsFilters({ ticked, onTick, sort, onSort }: BookingsFiltersProps) {
+  const choices = filterChoices(useQuery(bookingQueries.listingTypes()).data);
   return (
     <Stack gap="6" bg="white" borderWidth="1px" borderRadius="lg" p="4">
       <Fieldset.Root>
         <Fieldset.Legend fontWeight="semibold">Filter by</Fieldset.Legend>
         <Stack gap="2" mt="2">
-          {TRIP_FILTERS.map((filter) => (
+          {choices.map((filter) => (
             <Checkbox.Root key={filter} size="sm" checked={ticked(filter)} onCheckedChange={(details) => onTick(filter, details.checked === true)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{TRIP_FILTER_LABELS[filter]}</Checkbox.Label>
+              <Checkbox.Label>{filterLabel(filter)}</Checkbox.Label>
             </Checkbox.Root>
           ))}
         </Stack>

@@ -24,6 +24,9 @@ async function choose(bookingNumber: string, action: string) {
 }
 
 describe('My Bookings', () => {
+  // A tour operator's listing types unless a test says otherwise: the spec's Filter by choices.
+  beforeEach(() => { mockApi.getListingTypes(['tour', 'trek']); });
+
   it('shows the loading text, then the rows with the spec columns and status colours', async () => {
     list = mockApi.listBookings({
       rows: [booking(), booking({ booking_id: 'b2', booking_number: 1043, booking_status: 'cancelled', customer_name: 'Bilal Ahmed' }),
@@ -91,6 +94,39 @@ describe('My Bookings', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Treks' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: '1' }));
     expect(lastQuery()).not.toHaveProperty('treks');
+  });
+
+  it("offers the filters that fit the supplier's listings: a hotel with car rentals is offered those, not tours", async () => {
+    mockApi.getListingTypes(['car_rental', 'hotel']);
+    list = mockApi.listBookings({ rows: [booking()], total: 1 });
+    renderAt('/bookings');
+    await screen.findByText('Ayesha Khan');
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const filterBy = screen.getByRole('group', { name: 'Filter by' });
+    expect(await within(filterBy).findByRole('checkbox', { name: 'Car rental' })).toBeInTheDocument();
+    expect(within(filterBy).getByRole('checkbox', { name: 'Hotel' })).toBeInTheDocument();
+    expect(within(filterBy).getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.queryByRole('checkbox', { name: 'Tours' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Group only' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Car rental' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ types: 'car_rental', page: '1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Hotel' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ types: 'car_rental,hotel' }));
+    expect(currentLocation()).toBe('/bookings?car_rental=true&hotel=true');
+  });
+
+  it('keeps the spec\'s Tours and Treks filters for a tour operator, with its other listing types after them', async () => {
+    mockApi.getListingTypes(['tour', 'activity']);
+    list = mockApi.listBookings({ rows: [booking()], total: 1 });
+    renderAt('/bookings?activity=true');
+    await screen.findByText('Ayesha Khan');
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(await screen.findByRole('checkbox', { name: 'Activity' })).toBeChecked();
+    for (const label of ['Tours', 'Treks', 'Group only', 'Private only', 'For international tourists', 'For local tourists']) {
+      expect(screen.getByRole('checkbox', { name: label })).toBeInTheDocument();
+    }
+    expect(lastQuery()).toMatchObject({ types: 'activity' });
   });
 
   it('restores the state from a shared link', async () => {

@@ -31,6 +31,14 @@ function either(column: string, first: [boolean, string], second: [boolean, stri
 /** The search box: a booking number ('1042' or '#1042'), the start of a booking id, or any part of the customer's name. */
 export const BOOKING_SEARCH_COLUMNS: SearchColumns = { text: ['customer_name'], numbers: ['booking_number'], ids: ['booking_id'] };
 
+/** The Filter by listing types: Tours, Treks and the supplier's other types add up; none ticked leaves the type free. */
+function typeCondition(search: BookingSearch, params: SqlValue[]): string | null {
+  const types = [...(search.tours ? ['tour'] : []), ...(search.treks ? ['trek'] : []), ...(search.types ?? [])];
+  if (types.length === 0) return null;
+  const placeholders = types.map((type) => `$${params.push(type)}`);
+  return `listing_type IN (${placeholders.join(', ')})`;
+}
+
 const tabCondition = {
   upcoming: (today: string) => `booking_status NOT IN ('cancelled', 'completed') AND selected_date >= '${today}'`,
   completed: (today: string) => `(booking_status = 'completed' OR (booking_status <> 'cancelled' AND selected_date < '${today}'))`,
@@ -47,7 +55,7 @@ export function whereOf(search: BookingSearch): { sql: string; params: SqlValue[
   const conditions = [
     'supplier_id = $1',
     search.tab ? tabCondition[search.tab](search.today) : null,
-    either('listing_type', [search.tours, 'tour'], [search.treks, 'trek']),
+    typeCondition(search, params),
     either('group_type', [search.group, 'group'], [search.private, 'private']),
     either('audience', [search.international, 'international'], [search.local, 'local']),
     search.q ? searchCondition(search.q, params, BOOKING_SEARCH_COLUMNS) : null,

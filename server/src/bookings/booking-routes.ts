@@ -14,8 +14,8 @@ import type { BookingSearch } from './booking-filter';
 import { bookingRepository } from './booking-repository';
 import { karachiToday } from '../pakistan-time';
 
-const searchOf = (supplierId: string, { q, tab, sort, tours, treks, group, private: isPrivate, international, local }: BookingFilterQuery): BookingSearch =>
-  ({ supplierId, today: karachiToday(), q, tab, sort, tours, treks, group, private: isPrivate, international, local });
+const searchOf = (supplierId: string, { q, tab, sort, tours, treks, types, group, private: isPrivate, international, local }: BookingFilterQuery): BookingSearch =>
+  ({ supplierId, today: karachiToday(), q, tab, sort, tours, treks, types, group, private: isPrivate, international, local });
 
 /** Each change a booking can refuse, as its message says it. */
 const done = { cancel: 'cancelled', confirm: 'confirmed', decline: 'declined' } as const;

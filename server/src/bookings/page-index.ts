@@ -69,8 +69,8 @@ export function pageIndexCache(db: Queryable, limits = CACHE_LIMITS) {
   const bytesOf = new Map<string, number>();
   let totalBytes = 0;
 
-  const keyOf = ({ supplierId, today, q, tab, sort, tours, treks, group, private: isPrivate, international, local }: BookingSearch) =>
-    JSON.stringify([supplierId, today, q ?? '', tab ?? '', sort, tours, treks, group, isPrivate, international, local]);
+  const keyOf = ({ supplierId, today, q, tab, sort, tours, treks, types, group, private: isPrivate, international, local }: BookingSearch) =>
+    JSON.stringify([supplierId, today, q ?? '', tab ?? '', sort, tours, treks, types ?? [], group, isPrivate, international, local]);
 
   function grow(kept: Kept, bytes: number): void {
     kept.bytes += bytes;

@@ -17,12 +17,21 @@ export const BOOKING_SORTS = ['newest', 'oldest', 'amount_asc', 'amount_desc'] a
 export type BookingSort = (typeof BOOKING_SORTS)[number];
 export const DEFAULT_BOOKING_SORT: BookingSort = 'newest';
 
+/**
+ * Filter by's listing types beyond the spec's Tours and Treks, comma-separated ('hotel,car_rental');
+ * ticked types add up with Tours and Treks, and none leaves the type free.
+ */
+export const BookingTypesQuerySchema = v.optional(
+  v.pipe(v.string(), v.transform((value) => value.split(',')), v.array(v.picklist(LISTING_TYPES, 'Unknown listing type.'))),
+);
+
 /** Everything that selects bookings, without paging: shared by the list and its CSV export. */
 export const BookingFilterQuerySchema = v.object({
   q: PageQuerySchema.entries.q,
   tab: v.optional(v.picklist(BOOKING_TABS, 'Unknown tab.')),
   sort: v.optional(v.picklist(BOOKING_SORTS, 'Unknown sort order.'), DEFAULT_BOOKING_SORT),
   ...TripFilterQuerySchema.entries,
+  types: BookingTypesQuerySchema,
 });
 export type BookingFilterQuery = v.InferOutput<typeof BookingFilterQuerySchema>;
 
