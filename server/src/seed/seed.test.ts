@@ -7,6 +7,9 @@ import type { SqlValue } from '../db/database';
 import { memoryStorage } from '../uploads/file-storage';
 import { isSeeded, planSeed, seedDemo, type SeedResult } from './demo';
 
+/** The server's name of a file, from its address (/api/v1/files/{stored name}/{uploaded name}). */
+const storedNameOf = (url: string) => url.split('/')[4]!;
+
 type CountRow = { key: string; n: number };
 
 describe('demo seed', () => {
@@ -54,7 +57,7 @@ describe('demo seed', () => {
       const [supplier] = await t.db.query<{ supplier_type: SupplierType; profile_data: Record<string, unknown>; verification_doc: string[] }>(
         'SELECT * FROM suppliers WHERE supplier_id = $1', [account.supplierId]);
       assert.deepEqual(missingDocuments(supplier!.supplier_type, supplier!.profile_data), [], account.email);
-      const names = supplier!.verification_doc.map((url) => url.split('/').at(-1)!);
+      const names = supplier!.verification_doc.map(storedNameOf);
       assert.equal(names.length, DOCUMENT_FIELDS[supplier!.supplier_type].length);
       for (const name of names) assert.match(await textOf(name), /^%PDF-/);
       assert.equal(await count('SELECT count(*)::int AS n FROM uploads WHERE stored_name = ANY($1::text[]) AND private AND owner_id = $2', [names, account.userId]), names.length);
@@ -110,7 +113,7 @@ describe('demo seed', () => {
       assert.ok(parsed.success, `${row.listing_id}: ${parsed.success ? '' : v.summarize(parsed.issues)}`);
       const listing = parsed.output;
       assert.ok(listing.meta_data.photos.length >= 3);
-      listing.meta_data.photos.forEach((url) => photos.add(url.split('/').at(-1)!));
+      listing.meta_data.photos.forEach((url) => photos.add(storedNameOf(url)));
       assert.equal(row.logs[0], 'created');
       assert.equal(listing.pending_changes.length > 0, row.status === 'edit_pending_review', listing.title);
     }
