@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { paths } from '@portal/contracts';
+import { SUPPLIER_TERMS_VERSION, paths } from '@portal/contracts';
 import { expectAccessible } from './axe';
 import { API, HOST, apiSession, expect, mailsTo, registerUser, sectionUrl, signIn, test } from './fixtures';
 
@@ -26,7 +26,7 @@ async function newGuide(request: APIRequestContext) {
   const supplier = await request.post(`${API}/suppliers/register`, {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      supplier_type: 'tour_guide', user_id: userId,
+      supplier_type: 'tour_guide', user_id: userId, accepted_terms_version: SUPPLIER_TERMS_VERSION,
       profile_data: {
         country: 'Pakistan', phone_number: '+923001234567', email, name: 'Nida Karim', city: 'Gilgit', address: 'Jutial, Gilgit',
         specialise_in: ['Adventure'], guide_since: '1-2 years', international_tourists: true,

@@ -31,7 +31,7 @@ test('one React DOM and one design system are downloaded however many remotes ar
   }
 });
 
-test("the dashboard downloads none of @portal/ui's list and form-control entries; My Bookings gets both, from the host", async ({ page }) => {
+test("the dashboard downloads none of @portal/ui's list, form-control and overlay entries; My Bookings gets them, from the host", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -43,5 +43,6 @@ test("the dashboard downloads none of @portal/ui's list and form-control entries
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Booking', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
-  expect(uiEntryFiles(scripts).sort()).toEqual([`${HOST}/ui-form-controls`, `${HOST}/ui-lists`]);
+  // The list, its filters, and the row menu's Decline dialog.
+  expect(uiEntryFiles(scripts).sort()).toEqual([`${HOST}/ui-form-controls`, `${HOST}/ui-lists`, `${HOST}/ui-overlays`]);
 });

@@ -78,5 +78,5 @@ export type TourMeta = v.InferOutput<typeof TourMetaSchema>;
 export const TOUR_DEFAULTS = {
   duration: { value: 3, unit: 'days' },
   min_people: 3,
-  available_spots: 1,
+  available_spots: 10,
 } satisfies Partial<v.InferInput<typeof TourMetaSchema>>;
