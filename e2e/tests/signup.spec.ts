@@ -158,7 +158,10 @@ test.describe('supplier sign-up', () => {
       }
       await heading(page, 'For verification');
       await journey.verification(page);
-      await page.getByRole('checkbox', { name: 'I accept the supplier terms' }).check();
+      // On the box itself: the middle of its label is the link to the terms.
+      const terms = page.getByRole('checkbox', { name: 'I accept the supplier terms' });
+      await terms.locator('xpath=ancestor::label').click({ position: { x: 6, y: 8 } });
+      await expect(terms).toBeChecked();
       await page.getByRole('button', { name: 'Submit' }).click();
 
       await expect(page.getByText('Supplier registered successfully!')).toBeVisible();
