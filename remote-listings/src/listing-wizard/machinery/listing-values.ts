@@ -33,9 +33,9 @@ const checkboxListsOf = (definition: ListingWizardDefinition): string[] => (defi
 
 /** Lists with no row get one blank row to fill in. */
 function withRows(values: FormValues, checkboxLists: string[]): FormValues {
-  const rows = Object.entries(BLANK_ROWS).filter(
-    ([field]) => !checkboxLists.includes(field) && Array.isArray(values[field]) && (values[field] as unknown[]).length === 0,
-  );
+  // A list the API may leave out (a tour's places covered) has no default: it starts empty too.
+  const isEmpty = (value: unknown) => value === undefined || (Array.isArray(value) && value.length === 0);
+  const rows = Object.entries(BLANK_ROWS).filter(([field]) => !checkboxLists.includes(field) && field in values && isEmpty(values[field]));
   return { ...values, ...Object.fromEntries(rows.map(([field, row]) => [field, [row]])) };
 }
 
