@@ -86,59 +86,39 @@ function RegionReady() {
   return null;
 }
 
-/** How long the lift is measured frame by frame after something moved: a toast's entry animation, a scroll. */
-const SETTLE_MS = 600;
-
 /**
- * The lift that keeps the shown toasts off the controls a person presses next (toast-clearance.ts):
- * measured frame by frame for a moment whenever toasts come or go, the page scrolls or resizes, or
- * its content grows (a photo's thumbnail pushing Next down), while toasts are shown.
+ * Keeps the shown toasts off the controls a person presses next (toast-clearance.ts): while any
+ * toast is shown the lift is measured every frame, so an entry animation, a scroll or content that
+ * grows (a photo's thumbnail pushing Next down) is followed however slow the device is. The lift
+ * is written straight onto the group, so what is measured is always what is applied.
  */
 function useToastLift() {
-  const [lift, setLift] = useState(0);
   useEffect(() => {
     let frame = 0;
     let applied = 0;
-    let until = 0;
     const follow = () => {
       // The portal's one toast group (Chakra's Toaster takes no ref).
-      const group = document.querySelector('[data-scope="toast"][data-part="group"]');
+      const group = document.querySelector<HTMLElement>('[data-scope="toast"][data-part="group"]');
       const measured = group ? measureLift(group, applied) : 0;
-      if (measured !== applied) {
-        applied = measured;
-        setLift(measured);
-      }
-      const shown = toaster.getVisibleToasts().length > 0;
-      frame = shown && performance.now() < until ? requestAnimationFrame(follow) : 0;
+      if (group && measured !== applied) group.style.translate = measured ? `0 -${measured}px` : '';
+      applied = measured;
+      frame = toaster.getVisibleToasts().length > 0 ? requestAnimationFrame(follow) : 0;
     };
-    const settle = () => {
-      until = performance.now() + SETTLE_MS;
+    const unsubscribe = toaster.subscribe(() => {
       frame ||= requestAnimationFrame(follow);
-    };
-    const moved = () => {
-      if (toaster.getVisibleToasts().length > 0) settle();
-    };
-    const unsubscribe = toaster.subscribe(settle);
-    window.addEventListener('scroll', moved, { capture: true, passive: true });
-    window.addEventListener('resize', moved);
-    const grown = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(moved);
-    grown?.observe(document.body);
+    });
     return () => {
       unsubscribe();
-      window.removeEventListener('scroll', moved, { capture: true });
-      window.removeEventListener('resize', moved);
-      grown?.disconnect();
       cancelAnimationFrame(frame);
     };
   }, []);
-  return lift ? { translate: `0 -${lift}px` } : undefined;
 }
 
 /** The toasts' region, once for the whole portal (PortalProviders renders it). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   // The toasts live in one store for the page; a provider that goes (a test's render) takes them along.
   useEffect(() => () => toaster.remove(), []);
-  const lifted = useToastLift();
+  useToastLift();
   return (
     <>
       {children}
@@ -147,7 +127,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           toaster={toaster}
           aria-label={`Notifications (${TOAST.hotkey})`}
           insetInline={{ mdDown: '4' }}
-          style={lifted}
         >
           {(item) => <PortalToast id={item.id ?? ''} message={item.title} />}
         </Toaster>
