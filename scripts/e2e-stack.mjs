@@ -1,13 +1,30 @@
-// The stack the end-to-end tests run against: production builds, a fresh seeded database (a
-// throw-away PostgreSQL cluster when the machine has PostgreSQL, so the admin command can write
-// while the server runs; embedded PGlite otherwise), rate limits raised for the many sign-ins and sign-ups.
+// The stack the end-to-end tests run against: production builds behind the compose images' nginx
+// configuration (scripts/nginx.mjs), a fresh seeded database (a throw-away PostgreSQL cluster when
+// the machine has PostgreSQL, so the admin command can write while the server runs; embedded
+// PGlite otherwise), rate limits raised for the many sign-ins and sign-ups.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from './lib.mjs';
+import { log, root } from './lib.mjs';
+import { NGINX_PACKAGES, nginxAvailable } from './nginx.mjs';
 import { postgresAvailable, startPostgres } from './postgres.mjs';
 import { seed, startStack } from './stack.mjs';
+
+/**
+ * nginx running docker/nginx as compose does, so the journeys pass through the routing, caching and
+ * headers the containers ship; in CI nothing else. A machine without it uses the Node static server.
+ */
+function frontDoor() {
+  if (nginxAvailable()) return 'nginx';
+  const missing = `Debian's ${NGINX_PACKAGES.join(' and ')} are not installed (npm test installs them as root)`;
+  if (process.env.CI) throw new Error(`${missing}: the e2e stack serves the apps with docker/nginx`);
+  log(`${missing}: serving the apps with the Node static server instead of docker/nginx`);
+  return 'node';
+}
+
+/** Each app's build, or another folder named by E2E_SITE_<APP> (E2E_SITE_REMOTE_ACCOUNT=/tmp/old-dist). */
+const buildOf = (name) => process.env[`E2E_SITE_${name.replaceAll('-', '_').toUpperCase()}`] ?? join(root, name, 'dist');
 
 const postgres = postgresAvailable() ? startPostgres(54330) : null;
 const env = {
@@ -25,7 +42,7 @@ const env = {
   JWT_SECRET: randomBytes(48).toString('base64url'),
 };
 seed(env);
-const stack = await startStack({ env, control: true });
+const stack = await startStack({ env, control: true, frontDoor: frontDoor(), buildOf });
 // The tests read this to run the admin command against the same database.
 mkdirSync(join(root, 'e2e', '.stack'), { recursive: true });
 writeFileSync(join(root, 'e2e', '.stack', 'env.json'), JSON.stringify({ DATABASE_URL: env.DATABASE_URL ?? null, DATA_DIR: env.DATA_DIR ?? null }));

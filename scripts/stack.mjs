@@ -1,9 +1,12 @@
 // The composed portal from production builds: the provider API, the host and the six remotes.
 // Used by `npm start` and by the end-to-end tests.
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_PORT, apps, log, remotePorts, root, secretFileEnv, startChild, waitForUrl } from './lib.mjs';
+import { startNginx } from './nginx.mjs';
 import { readPortalConfig, securityHeaders } from './security-headers.mjs';
 import { serveStatic } from './static-server.mjs';
 
@@ -28,7 +31,6 @@ export function seedInBackground(env) {
 
 /** Closes a static server now, keep-alive connections included, so its port is free again. */
 function closeServer(server) {
-  if (!server) return Promise.resolve();
   return new Promise((resolve) => {
     server.close(resolve);
     server.closeAllConnections();
@@ -36,13 +38,35 @@ function closeServer(server) {
 }
 
 /**
+ * Serves one app with the Node static server (`npm start`: Node only), the host forwarding the API
+ * and the remotes. Answers `close()`.
+ */
+async function serveWithNode({ name, port, site, headers, api, remotes }) {
+  const server = await serveStatic({ dir: site, port, spa: name === 'host', headers, ...(name === 'host' ? { api, remotes } : {}) });
+  return { close: () => closeServer(server) };
+}
+
+/**
+ * Serves one app with nginx running the compose images' configuration (scripts/nginx.mjs), which
+ * forwards to the compose services `server` and `remote-<name>`.
+ */
+function serveWithNginx({ name, port, site, api, remotes, nginxDir }) {
+  const services = new Map([['server', api], ...[...remotes].map(([remote, origin]) => [`remote-${remote}`, origin])]);
+  return startNginx({ name, role: name === 'host' ? 'host' : 'remote', port, site, dir: join(nginxDir, name), services });
+}
+
+/**
  * Starts the server and the static servers. `control` adds a small endpoint (port 3099) that stops
  * and starts a remote, so a test can take one remote down for real. `buildOf(name)` is the folder
  * an app is served from: its `dist` unless told otherwise (the bench's A/B pairs serve two builds
- * in turn from one stack).
+ * in turn from one stack). `frontDoor`: 'node', the Node static server, or 'nginx', the compose
+ * images' nginx configuration run by this machine's nginx (the e2e stack).
  */
-export async function startStack({ env = {}, control = false, buildOf = (name) => join(root, name, 'dist') } = {}) {
-  const given = { ...process.env, PORT: String(SERVER_PORT), ...env };
+export async function startStack({ env = {}, control = false, buildOf = (name) => join(root, name, 'dist'), frontDoor = 'node' } = {}) {
+  // Every browser's calls reach the server through the host's proxy (Node's or nginx, both on this
+  // machine): its X-Forwarded-For names the person, whom the rate limits count, as compose trusts
+  // its nginx. Only that address is believed (a forged header from anyone else is not).
+  const given = { TRUST_PROXY: '127.0.0.1', ...process.env, PORT: String(SERVER_PORT), ...env };
   const serverEnv = { ...given, ...secretFileEnv(given) };
   const [command, args] = tsx('src/main.ts');
   const statics = new Map();
@@ -52,10 +76,13 @@ export async function startStack({ env = {}, control = false, buildOf = (name) =
   // nginx does (ADR 0013, ADR 0014).
   const api = `http://127.0.0.1:${SERVER_PORT}`;
   const remotes = new Map([...remotePorts].map(([name, port]) => [name, `http://127.0.0.1:${port}`]));
-  const startApp = async ({ name, port }, attempts = 1) => {
+  const nginxDir = frontDoor === 'nginx' ? mkdtempSync(join(tmpdir(), 'portal-nginx-')) : null;
+  const serve = nginxDir ? serveWithNginx : serveWithNode;
+  /** Serves an app from `site` (a control request may name another build of it). */
+  const startApp = async ({ name, port }, attempts = 1, site = buildOf(name)) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        statics.set(name, await serveStatic({ dir: buildOf(name), port, spa: name === 'host', headers, ...(name === 'host' ? { api, remotes } : {}) }));
+        statics.set(name, await serve({ name, port, site, headers, api, remotes, nginxDir }));
         return;
       } catch (error) {
         // A port just released can stay busy for a moment.
@@ -72,15 +99,17 @@ export async function startStack({ env = {}, control = false, buildOf = (name) =
   let controlServer = null;
   if (control) {
     controlServer = createServer(async (request, response) => {
-      const [, , name, action] = (request.url ?? '').split('/'); // /remotes/<name>/<stop|start>
+      // /remotes/<name>/<stop|start>; ?site=<folder> starts it from another build of it.
+      const url = new URL(request.url ?? '/', 'http://control');
+      const [, , name, action] = url.pathname.split('/');
       const app = apps.find((a) => a.name === name);
       if (!app || request.method !== 'POST') return response.writeHead(404).end();
       try {
         if (action === 'stop') {
-          await closeServer(statics.get(name));
+          await statics.get(name)?.close();
           statics.delete(name);
         }
-        if (action === 'start' && !statics.has(name)) await startApp(app, 20);
+        if (action === 'start' && !statics.has(name)) await startApp(app, 20, url.searchParams.get('site') ?? buildOf(name));
         log(`${name}: ${action}`);
         response.writeHead(204).end();
       } catch (error) {
@@ -101,7 +130,8 @@ export async function startStack({ env = {}, control = false, buildOf = (name) =
       clearTimeout(killer);
     }
     controlServer?.close();
-    await Promise.all([...statics.values()].map(closeServer));
+    await Promise.all([...statics.values()].map((served) => served.close()));
+    if (nginxDir) rmSync(nginxDir, { recursive: true, force: true });
   };
   server.on('exit', (code) => {
     if (code && !stopping) {

@@ -1,10 +1,11 @@
 // `npm test`: every test of the project, from a clean clone. Installs what it needs: pnpm and the
-// dependencies, and (as root, when missing) Debian's chromium and postgresql for the browser and
-// database tests.
+// dependencies, and (as root, when missing) Debian's chromium, postgresql and nginx for the browser
+// and database tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { ensureBuilds, ensureDependencies, ensurePnpm, log, pnpm, root, run } from './lib.mjs';
+import { NGINX_PACKAGES, nginxAvailable } from './nginx.mjs';
 import { postgresAvailable } from './postgres.mjs';
 
 const started = performance.now();
@@ -18,10 +19,12 @@ const step = (name, fn) => {
 
 function ensureSystemPackages() {
   const missing = [
-    ['chromium', existsSync('/usr/bin/chromium')],
-    ['postgresql', postgresAvailable()],
-    ['docker-compose', spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0],
-  ].filter(([, present]) => !present).map(([name]) => name);
+    [['chromium'], existsSync('/usr/bin/chromium')],
+    [['postgresql'], postgresAvailable()],
+    [['docker-compose'], spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0],
+    // The e2e stack's front door: the compose images' nginx configuration, run as they run it.
+    [NGINX_PACKAGES, nginxAvailable()],
+  ].filter(([, present]) => !present).flatMap(([names]) => names);
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     log(`not root: cannot install ${missing.join(', ')}; the tests that need them will fail`);
