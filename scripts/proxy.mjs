@@ -35,7 +35,10 @@ function relay(request, response, answer) {
  */
 export function forward(request, response, upstream, { path = request.url, unreachable }) {
   const target = new URL(upstream);
-  const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
+  // The portal's front door: the client is whoever opened this connection. A header the client
+  // sent is replaced, not added to, or a person could name any address the server then believes
+  // and start a new rate-limit count with each request.
+  const forwardedFor = request.socket.remoteAddress ?? '';
   const outgoing = httpRequest(
     {
       host: target.hostname,

@@ -29,6 +29,16 @@ export function seedInBackground(env) {
   });
 }
 
+/**
+ * The server's environment in the stack, `env` over the machine's. Every browser's calls reach it
+ * through the host's proxy on this machine (Node's or nginx): its X-Forwarded-For names the person,
+ * whom the rate limits count, as compose trusts its nginx. Only that address is believed.
+ */
+export function stackServerEnv(env = {}) {
+  const given = { TRUST_PROXY: '127.0.0.1', ...process.env, PORT: String(SERVER_PORT), ...env };
+  return { ...given, ...secretFileEnv(given) };
+}
+
 /** Closes a static server now, keep-alive connections included, so its port is free again. */
 function closeServer(server) {
   return new Promise((resolve) => {
@@ -63,11 +73,7 @@ function serveWithNginx({ name, port, site, api, remotes, nginxDir }) {
  * images' nginx configuration run by this machine's nginx (the e2e stack).
  */
 export async function startStack({ env = {}, control = false, buildOf = (name) => join(root, name, 'dist'), frontDoor = 'node' } = {}) {
-  // Every browser's calls reach the server through the host's proxy (Node's or nginx, both on this
-  // machine): its X-Forwarded-For names the person, whom the rate limits count, as compose trusts
-  // its nginx. Only that address is believed (a forged header from anyone else is not).
-  const given = { TRUST_PROXY: '127.0.0.1', ...process.env, PORT: String(SERVER_PORT), ...env };
-  const serverEnv = { ...given, ...secretFileEnv(given) };
+  const serverEnv = stackServerEnv(env);
   const [command, args] = tsx('src/main.ts');
   const statics = new Map();
   // The policy names the origins of the host's runtime configuration, as the browser will use them.
