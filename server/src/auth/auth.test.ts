@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { CUSTOMER_ACCOUNT_MESSAGE, SUPPLIER_TERMS_VERSION } from '@portal/contracts';
 import { api, createTestApp, signUpSupplier, type TestApp } from '../../test/test-app';
+import { PNG_BYTES, uploadTestFile } from '../../test/sample-profiles';
 import { hashPassword } from './password';
 
 describe('sign-in and registration', () => {
@@ -136,6 +137,17 @@ describe('security headers', () => {
       assert.match(String(reply.headers['content-security-policy']), /default-src 'none'/);
       assert.match(String(reply.headers['strict-transport-security']), /max-age=/);
     }
+  });
+
+  it('keeps signed-in answers out of every cache (the profile carries the IBAN); an uploaded photo keeps its own caching', async () => {
+    const me = await signUpSupplier(t.app);
+    const login = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email: 'nobody@example.test', password: 'wrong-pass' } });
+    const profile = await t.app.inject({ method: 'GET', url: api(`/suppliers/${me.supplierId}`), headers: me.headers });
+    for (const reply of [login, profile]) assert.equal(reply.headers['cache-control'], 'no-store', reply.body);
+    const photo = await uploadTestFile(t.app, me.headers, 'photo.png', PNG_BYTES);
+    const file = await t.app.inject({ method: 'GET', url: photo });
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.headers['cache-control'], 'public, max-age=31536000, immutable');
   });
 });
 

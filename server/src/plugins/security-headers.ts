@@ -5,6 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * a browser-page policy per request and cost this API about 40% of its throughput.)
  */
 const headers = {
+  // An answer is about someone (a profile carries the IBAN, a token the session): neither the
+  // browser's cache nor a shared one keeps it. A reply with caching of its own (an uploaded
+  // file, upload-routes.ts) sets its header after this one.
+  'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-opener-policy': 'same-origin',
   // Uploaded photos are shown by the portal, which has another origin.
