@@ -35,6 +35,15 @@ describe('rate limits', () => {
       assert.deepEqual(await statuses(4, () => login(t, 'x@example.test', { 'x-forwarded-for': '203.0.113.99' })), [401, 401, 401, 429]);
     }));
 
+  it('believes X-Forwarded-For only from the proxy named in TRUST_PROXY, not from another peer', () =>
+    withApp({ LOGIN_RATE_LIMIT: '3', TRUST_PROXY: '127.0.0.1' }, async (t) => {
+      const fromAnotherPeer = (i: number) => t.app.inject({
+        method: 'POST', url: api('/users/login'), remoteAddress: '127.0.0.2',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` }, payload: { email: 'x@example.test', password: 'wrong-pass' },
+      });
+      assert.deepEqual(await statuses(4, fromAnotherPeer), [401, 401, 401, 429]);
+    }));
+
   it('counts the e-mail as stored, whatever its case and surrounding spaces', () =>
     withApp({ LOGIN_RATE_LIMIT: '3' }, async (t) => {
       const spellings = ['owner@karakoram.test', 'OWNER@Karakoram.test', ' owner@karakoram.test ', 'Owner@karakoram.TEST\t'];
