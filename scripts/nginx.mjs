@@ -76,10 +76,16 @@ http {
 /** Writes the configuration of one app under `dir` (its /etc/nginx) and answers the main file. */
 export function writeSite({ role, port, site, dir, services }) {
   mkdirSync(join(dir, 'tmp'), { recursive: true });
-  for (const { from, to } of imageLayout(role)) {
+  const written = imageLayout(role).map(({ from, to }) => {
     const target = join(dir, to.replace(/^\/etc\/nginx\//, ''));
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, render(readFileSync(join(root, from), 'utf8'), { port, site, dir, services }));
+    const text = render(readFileSync(join(root, from), 'utf8'), { port, site, dir, services });
+    writeFileSync(target, text);
+    return text;
+  }).join('\n');
+  // Spelled otherwise, the image's port and folder would stay as they are and serve nothing here.
+  for (const expected of [`listen ${port};`, `root ${site};`]) {
+    if (!written.includes(expected)) throw new Error(`docker/nginx (${role}) no longer says ${expected.replace(/ .*/, '')} as scripts/nginx.mjs rewrites it`);
   }
   const main = join(dir, 'nginx.conf');
   writeFileSync(main, mainConfig(dir));
