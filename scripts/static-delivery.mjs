@@ -5,8 +5,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 
-/** [contenthash:8] of the preset's chunk names, e.g. 541.63caefc2.js, and their source maps. */
-const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+/** [contenthash:8] of the preset's chunk names, e.g. 541.63caefc2.js. */
+const HASHED = /\.[0-9a-f]{8}\.js$/;
 /** Preferred first: Brotli is ~15% smaller than gzip on our bundles. */
 const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },

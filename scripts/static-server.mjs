@@ -1,6 +1,6 @@
 // Serves a production build: the host with a fallback to index.html for client routes, the API
-// under /api/ and each remote under /remotes/<name>/; a remote with CORS, so a page can also load
-// its manifest and chunks from the remote's own origin. Node only, no dependencies.
+// under /api/ and each remote under /remotes/<name>/. No CORS: the portal's pages load the remotes
+// at their own origin (ADR 0014), and no other site may read the portal's files. Node only.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -9,7 +9,7 @@ import { chooseVariant, deliveryHeaders, entityTag, notModified } from './static
 
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json',
+  '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
 };
 
@@ -44,7 +44,7 @@ export function serveStatic({ dir, port, spa, headers = {}, api, remotes }) {
     }
     if (!existsSync(file) || statSync(file).isDirectory()) {
       if (!spa || extname(path)) {
-        response.writeHead(404, { ...headers, 'Access-Control-Allow-Origin': '*' }).end('Not found');
+        response.writeHead(404, headers).end('Not found');
         return;
       }
       // A route with a page of its own (/login: login.html, prerendered) is served from it; every
@@ -57,7 +57,6 @@ export function serveStatic({ dir, port, spa, headers = {}, api, remotes }) {
     response.writeHead(unchanged ? 304 : 200, {
       ...headers,
       'Content-Type': types[extname(file)] ?? 'application/octet-stream',
-      'Access-Control-Allow-Origin': '*',
       'X-Content-Type-Options': 'nosniff',
       ...deliveryHeaders(file, variant, etag),
     });

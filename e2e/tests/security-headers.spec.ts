@@ -21,6 +21,18 @@ test.describe('security headers of the portal', () => {
   });
 });
 
+test('no other site may read the portal’s pages and files, and no source map gives their source away', async ({ request }) => {
+  const files = ['http://localhost:3000/dashboard', 'http://localhost:3000/login', 'http://localhost:3000/main.js', 'http://localhost:3000/remotes/account/mf-manifest.json', 'http://localhost:3000/remotes/account/remoteEntry.js', 'http://localhost:3001/mf-manifest.json'];
+  for (const url of files) {
+    const headers = (await request.get(url, { headers: { Origin: 'https://elsewhere.example' } })).headers();
+    expect(headers['access-control-allow-origin'], url).toBeUndefined();
+  }
+  for (const script of ['http://localhost:3000/main.js', 'http://localhost:3000/remotes/account/remoteEntry.js']) {
+    expect(await (await request.get(script)).text(), script).not.toContain('sourceMappingURL');
+    expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404);
+  }
+});
+
 test("the shell's one inline script, the Intl warm-up, is allowed by its hash and runs without a violation", async ({ page, request }) => {
   const response = await request.get('http://localhost:3000/dashboard');
   const inlineScripts = [...(await response.text()).matchAll(/<script>([^<]+)<\/script>/g)].map(([, source]) => source ?? '');

@@ -140,7 +140,8 @@ function prerenderedPageConfigs({ dir, name, entry, prerender, css, title }) {
       // Its HTML needs the markup the Node bundle renders.
       dependencies: [markup.name],
       target: 'web',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No source maps in production, as the preset: a served map gives anyone the full source.
+      devtool: production ? false : 'eval-cheap-module-source-map',
       entry: { [name]: path.join(dir, entry) },
       output: {
         path: path.join(dir, 'dist'),

@@ -176,7 +176,8 @@ function portalWebpackConfig({ dir, name, exposes = {}, isHost = false, pages = 
       ...(headStyles ? { dependencies: [headStyles.name] } : {}),
       entry: remoteForHost ? {} : path.join(dir, 'src/index.ts'),
       cache: persistentCache(production),
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No source maps in production: a served map gives anyone the full source (issue 37).
+      devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // [contenthash] in `filename` breaks the federation runtime; chunks carry it instead.
@@ -228,7 +229,6 @@ function portalWebpackConfig({ dir, name, exposes = {}, isHost = false, pages = 
         // A page of its own (/login) is served from its HTML, every other client route from the shell's.
         historyApiFallback: { rewrites: pages.map((page) => ({ from: new RegExp(`^/${page}$`), to: `/${page}.html` })) },
         hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
         // The host serves the API under /api/ and the remotes under /remotes/<name>/, as `npm start`
         // and the compose nginx do (ADR 0013, ADR 0014).
         proxy: isHost ? hostDevProxy() : [apiDevProxy],
