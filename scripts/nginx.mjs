@@ -38,9 +38,9 @@ function render(text, { port, site, dir, services }) {
     .replace(/^(\s*)listen 80;$/m, `$1listen ${port};`)
     .replace(/^(\s*)root \/usr\/share\/nginx\/html;$/m, `$1root ${site};`)
     .replaceAll('/etc/nginx/', `${dir}/`)
-    .replace(/proxy_pass http:\/\/([\w-]+)(?::\d+)?(\/?);/g, (_, service, slash) => {
+    .replace(/proxy_pass http:\/\/([\w-]+)(?::\d+)?([^;\s]*);/g, (_, service, path) => {
       if (!services.has(service)) throw new Error(`docker/nginx forwards to ${service}, which the e2e stack does not run`);
-      return `proxy_pass ${services.get(service)}${slash};`;
+      return `proxy_pass ${services.get(service)}${path};`;
     });
   return replaced;
 }
