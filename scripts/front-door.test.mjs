@@ -41,8 +41,8 @@ let server;
 const doors = new Map();
 
 before(async () => {
-  const env = stackServerEnv({ PORT: '4090', DATA_DIR: 'memory', LOGIN_RATE_LIMIT: String(LIMIT), SCRYPT_LOG_N: '10', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(48).toString('base64url') });
-  delete env.DATABASE_URL;
+  // Embedded PGlite in memory whatever the machine's DATABASE_URL (spawn leaves out an undefined value).
+  const env = stackServerEnv({ PORT: '4090', DATA_DIR: 'memory', DATABASE_URL: undefined, LOGIN_RATE_LIMIT: String(LIMIT), SCRYPT_LOG_N: '10', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(48).toString('base64url') });
   server = startChild('server', process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(root, 'server'), env });
   const node = await serveStatic({ dir: folder, port: 3090, spa: true, api: SERVER });
   doors.set('node', { url: 'http://127.0.0.1:3090', close: () => new Promise((resolve) => node.close(resolve)) });
