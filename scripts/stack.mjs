@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { SERVER_PORT, apps, log, remotePorts, root, secretFileEnv, startChild, waitForUrl } from './lib.mjs';
+import { releasesRoot } from './releases.mjs';
 import { readPortalConfig, securityHeaders } from './security-headers.mjs';
 import { serveStatic } from './static-server.mjs';
 
@@ -52,10 +53,12 @@ export async function startStack({ env = {}, control = false, buildOf = (name) =
   // nginx does (ADR 0013, ADR 0014).
   const api = `http://127.0.0.1:${SERVER_PORT}`;
   const remotes = new Map([...remotePorts].map(([name, port]) => [name, `http://127.0.0.1:${port}`]));
+  // Remotes released alone, and the configuration naming them (ADR 0017).
+  const releases = releasesRoot(given);
   const startApp = async ({ name, port }, attempts = 1) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        statics.set(name, await serveStatic({ dir: buildOf(name), port, spa: name === 'host', headers, ...(name === 'host' ? { api, remotes } : {}) }));
+        statics.set(name, await serveStatic({ dir: buildOf(name), port, spa: name === 'host', headers, ...(name === 'host' ? { api, remotes, releases } : {}) }));
         return;
       } catch (error) {
         // A port just released can stay busy for a moment.
