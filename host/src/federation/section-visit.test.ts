@@ -16,8 +16,8 @@ describe('sectionVisit', () => {
     expect(sectionVisit('support')).toBe(visit);
     expect(await visit).toBe(true);
 
-    sectionVisit('account');
-    sectionVisit('support');
+    await sectionVisit('account');
+    await sectionVisit('support');
     expect(jest.mocked(refreshRemote).mock.calls.map(([remote]) => remote)).toEqual(['support', 'account', 'support']);
   });
 });
