@@ -69,17 +69,20 @@ function release(remote, { skipChecks }) {
   }
 }
 
+function rollBack(remote) {
+  const { from, to } = rollback({ rootDir: releasesRoot(), baseFile: baseConfigFile(), remote });
+  log(`${remote} rolled back: the portal loads ${to} (was ${from})`);
+}
+
 const [command, remote, ...options] = process.argv.slice(2);
-if (!remotePorts.has(remote)) {
-  console.error(`usage: pnpm ${command ?? 'release'}:remote <${[...remotePorts.keys()].join('|')}>${command === 'release' ? ' [--skip-checks]' : ''}`);
+const commands = { release: () => release(remote, { skipChecks: options.includes('--skip-checks') }), rollback: () => rollBack(remote) };
+if (!commands[command] || !remotePorts.has(remote)) {
+  const names = [...remotePorts.keys()].join('|');
+  console.error(`usage: pnpm release:remote <${names}> [--skip-checks]\n       pnpm rollback:remote <${names}>`);
   process.exit(2);
 }
 try {
-  if (command === 'release') release(remote, { skipChecks: options.includes('--skip-checks') });
-  else {
-    const { from, to } = rollback({ rootDir: releasesRoot(), baseFile: baseConfigFile(), remote });
-    log(`${remote} rolled back: the portal loads ${to} (was ${from})`);
-  }
+  commands[command]();
 } catch (error) {
   console.error(`${command} ${remote}: ${error.message}`);
   process.exit(1);
