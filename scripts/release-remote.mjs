@@ -6,7 +6,7 @@
 // releases root (releases/ by default, what `npm start` serves); PORTAL_BASE_CONFIG.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { log, remotePorts, root } from './lib.mjs';
 import { baseConfigFile, publish, releasesRoot, rollback, versionName } from './releases.mjs';
 
@@ -25,15 +25,20 @@ function commitOf(app) {
 }
 
 /** Lint, types and the unit and component tests of the remote alone. */
-function check(app, staging) {
+function check(app) {
   log(`${app}: lint`);
   run('pnpm', ['exec', 'eslint', app]);
   log(`${app}: types`);
-  // The workspace's compiler options, for the remote's sources (and what they import) only.
-  const tsconfig = join(staging, 'tsconfig.json');
+  // The workspace's compiler options, for the remote's sources (and what they import) only; inside
+  // the workspace, where the compiler finds the type packages the options name.
+  const tsconfig = join(root, 'node_modules', '.cache', `release-${app}.tsconfig.json`);
+  mkdirSync(dirname(tsconfig), { recursive: true });
   writeFileSync(tsconfig, JSON.stringify({ extends: join(root, 'tsconfig.json'), include: [join(root, app, 'src')] }));
-  run('pnpm', ['exec', 'tsc', '-p', tsconfig, '--noEmit']);
-  rmSync(tsconfig);
+  try {
+    run('pnpm', ['exec', 'tsc', '-p', tsconfig, '--noEmit']);
+  } finally {
+    rmSync(tsconfig);
+  }
   log(`${app}: tests`);
   run('pnpm', ['exec', 'jest', '--selectProjects', app]);
 }
@@ -60,7 +65,7 @@ function release(remote, { skipChecks }) {
   const staging = join(rootDir, '.staging', `${remote}-${version}`);
   mkdirSync(staging, { recursive: true });
   try {
-    if (!skipChecks) check(app, staging);
+    if (!skipChecks) check(app);
     build(app, version, join(staging, 'build'));
     const { entry, previous } = publish({ rootDir, baseFile: baseConfigFile(), remote, version, build: join(staging, 'build'), date });
     log(`${remote} ${version} released: the portal loads ${entry} (was ${previous})`);
