@@ -26,9 +26,11 @@ export default defineConfig({
   },
   // 'remote down' stops a remote of the shared stack for real, so it runs alone, after the rest
   // (`pnpm e2e tests/remote-down.spec.ts` therefore runs every journey first; add --no-deps to skip them).
+  // 'release' changes the portal's configuration (a remote released alone, ADR 0017), so it too runs after the rest.
   projects: [
-    { name: 'chromium', testIgnore: /remote-down\.spec\.ts/, use: desktop },
+    { name: 'chromium', testIgnore: /(remote-down|release)\.spec\.ts/, use: desktop },
     { name: 'remote down', testMatch: /remote-down\.spec\.ts/, dependencies: ['chromium'], use: desktop },
+    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['chromium'], use: desktop },
   ],
   webServer: {
     command: 'node ../scripts/e2e-stack.mjs',

@@ -25,4 +25,7 @@ function quietly(script) {
 const statuses = await Promise.all(['typecheck', 'lint'].map(quietly));
 if (statuses.some((status) => status !== 0)) process.exit(1);
 const unit = spawnSync(command, [...prefix, 'run', 'test:unit', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
-process.exit(unit.status ?? 1);
+if (unit.status !== 0) process.exit(unit.status ?? 1);
+// The root scripts' own tests (release and rollback of a remote), on Node's test runner.
+const scripts = spawnSync(command, [...prefix, 'run', 'test:scripts'], { cwd: root, stdio: 'inherit' });
+process.exit(scripts.status ?? 1);

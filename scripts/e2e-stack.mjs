@@ -30,6 +30,8 @@ const postgres = postgresAvailable() ? startPostgres(54330) : null;
 const env = {
   // A fresh data folder either way: uploads, and the e-mails a journey opens (<DATA_DIR>/mail).
   DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
+  // Remotes a journey releases alone (ADR 0017): none at the start of a run.
+  PORTAL_RELEASES_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-releases-')),
   ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   // Every journey comes from one address: the limits would count them all as one person.
   ...Object.fromEntries(['LOGIN', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL', 'VERIFY_EMAIL_RESEND', 'PASSWORD_RESET'].map((name) => [`${name}_RATE_LIMIT`, '10000'])),
@@ -45,7 +47,7 @@ seed(env);
 const stack = await startStack({ env, control: true, frontDoor: frontDoor(), buildOf });
 // The tests read this to run the admin command against the same database.
 mkdirSync(join(root, 'e2e', '.stack'), { recursive: true });
-writeFileSync(join(root, 'e2e', '.stack', 'env.json'), JSON.stringify({ DATABASE_URL: env.DATABASE_URL ?? null, DATA_DIR: env.DATA_DIR ?? null }));
+writeFileSync(join(root, 'e2e', '.stack', 'env.json'), JSON.stringify({ DATABASE_URL: env.DATABASE_URL ?? null, DATA_DIR: env.DATA_DIR ?? null, PORTAL_RELEASES_DIR: env.PORTAL_RELEASES_DIR }));
 
 // Playwright ends the run with SIGTERM (gracefulShutdown in its config): the cluster and the data
 // folder go with the stack instead of waiting for the next run to find them.
@@ -53,6 +55,7 @@ const shutdown = async () => {
   await stack.stop();
   postgres?.stop();
   rmSync(env.DATA_DIR, { recursive: true, force: true });
+  rmSync(env.PORTAL_RELEASES_DIR, { recursive: true, force: true });
   process.exit(0);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void shutdown());

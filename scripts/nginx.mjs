@@ -2,7 +2,7 @@
 // copies it) run by the machine's Debian nginx, unprivileged: the e2e stack's front door, so a
 // routing, caching or header mistake in the files compose ships fails a journey. Only what a
 // container has and this machine has not is rewritten, as the files are read: the port each app
-// listens on, its folder, and the compose services the host forwards to. Node only.
+// listens on, its folder, the releases folder compose mounts (ADR 0017), and the compose services the host forwards to. Node only.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -29,15 +29,16 @@ function imageLayout(role) {
 
 /**
  * The machine's equivalent of each container-only value: `listen 80` becomes the app's port, the
- * image's html folder the app's build, /etc/nginx under `dir`, and each compose service
+ * image's html folder the app's build, the mounted releases folder `releases`, /etc/nginx under `dir`, and each compose service
  * (`http://server:4000`, `http://remote-account/`) the local origin in `services`. A value the
  * files no longer spell the expected way fails here rather than serving something else.
  */
-function render(text, { port, site, dir, services }) {
+function render(text, { port, site, releases, dir, services }) {
   const replaced = text
     .replace(/^(\s*)listen 80;$/m, `$1listen ${port};`)
     .replace(/^(\s*)root \/usr\/share\/nginx\/html;$/m, `$1root ${site};`)
     .replaceAll('/etc/nginx/', `${dir}/`)
+    .replaceAll('/srv/portal-releases', releases)
     .replace(/proxy_pass http:\/\/([\w-]+)(?::\d+)?([^;\s]*);/g, (_, service, path) => {
       if (!services.has(service)) throw new Error(`docker/nginx forwards to ${service}, which the e2e stack does not run`);
       return `proxy_pass ${services.get(service)}${path};`;
@@ -74,12 +75,12 @@ http {
 }
 
 /** Writes the configuration of one app under `dir` (its /etc/nginx) and answers the main file. */
-export function writeSite({ role, port, site, dir, services }) {
+export function writeSite({ role, port, site, releases = join(dir, 'releases'), dir, services }) {
   mkdirSync(join(dir, 'tmp'), { recursive: true });
   const written = imageLayout(role).map(({ from, to }) => {
     const target = join(dir, to.replace(/^\/etc\/nginx\//, ''));
     mkdirSync(dirname(target), { recursive: true });
-    const text = render(readFileSync(join(root, from), 'utf8'), { port, site, dir, services });
+    const text = render(readFileSync(join(root, from), 'utf8'), { port, site, releases, dir, services });
     writeFileSync(target, text);
     return text;
   }).join('\n');
@@ -116,8 +117,8 @@ function listening(name, port, child) {
  * Starts one app's nginx (`role` host or remote) on `port`, serving `site`; `services` maps each
  * compose service the host forwards to onto a local origin. Answers `close()`, which stops it.
  */
-export async function startNginx({ name, role, port, site, dir, services = new Map() }) {
-  const main = writeSite({ role, port, site, dir, services });
+export async function startNginx({ name, role, port, site, releases, dir, services = new Map() }) {
+  const main = writeSite({ role, port, site, releases, dir, services });
   const child = spawn(NGINX, ['-e', 'stderr', '-c', main], { stdio: ['ignore', 'inherit', 'inherit'] });
   await listening(name, port, child);
   const close = () => {

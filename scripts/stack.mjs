@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_PORT, apps, log, remotePorts, root, secretFileEnv, startChild, waitForUrl } from './lib.mjs';
 import { startNginx } from './nginx.mjs';
+import { releasesRoot } from './releases.mjs';
 import { readPortalConfig, securityHeaders } from './security-headers.mjs';
 import { serveStatic } from './static-server.mjs';
 
@@ -51,8 +52,8 @@ function closeServer(server) {
  * Serves one app with the Node static server (`npm start`: Node only), the host forwarding the API
  * and the remotes. Answers `close()`.
  */
-async function serveWithNode({ name, port, site, headers, api, remotes }) {
-  const server = await serveStatic({ dir: site, port, spa: name === 'host', headers, ...(name === 'host' ? { api, remotes } : {}) });
+async function serveWithNode({ name, port, site, headers, api, remotes, releases }) {
+  const server = await serveStatic({ dir: site, port, spa: name === 'host', headers, ...(name === 'host' ? { api, remotes, releases } : {}) });
   return { close: () => closeServer(server) };
 }
 
@@ -60,9 +61,9 @@ async function serveWithNode({ name, port, site, headers, api, remotes }) {
  * Serves one app with nginx running the compose images' configuration (scripts/nginx.mjs), which
  * forwards to the compose services `server` and `remote-<name>`.
  */
-function serveWithNginx({ name, port, site, api, remotes, nginxDir }) {
+function serveWithNginx({ name, port, site, api, remotes, releases, nginxDir }) {
   const services = new Map([['server', api], ...[...remotes].map(([remote, origin]) => [`remote-${remote}`, origin])]);
-  return startNginx({ name, role: name === 'host' ? 'host' : 'remote', port, site, dir: join(nginxDir, name), services });
+  return startNginx({ name, role: name === 'host' ? 'host' : 'remote', port, site, releases, dir: join(nginxDir, name), services });
 }
 
 /**
@@ -84,11 +85,13 @@ export async function startStack({ env = {}, control = false, buildOf = (name) =
   const remotes = new Map([...remotePorts].map(([name, port]) => [name, `http://127.0.0.1:${port}`]));
   const nginxDir = frontDoor === 'nginx' ? mkdtempSync(join(tmpdir(), 'portal-nginx-')) : null;
   const serve = nginxDir ? serveWithNginx : serveWithNode;
+  // Remotes released alone, and the configuration naming them (ADR 0017).
+  const releases = releasesRoot({ ...process.env, ...env });
   /** Serves an app from `site` (a control request may name another build of it). */
   const startApp = async ({ name, port }, attempts = 1, site = buildOf(name)) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        statics.set(name, await serve({ name, port, site, headers, api, remotes, nginxDir }));
+        statics.set(name, await serve({ name, port, site, headers, api, remotes, releases, nginxDir }));
         return;
       } catch (error) {
         // A port just released can stay busy for a moment.

@@ -13,8 +13,11 @@ const PRECOMPRESSED = [
   { encoding: 'gzip', suffix: '.gz' },
 ];
 
+/** Kept a year, never revalidated: the file at that address never changes. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function cacheControl(file) {
-  return HASHED.test(basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED.test(basename(file)) ? IMMUTABLE : 'no-cache';
 }
 
 /** The codings an Accept-Encoding header allows (a `;q=0` refuses one). */

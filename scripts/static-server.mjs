@@ -5,7 +5,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { forward } from './proxy.mjs';
-import { chooseVariant, deliveryHeaders, entityTag, notModified } from './static-delivery.mjs';
+import { IMMUTABLE, chooseVariant, deliveryHeaders, entityTag, notModified } from './static-delivery.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
@@ -25,11 +25,27 @@ function upstreamOf(url, { api, remotes }) {
 }
 
 /**
+ * The file a path names: in the host's build, or (with `releases`, ADR 0017) a released remote's
+ * version folder under /releases/<remote>/<version>/, whose files never change, and the
+ * portal.config.json a release wrote in place of the build's own.
+ */
+function fileOf(path, { dir, releases }) {
+  if (releases && path.startsWith('/releases/')) {
+    const versions = join(releases, 'versions');
+    return { base: versions, file: normalize(join(versions, path.slice('/releases/'.length))), immutable: true };
+  }
+  const released = releases && join(releases, 'portal.config.json');
+  if (path === '/portal.config.json' && released && existsSync(released)) return { base: releases, file: released, immutable: false };
+  return { base: dir, file: normalize(join(dir, path)), immutable: false };
+}
+
+/**
  * `headers` go with every file (the portal's security headers, scripts/security-headers.mjs). The
  * host's options: `api`, the origin of the provider API, and `remotes`, each remote's origin by its
- * name in portal.config.json, are served at the host's own origin (ADR 0013, ADR 0014).
+ * name in portal.config.json, are served at the host's own origin (ADR 0013, ADR 0014), and
+ * `releases`, the releases root of the remotes released alone (ADR 0017).
  */
-export function serveStatic({ dir, port, spa, headers = {}, api, remotes }) {
+export function serveStatic({ dir, port, spa, headers = {}, api, remotes, releases }) {
   const server = createServer((request, response) => {
     const forwarded = upstreamOf(request.url ?? '/', { api, remotes });
     if (forwarded) {
@@ -37,13 +53,14 @@ export function serveStatic({ dir, port, spa, headers = {}, api, remotes }) {
       return;
     }
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(dir, path));
-    if (!file.startsWith(dir)) {
+    const { base, immutable, ...named } = fileOf(path, { dir, releases });
+    let { file } = named;
+    if (!file.startsWith(base)) {
       response.writeHead(403, headers).end();
       return;
     }
     if (!existsSync(file) || statSync(file).isDirectory()) {
-      if (!spa || extname(path)) {
+      if (!spa || extname(path) || immutable) {
         response.writeHead(404, headers).end('Not found');
         return;
       }
@@ -59,6 +76,7 @@ export function serveStatic({ dir, port, spa, headers = {}, api, remotes }) {
       'Content-Type': types[extname(file)] ?? 'application/octet-stream',
       'X-Content-Type-Options': 'nosniff',
       ...deliveryHeaders(file, variant, etag),
+      ...(immutable ? { 'Cache-Control': IMMUTABLE } : {}),
     });
     if (unchanged) response.end();
     else createReadStream(variant.path).pipe(response);

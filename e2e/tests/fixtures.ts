@@ -119,8 +119,8 @@ export async function answered<Row>(page: Page, path: string, params: Record<str
 
 /** Matches a URL that ends with `path` (a path of the table, with its query if any). */
 const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The app that sent a file: a remote's come from /remotes/<name>/ at the host's origin (ADR 0014). */
-export const appOf = (url: string) => /^\/remotes\/([\w-]+)\//.exec(new URL(url).pathname)?.[1] ?? 'host';
+/** The app that sent a file: a remote's come from /remotes/<name>/ at the host's origin (ADR 0014), or from a release of it, /releases/<name>/<version>/ (ADR 0017). */
+export const appOf = (url: string) => /^\/(?:remotes|releases)\/([\w-]+)\//.exec(new URL(url).pathname)?.[1] ?? 'host';
 /** The host's files of @portal/ui's entries apart (ui-lists.[hash].js), by name without the hash. */
 export const uiEntryFiles = (urls: string[]) => urls.map((url) => new URL(url))
   .filter((url) => /^\/ui-[a-z-]+\.[0-9a-f]{8}\.js$/.test(url.pathname))

@@ -1,10 +1,13 @@
-import { createElement } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { PortalConfig, RemoteName } from '@portal/contracts';
-import { RemoteUnavailable } from './remote-unavailable';
+import { loadPortalConfig } from '../portal-config';
 
-let remoteEntries: PortalConfig['remotes'] | null = null;
+type RemoteEntries = PortalConfig['remotes'];
+
+/** Each remote's manifest as this page loads it: the version portal.config.json named when last read. */
+let remoteEntries: RemoteEntries | null = null;
+const entryListeners = new Set<() => void>();
 
 const RETRIES = 2;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,19 +28,50 @@ const retryPlugin: ModuleFederationRuntimePlugin = {
   },
 };
 
-/** Layer 2: a remote that cannot be loaded resolves to a fallback screen instead of a crash. */
-const fallbackPlugin: ModuleFederationRuntimePlugin = {
-  name: 'portal-fallback',
-  errorLoadRemote({ id, error }) {
-    console.error(`Remote module ${id} could not be loaded`, error);
-    return { default: () => createElement(RemoteUnavailable) };
-  },
-};
-
-export function startFederation(remotes: PortalConfig['remotes']): void {
+export function startFederation(remotes: RemoteEntries): void {
   remoteEntries = remotes;
-  registerPlugins([retryPlugin, fallbackPlugin]);
+  registerPlugins([retryPlugin]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+/** The manifest the page loads `remote` from now. */
+export const remoteEntry = (remote: RemoteName): string => remoteEntries?.[remote] ?? '';
+
+/** Called whenever a remote's entry changes (a release or a rollback was picked up). */
+export function subscribeToRemoteEntries(listener: () => void): () => void {
+  entryListeners.add(listener);
+  return () => entryListeners.delete(listener);
+}
+
+let reading: Promise<RemoteEntries | null> | null = null;
+
+/** portal.config.json read again, once for everyone asking meanwhile; null when it cannot be read. */
+function readRemoteEntries(): Promise<RemoteEntries | null> {
+  reading ??= loadPortalConfig()
+    .then((config) => config.remotes, () => null)
+    .finally(() => {
+      reading = null;
+    });
+  return reading;
+}
+
+/**
+ * Layer 2 (ADR 0017): reads portal.config.json again and, when it names another version of
+ * `remote` than the one this page holds (a release or a rollback since), registers that version in
+ * its place, so the next load of the remote's modules uses it. True when the remote changed.
+ */
+export async function refreshRemote(remote: RemoteName): Promise<boolean> {
+  const entry = (await readRemoteEntries())?.[remote];
+  if (!remoteEntries || !entry || entry === remoteEntries[remote]) return false;
+  try {
+    registerRemotes([{ name: remote, entry }], { force: true });
+  } catch (error) {
+    console.error(`The new version of the ${remote} remote could not be registered`, error);
+    return false;
+  }
+  remoteEntries = { ...remoteEntries, [remote]: entry };
+  entryListeners.forEach((listener) => listener());
+  return true;
 }
 
 /** Forgets a failed remote so the next load fetches its manifest again. */

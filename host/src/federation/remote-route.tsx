@@ -1,49 +1,79 @@
-import { Component, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RemoteName } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Center, Spinner, useResolved } from '@portal/ui';
 import { startReads } from '../routes/route-reads';
 import type { RemoteRouteEntry } from '../routes/route-table';
-import { loadRouteModule, resetRemote, type RouteModule } from './remote-registry';
+import { loadRouteModule, refreshRemote, remoteEntry, resetRemote, subscribeToRemoteEntries, type RouteModule } from './remote-registry';
 import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
+import { sectionVisit } from './section-visit';
 
-/** Layer 3: anything a remote throws while loading or rendering stays inside its route. */
-class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+const loading = <Center py="16"><Spinner size="lg" color="teal.600" role="status" aria-label="Loading" /></Center>;
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** Reads the configuration again; true when it names another version of the remote. */
+  recover: () => Promise<boolean>;
+}
+
+/**
+ * Layer 3: anything a remote throws while loading or rendering stays inside its route. A page
+ * holding a version whose files are gone (rolled back, then deleted) first asks for the version
+ * the configuration names now: the boundary is keyed by the remote's entry, so that version mounts
+ * in a fresh one, once. Otherwise the section is unavailable, with Retry.
+ */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; recovering: boolean }> {
+  override state = { failed: false, recovering: false };
 
   static getDerivedStateFromError() {
-    return { failed: true };
+    return { failed: true, recovering: true };
   }
 
   override componentDidCatch(error: unknown) {
     console.error('A remote screen failed', error);
+    void this.props.recover().then((replaced) => {
+      if (!replaced) this.setState({ recovering: false });
+    });
   }
 
   override render() {
-    return this.state.failed ? <RemoteUnavailable /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.state.recovering ? loading : <RemoteUnavailable />;
   }
 }
 
-// One load per remote module and attempt, so re-renders reuse the same promise.
+// One load per remote module, version and attempt, so re-renders reuse the same promise.
 const loads = new Map<string, Promise<RouteModule>>();
+const loaded = new Set<string>();
 
-function routeModule(remote: RemoteName, module: string, attempt: number): Promise<RouteModule> {
-  const key = `${remote}/${module}#${attempt}`;
+function routeModule(remote: RemoteName, module: string, key: string): Promise<RouteModule> {
   let load = loads.get(key);
   if (!load) {
     load = loadRouteModule(remote, module);
+    void load.then(() => loaded.add(key), () => undefined);
     loads.set(key, load);
   }
   return load;
 }
 
-const loading = <Center py="16"><Spinner size="lg" color="teal.600" role="status" aria-label="Loading" /></Center>;
-
 // Not use() in Suspense: React would hold the screen back until 300 ms after the spinner appeared.
-function RemoteScreen({ remote, module, attempt }: { remote: RemoteName; module: string; attempt: number }) {
-  const loaded = useResolved(routeModule(remote, module, attempt));
-  return loaded ? <loaded.default /> : loading;
+function RemoteScreen({ remote, module, loadKey }: { remote: RemoteName; module: string; loadKey: string }) {
+  const screen = useResolved(routeModule(remote, module, loadKey));
+  return screen ? <screen.default /> : loading;
+}
+
+/**
+ * The remote's current entry, and whether the section's code must wait for the visit's check of
+ * portal.config.json: only a module this page has not loaded yet waits, so it is not downloaded
+ * from a version about to be replaced; a loaded one shows at once and is swapped if a new one is named.
+ */
+function useRemoteVersion(remote: RemoteName, loadKeyOf: (entry: string) => string) {
+  const entry = useSyncExternalStore(subscribeToRemoteEntries, () => remoteEntry(remote));
+  const check = sectionVisit(remote);
+  const checked = useResolved(check);
+  const loadKey = loadKeyOf(entry);
+  return { loadKey, waiting: check !== null && checked === undefined && !loaded.has(loadKey) };
 }
 
 /** Starts the route's first reads beside its code; the screen's own queries then find them in the cache. */
@@ -60,16 +90,18 @@ function useStartReads(reads: RemoteRouteEntry['reads']) {
 export function RemoteRoute({ remote, module, reads }: Pick<RemoteRouteEntry, 'remote' | 'module' | 'reads'>) {
   useStartReads(reads);
   const [attempt, setAttempt] = useState(0);
+  const { loadKey, waiting } = useRemoteVersion(remote, (entry) => `${entry} ${remote}/${module}#${attempt}`);
   const retry = useCallback(() => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
+  const recover = useCallback(() => refreshRemote(remote), [remote]);
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`}>
+      <RemoteErrorBoundary key={loadKey} recover={recover}>
         {/* For whatever a screen itself suspends on. */}
         <Suspense fallback={loading}>
-          <RemoteScreen remote={remote} module={module} attempt={attempt} />
+          {waiting ? loading : <RemoteScreen remote={remote} module={module} loadKey={loadKey} />}
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>
