@@ -75,7 +75,7 @@ http {
 }
 
 /** Writes the configuration of one app under `dir` (its /etc/nginx) and answers the main file. */
-export function writeSite({ role, port, site, releases = join(dir, 'releases'), dir, services }) {
+export function writeSite({ role, port, site, dir, releases = join(dir, 'releases'), services }) {
   mkdirSync(join(dir, 'tmp'), { recursive: true });
   const written = imageLayout(role).map(({ from, to }) => {
     const target = join(dir, to.replace(/^\/etc\/nginx\//, ''));
