@@ -56,7 +56,8 @@ async function walkSupport(page: Page) {
 }
 
 test.describe('a remote released apart from the host', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // One of them builds a remote first (about a minute, more on a busy machine).
+  test.describe.configure({ timeout: 300_000 });
   let dist = '';
   test.afterAll(() => {
     if (dist) rmSync(join(dist, '../..'), { recursive: true, force: true });
