@@ -18,9 +18,16 @@ const uiEntryFiles = Object.fromEntries(Object.entries(require(path.join(uiPacka
   .filter(([subpath]) => !notApart.has(subpath)).map(([subpath, file]) => [`@portal/ui/${subpath.slice(2)}`, path.join(uiPackage, file)]));
 const uiEntriesApart = Object.keys(uiEntryFiles);
 
-/** The `@portal/ui` entry apart whose file a chunk holds (`@portal/ui/lists`), else undefined. */
-const uiEntryOfChunk = (chunk, chunkGraph) => Object.keys(uiEntryFiles)
-  .find((entry) => [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => module.resource === uiEntryFiles[entry]));
+/**
+ * `@portal/ui` as its first major published it, a facade the host provides for remotes built
+ * before its names moved (ADR 0016). Apart as well: only such a remote loads it.
+ */
+const uiRelease1 = path.join(uiPackage, 'src/release-1.ts');
+const filesApart = { ...uiEntryFiles, '@portal/ui/release-1': uiRelease1 };
+
+/** The `@portal/ui` entry apart (or release 1's facade) whose file a chunk holds (`@portal/ui/lists`), else undefined. */
+const uiEntryOfChunk = (chunk, chunkGraph) => Object.keys(filesApart)
+  .find((entry) => [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => module.resource === filesApart[entry]));
 
 /**
  * The shell boots with the libraries it provides, so they travel in one file rather than one per
@@ -85,4 +92,4 @@ class TemplateWithoutProvidesPlugin {
   }
 }
 
-module.exports = { uiEntryFiles, uiEntriesApart, shellChunks, NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin };
+module.exports = { uiEntryFiles, uiEntriesApart, uiRelease1, shellChunks, NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin };

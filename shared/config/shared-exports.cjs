@@ -1,10 +1,11 @@
 // The host provides its shared packages to remotes built apart, so webpack keeps every export of
-// them: each Chakra component @portal/ui re-exports, all of the router and of the contracts shipped
-// on every signed-in page (issue 14: /dashboard was 1.40x the same screens built as one app). The
-// remotes are sources of this workspace, so the host's build reads what the host, the remotes and
-// the shared packages import from those packages and provides only that, as an ordinary app's
-// tree shaking would. A remote that starts importing a new name needs the host rebuilt with it
-// (as a new singleton does); `npm start`, CI and the compose images build them together.
+// them. For the third-party libraries it shares (react-router-dom, react-query: webpack.preset.cjs)
+// that is mostly server and framework APIs no screen calls, so the host's build reads what the
+// host, the remotes and the shared packages import from those packages and provides only that, as
+// an ordinary app's tree shaking would (issue 14). A remote that starts importing a new name from
+// them needs the host released first: its build lists the names in share-surface.json and
+// `scripts/check-shared-exports.mjs` refuses its release, naming them (ADR 0016). The portal's own
+// packages are provided whole.
 const fs = require('node:fs');
 const path = require('node:path');
 

@@ -9,9 +9,10 @@ const { CompressPlugin } = require('./compress-plugin.cjs');
 const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
 const { ProvideUsedExportsPlugin } = require('./shared-exports.cjs');
 const { ShellPreloadsPlugin } = require('./shell-preloads.cjs');
+const { ShareSurfacePlugin } = require('./share-surface.cjs');
 const { intlWarmUp } = require('./intl-warm-up.cjs');
 const { portOf, remotePorts } = require('./apps.cjs');
-const { NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin, shellChunks, uiEntriesApart, uiEntryFiles } = require('./host-chunks.cjs');
+const { NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin, shellChunks, uiEntriesApart, uiEntryFiles, uiRelease1 } = require('./host-chunks.cjs');
 
 /** The server in development, which every dev server forwards /api/ to: pages call the API at their own origin. */
 const devApiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:4000';
@@ -74,6 +75,11 @@ function sharedSingletons(appDir) {
     '@tanstack/react-query': singleton(`^${version('@tanstack/react-query')}`),
   };
   for (const name of portalPackages) shared[name] = singleton('^1.0.0');
+  // @portal/ui's '.' broke release 1's interface (names moved to its other entries), so its second
+  // major is shared under a key of its own; release 1's key is a facade over the same singletons
+  // that the host keeps providing for remotes built before (ADR 0016).
+  shared['@portal/ui'] = { ...singleton('^2.0.0'), shareKey: '@portal/ui/v2' };
+  shared[uiRelease1] = { ...singleton('^1.0.0'), shareKey: '@portal/ui', version: '1.0.0' };
   shared[apiClient] = { ...singleton('^1.0.0'), shareKey: '@portal/api/client', version: '1.0.0' };
   // Provided by their files: the federation provides a module named by its package only when the
   // build meets an import of that name, and the host's own code imports neither of these.
@@ -90,7 +96,7 @@ function sharedSingletons(appDir) {
  * (@portal/forms) stays bundled, so the first remote that needs it provides it.
  */
 const hostProvided = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', 'zustand',
-  '@tanstack/react-query', apiClient, '@portal/session', '@portal/ui', ...uiEntriesApart];
+  '@tanstack/react-query', apiClient, '@portal/session', '@portal/ui', uiRelease1, ...uiEntriesApart];
 
 /**
  * The host consumes only the versions it provides itself, so it does not check them against its
@@ -106,10 +112,13 @@ function consumedFromHost(shared) {
 }
 
 /**
- * The host's shared packages that are ES modules: it provides only the exports the workspace's
- * sources import from them (shared-exports.cjs). React and React DOM are CommonJS, always whole.
+ * The third-party libraries the host provides only by the exports the workspace imports
+ * (shared-exports.cjs): whole, react-router's server and framework APIs put ~50 KB Brotli on every
+ * signed-in first load. A remote that takes a new name from them is refused at its release by
+ * `scripts/check-shared-exports.mjs`, which names it. The portal's own packages are provided whole
+ * (ADR 0016).
  */
-const treeShakenShared = ['@portal/ui', ...uiEntriesApart, '@portal/session', 'react-router-dom', '@tanstack/react-query'];
+const treeShakenShared = ['react-router-dom', '@tanstack/react-query'];
 
 /**
  * The runtime plugin that publishes the host's federation runtime for the remotes, as
@@ -219,7 +228,8 @@ function portalWebpackConfig({ dir, name, exposes = {}, isHost = false, pages = 
           }),
         })]),
         ...(production && isHost ? [new ProvideUsedExportsPlugin(treeShakenShared), new TemplateWithoutProvidesPlugin(), new NameUiEntryChunksPlugin(), new ShellPreloadsPlugin()] : []),
-        ...(production ? deliveryPlugins() : []),
+        // What the release check compares: the host's provided exports, a remote's consumed ones (ADR 0016).
+        ...(production ? [new ShareSurfacePlugin({ isHost }), ...deliveryPlugins()] : []),
       ],
       optimization: production ? { minimizer: [swcMinimizer()], ...(isHost ? { splitChunks: shellChunks() } : {}) } : {},
       performance: { hints: false },

@@ -6,10 +6,10 @@
 // (the shell, /dashboard) does not load them (ADR 0008).
 export {
   AbsoluteCenter, Alert, Avatar, Badge, Box, Button, ButtonGroup, Card, Center, CloseButton,
-  Container, DataList, Field, Fieldset, FileUpload, Flex, Grid, GridItem, Heading, HStack, IconButton,
-  Image, Input, InputGroup, Link, LinkBox, LinkOverlay, List, NativeSelect, Portal, RatingGroup,
-  Separator, SimpleGrid, Skeleton, Spacer, Span, Spinner, Stack, Stat, Steps, Switch, Table, Tabs, Tag, Text, Textarea,
-  Tooltip, VisuallyHidden, VStack, chakra, useBreakpointValue, useDisclosure, useMediaQuery,
+  Container, DataList, Field, Fieldset, Flex, Grid, GridItem, Heading, HStack, IconButton,
+  Image, Input, InputGroup, Link, LinkBox, LinkOverlay, List, NativeSelect, Portal,
+  Separator, SimpleGrid, Skeleton, Spacer, Span, Spinner, Stack, Stat, Steps, Table, Tag, Text, Textarea,
+  VisuallyHidden, VStack, chakra, useBreakpointValue, useDisclosure, useMediaQuery,
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps } from '@chakra-ui/react';
 

@@ -1,8 +1,9 @@
 // `@portal/ui/lists`: the frame of a list screen (tabs, toolbar with search, filter and sort menus,
-// the table with its pagination, the list's state in the URL, CSV download) and Chakra's Menu that
-// its menus are built on. An entry of its own, shared apart from `@portal/ui`: the shell and the
-// dashboard use none of it, so they do not load its menus, tabs and popper (ADR 0008).
-export { Menu } from '@chakra-ui/react';
+// the table with its pagination, the list's state in the URL, CSV download) and Chakra's Menu and
+// Tabs that its menus and tabs are built on. An entry of its own, shared apart from `@portal/ui`:
+// the shell and the dashboard use none of it, so they do not load its menus, tabs and popper (ADR
+// 0008).
+export { Menu, Tabs } from '@chakra-ui/react';
 
 export { AppTable } from './app-table';
 export type { AppTableProps, Column } from './app-table';

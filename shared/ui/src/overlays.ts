@@ -1,5 +1,5 @@
-// `@portal/ui/overlays`: Chakra's dialog and drawer. An entry of its own, shared apart from
+// `@portal/ui/overlays`: Chakra's dialog, drawer and tooltip. An entry of its own, shared apart from
 // `@portal/ui`: their state machine brings focus trapping, outside-click and scroll locking (about
 // 40 KB minified), which no first paint needs. The shell loads it when its menu first opens; a
 // screen with a dialog loads it with its code (ADR 0008).
-export { Dialog, Drawer } from '@chakra-ui/react';
+export { Dialog, Drawer, Tooltip } from '@chakra-ui/react';
