@@ -28,6 +28,7 @@ function upstreamOf(url, { api, remotes }) {
  * `headers` go with every file (the portal's security headers, scripts/security-headers.mjs). The
  * host's options: `api`, the origin of the provider API, and `remotes`, each remote's origin by its
  * name in portal.config.json, are served at the host's own origin (ADR 0013, ADR 0014).
+ * @param {{ dir: string, port: number, spa: boolean, headers?: Record<string, string>, api?: string, remotes?: Map<string, string> }} options
  */
 export function serveStatic({ dir, port, spa, headers = {}, api, remotes }) {
   const server = createServer((request, response) => {

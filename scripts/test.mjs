@@ -17,11 +17,13 @@ const step = (name, fn) => {
 };
 
 function ensureSystemPackages() {
-  const missing = [
+  /** @type {[string, boolean][]} */
+  const packages = [
     ['chromium', existsSync('/usr/bin/chromium')],
     ['postgresql', postgresAvailable()],
     ['docker-compose', spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0],
-  ].filter(([, present]) => !present).map(([name]) => name);
+  ];
+  const missing = packages.filter(([, present]) => !present).map(([name]) => name);
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     log(`not root: cannot install ${missing.join(', ')}; the tests that need them will fail`);
