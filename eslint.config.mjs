@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A rule at level error with its options, as the tuple ESLint's types expect. @returns {['error', ...unknown[]]} */
+const error = (...options) => ['error', ...options];
+
 const remotes = ['remote-account', 'remote-messaging', 'remote-support', 'remote-bookings', 'remote-listings', 'remote-signup'];
 
 /** Boundaries of STYLE.md: remotes never import each other or the host; libraries stay behind their wrapper. */
@@ -32,7 +35,7 @@ const shellBootsWithout = {
 };
 /** Shell modules loaded on first use, not at boot: the menu's drawer (host/src/layout/app-layout.tsx) and the search overlay of small screens (search/header-search.tsx). */
 const shellOnFirstUse = ['host/src/layout/nav-drawer.tsx', 'host/src/layout/search/search-overlay.tsx'];
-const hostImports = (bootsWithout) => ['error', { patterns: [...wrapped, testKitOnly, bootsWithout, ...remotes.map((r) => ({ group: [r, `${r}/*`, `**/${r}/**`], message: 'The host loads remotes at run time only.' }))] }];
+const hostImports = (bootsWithout) => error({ patterns: [...wrapped, testKitOnly, bootsWithout, ...remotes.map((r) => ({ group: [r, `${r}/*`, `**/${r}/**`], message: 'The host loads remotes at run time only.' }))] });
 
 /**
  * Inside a remote, a file `depth` folders below src/ reaches src/ with `depth` '../'; from there it
@@ -49,21 +52,21 @@ const DEPTHS = [1, 2, 3, 4];
 const remoteRules = (remote) => [
   {
     files: [`${remote}/src/*.{ts,tsx}`, `${remote}/src/exposes/**`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...wrapped, ...noOtherApps(remote), shellStartOnly, testKitOnly] }] },
+    rules: { 'no-restricted-imports': error({ patterns: [...wrapped, ...noOtherApps(remote), shellStartOnly, testKitOnly] }) },
   },
   ...DEPTHS.flatMap((depth) => {
     const files = [`${remote}/src/${'*/'.repeat(depth)}*.{ts,tsx}`];
     const ignores = [`${remote}/src/exposes/**`];
     const patterns = [...wrapped, ...noOtherApps(remote), shellStartOnly, screenBoundary(depth)];
     return [
-      { files, ignores: [...ignores, ...TESTS], rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, testKitOnly] }] } },
-      { files: files.map((f) => f.replace(/\*\.\{ts,tsx\}$/, '*.test.{ts,tsx}')), ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+      { files, ignores: [...ignores, ...TESTS], rules: { 'no-restricted-imports': error({ patterns: [...patterns, testKitOnly] }) } },
+      { files: files.map((f) => f.replace(/\*\.\{ts,tsx\}$/, '*.test.{ts,tsx}')), ignores, rules: { 'no-restricted-imports': error({ patterns }) } },
     ];
   }),
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs', '**/*.mjs', '**/@mf-types/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/@mf-types/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -94,11 +97,11 @@ export default tseslint.config(
   },
   {
     files: ['shared/contracts/**', 'shared/session/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: wrapped.filter((w) => !(w.group[0] === 'zustand')) }] },
+    rules: { 'no-restricted-imports': error({ patterns: wrapped.filter((w) => !(w.group[0] === 'zustand')) }) },
   },
   {
     files: ['shared/api/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: wrapped.filter((w) => w.group[0] !== 'ky') }] },
+    rules: { 'no-restricted-imports': error({ patterns: wrapped.filter((w) => w.group[0] !== 'ky') }) },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'server/**'],
@@ -110,5 +113,14 @@ export default tseslint.config(
       }],
     },
   },
-  { files: ['eslint.config.mjs'], ...tseslint.configs.disableTypeChecked },
+  // Build and script code in plain JavaScript: Node's globals, CommonJS in .cjs. tsc checks its
+  // types (tsconfig.scripts.json, checkJs), so lint runs without type information here.
+  { files: ['**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['**/*.mjs', '**/*.cjs'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
+  { files: ['**/*.test.cjs'], languageOptions: { globals: { ...globals.node, ...globals.jest } } },
 );

@@ -22,7 +22,7 @@ function timeStart(dir, timeoutMs = 600_000) {
       clearTimeout(timer);
       child.once('exit', () => (error ? reject(error) : resolve(result)));
       // npm start runs pnpm, the server and the static servers: stop the whole group it leads.
-      process.kill(-child.pid, 'SIGINT');
+      if (child.pid) process.kill(-child.pid, 'SIGINT');
     };
     const read = (chunk) => {
       output += chunk;
@@ -53,7 +53,7 @@ export async function benchStart() {
   try {
     git(['clone', '--quiet', '--no-checkout', root, dir]);
     git(['checkout', '--quiet', commit], dir);
-    const load = loadavg()[0];
+    const load = loadavg()[0] ?? 0;
     const { seconds, builds } = await timeStart(dir);
     return { commit: commit.slice(0, 7), seconds, builds, cores: cpus().length, load };
   } finally {

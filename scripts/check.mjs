@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { root } from './lib.mjs';
 
 // The pnpm that runs this script (npx's, or the one on PATH), by the path it gives its scripts.
+/** @type {[string, ...string[]]} */
 const pnpm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
 const [command, ...prefix] = pnpm;
 

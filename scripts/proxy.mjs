@@ -49,7 +49,7 @@ export function forward(request, response, upstream, { path = request.url, unrea
     },
     (answer) => relay(request, response, answer),
   );
-  outgoing.on('error', (error) => {
+  outgoing.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
     // A kept-alive connection the upstream closed just as it was reused: a read is sent again once.
     if (outgoing.reusedSocket && error.code === 'ECONNRESET' && !response.headersSent && ['GET', 'HEAD'].includes(request.method)) {
       forward(request, response, upstream, { path, unreachable });

@@ -12,6 +12,7 @@ import { readPortalConfig, securityHeaders } from './security-headers.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const serverDir = join(root, 'server');
+/** @returns {[string, string[]]} */
 const tsx = (script) => [process.execPath, ['--import', 'tsx', script]];
 
 /** Seeds the demo supplier unless the database already has it (the seed command checks). */
@@ -25,7 +26,7 @@ export function seed(env) {
 export function seedInBackground(env) {
   const [command, args] = tsx('src/seed/main.ts');
   const child = spawn(command, args, { cwd: serverDir, env: { ...process.env, ...env }, stdio: 'inherit' });
-  return new Promise((resolve, reject) => {
+  return new Promise((/** @type {(value?: void) => void} */ resolve, reject) => {
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error('seeding the demo data failed'))));
   });
 }
@@ -93,7 +94,7 @@ export async function startStack({ env = {}, control = false, buildOf = (name) =
       try {
         statics.set(name, await serve({ name, port, site, headers, api, remotes, releases, nginxDir }));
         return;
-      } catch (error) {
+      } catch (/** @type {any} */ error) {
         // A port just released can stay busy for a moment.
         if (error.code !== 'EADDRINUSE' || attempt >= attempts) throw error;
         await new Promise((resolve) => setTimeout(resolve, 250));

@@ -13,7 +13,7 @@ const stack = await startStack();
 
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 log(`ready in ${seconds} s`);
-log(`portal:   http://localhost:${apps[0].port}  (sign in as demo@supplier.test / demo1234)`);
+log(`portal:   http://localhost:${apps[0]?.port}  (sign in as demo@supplier.test / demo1234)`);
 log(`API:      http://localhost:${SERVER_PORT}/api/v1  (OpenAPI at /api/v1/openapi.json)`);
 log('press Ctrl+C to stop');
 

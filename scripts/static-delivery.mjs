@@ -26,7 +26,7 @@ export function acceptedEncodings(header = '') {
     header.split(',')
       .map((part) => part.trim().split(';'))
       .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name.trim().toLowerCase()),
+      .map(([name = '']) => name.trim().toLowerCase()),
   );
 }
 

@@ -44,6 +44,7 @@ function fileOf(path, { dir, releases }) {
  * host's options: `api`, the origin of the provider API, and `remotes`, each remote's origin by its
  * name in portal.config.json, are served at the host's own origin (ADR 0013, ADR 0014), and
  * `releases`, the releases root of the remotes released alone (ADR 0017).
+ * @param {{ dir: string, port: number, spa: boolean, headers?: Record<string, string>, api?: string, remotes?: Map<string, string>, releases?: string }} options
  */
 export function serveStatic({ dir, port, spa, headers = {}, api, remotes, releases }) {
   const server = createServer((request, response) => {

@@ -18,13 +18,15 @@ const step = (name, fn) => {
 };
 
 function ensureSystemPackages() {
-  const missing = [
+  /** @type {[string[], boolean][]} */
+  const packages = [
     [['chromium'], existsSync('/usr/bin/chromium')],
     [['postgresql'], postgresAvailable()],
     [['docker-compose'], spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0],
     // The e2e stack's front door: the compose images' nginx configuration, run as they run it.
     [NGINX_PACKAGES, nginxAvailable()],
-  ].filter(([, present]) => !present).flatMap(([names]) => names);
+  ];
+  const missing = packages.filter(([, present]) => !present).flatMap(([names]) => names);
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     log(`not root: cannot install ${missing.join(', ')}; the tests that need them will fail`);

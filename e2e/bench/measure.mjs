@@ -53,9 +53,14 @@ export async function measure(browser, url, ready, prepare) {
   return { ...totals, ms };
 }
 
-/** The median of `runs` loads, figure by figure. */
+/**
+ * The median of `runs` loads, figure by figure.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {number} runs
+ * @param {{ url: string, ready: (page: import('@playwright/test').Page) => Promise<unknown>, prepare?: (page: import('@playwright/test').Page) => Promise<unknown> }} page
+ */
 export async function measureMedian(browser, runs, { url, ready, prepare }) {
   const results = [];
   for (let i = 0; i < runs; i += 1) results.push(await measure(browser, url, ready, prepare));
-  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+  return Object.fromEntries(Object.keys(results[0] ?? {}).map((key) => [key, median(results.map((r) => r[key]))]));
 }

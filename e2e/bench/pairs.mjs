@@ -18,8 +18,10 @@ import { demoSession, median } from './measure.mjs';
 const pairs = Number(process.env.BENCH_PAIRS ?? 5);
 const page = process.env.BENCH_PAIRS_PAGE ?? '/dashboard';
 const preset = process.env.BENCH_PAIRS_PRESET ?? 'mobile';
+const baselineDir = process.env.BENCH_BASELINE_DIR;
+if (!baselineDir) throw new Error('BENCH_BASELINE_DIR names the baseline\'s checkout (scripts/bench.mjs sets it)');
 const builds = {
-  baseline: (name) => join(process.env.BENCH_BASELINE_DIR, name, 'dist'),
+  baseline: (name) => join(baselineDir, name, 'dist'),
   current: (name) => join(root, name, 'dist'),
 };
 

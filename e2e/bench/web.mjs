@@ -34,7 +34,9 @@ const dashboardPage = (origin) => ({ url: `${origin}/dashboard`, ready: (p) => p
 async function pageRows(browser, blankMs) {
   const reactBytes = reactBaselineBytes();
   const rows = [];
-  for (const [name, page] of [['/login', loginPage('http://localhost:3000')], ['/dashboard', dashboardPage('http://localhost:3000')]]) {
+  /** @type {[string, Parameters<typeof measureMedian>[2]][]} */
+  const pages = [['/login', loginPage('http://localhost:3000')], ['/dashboard', dashboardPage('http://localhost:3000')]];
+  for (const [name, page] of pages) {
     const m = await measureMedian(browser, RUNS, page);
     rows.push({
       page: name, 'JS on the wire': kb(m.wireBytes), 'x React+ReactDOM': (m.wireBytes / reactBytes).toFixed(2), scripts: m.scripts,

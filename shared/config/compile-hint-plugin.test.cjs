@@ -12,7 +12,10 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** A production build of the entry, minified and with source maps, as the portal's builds are. */
+/**
+ * A production build of the entry, minified and with source maps, as the portal's builds are.
+ * @returns {Promise<import('webpack').Stats>}
+ */
 function build() {
   const compiler = webpack({
     mode: 'production', context: dir, entry: './entry.js', devtool: 'source-map',
@@ -20,13 +23,13 @@ function build() {
     optimization: { minimizer: [swcMinimizer()] },
     plugins: [new CompileHintPlugin()],
   });
-  return new Promise((resolve, reject) => compiler.run((error, stats) => (error || stats.hasErrors() ? reject(error ?? stats.toJson().errors) : resolve(stats))));
+  return new Promise((resolve, reject) => compiler.run((error, stats) => (error || !stats || stats.hasErrors() ? reject(error ?? stats?.toJson().errors) : resolve(stats))));
 }
 
 test('a built script starts with V8 compile hint, and its source map still points at the right lines', async () => {
   const stats = await build();
   const script = Object.keys(stats.compilation.assets).find((name) => name.endsWith('.js'));
-  const code = fs.readFileSync(path.join(dir, 'dist', script), 'utf8');
+  const code = fs.readFileSync(path.join(dir, 'dist', String(script)), 'utf8');
   expect(code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
   expect(code).toContain('Salaam');
   const map = JSON.parse(fs.readFileSync(path.join(dir, 'dist', `${script}.map`), 'utf8'));

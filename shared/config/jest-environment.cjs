@@ -9,7 +9,8 @@ const fromNode = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob',
 class UnrefBroadcastChannel extends BroadcastChannel {
   constructor(name) {
     super(name);
-    this.unref();
+    // Node's BroadcastChannel has unref (the DOM's type, which tsc sees, does not).
+    /** @type {{ unref: () => void }} */ (/** @type {unknown} */ (this)).unref();
   }
 }
 

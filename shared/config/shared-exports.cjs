@@ -64,11 +64,14 @@ function takenNames(keyword, clause) {
 function usedExports(packages, root = workspace) {
   const folders = browserSourceFolders(root);
   if (!folders) return new Map(packages.map((pkg) => [pkg, ALL]));
+  /** @type {Map<string, Set<string> | null>} */
   const used = new Map(packages.map((pkg) => [pkg, new Set()]));
+  /** @param {string | undefined} pkg a regular expression's group @param {Iterable<string> | null} names */
   const take = (pkg, names) => {
-    if (!used.has(pkg) || used.get(pkg) === ALL) return;
+    const kept = pkg === undefined ? undefined : used.get(pkg);
+    if (!kept || pkg === undefined) return;
     if (names === ALL) used.set(pkg, ALL);
-    else names.forEach((name) => used.get(pkg).add(name));
+    else for (const name of names) kept.add(name);
   };
   for (const file of folders.flatMap(sourceFiles)) {
     const text = fs.readFileSync(file, 'utf8');

@@ -2,7 +2,7 @@
 // Remotes import react-hook-form's hooks from here too: a second copy of react-hook-form in a
 // remote would have its own form context and not see this package's FormProvider.
 export { useController, useFieldArray, useForm, useFormContext, useWatch, FormProvider } from 'react-hook-form';
-export type { DefaultValues, FieldErrors, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+export type { DefaultValues, FieldArrayPath, FieldErrors, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 export { valibotResolver } from '@hookform/resolvers/valibot';
 
 export { useWizard } from './wizard/use-wizard';
@@ -16,6 +16,8 @@ export type { CompletenessCheck, CompletenessMeterProps } from './wizard/complet
 export { clearDraft, readDraft, writeDraft } from './draft/draft-storage';
 export type { Draft, DraftOptions } from './draft/draft-storage';
 
+export type { FieldName } from './fields/use-field';
+export { typedFields } from './fields/typed-fields';
 export { FieldsetShell, FormField, messageOf } from './fields/form-field';
 export type { FormFieldProps } from './fields/form-field';
 export { TextField } from './fields/text-field';

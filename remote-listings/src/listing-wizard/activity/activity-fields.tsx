@@ -1,9 +1,12 @@
 import { ACTIVITY_CHOICES } from '@portal/contracts';
-import { SelectField, YesNoField, toOptions } from '@portal/forms';
+import { toOptions, typedFields } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
-import type { StepFieldsProps } from '../machinery/wizard-definition';
+import type { StepFieldsProps, ListingFormValues } from '../machinery/wizard-definition';
 import { AgeRangeFields, DurationFields, LanguagesField, NumberField } from '../steps/basics/basics-fields';
 import { MediaFields } from '../steps/media/media-fields';
+
+// Field names are checked against the form's values: a misspelt one does not compile.
+const { SelectField, YesNoField } = typedFields<ListingFormValues<'activity'>>();
 
 /** Activity Media & Basics (spec sections 3 and 5). */
 export function ActivityBasicsFields({ schema }: StepFieldsProps) {

@@ -1,9 +1,12 @@
 import { EXPERIENCE_CHOICES, MEETING_TIME_SUGGESTIONS } from '@portal/contracts';
-import { SelectField, TextField, TextListField, YesNoField } from '@portal/forms';
+import { typedFields } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
-import type { StepFieldsProps } from '../machinery/wizard-definition';
+import type { StepFieldsProps, ListingFormValues } from '../machinery/wizard-definition';
 import { AgeRangeFields, DurationFields, LanguagesField, NumberField } from '../steps/basics/basics-fields';
 import { MediaFields } from '../steps/media/media-fields';
+
+// Field names are checked against the form's values: a misspelt one does not compile.
+const { SelectField, TextField, TextListField, YesNoField } = typedFields<ListingFormValues<'experience'>>();
 
 const labelled = (values: readonly string[]) => values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
 

@@ -1,14 +1,17 @@
 import { HOTEL_CHOICES } from '@portal/contracts';
-import { CheckboxGroupField, SelectField, TextField, YesNoField } from '@portal/forms';
+import { typedFields, type FieldName } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
 import { maxLengthOf } from '../machinery/schema-limits';
-import type { StepFieldsProps } from '../machinery/wizard-definition';
+import type { StepFieldsProps, ListingFormValues } from '../machinery/wizard-definition';
 import { NumberField } from '../steps/basics/basics-fields';
 import { MediaFields } from '../steps/media/media-fields';
 
+// Field names are checked against the form's values: a misspelt one does not compile.
+const { CheckboxGroupField, SelectField, TextField, YesNoField } = typedFields<ListingFormValues<'hotel'>>();
+
 /** About the room (spec sections 3 and 9): photos (one at least), name, number, size, how many such rooms, who it sleeps and in what beds. */
 export function HotelRoomFields({ schema }: StepFieldsProps) {
-  const text = (name: string) => ({ name, maxLength: maxLengthOf(schema, name) });
+  const text = (name: FieldName<ListingFormValues<'hotel'>>) => ({ name, maxLength: maxLengthOf(schema, name) });
   return (
     <Stack gap="5">
       <MediaFields schema={schema} />

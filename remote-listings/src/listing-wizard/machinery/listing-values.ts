@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import {
   LISTING_META_DEFAULTS, LISTING_META_SCHEMAS, PRICE_META_FIELD, SECONDARY_PRICE_DEFAULT_LABEL, TITLE_META_FIELD, type CreateListingRequest,
-  type Listing, type ListingType,
+  type Listing, type ListingMetaOf, type ListingType,
 } from '@portal/contracts';
 import { priceText, type FieldMessage } from '@portal/forms';
 import type { ListingWizardDefinition } from './wizard-definition';
@@ -77,26 +77,52 @@ export function formValuesOf(listing: Listing, definition: ListingWizardDefiniti
   return withRows(values, checkboxListsOf(definition));
 }
 
+/** What a request holds beside its type and meta_data. */
+interface ListingContent {
+  partner_id?: string;
+  title: string;
+  description: string;
+  price: number | undefined;
+}
+
+/** The request of one listing type, from that type's meta_data: the type and its meta_data agree. */
+const requestOfType = <T extends ListingType>(listing_type: T) => (meta_data: ListingMetaOf<T>, content: ListingContent) =>
+  ({ listing_type, ...content, meta_data });
+
+const REQUESTS: { [T in ListingType]: (meta: ListingMetaOf<T>, content: ListingContent) => CreateListingRequest } = {
+  tour: requestOfType('tour'),
+  trek: requestOfType('trek'),
+  activity: requestOfType('activity'),
+  experience: requestOfType('experience'),
+  bike_rental: requestOfType('bike_rental'),
+  car_rental: requestOfType('car_rental'),
+  hotel: requestOfType('hotel'),
+  tour_guide: requestOfType('tour_guide'),
+};
+
+const listingRequest = <T extends ListingType>(type: T, meta: ListingMetaOf<T>, content: ListingContent) => REQUESTS[type](meta, content);
+
 /**
  * The request of a submit: meta_data parsed by the type's schema (blank entries dropped, prices
  * read as numbers; the form's own title field is not part of it), with the title and price, and
  * the description.
  */
 export function requestOf(definition: ListingWizardDefinition, values: FormValues, partnerId: string | null): CreateListingRequest {
-  const meta = v.parse(metaSchemaOf(definition.type), values) as FormValues;
-  const described = definition.describe?.(meta as never);
+  const meta = v.parse(LISTING_META_SCHEMAS[definition.type], values);
+  const described = definition.describe?.(meta);
+  const fields: Record<string, unknown> = meta;
   const titleField = TITLE_META_FIELD[definition.type];
   const own = values[LISTING_TITLE_FIELD];
-  const saved = titleField ? meta[titleField] : typeof own === 'string' ? own.trim() : '';
+  const saved = titleField ? fields[titleField] : typeof own === 'string' ? own.trim() : '';
   const title = described?.title ?? (typeof saved === 'string' ? saved : '');
-  return {
-    listing_type: definition.type,
+  const price = fields[PRICE_META_FIELD[definition.type]];
+  const content = {
     ...(partnerId ? { partner_id: partnerId } : {}),
     title,
-    description: described?.description ?? (typeof meta.overview === 'string' ? meta.overview : ''),
-    price: meta[PRICE_META_FIELD[definition.type]] as number,
-    meta_data: meta,
-  } as CreateListingRequest;
+    description: described?.description ?? (typeof fields.overview === 'string' ? fields.overview : ''),
+    price: typeof price === 'number' ? price : undefined,
+  };
+  return listingRequest(definition.type, meta, content);
 }
 
 /**

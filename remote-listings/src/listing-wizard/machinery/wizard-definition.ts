@@ -1,6 +1,15 @@
 import type { ComponentType } from 'react';
 import type * as v from 'valibot';
-import type { ListingMetaOf, ListingType } from '@portal/contracts';
+import type { ListingMetaInputOf, ListingMetaOf, ListingType, TITLE_META_FIELD } from '@portal/contracts';
+
+/**
+ * The values of a wizard's form for one listing type: its meta_data as the schema takes it (prices
+ * as typed text too) and, for the types whose meta_data does not repeat it (a bike's name), the
+ * listing's title. Over several types, the values of any of them.
+ */
+export type ListingFormValues<T extends ListingType = ListingType> = T extends ListingType
+  ? ListingMetaInputOf<T> & ((typeof TITLE_META_FIELD)[T] extends null ? { title: string } : unknown)
+  : never;
 
 /** What a step's fields are given: the step's schema, from which they read their limits. */
 export interface StepFieldsProps {
@@ -72,7 +81,8 @@ export interface ListingWizardDefinition<T extends ListingType = ListingType> {
    * The listing's title and description from its meta_data, when they are not the meta_data's
    * title and overview (a bike's name, '{make} {year} for rent').
    */
-  describe?: (meta: ListingMetaOf<T>) => { title?: string; description: string };
+  // Methods, not function properties: a wizard of one type stands in the registry for any type.
+  describe?(meta: ListingMetaOf<T>): { title?: string; description: string };
   /** The price field of Pricing & Availability (rentals, hotel room): its label and currency sign. */
   price?: { label: string; currency?: string };
   /** What the listing's price is for, as the preview says it: 'per day' ('per person' unless told). */
@@ -80,9 +90,9 @@ export interface ListingWizardDefinition<T extends ListingType = ListingType> {
   /** Not suitable for, as choices rather than typed lines (the bike's five). */
   notSuitableFor?: readonly string[];
   /** Initial values beyond the contracts' defaults of the type (spec section 9). */
-  initialValues?: Record<string, unknown>;
+  initialValues?: Partial<ListingFormValues<T>>;
   /** Facts the preview lists under the title ('Duration', '3 days'), from the form's values. */
-  facts?: (values: Record<string, unknown>) => readonly { label: string; value: string }[];
+  facts?(values: ListingFormValues<T>): readonly { label: string; value: string }[];
 }
 
 export const DEFAULT_MESSAGES: WizardMessages = {
@@ -98,6 +108,8 @@ export const DEFAULT_MESSAGES: WizardMessages = {
 /** A definition's messages, its own over the defaults. */
 export const messagesOf = (definition: ListingWizardDefinition): WizardMessages => ({ ...DEFAULT_MESSAGES, ...definition.messages });
 
-/** Declares a wizard; typed by its listing type, kept in the registry with the others. */
-export const defineListingWizard = <T extends ListingType>(definition: ListingWizardDefinition<T>) =>
-  definition as unknown as ListingWizardDefinition;
+/** Declares a wizard, typed by its listing type: its describe and facts read that type's values. */
+export const defineListingWizard = <T extends ListingType>(definition: ListingWizardDefinition<T>): ListingWizardDefinition<T> => definition;
+
+/** The registry's type: each listing type's wizard is a wizard of that type. */
+export type ListingWizards = { [T in ListingType]?: ListingWizardDefinition<T> };

@@ -1,10 +1,13 @@
 import { TOUR_GUIDE_CHOICES } from '@portal/contracts';
-import { CheckboxGroupField, PriceField, SelectField, TextField, TextListField, YesNoField, toOptions } from '@portal/forms';
+import { toOptions, typedFields } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
 import { maxItemsOf, maxLengthOf } from '../machinery/schema-limits';
-import type { StepFieldsProps } from '../machinery/wizard-definition';
+import type { StepFieldsProps, ListingFormValues } from '../machinery/wizard-definition';
 import { NumberField } from '../steps/basics/basics-fields';
 import { MediaFields } from '../steps/media/media-fields';
+
+// Field names are checked against the form's values: a misspelt one does not compile.
+const { CheckboxGroupField, PriceField, SelectField, TextField, TextListField, YesNoField } = typedFields<ListingFormValues<'tour_guide'>>();
 
 /** About the guide: photos, the listing's title, a bio, languages, specialities, experience and the cities covered. */
 export function GuideAboutFields({ schema }: StepFieldsProps) {

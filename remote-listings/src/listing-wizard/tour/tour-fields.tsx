@@ -1,12 +1,15 @@
 import {
   DESTINATION_SUGGESTIONS, MEETING_TIME_SUGGESTIONS, START_CITY_SUGGESTIONS, TOUR_CHOICES,
 } from '@portal/contracts';
-import { SelectField, TextField, TextListField, YesNoField, toOptions } from '@portal/forms';
+import { toOptions, typedFields } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
-import type { StepFieldsProps } from '../machinery/wizard-definition';
+import type { StepFieldsProps, ListingFormValues } from '../machinery/wizard-definition';
 import { AgeRangeFields, AudienceField, DurationFields, GroupTypeField, LanguagesField, NumberField } from '../steps/basics/basics-fields';
 import { HighlightsFields } from '../steps/highlights/highlights-fields';
 import { MediaFields } from '../steps/media/media-fields';
+
+// Field names are checked against the form's values: a misspelt one does not compile.
+const { SelectField, TextField, TextListField, YesNoField } = typedFields<ListingFormValues<'tour'>>();
 
 /** Tour Media & Basics (spec sections 3 and 9, with the screen-only fields saved). */
 export function TourBasicsFields({ schema }: StepFieldsProps) {

@@ -1,10 +1,13 @@
 import { DESTINATION_SUGGESTIONS, MEETING_TIME_SUGGESTIONS, START_CITY_SUGGESTIONS, TREK_CHOICES } from '@portal/contracts';
-import { SelectField, TextField, YesNoField, toOptions } from '@portal/forms';
+import { toOptions, typedFields } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
-import type { StepFieldsProps } from '../machinery/wizard-definition';
+import type { StepFieldsProps, ListingFormValues } from '../machinery/wizard-definition';
 import { AgeRangeFields, AudienceField, DurationFields, GroupTypeField, LanguagesField, NumberField } from '../steps/basics/basics-fields';
 import { HighlightsFields } from '../steps/highlights/highlights-fields';
 import { MediaFields } from '../steps/media/media-fields';
+
+// Field names are checked against the form's values: a misspelt one does not compile.
+const { SelectField, TextField, YesNoField } = typedFields<ListingFormValues<'trek'>>();
 
 /** Trek Media & Basics (spec sections 3 and 9). */
 export function TrekBasicsFields({ schema }: StepFieldsProps) {

@@ -1,16 +1,17 @@
+import type { FieldValues } from 'react-hook-form';
 import { SimpleGrid, Stack } from '@portal/ui';
 import { Checkbox, CheckboxGroup, RadioGroup } from '@portal/ui/form-controls';
 import { FieldsetShell } from './form-field';
-import { useField } from './use-field';
+import { useField, type FieldName } from './use-field';
 
-interface ChoiceProps {
-  name: string;
+interface ChoiceProps<TValues extends FieldValues = FieldValues> {
+  name: FieldName<TValues>;
   label: string;
   helperText?: string;
   optional?: boolean;
 }
 
-export interface CheckboxGroupFieldProps extends ChoiceProps {
+export interface CheckboxGroupFieldProps<TValues extends FieldValues = FieldValues> extends ChoiceProps<TValues> {
   /** Each a text that is its own value, or a value with its label (a listing's id and title). */
   options: readonly (string | { value: string; label: string })[];
   /** Columns from the small breakpoint up; one column on phones. */
@@ -18,8 +19,8 @@ export interface CheckboxGroupFieldProps extends ChoiceProps {
 }
 
 /** Several choices of a list; the value is the array of chosen options' values, in the list's order. */
-export function CheckboxGroupField({ name, label, helperText, optional, options, columns = 2 }: CheckboxGroupFieldProps) {
-  const { value: chosen, onChange, onBlur, error } = useField(name);
+export function CheckboxGroupField<TValues extends FieldValues = FieldValues>({ name, label, helperText, optional, options, columns = 2 }: CheckboxGroupFieldProps<TValues>) {
+  const { value: chosen, onChange, onBlur, error } = useField<TValues>(name);
   const value = Array.isArray(chosen) ? (chosen as string[]) : [];
   const choices = options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option));
   return (
@@ -47,7 +48,7 @@ export interface RadioOption {
 /** Yes/No side by side, a stacked list, or bordered cards for a prominent choice. */
 export type RadioLayout = 'inline' | 'stacked' | 'cards';
 
-export interface RadioFieldProps extends ChoiceProps {
+export interface RadioFieldProps<TValues extends FieldValues = FieldValues> extends ChoiceProps<TValues> {
   options: readonly RadioOption[];
   /** Called after the value changed, e.g. to reset what depended on the old choice. */
   onValueChange?: (value: string) => void;
@@ -55,8 +56,8 @@ export interface RadioFieldProps extends ChoiceProps {
 }
 
 /** One choice of a list, the value being the option's value. */
-export function RadioField({ name, label, helperText, optional, options, onValueChange, layout = 'stacked' }: RadioFieldProps) {
-  const { value, onChange, error } = useField(name);
+export function RadioField<TValues extends FieldValues = FieldValues>({ name, label, helperText, optional, options, onValueChange, layout = 'stacked' }: RadioFieldProps<TValues>) {
+  const { value, onChange, error } = useField<TValues>(name);
   return (
     <FieldsetShell label={label} helperText={helperText} optional={optional} error={error}>
       <RadioOptions
@@ -74,8 +75,8 @@ export function RadioField({ name, label, helperText, optional, options, onValue
 }
 
 /** A yes/no question whose value is a boolean. */
-export function YesNoField({ name, label, helperText, optional }: ChoiceProps) {
-  const { value: checked, onChange, error } = useField(name);
+export function YesNoField<TValues extends FieldValues = FieldValues>({ name, label, helperText, optional }: ChoiceProps<TValues>) {
+  const { value: checked, onChange, error } = useField<TValues>(name);
   const value = checked === true ? 'yes' : checked === false ? 'no' : null;
   return (
     <FieldsetShell label={label} helperText={helperText} optional={optional} error={error}>
@@ -86,8 +87,8 @@ export function YesNoField({ name, label, helperText, optional }: ChoiceProps) {
 
 const yesNo: readonly RadioOption[] = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
 
-interface RadioOptionsProps {
-  name: string;
+interface RadioOptionsProps<TValues extends FieldValues = FieldValues> {
+  name: FieldName<TValues>;
   value: string | null;
   options: readonly RadioOption[];
   layout: RadioLayout;

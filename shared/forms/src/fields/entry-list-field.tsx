@@ -1,4 +1,4 @@
-import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { get, useFieldArray, useFormContext, useFormState, type FieldArrayPath, type FieldValues } from 'react-hook-form';
 import { Box, Button, CloseButton, Flex, SimpleGrid, Stack, Text } from '@portal/ui';
 import { FieldsetShell } from './form-field';
 import { listMessage } from './list-message';
@@ -12,8 +12,9 @@ export type EntryInput =
   | { name: string; label: string; kind: 'price'; placeholder?: string; optional?: boolean; wide?: boolean }
   | { name: string; label: string; kind: 'select'; options: readonly Option[]; optional?: boolean; wide?: boolean };
 
-export interface EntryListFieldProps {
-  name: string;
+export interface EntryListFieldProps<TValues extends FieldValues = FieldValues> {
+  /** A list of the form's values whose items are objects ('itinerary'). */
+  name: FieldArrayPath<TValues>;
   /** The list's legend: 'Itinerary'. */
   label: string;
   /** One entry, for its heading and its Remove button: 'Day' gives 'Day 2', 'Remove day 2'. */
@@ -44,12 +45,12 @@ function EntryInputField({ input, name }: { input: EntryInput; name: string }) {
  * its number, with Add and Remove. Blank entries stay in the form and the schema drops them on
  * submit; an entry's own errors show on its inputs, the list's (too few) under the legend.
  */
-export function EntryListField(props: EntryListFieldProps) {
+export function EntryListField<TValues extends FieldValues = FieldValues>(props: EntryListFieldProps<TValues>) {
   const { name, label, entryLabel, addLabel, inputs, blank, maxItems, helperText, optional, minRows = 1, columns = 2 } = props;
   const { control } = useFormContext();
-  const { fields, append, remove } = useFieldArray({ control, name });
+  const { fields, append, remove } = useFieldArray<FieldValues>({ control, name });
   // Read, not registered: a controller on the array's own name would fight the field array.
-  const { errors } = useFormState({ control, name });
+  const { errors } = useFormState<FieldValues>({ control, name });
   const error: unknown = get(errors, name);
   return (
     <FieldsetShell label={label} helperText={helperText} optional={optional} error={listMessage(error)}>

@@ -1,3 +1,4 @@
+import type { FieldValues } from 'react-hook-form';
 import { useRef } from 'react';
 import { uploadedNameOf } from '@portal/contracts';
 import { Box, Button, CloseButton, Field, HStack, Image, Input, Stack, Text } from '@portal/ui';
@@ -8,7 +9,7 @@ import { filesText, uploadSizeText, useUploads, type PendingUpload, type UploadO
 export { refusal } from './use-uploads';
 export type { UploadFn } from './use-uploads';
 
-export interface FileUploadFieldProps extends UploadOptions {
+export interface FileUploadFieldProps<TValues extends FieldValues = FieldValues> extends UploadOptions<TValues> {
   label: string;
   /** Shows thumbnails rather than file names. */
   images?: boolean;
@@ -24,7 +25,7 @@ const fileNameOf = (url: string) => uploadedNameOf(url) ?? url.split(/[?#]/)[0]!
  * list of their URLs, so a draft keeps them and submit sends only references. Any file can be
  * removed (or its upload cancelled) before the form is submitted.
  */
-export function FileUploadField(props: FileUploadFieldProps) {
+export function FileUploadField<TValues extends FieldValues = FieldValues>(props: FileUploadFieldProps<TValues>) {
   const { label, images, helperText, optional, ...options } = props;
   const { ref, error, urls, pending, maxBytes, full, choose, dismiss, setUrls } = useUploads(options);
   const input = useRef<HTMLInputElement | null>(null);

@@ -1,11 +1,12 @@
+import type { FieldValues } from 'react-hook-form';
 import { useState } from 'react';
 import { COUNTRIES, type Country } from '@portal/contracts';
 import { Field, HStack, Input, NativeSelect } from '@portal/ui';
 import { FormField } from './form-field';
-import { useField } from './use-field';
+import { useField, type FieldName } from './use-field';
 
-export interface PhoneFieldProps {
-  name: string;
+export interface PhoneFieldProps<TValues extends FieldValues = FieldValues> {
+  name: FieldName<TValues>;
   label: string;
   /** The country whose dial code is offered until the person picks one (e.g. the chosen country). */
   defaultCountry?: string;
@@ -30,8 +31,8 @@ function countryFor(dial: string | null, defaultCountry: string): Country | unde
  * A phone number with a dial-code picker covering every country. The form value is one string,
  * '+92 3001234567', or '' while no number is typed, so "required" stays a plain check.
  */
-export function PhoneField({ name, label, defaultCountry = 'Pakistan', helperText }: PhoneFieldProps) {
-  const { value, onChange, onBlur, ref, error } = useField(name);
+export function PhoneField<TValues extends FieldValues = FieldValues>({ name, label, defaultCountry = 'Pakistan', helperText }: PhoneFieldProps<TValues>) {
+  const { value, onChange, onBlur, ref, error } = useField<TValues>(name);
   const { dial, local } = splitPhone(value);
   // The picker remembers a country rather than a code: several countries share +1 or +44.
   const [picked, setPicked] = useState<Country | undefined>();

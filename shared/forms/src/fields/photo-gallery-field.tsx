@@ -1,10 +1,11 @@
+import type { FieldValues } from 'react-hook-form';
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Badge, Box, Button, HStack, IconButton, Image, SimpleGrid, Stack, VisuallyHidden } from '@portal/ui';
 import { FileInput, PendingUploadRow } from './file-upload-field';
 import { FormField } from './form-field';
 import { uploadSizeText, useUploads, type UploadOptions } from './use-uploads';
 
-export interface PhotoGalleryFieldProps extends Omit<UploadOptions, 'accept'> {
+export interface PhotoGalleryFieldProps<TValues extends FieldValues = FieldValues> extends Omit<UploadOptions<TValues>, 'accept'> {
   label: string;
   helperText?: string;
   optional?: boolean;
@@ -31,7 +32,7 @@ const indexUnder = (x: number, y: number): number | null => {
  * first being the cover. Each can be made the cover, moved earlier or later (buttons, so the
  * keyboard does it; or dragged by its handle) and removed; each move is announced.
  */
-export function PhotoGalleryField(props: PhotoGalleryFieldProps) {
+export function PhotoGalleryField<TValues extends FieldValues = FieldValues>(props: PhotoGalleryFieldProps<TValues>) {
   const { label, helperText, optional, accept = ['image/*'], ...options } = props;
   const { ref, error, urls, pending, maxBytes, full, choose, dismiss, setUrls } = useUploads({ ...options, accept });
   const input = useRef<HTMLInputElement | null>(null);

@@ -1,10 +1,11 @@
+import type { FieldValues } from 'react-hook-form';
 import { readPrice } from '@portal/contracts';
 import { Input, InputGroup } from '@portal/ui';
 import { FormField } from './form-field';
-import { useField } from './use-field';
+import { useField, type FieldName } from './use-field';
 
-export interface PriceFieldProps {
-  name: string;
+export interface PriceFieldProps<TValues extends FieldValues = FieldValues> {
+  name: FieldName<TValues>;
   label: string;
   placeholder?: string;
   helperText?: string;
@@ -27,8 +28,8 @@ export function priceText(value: unknown): string {
  * A price in whole rupees. Separators are accepted as typed ('45,000', '4,50,000') and shown once
  * the field is left ('45000' becomes '45,000'); the form keeps the text, which PriceSchema reads.
  */
-export function PriceField({ name, label, placeholder, helperText, optional, currency = 'PKR' }: PriceFieldProps) {
-  const { value, onChange, onBlur, ref, error } = useField(name);
+export function PriceField<TValues extends FieldValues = FieldValues>({ name, label, placeholder, helperText, optional, currency = 'PKR' }: PriceFieldProps<TValues>) {
+  const { value, onChange, onBlur, ref, error } = useField<TValues>(name);
   const text = typeof value === 'number' ? priceText(value) : typeof value === 'string' ? value : '';
   return (
     <FormField label={label} helperText={helperText} optional={optional} error={error}>

@@ -1,6 +1,7 @@
+import type { FieldValues } from 'react-hook-form';
 import { NativeSelect } from '@portal/ui';
 import { FormField } from './form-field';
-import { useField } from './use-field';
+import { useField, type FieldName } from './use-field';
 
 export interface Option<T extends string | number = string | number> {
   label: string;
@@ -10,8 +11,8 @@ export interface Option<T extends string | number = string | number> {
 /** Plain strings become options labelled by themselves. */
 export const toOptions = (values: readonly string[]): Option<string>[] => values.map((value) => ({ label: value, value }));
 
-export interface SelectFieldProps {
-  name: string;
+export interface SelectFieldProps<TValues extends FieldValues = FieldValues> {
+  name: FieldName<TValues>;
   label: string;
   options: readonly Option[];
   placeholder?: string;
@@ -20,8 +21,8 @@ export interface SelectFieldProps {
 }
 
 /** A native select (accessible, good on phones); the form value keeps the option's type. */
-export function SelectField({ name, label, options, placeholder = 'Select...', helperText, optional }: SelectFieldProps) {
-  const { ref, onBlur, onChange, value, error } = useField(name);
+export function SelectField<TValues extends FieldValues = FieldValues>({ name, label, options, placeholder = 'Select...', helperText, optional }: SelectFieldProps<TValues>) {
+  const { ref, onBlur, onChange, value, error } = useField<TValues>(name);
   const current = options.findIndex((option) => option.value === value);
   return (
     <FormField label={label} helperText={helperText} optional={optional} error={error}>

@@ -1,10 +1,11 @@
+import type { FieldValues } from 'react-hook-form';
 import { useId, type ReactNode } from 'react';
 import { Flex, Input, Span, Textarea } from '@portal/ui';
 import { FormField } from './form-field';
-import { useField } from './use-field';
+import { useField, type FieldName } from './use-field';
 
-export interface TextFieldProps {
-  name: string;
+export interface TextFieldProps<TValues extends FieldValues = FieldValues> {
+  name: FieldName<TValues>;
   label: string;
   type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'url';
   placeholder?: string;
@@ -32,9 +33,9 @@ function helperWithCount(helperText: string | undefined, length: number, maxLeng
   );
 }
 
-export function TextField(props: TextFieldProps) {
+export function TextField<TValues extends FieldValues = FieldValues>(props: TextFieldProps<TValues>) {
   const { name, label, type = 'text', placeholder, helperText, optional, autoComplete, suggestions, multiline, maxLength, rows = 4 } = props;
-  const { value, onChange, onBlur, ref, error } = useField(name);
+  const { value, onChange, onBlur, ref, error } = useField<TValues>(name);
   const listId = useId();
   const common = {
     name,

@@ -1,12 +1,13 @@
+import type { FieldValues } from 'react-hook-form';
 import { useState } from 'react';
 import { Button, CloseButton, HStack, Stack } from '@portal/ui';
 import { FieldsetShell } from './form-field';
 import { TextField } from './text-field';
 import { listMessage } from './list-message';
-import { useField } from './use-field';
+import { useField, type FieldName } from './use-field';
 
-export interface TextListFieldProps {
-  name: string;
+export interface TextListFieldProps<TValues extends FieldValues = FieldValues> {
+  name: FieldName<TValues>;
   /** The list's legend: 'Highlights'. */
   label: string;
   /** One entry, for its label and its Remove button: 'Highlight' gives 'Highlight 2', 'Remove highlight 2'. */
@@ -29,9 +30,9 @@ const newKey = () => (nextKey += 1);
  * A list of short texts, one input each, with Add and Remove. Entries left blank are kept in the
  * form and dropped by the schema on submit, so a half-written list never loses a line.
  */
-export function TextListField(props: TextListFieldProps) {
+export function TextListField<TValues extends FieldValues = FieldValues>(props: TextListFieldProps<TValues>) {
   const { name, label, itemLabel, addLabel, maxLength, maxItems, placeholder, helperText, optional, minRows = 1 } = props;
-  const { value, onChange, error } = useField(name);
+  const { value, onChange, error } = useField<TValues>(name);
   const items = Array.isArray(value) ? (value as unknown[]).map((item) => (typeof item === 'string' ? item : '')) : [];
   const [keys, setKeys] = useStableKeys(items.length);
   const lower = itemLabel.toLowerCase();

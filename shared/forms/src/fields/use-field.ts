@@ -1,4 +1,4 @@
-import { useController, useFormContext, useWatch, type FieldError, type RefCallBack } from 'react-hook-form';
+import { useController, useFormContext, useWatch, type FieldError, type FieldPath, type FieldValues, type RefCallBack } from 'react-hook-form';
 
 export interface BoundField {
   name: string;
@@ -11,11 +11,17 @@ export interface BoundField {
 }
 
 /**
+ * A field's name: a path of the form's values ('title', 'itinerary.0.title'). A field given the
+ * form's values type (`typedFields<Values>()`) refuses a name that is not one of its paths.
+ */
+export type FieldName<TValues extends FieldValues> = FieldPath<TValues>;
+
+/**
  * One field of the surrounding form. Returned flat: React's compiler rules treat the `field`
  * object of useController as a ref (it holds one), so reading it during render is flagged.
  */
-export function useField(name: string): BoundField {
-  const { control } = useFormContext();
+export function useField<TValues extends FieldValues = FieldValues>(name: FieldName<TValues>): BoundField {
+  const { control } = useFormContext<TValues>();
   const { field: { ref, onBlur, onChange }, fieldState: { error } } = useController({ name, control });
   const value: unknown = useWatch({ control, name });
   return { name, value, onChange, onBlur, ref, error };

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import { UPLOAD_MAX_FILE_BYTES } from '@portal/contracts';
-import { useField } from './use-field';
+import { useField, type FieldName } from './use-field';
 
 /** Sends one file and answers its URL; `uploadFile` of @portal/api has this shape. */
 export type UploadFn = (file: File, options: { onProgress: (fraction: number) => void; signal: AbortSignal }) => Promise<string>;
 
-export interface UploadOptions {
-  name: string;
+export interface UploadOptions<TValues extends FieldValues = FieldValues> {
+  name: FieldName<TValues>;
   upload: UploadFn;
   maxFiles: number;
   /** Per file; 5 MB, the server's limit, unless smaller. */
@@ -48,10 +48,10 @@ export function refusal(file: File, { maxBytes, accept }: { maxBytes: number; ac
  * The uploads of a form field whose value is a list of URLs: files go up as soon as they are
  * chosen, each with its progress; a failed one stays listed with its reason until removed.
  */
-export function useUploads(options: UploadOptions) {
+export function useUploads<TValues extends FieldValues = FieldValues>(options: UploadOptions<TValues>) {
   const { name, upload, maxFiles, maxBytes = UPLOAD_MAX_FILE_BYTES, accept, onUploaded, onRejected, onUploadFailed, onUploadingChange } = options;
-  const { getValues } = useFormContext();
-  const { value, onChange, onBlur, ref, error } = useField(name);
+  const { getValues } = useFormContext<TValues>();
+  const { value, onChange, onBlur, ref, error } = useField<TValues>(name);
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const nextId = useRef(0);
   const urls = Array.isArray(value) ? (value as string[]) : [];

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import { toast } from '@portal/ui';
 import { clearDraft, readDraft, writeDraft, type DraftOptions } from '../draft/draft-storage';
-import { firstIssue, type FieldMessage, type WizardStep } from './step-fields';
+import { fieldsOf, firstIssue, type FieldMessage, type WizardStep } from './step-fields';
 import { useStepMarks } from './use-step-marks';
 
 export type { FieldMessage, WizardStep } from './step-fields';
@@ -69,12 +69,12 @@ function messagesIn(error: unknown): string[] {
 }
 
 /**
- * The messages the form shows beside its fields on screen: mounted fields and lists (a list's own
+ * The messages the form shows beside the step's fields: their own and their items' (a list's own
  * rule, 'Add at least one itinerary entry.', shows under it); a step-wide rule has none.
  */
-function messagesBesideFields<TValues extends FieldValues>(form: UseFormReturn<TValues>): string[] {
-  const { mount, array } = form.control._names;
-  return [...mount, ...array].flatMap((name) => messagesIn(form.getFieldState(name as FieldPath<TValues>).error));
+function messagesBesideFields<TValues extends FieldValues>(form: UseFormReturn<TValues>, step: WizardStep): string[] {
+  // getFieldState reads the errors of the moment (formState is the last render's).
+  return fieldsOf(step).flatMap((name) => messagesIn(form.getFieldState(name as FieldPath<TValues>).error));
 }
 
 function useDraft<TValues extends FieldValues>(draft: WizardOptions<TValues>['draft'], defaultValues: DefaultValues<TValues>) {
@@ -144,8 +144,8 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
   const refuse = useCallback(async (message: string) => {
     marks.flag([stepIndex]);
     await form.trigger(undefined, { shouldFocus: true });
-    latest.current.onInvalid?.(message, messagesBesideFields(form).includes(message));
-  }, [form, marks, stepIndex]);
+    latest.current.onInvalid?.(message, messagesBesideFields(form, step).includes(message));
+  }, [form, marks, step, stepIndex]);
 
   const submit = useCallback(async () => {
     const values = form.getValues();

@@ -1,6 +1,10 @@
 import { AGE_LIMITS, AUDIENCES, AUDIENCE_LABELS, GROUP_TYPES, type DurationUnit } from '@portal/contracts';
-import { CheckboxGroupField, RadioField, SelectField, TextField, useWatch, type Option } from '@portal/forms';
+import { type Option, typedFields, useWatch, type FieldName } from '@portal/forms';
 import { SimpleGrid } from '@portal/ui';
+import type { ListingFormValues } from '../../machinery/wizard-definition';
+
+// Field names are checked against the values of the listing types (any wizard may show the step).
+const { CheckboxGroupField, RadioField, SelectField, TextField } = typedFields<ListingFormValues>();
 
 /**
  * The basics several wizards ask in the same words: group or private, who it is for, duration,
@@ -25,7 +29,7 @@ export function AudienceField() {
 }
 
 /** A whole number typed or picked from the spec's list ('Minimum people', 3-5). */
-export function NumberField({ name, label, suggestions, helperText }: { name: string; label: string; suggestions?: readonly number[]; helperText?: string }) {
+export function NumberField({ name, label, suggestions, helperText }: { name: FieldName<ListingFormValues>; label: string; suggestions?: readonly number[]; helperText?: string }) {
   return <TextField name={name} label={label} type="number" suggestions={suggestions?.map(String)} helperText={helperText} />;
 }
 

@@ -1,6 +1,9 @@
-import { TextListField } from '@portal/forms';
+import { typedFields } from '@portal/forms';
 import { maxItemsOf, maxLengthOf } from '../../machinery/schema-limits';
-import type { StepFieldsProps } from '../../machinery/wizard-definition';
+import type { StepFieldsProps, ListingFormValues } from '../../machinery/wizard-definition';
+
+// Field names are checked against the values of the listing types (any wizard may show the step).
+const { TextListField } = typedFields<ListingFormValues>();
 
 /** Highlights: one short line each; empty lines are dropped on submit. */
 export function HighlightsFields({ schema }: StepFieldsProps) {

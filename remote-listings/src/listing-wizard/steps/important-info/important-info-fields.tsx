@@ -1,8 +1,11 @@
-import { CheckboxGroupField, TextListField, fieldsOf } from '@portal/forms';
+import { fieldsOf, typedFields } from '@portal/forms';
 import { Stack } from '@portal/ui';
 import { maxItemsOf, maxLengthOf } from '../../machinery/schema-limits';
 import { useListingWizard } from '../../machinery/wizard-context';
-import type { StepFieldsProps } from '../../machinery/wizard-definition';
+import type { StepFieldsProps, ListingFormValues } from '../../machinery/wizard-definition';
+
+// Field names are checked against the values of the listing types (any wizard may show the step).
+const { CheckboxGroupField, TextListField } = typedFields<ListingFormValues>();
 
 /**
  * Important Information: additional details (what to bring, cancellation terms) and who it is not

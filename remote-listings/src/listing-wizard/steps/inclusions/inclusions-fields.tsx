@@ -1,7 +1,10 @@
-import { TextListField } from '@portal/forms';
+import { typedFields } from '@portal/forms';
 import { Stack } from '@portal/ui';
 import { maxItemsOf, maxLengthOf } from '../../machinery/schema-limits';
-import type { StepFieldsProps } from '../../machinery/wizard-definition';
+import type { StepFieldsProps, ListingFormValues } from '../../machinery/wizard-definition';
+
+// Field names are checked against the values of the listing types (any wizard may show the step).
+const { TextListField } = typedFields<ListingFormValues>();
 
 /** Inclusions & Exclusions: what the price covers and what it does not, one line each. */
 export function InclusionsFields({ schema }: StepFieldsProps) {

@@ -1,7 +1,10 @@
-import { EntryListField } from '@portal/forms';
+import { typedFields } from '@portal/forms';
 import { blankRowOf } from '../../machinery/listing-values';
 import { maxItemsOf, maxLengthOf } from '../../machinery/schema-limits';
-import type { StepFieldsProps } from '../../machinery/wizard-definition';
+import type { StepFieldsProps, ListingFormValues } from '../../machinery/wizard-definition';
+
+// Field names are checked against the values of the listing types (any wizard may show the step).
+const { EntryListField } = typedFields<ListingFormValues>();
 
 /** Itinerary: time, title and overview of each stop; at least one row stays (its Remove is hidden). */
 export function ItineraryFields({ schema }: StepFieldsProps) {

@@ -1,10 +1,13 @@
 import { uploadFile } from '@portal/api';
 import { MAX_LISTING_PHOTOS } from '@portal/contracts';
-import { PhotoGalleryField } from '@portal/forms';
+import { typedFields } from '@portal/forms';
 import { toast } from '@portal/ui';
 import { maxItemsOf } from '../../machinery/schema-limits';
 import { useListingWizard } from '../../machinery/wizard-context';
-import type { StepFieldsProps } from '../../machinery/wizard-definition';
+import type { StepFieldsProps, ListingFormValues } from '../../machinery/wizard-definition';
+
+// Field names are checked against the values of the listing types (any wizard may show the step).
+const { PhotoGalleryField } = typedFields<ListingFormValues>();
 
 /** Image types the browser offers; the server checks each file's content (JPEG, PNG, WebP). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

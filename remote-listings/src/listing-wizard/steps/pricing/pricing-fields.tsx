@@ -1,10 +1,13 @@
 import { ADD_ON_TYPES, ADD_ON_TYPE_LABELS, BASE_PRICE_PLACEHOLDER, RENTAL_AVAILABILITY, SECONDARY_PRICE_DEFAULT_LABEL } from '@portal/contracts';
-import { EntryListField, PriceField, SelectField, fieldsOf, toOptions } from '@portal/forms';
+import { fieldsOf, toOptions, typedFields, type FieldArrayPath } from '@portal/forms';
 import { Stack } from '@portal/ui';
 import { blankRowOf } from '../../machinery/listing-values';
 import { maxItemsOf } from '../../machinery/schema-limits';
 import { useListingWizard } from '../../machinery/wizard-context';
-import type { StepFieldsProps } from '../../machinery/wizard-definition';
+import type { StepFieldsProps, ListingFormValues } from '../../machinery/wizard-definition';
+
+// Field names are checked against the values of the listing types (any wizard may show the step).
+const { EntryListField, PriceField, SelectField } = typedFields<ListingFormValues>();
 
 const ADD_ON_OPTIONS = ADD_ON_TYPES.map((type) => ({ value: type, label: ADD_ON_TYPE_LABELS[type] }));
 
@@ -20,7 +23,7 @@ const PRICE_HELP = 'Whole rupees; 45,000 or 45000.';
 export function PricingFields({ schema }: StepFieldsProps) {
   const { definition } = useListingWizard();
   const fields = fieldsOf({ id: 'pricing', title: '', schema });
-  const list = (name: string) => ({ name, optional: true, minRows: 0, blank: blankRowOf(name) as Record<string, unknown>, maxItems: maxItemsOf(schema, name) });
+  const list = (name: FieldArrayPath<ListingFormValues>) => ({ name, optional: true, minRows: 0, blank: blankRowOf(name) as Record<string, unknown>, maxItems: maxItemsOf(schema, name) });
   return (
     <Stack gap="6">
       {fields.includes('base_price') && <PriceField name="base_price" label="Base price (per person)" placeholder={BASE_PRICE_PLACEHOLDER} helperText={PRICE_HELP} />}

@@ -1,8 +1,11 @@
-import { CheckboxGroupField, SelectField, TextField, YesNoField, toOptions } from '@portal/forms';
+import { toOptions, typedFields } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
 import { maxLengthOf } from '../../machinery/schema-limits';
-import type { StepFieldsProps } from '../../machinery/wizard-definition';
+import type { StepFieldsProps, ListingFormValues } from '../../machinery/wizard-definition';
 import { MediaFields } from '../media/media-fields';
+
+// Field names are checked against the form's values: a misspelt one does not compile.
+const { CheckboxGroupField, SelectField, TextField, YesNoField } = typedFields<ListingFormValues<'bike_rental' | 'car_rental'>>();
 
 /** What differs between a bike's and a car's first step: the noun, the field names, the lists of spec section 3. */
 export interface RentalVehicle {

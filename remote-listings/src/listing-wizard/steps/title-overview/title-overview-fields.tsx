@@ -1,7 +1,10 @@
-import { TextField } from '@portal/forms';
+import { typedFields } from '@portal/forms';
 import { Stack } from '@portal/ui';
 import { maxLengthOf } from '../../machinery/schema-limits';
-import type { StepFieldsProps } from '../../machinery/wizard-definition';
+import type { StepFieldsProps, ListingFormValues } from '../../machinery/wizard-definition';
+
+// Field names are checked against the values of the listing types (any wizard may show the step).
+const { TextField } = typedFields<ListingFormValues>();
 
 /** Title & Overview: what customers read first, each with its count against the type's limit. */
 export function TitleOverviewFields({ schema }: StepFieldsProps) {
