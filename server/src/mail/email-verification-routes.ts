@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { EMAIL_ALREADY_VERIFIED_MESSAGE, authEndpoints } from '@portal/contracts';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';

@@ -51,11 +51,11 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'A service the endpoint needs is unavailable',
 };
 
-function responses(endpoint: Endpoint) {
+function responses(endpoint: Endpoint): Record<string, object> {
   const error = { 'application/json': { schema: jsonSchema(ErrorReplySchema) } };
   const success = successContent(endpoint);
   const headers = endpoint.paged ? { headers: { [TOTAL_COUNT_HEADER]: { description: 'How many rows the whole list has', schema: { type: 'integer' } } } } : {};
-  return Object.fromEntries(endpoint.statuses.map((status) => {
+  return Object.fromEntries(endpoint.statuses.map((status): [string, object] => {
     if (status < 300) return [String(status), { description: status === 201 ? 'Created' : status === 202 ? 'Accepted' : 'Success', ...headers, ...(success ? { content: success } : {}) }];
     // A page for browsers answers its own refusals as a page (verify-email's link not valid).
     const content = endpoint.media === 'text/html' && status === 400 ? { ...error, 'text/html': { schema: TEXT } } : error;

@@ -27,7 +27,7 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: Database; storage
 
   route(app, uploadEndpoints.uploadFiles, {
     rateLimitMax: config.UPLOAD_RATE_LIMIT,
-    handler: async ({ request, reply }) => {
+    handler: async ({ request }) => {
       const { userId } = principalOf(request);
       if (!request.isMultipart()) throw new HttpError(415, `Send multipart/form-data with parts named '${UPLOAD_FIELD}'`);
       const accepted: AcceptedFile[] = [];
