@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { API_PREFIX, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/contracts';
+import { allEndpoints } from '@portal/contracts/endpoints/all';
 import { adminCommandRoute } from './admin/admin-route';
 import { authRoutes } from './auth/auth-routes';
 import { availabilityRoutes } from './availability/availability-routes';
@@ -15,7 +16,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { messageRoutes } from './messages/message-routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
-import { openApi } from './openapi/openapi';
+import { openApiDocument } from './openapi/openapi';
+import { refuseOtherMethods } from './http/method-not-allowed';
 import { registerAuth } from './plugins/auth';
 import { payoutRoutes } from './payouts/payout-routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -72,7 +74,7 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
 
   await app.register(
     async (api) => {
-      const docs = openApi(api, API_PREFIX);
+      const document = openApiDocument(allEndpoints, API_PREFIX);
       const deps = { db, config, storage: files, mailer: mailer ?? createMailer(config) };
       authRoutes(api, deps);
       passwordResetRoutes(api, deps);
@@ -89,8 +91,9 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
       dashboardRoutes(api, deps);
       searchRoutes(api, deps);
       emailVerificationRoutes(api, deps);
+      refuseOtherMethods(api, allEndpoints);
       if (adminKey) adminCommandRoute(api, adminKey, deps);
-      api.get('/openapi.json', { config: { public: true } }, async () => docs.document());
+      api.get('/openapi.json', { config: { public: true } }, async () => document);
       api.get('/health', { config: { public: true } }, async () => ({ status: 'ok', database: db.kind }));
     },
     { prefix: API_PREFIX },

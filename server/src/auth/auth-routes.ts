@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  CUSTOMER_ACCOUNT_MESSAGE, EMAIL_TAKEN_MESSAGE, EmailCheckReplySchema, EmailCheckRequestSchema, LoginReplySchema, LoginRequestSchema,
-  RegisterUserReplySchema,
+  CUSTOMER_ACCOUNT_MESSAGE, EMAIL_TAKEN_MESSAGE, authEndpoints,
 } from '@portal/contracts';
-import { RegisterUserRequestSchema } from '@portal/contracts/registration';
+import { signupEndpoints } from '@portal/contracts/endpoints/signup';
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { conflict, forbidden, unauthorized } from '../http/errors';
-import { perAddress, perAddressAndEmail } from '../http/rate-limits';
 import { route } from '../http/route';
 import { userRepository } from '../users/user-repository';
 import { hashPassword, needsRehash, verifyPassword } from './password';
@@ -18,15 +16,8 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
   const params = scryptParams(config);
   const unknownUserHash = hashPassword(randomBytes(16).toString('hex'), params);
 
-  route(app, {
-    method: 'POST',
-    url: '/users/login',
-    summary: 'Sign in with e-mail and password; answers a bearer token',
-    tags: ['auth'],
-    public: true,
-    body: LoginRequestSchema,
-    reply: LoginReplySchema,
-    rateLimit: perAddressAndEmail(config.LOGIN_RATE_LIMIT, '1 minute'),
+  route(app, authEndpoints.login, {
+    rateLimitMax: config.LOGIN_RATE_LIMIT,
     handler: async ({ body }) => {
       const found = await users.findCredentials(body.email);
       // An unknown e-mail costs the same hash as a known one, so timing does not tell which exist.
@@ -45,19 +36,11 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
     },
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/users/register',
-    summary: 'Create a supplier user (the first half of sign-up)',
-    tags: ['auth'],
-    public: true,
-    body: RegisterUserRequestSchema,
-    reply: RegisterUserReplySchema,
-    rateLimit: perAddress(config.REGISTER_RATE_LIMIT, '1 hour'),
+  route(app, signupEndpoints.registerUser, {
+    rateLimitMax: config.REGISTER_RATE_LIMIT,
     handler: async ({ body, reply }) => {
       const userId = await users.insert({ ...body, role: 'supplier', password_hash: await hashPassword(body.password, params) });
       if (userId) {
-        reply.status(201);
         return { message: 'User registered successfully', user: { user_id: userId }, token: await app.signToken({ userId, supplierId: null }) };
       }
       // Submitting the wizard again after the supplier step failed: the same person, same password,
@@ -66,21 +49,15 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
       if (existing && !existing.supplierId && (await verifyPassword(body.password, existing.passwordHash))) {
         if (existing.user.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
         const id = existing.user.user_id;
+        reply.status(200);
         return { message: 'User already registered; continuing sign-up', user: { user_id: id }, token: await app.signToken({ userId: id, supplierId: null }) };
       }
       throw conflict(EMAIL_TAKEN_MESSAGE, [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
     },
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/users/email-check',
-    summary: "Whether users/register would take this e-mail with this password (free, or the same person's unfinished sign-up); limited like users/register, as it tells the same",
-    tags: ['auth'],
-    public: true,
-    body: EmailCheckRequestSchema,
-    reply: EmailCheckReplySchema,
-    rateLimit: perAddress(config.REGISTER_RATE_LIMIT, '1 hour'),
+  route(app, authEndpoints.checkEmail, {
+    rateLimitMax: config.REGISTER_RATE_LIMIT,
     handler: async ({ body }) => {
       const found = await users.findCredentials(body.email);
       // Every answer costs one hash, as users/register does, so its timing says no more than the answer.

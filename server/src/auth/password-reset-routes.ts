@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  MessageReplySchema, PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_SENT_MESSAGE, PasswordResetConfirmSchema, PasswordResetRequestSchema,
-  RESET_LINK_INVALID_MESSAGE,
+  PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_SENT_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE, authEndpoints,
 } from '@portal/contracts';
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { badRequest } from '../http/errors';
-import { perAddress } from '../http/rate-limits';
 import { route } from '../http/route';
 import type { Mailer } from '../mail/mailer';
 import { userRepository } from '../users/user-repository';
@@ -22,23 +21,15 @@ import { isUsableResetToken, resetPassword, sendResetLink } from './password-res
 export function passwordResetRoutes(app: FastifyInstance, deps: { db: Database; config: ServerConfig; mailer: Mailer }) {
   const { db, config } = deps;
   const users = userRepository(db);
-  const limit = perAddress(config.PASSWORD_RESET_RATE_LIMIT, '15 minutes');
   // Links being made and sent after their answers; the server waits for them when it closes.
   const sending = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled(sending);
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/users/password-reset',
-    summary: 'Ask for a password reset link by e-mail (single use, 30 minutes). Answered alike whether or not the e-mail has an account',
-    tags: ['auth'],
-    public: true,
-    body: PasswordResetRequestSchema,
-    reply: MessageReplySchema,
-    rateLimit: limit,
-    handler: async ({ body, request, reply }) => {
+  route(app, authEndpoints.requestPasswordReset, {
+    rateLimitMax: config.PASSWORD_RESET_RATE_LIMIT,
+    handler: async ({ body, request }) => {
       const found = await users.findCredentials(body.email);
       // Customers of the marketplace do not use the portal: they are answered as no account at all.
       if (found?.user.role === 'supplier') {
@@ -49,20 +40,12 @@ export function passwordResetRoutes(app: FastifyInstance, deps: { db: Database; 
           .finally(() => sending.delete(job));
         sending.add(job);
       }
-      reply.status(202);
       return { message: PASSWORD_RESET_SENT_MESSAGE };
     },
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/users/password-reset/confirm',
-    summary: "Set a new password with a reset link's token (sign-up's password rules); spends the link and ends every earlier session",
-    tags: ['auth'],
-    public: true,
-    body: PasswordResetConfirmSchema,
-    reply: MessageReplySchema,
-    rateLimit: limit,
+  route(app, authEndpoints.confirmPasswordReset, {
+    rateLimitMax: config.PASSWORD_RESET_RATE_LIMIT,
     handler: async ({ body }) => {
       const refused = badRequest(RESET_LINK_INVALID_MESSAGE, [{ field: 'token', message: RESET_LINK_INVALID_MESSAGE }]);
       // Checked before the (deliberately slow) password hash, so a guessed token costs the server little.

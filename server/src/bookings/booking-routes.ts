@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import {
-  BookingFilterQuerySchema, BookingListQuerySchema, BookingSchema, CancelBookingRequestSchema, DeclineBookingRequestSchema, IdParamsSchema, SupplierListingTypesSchema, TOTAL_COUNT_HEADER,
-  type BookingFilterQuery,
+  TOTAL_COUNT_HEADER,
+  type BookingFilterQuery, bookingEndpoints,
 } from '@portal/contracts';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
@@ -23,13 +22,7 @@ const done = { cancel: 'cancelled', confirm: 'confirmed', decline: 'declined' } 
 export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const bookings = bookingRepository(db);
 
-  route(app, {
-    method: 'GET',
-    url: '/bookings/customer',
-    summary: "The signed-in supplier's bookings, one page, by tab, search, filters and sort; the total in X-Total-Count",
-    tags: ['bookings'],
-    query: BookingListQuerySchema,
-    reply: v.array(BookingSchema),
+  route(app, bookingEndpoints.listBookings, {
     handler: async ({ query, request, reply }) => {
       const { json, total } = await bookings.page(searchOf(requireSupplier(request), query), query.page, query.pageSize);
       // Already JSON text: Fastify sends a string with a JSON content type as it is.
@@ -37,12 +30,7 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
     },
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/bookings/customer.csv',
-    summary: 'Every booking that matches the tab, search and filters, as CSV with the columns of My Bookings',
-    tags: ['bookings'],
-    query: BookingFilterQuerySchema,
+  route(app, bookingEndpoints.downloadBookingsCsv, {
     handler: async ({ query, request, reply }) => {
       const search = searchOf(requireSupplier(request), query);
       reply.header('Content-Type', 'text/csv; charset=utf-8');
@@ -51,22 +39,11 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
     },
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/bookings/listing-types',
-    summary: 'The listing types the supplier has listings or bookings of: what the filters of My Bookings and My Reviews offer',
-    tags: ['bookings'],
-    reply: SupplierListingTypesSchema,
+  route(app, bookingEndpoints.getListingTypes, {
     handler: async ({ request }) => bookings.listingTypes(requireSupplier(request)),
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/bookings/:id',
-    summary: "One of the supplier's bookings, for Booking Info",
-    tags: ['bookings'],
-    params: IdParamsSchema,
-    reply: BookingSchema,
+  route(app, bookingEndpoints.getBooking, {
     handler: async ({ params, request }) => {
       const booking = await bookings.find(requireSupplier(request), params.id);
       if (!booking) throw notFound('Booking not found');
@@ -88,14 +65,7 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const decisionOf = (request: FastifyRequest, bookingId: string): Decision =>
     ({ bookingId, supplierId: requireSupplier(request), actorId: principalOf(request).userId, today: karachiToday() });
 
-  route(app, {
-    method: 'PATCH',
-    url: '/bookings/:id/cancel',
-    summary: 'Cancel a booking that has not taken place, with a reason',
-    tags: ['bookings'],
-    params: IdParamsSchema,
-    body: CancelBookingRequestSchema,
-    reply: BookingSchema,
+  route(app, bookingEndpoints.cancelBooking, {
     handler: async ({ params, body, request }) => {
       const decision = decisionOf(request, params.id);
       return (await bookings.cancel({ ...decision, reason: body.reason, note: body.note || null }))
@@ -103,27 +73,14 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
     },
   });
 
-  route(app, {
-    method: 'PATCH',
-    url: '/bookings/:id/confirm',
-    summary: 'Confirm a pending booking that has not taken place; who confirmed is recorded',
-    tags: ['bookings'],
-    params: IdParamsSchema,
-    reply: BookingSchema,
+  route(app, bookingEndpoints.confirmBooking, {
     handler: async ({ params, request }) => {
       const decision = decisionOf(request, params.id);
       return (await bookings.confirm(decision)) ?? refusal(decision.supplierId, params.id, 'confirm');
     },
   });
 
-  route(app, {
-    method: 'PATCH',
-    url: '/bookings/:id/decline',
-    summary: "Decline a pending booking: it is cancelled, its places given back, and the reason sent to the customer in the booking's conversation",
-    tags: ['bookings'],
-    params: IdParamsSchema,
-    body: DeclineBookingRequestSchema,
-    reply: BookingSchema,
+  route(app, bookingEndpoints.declineBooking, {
     handler: async ({ params, body, request }) => {
       const decision = decisionOf(request, params.id);
       return (await bookings.decline({ ...decision, reason: body.reason })) ?? refusal(decision.supplierId, params.id, 'decline');

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { RateLimitRule } from '@portal/contracts';
 
 /**
  * Per-route limits of @fastify/rate-limit. They run before the handler (preHandler), once the
@@ -25,3 +26,12 @@ export const normalisedEmail = (value: unknown) => (typeof value === 'string' ? 
  */
 export const perAddressAndEmail = (max: number, timeWindow: string) =>
   limit(max, timeWindow, (request) => `${request.ip}:${normalisedEmail((request.body as { email?: unknown } | undefined)?.email)}`);
+
+const counters: Record<RateLimitRule['per'], (max: number, timeWindow: string) => ReturnType<typeof limit>> = {
+  address: perAddress,
+  account: perAccount,
+  'address and e-mail': perAddressAndEmail,
+};
+
+/** The limit of an endpoint's rule in the table, with the maximum the server's settings give. */
+export const limitOf = (rule: RateLimitRule, max: number) => counters[rule.per](max, rule.window);

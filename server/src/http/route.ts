@@ -1,43 +1,34 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import * as v from 'valibot';
-import { HttpError, fieldErrors } from './errors';
+import { keysOf, type Endpoint } from '@portal/contracts';
+import { HttpError, badRequest, fieldErrors } from './errors';
 import { refuseNul } from './nul';
+import { limitOf } from './rate-limits';
 
 type Schema = v.GenericSchema;
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
 
-export interface RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  summary: string;
-  tags: string[];
-  /** Anyone may call it; every other route needs a valid bearer token. */
-  public?: boolean;
-  params?: P;
-  query?: Q;
-  body?: B;
-  /** The success reply's schema, for the OpenAPI document. */
-  reply?: Schema;
-  /** Per-route rate limit (login). */
-  rateLimit?: Record<string, unknown>;
-  /** Multipart routes read the body themselves; this describes it for the OpenAPI document. */
-  multipart?: MultipartSpec;
-  handler: (
-    input: { params: Out<P>; query: Out<Q>; body: Out<B>; request: FastifyRequest; reply: FastifyReply },
-  ) => Promise<unknown>;
+/** What a handler receives: the endpoint's params, query and body as its schemas parsed them. */
+export interface RouteInput<E extends Endpoint> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
 }
 
-/** A multipart body: its file part (one, or `many`) and the schema of its text fields. */
-export interface MultipartSpec {
-  file: string;
-  many?: boolean;
-  fields?: Schema;
+export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<unknown>;
+
+export interface RouteSettings<E extends Endpoint> {
+  handler: RouteHandler<E>;
+  /** The most requests the endpoint's rate limit lets through in its window (the server's settings). */
+  rateLimitMax?: number;
 }
 
-/** Route config carried to hooks and the OpenAPI generator. */
+/** Route config carried to the hooks (the auth hook reads `public`). */
 export interface PortalRouteConfig {
   public: boolean;
-  spec: { summary: string; tags: string[]; params?: Schema; query?: Schema; body?: Schema; reply?: Schema; multipart?: MultipartSpec };
+  endpoint?: Endpoint;
 }
 
 function validate(schema: Schema | undefined, data: unknown, part: string): unknown {
@@ -53,29 +44,35 @@ function validate(schema: Schema | undefined, data: unknown, part: string): unkn
   return result.output;
 }
 
+/** A query parameter the endpoint does not take is a client's mistake, answered as one rather than ignored. */
+function refuseUnknownQuery(endpoint: Endpoint, query: unknown): void {
+  const known = new Set(keysOf(endpoint.query));
+  const unknown = Object.keys((query ?? {}) as object).filter((name) => !known.has(name));
+  if (unknown.length > 0) throw badRequest('Validation failed', unknown.map((field) => ({ field, message: 'Unknown query parameter.' })));
+}
+
 /**
- * Declares a route whose params, query and body are parsed by the same valibot schemas the client
- * uses; what the handler receives is the parsed output (trimmed, coerced), never raw input.
+ * Registers an endpoint of the table (@portal/contracts) with its handler: params, query and body
+ * are parsed by the endpoint's own valibot schemas, the ones the client uses; what the handler
+ * receives is the parsed output (trimmed, coerced), never raw input.
  */
-export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
-  app: FastifyInstance,
-  spec: RouteSpec<P, Q, B>,
-): void {
-  const config: PortalRouteConfig = {
-    public: spec.public ?? false,
-    spec: { summary: spec.summary, tags: spec.tags, params: spec.params, query: spec.query, body: spec.body, reply: spec.reply, multipart: spec.multipart },
-  };
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, { handler, rateLimitMax }: RouteSettings<E>): void {
+  if (endpoint.rateLimit && rateLimitMax === undefined) throw new Error(`${endpoint.method} ${endpoint.path} needs its rate limit's maximum`);
+  const config: PortalRouteConfig = { public: endpoint.access === 'public', endpoint };
+  const rateLimit = endpoint.rateLimit ? { rateLimit: limitOf(endpoint.rateLimit, rateLimitMax!) } : {};
   const options: RouteOptions = {
-    method: spec.method,
-    url: spec.url,
-    config: { ...config, ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}) },
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { ...config, ...rateLimit },
     handler: async (request, reply) => {
       // Before any schema: a NUL is refused alike in every text, whatever the field's own rules.
-      for (const input of [request.params, request.query, spec.multipart ? undefined : request.body]) refuseNul(input, '');
-      const params = validate(spec.params, request.params, 'params') as Out<P>;
-      const query = validate(spec.query, request.query, 'query') as Out<Q>;
-      const body = (spec.multipart ? undefined : validate(spec.body, request.body, 'body')) as Out<B>;
-      const result = await spec.handler({ params, query, body, request, reply });
+      for (const input of [request.params, request.query, endpoint.multipart ? undefined : request.body]) refuseNul(input, '');
+      refuseUnknownQuery(endpoint, request.query);
+      const params = validate(endpoint.params, request.params, 'params') as Out<E['params']>;
+      const query = validate(endpoint.query, request.query, 'query') as Out<E['query']>;
+      const body = (endpoint.multipart ? undefined : validate(endpoint.body, request.body, 'body')) as Out<E['body']>;
+      if (endpoint.success !== 200) reply.status(endpoint.success);
+      const result = await handler({ params, query, body, request, reply });
       return reply.sent ? reply : result;
     },
   };

@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { EMAIL_ALREADY_VERIFIED_MESSAGE, IdParamsSchema, ResendVerificationReplySchema } from '@portal/contracts';
+import { EMAIL_ALREADY_VERIFIED_MESSAGE, authEndpoints } from '@portal/contracts';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
-import { perAccount, perAddress } from '../http/rate-limits';
 import { route } from '../http/route';
 import { requireUser } from '../plugins/auth';
 import { createVerificationToken, verificationLink, verificationMail, verifyEmail, type VerifyOutcome } from './email-verification';
 import type { Mailer } from './mailer';
-
-const VerifyQuerySchema = v.object({ token: v.pipe(v.string(), v.trim(), v.nonEmpty('The link has no token.'), v.maxLength(200)) });
 
 const pages: Record<VerifyOutcome, { status: number; title: string; text: string }> = {
   verified: { status: 200, title: 'Email verified', text: 'Thank you: your email address is verified.' },
@@ -41,29 +37,16 @@ function page(outcome: VerifyOutcome, portalUrl: string): string {
 }
 
 export function emailVerificationRoutes(app: FastifyInstance, { db, config, mailer }: { db: Database; config: ServerConfig; mailer: Mailer }) {
-  route(app, {
-    method: 'GET',
-    url: '/users/verify-email',
-    summary: 'The link of the verification e-mail: marks the address verified and answers a page',
-    tags: ['auth'],
-    public: true,
-    query: VerifyQuerySchema,
-    // The link's token is long and random; guessing at it is slowed all the same.
-    rateLimit: perAddress(config.VERIFY_EMAIL_RATE_LIMIT, '1 minute'),
+  route(app, authEndpoints.verifyEmail, {
+    rateLimitMax: config.VERIFY_EMAIL_RATE_LIMIT,
     handler: async ({ query, reply }) => {
       const outcome = await verifyEmail(db, query.token);
       return reply.status(pages[outcome].status).type('text/html; charset=utf-8').header('content-security-policy', VERIFY_PAGE_POLICY).send(page(outcome, config.PORTAL_URL));
     },
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/users/verification-email/:id',
-    summary: 'Send the signed-in user a new verification e-mail (rate-limited per account); answers email_verified: true, sending nothing, when the address is verified already',
-    tags: ['auth'],
-    params: IdParamsSchema,
-    reply: ResendVerificationReplySchema,
-    rateLimit: perAccount(config.VERIFY_EMAIL_RESEND_RATE_LIMIT, '1 hour'),
+  route(app, authEndpoints.resendVerificationEmail, {
+    rateLimitMax: config.VERIFY_EMAIL_RESEND_RATE_LIMIT,
     handler: async ({ params, request }) => {
       requireUser(request, params.id);
       const [user] = await db.query<{ email: string; full_name: string; verified: boolean }>(

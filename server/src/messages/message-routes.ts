@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
-  ChatItemSchema, IdParamsSchema, MESSAGE_ERRORS, MESSAGE_FILE_FIELD, MarkReadReplySchema, MessageSchema, SendMessageFieldsSchema,
-  SendMessageReplySchema, type SendMessageFields,
+  MESSAGE_ERRORS, MESSAGE_FILE_FIELD, SendMessageFieldsSchema,
+  type SendMessageFields, messageEndpoints,
 } from '@portal/contracts';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -48,50 +48,26 @@ export function messageRoutes(app: FastifyInstance, deps: { db: Database; storag
     return conversation;
   }
 
-  route(app, {
-    method: 'GET',
-    url: '/chatting/user/:id',
-    summary: "The user's conversations (one per booking with messages), the latest activity first, with unread counts",
-    tags: ['messages'],
-    params: IdParamsSchema,
-    reply: v.array(ChatItemSchema),
+  route(app, messageEndpoints.listChats, {
     handler: async ({ params, request }) => {
       requireUser(request, params.id);
       return (await messages.chats(requireSupplier(request), params.id)).map(withLink);
     },
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/messages/booking/:id',
-    summary: "A booking's messages, oldest first",
-    tags: ['messages'],
-    params: IdParamsSchema,
-    reply: v.array(MessageSchema),
+  route(app, messageEndpoints.listMessages, {
     handler: async ({ params, request }) => (await messages.messages((await conversationOf(request, params.id)).booking_id)).map(withLink),
   });
 
-  route(app, {
-    method: 'PATCH',
-    url: '/messages/booking/:id/read',
-    summary: "Marks the customer's messages in a booking's conversation as read",
-    tags: ['messages'],
-    params: IdParamsSchema,
-    reply: MarkReadReplySchema,
+  route(app, messageEndpoints.markMessagesRead, {
     handler: async ({ params, request }) => {
       const { booking_id } = await conversationOf(request, params.id);
       return { read: await messages.markRead(booking_id, principalOf(request).userId) };
     },
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/chatting',
-    summary: "Sends a message to a booking's customer, with an optional attachment (checked by content, 5 MB)",
-    tags: ['messages'],
-    multipart: { file: MESSAGE_FILE_FIELD, fields: SendMessageFieldsSchema },
-    reply: SendMessageReplySchema,
-    handler: async ({ request, reply }) => {
+  route(app, messageEndpoints.sendMessage, {
+    handler: async ({ request }) => {
       const { fields, file } = await readMessageForm(request);
       if (fields.sender_id !== principalOf(request).userId) throw forbidden('You can only send messages as yourself');
       const conversation = await conversationOf(request, fields.booking_id);
@@ -101,7 +77,6 @@ export function messageRoutes(app: FastifyInstance, deps: { db: Database; storag
       }
       const [fileUrl] = file ? await saveFiles([file], { ownerId: fields.sender_id, private: true }) : [];
       const data = await messages.add({ ...fields, message_file: fileUrl ?? null });
-      reply.status(201);
       return { message: 'Message sent', data: withLink(data) };
     },
   });

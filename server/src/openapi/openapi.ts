@@ -1,13 +1,11 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import { ErrorReplySchema } from '@portal/contracts';
-import type { MultipartSpec, PortalRouteConfig } from '../http/route';
+import { ErrorReplySchema, TOTAL_COUNT_HEADER, type Endpoint, type MultipartSpec } from '@portal/contracts';
 
 const jsonSchema = (schema: GenericSchema) => toJsonSchema(schema, { errorMode: 'ignore' });
 
 /** '/users/:id' becomes '/users/{id}'. */
-const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
+const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 
 function parameters(schema: GenericSchema | undefined, location: 'path' | 'query') {
   if (!schema) return [];
@@ -22,46 +20,75 @@ function multipartBody({ file, many, fields }: MultipartSpec) {
   return { required: true, content: { 'multipart/form-data': { schema } } };
 }
 
-function operation(config: PortalRouteConfig) {
-  const { spec } = config;
-  const requestBody = spec.multipart
-    ? multipartBody(spec.multipart)
-    : spec.body
-      ? { required: true, content: { 'application/json': { schema: jsonSchema(spec.body) } } }
-      : undefined;
-  const error = { description: 'Error', content: { 'application/json': { schema: jsonSchema(ErrorReplySchema) } } };
+function requestBody(endpoint: Endpoint) {
+  if (endpoint.multipart) return multipartBody(endpoint.multipart);
+  return endpoint.body ? { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body) } } } : undefined;
+}
+
+const TEXT = { type: 'string' };
+const BINARY = { type: 'string', format: 'binary' };
+
+/** The content of a successful reply, by the endpoint's media type. */
+function successContent(endpoint: Endpoint) {
+  switch (endpoint.media ?? 'application/json') {
+    case 'text/csv': return { 'text/csv': { schema: TEXT } };
+    case 'text/html': return { 'text/html': { schema: TEXT } };
+    case 'file': return { 'application/octet-stream': { schema: BINARY }, 'image/*': { schema: BINARY }, 'application/pdf': { schema: BINARY } };
+    default: return endpoint.reply ? { 'application/json': { schema: jsonSchema(endpoint.reply) } } : undefined;
+  }
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Malformed input: a field, a query parameter the endpoint does not take, or a body it cannot read',
+  401: 'No valid bearer token',
+  403: "Someone else's data, or not allowed for this account",
+  404: 'Nothing of that id (of this supplier)',
+  409: 'The change conflicts with the current state',
+  413: 'The request is too large',
+  414: 'The address is too long',
+  415: 'Unsupported media type',
+  429: 'Too many requests; try again later',
+  503: 'A service the endpoint needs is unavailable',
+};
+
+function responses(endpoint: Endpoint): Record<string, object> {
+  const error = { 'application/json': { schema: jsonSchema(ErrorReplySchema) } };
+  const success = successContent(endpoint);
+  const headers = endpoint.paged ? { headers: { [TOTAL_COUNT_HEADER]: { description: 'How many rows the whole list has', schema: { type: 'integer' } } } } : {};
+  return Object.fromEntries(endpoint.statuses.map((status): [string, object] => {
+    if (status < 300) return [String(status), { description: status === 201 ? 'Created' : status === 202 ? 'Accepted' : 'Success', ...headers, ...(success ? { content: success } : {}) }];
+    // A page for browsers answers its own refusals as a page (verify-email's link not valid).
+    const content = endpoint.media === 'text/html' && status === 400 ? { ...error, 'text/html': { schema: TEXT } } : error;
+    return [String(status), { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content }];
+  }));
+}
+
+function operation(endpoint: Endpoint) {
+  const body = requestBody(endpoint);
   return {
-    summary: spec.summary,
-    tags: spec.tags,
-    ...(config.public ? { security: [] } : {}),
-    parameters: [...parameters(spec.params, 'path'), ...parameters(spec.query, 'query')],
-    ...(requestBody ? { requestBody } : {}),
-    responses: {
-      '200': { description: 'Success', ...(spec.reply ? { content: { 'application/json': { schema: jsonSchema(spec.reply) } } } : {}) },
-      '4XX': error,
-    },
+    summary: endpoint.summary,
+    tags: endpoint.tags,
+    ...(endpoint.access === 'public' ? { security: [] } : {}),
+    'x-access': endpoint.access,
+    ...(endpoint.rateLimit ? { 'x-rate-limit': endpoint.rateLimit } : {}),
+    parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
+    ...(body ? { requestBody: body } : {}),
+    responses: responses(endpoint),
   };
 }
 
-/** Collects every route declared with `route()` and serves the OpenAPI document built from its schemas. */
-export function openApi(app: FastifyInstance, prefix: string) {
+/** The OpenAPI document of the endpoint table: every operation, its parameters, bodies, replies and statuses. */
+export function openApiDocument(endpoints: readonly Endpoint[], prefix: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  app.addHook('onRoute', (options: RouteOptions) => {
-    const config = options.config as PortalRouteConfig | undefined;
-    if (!config?.spec) return;
-    const path = openApiPath(`${prefix}${options.url}`.replace(`${prefix}${prefix}`, prefix));
-    for (const method of [options.method].flat()) {
-      if (method === 'HEAD') continue;
-      paths[path] = { ...paths[path], [method.toLowerCase()]: operation(config) };
-    }
-  });
+  for (const endpoint of endpoints) {
+    const path = openApiPath(`${prefix}${endpoint.path}`);
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(endpoint) };
+  }
   return {
-    document: () => ({
-      openapi: '3.1.0',
-      info: { title: 'Supplier portal provider API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-      paths,
-    }),
+    openapi: '3.1.0',
+    info: { title: 'Supplier portal provider API', version: '1.0.0' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    security: [{ bearer: [] }],
+    paths,
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { PayoutCsvQuerySchema, PayoutListQuerySchema, PayoutSchema, TOTAL_COUNT_HEADER } from '@portal/contracts';
+import { TOTAL_COUNT_HEADER, payoutEndpoints } from '@portal/contracts';
 import type { Database } from '../db/database';
 import { route } from '../http/route';
 import { requireSupplier } from '../plugins/auth';
@@ -10,13 +9,7 @@ import { payoutRepository } from './payout-repository';
 export function payoutRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const payouts = payoutRepository(db);
 
-  route(app, {
-    method: 'GET',
-    url: '/payouts/supplier',
-    summary: "The signed-in supplier's payouts, one page, searched and sorted; the total in X-Total-Count",
-    tags: ['payouts'],
-    query: PayoutListQuerySchema,
-    reply: v.array(PayoutSchema),
+  route(app, payoutEndpoints.listPayouts, {
     handler: async ({ query, request, reply }) => {
       const supplierId = requireSupplier(request);
       const { rows, total } = await payouts.page({ supplierId, q: query.q, sort: query.sort }, query.page, query.pageSize);
@@ -25,12 +18,7 @@ export function payoutRoutes(app: FastifyInstance, { db }: { db: Database }) {
     },
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/payouts/supplier.csv',
-    summary: 'Every payout that matches the search, in the chosen order, as CSV with the columns of My Payouts and the bank (formula-safe)',
-    tags: ['payouts'],
-    query: PayoutCsvQuerySchema,
+  route(app, payoutEndpoints.downloadPayoutsCsv, {
     handler: async ({ query, request, reply }) => {
       const search = { supplierId: requireSupplier(request), q: query.q, sort: query.sort };
       reply.header('Content-Type', 'text/csv; charset=utf-8');

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  AddDocumentsRequestSchema, DOCUMENT_FIELDS, IdParamsSchema, PHOTO_FIELDS, RegisterSupplierReplySchema, SupplierSchema, UpdateBusinessDetailsRequestSchema,
-  type Supplier,
+  DOCUMENT_FIELDS, PHOTO_FIELDS,
+  type Supplier, supplierEndpoints,
 } from '@portal/contracts';
-import { RegisterSupplierRequestSchema } from '@portal/contracts/registration';
+import { signupEndpoints } from '@portal/contracts/endpoints/signup';
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
 import { notFound } from '../http/errors';
@@ -36,14 +36,8 @@ export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { d
     if (!supplier) throw notFound('Supplier not found');
     return forOwner(supplier, urls);
   };
-  route(app, {
-    method: 'POST',
-    url: '/suppliers/register',
-    summary: 'Register the supplier of the signed-in user (the second half of sign-up); profile_data is validated per supplier_type, and the supplier terms accepted in their current version are stored with the time',
-    tags: ['suppliers'],
-    body: RegisterSupplierRequestSchema,
-    reply: RegisterSupplierReplySchema,
-    handler: async ({ body, request, reply }) => {
+  route(app, signupEndpoints.registerSupplier, {
+    handler: async ({ body, request }) => {
       requireUser(request, body.user_id);
       const supplierId = await registerSupplier({ db, config, mailer, log: request.log }, {
         userId: body.user_id,
@@ -52,7 +46,6 @@ export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { d
         verificationDoc: body.verification_doc,
         termsVersion: body.accepted_terms_version,
       });
-      reply.status(201);
       return {
         message: 'Supplier registered successfully!',
         supplier: { supplier_id: supplierId },
@@ -62,27 +55,14 @@ export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { d
     },
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/suppliers/:id',
-    summary: "The signed-in supplier's registration and profile_data",
-    tags: ['suppliers'],
-    params: IdParamsSchema,
-    reply: SupplierSchema,
+  route(app, supplierEndpoints.getSupplier, {
     handler: async ({ params, request }) => {
       requireSupplier(request, params.id);
       return readSupplier(params.id);
     },
   });
 
-  route(app, {
-    method: 'PUT',
-    url: '/suppliers/:id/profile',
-    summary: "Change the business details (profile_data fields but the e-mail, phone, documents and photos), checked with the type's sign-up schema; a new name or address waits for the marketplace team's review (pending_profile_change), the rest applies at once",
-    tags: ['suppliers'],
-    params: IdParamsSchema,
-    body: UpdateBusinessDetailsRequestSchema,
-    reply: SupplierSchema,
+  route(app, supplierEndpoints.updateBusinessDetails, {
     handler: async ({ params, body, request }) => {
       const supplierId = requireSupplier(request, params.id);
       await changeBusinessDetails(db, supplierId, body.profile_data);
@@ -90,14 +70,7 @@ export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { d
     },
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/suppliers/:id/documents',
-    summary: "Add verification documents (uploads of the signed-in user) to one of the supplier type's document fields, up to its limit; they become private",
-    tags: ['suppliers'],
-    params: IdParamsSchema,
-    body: AddDocumentsRequestSchema,
-    reply: SupplierSchema,
+  route(app, supplierEndpoints.addDocuments, {
     handler: async ({ params, body, request }) => {
       const supplierId = requireSupplier(request, params.id);
       await addDocuments({ db, config }, { supplierId, userId: principalOf(request).userId }, body);

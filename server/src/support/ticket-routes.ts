@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import {
-  IdParamsSchema, OpenTicketReplySchema, OpenTicketRequestSchema, SupportTicketDetailSchema, SupportTicketSchema, TICKET_ERRORS,
-  TOTAL_COUNT_HEADER, TicketListQuerySchema, UpdateTicketRequestSchema,
+  TICKET_ERRORS,
+  TOTAL_COUNT_HEADER, ticketEndpoints,
 } from '@portal/contracts';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -25,13 +24,7 @@ export function ticketRoutes(app: FastifyInstance, { db, config }: { db: Databas
     return withLink(ticket);
   }
 
-  route(app, {
-    method: 'GET',
-    url: '/support/my-tickets',
-    summary: "The signed-in supplier's tickets in a tab (open or closed), searched, sorted and paged; the total in X-Total-Count",
-    tags: ['support'],
-    query: TicketListQuerySchema,
-    reply: v.array(SupportTicketSchema),
+  route(app, ticketEndpoints.listTickets, {
     handler: async ({ query, request, reply }) => {
       const search = { supplierId: requireSupplier(request), tab: query.tab, q: query.q, sort: query.sort };
       const { rows, total } = await tickets.page(search, query.page, query.pageSize);
@@ -40,24 +33,12 @@ export function ticketRoutes(app: FastifyInstance, { db, config }: { db: Databas
     },
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/support/:id',
-    summary: 'One of the supplier’s tickets, with every response oldest first',
-    tags: ['support'],
-    params: IdParamsSchema,
-    reply: SupportTicketDetailSchema,
+  route(app, ticketEndpoints.getTicket, {
     handler: async ({ params, request }) => ownTicket(requireSupplier(request), params.id),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/support',
-    summary: 'Opens a ticket; an attachment must be a file the caller uploaded through POST uploads (kept private, answered as a signed link)',
-    tags: ['support'],
-    body: OpenTicketRequestSchema,
-    reply: OpenTicketReplySchema,
-    handler: async ({ body, request, reply }) => {
+  route(app, ticketEndpoints.openTicket, {
+    handler: async ({ body, request }) => {
       const supplierId = requireSupplier(request);
       if (body.attachment) {
         const { userId } = principalOf(request);
@@ -67,19 +48,11 @@ export function ticketRoutes(app: FastifyInstance, { db, config }: { db: Databas
         await keepPrivate(db, config, userId, [body.attachment]);
       }
       const ticket = await tickets.open(supplierId, body);
-      reply.status(201);
       return { message: 'Your ticket has been opened. We usually answer within one working day.', ticket: withLink(ticket) };
     },
   });
 
-  route(app, {
-    method: 'PATCH',
-    url: '/support/:id',
-    summary: "Closes the ticket ({status:'closed'}) or adds the supplier's response ({admin_responses})",
-    tags: ['support'],
-    params: IdParamsSchema,
-    body: UpdateTicketRequestSchema,
-    reply: SupportTicketDetailSchema,
+  route(app, ticketEndpoints.updateTicket, {
     handler: async ({ params, body, request }) => {
       const supplierId = requireSupplier(request);
       await ownTicket(supplierId, params.id);

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ChangePasswordReplySchema, ChangePasswordRequestSchema, CURRENT_PASSWORD_WRONG_MESSAGE, IdParamsSchema, ProfileImageRequestSchema,
-  UpdateBankAccountRequestSchema, UserSchema,
+  CURRENT_PASSWORD_WRONG_MESSAGE, userEndpoints,
 } from '@portal/contracts';
-import { UpdateTelephoneRequestSchema } from '@portal/contracts/phone';
+import { telephoneEndpoints } from '@portal/contracts/endpoints/telephone';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
-import { perAccount } from '../http/rate-limits';
 import { route } from '../http/route';
 import { requireUser } from '../plugins/auth';
 import { uploadedImageName } from './profile-photo';
@@ -16,8 +14,6 @@ import { userRepository } from './user-repository';
 
 export function userRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
   const users = userRepository(db);
-  // Both routes check the current password: guesses at it are limited per account.
-  const checksOfPassword = perAccount(config.PASSWORD_RATE_LIMIT, '15 minutes');
 
   const existingUser = async (userId: string) => {
     const user = await users.findById(userId);
@@ -32,28 +28,15 @@ export function userRoutes(app: FastifyInstance, { db, config }: { db: Database;
     }
   };
 
-  route(app, {
-    method: 'GET',
-    url: '/users/:id',
-    summary: 'The signed-in user: name, contact, bank account and photo (never the password)',
-    tags: ['users'],
-    params: IdParamsSchema,
-    reply: UserSchema,
+  route(app, userEndpoints.getUser, {
     handler: async ({ params, request }) => {
       requireUser(request, params.id);
       return existingUser(params.id);
     },
   });
 
-  route(app, {
-    method: 'PUT',
-    url: '/users/:id',
-    summary: 'Change the password; the current password must be given and right. Ends every earlier session and answers a new token for this one',
-    tags: ['users'],
-    params: IdParamsSchema,
-    body: ChangePasswordRequestSchema,
-    reply: ChangePasswordReplySchema,
-    rateLimit: checksOfPassword,
+  route(app, userEndpoints.changePassword, {
+    rateLimitMax: config.PASSWORD_RATE_LIMIT,
     handler: async ({ params, body, request }) => {
       const principal = requireUser(request, params.id);
       await checkCurrentPassword(params.id, body.current_password);
@@ -63,15 +46,8 @@ export function userRoutes(app: FastifyInstance, { db, config }: { db: Database;
     },
   });
 
-  route(app, {
-    method: 'PUT',
-    url: '/users/bank/:id',
-    summary: 'Save the bank account payouts are sent to (a Pakistani IBAN); the current password must be given and right',
-    tags: ['users'],
-    params: IdParamsSchema,
-    body: UpdateBankAccountRequestSchema,
-    reply: UserSchema,
-    rateLimit: checksOfPassword,
+  route(app, userEndpoints.updateBankAccount, {
+    rateLimitMax: config.PASSWORD_RATE_LIMIT,
     handler: async ({ params, body: { current_password, ...account }, request }) => {
       requireUser(request, params.id);
       // Where payouts go is worth a stolen session: it takes the password as well.
@@ -81,14 +57,7 @@ export function userRoutes(app: FastifyInstance, { db, config }: { db: Database;
     },
   });
 
-  route(app, {
-    method: 'PUT',
-    url: '/users/telephone/:id',
-    summary: "Change the profile's Telephone: any valid number of its country ('+92 51 2874410' or E.164), stored in E.164; '' removes it",
-    tags: ['users'],
-    params: IdParamsSchema,
-    body: UpdateTelephoneRequestSchema,
-    reply: UserSchema,
+  route(app, telephoneEndpoints.updateTelephone, {
     handler: async ({ params, body, request }) => {
       requireUser(request, params.id);
       await existingUser(params.id);
@@ -97,14 +66,7 @@ export function userRoutes(app: FastifyInstance, { db, config }: { db: Database;
     },
   });
 
-  route(app, {
-    method: 'PUT',
-    url: '/users/profile-image/:id',
-    summary: 'Set the profile photo to an image this server stored through POST uploads',
-    tags: ['users'],
-    params: IdParamsSchema,
-    body: ProfileImageRequestSchema,
-    reply: UserSchema,
+  route(app, userEndpoints.updateProfileImage, {
     handler: async ({ params, body, request }) => {
       requireUser(request, params.id);
       await existingUser(params.id);

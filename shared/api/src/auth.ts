@@ -1,27 +1,25 @@
-import {
-  EmailCheckReplySchema, LoginReplySchema, MessageReplySchema, RegisterSupplierReplySchema, RegisterUserReplySchema, type LoginRequest, type PasswordResetConfirm,
-  type EmailCheckRequest, type PasswordResetRequest,
-} from '@portal/contracts';
+import { authEndpoints, type EmailCheckRequest, type LoginRequest, type PasswordResetConfirm, type PasswordResetRequest } from '@portal/contracts';
+import { signupEndpoints } from '@portal/contracts/endpoints/signup';
 import type { RegisterSupplierRequest, RegisterUserRequest } from '@portal/contracts/registration';
 import { call } from './client';
 
-export const login = (body: LoginRequest) => call('users/login', LoginReplySchema, { method: 'post', json: body });
+export const login = (body: LoginRequest) => call(authEndpoints.login, { body });
 
-export const registerUser = (body: RegisterUserRequest) => call('users/register', RegisterUserReplySchema, { method: 'post', json: body });
+export const registerUser = (body: RegisterUserRequest) => call(signupEndpoints.registerUser, { body });
 
 /** Whether users/register would take this e-mail with this password; asked as sign-up's contact step is left. */
-export const checkEmail = (body: EmailCheckRequest) => call('users/email-check', EmailCheckReplySchema, { method: 'post', json: body });
+export const checkEmail = (body: EmailCheckRequest) => call(authEndpoints.checkEmail, { body });
 
 /**
  * The second half of sign-up, authorised by the token users/register answered. It is passed here
  * rather than stored first, so the session changes only once the whole registration succeeded.
  */
 export const registerSupplier = (body: RegisterSupplierRequest, { token }: { token?: string } = {}) =>
-  call('suppliers/register', RegisterSupplierReplySchema, { method: 'post', json: body, headers: token ? { Authorization: `Bearer ${token}` } : undefined });
+  call(signupEndpoints.registerSupplier, { body, options: { headers: token ? { Authorization: `Bearer ${token}` } : undefined } });
 
 /** 'Forgot password?': the server e-mails a reset link if the address has an account, and answers alike either way. */
-export const requestPasswordReset = (body: PasswordResetRequest) => call('users/password-reset', MessageReplySchema, { method: 'post', json: body });
+export const requestPasswordReset = (body: PasswordResetRequest) => call(authEndpoints.requestPasswordReset, { body });
 
 /** The reset link's page: the new password, with the link's token; every earlier session ends. */
 export const confirmPasswordReset = (body: PasswordResetConfirm) =>
-  call('users/password-reset/confirm', MessageReplySchema, { method: 'post', json: body });
+  call(authEndpoints.confirmPasswordReset, { body });

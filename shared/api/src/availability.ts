@@ -1,51 +1,46 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
 import {
-  AvailabilityCalendarSchema, AvailabilityExceptionReplySchema, AvailabilityRulesSchema, BulkAvailabilityReplySchema, MessageReplySchema,
-  ResourceSchema, type AvailabilityExceptionInput, type AvailabilityRulesInput, type BulkAvailabilityInput, type ResourceInput,
+  availabilityEndpoints, resourceEndpoints, type AvailabilityExceptionInput, type AvailabilityRulesInput, type BulkAvailabilityInput, type ResourceInput,
 } from '@portal/contracts';
 import { call } from './client';
 
-const id = encodeURIComponent;
-const base = (listingId: string) => `listings/${id(listingId)}/availability`;
-
 /** GET listings/{id}/availability: each day from `from` to `to` (YYYY-MM-DD, at most 366 days) with its slots. */
 export const getAvailability = (listingId: string, from: string, to: string) =>
-  call(base(listingId), AvailabilityCalendarSchema, { searchParams: { from, to } });
+  call(availabilityEndpoints.getAvailability, { params: { id: listingId }, query: { from, to } });
 
 /** GET listings/{id}/availability/rules: schedules, booking window, resources and the changes of dates ahead. */
-export const getAvailabilityRules = (listingId: string) => call(`${base(listingId)}/rules`, AvailabilityRulesSchema);
+export const getAvailabilityRules = (listingId: string) => call(availabilityEndpoints.getAvailabilityRules, { params: { id: listingId } });
 
 /** PUT listings/{id}/availability/rules: the whole set again; 409 when a slot would hold less than is booked. */
 export const putAvailabilityRules = (listingId: string, rules: AvailabilityRulesInput) =>
-  call(`${base(listingId)}/rules`, AvailabilityRulesSchema, { method: 'put', json: rules });
+  call(availabilityEndpoints.putAvailabilityRules, { params: { id: listingId }, body: rules });
 
 /** POST listings/{id}/availability/exceptions: close, change the capacity of, or reopen some dates. */
 export const addAvailabilityException = (listingId: string, change: AvailabilityExceptionInput) =>
-  call(`${base(listingId)}/exceptions`, AvailabilityExceptionReplySchema, { method: 'post', json: change });
+  call(availabilityEndpoints.addAvailabilityException, { params: { id: listingId }, body: change });
 
 /** DELETE listings/{id}/availability/exceptions/{exceptionId}: the dates follow the schedule again. */
 export const deleteAvailabilityException = (listingId: string, exceptionId: string) =>
-  call(`${base(listingId)}/exceptions/${id(exceptionId)}`, AvailabilityExceptionReplySchema, { method: 'delete' });
+  call(availabilityEndpoints.deleteAvailabilityException, { params: { id: listingId, exceptionId } });
 
 /** POST availability/bulk: one change to several listings at once, or to none. */
 export const applyBulkAvailability = (change: BulkAvailabilityInput) =>
-  call('availability/bulk', BulkAvailabilityReplySchema, { method: 'post', json: change });
+  call(availabilityEndpoints.applyBulkAvailability, { body: change });
 
 /** GET resources: the supplier's shared resources with the listings that draw on each. */
-export const listResources = () => call('resources', v.array(ResourceSchema));
+export const listResources = () => call(resourceEndpoints.listResources);
 
-export const getResource = (resourceId: string) => call(`resources/${id(resourceId)}`, ResourceSchema);
+export const getResource = (resourceId: string) => call(resourceEndpoints.getResource, { params: { id: resourceId } });
 
 /** POST resources; 409 when the supplier already has one of that name. */
-export const createResource = (resource: ResourceInput) => call('resources', ResourceSchema, { method: 'post', json: resource });
+export const createResource = (resource: ResourceInput) => call(resourceEndpoints.createResource, { body: resource });
 
 /** PUT resources/{id}; 409 when bookings take more units on a day ahead. */
 export const updateResource = (resourceId: string, resource: ResourceInput) =>
-  call(`resources/${id(resourceId)}`, ResourceSchema, { method: 'put', json: resource });
+  call(resourceEndpoints.updateResource, { params: { id: resourceId }, body: resource });
 
 /** DELETE resources/{id}; 409 naming the listings while any draws on it. */
-export const deleteResource = (resourceId: string) => call(`resources/${id(resourceId)}`, MessageReplySchema, { method: 'delete' });
+export const deleteResource = (resourceId: string) => call(resourceEndpoints.deleteResource, { params: { id: resourceId } });
 
 /** Keys under 'availability' (a listing's calendars and rules) and 'resources'. */
 export const availabilityQueries = {

@@ -1,34 +1,34 @@
 import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
 import {
-  BookingSchema, SupplierListingTypesSchema, type Booking, type BookingFilterQuery, type BookingListQuery, type CancelBookingRequest, type DeclineBookingRequest,
+  bookingEndpoints, type Booking, type BookingFilterQuery, type BookingListQuery, type CancelBookingRequest, type DeclineBookingRequest,
 } from '@portal/contracts';
 import { availabilityQueries } from './availability';
-import { call, callBlob, callList, filterParams as searchParams } from './client';
+import { call, callFile, callPage } from './client';
 import { dashboardQueries } from './dashboard';
 import { messageQueries } from './messages';
 
 /** GET /bookings/customer: one page of the supplier's bookings and the total. */
-export const listBookings = (query: Partial<BookingListQuery>) => callList('bookings/customer', BookingSchema, searchParams(query));
+export const listBookings = (query: Partial<BookingListQuery>) => callPage(bookingEndpoints.listBookings, { query });
 
 /** Every booking matching the tab, search and filters, as the server's CSV file. */
 export const downloadBookingsCsv = (query: Partial<BookingFilterQuery>) =>
-  callBlob('bookings/customer.csv', searchParams(query));
+  callFile(bookingEndpoints.downloadBookingsCsv, { query });
 
-export const getBooking = (bookingId: string) => call(`bookings/${encodeURIComponent(bookingId)}`, BookingSchema);
+export const getBooking = (bookingId: string) => call(bookingEndpoints.getBooking, { params: { id: bookingId } });
 
 export const cancelBooking = (bookingId: string, request: CancelBookingRequest) =>
-  call(`bookings/${encodeURIComponent(bookingId)}/cancel`, BookingSchema, { method: 'patch', json: request });
+  call(bookingEndpoints.cancelBooking, { params: { id: bookingId }, body: request });
 
 /** PATCH /bookings/{id}/confirm: a pending booking accepted. */
 export const confirmBooking = (bookingId: string) =>
-  call(`bookings/${encodeURIComponent(bookingId)}/confirm`, BookingSchema, { method: 'patch' });
+  call(bookingEndpoints.confirmBooking, { params: { id: bookingId } });
 
 /** PATCH /bookings/{id}/decline: a pending booking turned down; the customer receives the reason. */
 export const declineBooking = (bookingId: string, request: DeclineBookingRequest) =>
-  call(`bookings/${encodeURIComponent(bookingId)}/decline`, BookingSchema, { method: 'patch', json: request });
+  call(bookingEndpoints.declineBooking, { params: { id: bookingId }, body: request });
 
 /** The listing types the supplier has, for the type filters of My Bookings and My Reviews. */
-export const getListingTypes = () => call('bookings/listing-types', SupplierListingTypesSchema);
+export const getListingTypes = () => call(bookingEndpoints.getListingTypes);
 
 export const bookingQueries = {
   all: ['bookings'] as const,

@@ -1,11 +1,21 @@
 import * as v from 'valibot';
+import { defineEndpoint } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { HttpResponse, TEST_API_BASE, apiUrl, http, server } from '@portal/testing';
-import { ApiError, ContractError, call, callList, configureApi } from './client';
+import { ApiError, ContractError, call, callPage, configureApi } from './client';
 
 const onUnauthorized = jest.fn();
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   server.use(http.all(apiUrl('things/1'), () => HttpResponse.json(body as object, { status, headers })));
+
+const getThing = defineEndpoint({ method: 'GET', path: '/things/:id', summary: 'A thing', tags: [], access: 'user', params: v.object({ id: v.string() }), reply: v.object({ name: v.string() }) });
+const sendThing = defineEndpoint({ method: 'POST', path: '/things/:id', summary: 'A thing', tags: [], access: 'user', body: v.object({}), reply: v.unknown() });
+const signIn = defineEndpoint({ method: 'POST', path: '/users/login', summary: 'Sign in', tags: [], access: 'public', body: v.object({}), reply: v.unknown() });
+const listThings = defineEndpoint({
+  method: 'GET', path: '/bookings/customer', summary: 'Things', tags: [], access: 'user', paged: true, reply: v.array(v.object({ id: v.string() })),
+  query: v.object({ page: v.optional(v.string()), q: v.optional(v.string()), tab: v.optional(v.string()), sort: v.optional(v.string()), private: v.optional(v.string()) }),
+});
+const one = { params: { id: '1' } };
 
 beforeEach(() => {
   onUnauthorized.mockReset();
@@ -20,13 +30,13 @@ describe('api client', () => {
       authorization = request.headers.get('Authorization');
       return HttpResponse.json({ name: 'x', extra: true });
     }));
-    expect(await call('things/1', v.object({ name: v.string() }))).toEqual({ name: 'x' });
+    expect(await call(getThing, one)).toEqual({ name: 'x' });
     expect(authorization).toBe('Bearer tok');
   });
 
   it("turns an error reply into an ApiError with the server's message and field errors", async () => {
     answer(400, { message: 'Validation failed', errors: [{ field: 'email', message: 'bad' }] });
-    const failure = call('things/1', v.unknown(), { method: 'post', json: {} });
+    const failure = call(sendThing, { ...one, body: {} });
     await expect(failure).rejects.toEqual(new ApiError(400, 'Validation failed'));
     await expect(failure).rejects.toMatchObject({ status: 400, errors: [{ field: 'email', message: 'bad' }] });
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -34,17 +44,17 @@ describe('api client', () => {
 
   it('reports a refused token to the host, but not a failed sign-in', async () => {
     server.use(http.post(apiUrl('users/login'), () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })));
-    await expect(call('users/login', v.unknown(), { method: 'post', json: {} })).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
+    await expect(call(signIn, { body: {} })).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
     expect(onUnauthorized).not.toHaveBeenCalled();
     useSession.getState().signIn({ token: 'old', userId: 'u', supplierId: null });
     answer(401, { message: 'Your session has expired. Please sign in again.' });
-    await expect(call('things/1', v.unknown())).rejects.toBeInstanceOf(ApiError);
+    await expect(call(getThing, one)).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a reply that does not match its contract', async () => {
     answer(200, { name: 42 });
-    await expect(call('things/1', v.object({ name: v.string() }))).rejects.toBeInstanceOf(ContractError);
+    await expect(call(getThing, one)).rejects.toBeInstanceOf(ContractError);
   });
 
   it('answers status 0 with a connection message when the server cannot be reached, asking once', async () => {
@@ -53,7 +63,7 @@ describe('api client', () => {
       asked += 1;
       return HttpResponse.error();
     }));
-    await expect(call('things/1', v.unknown())).rejects.toMatchObject({
+    await expect(call(getThing, one)).rejects.toMatchObject({
       status: 0,
       message: 'Unable to connect to server. Please check your connection and try again.',
     });
@@ -61,13 +71,24 @@ describe('api client', () => {
     expect(asked).toBe(1);
   });
 
-  it('reads a list page and its total from X-Total-Count, leaving out empty parameters', async () => {
+  it("fills the path's parameters, encoded", async () => {
+    let url = '';
+    server.use(http.get(apiUrl('things/:id'), ({ request }) => {
+      url = request.url;
+      return HttpResponse.json({ name: 'x' });
+    }));
+    await call(getThing, { params: { id: 'a/b c' } });
+    expect(url).toBe(`${TEST_API_BASE}/things/a%2Fb%20c`);
+  });
+
+  it('reads a list page and its total from X-Total-Count, sending only set parameters the endpoint takes', async () => {
     let url = '';
     server.use(http.get(apiUrl('bookings/customer'), ({ request }) => {
       url = request.url;
       return HttpResponse.json([{ id: 'a' }, { id: 'b' }], { headers: { 'X-Total-Count': '57' } });
     }));
-    const page = await callList('bookings/customer', v.object({ id: v.string() }), { page: 2, q: '', tab: 'upcoming', sort: undefined });
+    const query = { page: 2, q: '', tab: 'upcoming', sort: undefined, private: false, pageSize: 10 } as object;
+    const page = await callPage(listThings, { query });
     expect(page).toEqual({ rows: [{ id: 'a' }, { id: 'b' }], total: 57 });
     expect(url).toBe(`${TEST_API_BASE}/bookings/customer?page=2&tab=upcoming`);
   });

@@ -1,6 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
-import { API_PREFIX, ErrorReplySchema, TOTAL_COUNT_HEADER, type ErrorReply } from '@portal/contracts';
+import { API_PREFIX, ErrorReplySchema, TOTAL_COUNT_HEADER, endpointPath, queryParams, type Endpoint, type ErrorReply } from '@portal/contracts';
 import { getSession } from '@portal/session';
 
 /** A failed call: the server's status, message and field errors; status 0 when unreachable. */
@@ -88,12 +88,33 @@ function parse<S extends v.GenericSchema>(schema: S, data: unknown, path: string
   return result.output;
 }
 
-/** One call: sends, parses the reply with its contract, turns failures into ApiError. */
-export async function call<S extends v.GenericSchema>(path: string, schema: S, options: Options = {}): Promise<v.InferOutput<S>> {
+type In<S> = S extends v.GenericSchema ? v.InferInput<S> : never;
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : never;
+/** One row of a paged endpoint's reply. */
+type Row<E extends Endpoint> = Out<E['reply']> extends readonly (infer T)[] ? T : never;
+
+/** What a call of an endpoint sends: its path's parameters, its query, its body, and ky's options (headers, timeout). */
+export interface CallInput<E extends Endpoint> {
+  params?: Record<string, string>;
+  /** As the address carries it or as the screen holds it (parsed); cleaned by `queryParams`: the endpoint's own parameters, set values only. */
+  query?: Partial<In<E['query']>> | Partial<Out<E['query']>>;
+  /** JSON for a JSON body; the form of a multipart one. */
+  body?: E['multipart'] extends object ? FormData : In<E['body']>;
+  options?: Omit<Options, 'method' | 'json' | 'body' | 'searchParams'>;
+}
+
+/** Sends a call of an endpoint of the table: its method, its path with the parameters filled in, its cleaned query. */
+async function send<E extends Endpoint>(endpoint: E, { params, query, body, options }: CallInput<E>): Promise<Response> {
+  const payload = body === undefined ? {} : body instanceof FormData ? { body } : { json: body };
+  return http(endpointPath(endpoint, params), { ...options, ...payload, method: endpoint.method, searchParams: queryParams(endpoint, query) });
+}
+
+/** One call: sends, parses the reply with the endpoint's reply schema, turns failures into ApiError. */
+export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<Out<E['reply']>> {
   try {
-    const response = await http(path, options);
+    const response = await send(endpoint, input);
     const data: unknown = response.status === 204 ? null : await response.json();
-    return parse(schema, data, path);
+    return parse(endpoint.reply as v.GenericSchema, data, endpointPath(endpoint, input.params)) as Out<E['reply']>;
   } catch (error) {
     throw await toApiError(error);
   }
@@ -104,16 +125,11 @@ export interface Page<T> {
   total: number;
 }
 
-/** A list endpoint: a JSON array body and the total in X-Total-Count. */
-export async function callList<S extends v.GenericSchema>(
-  path: string,
-  rowSchema: S,
-  searchParams: Record<string, string | number | boolean | undefined>,
-): Promise<Page<v.InferOutput<S>>> {
-  const defined = Object.entries(searchParams).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== '');
+/** A paged list endpoint: one page of rows as a JSON array, and the total in X-Total-Count. */
+export async function callPage<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<Page<Row<E>>> {
   try {
-    const response = await http(path, { searchParams: Object.fromEntries(defined.map(([k, val]) => [k, String(val)])) });
-    const rows = parse(v.array(rowSchema), await response.json(), path);
+    const response = await send(endpoint, input);
+    const rows = parse(endpoint.reply as v.GenericSchema, await response.json(), endpointPath(endpoint, input.params)) as Row<E>[];
     const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? rows.length);
     return { rows, total };
   } catch (error) {
@@ -121,16 +137,10 @@ export async function callList<S extends v.GenericSchema>(
   }
 }
 
-/** A list's query as the server reads it: set values only, and filter checkboxes only when ticked. */
-export function filterParams(query: object): Record<string, string> {
-  const set = Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '' && value !== false);
-  return Object.fromEntries(set.map(([name, value]) => [name, String(value)]));
-}
-
-/** A raw authenticated GET, for files such as CSV exports. */
-export async function callBlob(path: string, searchParams: Record<string, string> = {}): Promise<Blob> {
+/** A file an endpoint answers, such as a CSV export. */
+export async function callFile<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<Blob> {
   try {
-    return await http(path, { searchParams }).blob();
+    return await (await send(endpoint, input)).blob();
   } catch (error) {
     throw await toApiError(error);
   }

@@ -1,9 +1,9 @@
+import { dashboardEndpoints } from '@portal/contracts';
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { DashboardReplySchema } from '@portal/contracts';
 import { call } from './client';
 
 /** Every figure of the supplier's dashboard, computed by the server. */
-export const getDashboard = (supplierId: string) => call(`suppliers/${encodeURIComponent(supplierId)}/dashboard`, DashboardReplySchema);
+export const getDashboard = (supplierId: string) => call(dashboardEndpoints.getDashboard, { params: { id: supplierId } });
 
 export const dashboardQueries = {
   all: ['dashboard'] as const,

@@ -1,52 +1,50 @@
 import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
-import * as v from 'valibot';
 import {
-  DeleteListingReplySchema, ListingEditLogSchema, ListingRowSchema, ListingSchema, MessageReplySchema, type CreateEditLogRequest,
+  listingEndpoints, type CreateEditLogRequest,
   type CreateListingRequest, type Listing, type ListingFilterQuery, type ListingListQuery, type PatchListingRequest,
 } from '@portal/contracts';
-import { call, callBlob, callList, filterParams } from './client';
+import { call, callFile, callPage } from './client';
 import { dashboardQueries } from './dashboard';
 
-const id = encodeURIComponent;
 
 /** GET listings/my-listings: one page of the supplier's listings (tab, search, filters, sort) and the total. */
-export const listMyListings = (query: Partial<ListingListQuery>) => callList('listings/my-listings', ListingRowSchema, filterParams(query));
+export const listMyListings = (query: Partial<ListingListQuery>) => callPage(listingEndpoints.listMyListings, { query });
 
 /** Every listing matching the tab, search and filters, as the server's listings.csv. */
-export const downloadListingsCsv = (query: Partial<ListingFilterQuery>) => callBlob('listings/my-listings.csv', filterParams(query));
+export const downloadListingsCsv = (query: Partial<ListingFilterQuery>) => callFile(listingEndpoints.downloadListingsCsv, { query });
 
 /**
  * GET listings/{id}: the latest version (the pending revision while an edit is under review, what
  * an edit form starts from), the live version and the changes between them.
  */
-export const getListing = (listingId: string) => call(`listings/${id(listingId)}`, ListingSchema);
+export const getListing = (listingId: string) => call(listingEndpoints.getListing, { params: { id: listingId } });
 
 /** POST listings: a new listing, under review until the marketplace team approves it. */
-export const createListing = (request: CreateListingRequest) => call('listings', ListingSchema, { method: 'post', json: request });
+export const createListing = (request: CreateListingRequest) => call(listingEndpoints.createListing, { body: request });
 
 /** PUT listings/{id}: the whole listing again; an edit of a live listing waits for review beside the live version. */
 export const updateListing = (listingId: string, request: CreateListingRequest) =>
-  call(`listings/${id(listingId)}`, ListingSchema, { method: 'put', json: request });
+  call(listingEndpoints.updateListing, { params: { id: listingId }, body: request });
 
 /** PATCH listings/{id}: some fields of the latest version (the hotel room wizard's update). */
 export const patchListing = (listingId: string, request: PatchListingRequest) =>
-  call(`listings/${id(listingId)}`, ListingSchema, { method: 'patch', json: request });
+  call(listingEndpoints.patchListing, { params: { id: listingId }, body: request });
 
 /** PUT listings/{id} with {status: 'rejected'}: Deactivate. */
 export const deactivateListing = (listingId: string) =>
-  call(`listings/${id(listingId)}`, ListingSchema, { method: 'put', json: { status: 'rejected' } });
+  call(listingEndpoints.updateListing, { params: { id: listingId }, body: { status: 'rejected' } });
 
 /** DELETE listings/{id}; a listing with upcoming bookings answers 409 (deactivate it instead). */
-export const deleteListing = (listingId: string) => call(`listings/${id(listingId)}`, DeleteListingReplySchema, { method: 'delete' });
+export const deleteListing = (listingId: string) => call(listingEndpoints.deleteListing, { params: { id: listingId } });
 
 /** POST listings/{id}/duplicate: a copy under review with '(copy)' in its title. */
-export const duplicateListing = (listingId: string) => call(`listings/${id(listingId)}/duplicate`, ListingSchema, { method: 'post' });
+export const duplicateListing = (listingId: string) => call(listingEndpoints.duplicateListing, { params: { id: listingId } });
 
 /** POST listings-edit-logs: the portal records a status change (spec section 4, Deactivate). */
-export const createEditLog = (request: CreateEditLogRequest) => call('listings-edit-logs', MessageReplySchema, { method: 'post', json: request });
+export const createEditLog = (request: CreateEditLogRequest) => call(listingEndpoints.createEditLog, { body: request });
 
 /** GET listings-edit-logs/listing/{id}: the listing's history, newest first. */
-export const listEditLogs = (listingId: string) => call(`listings-edit-logs/listing/${id(listingId)}`, v.array(ListingEditLogSchema));
+export const listEditLogs = (listingId: string) => call(listingEndpoints.listEditLogs, { params: { id: listingId } });
 
 export const listingQueries = {
   all: ['listings'] as const,

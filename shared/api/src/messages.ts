@@ -1,30 +1,28 @@
 import { mutationOptions, queryOptions, skipToken, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import * as v from 'valibot';
 import {
-  ChatItemSchema, MESSAGE_FILE_FIELD, MarkReadReplySchema, MessageSchema, SendMessageReplySchema, type ChatItem, type Message,
+  messageEndpoints, MESSAGE_FILE_FIELD, type ChatItem, type Message,
   type SendMessageFields,
 } from '@portal/contracts';
 import { call } from './client';
 import { dashboardQueries } from './dashboard';
 
-const id = encodeURIComponent;
 
 /** GET /chatting/user/{user_id}: the user's conversations, the latest activity first. */
-export const listChats = (userId: string) => call(`chatting/user/${id(userId)}`, v.array(ChatItemSchema));
+export const listChats = (userId: string) => call(messageEndpoints.listChats, { params: { id: userId } });
 
 /** GET /messages/booking/{booking_id}: a booking's messages, oldest first. */
-export const listMessages = (bookingId: string) => call(`messages/booking/${id(bookingId)}`, v.array(MessageSchema));
+export const listMessages = (bookingId: string) => call(messageEndpoints.listMessages, { params: { id: bookingId } });
 
 /** PATCH /messages/booking/{booking_id}/read: the customer's messages in that conversation are read. */
 export const markMessagesRead = (bookingId: string) =>
-  call(`messages/booking/${id(bookingId)}/read`, MarkReadReplySchema, { method: 'patch' });
+  call(messageEndpoints.markMessagesRead, { params: { id: bookingId } });
 
 /** POST /chatting: a message, as the spec's multipart fields, with an optional attachment. */
 export function sendMessage(fields: SendMessageFields, file?: File | null) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append(MESSAGE_FILE_FIELD, file);
-  return call('chatting', SendMessageReplySchema, { method: 'post', body: form, timeout: 120_000 });
+  return call(messageEndpoints.sendMessage, { body: form, options: { timeout: 120_000 } });
 }
 
 export const messageQueries = {

@@ -1,9 +1,9 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { SEARCH_MIN_LENGTH, SearchReplySchema } from '@portal/contracts';
+import { dashboardEndpoints, SEARCH_MIN_LENGTH } from '@portal/contracts';
 import { call } from './client';
 
 /** GET /search?q=: the supplier's bookings, listings, tickets and conversations that match, grouped. */
-export const search = (q: string) => call('search', SearchReplySchema, { searchParams: { q } });
+export const search = (q: string) => call(dashboardEndpoints.search, { query: { q } });
 
 export const searchQueries = {
   all: ['search'] as const,

@@ -1,24 +1,23 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
-  OpenTicketReplySchema, SupportTicketDetailSchema, SupportTicketSchema, type OpenTicketRequest, type TicketListQuery, type TicketStatus,
+  ticketEndpoints, type OpenTicketRequest, type TicketListQuery, type TicketStatus,
   type UpdateTicketRequest,
 } from '@portal/contracts';
-import { call, callList } from './client';
+import { call, callPage } from './client';
 
-const id = encodeURIComponent;
 
 /** GET /support/my-tickets: one page of the supplier's tickets in a tab, and the total. */
-export const listTickets = (query: TicketListQuery) => callList('support/my-tickets', SupportTicketSchema, { ...query });
+export const listTickets = (query: TicketListQuery) => callPage(ticketEndpoints.listTickets, { query });
 
 /** GET /support/{ticketId}: the ticket and its responses. */
-export const getTicket = (ticketId: string) => call(`support/${id(ticketId)}`, SupportTicketDetailSchema);
+export const getTicket = (ticketId: string) => call(ticketEndpoints.getTicket, { params: { id: ticketId } });
 
 /** POST /support: opens a ticket. */
-export const openTicket = (request: OpenTicketRequest) => call('support', OpenTicketReplySchema, { method: 'post', json: request });
+export const openTicket = (request: OpenTicketRequest) => call(ticketEndpoints.openTicket, { body: request });
 
 /** PATCH /support/{ticketId}: closes the ticket or adds a response; answers the ticket as it now is. */
 export const updateTicket = (ticketId: string, change: UpdateTicketRequest) =>
-  call(`support/${id(ticketId)}`, SupportTicketDetailSchema, { method: 'patch', json: change });
+  call(ticketEndpoints.updateTicket, { params: { id: ticketId }, body: change });
 
 export const ticketQueries = {
   all: ['tickets'] as const,

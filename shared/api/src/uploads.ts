@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ErrorReplySchema, UPLOAD_FIELD, UploadReplySchema, type UploadReply } from '@portal/contracts';
+import { ErrorReplySchema, UPLOAD_FIELD, UploadReplySchema, endpointPath, uploadEndpoints, type UploadReply } from '@portal/contracts';
 import { getSession } from '@portal/session';
 import { ApiError, ContractError, apiBaseUrl, call } from './client';
 
@@ -7,7 +7,7 @@ import { ApiError, ContractError, apiBaseUrl, call } from './client';
 export function uploadFiles(files: readonly File[]) {
   const form = new FormData();
   for (const file of files) form.append(UPLOAD_FIELD, file);
-  return call('uploads', UploadReplySchema, { method: 'post', body: form, timeout: 120_000 });
+  return call(uploadEndpoints.uploadFiles, { body: form, options: { timeout: 120_000 } });
 }
 
 export interface UploadProgressOptions {
@@ -27,7 +27,7 @@ export function uploadFilesWithProgress(files: readonly File[], { onProgress, si
   for (const file of files) form.append(UPLOAD_FIELD, file);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiBaseUrl().replace(/\/$/, '')}/uploads`);
+    xhr.open(uploadEndpoints.uploadFiles.method, `${apiBaseUrl().replace(/\/$/, '')}/${endpointPath(uploadEndpoints.uploadFiles)}`);
     xhr.timeout = 120_000;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {

@@ -1,48 +1,48 @@
 import { mutationOptions, queryOptions, skipToken, type MutationFunctionContext } from '@tanstack/react-query';
 import {
-  ChangePasswordReplySchema, ResendVerificationReplySchema, SupplierSchema, UserSchema, type AddDocumentsRequest, type ChangePasswordRequest,
+  authEndpoints, supplierEndpoints, userEndpoints, type AddDocumentsRequest, type ChangePasswordRequest,
   type ProfileImageRequest, type Supplier, type UpdateBankAccountRequest, type UpdateBusinessDetailsRequest, type User,
 } from '@portal/contracts';
+import { telephoneEndpoints } from '@portal/contracts/endpoints/telephone';
 import type { UpdateTelephoneRequest } from '@portal/contracts/phone';
 import { call } from './client';
 import { uploadFiles } from './uploads';
 
-const userPath = (userId: string) => encodeURIComponent(userId);
 
-export const getUser = (userId: string) => call(`users/${userPath(userId)}`, UserSchema);
+export const getUser = (userId: string) => call(userEndpoints.getUser, { params: { id: userId } });
 
-export const getSupplier = (supplierId: string) => call(`suppliers/${encodeURIComponent(supplierId)}`, SupplierSchema);
+export const getSupplier = (supplierId: string) => call(supplierEndpoints.getSupplier, { params: { id: supplierId } });
 
 /** The server checks current_password before it accepts the new one. */
 export const changePassword = (userId: string, body: ChangePasswordRequest) =>
-  call(`users/${userPath(userId)}`, ChangePasswordReplySchema, { method: 'put', json: body });
+  call(userEndpoints.changePassword, { params: { id: userId }, body });
 
 /** The server checks current_password too; answers the user with the saved account. */
 export const updateBankAccount = (userId: string, body: UpdateBankAccountRequest) =>
-  call(`users/bank/${userPath(userId)}`, UserSchema, { method: 'put', json: body });
+  call(userEndpoints.updateBankAccount, { params: { id: userId }, body });
 
 /** `profile_photo` is a URL POST uploads answered for an image; answers the updated user. */
 export const updateProfileImage = (userId: string, body: ProfileImageRequest) =>
-  call(`users/profile-image/${userPath(userId)}`, UserSchema, { method: 'put', json: body });
+  call(userEndpoints.updateProfileImage, { params: { id: userId }, body });
 
 /** The profile's Telephone (any valid number, '' to remove it); answers the saved user. */
 export const updateTelephone = (userId: string, body: UpdateTelephoneRequest) =>
-  call(`users/telephone/${userPath(userId)}`, UserSchema, { method: 'put', json: body });
+  call(telephoneEndpoints.updateTelephone, { params: { id: userId }, body });
 
 /** A new verification e-mail; `email_verified` is true, and nothing sent, when the address is verified already. */
 export const resendVerificationEmail = (userId: string) =>
-  call(`users/verification-email/${userPath(userId)}`, ResendVerificationReplySchema, { method: 'post' });
+  call(authEndpoints.resendVerificationEmail, { params: { id: userId } });
 
 /** Uploaded documents added to one of the supplier's document fields; answers the supplier, documents as signed links. */
 export const addDocuments = (supplierId: string, body: AddDocumentsRequest) =>
-  call(`suppliers/${encodeURIComponent(supplierId)}/documents`, SupplierSchema, { method: 'post', json: body });
+  call(supplierEndpoints.addDocuments, { params: { id: supplierId }, body });
 
 /**
  * The owner's change of the business details; answers the supplier: a new name or address in
  * pending_profile_change (the team reviews it), any other change in profile_data at once.
  */
 export const updateBusinessDetails = (supplierId: string, body: UpdateBusinessDetailsRequest) =>
-  call(`suppliers/${encodeURIComponent(supplierId)}/profile`, SupplierSchema, { method: 'put', json: body });
+  call(supplierEndpoints.updateBusinessDetails, { params: { id: supplierId }, body });
 
 export const userQueries = {
   all: ['users'] as const,

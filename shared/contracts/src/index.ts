@@ -21,3 +21,4 @@ export * from './messages';
 export * from './support';
 export * from './trip-filters';
 export * from './paths';
+export * from './endpoints';

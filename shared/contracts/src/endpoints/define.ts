@@ -1,0 +1,108 @@
+import type * as v from 'valibot';
+
+type Schema = v.GenericSchema;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint: anyone, any signed-in user (also one half-way through sign-up, who has
+ * no supplier yet), or a supplier. The server checks ownership in its handlers on top of this.
+ */
+export type Access = 'public' | 'user' | 'supplier';
+
+/** Whose requests a rate limit counts, and over which window; the server's settings give the maximum. */
+export interface RateLimitRule {
+  per: 'address' | 'account' | 'address and e-mail';
+  window: string;
+}
+
+/** A multipart body: its file part (one, or `many`) and the schema of its text fields. */
+export interface MultipartSpec {
+  file: string;
+  many?: boolean;
+  fields?: Schema;
+}
+
+/** What a successful reply carries when it is not JSON. */
+export type ReplyMedia = 'application/json' | 'text/csv' | 'text/html' | 'file';
+
+export type SuccessStatus = 200 | 201 | 202;
+
+interface EndpointSpec {
+  method: Method;
+  /** The path under the API prefix, with `:name` parameters: written here once for server, client and tests. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  access: Access;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  multipart?: MultipartSpec;
+  /** The successful reply's JSON schema (the rows' array for a paged list). */
+  reply?: Schema;
+  /** A list: the reply is one page of rows and the total is in X-Total-Count. */
+  paged?: boolean;
+  /** The successful reply's media type; JSON unless said. */
+  media?: ReplyMedia;
+  /** The status of a successful reply (200 unless said; 201 when something was created). */
+  success?: SuccessStatus;
+  /** Statuses the handler answers beyond those every endpoint of its kind can (see `statusesOf`). */
+  answers?: readonly number[];
+  rateLimit?: RateLimitRule;
+}
+
+/** An endpoint of the provider API as its table holds it. */
+export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & { success: SuccessStatus; statuses: readonly number[] };
+
+/**
+ * The error statuses an endpoint may answer: 400 for malformed input (every endpoint refuses unknown
+ * query parameters), 401 without a valid token and 403 for someone else's data, 404 for a path
+ * parameter that names nothing, 413/415 for a body too large or of another type, 414 for an
+ * address too long, 429 over a rate limit, and the endpoint's own.
+ */
+function statusesOf(spec: EndpointSpec, success: SuccessStatus): number[] {
+  const sent = spec.body !== undefined || spec.multipart !== undefined;
+  const all = [
+    success, 400, 414, ...(spec.access === 'public' ? [] : [401, 403]), ...(spec.params ? [404] : []),
+    ...(sent ? [413, 415] : []), ...(spec.rateLimit ? [429] : []), ...(spec.answers ?? []),
+  ];
+  return [...new Set(all)].sort((a, b) => a - b);
+}
+
+/** One row of the endpoint table, with its documented statuses worked out. */
+export function defineEndpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
+  const success = spec.success ?? 200;
+  return { ...spec, success, statuses: statusesOf(spec, success) };
+}
+
+/** A path parameter's value as it is written in the path. */
+const segment = encodeURIComponent;
+
+/** The endpoint's path with its parameters filled in (encoded), without a leading slash: 'bookings/abc/cancel'. */
+export function endpointPath(endpoint: { path: string }, params: Record<string, string> = {}): string {
+  return endpoint.path.slice(1).replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path} needs its ${name}`);
+    return segment(value);
+  });
+}
+
+/** The names of an object schema's keys (also through a pipe, as a query with a cross-field check has). */
+export function keysOf(schema: Schema | undefined): string[] {
+  if (!schema) return [];
+  const { entries, pipe } = schema as { entries?: Record<string, unknown>; pipe?: readonly Schema[] };
+  if (entries) return Object.keys(entries);
+  return pipe ? keysOf(pipe[0]) : [];
+}
+
+/**
+ * A query as it goes on the address: the endpoint's own parameters only (the server refuses
+ * others), set values only, a filter checkbox only when ticked. The one cleaning of a query, for
+ * lists, CSV downloads and every other call.
+ */
+export function queryParams(endpoint: { query?: Schema }, query: object = {}): Record<string, string> {
+  const known = new Set(keysOf(endpoint.query));
+  const set = Object.entries(query).filter(([name, value]) => known.has(name) && value !== undefined && value !== null && value !== '' && value !== false);
+  return Object.fromEntries(set.map(([name, value]) => [name, String(value)]));
+}

@@ -1,0 +1,15 @@
+// The endpoint table of the provider API, one module per domain: the server registers its routes
+// from it, @portal/api derives its calls, the test kit types its handlers and the OpenAPI document
+// is generated from it. An endpoint's path is written here and nowhere else.
+export * from './define';
+export * from './auth';
+export * from './availability';
+export * from './bookings';
+export * from './dashboard';
+export * from './listings';
+export * from './messages';
+export * from './reviews';
+export * from './support';
+export * from './uploads';
+export * from './users';
+// signup.ts and telephone.ts are their own entries (@portal/contracts/endpoints/signup, /telephone).

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { IdParamsSchema } from '../common';
+import {
+  OpenTicketReplySchema, OpenTicketRequestSchema, SupportTicketDetailSchema, SupportTicketSchema, TicketListQuerySchema, UpdateTicketRequestSchema,
+} from '../support';
+import { defineEndpoint } from './define';
+
+const tags = ['support'];
+
+/** Support tickets. */
+export const ticketEndpoints = {
+  listTickets: defineEndpoint({
+    method: 'GET', path: '/support/my-tickets', tags, access: 'supplier', query: TicketListQuerySchema, reply: v.array(SupportTicketSchema), paged: true,
+    summary: "The signed-in supplier's tickets in a tab (open or closed), searched, sorted and paged; the total in X-Total-Count",
+  }),
+  getTicket: defineEndpoint({
+    method: 'GET', path: '/support/:id', tags, access: 'supplier', params: IdParamsSchema, reply: SupportTicketDetailSchema,
+    summary: 'One of the supplier’s tickets, with every response oldest first',
+  }),
+  openTicket: defineEndpoint({
+    method: 'POST', path: '/support', tags, access: 'supplier', body: OpenTicketRequestSchema, reply: OpenTicketReplySchema, success: 201,
+    summary: 'Opens a ticket; an attachment must be a file the caller uploaded through POST uploads (kept private, answered as a signed link)',
+  }),
+  updateTicket: defineEndpoint({
+    method: 'PATCH', path: '/support/:id', tags, access: 'supplier', params: IdParamsSchema, body: UpdateTicketRequestSchema, reply: SupportTicketDetailSchema,
+    summary: "Closes the ticket ({status:'closed'}) or adds the supplier's response ({admin_responses})", answers: [409],
+  }),
+};
