@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { countOf } from '../db/paged-query';
 import { orderBy, whereOf, type BookingSearch } from './booking-filter';
 
 /** Rows between two anchors: the most a page query skips with OFFSET. */
@@ -106,8 +107,8 @@ export function pageIndexCache(db: Queryable, limits = CACHE_LIMITS) {
 
   async function build(search: BookingSearch, key: string, version: number): Promise<Kept> {
     const where = whereOf(search);
-    const [[count], anchors] = await Promise.all([
-      db.query<{ total: number }>(`SELECT count(*)::int AS total FROM bookings WHERE ${where.sql}`, where.params),
+    const [total, anchors] = await Promise.all([
+      countOf(db, `FROM bookings WHERE ${where.sql}`, where.params),
       db.query<{ booking_id: string }>(
         `SELECT booking_id FROM (SELECT booking_id, row_number() OVER (ORDER BY ${orderBy(search.sort)}) AS position
            FROM bookings WHERE ${where.sql}) AS ranked
@@ -115,7 +116,7 @@ export function pageIndexCache(db: Queryable, limits = CACHE_LIMITS) {
         where.params,
       ),
     ]);
-    const kept = { key, supplierId: search.supplierId, bytes: 0, version, total: count?.total ?? 0, anchors: anchors.map((row) => row.booking_id), pages: new Map() };
+    const kept = { key, supplierId: search.supplierId, bytes: 0, version, total, anchors: anchors.map((row) => row.booking_id), pages: new Map() };
     grow(kept, ENTRY_BYTES + key.length + kept.anchors.length * ANCHOR_BYTES);
     return kept;
   }
