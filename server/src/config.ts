@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { resolveJwtSecret } from './auth/jwt-secret';
-import { PRODUCTION_SCRYPT, type ScryptParams } from './auth/password';
+import { resolveJwtSecret } from './jwt-secret';
+
+/** scrypt's cost: N = 2^logN, block size r, parallelism p. */
+export interface ScryptParams {
+  logN: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's scrypt parameters (N=2^17, r=8, p=1): about 128 MiB and 0.3 s per hash here. */
+export const PRODUCTION_SCRYPT: ScryptParams = { logN: 17, r: 8, p: 1 };
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const number = (fallback: string) => v.pipe(v.optional(v.string(), fallback), v.toNumber(), v.integer(), v.minValue(0));

@@ -11,6 +11,7 @@ import { acceptFile, uploadStore, type AcceptedFile } from './accepted-files';
 import type { FileStorage } from './file-storage';
 import { fileUrls } from './file-urls';
 import { readMultipart } from './multipart-form';
+import { storedFile } from './upload-repository';
 
 const StoredNameSchema = v.object({ name: v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}\.(jpg|png|webp|pdf|docx|txt)$/)) });
 const LabelledNameSchema = v.object({ ...StoredNameSchema.entries, label: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) });
@@ -76,7 +77,7 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: Database; storage
     params,
     query: SignedLinkSchema,
     handler: async ({ params, query, reply }) => {
-      const [row] = await db.query<{ mime_type: string; private: boolean }>('SELECT mime_type, private FROM uploads WHERE stored_name = $1', [params.name]);
+      const row = await storedFile(db, params.name);
       if (!row) throw notFound('File not found');
       const isPublic = !row.private && row.mime_type.startsWith('image/');
       const link = isPublic ? 'valid' : urls.check(params.name, query);
