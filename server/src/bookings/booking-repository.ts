@@ -130,5 +130,3 @@ export function bookingRepository(db: Database) {
     },
   };
 }
-
-export type BookingRepository = ReturnType<typeof bookingRepository>;

@@ -3,7 +3,7 @@ import { countOf } from '../db/paged-query';
 import { orderBy, whereOf, type BookingSearch } from './booking-filter';
 
 /** Rows between two anchors: the most a page query skips with OFFSET. */
-export const ANCHOR_EVERY = 100;
+const ANCHOR_EVERY = 100;
 
 /**
  * How long a supplier's change stamp is trusted before it is read again. Writes made through this
@@ -16,7 +16,7 @@ export const STAMP_TTL_MS = 1000;
 const PAGES_PER_INDEX = 20;
 
 /** What the kept indexes and pages may take up, in all and for one supplier (whose searches are many). */
-export const CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxBytesPerSupplier: 8 * 1024 * 1024 };
+const CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxBytesPerSupplier: 8 * 1024 * 1024 };
 
 /** Suppliers whose change stamp is kept; beyond, the oldest read goes. */
 const MAX_STAMPS = 10_000;

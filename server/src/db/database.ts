@@ -20,7 +20,7 @@ export interface Database {
 
 export type Queryable = Pick<Database, 'query'>;
 /** What a transaction's function is given: its statements, and scripts (a migration) in it. */
-export type Transaction = Pick<Database, 'query' | 'exec'>;
+type Transaction = Pick<Database, 'query' | 'exec'>;
 
 // Pass jsonb objects as JSON text; pg and PGlite both accept that for json/jsonb parameters.
 const toParam = (value: SqlValue): unknown =>

@@ -109,5 +109,3 @@ export function listingRepository(db: Queryable) {
     },
   };
 }
-
-export type ListingRepository = ReturnType<typeof listingRepository>;

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
-  DeleteListingReplySchema, ListingEditLogSchema, ListingRowSchema, ListingSchema, MessageReplySchema, type CreateEditLogRequest,
+  DeleteListingReplySchema, ListingEditLogSchema, ListingRowSchema, ListingSchema,
   type CreateListingRequest, type Listing, type ListingFilterQuery, type ListingListQuery, type PatchListingRequest,
 } from '@portal/contracts';
 import { call, callBlob, callList, filterParams } from './client';
@@ -41,9 +41,6 @@ export const deleteListing = (listingId: string) => call(`listings/${id(listingI
 
 /** POST listings/{id}/duplicate: a copy under review with '(copy)' in its title. */
 export const duplicateListing = (listingId: string) => call(`listings/${id(listingId)}/duplicate`, ListingSchema, { method: 'post' });
-
-/** POST listings-edit-logs: the portal records a status change (spec section 4, Deactivate). */
-export const createEditLog = (request: CreateEditLogRequest) => call('listings-edit-logs', MessageReplySchema, { method: 'post', json: request });
 
 /** GET listings-edit-logs/listing/{id}: the listing's history, newest first. */
 export const listEditLogs = (listingId: string) => call(`listings-edit-logs/listing/${id(listingId)}`, v.array(ListingEditLogSchema));
