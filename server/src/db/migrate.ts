@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverRoot } from '../config';
 import type { Database } from './database';
 
-const migrationsDir = fileURLToPath(new URL('../../migrations/', import.meta.url));
+const migrationsDir = join(serverRoot, 'migrations');
 
 /**
  * Migrations that were renamed after databases had recorded them: old name -> new name. Two files
