@@ -21,7 +21,7 @@ describe('the server bundle', () => {
     let output = '';
     const listening = await new Promise<boolean>((resolve) => {
       const read = (chunk: Buffer) => {
-        output += chunk;
+        output += chunk.toString();
         if (output.includes('Server listening')) resolve(true);
       };
       server.stdout.on('data', read);

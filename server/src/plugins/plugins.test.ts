@@ -15,6 +15,6 @@ describe('the infrastructure plugins', () => {
     const reply = await test.app.inject({ method: 'GET', url: '/api/v1/bookings' });
     assert.equal(reply.statusCode, 401);
     assert.equal(reply.headers['x-content-type-options'], 'nosniff');
-    assert.equal(typeof reply.json().message, 'string');
+    assert.equal(typeof reply.json<{ message: unknown }>().message, 'string');
   });
 });
