@@ -20,6 +20,10 @@ for pattern in $(awk '/^packages:/ { p = 1; next } /^[^ ]/ { p = 0 } p && /^ *- 
   done
 done
 
+# The API's image runs the JavaScript bundles server/build.mjs makes, not TypeScript through tsx.
+grep -q '^CMD \["node", "dist/main.js"\]$' server/Dockerfile || fail "server/Dockerfile does not run node dist/main.js"
+if grep -n 'tsx' docker-compose.yml; then fail "docker-compose.yml runs TypeScript through tsx; run the bundles in server/dist"; fi
+
 # The nginx of the images sends the policy `npm start` sends, for the addresses compose's portal
 # configuration names.
 csp=$(node scripts/security-headers.mjs docker/portal.config.compose.json)

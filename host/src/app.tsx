@@ -30,7 +30,7 @@ function SignupRoute() {
   return token ? <AppLayout>{wizard}</AppLayout> : wizard;
 }
 
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <Routes>
       {/* /login is a page of its own (host/src/login), prerendered with a small bundle. */}

@@ -7,7 +7,7 @@ import type { Database } from '../src/db/database';
 import { memoryStorage } from '../src/uploads/file-storage';
 import { helloWorldServer, measureThroughput, median, medianMs, type Throughput } from './load';
 
-export const BOOKINGS = 100_000;
+const BOOKINGS = 100_000;
 const PAGE_SIZE = 10;
 const SAMPLES = 25;
 const LOAD_SECONDS = 4;

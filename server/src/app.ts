@@ -18,10 +18,10 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { openApiDocument } from './openapi/openapi';
 import { refuseOtherMethods } from './http/method-not-allowed';
-import { registerAuth } from './plugins/auth';
+import { auth } from './plugins/auth';
 import { payoutRoutes } from './payouts/payout-routes';
-import { registerErrorHandler } from './plugins/error-handler';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { errorHandler } from './plugins/error-handler';
+import { securityHeaders } from './plugins/security-headers';
 import { reviewRoutes } from './reviews/review-routes';
 import { searchRoutes } from './search/search-routes';
 import { supplierRoutes } from './suppliers/supplier-routes';
@@ -57,8 +57,9 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
   const app = Fastify(options);
   const files = storage ?? uploadStorage(config);
 
-  registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  // Infrastructure as plugins (fastify-plugin): their hooks and decorations reach every route.
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(cors, {
     origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
     exposedHeaders: ['X-Total-Count', 'Content-Disposition'],
@@ -70,7 +71,7 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_FILE_BYTES, files: UPLOAD_MAX_FILES, fields: 20 }, throwFileSizeLimit: true });
-  await registerAuth(app, config, db);
+  await app.register(auth, { config, db });
 
   await app.register(
     async (api) => {

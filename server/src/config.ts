@@ -1,10 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { resolveJwtSecret } from './auth/jwt-secret';
-import { PRODUCTION_SCRYPT, type ScryptParams } from './auth/password';
+import { resolveJwtSecret } from './jwt-secret';
 
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+/** scrypt's cost: N = 2^logN, block size r, parallelism p. */
+export interface ScryptParams {
+  logN: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's scrypt parameters (N=2^17, r=8, p=1): about 128 MiB and 0.3 s per hash here. */
+export const PRODUCTION_SCRYPT: ScryptParams = { logN: 17, r: 8, p: 1 };
+
+/** server/: from src/config.ts, and from the bundles in dist/ (build.mjs), one folder below it too. */
+export const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const number = (fallback: string) => v.pipe(v.optional(v.string(), fallback), v.toNumber(), v.integer(), v.minValue(0));
 
 /** The environment every command reads (server, seed, admin), validated with the same tool as every request. */
@@ -13,7 +24,7 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
   /** Where embedded PGlite keeps its data when DATABASE_URL is unset; 'memory' for none. */
-  DATA_DIR: v.optional(v.string(), `${serverRoot}.data`),
+  DATA_DIR: v.optional(v.string(), join(serverRoot, '.data')),
   TOKEN_TTL: v.optional(v.string(), '12h'),
   /** Origins of the host shell allowed by CORS, comma separated. */
   CORS_ORIGINS: v.optional(v.string(), 'http://localhost:3000,http://127.0.0.1:3000'),

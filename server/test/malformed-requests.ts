@@ -4,7 +4,7 @@ import { isCalendarDate } from '@portal/contracts';
 import { multipartRequest } from './sample-profiles';
 
 /** The little of JSON Schema the OpenAPI document's schemas use. */
-export interface JsonSchema {
+interface JsonSchema {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SUPPLIER_TERMS_VERSION, type SupplierType } from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { testConfig, type ServerConfig } from '../src/config';
@@ -90,4 +90,3 @@ export async function signUpSupplier(
   return { token: reply.token, userId, supplierId: reply.supplier.supplier_id, headers: { authorization: `Bearer ${reply.token}` } };
 }
 
-export const inject = (app: FastifyInstance, options: InjectOptions) => app.inject(options);

@@ -14,7 +14,7 @@ export function startReads(queryClient: QueryClient, reads: readonly RouteRead[]
 }
 
 /** What a protected page shows first: the header's user, and its route's reads. */
-export function firstReadsOf(pathname: string, session: RouteSession): RouteRead[] {
+function firstReadsOf(pathname: string, session: RouteSession): RouteRead[] {
   const route = protectedRoutes.find(({ path }) => matchPath(path, pathname));
   return route ? [userQueries.detail(session.userId), ...(route.reads?.(session) ?? [])] : [];
 }

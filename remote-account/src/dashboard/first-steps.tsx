@@ -11,7 +11,7 @@ interface Step {
 }
 
 /** The steps in the order a new supplier takes them, each with where it is taken. */
-export function stepsOf(setup: SupplierSetup): Step[] {
+function stepsOf(setup: SupplierSetup): Step[] {
   const listing = setup.first_listing_id;
   return [
     { label: 'Verify your email address', done: setup.email_verified, links: [{ to: paths.profile, text: 'Go to My Profile' }] },

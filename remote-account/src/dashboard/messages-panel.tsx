@@ -5,7 +5,7 @@ import { SectionCard } from '../common/section-card';
 import { RowLink, RowLinkText } from './row-link';
 
 /** Today's messages show the time, older ones the date. */
-export function messageTime(iso: string, now = new Date()): string {
+function messageTime(iso: string, now = new Date()): string {
   return formatDate(iso) === formatDate(now) ? formatTime(iso) : formatDate(iso);
 }
 

@@ -18,10 +18,10 @@ const fields: { name: keyof BankAccount; label: string; placeholder: string }[] 
 ];
 
 /** 'PK36 MEZN 0001 ...': the IBAN in groups of four, as banks print it. */
-export const groupIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+const groupIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** Every character but the last four hidden: whoever looks over the shoulder learns only how it ends. */
-export const maskDigits = (value: string, keepStart = 0) =>
+const maskDigits = (value: string, keepStart = 0) =>
   value.slice(0, keepStart) + '•'.repeat(Math.max(0, value.length - keepStart - 4)) + value.slice(Math.max(keepStart, value.length - 4));
 
 /** The IBAN masked like the account number it carries: country, check digits and bank stay readable. */

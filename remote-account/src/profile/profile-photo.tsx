@@ -8,7 +8,7 @@ import { Avatar, Button, Stack, VisuallyHidden, toast } from '@portal/ui';
 const MAX_MB = UPLOAD_MAX_FILE_BYTES / (1024 * 1024);
 
 /** Why a chosen file cannot be a profile photo, or null when it can be sent. */
-export function photoRefusal(file: File): string | null {
+function photoRefusal(file: File): string | null {
   if (!file.type.startsWith('image/')) return 'Please choose an image file.';
   if (file.size > UPLOAD_MAX_FILE_BYTES) return `The image must be ${MAX_MB} MB or smaller.`;
   return null;

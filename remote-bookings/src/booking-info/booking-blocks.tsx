@@ -5,7 +5,7 @@ import { bookingFacts } from './booking-facts';
 import { addOnText, cancellationReasonText } from './booking-text';
 
 /** A titled white block of label/value rows. */
-export function InfoBlock({ title, rows }: { title: string; rows: readonly (readonly [string, ReactNode])[] }) {
+function InfoBlock({ title, rows }: { title: string; rows: readonly (readonly [string, ReactNode])[] }) {
   return (
     <Box as="section" aria-label={title} bg="white" borderWidth="1px" borderRadius="lg" p="5">
       <Heading as="h2" size="md" mb="3">{title}</Heading>

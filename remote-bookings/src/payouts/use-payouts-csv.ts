@@ -4,7 +4,7 @@ import type { PayoutSort } from '@portal/contracts';
 import { toast } from '@portal/ui';
 import { downloadBlob } from '@portal/ui/lists';
 
-export const PAYOUTS_CSV_FILE = 'payouts.csv';
+const PAYOUTS_CSV_FILE = 'payouts.csv';
 
 /**
  * Download CSV: the server writes every payout matching the current search and sort (not only the

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../common/confirm-dialog';
 import { dayTitle } from './calendar-month';
 
 /** '10 March 2027' or '10 March 2027 to 12 March 2027'. */
-export const datesText = ({ from, to }: Pick<AvailabilityException, 'from' | 'to'>) => (from === to ? dayTitle(from) : `${dayTitle(from)} to ${dayTitle(to)}`);
+const datesText = ({ from, to }: Pick<AvailabilityException, 'from' | 'to'>) => (from === to ? dayTitle(from) : `${dayTitle(from)} to ${dayTitle(to)}`);
 
 /** What a change does: 'Closed', or 'Capacity 4 at 10:00'. */
 const changeText = (change: AvailabilityException) =>

@@ -14,7 +14,7 @@ export interface ScheduleValues {
 }
 
 /** A shared resource the listing draws on, as the form holds it (the name only shown). */
-export interface ResourceLinkValues {
+interface ResourceLinkValues {
   resource_id: string;
   name: string;
   units: string;

@@ -3,7 +3,7 @@ import type { ListingRow } from '@portal/contracts';
 import { Portal } from '@portal/ui';
 import { Menu } from '@portal/ui/lists';
 
-export const ROW_ACTIONS = ['view', 'edit', 'availability', 'duplicate', 'deactivate', 'delete'] as const;
+const ROW_ACTIONS = ['view', 'edit', 'availability', 'duplicate', 'deactivate', 'delete'] as const;
 export type RowAction = (typeof ROW_ACTIONS)[number];
 
 const LABELS: Record<RowAction, string> = {

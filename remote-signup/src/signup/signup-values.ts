@@ -35,7 +35,7 @@ function pickSchema(type: SupplierType, keys: readonly string[], extra: v.Object
   return v.object({ ...Object.fromEntries(keys.map((key) => [key, entries[key]!])), ...extra });
 }
 
-export const contactKeys = (type: SupplierType) => ['country', NAME_FIELD[type], ...(type === 'tour_guide' ? [] : ['contact_name']), 'phone_number', 'email'];
+const contactKeys = (type: SupplierType) => ['country', NAME_FIELD[type], ...(type === 'tour_guide' ? [] : ['contact_name']), 'phone_number', 'email'];
 
 /** Hotel has 5 steps, every other type 4 (step 0 and 3 more); the last is 'For verification'. */
 export function stepsFor(type: SupplierType | ''): WizardStep[] {

@@ -7,7 +7,7 @@ import { toast } from '@portal/ui';
 import { registrationRequests, type SignupValues } from './signup-values';
 
 /** The spec's pause between the success toast and the confirmation screen. */
-export const CONFIRMATION_DELAY_MS = 1500;
+const CONFIRMATION_DELAY_MS = 1500;
 
 /** A refused registration's reason, and the fields of the form the server named (an e-mail already taken). */
 type Outcome = { ok: true; token: string; userId: string; supplierId: string } | { ok: false; reason?: string; fields?: FieldMessage[] };

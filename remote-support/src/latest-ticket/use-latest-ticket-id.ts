@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ticketQueries } from '@portal/api';
 import type { TicketStatus } from '@portal/contracts';
 
-export type LatestTicketLoad = { state: 'loading' } | { state: 'none' } | { state: 'error' } | { state: 'found'; ticketId: string };
+type LatestTicketLoad = { state: 'loading' } | { state: 'none' } | { state: 'error' } | { state: 'found'; ticketId: string };
 
 /** The id of the supplier's most recently opened ticket in a tab (open or closed), if any. */
 export function useLatestTicketId(tab: TicketStatus) {

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { CUSTOMER_ACCOUNT_MESSAGE, SUPPLIER_TERMS_VERSION } from '@portal/contracts';
+import { makeCustomer } from '../../test/factories';
 import { api, createTestApp, signUpSupplier, type TestApp } from '../../test/test-app';
 import { PNG_BYTES, uploadTestFile } from '../../test/sample-profiles';
 import { hashPassword } from './password';
@@ -157,11 +158,10 @@ describe('customer accounts at the supplier portal', () => {
   let customerId: string;
   before(async () => {
     t = await createTestApp();
-    const [row] = await t.db.query<{ user_id: string }>(
-      `INSERT INTO users (full_name, email, phone_number, password_hash, role) VALUES ('Sana Traveller', $1, '+923001234567', $2, 'customer') RETURNING user_id`,
-      [customer.email, await hashPassword(customer.password)],
-    );
-    customerId = row!.user_id;
+    const row = await makeCustomer(t.db, {
+      full_name: 'Sana Traveller', email: customer.email, phone_number: '+923001234567', password_hash: await hashPassword(customer.password),
+    });
+    customerId = row.user_id;
   });
   after(async () => { await t.close(); });
 

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import {
   PASSWORD_LENGTH_MESSAGE, PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_SENT_MESSAGE, RESET_LINK_INVALID_MESSAGE,
 } from '@portal/contracts';
+import { makeCustomer } from '../../test/factories';
 import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
 import { memoryMailer, type MailMessage, type Mailer } from '../mail/mailer';
 import { hashPassword } from './password';
@@ -139,9 +140,7 @@ describe('password reset', () => {
   });
 
   it("sends nothing to a customer's e-mail, answering as for no account", async () => {
-    await t.db.query(
-      `INSERT INTO users (full_name, email, password_hash, role) VALUES ('Sana', 'sana@customer.test', $1, 'customer')`, [await hashPassword('travel123')],
-    );
+    await makeCustomer(t.db, { full_name: 'Sana', email: 'sana@customer.test', password_hash: await hashPassword('travel123') });
     const before = mailer.outbox.length;
     const reply = await ask('sana@customer.test');
     assert.deepEqual([reply.statusCode, reply.json()], [202, { message: PASSWORD_RESET_SENT_MESSAGE }]);

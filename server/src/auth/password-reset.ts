@@ -12,11 +12,11 @@ export const RESET_MAILS_PER_HOUR = 3;
 // The table keeps a hash of the token: a copy of the database resets no one's password.
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const resetLink = (config: Pick<ServerConfig, 'PORTAL_URL'>, token: string) => `${config.PORTAL_URL.replace(/\/$/, '')}${paths.resetPasswordLink(token)}`;
+const resetLink = (config: Pick<ServerConfig, 'PORTAL_URL'>, token: string) => `${config.PORTAL_URL.replace(/\/$/, '')}${paths.resetPasswordLink(token)}`;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function resetMail(to: { email: string; fullName: string }, link: string): MailMessage {
+function resetMail(to: { email: string; fullName: string }, link: string): MailMessage {
   const greeting = `Hello ${to.fullName},`;
   const body = 'Someone, hopefully you, asked to reset the password of your supplier account. To choose a new password, open this link:';
   const after = `The link works once, for ${PASSWORD_RESET_MINUTES} minutes. Setting a new password signs you out everywhere else. If you did not ask for it, ignore this e-mail: your password stays as it is.`;

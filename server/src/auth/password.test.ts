@@ -6,6 +6,7 @@ import { loadConfig, randomSecret } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { memoryStorage } from '../uploads/file-storage';
+import { makeUser } from '../../test/factories';
 import { api, createTestApp } from '../../test/test-app';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 
@@ -56,9 +57,7 @@ describe('password hashes', () => {
   it('replaces a weaker hash at the next sign-in, and the password still works after', async () => {
     const t = await createTestApp({ env: { SCRYPT_LOG_N: '15' } });
     try {
-      await t.db.query(`INSERT INTO users (full_name, email, phone_number, password_hash, role) VALUES ($1, $2, $3, $4, 'supplier')`, [
-        person.full_name, person.email, person.phone_number, legacyHash(person.password),
-      ]);
+      await makeUser(t.db, { full_name: person.full_name, email: person.email, phone_number: person.phone_number, password_hash: legacyHash(person.password) });
       const login = () => t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email: person.email, password: person.password } });
       assert.equal((await login()).statusCode, 200);
       const [row] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [person.email]);

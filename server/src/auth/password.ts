@@ -1,14 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-
-/** scrypt's cost: N = 2^logN, block size r, parallelism p. */
-export interface ScryptParams {
-  logN: number;
-  r: number;
-  p: number;
-}
-
-/** OWASP's scrypt parameters (N=2^17, r=8, p=1): about 128 MiB and 0.3 s per hash here. */
-export const PRODUCTION_SCRYPT: ScryptParams = { logN: 17, r: 8, p: 1 };
+import { PRODUCTION_SCRYPT, type ScryptParams } from '../config';
 
 const KEY_LENGTH = 64;
 // Bounds for parameters read back from a stored hash: enough for any we write, never a denial of service.

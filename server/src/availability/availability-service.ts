@@ -158,4 +158,3 @@ export function availabilityService({ db }: { db: Database }) {
     },
   };
 }
-export type AvailabilityService = ReturnType<typeof availabilityService>;

@@ -12,7 +12,7 @@ export interface PlannedSlot {
 }
 
 /** The schedule a date takes its slots from: the last one (by position) whose season and weekdays cover it. */
-export function scheduleOn(schedules: readonly ScheduleRecord[], date: string): ScheduleRecord | null {
+function scheduleOn(schedules: readonly ScheduleRecord[], date: string): ScheduleRecord | null {
   const weekday = isoWeekday(date);
   for (let i = schedules.length - 1; i >= 0; i -= 1) {
     const schedule = schedules[i]!;

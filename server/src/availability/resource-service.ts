@@ -77,4 +77,3 @@ export function resourceService({ db }: { db: Database }) {
     },
   };
 }
-export type ResourceService = ReturnType<typeof resourceService>;

@@ -98,4 +98,3 @@ export function rulesRepository(db: Queryable) {
     },
   };
 }
-export type RulesRepository = ReturnType<typeof rulesRepository>;

@@ -1,17 +1,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { addDays, type Booking, type Message } from '@portal/contracts';
+import { makeBooking, makeCustomer } from '../../test/factories';
 import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
 import { karachiToday } from '../pakistan-time';
 
 /** A booking by a customer account, written straight to the database; answers its id. */
 async function insertBooking(t: TestApp, supplierId: string, customerId: string, status: string, days = 10): Promise<string> {
-  const [row] = await t.db.query<{ booking_id: string }>(
-    `INSERT INTO bookings (supplier_id, customer_id, customer_name, tour_name, booking_status, selected_date, selected_people, total_price)
-     VALUES ($1, $2, 'Ayesha Khan', 'Hunza Valley Tour', $3, $4, 2, 40000) RETURNING booking_id`,
-    [supplierId, customerId, status, addDays(karachiToday(), days)],
-  );
-  return row!.booking_id;
+  const booking = await makeBooking(t.db, supplierId, { customer_id: customerId, booking_status: status, selected_date: addDays(karachiToday(), days) });
+  return booking.booking_id;
 }
 
 void describe('answering a pending booking: confirm and decline', () => {
@@ -31,10 +28,7 @@ void describe('answering a pending booking: confirm and decline', () => {
     t = await createTestApp();
     owner = await signUpSupplier(t.app);
     other = await signUpSupplier(t.app);
-    const [customer] = await t.db.query<{ user_id: string }>(
-      `INSERT INTO users (full_name, email, password_hash, role) VALUES ('Ayesha Khan', 'ayesha@customer.test', 'x', 'customer') RETURNING user_id`,
-    );
-    customerId = customer!.user_id;
+    customerId = (await makeCustomer(t.db, { email: 'ayesha@customer.test' })).user_id;
   });
   after(async () => { await t.close(); });
 

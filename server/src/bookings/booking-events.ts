@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 
-export type BookingEventKind = 'confirmed' | 'declined' | 'cancelled';
+type BookingEventKind = 'confirmed' | 'declined' | 'cancelled';
 
 export interface BookingEvent {
   bookingId: string;

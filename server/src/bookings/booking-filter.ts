@@ -9,7 +9,7 @@ export interface BookingSearch extends BookingFilterQuery {
 }
 
 /** The sort key column of each sort; booking_id breaks ties in the same direction, for keyset seeks. */
-export const sortKey: Record<BookingSort, { column: 'created_at' | 'total_price'; descending: boolean }> = {
+const sortKey: Record<BookingSort, { column: 'created_at' | 'total_price'; descending: boolean }> = {
   newest: { column: 'created_at', descending: true },
   oldest: { column: 'created_at', descending: false },
   amount_asc: { column: 'total_price', descending: false },

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { addDays, type Booking, type ListingType } from '@portal/contracts';
+import { makeBooking, makeListing, makeSupplier } from '../../test/factories';
 import { api, createTestApp, type TestApp } from '../../test/test-app';
 import { addBooking } from '../admin/bookings';
 import { giveFirstRules } from '../availability/first-rules';
@@ -26,13 +27,10 @@ void describe('Booking Info facts from the booked listing', () => {
 
   /** A live listing of the supplier, written straight to the database. */
   async function insertListing(type: ListingType, title: string, meta: Record<string, unknown>): Promise<string> {
-    const [row] = await t.db.query<{ listing_id: string }>(
-      `INSERT INTO listings (supplier_id, listing_type, title, price, meta_data, status) VALUES ($1, $2, $3, 8000, $4, 'approved') RETURNING listing_id`,
-      [supplierId, type, title, JSON.stringify(meta)],
-    );
+    const { listing_id: listingId } = await makeListing(t.db, supplierId, { listing_type: type, title, price: 8000, meta_data: meta, status: 'approved' });
     // It sells at once, as a new listing does once approved.
-    await giveFirstRules(t.db, row!.listing_id, type, meta);
-    return row!.listing_id;
+    await giveFirstRules(t.db, listingId, type, meta);
+    return listingId;
   }
   const info = async (bookingId: string) => {
     const reply = await t.app.inject({ method: 'GET', url: api(`/bookings/${bookingId}`), headers });
@@ -42,12 +40,7 @@ void describe('Booking Info facts from the booked listing', () => {
 
   before(async () => {
     t = await createTestApp();
-    const [user] = await t.db.query<{ user_id: string }>(
-      `INSERT INTO users (full_name, email, password_hash) VALUES ('Karakoram Stays', 'stays@supplier.test', 'x') RETURNING user_id`,
-    );
-    const [supplier] = await t.db.query<{ supplier_id: string }>(`INSERT INTO suppliers (user_id, supplier_type) VALUES ($1, 'hotel') RETURNING supplier_id`, [user!.user_id]);
-    supplierId = supplier!.supplier_id;
-    headers = { authorization: `Bearer ${await t.app.signToken({ userId: user!.user_id, supplierId })}` };
+    ({ supplierId, headers } = await makeSupplier(t, { supplier_type: 'hotel' }, { full_name: 'Karakoram Stays', email: 'stays@supplier.test' }));
   });
   after(async () => { await t.close(); });
 
@@ -74,12 +67,8 @@ void describe('Booking Info facts from the booked listing', () => {
 
   void it("gives a trip's meeting point", async () => {
     const listingId = await insertListing('tour', 'Hunza Valley Tour', { starts_in: 'Islamabad', meeting_address: 'Serena Hotel lobby, Islamabad' });
-    const [row] = await t.db.query<{ booking_id: string }>(
-      `INSERT INTO bookings (supplier_id, listing_id, customer_name, tour_name, selected_date, selected_people, total_price, starts_in)
-       VALUES ($1, $2, 'Ayesha Khan', 'Hunza Valley Tour', $3, 2, 16000, 'Islamabad') RETURNING booking_id`,
-      [supplierId, listingId, addDays(karachiToday(), 12)],
-    );
-    const booking = await info(row!.booking_id);
+    const row = await makeBooking(t.db, supplierId, { listing_id: listingId, selected_date: addDays(karachiToday(), 12), total_price: 16000, starts_in: 'Islamabad' });
+    const booking = await info(row.booking_id);
     assert.equal(booking.meeting_point, 'Serena Hotel lobby, Islamabad');
     assert.equal(booking.starts_in, 'Islamabad');
   });

@@ -1,6 +1,6 @@
 import { LISTING_TYPES, type Booking, type CancellationReason, type ListingType } from '@portal/contracts';
 import type { Database } from '../db/database';
-import { pageOffset } from '../db/search-pattern';
+import { pageOffset } from '../db/paged-query';
 import { orderBy, seekAfter, whereOf, type BookingSearch } from './booking-filter';
 import { confirmBooking, declineBooking, type Decision } from './booking-decisions';
 import { cancelBooking } from './cancel-booking';
@@ -130,5 +130,3 @@ export function bookingRepository(db: Database) {
     },
   };
 }
-
-export type BookingRepository = ReturnType<typeof bookingRepository>;

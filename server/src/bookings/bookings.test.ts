@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Booking } from '@portal/contracts';
+import { hoursAgo, makeBooking, makeSupplier, type MadeSupplier } from '../../test/factories';
 import { api, createTestApp, type TestApp } from '../../test/test-app';
 import { csvLines } from '../../test/csv-lines';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -33,42 +34,24 @@ const fixtures: Fixture[] = [
   { name: 'ayesha siddiqui', type: 'activity', group: 'group', audience: 'local', status: 'confirmed', departs: 0, price: 10_000, hoursAgo: 12 },
 ];
 
-interface Owner {
-  supplierId: string;
-  headers: { authorization: string };
-}
-
-/** A supplier written straight to the database (sign-up has its own tests), with a token. */
-async function addSupplier(t: TestApp): Promise<Owner> {
-  const [user] = await t.db.query<{ user_id: string }>(
-    `INSERT INTO users (full_name, email, password_hash) VALUES ('Tour Operator', gen_random_uuid() || '@example.test', 'x') RETURNING user_id`,
-  );
-  const [supplier] = await t.db.query<{ supplier_id: string }>(
-    `INSERT INTO suppliers (user_id, supplier_type) VALUES ($1, 'tour_operator') RETURNING supplier_id`, [user!.user_id],
-  );
-  const token = await t.app.signToken({ userId: user!.user_id, supplierId: supplier!.supplier_id });
-  return { supplierId: supplier!.supplier_id, headers: { authorization: `Bearer ${token}` } };
-}
-
 async function insertBooking(t: TestApp, supplierId: string, f: Fixture): Promise<string> {
-  const [row] = await t.db.query<{ booking_id: string }>(
-    `INSERT INTO bookings (supplier_id, customer_name, customer_city, emergency_contact, tour_name, listing_type, group_type, audience,
-       booking_status, selected_date, duration_days, starts_in, selected_add_ons, selected_people, total_price, free_cancellation_until, created_at)
-     VALUES ($1, $2, 'Lahore', '+92 300 1112223', 'Hunza Valley Tour', $3, $4, $5, $6, $7, 5, 'Islamabad', '["Jeep ride"]', 2, $8, $7, now() - make_interval(hours => $9))
-     RETURNING booking_id`,
-    [supplierId, f.name, f.type, f.group, f.audience, f.status, dayFrom(karachiToday(), f.departs), f.price, f.hoursAgo],
-  );
-  return row!.booking_id;
+  const date = dayFrom(karachiToday(), f.departs);
+  const booking = await makeBooking(t.db, supplierId, {
+    customer_name: f.name, customer_city: 'Lahore', emergency_contact: '+92 300 1112223', listing_type: f.type, group_type: f.group,
+    audience: f.audience, booking_status: f.status, selected_date: date, duration_days: 5, starts_in: 'Islamabad',
+    selected_add_ons: '["Jeep ride"]', total_price: f.price, free_cancellation_until: date, created_at: hoursAgo(f.hoursAgo),
+  });
+  return booking.booking_id;
 }
 
 void describe('bookings', () => {
   let t: TestApp;
-  let owner: Owner;
-  let other: Owner;
+  let owner: MadeSupplier;
+  let other: MadeSupplier;
   const ids = new Map<string, string>();
   let otherBookingId: string;
 
-  const list = async (query: string, who: Owner = owner) => {
+  const list = async (query: string, who: MadeSupplier = owner) => {
     const reply = await t.app.inject({ method: 'GET', url: api(`/bookings/customer${query}`), headers: who.headers });
     assert.equal(reply.statusCode, 200, reply.body);
     return { names: reply.json<Booking[]>().map((b) => b.customer_name), total: Number(reply.headers['x-total-count']), rows: reply.json<Booking[]>() };
@@ -77,8 +60,8 @@ void describe('bookings', () => {
 
   before(async () => {
     t = await createTestApp();
-    owner = await addSupplier(t);
-    other = await addSupplier(t);
+    owner = await makeSupplier(t);
+    other = await makeSupplier(t);
     for (const f of fixtures) ids.set(f.name, await insertBooking(t, owner.supplierId, f));
     otherBookingId = await insertBooking(t, other.supplierId, { ...fixtures[0]!, name: 'Ayesha Other' });
   });
@@ -111,7 +94,7 @@ void describe('bookings', () => {
   });
 
   void it("filters by the supplier's other listing types, alone or with Tours, and refuses an unknown type", async () => {
-    const rental = await addSupplier(t);
+    const rental = await makeSupplier(t);
     for (const [name, type] of [['Car Renter', 'car_rental'], ['Hotel Guest', 'hotel'], ['Tour Guest', 'tour']] as const) {
       await insertBooking(t, rental.supplierId, { ...fixtures[0]!, name, type });
     }
@@ -220,10 +203,10 @@ void describe('bookings', () => {
 
 void describe('bookings at depth: pages past the anchors, and the CSV export', () => {
   let t: TestApp;
-  let owner: Owner;
+  let owner: MadeSupplier;
   before(async () => {
     t = await createTestApp();
-    owner = await addSupplier(t);
+    owner = await makeSupplier(t);
     // More rows than one export batch, all created at the same instant, to prove the keyset seek
     // neither skips nor repeats rows that tie on the sort key.
     await t.db.query(
@@ -278,11 +261,9 @@ void describe('bookings at depth: pages past the anchors, and the CSV export', (
 
   void it('counts a booking written by anyone, once the change stamp is read again', async () => {
     const before = await page('?pageSize=5&page=400');
-    await t.db.query(
-      `INSERT INTO bookings (supplier_id, customer_name, tour_name, selected_date, selected_people, total_price, created_at)
-       VALUES ($1, 'Late Arrival', 'Hunza Valley Tour', $2, 2, 5000, '2025-12-31T00:00:00Z')`,
-      [owner.supplierId, dayFrom(karachiToday(), 3)],
-    );
+    await makeBooking(t.db, owner.supplierId, {
+      customer_name: 'Late Arrival', selected_date: dayFrom(karachiToday(), 3), total_price: 5000, created_at: '2025-12-31T00:00:00Z',
+    });
     await sleep(STAMP_TTL_MS + 50);
     const after = await page('?pageSize=5&page=400');
     assert.equal(after.total, before.total + 1);

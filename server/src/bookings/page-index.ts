@@ -1,8 +1,9 @@
 import type { Queryable } from '../db/database';
+import { countOf } from '../db/paged-query';
 import { orderBy, whereOf, type BookingSearch } from './booking-filter';
 
 /** Rows between two anchors: the most a page query skips with OFFSET. */
-export const ANCHOR_EVERY = 100;
+const ANCHOR_EVERY = 100;
 
 /**
  * How long a supplier's change stamp is trusted before it is read again. Writes made through this
@@ -15,7 +16,7 @@ export const STAMP_TTL_MS = 1000;
 const PAGES_PER_INDEX = 20;
 
 /** What the kept indexes and pages may take up, in all and for one supplier (whose searches are many). */
-export const CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxBytesPerSupplier: 8 * 1024 * 1024 };
+const CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxBytesPerSupplier: 8 * 1024 * 1024 };
 
 /** Suppliers whose change stamp is kept; beyond, the oldest read goes. */
 const MAX_STAMPS = 10_000;
@@ -106,8 +107,8 @@ export function pageIndexCache(db: Queryable, limits = CACHE_LIMITS) {
 
   async function build(search: BookingSearch, key: string, version: number): Promise<Kept> {
     const where = whereOf(search);
-    const [[count], anchors] = await Promise.all([
-      db.query<{ total: number }>(`SELECT count(*)::int AS total FROM bookings WHERE ${where.sql}`, where.params),
+    const [total, anchors] = await Promise.all([
+      countOf(db, `FROM bookings WHERE ${where.sql}`, where.params),
       db.query<{ booking_id: string }>(
         `SELECT booking_id FROM (SELECT booking_id, row_number() OVER (ORDER BY ${orderBy(search.sort)}) AS position
            FROM bookings WHERE ${where.sql}) AS ranked
@@ -115,7 +116,7 @@ export function pageIndexCache(db: Queryable, limits = CACHE_LIMITS) {
         where.params,
       ),
     ]);
-    const kept = { key, supplierId: search.supplierId, bytes: 0, version, total: count?.total ?? 0, anchors: anchors.map((row) => row.booking_id), pages: new Map() };
+    const kept = { key, supplierId: search.supplierId, bytes: 0, version, total, anchors: anchors.map((row) => row.booking_id), pages: new Map() };
     grow(kept, ENTRY_BYTES + key.length + kept.anchors.length * ANCHOR_BYTES);
     return kept;
   }

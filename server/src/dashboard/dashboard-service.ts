@@ -20,7 +20,7 @@ export function percentChange(current: number, previous: number | null): number 
 
 const average = (total: number, count: number) => (count === 0 ? 0 : total / count);
 
-export function summarize(totals: MonthTotals, ratings: RatingTotals): DashboardSummary {
+function summarize(totals: MonthTotals, ratings: RatingTotals): DashboardSummary {
   const avgThis = average(totals.revenue_this, totals.bookings_this);
   const avgLast = average(totals.revenue_last, totals.bookings_last);
   return {
@@ -79,7 +79,7 @@ function monthIn(now: Date): YearMonth {
 }
 
 /** The first steps' facts; the papers are complete when none of the type's documents is missing. */
-export const toSetup = ({ profile_data, ...row }: SetupRow): SupplierSetup => ({
+const toSetup = ({ profile_data, ...row }: SetupRow): SupplierSetup => ({
   supplier_type: row.supplier_type,
   verification_status: row.verification_status,
   email_verified: row.email_verified,

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { DashboardReply } from '@portal/contracts';
+import { makeBooking, makeCustomer, makeListing, makeMessage, makePayout, makeReview, makeSupplierOf } from '../../test/factories';
 import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
 import { byYear, percentChange } from './dashboard-service';
 
@@ -17,42 +18,28 @@ const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
 /** A signed-in supplier, inserted directly: these tests are about the dashboard, not sign-up's rules. */
 async function seedSupplier(t: TestApp): Promise<SignedIn> {
   const user = await signUpSupplier(t.app, { supplier: false });
-  const [row] = await t.db.query<{ supplier_id: string }>(
-    `INSERT INTO suppliers (user_id, supplier_type, profile_data) VALUES ($1, 'tour_operator', '{}') RETURNING supplier_id`, [user.userId],
-  );
-  const token = await t.app.signToken({ userId: user.userId, supplierId: row!.supplier_id });
-  return { token, userId: user.userId, supplierId: row!.supplier_id, headers: { authorization: `Bearer ${token}` } };
+  return makeSupplierOf(t, user.userId, { profile_data: {} });
 }
 
 interface SeedBooking { total: number; status?: string; created: Date; travel?: string; customer?: string }
 
 async function seedBooking(t: TestApp, supplierId: string, b: SeedBooking): Promise<string> {
-  const [row] = await t.db.query<{ booking_id: string }>(
-    `INSERT INTO bookings (supplier_id, customer_name, tour_name, booking_status, selected_date, selected_people, total_price, created_at)
-     VALUES ($1, $2, 'Hunza Valley Tour', $3, $4, 2, $5, $6) RETURNING booking_id`,
-    [supplierId, b.customer ?? 'Ayesha Khan', b.status ?? 'confirmed', b.travel ?? '2026-06-15', b.total, b.created],
-  );
-  return row!.booking_id;
+  const booking = await makeBooking(t.db, supplierId, {
+    customer_name: b.customer, booking_status: b.status, selected_date: b.travel ?? '2026-06-15', total_price: b.total, created_at: b.created,
+  });
+  return booking.booking_id;
 }
 
 async function seedReview(t: TestApp, supplierId: string, rating: number, created: Date, bookingId: string | null = null) {
-  await t.db.query('INSERT INTO reviews (supplier_id, booking_id, customer_name, rating, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    supplierId, bookingId, 'Bilal Ahmed', rating, created,
-  ]);
+  await makeReview(t.db, supplierId, { booking_id: bookingId, rating, created_at: created });
 }
 
 async function seedCustomer(t: TestApp, name: string): Promise<string> {
-  const [row] = await t.db.query<{ user_id: string }>(
-    `INSERT INTO users (full_name, email, password_hash, role) VALUES ($1, $2, 'x', 'customer') RETURNING user_id`,
-    [name, `${name.replace(/\s/g, '.').toLowerCase()}@customer.test`],
-  );
-  return row!.user_id;
+  return (await makeCustomer(t.db, { full_name: name, email: `${name.replace(/\s/g, '.').toLowerCase()}@customer.test` })).user_id;
 }
 
 async function seedMessage(t: TestApp, bookingId: string, from: string, to: string, text: string, at: Date, file: string | null = null) {
-  await t.db.query('INSERT INTO messages (booking_id, sender_id, receiver_id, message_text, message_file, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-    bookingId, from, to, text, file, at,
-  ]);
+  await makeMessage(t.db, { booking_id: bookingId, sender_id: from, receiver_id: to, message_text: text, message_file: file, created_at: at });
 }
 
 describe('GET /suppliers/:id/dashboard', () => {
@@ -92,14 +79,9 @@ describe('GET /suppliers/:id/dashboard', () => {
     await seedReview(t, id, 5, later(lastMonth, 2 * HOUR));
     await seedReview(t, id, 3, later(thisMonth, 5 * HOUR), first);
     await seedReview(t, other.supplierId!, 1, later(thisMonth, HOUR));
-    await t.db.query(
-      `INSERT INTO payouts (supplier_id, booking_id, payout_date, final_amount, payout_status, processed_at) VALUES ($1, $2, '2020-01-01', 9000, 'processed', $3)`,
-      [id, first, later(thisMonth, 6 * HOUR)],
-    );
+    await makePayout(t.db, id, { booking_id: first, payout_date: '2020-01-01', final_amount: 9000, payout_status: 'processed', processed_at: later(thisMonth, 6 * HOUR) });
     // A pending payout due next year has not happened yet: it is not activity.
-    await t.db.query(`INSERT INTO payouts (supplier_id, booking_id, payout_date, final_amount) VALUES ($1, $2, $3, 7000)`, [
-      id, first, `${thisYear + 1}-01-15`,
-    ]);
+    await makePayout(t.db, id, { booking_id: first, payout_date: `${thisYear + 1}-01-15`, final_amount: 7000 });
     // Chats: Sara wrote, the supplier answered; Omar sent a file later.
     const sara = await seedCustomer(t, 'Sara Malik');
     const omar = await seedCustomer(t, 'Omar Farooq');
@@ -214,10 +196,7 @@ describe("the dashboard's first steps", () => {
     (await t.app.inject({ method: 'GET', url: api(`/suppliers/${me.supplierId}/dashboard`), headers: me.headers })).json<DashboardReply>().setup;
 
   async function seedListing(supplierId: string, type: string): Promise<string> {
-    const [row] = await t.db.query<{ listing_id: string }>(
-      `INSERT INTO listings (supplier_id, listing_type, title, price) VALUES ($1, $2, 'Hunza Valley Tour', 5000) RETURNING listing_id`, [supplierId, type],
-    );
-    return row!.listing_id;
+    return (await makeListing(t.db, supplierId, { listing_type: type, price: 5000 })).listing_id;
   }
 
   async function seedSchedule(listingId: string, endsOn: string | null) {

@@ -8,14 +8,19 @@ export type SqlValue = string | number | boolean | null | Date | readonly unknow
 export interface Database {
   query<Row extends object>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
   /** Runs statements on one connection inside BEGIN/COMMIT; rolls back when fn throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs a script of several statements (migrations). */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs a script of several statements (migrations) as PostgreSQL's simple query protocol does:
+   * the server parses it, so a dollar-quoted body with semicolons inside stays whole.
+   */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'postgres' | 'pglite';
 }
 
 export type Queryable = Pick<Database, 'query'>;
+/** What a transaction's function is given: its statements, and scripts (a migration) in it. */
+type Transaction = Pick<Database, 'query' | 'exec'>;
 
 // Pass jsonb objects as JSON text; pg and PGlite both accept that for json/jsonb parameters.
 const toParam = (value: SqlValue): unknown =>
@@ -25,12 +30,18 @@ const toParam = (value: SqlValue): unknown =>
  * A transaction's statements on its one connection, each after the previous has finished: the
  * services ask for several at once (Promise.all), which pg deprecates on a single client.
  */
-function oneAtATime(client: pg.PoolClient): Queryable['query'] {
+function oneAtATime(client: pg.PoolClient): Transaction {
   let previous: Promise<unknown> = Promise.resolve();
-  return <Row extends object>(sql: string, params: readonly SqlValue[] = []) => {
-    const result = previous.then(() => client.query(sql, params.map(toParam)));
+  const next = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = previous.then(run);
     previous = result.catch(() => undefined);
-    return result.then((answer) => answer.rows as Row[]);
+    return result;
+  };
+  return {
+    query: <Row extends object>(sql: string, params: readonly SqlValue[] = []) =>
+      next(() => client.query(sql, params.map(toParam))).then((answer) => answer.rows as Row[]),
+    // No parameters: pg sends the text as one simple query, which may hold several statements.
+    exec: (sql: string) => next(() => client.query(sql)).then(() => undefined),
   };
 }
 
@@ -49,7 +60,7 @@ function postgresDatabase(url: string): Database {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: oneAtATime(client) });
+        const result = await fn(oneAtATime(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -77,7 +88,10 @@ async function pgliteDatabase(dataDir: string | undefined, copyOf: Blob | undefi
   return {
     kind: 'pglite',
     query: (sql, params) => run(db, sql, params),
-    transaction: (fn) => db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
+    transaction: (fn) => db.transaction((tx) => fn({
+      query: (sql, params) => run(tx, sql, params),
+      exec: async (sql) => void (await tx.exec(sql)),
+    })),
     async exec(sql) {
       await db.exec(sql);
     },

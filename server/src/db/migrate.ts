@@ -1,31 +1,51 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { serverRoot } from '../config';
 import type { Database } from './database';
 
-const migrationsDir = fileURLToPath(new URL('../../migrations/', import.meta.url));
+const migrationsDir = join(serverRoot, 'migrations');
 
-/** Applies the versioned SQL files in migrations/ that this database has not seen, in order. */
-export async function migrate(db: Database): Promise<string[]> {
+/**
+ * Migrations that were renamed after databases had recorded them: old name -> new name. Two files
+ * once shared the number 005; 005_token_versions.sql became 019 (it depends on nothing after 005).
+ */
+const RENAMED: Record<string, string> = { '005_token_versions.sql': '019_token_versions.sql' };
+
+/** The number a migration file starts with ('007' of 007_password_resets.sql). */
+const numberOf = (file: string) => /^(\d+)_/.exec(file)?.[1];
+
+/** The migration files in order; refuses a file without a number or two files with one number. */
+export function migrationFiles(dir = migrationsDir): string[] {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const seen = new Map<string, string>();
+  for (const file of files) {
+    const number = numberOf(file);
+    if (!number) throw new Error(`Migration ${file} does not start with its number (NNN_name.sql)`);
+    const other = seen.get(number);
+    if (other) throw new Error(`Migrations ${other} and ${file} share the number ${number}; give each its own`);
+    seen.set(number, file);
+  }
+  return files;
+}
+
+/**
+ * Applies the versioned SQL files in migrations/ that this database has not seen, in order, each
+ * whole in its own transaction (see docs/adr/0018-migration-runner.md).
+ */
+export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {
+  const files = migrationFiles(dir);
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  for (const [old, renamed] of Object.entries(RENAMED)) {
+    await db.query('UPDATE schema_migrations SET version = $2 WHERE version = $1', [old, renamed]);
+  }
   const applied = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
-  const pending = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql') && !applied.has(f)).sort();
+  const pending = files.filter((file) => !applied.has(file));
   for (const file of pending) {
-    const sql = readFileSync(migrationsDir + file, 'utf8');
+    const sql = readFileSync(join(dir, file), 'utf8');
     await db.transaction(async (tx) => {
-      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.exec(sql);
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
     });
   }
   return pending;
-}
-
-/** Splits a migration on the semicolons that end statements (our SQL has no functions bodies). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }

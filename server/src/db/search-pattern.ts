@@ -35,6 +35,3 @@ export function searchCondition(q: string, params: SqlValue[], columns: SearchCo
   if (/^[0-9a-f-]{4,36}$/i.test(text)) options.push(...compare(columns.ids.map((id) => `${id}::text`), 'LIKE', `${text.toLowerCase()}%`));
   return `(${options.join(' OR ')})`;
 }
-
-/** The OFFSET of a 1-based page. */
-export const pageOffset = (page: number, pageSize: number): number => (page - 1) * pageSize;

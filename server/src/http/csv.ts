@@ -7,7 +7,7 @@ export type CsvCell = string | number;
  * would run as a formula (=, +, -, @, tab, CR) is prefixed with an apostrophe so it stays text.
  * Every CSV download of the portal (bookings, payouts, listings) is written here.
  */
-export function csvField(value: CsvCell): string {
+function csvField(value: CsvCell): string {
   if (typeof value === 'number') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
@@ -19,7 +19,7 @@ const csvLine = (cells: readonly CsvCell[]) => `${cells.map(csvField).join(',')}
  * UTF-8's byte-order mark: without it Excel reads a CSV file in the machine's legacy code page, and
  * Urdu or accented names (a customer, a bank) open garbled.
  */
-export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+const CSV_BYTE_ORDER_MARK = '\uFEFF';
 
 /** A CSV file as a stream: the byte-order mark and header line, then each batch of rows as it is read from the database. */
 export function csvStream<Row>(header: readonly string[], batches: AsyncIterable<Row[]>, cellsOf: (row: Row) => CsvCell[]): Readable {

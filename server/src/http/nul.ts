@@ -1,13 +1,13 @@
 import { badRequest } from './errors';
 
-export const NUL_MESSAGE = 'Text cannot contain NUL characters.';
+const NUL_MESSAGE = 'Text cannot contain NUL characters.';
 
 /**
  * Where in `value` (a string, or an object or array of them, keys included) a NUL character is,
  * as a dotted path ('' for the value itself); null when there is none. PostgreSQL stores no NUL in
  * text, so such input would fail deep in a query instead of being refused at the door.
  */
-export function nulPath(value: unknown, path = ''): string | null {
+function nulPath(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return value.includes('\0') ? path : null;
   if (value === null || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value)) {

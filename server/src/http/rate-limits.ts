@@ -18,7 +18,7 @@ export const perAccount = (max: number, timeWindow: string) =>
   limit(max, timeWindow, (request) => request.principal?.userId ?? `address:${request.ip}`);
 
 /** The e-mail as the schema stores it: trimmed and lower-cased, so 'A@x.pk ' and 'a@x.pk' share a count. */
-export const normalisedEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+const normalisedEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
 
 /**
  * Sign-in attempts of one address for one e-mail: one person's mistakes do not lock out a shared

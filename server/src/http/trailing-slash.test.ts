@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { MESSAGE_FILE_FIELD } from '@portal/contracts';
+import { makeBooking, makeCustomer } from '../../test/factories';
 import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
 import { multipartRequest } from '../../test/sample-profiles';
 
@@ -17,17 +18,9 @@ describe('paths with a trailing slash', () => {
   before(async () => {
     t = await createTestApp();
     me = await signUpSupplier(t.app);
-    const [customer] = await t.db.query<{ user_id: string }>(
-      `INSERT INTO users (full_name, email, password_hash, role) VALUES ('Sana', gen_random_uuid() || '@example.test', 'x', 'customer') RETURNING user_id`,
-    );
-    customerId = customer!.user_id;
-    const [booking] = await t.db.query<{ booking_id: string }>(
-      `INSERT INTO bookings (supplier_id, customer_id, customer_name, tour_name, listing_type, group_type, audience, booking_status,
-         selected_date, duration_days, selected_people, total_price)
-       VALUES ($1, $2, 'Sana', 'Hunza Valley', 'tour', 'group', 'local', 'confirmed', current_date + 10, 3, 2, 40000) RETURNING booking_id`,
-      [me.supplierId, customerId],
-    );
-    bookingId = booking!.booking_id;
+    customerId = (await makeCustomer(t.db, { full_name: 'Sana' })).user_id;
+    const booking = await makeBooking(t.db, me.supplierId!, { customer_id: customerId, customer_name: 'Sana', tour_name: 'Hunza Valley', duration_days: 3 });
+    bookingId = booking.booking_id;
   });
   after(() => t.close());
 

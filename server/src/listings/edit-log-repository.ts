@@ -27,7 +27,7 @@ const isOldNew = (value: unknown) => typeof value === 'object' && value !== null
  * edited_fields as field changes, whatever wrote them: the server's {field: {old, new}}, the
  * portal's status change {status, old_status} (spec section 3), or plain values (new only).
  */
-export function changesOf(fields: Record<string, unknown>): FieldChange[] {
+function changesOf(fields: Record<string, unknown>): FieldChange[] {
   const entries = Object.entries(fields);
   if (entries.length > 0 && entries.every(([, value]) => isOldNew(value))) {
     return entries.map(([field, value]) => {

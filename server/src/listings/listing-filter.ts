@@ -10,14 +10,13 @@ export interface ListingSearch extends ListingFilterQuery {
 export const BOOKINGS_COUNT = `(SELECT count(*) FROM bookings b WHERE b.listing_id = l.listing_id AND b.booking_status <> 'cancelled')::int`;
 
 /** Each sort; created_at and listing_id break ties, so pages never overlap. */
-const ORDER: Record<ListingSort, string> = {
+export const LISTING_ORDER: Record<ListingSort, string> = {
   newest: 'l.created_at DESC, l.listing_id DESC',
   price_asc: 'l.price ASC, l.created_at DESC, l.listing_id DESC',
   price_desc: 'l.price DESC, l.created_at DESC, l.listing_id DESC',
   bookings_asc: 'bookings ASC, l.created_at DESC, l.listing_id DESC',
   bookings_desc: 'bookings DESC, l.created_at DESC, l.listing_id DESC',
 };
-export const orderBy = (sort: ListingSort) => ORDER[sort];
 
 /** The checked values of a pair of filter boxes; none checked leaves the column free. */
 function anyOf(column: string, boxes: [boolean, string][]): string | null {

@@ -1,5 +1,5 @@
 import {
-  LISTING_STATUSES, diffListingContent, type Listing, type ListingContentLike, type ListingReview, type ListingStatus, type ListingType,
+  diffListingContent, type Listing, type ListingContentLike, type ListingReview, type ListingStatus, type ListingType,
 } from '@portal/contracts';
 
 type Instant = Date | string;
@@ -39,7 +39,7 @@ export const contentOf = ({ title, description, price, meta_data }: ListingConte
 export const editableOf = (record: ListingRecord): ListingContent => contentOf(record.pending_revision ?? record);
 
 /** Customers see a listing while it is live, also while an edit of it is under review. */
-export const isLive = (status: ListingStatus) => status === 'approved' || status === 'edit_pending_review';
+const isLive = (status: ListingStatus) => status === 'approved' || status === 'edit_pending_review';
 
 export function reviewOf(record: Pick<ListingRecord, 'review_decision' | 'review_note' | 'review_field' | 'reviewed_at'>): ListingReview | null {
   if (!record.review_decision || !record.reviewed_at) return null;
@@ -64,5 +64,3 @@ export function toListing(record: ListingRecord): Listing {
     review: reviewOf(record),
   } as Listing;
 }
-
-export const isListingStatus = (status: string): status is ListingStatus => (LISTING_STATUSES as readonly string[]).includes(status);

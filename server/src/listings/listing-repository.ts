@@ -1,7 +1,7 @@
-import type { ListingRow, ListingStatus, ListingType } from '@portal/contracts';
+import type { ListingRow, ListingSort, ListingStatus, ListingType } from '@portal/contracts';
 import type { Queryable, SqlValue } from '../db/database';
-import { pageOffset } from '../db/search-pattern';
-import { BOOKINGS_COUNT, orderBy, whereOf, type ListingSearch } from './listing-filter';
+import { batchesOf, pagedQuery, type ListQuery } from '../db/paged-query';
+import { BOOKINGS_COUNT, LISTING_ORDER, whereOf, type ListingSearch } from './listing-filter';
 import { iso, reviewOf, type ListingContent, type ListingRecord, type PendingRevision } from './listing-record';
 
 const recordColumns = `l.listing_id, l.supplier_id, l.listing_type, l.title, l.description, l.price, l.meta_data, l.status,
@@ -23,6 +23,12 @@ const toRow = ({ review_decision, review_note, review_field, reviewed_at, create
   review: reviewOf({ review_decision, review_note, review_field, reviewed_at }),
 });
 
+/** The rows of a search, in its sort. */
+function queryOf(search: ListingSearch): ListQuery<ListingSort> {
+  const where = whereOf(search);
+  return { columns: rowColumns, from: `FROM listings l WHERE ${where.sql}`, params: where.params, orderBy: LISTING_ORDER, sort: search.sort };
+}
+
 /** How many rows a CSV export reads per query. */
 const EXPORT_BATCH = 500;
 
@@ -39,30 +45,13 @@ export interface ListingChange {
 export function listingRepository(db: Queryable) {
   return {
     async page(search: ListingSearch, page: number, pageSize: number): Promise<{ rows: ListingRow[]; total: number }> {
-      const where = whereOf(search);
-      const n = where.params.length;
-      const [rows, [count]] = await Promise.all([
-        db.query<RowRecord>(
-          `SELECT ${rowColumns} FROM listings l WHERE ${where.sql} ORDER BY ${orderBy(search.sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
-          [...where.params, pageSize, pageOffset(page, pageSize)],
-        ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM listings l WHERE ${where.sql}`, where.params),
-      ]);
-      return { rows: rows.map(toRow), total: count?.total ?? 0 };
+      const { rows, total } = await pagedQuery<RowRecord, ListingSort>(db, queryOf(search), page, pageSize);
+      return { rows: rows.map(toRow), total };
     },
 
     /** Every matching listing in batches, in the order of the sort, for the CSV export. */
     async *all(search: ListingSearch): AsyncGenerator<ListingRow[]> {
-      const where = whereOf(search);
-      const n = where.params.length;
-      for (let offset = 0; ; offset += EXPORT_BATCH) {
-        const rows = await db.query<RowRecord>(
-          `SELECT ${rowColumns} FROM listings l WHERE ${where.sql} ORDER BY ${orderBy(search.sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
-          [...where.params, EXPORT_BATCH, offset],
-        );
-        if (rows.length > 0) yield rows.map(toRow);
-        if (rows.length < EXPORT_BATCH) return;
-      }
+      for await (const rows of batchesOf<RowRecord, ListingSort>(db, queryOf(search), EXPORT_BATCH)) yield rows.map(toRow);
     },
 
     /** One listing; with a supplier id, only that supplier's. `lock` holds the row until the transaction ends. */
@@ -120,5 +109,3 @@ export function listingRepository(db: Queryable) {
     },
   };
 }
-
-export type ListingRepository = ReturnType<typeof listingRepository>;

@@ -40,7 +40,7 @@ export interface ListingDecision {
 }
 
 /** The fields a rejection may name for a listing type. */
-export function reviewableFields(type: ListingType): string[] {
+function reviewableFields(type: ListingType): string[] {
   return ['title', 'description', 'price', ...Object.keys(LISTING_META_SCHEMAS[type].entries).map((key) => `meta_data.${key}`)];
 }
 

@@ -176,5 +176,3 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
     },
   };
 }
-
-export type ListingService = ReturnType<typeof listingService>;

@@ -8,6 +8,7 @@ import { route } from '../http/route';
 import { requireUser } from '../plugins/auth';
 import { createVerificationToken, verificationLink, verificationMail, verifyEmail, type VerifyOutcome } from './email-verification';
 import type { Mailer } from './mailer';
+import { userRepository } from '../users/user-repository';
 
 const pages: Record<VerifyOutcome, { status: number; title: string; text: string }> = {
   verified: { status: 200, title: 'Email verified', text: 'Thank you: your email address is verified.' },
@@ -22,7 +23,7 @@ main{background:#fff;padding:2rem;border-radius:12px;box-shadow:0 1px 4px rgba(0
  * The API's policy (default-src 'none') blocked the page's inline style, so the page came unstyled;
  * this one allows that style alone, by its hash, and still nothing else.
  */
-export const VERIFY_PAGE_POLICY = `default-src 'none'; style-src '${hashOf(STYLE)}'; frame-ancestors 'none'`;
+const VERIFY_PAGE_POLICY = `default-src 'none'; style-src '${hashOf(STYLE)}'; frame-ancestors 'none'`;
 
 function hashOf(text: string): string {
   return `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -49,10 +50,7 @@ export function emailVerificationRoutes(app: FastifyInstance, { db, config, mail
     rateLimitMax: config.VERIFY_EMAIL_RESEND_RATE_LIMIT,
     handler: async ({ params, request }) => {
       requireUser(request, params.id);
-      const [user] = await db.query<{ email: string; full_name: string; verified: boolean }>(
-        'SELECT email, full_name, email_verified_at IS NOT NULL AS verified FROM users WHERE user_id = $1',
-        [params.id],
-      );
+      const user = await userRepository(db).verificationState(params.id);
       if (!user) throw notFound('User not found');
       if (user.verified) return { message: EMAIL_ALREADY_VERIFIED_MESSAGE, email_verified: true };
       const token = await createVerificationToken(db, params.id);

@@ -16,7 +16,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function smtpMailer(url: string, from: string): Mailer {
+function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',

@@ -1,57 +1,24 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { MESSAGE_ERRORS, MESSAGE_FILE_FIELD, MESSAGE_TEXT_MAX_LENGTH, type ChatItem, type Message } from '@portal/contracts';
+import { hoursAgo, makeBooking, makeCustomer, makeMessage, makeSupplier, type MadeSupplier } from '../../test/factories';
 import { api, createTestApp, type TestApp } from '../../test/test-app';
 import { PNG_BYTES, multipartRequest } from '../../test/sample-profiles';
 
-interface Supplier {
-  userId: string;
-  supplierId: string;
-  headers: { authorization: string };
-}
-
-/** A supplier written straight to the database, with a token. */
-async function addSupplier(t: TestApp, name: string): Promise<Supplier> {
-  const [user] = await t.db.query<{ user_id: string }>(
-    `INSERT INTO users (full_name, email, password_hash) VALUES ($1, gen_random_uuid() || '@example.test', 'x') RETURNING user_id`, [name],
-  );
-  const [supplier] = await t.db.query<{ supplier_id: string }>(
-    `INSERT INTO suppliers (user_id, supplier_type) VALUES ($1, 'tour_operator') RETURNING supplier_id`, [user!.user_id],
-  );
-  const token = await t.app.signToken({ userId: user!.user_id, supplierId: supplier!.supplier_id });
-  return { userId: user!.user_id, supplierId: supplier!.supplier_id, headers: { authorization: `Bearer ${token}` } };
-}
-
-async function addCustomer(t: TestApp, name: string): Promise<string> {
-  const [user] = await t.db.query<{ user_id: string }>(
-    `INSERT INTO users (full_name, email, password_hash, role) VALUES ($1, gen_random_uuid() || '@example.test', 'x', 'customer') RETURNING user_id`, [name],
-  );
-  return user!.user_id;
-}
-
 async function addBooking(t: TestApp, supplierId: string, customerId: string | null, tour: string): Promise<string> {
-  const [row] = await t.db.query<{ booking_id: string }>(
-    `INSERT INTO bookings (supplier_id, customer_id, customer_name, tour_name, listing_type, group_type, audience, booking_status,
-       selected_date, duration_days, selected_people, total_price)
-     VALUES ($1, $2, 'Customer', $3, 'tour', 'group', 'local', 'confirmed', current_date + 10, 3, 2, 40000) RETURNING booking_id`,
-    [supplierId, customerId, tour],
-  );
-  return row!.booking_id;
+  const booking = await makeBooking(t.db, supplierId, { customer_id: customerId, customer_name: 'Customer', tour_name: tour, duration_days: 3 });
+  return booking.booking_id;
 }
 
 /** A message at `minutesAgo`, read or not. */
 async function addMessage(t: TestApp, bookingId: string, from: string, to: string, text: string, minutesAgo: number, read = true) {
-  await t.db.query(
-    `INSERT INTO messages (booking_id, sender_id, receiver_id, message_text, created_at, read_at)
-     VALUES ($1, $2, $3, $4, now() - make_interval(mins => $5), CASE WHEN $6 THEN now() END)`,
-    [bookingId, from, to, text, minutesAgo, read],
-  );
+  await makeMessage(t.db, { booking_id: bookingId, sender_id: from, receiver_id: to, message_text: text, created_at: hoursAgo(minutesAgo / 60), read_at: read ? new Date() : null });
 }
 
 void describe('messages', () => {
   let t: TestApp;
-  let owner: Supplier;
-  let other: Supplier;
+  let owner: MadeSupplier;
+  let other: MadeSupplier;
   let sana: string;
   let omar: string;
   let hunza: string;
@@ -61,10 +28,10 @@ void describe('messages', () => {
 
   before(async () => {
     t = await createTestApp();
-    owner = await addSupplier(t, 'Ayesha Khan');
-    other = await addSupplier(t, 'Other Operator');
-    sana = await addCustomer(t, 'Sana Malik');
-    omar = await addCustomer(t, 'Omar Farooq');
+    owner = await makeSupplier(t, {}, { full_name: 'Ayesha Khan' });
+    other = await makeSupplier(t, {}, { full_name: 'Other Operator' });
+    sana = (await makeCustomer(t.db, { full_name: 'Sana Malik' })).user_id;
+    omar = (await makeCustomer(t.db, { full_name: 'Omar Farooq' })).user_id;
     hunza = await addBooking(t, owner.supplierId, sana, 'Hunza Valley Tour');
     skardu = await addBooking(t, owner.supplierId, omar, 'Skardu Explorer');
     quiet = await addBooking(t, owner.supplierId, omar, 'Swat Valley Tour');
@@ -77,14 +44,14 @@ void describe('messages', () => {
   });
   after(async () => { await t.close(); });
 
-  const chats = async (who: Supplier = owner) => {
+  const chats = async (who: MadeSupplier = owner) => {
     const reply = await t.app.inject({ method: 'GET', url: api(`/chatting/user/${who.userId}`), headers: who.headers });
     assert.equal(reply.statusCode, 200, reply.body);
     return reply.json<ChatItem[]>();
   };
-  const thread = (bookingId: string, who: Supplier = owner) =>
+  const thread = (bookingId: string, who: MadeSupplier = owner) =>
     t.app.inject({ method: 'GET', url: api(`/messages/booking/${bookingId}`), headers: who.headers });
-  const send = (fields: Record<string, string>, files: { name: string; bytes: Buffer }[] = [], who: Supplier = owner) => {
+  const send = (fields: Record<string, string>, files: { name: string; bytes: Buffer }[] = [], who: MadeSupplier = owner) => {
     const request = multipartRequest(api('/chatting'), { fields, files, field: MESSAGE_FILE_FIELD });
     return t.app.inject({ ...request, headers: { ...request.headers, ...who.headers } });
   };

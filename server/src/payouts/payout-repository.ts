@@ -1,6 +1,7 @@
 import type { Payout, PayoutSort } from '@portal/contracts';
 import type { Queryable, SqlValue } from '../db/database';
-import { pageOffset, searchCondition } from '../db/search-pattern';
+import { batchesOf, pagedQuery, type ListQuery } from '../db/paged-query';
+import { searchCondition } from '../db/search-pattern';
 
 export interface PayoutSearch {
   supplierId: string;
@@ -28,11 +29,11 @@ const searchColumns = {
   ids: ['p.payout_id', 'p.booking_id'],
 };
 
-/** FROM and WHERE of a search: always the supplier's own payouts, then the search box. */
-function whereOf({ supplierId, q }: PayoutSearch): { sql: string; params: SqlValue[] } {
+/** The list of a search: always the supplier's own payouts, then the search box. */
+function queryOf({ supplierId, q, sort }: PayoutSearch): ListQuery<PayoutSort> {
   const params: SqlValue[] = [supplierId];
   const from = 'FROM payouts p LEFT JOIN bookings b ON b.booking_id = p.booking_id WHERE p.supplier_id = $1';
-  return { sql: q ? `${from} AND ${searchCondition(q, params, searchColumns)}` : from, params };
+  return { columns, from: q ? `${from} AND ${searchCondition(q, params, searchColumns)}` : from, params, orderBy, sort };
 }
 
 interface PayoutRow extends Omit<Payout, 'processed_at'> {
@@ -50,26 +51,13 @@ const EXPORT_BATCH = 1000;
 export function payoutRepository(db: Queryable) {
   return {
     async page(search: PayoutSearch, page: number, pageSize: number): Promise<{ rows: Payout[]; total: number }> {
-      const where = whereOf(search);
-      const limit = where.params.length + 1;
-      const [rows, [count]] = await Promise.all([
-        db.query<PayoutRow>(`SELECT ${columns} ${where.sql} ORDER BY ${orderBy[search.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
-          [...where.params, pageSize, pageOffset(page, pageSize)]),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total ${where.sql}`, where.params),
-      ]);
-      return { rows: rows.map(toPayout), total: count?.total ?? 0 };
+      const { rows, total } = await pagedQuery<PayoutRow, PayoutSort>(db, queryOf(search), page, pageSize);
+      return { rows: rows.map(toPayout), total };
     },
 
     /** Every payout of a search, in its order, a batch at a time (for payouts.csv). */
     async *all(search: PayoutSearch): AsyncGenerator<Payout[]> {
-      const where = whereOf(search);
-      const limit = where.params.length + 1;
-      for (let offset = 0; ; offset += EXPORT_BATCH) {
-        const rows = await db.query<PayoutRow>(`SELECT ${columns} ${where.sql} ORDER BY ${orderBy[search.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
-          [...where.params, EXPORT_BATCH, offset]);
-        if (rows.length > 0) yield rows.map(toPayout);
-        if (rows.length < EXPORT_BATCH) return;
-      }
+      for await (const rows of batchesOf<PayoutRow, PayoutSort>(db, queryOf(search), EXPORT_BATCH)) yield rows.map(toPayout);
     },
   };
 }

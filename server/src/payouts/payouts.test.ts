@@ -2,26 +2,18 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Payout } from '@portal/contracts';
 import type { Database } from '../db/database';
+import { makeBooking, makePayout } from '../../test/factories';
 import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
 import { csvLines } from '../../test/csv-lines';
 
-async function addBooking(db: Database, supplierId: string): Promise<{ booking_id: string; booking_number: number }> {
-  const [row] = await db.query<{ booking_id: string; booking_number: number }>(
-    `INSERT INTO bookings (supplier_id, customer_name, tour_name, selected_date, selected_people, total_price)
-     VALUES ($1, 'Ayesha Khan', 'Hunza Valley', '2026-06-01', 2, 50000) RETURNING booking_id, booking_number`,
-    [supplierId],
-  );
-  return row!;
-}
-
 async function addPayout(db: Database, supplierId: string, values: { date: string; amount: number; bank: string; method?: string; status?: string }) {
-  const booking = await addBooking(db, supplierId);
-  const [row] = await db.query<{ payout_id: string; payout_number: number }>(
-    `INSERT INTO payouts (supplier_id, booking_id, payout_date, final_amount, bank_name, payout_method, payout_status, processed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 = 'processed' THEN now() END) RETURNING payout_id, payout_number`,
-    [supplierId, booking.booking_id, values.date, values.amount, values.bank, values.method ?? 'bank_transfer', values.status ?? 'pending'],
-  );
-  return { ...row!, ...booking };
+  const booking = await makeBooking(db, supplierId, { tour_name: 'Hunza Valley', selected_date: '2026-06-01', total_price: 50000 });
+  const status = values.status ?? 'pending';
+  const payout = await makePayout(db, supplierId, {
+    booking_id: booking.booking_id, payout_date: values.date, final_amount: values.amount, bank_name: values.bank,
+    payout_method: values.method ?? 'bank_transfer', payout_status: status, processed_at: status === 'processed' ? new Date() : null,
+  });
+  return { payout_id: payout.payout_id, payout_number: payout.payout_number, booking_id: booking.booking_id, booking_number: booking.booking_number };
 }
 
 describe('GET /payouts/supplier', () => {

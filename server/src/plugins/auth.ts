@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
+import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { CUSTOMER_ACCOUNT_MESSAGE } from '@portal/contracts';
 import type { ServerConfig } from '../config';
@@ -17,7 +18,7 @@ export interface Principal {
 
 const TokenPayloadSchema = v.object({ sub: v.string(), sid: v.nullable(v.string()), ver: v.number(), exp: v.number() });
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 function bearerToken(header: string | undefined): string | null {
@@ -49,7 +50,7 @@ declare module 'fastify' {
  * password change raises it, ending every earlier session). Ownership is then checked with
  * `requireUser`/`requireSupplier` and by scoping every query to the principal's supplier.
  */
-export async function registerAuth(app: FastifyInstance, config: ServerConfig, db: Database): Promise<void> {
+export const auth = fp(async (app: FastifyInstance, { config, db }: { config: ServerConfig; db: Database }) => {
   await app.register(fastifyJwt, { secret: config.JWT_SECRET, sign: { expiresIn: config.TOKEN_TTL } });
   const verified = verifiedTokens();
   const versions = tokenVersions(db);
@@ -87,7 +88,7 @@ export async function registerAuth(app: FastifyInstance, config: ServerConfig, d
     if (standing.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
     request.principal = principal;
   });
-}
+}, { name: 'auth' });
 
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();

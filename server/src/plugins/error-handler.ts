@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors';
 
 /** Every failure answers `{message, errors?}` with a 4xx for the caller's mistakes; never a stack. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export const errorHandler = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
@@ -17,4 +18,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` }));
-}
+}, { name: 'error-handler' });

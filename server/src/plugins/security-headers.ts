@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * The security headers a JSON API needs, set once per reply from a fixed object. (helmet computes
@@ -19,8 +19,8 @@ const headers = {
   'x-frame-options': 'DENY',
 } as const;
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export const securityHeaders = fp(async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
-}
+}, { name: 'security-headers' });

@@ -1,6 +1,7 @@
 import { REVIEW_RATINGS, type Review, type ReviewFilter, type ReviewSort, type ReviewSummary, type ReviewType } from '@portal/contracts';
 import type { Queryable, SqlValue } from '../db/database';
-import { containsPattern, pageOffset } from '../db/search-pattern';
+import { pagedQuery } from '../db/paged-query';
+import { containsPattern } from '../db/search-pattern';
 
 export interface ReviewSearch {
   supplierId: string;
@@ -63,13 +64,8 @@ export function reviewRepository(db: Queryable) {
   return {
     async page(search: ReviewSearch, page: number, pageSize: number): Promise<{ rows: Review[]; total: number }> {
       const where = whereOf(search);
-      const limit = where.params.length + 1;
-      const [rows, [count]] = await Promise.all([
-        db.query<ReviewRow>(`SELECT ${columns} ${where.sql} ORDER BY ${orderBy[search.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
-          [...where.params, pageSize, pageOffset(page, pageSize)]),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total ${where.sql}`, where.params),
-      ]);
-      return { rows: rows.map(toReview), total: count?.total ?? 0 };
+      const { rows, total } = await pagedQuery<ReviewRow, ReviewSort>(db, { columns, from: where.sql, params: where.params, orderBy, sort: search.sort }, page, pageSize);
+      return { rows: rows.map(toReview), total };
     },
 
     async summary(supplierId: string): Promise<ReviewSummary> {

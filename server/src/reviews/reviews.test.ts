@@ -2,23 +2,18 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Review, ReviewSummary } from '@portal/contracts';
 import type { Database } from '../db/database';
+import { hoursAgo, makeBooking, makeReview } from '../../test/factories';
 import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
 
 interface ReviewValues { rating: number; customer: string; text: string; type?: string; daysAgo: number; reply?: string }
 
 async function addReview(db: Database, supplierId: string, values: ReviewValues): Promise<string> {
-  const [booking] = await db.query<{ booking_id: string }>(
-    `INSERT INTO bookings (supplier_id, customer_name, tour_name, selected_date, selected_people, total_price)
-     VALUES ($1, $2, 'Fairy Meadows', '2026-06-01', 2, 40000) RETURNING booking_id`,
-    [supplierId, values.customer],
-  );
-  const [row] = await db.query<{ review_id: string }>(
-    `INSERT INTO reviews (supplier_id, booking_id, listing_type, customer_name, rating, review_text, reply_text, replied_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::text, CASE WHEN $7::text IS NULL THEN NULL ELSE now() END, now() - make_interval(days => $8))
-     RETURNING review_id`,
-    [supplierId, booking!.booking_id, values.type ?? 'tour', values.customer, values.rating, values.text, values.reply ?? null, values.daysAgo],
-  );
-  return row!.review_id;
+  const booking = await makeBooking(db, supplierId, { customer_name: values.customer, tour_name: 'Fairy Meadows', selected_date: '2026-06-01' });
+  const review = await makeReview(db, supplierId, {
+    booking_id: booking.booking_id, listing_type: values.type ?? 'tour', customer_name: values.customer, rating: values.rating, review_text: values.text,
+    reply_text: values.reply ?? null, replied_at: values.reply ? new Date() : null, created_at: hoursAgo(24 * values.daysAgo),
+  });
+  return review.review_id;
 }
 
 // Ratings 5, 5, 4, 3, 1: average 3.6, bars 5:2 4:1 3:1 2:0 1:1.

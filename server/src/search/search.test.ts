@@ -1,74 +1,33 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { SEARCH_ERRORS, SEARCH_GROUP_LIMIT, type SearchReply } from '@portal/contracts';
+import { makeBooking, makeListing, makeMessage, makeSupplier, makeTicket, type MadeSupplier } from '../../test/factories';
 import { api, createTestApp, type TestApp } from '../../test/test-app';
-
-interface Supplier {
-  userId: string;
-  supplierId: string;
-  headers: { authorization: string };
-}
-
-/** A supplier written straight to the database, with a token. */
-async function addSupplier(t: TestApp, name: string): Promise<Supplier> {
-  const [user] = await t.db.query<{ user_id: string }>(
-    `INSERT INTO users (full_name, email, password_hash) VALUES ($1, gen_random_uuid() || '@example.test', 'x') RETURNING user_id`, [name],
-  );
-  const [supplier] = await t.db.query<{ supplier_id: string }>(
-    `INSERT INTO suppliers (user_id, supplier_type) VALUES ($1, 'tour_operator') RETURNING supplier_id`, [user!.user_id],
-  );
-  const token = await t.app.signToken({ userId: user!.user_id, supplierId: supplier!.supplier_id });
-  return { userId: user!.user_id, supplierId: supplier!.supplier_id, headers: { authorization: `Bearer ${token}` } };
-}
-
-async function addBooking(t: TestApp, supplierId: string, customer: string, tour: string): Promise<{ booking_id: string; booking_number: number }> {
-  const [row] = await t.db.query<{ booking_id: string; booking_number: number }>(
-    `INSERT INTO bookings (supplier_id, customer_name, tour_name, selected_date, selected_people, total_price)
-     VALUES ($1, $2, $3, current_date + 10, 2, 40000) RETURNING booking_id, booking_number`,
-    [supplierId, customer, tour],
-  );
-  return row!;
-}
-
-async function addListing(t: TestApp, supplierId: string, title: string): Promise<string> {
-  const [row] = await t.db.query<{ listing_id: string }>(
-    `INSERT INTO listings (supplier_id, listing_type, title, price) VALUES ($1, 'trek', $2, 50000) RETURNING listing_id`, [supplierId, title],
-  );
-  return row!.listing_id;
-}
-
-async function addTicket(t: TestApp, supplierId: string, subject: string): Promise<void> {
-  await t.db.query(`INSERT INTO support_tickets (supplier_id, related_to, subject, description) VALUES ($1, 'Payouts', $2, 'Details')`, [supplierId, subject]);
-}
-
-async function addMessage(t: TestApp, bookingId: string, from: string, to: string, text: string): Promise<void> {
-  await t.db.query(`INSERT INTO messages (booking_id, sender_id, receiver_id, message_text) VALUES ($1, $2, $3, $4)`, [bookingId, from, to, text]);
-}
 
 void describe('GET /search', () => {
   let t: TestApp;
-  let owner: Supplier;
-  let other: Supplier;
+  let owner: MadeSupplier;
+  let other: MadeSupplier;
   let zainab: { booking_id: string; booking_number: number };
 
   before(async () => {
     t = await createTestApp();
-    owner = await addSupplier(t, 'Ayesha Khan');
-    other = await addSupplier(t, 'Other Operator');
-    zainab = await addBooking(t, owner.supplierId, 'Zainab Qureshi', 'Hunza Valley Tour');
-    await addBooking(t, other.supplierId, 'Zainab Other', 'Naran Tour');
-    await addListing(t, owner.supplierId, 'Fairy Meadows Trek');
-    await addListing(t, other.supplierId, 'Fairy Meadows Camping');
-    await addTicket(t, owner.supplierId, 'Payout for the Fairy Meadows trip is late');
-    await addTicket(t, other.supplierId, 'Fairy Meadows refund');
-    const customer = await addSupplier(t, 'Zainab Qureshi');
-    await addMessage(t, zainab.booking_id, customer.userId, owner.userId, 'Is the jeep to Fairy Meadows included?');
-    const otherBooking = await addBooking(t, other.supplierId, 'Bilal', 'Fairy Meadows Jeep');
-    await addMessage(t, otherBooking.booking_id, customer.userId, other.userId, 'Fairy Meadows again');
+    owner = await makeSupplier(t, {}, { full_name: 'Ayesha Khan' });
+    other = await makeSupplier(t, {}, { full_name: 'Other Operator' });
+    zainab = await makeBooking(t.db, owner.supplierId, { customer_name: 'Zainab Qureshi', tour_name: 'Hunza Valley Tour' });
+    await makeBooking(t.db, other.supplierId, { customer_name: 'Zainab Other', tour_name: 'Naran Tour' });
+    await makeListing(t.db, owner.supplierId, { listing_type: 'trek', title: 'Fairy Meadows Trek', price: 50000 });
+    await makeListing(t.db, other.supplierId, { listing_type: 'trek', title: 'Fairy Meadows Camping', price: 50000 });
+    await makeTicket(t.db, owner.supplierId, { subject: 'Payout for the Fairy Meadows trip is late' });
+    await makeTicket(t.db, other.supplierId, { subject: 'Fairy Meadows refund' });
+    const customer = await makeSupplier(t, {}, { full_name: 'Zainab Qureshi' });
+    await makeMessage(t.db, { booking_id: zainab.booking_id, sender_id: customer.userId, receiver_id: owner.userId, message_text: 'Is the jeep to Fairy Meadows included?' });
+    const otherBooking = await makeBooking(t.db, other.supplierId, { customer_name: 'Bilal', tour_name: 'Fairy Meadows Jeep' });
+    await makeMessage(t.db, { booking_id: otherBooking.booking_id, sender_id: customer.userId, receiver_id: other.userId, message_text: 'Fairy Meadows again' });
   });
   after(async () => { await t.close(); });
 
-  const search = async (q: string, who: Supplier = owner) => {
+  const search = async (q: string, who: MadeSupplier = owner) => {
     const reply = await t.app.inject({ method: 'GET', url: api(`/search?q=${encodeURIComponent(q)}`), headers: who.headers });
     assert.equal(reply.statusCode, 200, reply.body);
     return reply.json<SearchReply>();
@@ -106,7 +65,7 @@ void describe('GET /search', () => {
   });
 
   it('answers at most a few of each group', async () => {
-    for (let i = 0; i < SEARCH_GROUP_LIMIT + 2; i += 1) await addBooking(t, owner.supplierId, `Usman Tariq ${i}`, 'Skardu Tour');
+    for (let i = 0; i < SEARCH_GROUP_LIMIT + 2; i += 1) await makeBooking(t.db, owner.supplierId, { customer_name: `Usman Tariq ${i}`, tour_name: 'Skardu Tour' });
     const found = await search('usman');
     assert.equal(found.bookings.length, SEARCH_GROUP_LIMIT);
   });

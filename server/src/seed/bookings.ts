@@ -7,7 +7,7 @@ import type { Random } from './prng';
 import { json, type Row } from './rows';
 import type { BookingTerms } from './trip-catalog';
 
-export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
+type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
 
 export interface SeededBooking {
   booking_id: string;

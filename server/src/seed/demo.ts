@@ -33,7 +33,7 @@ export interface SeedOptions {
   storage?: FileStorage;
 }
 
-export interface SeededAccount extends AccountIds {
+interface SeededAccount extends AccountIds {
   email: string;
 }
 

@@ -9,7 +9,7 @@ import { createRandom } from './prng';
 
 type Rgb = readonly [number, number, number];
 
-export interface Scene {
+interface Scene {
   sky: [Rgb, Rgb];
   sun: Rgb;
   ridges: [Rgb, Rgb, Rgb];
@@ -19,7 +19,7 @@ export interface Scene {
 }
 
 /** Palettes of the day: dawn, noon, dusk, winter, desert, night-blue. */
-export const SCENES: readonly Scene[] = [
+const SCENES: readonly Scene[] = [
   { sky: [[255, 183, 142], [126, 170, 214]], sun: [255, 236, 190], ridges: [[150, 140, 170], [104, 98, 128], [64, 70, 86]], ground: [78, 120, 72], lake: true },
   { sky: [[92, 160, 232], [190, 222, 247]], sun: [255, 250, 225], ridges: [[138, 158, 176], [92, 112, 128], [58, 82, 70]], ground: [96, 148, 70], lake: false },
   { sky: [[250, 128, 92], [64, 52, 110]], sun: [255, 210, 120], ridges: [[120, 82, 110], [82, 56, 86], [42, 36, 58]], ground: [60, 70, 48], lake: true },
@@ -50,7 +50,7 @@ function ridge(seed: number, width: number, base: number, amplitude: number): Fl
 }
 
 /** The RGB pixels of a scene, row by row. */
-export function drawLandscape(scene: Scene, seed: number, width: number, height: number): Uint8Array {
+function drawLandscape(scene: Scene, seed: number, width: number, height: number): Uint8Array {
   const pixels = new Uint8Array(width * height * 3);
   const horizon = Math.round(height * 0.74);
   const layers = [[0.56, 0.46], [0.66, 0.3], [0.75, 0.16]].map(([base, amplitude], i) => ({
@@ -90,7 +90,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** RGB pixels as a PNG file: 8 bits per channel, no interlace, each row with filter 0. */
-export function encodePng(pixels: Uint8Array, width: number, height: number): Buffer {
+function encodePng(pixels: Uint8Array, width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

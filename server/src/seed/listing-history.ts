@@ -5,7 +5,7 @@ import { addMinutes } from './dates';
 import { json, type Row } from './rows';
 
 /** A log row of the seed, in the shape the server writes. */
-export function logRow(listingId: string, editType: string, editedBy: string, changes: readonly FieldChange[], createdAt: Date, note: { text: string; field: string | null } | null = null): Row {
+function logRow(listingId: string, editType: string, editedBy: string, changes: readonly FieldChange[], createdAt: Date, note: { text: string; field: string | null } | null = null): Row {
   return {
     listing_id: listingId, edit_type: editType, edited_by: editedBy,
     edited_fields: json(Object.fromEntries(changes.map((c) => [c.field, { old: c.old, new: c.new }]))),
@@ -14,7 +14,7 @@ export function logRow(listingId: string, editType: string, editedBy: string, ch
 }
 
 /** An edit a supplier might submit: the price up a tenth, and something more included. */
-export function revisionOf(type: ListingType, content: ListingContent): ListingContent {
+function revisionOf(type: ListingType, content: ListingContent): ListingContent {
   const price = Math.round((content.price * 1.1) / 500) * 500;
   const meta: Record<string, unknown> = { ...content.meta_data, [PRICE_META_FIELD[type]]: price };
   if (Array.isArray(meta.inclusions)) meta.inclusions = [...(meta.inclusions as string[]), 'Bottled water'];

@@ -5,7 +5,7 @@
 
 export type ListingStatus = 'pending_review' | 'approved' | 'edit_pending_review' | 'rejected';
 
-export interface AddOn {
+interface AddOn {
   name: string;
   price: number;
   type: 'person' | 'booking';

@@ -14,9 +14,8 @@ import { storedPhone } from '../users/user-repository';
 import { fileUrls, type FileUrls } from '../uploads/file-urls';
 import { changeBusinessDetails } from './business-details';
 import { addDocuments } from './supplier-documents';
+import { findSupplier } from './supplier-repository';
 import { registerSupplier } from './supplier-registration';
-
-const supplierColumns = 'supplier_id, supplier_type, profile_data, verification_doc, user_id, verification_status, pending_profile_change';
 
 /** The supplier as its owner reads it: documents and photos as links it can open (documents are private), the phone in E.164. */
 function forOwner(supplier: Supplier, urls: FileUrls): Supplier {
@@ -32,7 +31,7 @@ function forOwner(supplier: Supplier, urls: FileUrls): Supplier {
 export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { db: Database; config: ServerConfig; mailer: Mailer }) {
   const urls = fileUrls(config);
   const readSupplier = async (supplierId: string) => {
-    const [supplier] = await db.query<Supplier>(`SELECT ${supplierColumns} FROM suppliers WHERE supplier_id = $1`, [supplierId]);
+    const supplier = await findSupplier(db, supplierId);
     if (!supplier) throw notFound('Supplier not found');
     return forOwner(supplier, urls);
   };

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { TICKET_ERRORS, type SupportTicket, type SupportTicketDetail } from '@portal/contracts';
+import { hoursAgo as ago, makeTicket, makeTicketResponse } from '../../test/factories';
 import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
 import { uploadTestFile } from '../../test/sample-profiles';
 
@@ -12,13 +13,11 @@ void describe('support tickets', () => {
 
   /** A ticket opened this many hours ago, written straight to the database. */
   async function addTicket(supplierId: string, relatedTo: string, subject: string, hoursAgo: number, status = 'open') {
-    const [row] = await t.db.query<{ ticket_id: string }>(
-      `INSERT INTO support_tickets (supplier_id, related_to, subject, description, status, created_at, closed_at)
-       VALUES ($1, $2, $3, 'Details', $4, now() - make_interval(hours => $5), CASE WHEN $4 = 'closed' THEN now() END) RETURNING ticket_id`,
-      [supplierId, relatedTo, subject, status, hoursAgo],
-    );
-    ids.set(subject, row!.ticket_id);
-    return row!.ticket_id;
+    const { ticket_id: ticketId } = await makeTicket(t.db, supplierId, {
+      related_to: relatedTo, subject, status, created_at: ago(hoursAgo), closed_at: status === 'closed' ? new Date() : null,
+    });
+    ids.set(subject, ticketId);
+    return ticketId;
   }
 
   before(async () => {
@@ -100,7 +99,7 @@ void describe('support tickets', () => {
 
   it('shows a ticket with its responses oldest first, only to its supplier', async () => {
     const id = ids.get('Payout not received')!;
-    await t.db.query(`INSERT INTO ticket_responses (ticket_id, author, body, created_at) VALUES ($1, 'admin', 'We asked the bank.', now() - interval '2 hours')`, [id]);
+    await makeTicketResponse(t.db, id, { body: 'We asked the bank.', created_at: ago(2) });
     const reply = await t.app.inject({ method: 'GET', url: api(`/support/${id}`), headers: owner.headers });
     assert.equal(reply.statusCode, 200);
     assert.deepEqual(reply.json<SupportTicketDetail>().admin_responses.map((r) => [r.author, r.body]), [['admin', 'We asked the bank.']]);

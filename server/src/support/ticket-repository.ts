@@ -1,6 +1,7 @@
 import type { SupportTicket, SupportTicketDetail, TicketResponse, TicketSort, TicketStatus, TicketTopic } from '@portal/contracts';
 import type { Database, SqlValue } from '../db/database';
-import { pageOffset, searchCondition, type SearchColumns } from '../db/search-pattern';
+import { pagedQuery } from '../db/paged-query';
+import { searchCondition, type SearchColumns } from '../db/search-pattern';
 
 export interface TicketSearch {
   supplierId: string;
@@ -57,13 +58,9 @@ export function ticketRepository(db: Database) {
 
     async page(search: TicketSearch, page: number, pageSize: number): Promise<{ rows: SupportTicket[]; total: number }> {
       const where = whereOf(search);
-      const limit = where.params.length + 1;
-      const [rows, [count]] = await Promise.all([
-        db.query<TicketRow>(`SELECT ${columns} FROM support_tickets WHERE ${where.sql} ORDER BY ${orderBy[search.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
-          [...where.params, pageSize, pageOffset(page, pageSize)]),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM support_tickets WHERE ${where.sql}`, where.params),
-      ]);
-      return { rows: rows.map(toTicket), total: count?.total ?? 0 };
+      const query = { columns, from: `FROM support_tickets WHERE ${where.sql}`, params: where.params, orderBy, sort: search.sort };
+      const { rows, total } = await pagedQuery<TicketRow, TicketSort>(db, query, page, pageSize);
+      return { rows: rows.map(toTicket), total };
     },
 
     async open(supplierId: string, ticket: { related_to: TicketTopic; subject: string; description: string; attachment: string | null }): Promise<SupportTicket> {

@@ -12,7 +12,7 @@ export interface FileStorage {
   remove(name: string): Promise<void>;
 }
 
-export function diskStorage(directory: string): FileStorage {
+function diskStorage(directory: string): FileStorage {
   return {
     async save(name, bytes) {
       await mkdir(directory, { recursive: true });

@@ -9,6 +9,7 @@ import { acceptFile, uploadStore, type AcceptedFile } from './accepted-files';
 import type { FileStorage } from './file-storage';
 import { fileUrls } from './file-urls';
 import { readMultipart } from './multipart-form';
+import { storedFile } from './upload-repository';
 
 /**
  * A served file is never a page of this origin: its sniffed type, never guessed again (nosniff, set
@@ -46,7 +47,7 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: Database; storage
   // browser saves it as); the stored name alone serves it as well.
   for (const endpoint of [uploadEndpoints.getFile, uploadEndpoints.getLabelledFile]) route(app, endpoint, {
     handler: async ({ params, query, reply }) => {
-      const [row] = await db.query<{ mime_type: string; private: boolean }>('SELECT mime_type, private FROM uploads WHERE stored_name = $1', [params.name]);
+      const row = await storedFile(db, params.name);
       if (!row) throw notFound('File not found');
       const isPublic = !row.private && row.mime_type.startsWith('image/');
       const link = isPublic ? 'valid' : urls.check(params.name, query);

@@ -51,6 +51,15 @@ export function userRepository(db: Queryable) {
       );
       return row?.user_id ?? null;
     },
+    /** Where a verification e-mail goes, and whether the address is verified already. */
+    async verificationState(userId: string) {
+      const [row] = await db.query<{ email: string; full_name: string; verified: boolean }>(
+        'SELECT email, full_name, email_verified_at IS NOT NULL AS verified FROM users WHERE user_id = $1',
+        [userId],
+      );
+      return row ?? null;
+    },
+
     async passwordHash(userId: string): Promise<string | null> {
       const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE user_id = $1', [userId]);
       return row?.password_hash ?? null;

@@ -1,11 +1,10 @@
 import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
 import {
-  listingEndpoints, type CreateEditLogRequest,
+  listingEndpoints,
   type CreateListingRequest, type Listing, type ListingFilterQuery, type ListingListQuery, type PatchListingRequest,
 } from '@portal/contracts';
 import { call, callFile, callPage } from './client';
 import { dashboardQueries } from './dashboard';
-
 
 /** GET listings/my-listings: one page of the supplier's listings (tab, search, filters, sort) and the total. */
 export const listMyListings = (query: Partial<ListingListQuery>) => callPage(listingEndpoints.listMyListings, { query });
@@ -39,9 +38,6 @@ export const deleteListing = (listingId: string) => call(listingEndpoints.delete
 
 /** POST listings/{id}/duplicate: a copy under review with '(copy)' in its title. */
 export const duplicateListing = (listingId: string) => call(listingEndpoints.duplicateListing, { params: { id: listingId } });
-
-/** POST listings-edit-logs: the portal records a status change (spec section 4, Deactivate). */
-export const createEditLog = (request: CreateEditLogRequest) => call(listingEndpoints.createEditLog, { body: request });
 
 /** GET listings-edit-logs/listing/{id}: the listing's history, newest first. */
 export const listEditLogs = (listingId: string) => call(listingEndpoints.listEditLogs, { params: { id: listingId } });

@@ -270,8 +270,3 @@ export const COUNTRIES: readonly Country[] = table
 export const SIGNUP_FIRST_COUNTRIES = ['Pakistan', 'India', 'Nepal', 'Bangladesh'] as const;
 
 export const COUNTRY_NAMES: readonly string[] = COUNTRIES.map((c) => c.name);
-
-/** Distinct dialling codes, for the phone picker and for checking a phone number's prefix. */
-export const DIAL_CODES: readonly string[] = [...new Set(COUNTRIES.map((c) => c.dial))];
-
-export const dialCodeOf = (countryName: string): string | undefined => COUNTRIES.find((c) => c.name === countryName)?.dial;

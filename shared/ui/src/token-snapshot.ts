@@ -15,7 +15,7 @@ const DEFAULT = 4;
  * first segment and the rest, the variable's reference is var(...), its condition is the base:
  * storeTokens checks each of these, so a Chakra whose tokens differ fails the test, not the page.
  */
-export type StoredToken = [name: string, value: unknown, cssVar: string | 0, flags: number, originalValue?: unknown, conditions?: Record<string, unknown>];
+type StoredToken = [name: string, value: unknown, cssVar: string | 0, flags: number, originalValue?: unknown, conditions?: Record<string, unknown>];
 
 export interface StoredTokens {
   tokens: StoredToken[];

@@ -6,7 +6,7 @@ import { formatCompact, formatCount, formatPkr } from '@portal/ui';
 export const CHART_COLORS = ['#2563eb', '#16a34a', '#f59e0b', '#db2777'] as const;
 
 /** The bookings axis is suggested as 0 to 80 in steps of 10 and grows with the data. */
-export const BOOKINGS_AXIS = { max: 80, step: 10 } as const;
+const BOOKINGS_AXIS = { max: 80, step: 10 } as const;
 
 export const CHART_HEIGHT = 260;
 
@@ -26,7 +26,7 @@ export interface ChartOption {
 
 export const yearsNewestFirst = (byYear: ByYear<unknown>): string[] => Object.keys(byYear).sort((a, b) => Number(b) - Number(a));
 
-export const colorOf = (index: number): string => CHART_COLORS[index % CHART_COLORS.length]!;
+const colorOf = (index: number): string => CHART_COLORS[index % CHART_COLORS.length]!;
 
 /** Top to bottom, from the series colour to transparent: the fill of the first series. */
 export const gradientOf = (color: string) => ({

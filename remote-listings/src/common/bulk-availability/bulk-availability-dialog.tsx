@@ -13,7 +13,7 @@ const listingsText = (n: number) => `${n} ${n === 1 ? 'listing' : 'listings'}`;
 const rangeText = ({ from, to }: BulkAvailabilityRequest) => (from === to ? `on ${from}` : `from ${from} to ${to}`);
 
 /** The question before the change is sent, in the words of what it does. */
-export function bulkSummary(request: BulkAvailabilityRequest): string {
+function bulkSummary(request: BulkAvailabilityRequest): string {
   const which = `${listingsText(request.listing_ids.length)} ${rangeText(request)}`;
   const action = exceptionAction(request);
   if (action === 'close') return `Close ${which}${request.note ? ` (${request.note})` : ''}?`;
@@ -43,7 +43,7 @@ function BulkFields() {
  * One closure, capacity or reopening for several of the supplier's listings at once (POST
  * availability/bulk: all or none), asked once more before it is sent; every calendar refreshes.
  */
-export function BulkAvailabilityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function BulkAvailabilityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useForm<BulkValues, unknown, BulkAvailabilityRequest>({ defaultValues: emptyBulk(), resolver: valibotResolver(bulkFormSchema) });
   const bulk = useMutation(availabilityMutations.bulk());
   const [asking, setAsking] = useState<BulkAvailabilityRequest | null>(null);

@@ -6,7 +6,7 @@ export const BULK_ACTIONS = [
   { value: 'capacity', label: 'Set a capacity' },
   { value: 'reopen', label: 'Reopen (lift earlier changes)' },
 ] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number]['value'];
+type BulkAction = (typeof BULK_ACTIONS)[number]['value'];
 
 /** The bulk change as the form holds it: text as typed, the listings by id. */
 export interface BulkValues {

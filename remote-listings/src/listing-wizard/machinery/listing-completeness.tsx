@@ -4,8 +4,8 @@ import type { FormValues } from './listing-values';
 import { useListingWizard } from './wizard-context';
 
 /** Photos a listing should have, and an overview's length, below which it reads as thin. */
-export const GOOD_PHOTO_COUNT = 5;
-export const GOOD_OVERVIEW_LENGTH = 200;
+const GOOD_PHOTO_COUNT = 5;
+const GOOD_OVERVIEW_LENGTH = 200;
 
 const texts = (value: unknown): string[] => (Array.isArray(value) ? (value as unknown[]) : [value]).flatMap((item: unknown) => {
   if (typeof item === 'string') return [item];
@@ -32,7 +32,7 @@ function requiredFieldChecks(type: ListingType, values: FormValues, at: (field: 
  * of its type has that is still missing. The reasons listings come back from review; each check
  * names the step that fixes it.
  */
-export function completenessChecks(values: FormValues, steps: readonly WizardStep[], type: ListingType): CompletenessCheck[] {
+function completenessChecks(values: FormValues, steps: readonly WizardStep[], type: ListingType): CompletenessCheck[] {
   const has = (field: string) => stepOfField(steps, field) !== -1;
   const at = (field: string) => stepOfField(steps, field);
   const photos = Array.isArray(values.photos) ? values.photos.length : 0;

@@ -28,7 +28,7 @@ function Bullets({ items }: { items: readonly string[] }) {
 }
 
 /** The listing as a customer would see it, from what is in the form now (blank parts left out). */
-export function ListingPreviewContent({ values, definition }: { values: FormValues; definition: ListingWizardDefinition }) {
+function ListingPreviewContent({ values, definition }: { values: FormValues; definition: ListingWizardDefinition }) {
   const photos = strings(values.photos);
   // The field the listing's title comes from: meta_data's (a room's name) or the form's own.
   const named = values[TITLE_META_FIELD[definition.type] ?? LISTING_TITLE_FIELD];

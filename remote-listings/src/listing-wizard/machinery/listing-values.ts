@@ -129,7 +129,7 @@ export function requestOf(definition: ListingWizardDefinition, values: FormValue
  * Where a server's field error belongs in the form: meta_data's own fields by their path, the
  * title and price on the meta_data fields they repeat, the description on the overview.
  */
-export function formFieldOf(type: ListingType, field: string): string | null {
+function formFieldOf(type: ListingType, field: string): string | null {
   if (field.startsWith('meta_data.')) return field.slice('meta_data.'.length);
   if (field === 'title') return TITLE_META_FIELD[type] ?? LISTING_TITLE_FIELD;
   if (field === 'price') return PRICE_META_FIELD[type];

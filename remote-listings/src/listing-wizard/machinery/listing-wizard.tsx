@@ -11,8 +11,8 @@ import { LoadFailure } from './load-failure';
 import { WizardBody } from './wizard-body';
 import { messagesOf, type ListingWizardDefinition } from './wizard-definition';
 
-export const LOADED_FOR_EDITING = 'Your listing data has been loaded for editing.';
-export const LOGIN_TO_EDIT = 'Please log in to edit listings.';
+const LOADED_FOR_EDITING = 'Your listing data has been loaded for editing.';
+const LOGIN_TO_EDIT = 'Please log in to edit listings.';
 
 export interface ListingWizardProps {
   definition: ListingWizardDefinition;

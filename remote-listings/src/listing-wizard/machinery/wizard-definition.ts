@@ -95,7 +95,7 @@ export interface ListingWizardDefinition<T extends ListingType = ListingType> {
   facts?(values: ListingFormValues<T>): readonly { label: string; value: string }[];
 }
 
-export const DEFAULT_MESSAGES: WizardMessages = {
+const DEFAULT_MESSAGES: WizardMessages = {
   missingAuth: 'Missing authentication. Please log in again.',
   loadFailed: 'Failed to load listing data. Please try again.',
   uploadFailed: 'Failed to upload photos. Please try again.',

@@ -10,7 +10,7 @@ import { PricingFields } from './pricing/pricing-fields';
 import { TitleOverviewFields } from './title-overview/title-overview-fields';
 
 /** The steps several wizards share, with the spec's titles; a wizard gives each its type's schema. */
-export const SHARED_STEPS = {
+const SHARED_STEPS = {
   titleOverview: { title: 'Title & Overview', Fields: TitleOverviewFields },
   highlights: { title: 'Highlights', Fields: HighlightsFields },
   itinerary: { title: 'Itinerary', Fields: ItineraryFields },

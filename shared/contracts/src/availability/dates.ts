@@ -10,8 +10,8 @@ const DAY_MS = 86_400_000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Availability covers the years a person could plan for; older or later dates are mistakes. */
-export const FIRST_AVAILABILITY_YEAR = 2000;
-export const LAST_AVAILABILITY_YEAR = 2099;
+const FIRST_AVAILABILITY_YEAR = 2000;
+const LAST_AVAILABILITY_YEAR = 2099;
 /** The first and last dates of those years: the bounds a date picker offers. */
 export const AVAILABILITY_DATE_BOUNDS = { min: `${FIRST_AVAILABILITY_YEAR}-01-01`, max: `${LAST_AVAILABILITY_YEAR}-12-31` } as const;
 

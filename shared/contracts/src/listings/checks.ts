@@ -27,7 +27,7 @@ export const notBelow = <TInput extends Record<string, unknown>>(field: string, 
 const CLOCK_TIME = /(?<!\d)(\d{1,2}):(\d{2})(?!\d)\s*([ap]\.?m\.?)?/gi;
 
 /** Whether a text names a clock time that does not exist: '25:99', '9:75 am', '13:00 pm'. */
-export function namesImpossibleTime(text: string): boolean {
+function namesImpossibleTime(text: string): boolean {
   return [...text.matchAll(CLOCK_TIME)].some(([, hourText, minuteText, meridiem]) => {
     const hour = Number(hourText);
     return Number(minuteText) > 59 || (meridiem ? hour < 1 || hour > 12 : hour > 23);

@@ -120,4 +120,4 @@ export const entryList = <S extends v.GenericSchema<unknown, Record<string, unkn
     [],
   );
 
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { DEFAULT_ADD_ON_TYPE } from './entries';
 import { META_OBJECT_MESSAGE, choice, choices, flag, wholeNumber } from './fields';
 import { importantInfoEntries, inclusionsGroup, mediaGroup, rentalPricingGroup } from './groups';
 
@@ -115,7 +114,6 @@ export type CarRentalMeta = v.InferOutput<typeof CarRentalMetaSchema>;
 /** Spec section 9: add-ons are per person unless chosen otherwise; the car's transmission is Automatic. */
 export const BIKE_RENTAL_DEFAULTS = { self_drive: true } satisfies Partial<v.InferInput<typeof BikeRentalMetaSchema>>;
 export const CAR_RENTAL_DEFAULTS = { transmission: 'Automatic', self_drive: false } satisfies Partial<v.InferInput<typeof CarRentalMetaSchema>>;
-export const RENTAL_ADD_ON_TYPE = DEFAULT_ADD_ON_TYPE;
 
 /** The listing description of a bike or car when none is written (spec section 3). */
 export const rentalDescription = (make: string, year: number) => `${make} ${year} for rent`;

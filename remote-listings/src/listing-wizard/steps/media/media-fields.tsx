@@ -10,10 +10,10 @@ import type { StepFieldsProps, ListingFormValues } from '../../machinery/wizard-
 const { PhotoGalleryField } = typedFields<ListingFormValues>();
 
 /** Image types the browser offers; the server checks each file's content (JPEG, PNG, WebP). */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** 'Successfully uploaded 3 photo(s).' (spec section 8). */
-export const uploadedText = (count: number) => `Successfully uploaded ${count} photo(s).`;
+const uploadedText = (count: number) => `Successfully uploaded ${count} photo(s).`;
 
 /** The listing's photos: up to 20 images, uploaded on choose, ordered, the first the cover. */
 export function MediaFields({ schema }: StepFieldsProps) {

@@ -4,8 +4,8 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadCommandConfig, loadConfig, randomSecret } from '../config';
-import { api, createTestApp, signUpSupplier } from '../../test/test-app';
+import { loadCommandConfig, loadConfig, randomSecret } from './config';
+import { api, createTestApp, signUpSupplier } from '../test/test-app';
 
 const base = { DATA_DIR: 'memory' };
 
