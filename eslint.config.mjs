@@ -66,7 +66,7 @@ const remoteRules = (remote) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/@mf-types/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/fixtures/**', 'scripts/types/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/@mf-types/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -32,6 +32,7 @@ export async function checkSharedExports(hostLocation, remoteDist) {
   return describeMissing(missingSharedExports(await readSurface(hostLocation), await readSurface(remoteDist)));
 }
 
+/** @param {string[]} args */
 async function main([hostLocation, remoteDist]) {
   if (!hostLocation || !remoteDist) {
     console.error('usage: node scripts/check-shared-exports.mjs <host dist folder or origin> <remote dist folder>');

@@ -48,7 +48,8 @@ before(async () => {
   doors.set('node', { url: 'http://127.0.0.1:3090', close: () => new Promise((resolve) => node.close(resolve)) });
   if (nginxAvailable()) {
     // The host's configuration forwards to six remotes too; none of them is asked here.
-    const services = new Map([['server', SERVER], ...['account', 'messaging', 'support', 'bookings', 'listings', 'signup'].map((name) => [`remote-${name}`, 'http://127.0.0.1:9'])]);
+    /** @type {Map<string, string>} */
+    const services = new Map([['server', SERVER], ...['account', 'messaging', 'support', 'bookings', 'listings', 'signup'].map((name) => /** @type {[string, string]} */ ([`remote-${name}`, 'http://127.0.0.1:9']))]);
     doors.set('nginx', { url: 'http://127.0.0.1:3091', ...(await startNginx({ name: 'host', role: 'host', port: 3091, site: folder, dir: join(folder, 'nginx'), services })) });
   }
   await waitForUrl(`${SERVER}/api/v1/health`, 120_000);

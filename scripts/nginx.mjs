@@ -22,7 +22,7 @@ export const nginxAvailable = () => existsSync(NGINX) && existsSync(BROTLI_MODUL
 function imageLayout(role) {
   const dockerfile = readFileSync(join(root, 'docker', 'web.Dockerfile'), 'utf8');
   const copies = [...dockerfile.matchAll(/^COPY (docker\/nginx\/\S+) (\/etc\/nginx\/\S+)$/gm)]
-    .map(([, from, to]) => ({ from: from.replace('${ROLE}', role), to }));
+    .map(([, from = '', to = '']) => ({ from: from.replace('${ROLE}', role), to }));
   if (copies.length === 0) throw new Error('docker/web.Dockerfile copies no nginx configuration (COPY docker/nginx/...)');
   return copies;
 }
@@ -75,6 +75,9 @@ http {
 }
 
 /** Writes the configuration of one app under `dir` (its /etc/nginx) and answers the main file. */
+/**
+ * @param {{ role: string, port: number, site: string, dir: string, releases?: string, services: Map<string, string> }} options
+ */
 export function writeSite({ role, port, site, dir, releases = join(dir, 'releases'), services }) {
   mkdirSync(join(dir, 'tmp'), { recursive: true });
   const written = imageLayout(role).map(({ from, to }) => {
@@ -95,7 +98,7 @@ export function writeSite({ role, port, site, dir, releases = join(dir, 'release
 
 /** Resolves once something accepts connections on `port`, or rejects when `child` exits first. */
 function listening(name, port, child) {
-  return new Promise((resolve, reject) => {
+  return /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
     const exited = (code) => reject(new Error(`${name}'s nginx (docker/nginx on port ${port}) exited with ${code} before it listened`));
     child.once('exit', exited);
     const attempt = () => {
@@ -110,12 +113,13 @@ function listening(name, port, child) {
       });
     };
     attempt();
-  });
+  }));
 }
 
 /**
  * Starts one app's nginx (`role` host or remote) on `port`, serving `site`; `services` maps each
  * compose service the host forwards to onto a local origin. Answers `close()`, which stops it.
+ * @param {{ name: string, role: string, port: number, site: string, releases?: string, dir: string, services?: Map<string, string> }} options
  */
 export async function startNginx({ name, role, port, site, releases, dir, services = new Map() }) {
   const main = writeSite({ role, port, site, releases, dir, services });

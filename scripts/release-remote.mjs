@@ -81,7 +81,7 @@ function rollBack(remote) {
 
 const [command, remote, ...options] = process.argv.slice(2);
 const commands = { release: () => release(remote, { skipChecks: options.includes('--skip-checks') }), rollback: () => rollBack(remote) };
-if (!commands[command] || !remotePorts.has(remote)) {
+if (!command || !remote || !commands[command] || !remotePorts.has(remote)) {
   const names = [...remotePorts.keys()].join('|');
   console.error(`usage: pnpm release:remote <${names}> [--skip-checks]\n       pnpm rollback:remote <${names}>`);
   process.exit(2);
@@ -89,6 +89,6 @@ if (!commands[command] || !remotePorts.has(remote)) {
 try {
   commands[command]();
 } catch (error) {
-  console.error(`${command} ${remote}: ${error.message}`);
+  console.error(`${command} ${remote}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

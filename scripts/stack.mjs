@@ -63,7 +63,8 @@ async function serveWithNode({ name, port, site, headers, api, remotes, releases
  * forwards to the compose services `server` and `remote-<name>`.
  */
 function serveWithNginx({ name, port, site, api, remotes, releases, nginxDir }) {
-  const services = new Map([['server', api], ...[...remotes].map(([remote, origin]) => [`remote-${remote}`, origin])]);
+  /** @type {Map<string, string>} */
+  const services = new Map([['server', api], ...[...remotes].map(([remote, origin]) => /** @type {[string, string]} */ ([`remote-${remote}`, origin]))]);
   return startNginx({ name, role: name === 'host' ? 'host' : 'remote', port, site, releases, dir: join(nginxDir, name), services });
 }
 

@@ -86,10 +86,13 @@ class ShareSurfacePlugin {
 function missingSharedExports(host, remote) {
   return Object.entries(remote.consumes).flatMap(([shareKey, consumed]) => {
     const provided = host.provides[shareKey];
+    /** @type {{ shareKey: string, exports: string[] | null }[]} */
+    const none = [];
     if (!provided) return [{ shareKey, exports: null }];
-    if (!provided.exports || !consumed.exports) return [];
-    const lacking = consumed.exports.filter((name) => !provided.exports.includes(name));
-    return lacking.length > 0 ? [{ shareKey, exports: lacking }] : [];
+    const providedNames = provided.exports;
+    if (!providedNames || !consumed.exports) return none;
+    const lacking = consumed.exports.filter((name) => !providedNames.includes(name));
+    return lacking.length > 0 ? [{ shareKey, exports: lacking }] : none;
   });
 }
 
