@@ -21,6 +21,7 @@ import { refuseOtherMethods } from './http/method-not-allowed';
 import { auth } from './plugins/auth';
 import { payoutRoutes } from './payouts/payout-routes';
 import { errorHandler } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
 import { securityHeaders } from './plugins/security-headers';
 import { reviewRoutes } from './reviews/review-routes';
 import { searchRoutes } from './search/search-routes';
@@ -60,6 +61,7 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
   // Infrastructure as plugins (fastify-plugin): their hooks and decorations reach every route.
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  registerJsonBody(app);
   await app.register(cors, {
     origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
     exposedHeaders: ['X-Total-Count', 'Content-Disposition'],
