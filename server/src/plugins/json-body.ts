@@ -36,11 +36,13 @@ export function registerJsonBody(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestedDeeperThan(body as string, JSON_MAX_DEPTH)) {
+    // parseAs 'string' hands a string; the parser's type also allows a Buffer.
+    const text = body as string;
+    if (nestedDeeperThan(text, JSON_MAX_DEPTH)) {
       done(badRequest('Validation failed', [{ field: '(root)', message: JSON_DEPTH_MESSAGE }]), undefined);
       return;
     }
     // Fastify's parser answers through done (its type also allows a promise, which it never returns).
-    void parse(request, body, done);
+    void parse(request, text, done);
   });
 }
