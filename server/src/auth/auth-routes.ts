@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { conflict, forbidden, unauthorized } from '../http/errors';
 import { route } from '../http/route';
 import { userRepository } from '../users/user-repository';
+import { refuseCommonPassword } from './common-passwords';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 
 export function authRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
@@ -39,6 +40,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
   route(app, signupEndpoints.registerUser, {
     rateLimitMax: config.REGISTER_RATE_LIMIT,
     handler: async ({ body, reply }) => {
+      refuseCommonPassword(body.password);
       const userId = await users.insert({ ...body, role: 'supplier', password_hash: await hashPassword(body.password, params) });
       if (userId) {
         return { message: 'User registered successfully', user: { user_id: userId }, token: await app.signToken({ userId, supplierId: null }) };

@@ -9,6 +9,7 @@ import { badRequest } from '../http/errors';
 import { route } from '../http/route';
 import type { Mailer } from '../mail/mailer';
 import { userRepository } from '../users/user-repository';
+import { refuseCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 import { isUsableResetToken, resetPassword, sendResetLink } from './password-reset';
 
@@ -50,6 +51,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: { db: Database; 
       const refused = badRequest(RESET_LINK_INVALID_MESSAGE, [{ field: 'token', message: RESET_LINK_INVALID_MESSAGE }]);
       // Checked before the (deliberately slow) password hash, so a guessed token costs the server little.
       if (!(await isUsableResetToken(db, body.token))) throw refused;
+      refuseCommonPassword(body.password);
       const userId = await resetPassword(db, body.token, await hashPassword(body.password, scryptParams(config)));
       if (!userId) throw refused;
       app.tokenVersions.forget(userId);

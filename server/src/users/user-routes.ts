@@ -3,6 +3,7 @@ import {
   CURRENT_PASSWORD_WRONG_MESSAGE, userEndpoints,
 } from '@portal/contracts';
 import { telephoneEndpoints } from '@portal/contracts/endpoints/telephone';
+import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -40,6 +41,7 @@ export function userRoutes(app: FastifyInstance, { db, config }: { db: Database;
     handler: async ({ params, body, request }) => {
       const principal = requireUser(request, params.id);
       await checkCurrentPassword(params.id, body.current_password);
+      refuseCommonPassword(body.password);
       await users.changePassword(params.id, await hashPassword(body.password, scryptParams(config)));
       app.tokenVersions.forget(params.id);
       return { message: 'Password changed successfully', token: await app.signToken(principal) };

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 6 characters long.';
+/** The server's refusal of a password among the 10,000 most common (sign-up, change, reset, invitation). */
+export const PASSWORD_COMMON_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
 export const REQUIRED_MESSAGE = 'Please fill in all required fields.';
 export const PHONE_MESSAGE = 'Please enter a valid phone number.';
 /** A customer's account of the marketplace, at the supplier portal's sign-in or sign-up. */
