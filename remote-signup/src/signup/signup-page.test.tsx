@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { SUPPLIER_TERMS_VERSION } from '@portal/contracts';
+import { PASSWORD_COMMON_MESSAGE, SUPPLIER_TERMS_VERSION } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { apiFailure, inTurn, mockApi, renderWithProviders, type Calls } from '@portal/testing';
 import { SignupPage } from './signup-page';
@@ -335,5 +335,15 @@ describe('SignupPage', () => {
     expect(await heading('For smooth communication')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('Email').closest('.chakra-field__root')).toHaveTextContent(taken);
+  });
+
+  it('puts a password the server refuses as too common back on the password field', async () => {
+    const { user } = renderPage();
+    await guideAtVerification(user);
+    mocked.registerUser = mockApi.registerUser(apiFailure(400, 'Validation failed', [{ field: 'password', message: PASSWORD_COMMON_MESSAGE }]));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await heading('For smooth communication')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Set password')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Set password').closest('.chakra-field__root')).toHaveTextContent(PASSWORD_COMMON_MESSAGE);
   });
 });

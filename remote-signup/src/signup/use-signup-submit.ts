@@ -59,8 +59,8 @@ async function register(values: SignupValues): Promise<Outcome> {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     toast.error('User registration failed.');
-    // The e-mail is a field of the contact step: the wizard goes back to it and says so there.
-    return { ok: false, reason: reasonOf(error), fields: error.errors.filter((e) => e.field === 'email') };
+    // The e-mail and password are fields of the contact step: the wizard goes back to it and says so there.
+    return { ok: false, reason: reasonOf(error), fields: error.errors.filter((e) => e.field === 'email' || e.field === 'password') };
   }
   const userId = user.user.user_id;
   let supplier;
