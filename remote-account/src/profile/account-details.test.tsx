@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PASSWORD_COMMON_MESSAGE } from '@portal/contracts';
 import { getSession } from '@portal/session';
 import { ME, MY_SUPPLIER, apiFailure, inTurn, mockApi, renderWithProviders, user as aUser, type Calls } from '@portal/testing';
 import { AccountDetails } from './account-details';
@@ -88,5 +89,13 @@ describe('AccountDetails (change password)', () => {
     expect(await screen.findByText('Password change failed: Current password is incorrect.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Failed to update password.')).toBeInTheDocument();
+  });
+
+  it('says at the New Password field that the server refused it as too common', async () => {
+    mockApi.changePassword(apiFailure(400, 'Validation failed', [{ field: 'password', message: PASSWORD_COMMON_MESSAGE }]));
+    renderWithProviders(<AccountDetails user={null} />);
+    await fill({ current: 'old-pass', next: 'password1', confirm: 'password1' });
+    await waitFor(() => expect(screen.getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('New Password').closest('.chakra-field__root')).toHaveTextContent(PASSWORD_COMMON_MESSAGE);
   });
 });

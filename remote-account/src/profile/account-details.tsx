@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { failureText, userMutations } from '@portal/api';
+import { ApiError, failureText, userMutations } from '@portal/api';
 import { ChangePasswordFormSchema, type ChangePasswordForm, type User } from '@portal/contracts';
 import { FormField, useForm, type FieldErrors, valibotResolver } from '@portal/forms';
 import { getSession, useSession } from '@portal/session';
@@ -10,13 +10,15 @@ import { SectionCard } from '../common/section-card';
 
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const fieldOrder = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+/** The request's fields as the form names them, to put the server's field errors where they belong. */
+const formFieldOf = { current_password: 'currentPassword', password: 'newPassword' } as const;
 
 /** The message the toast shows: the first field's error, in the form's order. */
 const firstError = (errors: FieldErrors<ChangePasswordForm>) => fieldOrder.map((f) => errors[f]?.message).find(Boolean);
 
 /** Account Details: the email, whether it is verified, and the password change (spec sections 5 and 8). */
 export function AccountDetails({ user }: { user: User | null }) {
-  const { register, handleSubmit, reset, formState } = useForm<ChangePasswordForm>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<ChangePasswordForm>({
     defaultValues: empty,
     resolver: valibotResolver(ChangePasswordFormSchema),
   });
@@ -33,6 +35,10 @@ export function AccountDetails({ user }: { user: User | null }) {
       reset(empty);
     } catch (error) {
       toast.error(failureText(error, (message) => `Password change failed: ${message}`, 'Failed to update password.'));
+      // A new password the server refuses (one of the most common) is said at its field.
+      for (const { field, message } of error instanceof ApiError ? error.errors : []) {
+        if (field in formFieldOf) setError(formFieldOf[field as keyof typeof formFieldOf], { type: 'server', message });
+      }
     }
   };
 
