@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import {
-  PASSWORD_LENGTH_MESSAGE, PASSWORD_MISMATCH_MESSAGE, PASSWORD_RESET_DONE_MESSAGE, REMOTE_NAMES, RESET_LINK_INVALID_MESSAGE, paths,
+  PASSWORD_COMMON_MESSAGE, PASSWORD_LENGTH_MESSAGE, PASSWORD_MISMATCH_MESSAGE, PASSWORD_RESET_DONE_MESSAGE, REMOTE_NAMES, RESET_LINK_INVALID_MESSAGE, paths,
 } from '@portal/contracts';
 import { getSession, useSession } from '@portal/session';
 import { HttpResponse, TEST_API_BASE, TEST_SESSION, apiFailure, http, mockApi, server } from '@portal/testing';
@@ -62,6 +62,16 @@ describe('the reset password page', () => {
     await choose('brand-new-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent(RESET_LINK_INVALID_MESSAGE);
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', paths.forgotPassword);
+    expect(onReset).not.toHaveBeenCalled();
+  });
+
+  it('says at the new password that the server refused it as too common, and the link still works', async () => {
+    mockApi.confirmPasswordReset(apiFailure(400, 'Validation failed', [{ field: 'password', message: PASSWORD_COMMON_MESSAGE }]));
+    const { onReset } = openLink(paths.resetPasswordLink('tok'));
+    await choose('password1');
+    expect(await screen.findByText(PASSWORD_COMMON_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('link', { name: 'Ask for a new link' })).not.toBeInTheDocument();
     expect(onReset).not.toHaveBeenCalled();
   });
 

@@ -13,6 +13,9 @@ type FieldErrors = Partial<Record<'password' | 'confirmPassword', string>>;
 /** A refusal of the link itself (used, expired, made up), as opposed to one of the new password. */
 const isLinkRefused = (error: unknown) => error instanceof ApiError && error.errors.some((e) => e.field === 'token');
 
+/** The server's refusal of the new password itself (one of the most common), said at its field. */
+const passwordRefusal = (error: unknown) => (error instanceof ApiError ? error.errors.find((e) => e.field === 'password')?.message : undefined);
+
 const linkRefused: Notice = { tone: 'error', text: RESET_LINK_INVALID_MESSAGE };
 
 function AskAgain() {
@@ -49,7 +52,9 @@ export function ResetPasswordPage({ onReset }: { onReset: () => void }) {
       leaveNotice({ tone: 'success', text: reply.message });
       onReset();
     } catch (error) {
-      setFailure(error);
+      const refusal = passwordRefusal(error);
+      if (refusal) setErrors({ password: refusal });
+      else setFailure(error);
       setSaving(false);
     }
   };
