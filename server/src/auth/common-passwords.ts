@@ -3,7 +3,7 @@ import { PASSWORD_COMMON_MESSAGE } from '@portal/contracts';
 import { badRequest } from '../http/errors';
 
 /** How many of the most common passwords are refused. */
-export const COMMON_PASSWORDS_REFUSED = 10_000;
+const COMMON_PASSWORDS_REFUSED = 10_000;
 
 let common: Set<string> | undefined;
 

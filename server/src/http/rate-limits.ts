@@ -11,10 +11,10 @@ const limit = (max: number, timeWindow: string, keyGenerator: (request: FastifyR
   ({ max, timeWindow, hook: 'preHandler', keyGenerator }) as const;
 
 /** One address's requests, for calls made before sign-in (register, e-mail verification). */
-export const perAddress = (max: number, timeWindow: string) => limit(max, timeWindow, (request) => request.ip);
+const perAddress = (max: number, timeWindow: string) => limit(max, timeWindow, (request) => request.ip);
 
 /** One account's requests, wherever they come from (uploads, password checks). */
-export const perAccount = (max: number, timeWindow: string) =>
+const perAccount = (max: number, timeWindow: string) =>
   limit(max, timeWindow, (request) => request.principal?.userId ?? `address:${request.ip}`);
 
 /** The e-mail as the schema stores it: trimmed and lower-cased, so 'A@x.pk ' and 'a@x.pk' share a count. */
@@ -24,7 +24,7 @@ const normalisedEmail = (value: unknown) => (typeof value === 'string' ? value.t
  * Sign-in attempts of one address for one e-mail: one person's mistakes do not lock out a shared
  * office network, and changing the e-mail's case or spaces does not start a new count.
  */
-export const perAddressAndEmail = (max: number, timeWindow: string) =>
+const perAddressAndEmail = (max: number, timeWindow: string) =>
   limit(max, timeWindow, (request) => `${request.ip}:${normalisedEmail((request.body as { email?: unknown } | undefined)?.email)}`);
 
 const counters: Record<RateLimitRule['per'], (max: number, timeWindow: string) => ReturnType<typeof limit>> = {

@@ -9,7 +9,7 @@ type Schema = v.GenericSchema;
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
 
 /** What a handler receives: the endpoint's params, query and body as its schemas parsed them. */
-export interface RouteInput<E extends Endpoint> {
+interface RouteInput<E extends Endpoint> {
   params: Out<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;
@@ -17,7 +17,7 @@ export interface RouteInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<unknown>;
+type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<unknown>;
 
 export interface RouteSettings<E extends Endpoint> {
   handler: RouteHandler<E>;

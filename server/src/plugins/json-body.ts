@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http/errors';
 
 /** Far beyond any request of the API (a listing's meta_data is a few levels), far below the stack. */
-export const JSON_MAX_DEPTH = 64;
-export const JSON_DEPTH_MESSAGE = `JSON may be nested at most ${JSON_MAX_DEPTH} levels deep.`;
+const JSON_MAX_DEPTH = 64;
+const JSON_DEPTH_MESSAGE = `JSON may be nested at most ${JSON_MAX_DEPTH} levels deep.`;
 
 /**
  * Whether `text` opens more than `max` arrays and objects inside each other, counted in one pass
  * over the characters (brackets inside strings are text): no recursion, whatever the input.
  */
-export function nestedDeeperThan(text: string, max: number): boolean {
+function nestedDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {
