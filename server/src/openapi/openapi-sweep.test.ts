@@ -65,8 +65,9 @@ describe('every route refuses malformed input with a 4xx and leaves the data alo
             const label = `${op.method} ${JSON.stringify(request.url).slice(0, 200)} -> ${reply.statusCode} ${reply.body.slice(0, 200)}`;
             assert.ok(reply.statusCode >= 400 && reply.statusCode < 500, label);
             assert.equal(typeof reply.json<{ message?: unknown }>().message, 'string', label);
-            // Without a token, nothing is read past the door (or the router's own limits, 414 for an overlong parameter).
-            if (!withToken && !op.public) assert.ok([401, 414].includes(reply.statusCode), label);
+            // Without a token, nothing is read past the door: 401, or the router's own answers (414 for
+            // an overlong parameter; 405 where a `..` segment lands on a path that takes another method).
+            if (!withToken && !op.public) assert.ok([401, 405, 414].includes(reply.statusCode), label);
           }),
           { seed: SEED, numRuns: RUNS, includeErrorInReport: true },
         );
