@@ -3,11 +3,13 @@
 // at the next visit to the remote's section (ADR 0017).
 // `pnpm rollback:remote <name>`: points the configuration back at the version before.
 // Options: --skip-checks (the commit's checks already passed, in CI); PORTAL_RELEASES_DIR, the
-// releases root (releases/ by default, what `npm start` serves); PORTAL_BASE_CONFIG.
+// releases root (releases/ by default, what `npm start` serves); PORTAL_BASE_CONFIG; PORTAL_HOST, the
+// deployed host (its origin or dist folder; host/dist by default) whose shared exports the build must find.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { log, remotePorts, root } from './lib.mjs';
+import { checkSharedExports } from './check-shared-exports.mjs';
 import { baseConfigFile, publish, releasesRoot, rollback, versionName } from './releases.mjs';
 
 /** Runs a step; a failure stops the release (and its staging folder is removed). */
@@ -55,7 +57,14 @@ function build(app, version, output) {
   });
 }
 
-function release(remote, { skipChecks }) {
+/** Refuses a build that takes a shared name the deployed host does not provide (ADR 0016). */
+async function checkHostProvides(build) {
+  const host = process.env.PORTAL_HOST || join(root, 'host', 'dist');
+  const missing = await checkSharedExports(host, build);
+  if (missing.length > 0) throw new Error(`the host at ${host} lacks what this build takes from it:\n  ${missing.join('\n  ')}`);
+}
+
+async function release(remote, { skipChecks }) {
   const app = `remote-${remote}`;
   const rootDir = releasesRoot();
   const date = new Date();
@@ -67,6 +76,7 @@ function release(remote, { skipChecks }) {
   try {
     if (!skipChecks) check(app);
     build(app, version, join(staging, 'build'));
+    await checkHostProvides(join(staging, 'build'));
     const { entry, previous } = publish({ rootDir, baseFile: baseConfigFile(), remote, version, build: join(staging, 'build'), date });
     log(`${remote} ${version} released: the portal loads ${entry} (was ${previous})`);
   } finally {
@@ -87,7 +97,7 @@ if (!command || !remote || !commands[command] || !remotePorts.has(remote)) {
   process.exit(2);
 }
 try {
-  commands[command]();
+  await commands[command]();
 } catch (error) {
   console.error(`${command} ${remote}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
