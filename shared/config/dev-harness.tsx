@@ -21,7 +21,7 @@ export async function startDevHarness(routes: readonly HarnessRoute[]): Promise<
       console.warn('Demo sign-in failed; is the server running on port 4000?', error);
       return null;
     });
-    if (reply) useSession.getState().signIn({ token: reply.token, userId: reply.user.user_id, supplierId: reply.user.supplier_id });
+    if (reply) useSession.getState().signIn({ token: reply.token, userId: reply.user.user_id, supplierId: reply.user.supplier_id, role: reply.user.role });
   }
   // Run alone, the remote is its own host: it owns the QueryClient.
   const queryClient = createPortalQueryClient();

@@ -35,7 +35,7 @@ describe('a session the API refuses', () => {
           <Route path={paths.bookings} element={<Bookings />} />
         </Route>
       </Routes>,
-      { route: '/bookings?tab=completed&page=2', session: { token: 'refused-token', userId: ME, supplierId: MY_SUPPLIER } },
+      { route: '/bookings?tab=completed&page=2', session: { token: 'refused-token', userId: ME, supplierId: MY_SUPPLIER, role: 'owner' } },
     );
     await waitFor(() => expect(getSession().token).toBeNull());
     expect(users.count).toBe(1);

@@ -23,7 +23,7 @@ function renderAt(url: string, token: string) {
         <Route path={paths.bookings} element={<Bookings />} />
       </Route>
     </Routes>,
-    { route: url, session: { token, userId: ME, supplierId: MY_SUPPLIER } },
+    { route: url, session: { token, userId: ME, supplierId: MY_SUPPLIER, role: 'owner' } },
   );
 }
 

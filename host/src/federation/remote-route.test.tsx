@@ -72,7 +72,7 @@ describe('RemoteRoute', () => {
     const queryClient = createTestQueryClient();
     // A module name of its own: RemoteRoute keeps each module's load for the page's life, and the
     // screen the first test loaded would otherwise render here, with its own read.
-    await act(async () => renderWithProviders(<RemoteRoute {...dashboardRoute} module="DashboardPageOnHold" />, { queryClient, session: { token: 't', userId: 'u', supplierId: null } }));
+    await act(async () => renderWithProviders(<RemoteRoute {...dashboardRoute} module="DashboardPageOnHold" />, { queryClient, session: { token: 't', userId: 'u', supplierId: null, role: null } }));
     // The effects have run (inside act): a started read would be in the cache.
     expect(queryClient.getQueryCache().findAll({ queryKey: dashboardQueries.detail(null).queryKey, exact: true })).toEqual([]);
   });

@@ -11,7 +11,7 @@ import { render as prerender } from './prerender';
 const reply: LoginReply = {
   message: 'Login successful',
   token: 'new-token',
-  user: { user_id: 'u-7', supplier_id: 's-7', full_name: 'Ali Raza', email: 'owner@karakoram.test' },
+  user: { user_id: 'u-7', supplier_id: 's-7', role: 'owner', full_name: 'Ali Raza', email: 'owner@karakoram.test' },
 };
 
 // The page reads the API's address from portal.config.json, as the shell does.

@@ -24,7 +24,7 @@ export function prepareApi(): Promise<void> {
 export async function signIn(values: LoginRequest): Promise<void> {
   await prepareApi();
   const reply = await login(values);
-  useSession.getState().signIn({ token: reply.token, userId: reply.user.user_id, supplierId: reply.user.supplier_id });
+  useSession.getState().signIn({ token: reply.token, userId: reply.user.user_id, supplierId: reply.user.supplier_id, role: reply.user.role });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { paths } from '@portal/contracts';
-import { useSession } from '@portal/session';
+import { useSession, type SessionStore } from '@portal/session';
 import { ME, MY_SUPPLIER, TEST_SESSION, createTestQueryClient, dashboard, mockApi, tokenExpiringIn, user } from '@portal/testing';
 import { startFirstReads } from './route-reads';
 
 /** The shell's reads of a first load, started before anything renders. */
-function firstLoad(pathname: string, session: { token: string; userId: string; supplierId: string | null } | null) {
+function firstLoad(pathname: string, session: Parameters<SessionStore['signIn']>[0] | null) {
   if (session) useSession.getState().signIn(session);
   else useSession.getState().signOut();
   const reads = { user: mockApi.getUser(user()), dashboard: mockApi.getDashboard(dashboard()) };

@@ -27,10 +27,10 @@ export function AccountDetails({ user }: { user: User | null }) {
 
   const save = async (values: ChangePasswordForm) => {
     try {
-      const { userId, supplierId } = getSession();
+      const { userId, supplierId, role } = getSession();
       const { token } = await change.mutateAsync({ userId: userId!, request: { password: values.newPassword, current_password: values.currentPassword } });
       // The change ended every earlier session, this one's token too: go on with the new one.
-      useSession.getState().signIn({ token, userId: userId!, supplierId });
+      useSession.getState().signIn({ token, userId: userId!, supplierId, role });
       toast.success('Password changed successfully');
       reset(empty);
     } catch (error) {

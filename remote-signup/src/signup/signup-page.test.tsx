@@ -27,7 +27,7 @@ beforeEach(() => {
   mocked.registerSupplier = mockApi.registerSupplier({ message: 'Supplier registered successfully!', supplier: { supplier_id: 's-1' }, token: 'supplier-token' });
 });
 
-function renderPage(session: { token: string; userId: string; supplierId: string } | null = null) {
+function renderPage(session: { token: string; userId: string; supplierId: string; role: 'owner' } | null = null) {
   const user = userEvent.setup();
   const view = renderWithProviders(<SignupPage />, { session });
   return { user, view };
@@ -294,7 +294,7 @@ describe('SignupPage', () => {
 
   it('shows the confirmation when registration was completed before (reset-on-load rule)', () => {
     useSession.getState().completeRegistration('s-1');
-    renderPage({ token: 't', userId: 'u-1', supplierId: 's-1' });
+    renderPage({ token: 't', userId: 'u-1', supplierId: 's-1', role: 'owner' });
     expect(screen.getByRole('heading', { name: "We're reviewing your details..." })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();

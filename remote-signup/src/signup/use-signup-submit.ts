@@ -40,7 +40,7 @@ export function useSignupSubmit() {
     // Not cancelled on unmount, so leaving within the pause still keeps the person signed in.
     const { signIn, completeRegistration } = useSession.getState();
     setTimeout(() => {
-      signIn({ token: outcome.token, userId: outcome.userId, supplierId: outcome.supplierId });
+      signIn({ token: outcome.token, userId: outcome.userId, supplierId: outcome.supplierId, role: 'owner' });
       completeRegistration(outcome.supplierId);
       setConfirmed(true);
     }, CONFIRMATION_DELAY_MS);

@@ -32,7 +32,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
       return {
         message: 'Login successful',
         token,
-        user: { user_id: found.user.user_id, supplier_id: found.supplierId, full_name: found.user.full_name, email: found.user.email },
+        user: { user_id: found.user.user_id, supplier_id: found.supplierId, role: found.role, full_name: found.user.full_name, email: found.user.email },
       };
     },
   });

@@ -6,21 +6,26 @@ import { api, createTestApp, signUpSupplier, type TestApp } from '../../test/tes
 import { PNG_BYTES, uploadTestFile } from '../../test/sample-profiles';
 import { hashPassword } from './password';
 
+const pick = (claims: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, claims[key]]));
+
 describe('sign-in and registration', () => {
   let t: TestApp;
   before(async () => { t = await createTestApp(); });
   after(async () => { await t.close(); });
 
-  it('signs in with the right password and answers token, user id and supplier id', async () => {
+  it('signs in with the right password and answers token, user id, supplier id and the Owner role', async () => {
     const supplier = await signUpSupplier(t.app);
     const user = await t.app.inject({ method: 'GET', url: api(`/users/${supplier.userId}`), headers: supplier.headers });
     const { email } = user.json<{ email: string }>();
     const login = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email: email.toUpperCase(), password: 'secret123' } });
     assert.equal(login.statusCode, 200);
-    const body = login.json<{ message: string; token: string; user: { user_id: string; supplier_id: string } }>();
+    const body = login.json<{ message: string; token: string; user: { user_id: string; supplier_id: string; role: string } }>();
     assert.equal(body.message, 'Login successful');
     assert.equal(body.user.user_id, supplier.userId);
     assert.equal(body.user.supplier_id, supplier.supplierId);
+    // Whoever signed the business up is its Owner (a trigger makes the membership).
+    assert.equal(body.user.role, 'owner');
+    assert.deepEqual(pick(t.app.jwt.decode<Record<string, unknown>>(body.token)!, ['sid', 'rol']), { sid: supplier.supplierId, rol: 'owner' });
     assert.ok(body.token.length > 20);
   });
 
@@ -100,7 +105,7 @@ describe('authorization', () => {
 
   it('refuses a token once it has expired, though it was accepted before', async () => {
     const mine = await signUpSupplier(t.app);
-    const token = t.app.jwt.sign({ sub: mine.userId, sid: mine.supplierId, ver: 0 }, { expiresIn: '2s' });
+    const token = t.app.jwt.sign({ sub: mine.userId, sid: mine.supplierId, mid: null, rol: null, ver: 0 }, { expiresIn: '2s' });
     const ask = () => t.app.inject({ method: 'GET', url: api(`/users/${mine.userId}`), headers: { authorization: `Bearer ${token}` } });
     assert.equal((await ask()).statusCode, 200);
     const { exp } = t.app.jwt.decode<{ exp: number }>(token)!;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
-import { CUSTOMER_ACCOUNT_MESSAGE } from '@portal/contracts';
+import { CUSTOMER_ACCOUNT_MESSAGE, RoleSchema, can, permissionRefusal, type Permission, type Role } from '@portal/contracts';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
@@ -14,9 +14,22 @@ import { verifiedTokens, type VerifiedToken } from './verified-tokens';
 export interface Principal {
   userId: string;
   supplierId: string | null;
+  /** The user's membership of that supplier and its role; null until sign-up is complete. */
+  memberId: string | null;
+  role: Role | null;
 }
 
-const TokenPayloadSchema = v.object({ sub: v.string(), sid: v.nullable(v.string()), ver: v.number(), exp: v.number() });
+/** Whom a token is signed for: the member is looked up from the user and the supplier. */
+type TokenSubject = Pick<Principal, 'userId' | 'supplierId'>;
+
+const TokenPayloadSchema = v.object({
+  sub: v.string(),
+  sid: v.nullable(v.string()),
+  mid: v.nullable(v.string()),
+  rol: v.nullable(RoleSchema),
+  ver: v.number(),
+  exp: v.number(),
+});
 
 const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
@@ -27,8 +40,8 @@ function bearerToken(header: string | undefined): string | null {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; sid: string | null; ver: number };
-    user: { sub: string; sid: string | null; ver: number };
+    payload: { sub: string; sid: string | null; mid: string | null; rol: Role | null; ver: number };
+    user: { sub: string; sid: string | null; mid: string | null; rol: Role | null; ver: number };
   }
 }
 
@@ -37,8 +50,11 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** A token for the user's current token version. */
-    signToken(principal: Principal): Promise<string>;
+    /**
+     * A token for the user's current token version, naming their membership of the supplier. A
+     * role change or removal raises the version, so the role a token names is always current.
+     */
+    signToken(subject: TokenSubject): Promise<string>;
     /** Current token versions; `forget` after changing one, so this instance notices at once. */
     tokenVersions: TokenVersions;
   }
@@ -56,10 +72,15 @@ export const auth = fp(async (app: FastifyInstance, { config, db }: { config: Se
   const versions = tokenVersions(db);
   app.decorateRequest('principal', null);
   app.decorate('tokenVersions', versions);
-  app.decorate('signToken', async (principal: Principal) => {
-    const [row] = await db.query<{ token_version: number }>('SELECT token_version FROM users WHERE user_id = $1', [principal.userId]);
-    if (!row) throw new Error(`no user ${principal.userId} to sign a token for`);
-    return app.jwt.sign({ sub: principal.userId, sid: principal.supplierId, ver: row.token_version });
+  app.decorate('signToken', async ({ userId, supplierId }: TokenSubject) => {
+    const [row] = await db.query<{ token_version: number; member_id: string | null; role: Role | null }>(
+      `SELECT u.token_version, m.member_id, m.role FROM users u
+       LEFT JOIN supplier_members m ON m.user_id = u.user_id AND m.supplier_id = $2 WHERE u.user_id = $1`,
+      [userId, supplierId],
+    );
+    if (!row) throw new Error(`no user ${userId} to sign a token for`);
+    if (supplierId !== null && row.member_id === null) throw new Error(`user ${userId} is no member of supplier ${supplierId}`);
+    return app.jwt.sign({ sub: userId, sid: supplierId, mid: row.member_id, rol: row.role, ver: row.token_version });
   });
 
   async function verify(request: FastifyRequest, token: string | null): Promise<VerifiedToken> {
@@ -73,7 +94,8 @@ export const auth = fp(async (app: FastifyInstance, { config, db }: { config: Se
     }
     const parsed = v.safeParse(TokenPayloadSchema, payload);
     if (!parsed.success) throw unauthorized('Invalid token');
-    const result = { principal: { userId: parsed.output.sub, supplierId: parsed.output.sid }, tokenVersion: parsed.output.ver };
+    const { sub, sid, mid, rol, ver } = parsed.output;
+    const result = { principal: { userId: sub, supplierId: sid, memberId: mid, role: rol }, tokenVersion: ver };
     if (token !== null) verified.set(token, result, parsed.output.exp * 1000);
     return result;
   }
@@ -108,4 +130,11 @@ export function requireSupplier(request: FastifyRequest, supplierId?: string): s
   if (!principal.supplierId) throw forbidden('Complete your supplier registration first');
   if (supplierId !== undefined && supplierId !== principal.supplierId) throw forbidden();
   return principal.supplierId;
+}
+
+/** The caller's supplier, when their role grants the permission; a 403 naming it otherwise. */
+export function requirePermission(request: FastifyRequest, permission: Permission): string {
+  const supplierId = requireSupplier(request);
+  if (!can(principalOf(request).role, permission)) throw forbidden(permissionRefusal(permission));
+  return supplierId;
 }

@@ -1,4 +1,4 @@
-import type { BankAccount, User } from '@portal/contracts';
+import type { BankAccount, Role, User } from '@portal/contracts';
 import { toE164 } from '@portal/contracts/phone';
 import type { Queryable } from '../db/database';
 
@@ -36,12 +36,17 @@ export function userRepository(db: Queryable) {
       const [row] = await db.query<UserRow>('SELECT * FROM users WHERE user_id = $1', [userId]);
       return row ? toUser(row) : null;
     },
+    /** The user's password hash and the business they sign in to first: their own, else the oldest they joined. */
     async findCredentials(email: string) {
-      const [row] = await db.query<UserRow & { supplier_id: string | null }>(
-        `SELECT u.*, s.supplier_id FROM users u LEFT JOIN suppliers s ON s.user_id = u.user_id WHERE u.email = $1`,
+      const [row] = await db.query<UserRow & { supplier_id: string | null; member_role: Role | null }>(
+        `SELECT u.*, m.supplier_id, m.role AS member_role FROM users u
+         LEFT JOIN LATERAL (
+           SELECT supplier_id, role FROM supplier_members WHERE user_id = u.user_id ORDER BY role = 'owner' DESC, created_at LIMIT 1
+         ) m ON true
+         WHERE u.email = $1`,
         [email],
       );
-      return row ? { user: toUser(row), passwordHash: row.password_hash, supplierId: row.supplier_id } : null;
+      return row ? { user: toUser(row), passwordHash: row.password_hash, supplierId: row.supplier_id, role: row.member_role } : null;
     },
     async insert(values: { full_name: string; email: string; phone_number: string; password_hash: string; role: string }) {
       const [row] = await db.query<{ user_id: string }>(

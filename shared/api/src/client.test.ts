@@ -24,7 +24,7 @@ beforeEach(() => {
 
 describe('api client', () => {
   it('sends the bearer token of the session and parses the reply with its contract', async () => {
-    useSession.getState().signIn({ token: 'tok', userId: 'u', supplierId: null });
+    useSession.getState().signIn({ token: 'tok', userId: 'u', supplierId: null, role: null });
     let authorization: string | null = null;
     server.use(http.get(apiUrl('things/1'), ({ request }) => {
       authorization = request.headers.get('Authorization');
@@ -46,7 +46,7 @@ describe('api client', () => {
     server.use(http.post(apiUrl('users/login'), () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })));
     await expect(call(signIn, { body: {} })).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
     expect(onUnauthorized).not.toHaveBeenCalled();
-    useSession.getState().signIn({ token: 'old', userId: 'u', supplierId: null });
+    useSession.getState().signIn({ token: 'old', userId: 'u', supplierId: null, role: null });
     answer(401, { message: 'Your session has expired. Please sign in again.' });
     await expect(call(getThing, one)).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RoleSchema } from './team';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 6 characters long.';
@@ -28,6 +29,8 @@ export const LoginReplySchema = v.object({
   user: v.object({
     user_id: v.string(),
     supplier_id: v.nullable(v.string()),
+    /** The member's role in that supplier; null until sign-up is complete. */
+    role: v.nullable(RoleSchema),
     full_name: v.string(),
     email: v.string(),
   }),

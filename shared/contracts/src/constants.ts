@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   userId: 'user_id',
   supplierId: 'supplier_id',
   registrationComplete: 'registration_complete',
+  role: 'role',
 } as const;
 
 export const LAYOUT = { railWidth: 95, drawerWidth: 250, inboxBreakpoint: 768 } as const;

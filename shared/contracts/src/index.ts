@@ -19,6 +19,7 @@ export * from './reviews';
 export * from './search';
 export * from './messages';
 export * from './support';
+export * from './team';
 export * from './trip-filters';
 export * from './paths';
 export * from './endpoints';

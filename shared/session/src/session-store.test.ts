@@ -4,7 +4,7 @@ describe('session store', () => {
   beforeEach(() => useSession.getState().signOut());
 
   it('keeps the session under the storage keys the spec names', () => {
-    useSession.getState().signIn({ token: 'tok', userId: 'u1', supplierId: 's1' });
+    useSession.getState().signIn({ token: 'tok', userId: 'u1', supplierId: 's1', role: 'owner' });
     expect(localStorage.getItem('token')).toBe('tok');
     expect(localStorage.getItem('user_id')).toBe('u1');
     expect(localStorage.getItem('supplier_id')).toBe('s1');
@@ -12,7 +12,7 @@ describe('session store', () => {
   });
 
   it('clears the stored session on sign out', () => {
-    useSession.getState().signIn({ token: 'tok', userId: 'u1', supplierId: 's1' });
+    useSession.getState().signIn({ token: 'tok', userId: 'u1', supplierId: 's1', role: 'owner' });
     useSession.getState().signOut();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user_id')).toBeNull();

@@ -1,15 +1,17 @@
 import { create } from 'zustand';
-import { STORAGE_KEYS } from '@portal/contracts';
+import { ROLES, STORAGE_KEYS, type Role } from '@portal/contracts';
 
 export interface Session {
   token: string | null;
   userId: string | null;
   supplierId: string | null;
+  /** The member's role in that supplier: what the navigation and screens offer. */
+  role: Role | null;
   registrationComplete: boolean;
 }
 
 interface SessionActions {
-  signIn: (values: { token: string; userId: string; supplierId: string | null }) => void;
+  signIn: (values: { token: string; userId: string; supplierId: string | null; role: Role | null }) => void;
   /** Sign-up stores the supplier and marks the registration complete (spec section 4). */
   completeRegistration: (supplierId: string) => void;
   setSupplierId: (supplierId: string) => void;
@@ -24,11 +26,14 @@ const keyOf: Record<keyof Session, string> = {
   userId: STORAGE_KEYS.userId,
   supplierId: STORAGE_KEYS.supplierId,
   registrationComplete: STORAGE_KEYS.registrationComplete,
+  role: STORAGE_KEYS.role,
 };
 
 function storage(): Storage | null {
   return typeof window === 'undefined' ? null : window.localStorage;
 }
+
+const roleOf = (stored: string | null | undefined): Role | null => ROLES.find((role) => role === stored) ?? null;
 
 function readSession(): Session {
   const s = storage();
@@ -36,6 +41,7 @@ function readSession(): Session {
     token: s?.getItem(keyOf.token) ?? null,
     userId: s?.getItem(keyOf.userId) ?? null,
     supplierId: s?.getItem(keyOf.supplierId) ?? null,
+    role: roleOf(s?.getItem(keyOf.role)),
     registrationComplete: s?.getItem(keyOf.registrationComplete) === 'true',
   };
 }
@@ -52,10 +58,12 @@ function writeSession(session: Session): void {
 
 export const useSession = create<SessionStore>()((set) => ({
   ...readSession(),
-  signIn: ({ token, userId, supplierId }) => set({ token, userId, supplierId }),
-  completeRegistration: (supplierId) => set({ supplierId, registrationComplete: true }),
+  // `?? null`: a remote built before roles existed signs in without one.
+  signIn: ({ token, userId, supplierId, role }) => set({ token, userId, supplierId, role: role ?? null }),
+  // Whoever completes sign-up created the business, so they are its Owner.
+  completeRegistration: (supplierId) => set({ supplierId, role: 'owner', registrationComplete: true }),
   setSupplierId: (supplierId) => set({ supplierId }),
-  signOut: () => set({ token: null, userId: null, supplierId: null, registrationComplete: false }),
+  signOut: () => set({ token: null, userId: null, supplierId: null, role: null, registrationComplete: false }),
 }));
 
 useSession.subscribe((state) => writeSession(state));

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { createPortalQueryClient } from '@portal/api';
-import { useSession } from '@portal/session';
+import { useSession, type SessionStore } from '@portal/session';
 import { PortalProviders } from '@portal/ui';
 import { TEST_SESSION } from './fixtures/account';
 
@@ -18,7 +18,7 @@ export interface RenderOptions {
   /** The URL the router starts at; '/' by default. */
   route?: string;
   /** Who is signed in: the test supplier by default, null for nobody. */
-  session?: { token: string; userId: string; supplierId: string | null } | null;
+  session?: Parameters<SessionStore['signIn']>[0] | null;
   queryClient?: QueryClient;
 }
 
