@@ -41,7 +41,7 @@ const wins = (runs, key, lowerIsBetter = true) =>
   runs.filter(({ baseline, current }) => (lowerIsBetter ? current[key] < baseline[key] : current[key] > baseline[key])).length;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '10000' };
+const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '10000', LOGIN_ADDRESS_RATE_LIMIT: '10000' };
 seed(env);
 serve('current');
 const stack = await startStack({ env, buildOf: (name) => join(served, name) });

@@ -76,7 +76,7 @@ async function blankPageMs(browser) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '10000', CORS_ORIGINS: `http://localhost:3000,http://localhost:${SINGLE_APP_PORT}` };
+const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '10000', LOGIN_ADDRESS_RATE_LIMIT: '10000', CORS_ORIGINS: `http://localhost:3000,http://localhost:${SINGLE_APP_PORT}` };
 seed(env);
 const stack = await startStack({ env });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs });

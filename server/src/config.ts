@@ -37,12 +37,22 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'Supplier Portal <no-reply@supplier-portal.test>'),
   /** Sign-in attempts per minute for one address and e-mail. */
   LOGIN_RATE_LIMIT: number('10'),
+  /** Sign-in attempts per 15 minutes from one address, whatever the e-mail (password spraying). */
+  LOGIN_ADDRESS_RATE_LIMIT: number('50'),
   /** Registrations per hour from one address. */
   REGISTER_RATE_LIMIT: number('20'),
   /** Checks of the current password (password and bank account changes) per 15 minutes for one account. */
   PASSWORD_RATE_LIMIT: number('10'),
   /** Upload requests per minute for one account. */
   UPLOAD_RATE_LIMIT: number('30'),
+  /** Support tickets one member may open per hour. */
+  TICKET_RATE_LIMIT: number('10'),
+  /** Responses one member may add to support tickets per 10 minutes. */
+  TICKET_RESPONSE_RATE_LIMIT: number('30'),
+  /** Messages one member may send to customers per minute. */
+  MESSAGE_RATE_LIMIT: number('30'),
+  /** Listings one member may create (or duplicate) per hour. */
+  LISTING_RATE_LIMIT: number('30'),
   /** What one account's uploaded files may take up in all, in MB. */
   UPLOAD_QUOTA_MB: number('100'),
   /** E-mail verification links opened per minute from one address. */
@@ -66,6 +76,12 @@ const EnvSchema = v.object({
   SCRYPT_LOG_N: v.pipe(number(String(PRODUCTION_SCRYPT.logN)), v.minValue(10), v.maxValue(20)),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
+
+/** Every *_RATE_LIMIT setting, which tests and the e2e stack lift out of the way. */
+export const RATE_LIMIT_NAMES = [
+  'LOGIN', 'LOGIN_ADDRESS', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL', 'VERIFY_EMAIL_RESEND', 'PASSWORD_RESET',
+  'TICKET', 'TICKET_RESPONSE', 'MESSAGE', 'LISTING',
+] as const;
 
 export type CommandConfig = v.InferOutput<typeof EnvSchema> & { dataDir: string | undefined };
 /** The server's configuration: the commands' plus the secret that signs tokens. */
@@ -101,6 +117,6 @@ export const randomSecret = () => randomBytes(48).toString('base64url');
  * the way, a random secret and cheap password hashes (a test proves the production parameters are the default).
  */
 export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
-  const unlimited = Object.fromEntries(['LOGIN', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL', 'VERIFY_EMAIL_RESEND', 'PASSWORD_RESET'].map((name) => [`${name}_RATE_LIMIT`, '10000']));
+  const unlimited = Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [`${name}_RATE_LIMIT`, '10000']));
   return loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent', ...unlimited, JWT_SECRET: randomSecret(), SCRYPT_LOG_N: '10', ...overrides });
 }

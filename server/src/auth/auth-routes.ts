@@ -18,7 +18,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
   const unknownUserHash = hashPassword(randomBytes(16).toString('hex'), params);
 
   route(app, authEndpoints.login, {
-    rateLimitMax: config.LOGIN_RATE_LIMIT,
+    rateLimitMax: [config.LOGIN_RATE_LIMIT, config.LOGIN_ADDRESS_RATE_LIMIT],
     handler: async ({ body }) => {
       const found = await users.findCredentials(body.email);
       // An unknown e-mail costs the same hash as a known one, so timing does not tell which exist.

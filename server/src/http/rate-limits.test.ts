@@ -1,5 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { MESSAGE_FILE_FIELD } from '@portal/contracts';
+import { listingBody } from '../../test/listing-factory';
+import { multipartRequest } from '../../test/sample-profiles';
 import { api, createTestApp, signUpSupplier, type TestApp } from '../../test/test-app';
 
 /** Runs `attempt` n times in order and answers the statuses. */
@@ -51,6 +54,16 @@ describe('rate limits', () => {
       assert.equal((await login(t, 'someone-else@karakoram.test')).statusCode, 401, 'another e-mail has its own count');
     }));
 
+  it('limits sign-ins from one address across e-mails (one password tried on many accounts), not other addresses', () =>
+    withApp({ LOGIN_ADDRESS_RATE_LIMIT: '3', TRUST_PROXY: '127.0.0.1' }, async (t) => {
+      const spray = (i: number) => login(t, `victim${i}@example.test`, { 'x-forwarded-for': '203.0.113.7' });
+      assert.deepEqual(await statuses(5, spray), [401, 401, 401, 429, 429]);
+      const refused = await spray(9);
+      assert.match(refused.json<{ message: string }>().message, /^Too many requests\. Please try again in \d+ minutes?\.$/);
+      assert.ok(Number(refused.headers['retry-after']) > 0, 'Retry-After says when');
+      assert.equal((await login(t, 'victim1@example.test', { 'x-forwarded-for': '203.0.113.8' })).statusCode, 401, 'another address has its own count');
+    }));
+
   it('answers an unknown e-mail as slowly as a known one (the same password hash is computed)', () =>
     withApp({ SCRYPT_LOG_N: '15' }, async (t) => {
       await t.app.inject({ method: 'POST', url: api('/users/register'), payload: { full_name: 'Known', email: 'known@example.test', phone_number: '+923001234567', password: 'secret123' } });
@@ -94,5 +107,51 @@ describe('rate limits', () => {
     withApp({ VERIFY_EMAIL_RATE_LIMIT: '2' }, async (t) => {
       const open = (i: number) => t.app.inject({ method: 'GET', url: api(`/users/verify-email?token=guess-${i}`) });
       assert.deepEqual(await statuses(3, open), [400, 400, 429]);
+    }));
+
+  it('limits the tickets one account opens, and its responses to them; another account has its own count', () =>
+    withApp({ TICKET_RATE_LIMIT: '2', TICKET_RESPONSE_RATE_LIMIT: '2' }, async (t) => {
+      const me = await signUpSupplier(t.app);
+      const open = (who = me) => t.app.inject({
+        method: 'POST', url: api('/support'), headers: who.headers, payload: { related_to: 'Technical', subject: 'Photos', description: 'They do not upload.' },
+      });
+      assert.deepEqual(await statuses(3, () => open()), [201, 201, 429]);
+      const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM support_tickets');
+      assert.equal(row!.n, 2, 'the refused ticket was not opened');
+      assert.equal((await open(await signUpSupplier(t.app))).statusCode, 201);
+      const [ticket] = await t.db.query<{ ticket_id: string }>('SELECT ticket_id FROM support_tickets LIMIT 1');
+      const respond = () => t.app.inject({ method: 'PATCH', url: api(`/support/${ticket!.ticket_id}`), headers: me.headers, payload: { admin_responses: 'More detail.' } });
+      assert.deepEqual(await statuses(3, respond), [200, 200, 429]);
+    }));
+
+  it('limits the listings one account creates and duplicates', () =>
+    withApp({ LISTING_RATE_LIMIT: '1' }, async (t) => {
+      const me = await signUpSupplier(t.app);
+      const body = await listingBody(t.app, me.headers, 'tour');
+      const create = () => t.app.inject({ method: 'POST', url: api('/listings'), headers: me.headers, payload: body });
+      const [created, refused] = [await create(), await create()];
+      assert.deepEqual([created.statusCode, refused.statusCode], [201, 429]);
+      const duplicate = () => t.app.inject({ method: 'POST', url: api(`/listings/${created.json<{ listing_id: string }>().listing_id}/duplicate`), headers: me.headers });
+      assert.deepEqual(await statuses(2, duplicate), [201, 429]);
+    }));
+
+  it('limits the messages one account sends, counted before the message is read', () =>
+    withApp({ MESSAGE_RATE_LIMIT: '2' }, async (t) => {
+      const me = await signUpSupplier(t.app);
+      const fields = { booking_id: '00000000-0000-4000-8000-000000000000', sender_id: me.userId, receiver_id: me.userId, message: 'Hello' };
+      const send = () => {
+        const request = multipartRequest(api('/chatting'), { fields, field: MESSAGE_FILE_FIELD });
+        return t.app.inject({ ...request, headers: { ...request.headers, ...me.headers } });
+      };
+      assert.deepEqual(await statuses(3, send), [400, 400, 429]);
+    }));
+
+  it('documents 429 on the limited routes', () =>
+    withApp({}, async (t) => {
+      const { paths } = (await t.app.inject({ method: 'GET', url: api('/openapi.json') })).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+      for (const [path, method] of [['/users/login', 'post'], ['/support', 'post'], ['/support/{id}', 'patch'], ['/chatting', 'post'], ['/listings', 'post'], ['/listings/{id}/duplicate', 'post']] as const) {
+        assert.ok(paths[`/api/v1${path}`]![method]!.responses['429'], `${method} ${path}`);
+      }
+      assert.equal(paths['/api/v1/listings/{id}']!.get!.responses['429'], undefined, 'a route without a limit');
     }));
 });

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { keysOf, type Endpoint } from '@portal/contracts';
 import { HttpError, badRequest, fieldErrors } from './errors';
 import { refuseNul } from './nul';
-import { limitOf } from './rate-limits';
+import { rateLimitHook } from './rate-limits';
 
 type Schema = v.GenericSchema;
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
@@ -21,8 +21,11 @@ type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<unknow
 
 export interface RouteSettings<E extends Endpoint> {
   handler: RouteHandler<E>;
-  /** The most requests the endpoint's rate limit lets through in its window (the server's settings). */
-  rateLimitMax?: number;
+  /**
+   * The most requests each of the endpoint's rate limits lets through in its window (the server's
+   * settings), in the order the table lists the limits.
+   */
+  rateLimitMax?: number | readonly number[];
 }
 
 /** Route config carried to the hooks (the auth hook reads `public`). */
@@ -56,15 +59,18 @@ function refuseUnknownQuery(known: ReadonlySet<string>, query: unknown): void {
  * receives is the parsed output (trimmed, coerced), never raw input.
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, { handler, rateLimitMax }: RouteSettings<E>): void {
-  if (endpoint.rateLimit && rateLimitMax === undefined) throw new Error(`${endpoint.method} ${endpoint.path} needs its rate limit's maximum`);
+  const rules = endpoint.rateLimit ? [endpoint.rateLimit].flat() : [];
+  const maxima = rateLimitMax === undefined ? [] : [rateLimitMax].flat();
+  if (rules.length !== maxima.length) throw new Error(`${endpoint.method} ${endpoint.path} needs a maximum for each of its ${rules.length} rate limits`);
   const config: PortalRouteConfig = { public: endpoint.access === 'public', endpoint };
-  const rateLimit = endpoint.rateLimit ? { rateLimit: limitOf(endpoint.rateLimit, rateLimitMax!) } : {};
   // The endpoint's query parameter names, read once here rather than on every request.
   const knownQuery = new Set(keysOf(endpoint.query));
   const options: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...config, ...rateLimit },
+    // Fastify's own config type knows none of these keys; its hooks read them as PortalRouteConfig.
+    config: config as RouteOptions['config'],
+    ...(rules.length > 0 ? { preHandler: rateLimitHook(app, rules, maxima) } : {}),
     handler: async (request, reply) => {
       // Before any schema: a NUL is refused alike in every text, whatever the field's own rules.
       for (const input of [request.params, request.query, endpoint.multipart ? undefined : request.body]) refuseNul(input, '');

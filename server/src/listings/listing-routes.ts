@@ -46,6 +46,7 @@ export function listingRoutes(app: FastifyInstance, { db, config }: { db: Databa
   });
 
   route(app, listingEndpoints.createListing, {
+    rateLimitMax: config.LISTING_RATE_LIMIT,
     handler: async ({ body, request }) => {
       const listing = await service.create(actorOf(request), body);
       return listing;
@@ -70,6 +71,7 @@ export function listingRoutes(app: FastifyInstance, { db, config }: { db: Databa
   });
 
   route(app, listingEndpoints.duplicateListing, {
+    rateLimitMax: config.LISTING_RATE_LIMIT,
     handler: async ({ params, request }) => {
       const copy = await service.duplicate(actorOf(request), params.id);
       return copy;

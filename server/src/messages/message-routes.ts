@@ -67,6 +67,7 @@ export function messageRoutes(app: FastifyInstance, deps: { db: Database; storag
   });
 
   route(app, messageEndpoints.sendMessage, {
+    rateLimitMax: deps.config.MESSAGE_RATE_LIMIT,
     handler: async ({ request }) => {
       const { fields, file } = await readMessageForm(request);
       if (fields.sender_id !== principalOf(request).userId) throw forbidden('You can only send messages as yourself');

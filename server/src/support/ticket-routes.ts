@@ -38,6 +38,7 @@ export function ticketRoutes(app: FastifyInstance, { db, config }: { db: Databas
   });
 
   route(app, ticketEndpoints.openTicket, {
+    rateLimitMax: config.TICKET_RATE_LIMIT,
     handler: async ({ body, request }) => {
       const supplierId = requireSupplier(request);
       if (body.attachment) {
@@ -53,6 +54,7 @@ export function ticketRoutes(app: FastifyInstance, { db, config }: { db: Databas
   });
 
   route(app, ticketEndpoints.updateTicket, {
+    rateLimitMax: config.TICKET_RESPONSE_RATE_LIMIT,
     handler: async ({ params, body, request }) => {
       const supplierId = requireSupplier(request);
       await ownTicket(supplierId, params.id);

@@ -15,7 +15,8 @@ export const authEndpoints = {
   login: defineEndpoint({
     method: 'POST', path: '/users/login', tags, access: 'public', body: LoginRequestSchema, reply: LoginReplySchema,
     summary: 'Sign in with e-mail and password; answers a bearer token',
-    rateLimit: { per: 'address and e-mail', window: '1 minute' },
+    // One e-mail's guesses, and one address's across e-mails (one common password tried on many accounts).
+    rateLimit: [{ per: 'address and e-mail', window: '1 minute' }, { per: 'address', window: '15 minutes' }],
   }),
   checkEmail: defineEndpoint({
     method: 'POST', path: '/users/email-check', tags, access: 'public', body: EmailCheckRequestSchema, reply: EmailCheckReplySchema,

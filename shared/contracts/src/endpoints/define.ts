@@ -49,7 +49,8 @@ interface EndpointSpec {
   success?: SuccessStatus;
   /** Statuses the handler answers beyond those every endpoint of its kind can (see `statusesOf`). */
   answers?: readonly number[];
-  rateLimit?: RateLimitRule;
+  /** One limit, or several counted side by side (sign-in: one address and e-mail, and one address). */
+  rateLimit?: RateLimitRule | readonly RateLimitRule[];
 }
 
 /** An endpoint of the provider API as its table holds it. */

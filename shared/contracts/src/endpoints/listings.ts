@@ -25,6 +25,7 @@ export const listingEndpoints = {
   createListing: defineEndpoint({
     method: 'POST', path: '/listings', tags, access: 'supplier', body: CreateListingRequestSchema, reply: ListingSchema, success: 201,
     summary: 'Creates a listing of any type; it is under review (pending_review) until the marketplace team approves it',
+    rateLimit: { per: 'account', window: '1 hour' },
   }),
   updateListing: defineEndpoint({
     method: 'PUT', path: '/listings/:id', tags, access: 'supplier', params: IdParamsSchema, body: UpdateListingRequestSchema, reply: ListingSchema,
@@ -44,6 +45,7 @@ export const listingEndpoints = {
   duplicateListing: defineEndpoint({
     method: 'POST', path: '/listings/:id/duplicate', tags, access: 'supplier', params: IdParamsSchema, reply: ListingSchema, success: 201,
     summary: "Copies the listing's latest version into a new listing under review, with '(copy)' in its title",
+    rateLimit: { per: 'account', window: '1 hour' },
   }),
   createEditLog: defineEndpoint({
     method: 'POST', path: '/listings-edit-logs', tags, access: 'supplier', body: CreateEditLogRequestSchema, reply: MessageReplySchema, success: 201,

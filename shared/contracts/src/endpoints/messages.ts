@@ -23,5 +23,6 @@ export const messageEndpoints = {
     method: 'POST', path: '/chatting', tags, access: 'supplier', multipart: { file: MESSAGE_FILE_FIELD, fields: SendMessageFieldsSchema },
     reply: SendMessageReplySchema, success: 201, answers: [404, 409],
     summary: "Sends a message to a booking's customer, with an optional attachment (checked by content, 5 MB)",
+    rateLimit: { per: 'account', window: '1 minute' },
   }),
 };

@@ -20,9 +20,11 @@ export const ticketEndpoints = {
   openTicket: defineEndpoint({
     method: 'POST', path: '/support', tags, access: 'supplier', body: OpenTicketRequestSchema, reply: OpenTicketReplySchema, success: 201,
     summary: 'Opens a ticket; an attachment must be a file the caller uploaded through POST uploads (kept private, answered as a signed link)',
+    rateLimit: { per: 'account', window: '1 hour' },
   }),
   updateTicket: defineEndpoint({
     method: 'PATCH', path: '/support/:id', tags, access: 'supplier', params: IdParamsSchema, body: UpdateTicketRequestSchema, reply: SupportTicketDetailSchema,
     summary: "Closes the ticket ({status:'closed'}) or adds the supplier's response ({admin_responses})", answers: [409],
+    rateLimit: { per: 'account', window: '10 minutes' },
   }),
 };
