@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MARKETPLACE_TIME_ZONE } from './constants';
 import { PayoutSchema } from './payouts';
 
 /** The amounts of a statement line or of its totals: whole rupees. net = gross - commission - refund + adjustment. */
@@ -48,3 +49,17 @@ export const STATEMENT_CSV_COLUMNS = [
 
 /** The file names of a month's statement: statement-2026-10.pdf and .csv. */
 export const statementFileName = (month: string, extension: 'pdf' | 'csv'): string => `statement-${month}.${extension}`;
+
+/** How many ended months My Payouts offers a statement of: two years. */
+export const STATEMENT_MONTHS_OFFERED = 24;
+
+const karachiMonth = new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE, year: 'numeric', month: '2-digit' });
+
+/** The months that have ended in Pakistan at `now`, the latest first, as YYYY-MM: those a statement can be had for. */
+export function endedMonths(now: Date, count: number): string[] {
+  const [year, month] = karachiMonth.format(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const index = year * 12 + (month - 1) - (i + 1);
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
