@@ -7,6 +7,7 @@ module.exports = portalWebpackConfig({
     './BookingsPage': './src/exposes/bookings-page.tsx',
     './BookingInfoPage': './src/exposes/booking-info-page.tsx',
     './PayoutsPage': './src/exposes/payouts-page.tsx',
+    './PayoutStatementPage': './src/exposes/payout-statement-page.tsx',
     './ReviewsPage': './src/exposes/reviews-page.tsx',
   },
 });

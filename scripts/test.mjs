@@ -1,6 +1,6 @@
 // `npm test`: every test of the project, from a clean clone. Installs what it needs: pnpm and the
-// dependencies, and (as root, when missing) Debian's chromium, postgresql and nginx for the browser
-// and database tests.
+// dependencies, and (as root, when missing) Debian's chromium, postgresql, nginx and poppler-utils for
+// the browser, database and PDF tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -25,6 +25,8 @@ function ensureSystemPackages() {
     [['docker-compose'], spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0],
     // The e2e stack's front door: the compose images' nginx configuration, run as they run it.
     [NGINX_PACKAGES, nginxAvailable()],
+    // pdftotext and pdftoppm: the server's and the browser's tests read and render statement PDFs.
+    [['poppler-utils'], spawnSync('pdftoppm', ['-v'], { stdio: 'ignore' }).status === 0],
   ];
   const missing = packages.filter(([, present]) => !present).flatMap(([names]) => names);
   if (missing.length === 0) return;

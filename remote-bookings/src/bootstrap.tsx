@@ -3,6 +3,7 @@ import { paths, routePatterns } from '@portal/contracts';
 import BookingsPage from './exposes/bookings-page';
 import BookingInfoPage from './exposes/booking-info-page';
 import PayoutsPage from './exposes/payouts-page';
+import PayoutStatementPage from './exposes/payout-statement-page';
 import ReviewsPage from './exposes/reviews-page';
 
 void startDevHarness([
@@ -10,5 +11,6 @@ void startDevHarness([
   { path: paths.bookingInfoIndex, element: <BookingInfoPage /> },
   { path: routePatterns.bookingInfo, element: <BookingInfoPage /> },
   { path: paths.payouts, element: <PayoutsPage /> },
+  { path: routePatterns.payoutStatement, element: <PayoutStatementPage /> },
   { path: paths.reviews, element: <ReviewsPage /> },
 ]);

@@ -20,6 +20,7 @@ import { openApiDocument } from './openapi/openapi';
 import { refuseOtherMethods } from './http/method-not-allowed';
 import { auth } from './plugins/auth';
 import { payoutRoutes } from './payouts/payout-routes';
+import { statementRoutes } from './payouts/statement-routes';
 import { errorHandler } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { securityHeaders } from './plugins/security-headers';
@@ -88,6 +89,7 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
       listingRoutes(api, deps);
       availabilityRoutes(api, deps);
       payoutRoutes(api, deps);
+      statementRoutes(api, deps);
       reviewRoutes(api, deps);
       messageRoutes(api, deps);
       ticketRoutes(api, deps);

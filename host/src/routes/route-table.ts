@@ -32,6 +32,7 @@ export const protectedRoutes: readonly RemoteRouteEntry[] = [
   { path: paths.bookingInfoIndex, remote: 'bookings', module: 'BookingInfoPage' },
   { path: routePatterns.bookingInfo, remote: 'bookings', module: 'BookingInfoPage' },
   { path: paths.payouts, remote: 'bookings', module: 'PayoutsPage' },
+  { path: routePatterns.payoutStatement, remote: 'bookings', module: 'PayoutStatementPage' },
   { path: paths.reviews, remote: 'bookings', module: 'ReviewsPage' },
   { path: paths.inbox, remote: 'messaging', module: 'InboxPage' },
   { path: paths.support, remote: 'support', module: 'SupportPage' },

@@ -85,4 +85,42 @@ describe('My Payouts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('Could not download payouts. Please try again.')).toBeInTheDocument();
   });
+
+  it("opens a payout's statement from its row", async () => {
+    mockApi.listPayouts({ rows, total: 2 });
+    renderAt('/payouts');
+    await userEvent.click(await screen.findByText('#1001'));
+    expect(currentLocation()).toBe(paths.payoutStatement(rows[0]!.payout_id));
+  });
+
+  it("saves the chosen ended month's statement as the server's PDF or CSV", async () => {
+    jest.useFakeTimers({ now: new Date('2026-03-15T12:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    mockApi.listPayouts({ rows, total: 2 });
+    const pdf = mockApi.downloadMonthlyStatementPdf('%PDF-1.3 statement');
+    const csv = mockApi.downloadMonthlyStatementCsv('Payout ID,Due on\r\n');
+    const saved = captureDownloads();
+    renderAt('/payouts');
+    const month = screen.getByRole('combobox', { name: 'Statement month' });
+    expect(month).toHaveValue('2026-02');
+    expect(within(month).getAllByRole('option').map((o) => o.textContent).slice(0, 3)).toEqual(['February 2026', 'January 2026', 'December 2025']);
+    await userEvent.selectOptions(month, '2026-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Statement PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(pdf.last().query).toEqual({ month: '2026-01' });
+    expect(saved[0]!.name).toBe('statement-2026-01.pdf');
+    await userEvent.click(screen.getByRole('button', { name: 'Statement CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(csv.last().query).toEqual({ month: '2026-01' });
+    expect(saved[1]!.name).toBe('statement-2026-01.csv');
+    jest.useRealTimers();
+  });
+
+  it('says so when the statement cannot be had', async () => {
+    mockApi.listPayouts({ rows, total: 2 });
+    mockApi.downloadMonthlyStatementPdf(NETWORK_ERROR);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/payouts');
+    await userEvent.click(screen.getByRole('button', { name: 'Statement PDF' }));
+    expect(await screen.findByText('Could not download the statement. Please try again.')).toBeInTheDocument();
+  });
 });

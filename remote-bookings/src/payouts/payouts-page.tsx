@@ -1,7 +1,9 @@
+import { useNavigate } from 'react-router-dom';
 import { payoutQueries } from '@portal/api';
-import { DEFAULT_PAYOUT_SORT, PAYOUT_SORTS, type PayoutSort } from '@portal/contracts';
+import { DEFAULT_PAYOUT_SORT, PAYOUT_SORTS, paths, type PayoutSort } from '@portal/contracts';
 import { Button, Icon, Page } from '@portal/ui';
 import { ListTable, ListTabs, ListToolbar, useListQuery, type ListQuery } from '@portal/ui/lists';
+import { MonthlyStatementBar } from './monthly-statement-bar';
 import { payoutColumns } from './payout-columns';
 import { PayoutSortMenu } from './payout-sort-menu';
 import { usePayoutsCsv } from './use-payouts-csv';
@@ -17,6 +19,7 @@ export function PayoutsPage() {
   const sort = payoutSortOf(list.query.sort);
   const csv = usePayoutsCsv({ q: list.query.q, sort });
   const { update } = list;
+  const navigate = useNavigate();
 
   return (
     <Page
@@ -27,6 +30,7 @@ export function PayoutsPage() {
         </Button>
       }
     >
+      <MonthlyStatementBar />
       <ListTabs value="all" tabs={[{ value: 'all', label: 'All' }]}>
         <ListToolbar list={list} placeholder="Search by ID, Booking or Bank...">
           <PayoutSortMenu value={sort} onChange={(next) => update({ sort: next })} />
@@ -37,6 +41,7 @@ export function PayoutsPage() {
           caption="Payouts"
           columns={payoutColumns}
           rowKey={(payout) => payout.payout_id}
+          onRowClick={(payout) => navigate(paths.payoutStatement(payout.payout_id))}
           loadingText="Loading payouts..."
           emptyText="No payouts found."
         />

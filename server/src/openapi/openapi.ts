@@ -33,6 +33,7 @@ function successContent(endpoint: Endpoint) {
   switch (endpoint.media ?? 'application/json') {
     case 'text/csv': return { 'text/csv': { schema: TEXT } };
     case 'text/html': return { 'text/html': { schema: TEXT } };
+    case 'application/pdf': return { 'application/pdf': { schema: BINARY } };
     case 'file': return { 'application/octet-stream': { schema: BINARY }, 'image/*': { schema: BINARY }, 'application/pdf': { schema: BINARY } };
     default: return endpoint.reply ? { 'application/json': { schema: jsonSchema(endpoint.reply) } } : undefined;
   }

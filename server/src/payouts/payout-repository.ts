@@ -55,6 +55,15 @@ export function payoutRepository(db: Queryable) {
       return { rows: rows.map(toPayout), total };
     },
 
+    /** One of the supplier's payouts; null when it is another's or none. */
+    async find(supplierId: string, payoutId: string): Promise<Payout | null> {
+      const rows = await db.query<PayoutRow>(
+        `SELECT ${columns} FROM payouts p LEFT JOIN bookings b ON b.booking_id = p.booking_id WHERE p.supplier_id = $1 AND p.payout_id = $2`,
+        [supplierId, payoutId],
+      );
+      return rows[0] ? toPayout(rows[0]) : null;
+    },
+
     /** Every payout of a search, in its order, a batch at a time (for payouts.csv). */
     async *all(search: PayoutSearch): AsyncGenerator<Payout[]> {
       for await (const rows of batchesOf<PayoutRow, PayoutSort>(db, queryOf(search), EXPORT_BATCH)) yield rows.map(toPayout);

@@ -14,7 +14,7 @@ import { buildCustomers, type Customer } from './customers';
 import { planDocuments, storeDocuments, type DocumentSet } from './documents';
 import { buildDemoListings, buildHotelListings, type ListingSet } from './listings';
 import { room } from './other-listings';
-import { buildPayouts } from './payouts';
+import { buildPayouts, type SeededPayouts } from './payouts';
 import { planPhotos, storePhotos, type PhotoPool } from './photos';
 import { createRandom, type Random } from './prng';
 import { HOTEL_REVIEW_TEXTS, type ReviewTexts } from './review-texts';
@@ -54,7 +54,7 @@ const DEMO_UNREAD_CONVERSATIONS = 4;
 // Inserted in this order so foreign keys always point backwards.
 const TABLES = [
   'users', 'suppliers', 'resource_pools', 'listings', 'listing_edit_logs', 'availability_rules', 'availability_schedules', 'availability_exceptions',
-  'listing_resources', 'bookings', 'booking_resource_draws', 'slot_usage', 'resource_usage', 'payouts', 'reviews', 'messages', 'support_tickets',
+  'listing_resources', 'bookings', 'booking_resource_draws', 'slot_usage', 'resource_usage', 'payouts', 'payout_lines', 'reviews', 'messages', 'support_tickets',
   'ticket_responses',
 ] as const;
 type Table = (typeof TABLES)[number];
@@ -116,6 +116,11 @@ export function planSeed(now: Date, options: Pick<SeedOptions, 'seed' | 'booking
   return { plan, demo, other, photos, documents };
 }
 
+function addPayouts(plan: Plan, { payouts, lines }: SeededPayouts) {
+  plan.payouts.push(...payouts);
+  plan.payout_lines.push(...lines);
+}
+
 function addAccount(plan: Plan, account: ReturnType<typeof supplierAccountRows>): AccountIds {
   plan.users.push(account.user);
   plan.suppliers.push(account.supplier);
@@ -140,7 +145,7 @@ function planDemoSupplier(
       : []);
   const bookings = buildBookings(random, now, ids.supplierId, bookables, customers, bookingCount, capacity.ledger);
   addActivity(plan, random, now, ids, bookings, { reviews: DEMO_REVIEWS, conversations: DEMO_CONVERSATIONS, unread: DEMO_UNREAD_CONVERSATIONS });
-  plan.payouts.push(...buildPayouts(random, now, bookings, DEMO_ACCOUNT.bank_account.bank));
+  addPayouts(plan, buildPayouts(random, now, bookings, DEMO_ACCOUNT.bank_account.bank));
   addTickets(plan, buildTickets(now, ids.supplierId, DEMO_TICKETS));
 }
 
@@ -164,7 +169,7 @@ function planHotel(plan: Plan, random: Random, now: Date, ids: AccountIds, custo
   }));
   const bookings = buildBookings(random, now, ids.supplierId, bookables, customers, 16, capacity.ledger);
   addActivity(plan, random, now, ids, bookings, { reviews: 4, conversations: 1, unread: 1 }, { reviews: HOTEL_REVIEW_TEXTS, chats: HOTEL_SCRIPTS });
-  plan.payouts.push(...buildPayouts(random, now, bookings, OTHER_ACCOUNT.bank_account.bank));
+  addPayouts(plan, buildPayouts(random, now, bookings, OTHER_ACCOUNT.bank_account.bank));
   addTickets(plan, buildTickets(now, ids.supplierId, HOTEL_TICKETS));
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { payoutEndpoints, type PayoutCsvQuery, type PayoutListQuery } from '@portal/contracts';
-import { callFile, callPage } from './client';
+import { payoutEndpoints, payoutStatementEndpoints, type MonthlyStatementQuery, type PayoutCsvQuery, type PayoutListQuery } from '@portal/contracts';
+import { call, callFile, callPage } from './client';
 
 /** GET /payouts/supplier: one page of the supplier's payouts and the total. */
 export const listPayouts = (query: PayoutListQuery) => callPage(payoutEndpoints.listPayouts, { query });
@@ -8,7 +8,18 @@ export const listPayouts = (query: PayoutListQuery) => callPage(payoutEndpoints.
 /** Every payout matching the search, in the chosen order, as the server's (formula-safe) CSV file. */
 export const downloadPayoutsCsv = (query: PayoutCsvQuery) => callFile(payoutEndpoints.downloadPayoutsCsv, { query });
 
+/** A payout with the bookings it pays and the totals. */
+export const getPayoutStatement = (payoutId: string) => call(payoutStatementEndpoints.getPayoutStatement, { params: { id: payoutId } });
+
+/** A past month's statement as the server's PDF. */
+export const downloadMonthlyStatementPdf = (query: MonthlyStatementQuery) => callFile(payoutStatementEndpoints.downloadMonthlyStatementPdf, { query });
+
+/** A past month's statement as the server's CSV. */
+export const downloadMonthlyStatementCsv = (query: MonthlyStatementQuery) => callFile(payoutStatementEndpoints.downloadMonthlyStatementCsv, { query });
+
 export const payoutQueries = {
   all: ['payouts'] as const,
   list: (query: PayoutListQuery) => queryOptions({ queryKey: [...payoutQueries.all, 'list', query], queryFn: () => listPayouts(query) }),
+  statement: (payoutId: string) =>
+    queryOptions({ queryKey: [...payoutQueries.all, 'statement', payoutId], queryFn: () => getPayoutStatement(payoutId) }),
 };

@@ -14,6 +14,7 @@ export * from './suppliers';
 export * from './uploads';
 export * from './users';
 export * from './payouts';
+export * from './payout-statements';
 export * from './portal-config';
 export * from './reviews';
 export * from './search';

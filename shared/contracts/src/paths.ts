@@ -42,6 +42,8 @@ export const paths = {
   bookingInfoIndex: '/bookings/booking-info',
   bookingInfo: (bookingId: string) => `/bookings/details/${id(bookingId)}`,
   payouts: '/payouts',
+  /** A payout's statement: the bookings it pays and the totals. */
+  payoutStatement: (payoutId: string) => `/payouts/${id(payoutId)}/statement`,
   reviews: '/reviews',
   inbox: '/inbox',
   /** The inbox open on a booking's conversation. */
@@ -71,6 +73,7 @@ export const paths = {
 /** Routes with `:param` segments, as a router matches them; the param names screens read. */
 export const routePatterns = {
   bookingInfo: '/bookings/details/:bookingId',
+  payoutStatement: '/payouts/:payoutId/statement',
   ticketDetail: '/support/details/:ticketId',
   listingAvailability: '/listings/:listingId/availability',
   /** Every address of a listing type's wizard: create, aliases, and each with /edit/:listingId. */

@@ -17,6 +17,7 @@ export * from './fixtures/dashboard';
 export * from './fixtures/listings';
 export * from './fixtures/messages';
 export * from './fixtures/my-listings';
+export * from './fixtures/payout-statements';
 export * from './fixtures/reviews';
 export * from './fixtures/search';
 export * from './fixtures/support';

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import {
   TOTAL_COUNT_HEADER, type AvailabilityCalendar, type AvailabilityExceptionReply, type AvailabilityRules, type Booking, type BulkAvailabilityReply, type ChangePasswordReply, type ChatItem, type Listing, type DashboardReply, type LoginReply, type MarkReadReplySchema, type Message, type OpenTicketReplySchema,
   type ResendVerificationReply,
-  type Payout, type RegisterSupplierReplySchema, type RegisterUserReply, type Review, type ReviewSummary, type SendMessageReply, type Supplier,
+  type Payout, type PayoutStatement, type RegisterSupplierReplySchema, type RegisterUserReply, type Review, type ReviewSummary, type SendMessageReply, type Supplier,
   type ListingType, type Resource, type SearchReply, type SupportTicket, type SupportTicketDetail, type UploadReply, type User,
 } from '@portal/contracts';
 import type { ListingEditLog, ListingRow } from '@portal/contracts';
@@ -98,6 +98,9 @@ export const mockApi = {
   declineBooking: json<Booking>('patch', 'bookings/:bookingId/decline'),
   listPayouts: list<Payout>('get', 'payouts/supplier'),
   downloadPayoutsCsv: file('get', 'payouts/supplier.csv'),
+  getPayoutStatement: json<PayoutStatement>('get', 'payouts/supplier/:payoutId/statement'),
+  downloadMonthlyStatementPdf: file('get', 'payouts/supplier/statement.pdf'),
+  downloadMonthlyStatementCsv: file('get', 'payouts/supplier/statement.csv'),
   listMyListings: list<ListingRow>('get', 'listings/my-listings'),
   downloadListingsCsv: file('get', 'listings/my-listings.csv'),
   /** PUT listings/{id} with {status: 'rejected'}: the handler of updateListing answers it too, so a test registers one of the two. */

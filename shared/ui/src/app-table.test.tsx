@@ -36,6 +36,13 @@ describe('AppTable', () => {
     expect(screen.getByText('Showing 0 of 0')).toBeInTheDocument();
   });
 
+  it('leaves out the count and the pager under a table that holds all its rows', () => {
+    renderTable({ rows: [ayesha, omar], total: 2, footer: false });
+    expect(screen.getByText('Omar')).toBeInTheDocument();
+    expect(screen.queryByText('Showing 2 of 2')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
   it('says when there is nothing to show', () => {
     renderTable({ rows: [] });
     expect(screen.getByRole('status')).toHaveTextContent('No people found.');

@@ -32,6 +32,8 @@ export interface AppTableProps<Row> {
   onPageChange: (page: number) => void;
   /** A click on a row, or Enter or Space while the row has the focus. */
   onRowClick?: (row: Row) => void;
+  /** False for a table that always holds all its rows (a statement): no 'Showing N of M' and no pager under it. */
+  footer?: boolean;
 }
 
 // Below 768 px (Chakra's md) each row is a card: one line per column, its header as the label, so
@@ -74,7 +76,7 @@ const onControl = (event: MouseEvent) =>
  * the table's rows are always data rows, so nothing that looks like a row ignores a click.
  */
 export function AppTable<Row>(props: AppTableProps<Row>) {
-  const { columns, rows, loading, reloading = false, onRowClick } = props;
+  const { columns, rows, loading, reloading = false, onRowClick, footer = true } = props;
   const message = loading ? props.loadingText : rows.length === 0 ? props.emptyText : null;
   const shown = loading ? 0 : rows.length;
   return (
@@ -130,10 +132,12 @@ export function AppTable<Row>(props: AppTableProps<Row>) {
         </Table.Root>
         {message && <Text role="status" textAlign="center" py="8" color="gray.600">{message}</Text>}
       </Box>
-      <Flex justify="space-between" align="center" px="4" py="3" gap="3" wrap="wrap" borderTopWidth="1px">
-        <Text fontSize="sm" color="gray.600">{`Showing ${shown} of ${loading ? 0 : props.total}`}</Text>
-        <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onPageChange={props.onPageChange} />
-      </Flex>
+      {footer && (
+        <Flex justify="space-between" align="center" px="4" py="3" gap="3" wrap="wrap" borderTopWidth="1px">
+          <Text fontSize="sm" color="gray.600">{`Showing ${shown} of ${loading ? 0 : props.total}`}</Text>
+          <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onPageChange={props.onPageChange} />
+        </Flex>
+      )}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './define';
 import { listingEndpoints } from './listings';
 import { messageEndpoints } from './messages';
+import { payoutStatementEndpoints } from './payout-statements';
 import { reviewEndpoints } from './reviews';
 import { ticketEndpoints } from './support';
 import { uploadEndpoints } from './uploads';
@@ -15,5 +16,5 @@ import { supplierEndpoints, userEndpoints } from './users';
 /** Every endpoint of the table, for the OpenAPI document and the server's exactness test (never bundled in a page). */
 export const allEndpoints: readonly Endpoint[] = [
   authEndpoints, signupEndpoints, userEndpoints, telephoneEndpoints, supplierEndpoints, uploadEndpoints, bookingEndpoints, listingEndpoints, availabilityEndpoints,
-  resourceEndpoints, payoutEndpoints, reviewEndpoints, messageEndpoints, ticketEndpoints, dashboardEndpoints,
+  resourceEndpoints, payoutEndpoints, payoutStatementEndpoints, reviewEndpoints, messageEndpoints, ticketEndpoints, dashboardEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -8,6 +8,7 @@ export * from './bookings';
 export * from './dashboard';
 export * from './listings';
 export * from './messages';
+export * from './payout-statements';
 export * from './reviews';
 export * from './support';
 export * from './uploads';

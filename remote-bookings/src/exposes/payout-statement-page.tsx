@@ -1,0 +1,1 @@
+export { PayoutStatementPage as default } from '../payout-statement/payout-statement-page';

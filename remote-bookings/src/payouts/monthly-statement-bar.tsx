@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { STATEMENT_MONTHS_OFFERED, endedMonths } from '@portal/contracts';
+import { Box, Button, Flex, Icon, NativeSelect, Text, onFirstUse } from '@portal/ui';
+import { useMonthlyStatement } from './use-monthly-statement';
+
+const monthName = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+/** 'October 2026' for '2026-10'. */
+const monthLabel = (month: string) => monthName().format(new Date(`${month}-01T00:00:00Z`));
+
+/** Monthly statement: choose an ended month, then save its statement as PDF or CSV. */
+export function MonthlyStatementBar() {
+  const [months] = useState(() => endedMonths(new Date(), STATEMENT_MONTHS_OFFERED));
+  const [month, setMonth] = useState(months[0]!);
+  const { download, downloading } = useMonthlyStatement();
+  return (
+    <Box as="section" aria-labelledby="monthly-statement" bg="white" borderWidth="1px" borderRadius="lg" p="4" mb="4">
+      <Flex gap="3" align="center" wrap="wrap">
+        <Text id="monthly-statement" fontWeight="semibold" mr="auto">Monthly statement</Text>
+        <NativeSelect.Root size="md" width="auto" minW="180px">
+          <NativeSelect.Field aria-label="Statement month" bg="white" value={month} onChange={(event) => setMonth(event.target.value)}>
+            {months.map((m) => <option key={m} value={m}>{monthLabel(m)}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button colorPalette="teal" variant="outline" onClick={() => download(month, 'pdf')} loading={downloading === 'pdf'} disabled={downloading === 'csv'}>
+          <Icon name="download" size={16} /> Statement PDF
+        </Button>
+        <Button colorPalette="teal" variant="outline" onClick={() => download(month, 'csv')} loading={downloading === 'csv'} disabled={downloading === 'pdf'}>
+          <Icon name="download" size={16} /> Statement CSV
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
