@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -40,24 +40,6 @@ const folder = mkdtempSync(join(tmpdir(), 'portal-front-door-'));
 let server;
 const doors = new Map();
 
-/** remote-support behind the nginx front door: answers every request, counting the connections they came on. */
-const SUPPORT_PORT = 3092;
-const supportConnections = new Set();
-const support = createServer((incoming, answer) => {
-  supportConnections.add(incoming.socket);
-  answer.end('chunk');
-});
-
-/** A GET of `path` through `door`; answers the status. */
-function get(door, path) {
-  return new Promise((resolve, reject) => {
-    request(`${door}${path}`, { agent: false }, (answer) => {
-      answer.resume();
-      answer.on('end', () => resolve(answer.statusCode));
-    }).on('error', reject).end();
-  });
-}
-
 before(async () => {
   // Embedded PGlite in memory whatever the machine's DATABASE_URL (spawn leaves out an undefined value).
   const env = stackServerEnv({ PORT: '4090', DATA_DIR: 'memory', DATABASE_URL: undefined, LOGIN_RATE_LIMIT: String(LIMIT), SCRYPT_LOG_N: '10', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(48).toString('base64url') });
@@ -68,8 +50,6 @@ before(async () => {
     // The host's configuration forwards to six remotes too; none of them is asked here.
     /** @type {Map<string, string>} */
     const services = new Map([['server', SERVER], ...['account', 'messaging', 'support', 'bookings', 'listings', 'signup'].map((name) => /** @type {[string, string]} */ ([`remote-${name}`, 'http://127.0.0.1:9']))]);
-    await new Promise((resolve) => support.listen(SUPPORT_PORT, '127.0.0.1', () => resolve(undefined)));
-    services.set('remote-support', `http://127.0.0.1:${SUPPORT_PORT}`);
     doors.set('nginx', { url: 'http://127.0.0.1:3091', ...(await startNginx({ name: 'host', role: 'host', port: 3091, site: folder, dir: join(folder, 'nginx'), services })) });
   }
   await waitForUrl(`${SERVER}/api/v1/health`, 120_000);
@@ -77,8 +57,6 @@ before(async () => {
 
 after(async () => {
   await Promise.all([...doors.values()].map((door) => door.close()));
-  support.closeAllConnections();
-  support.close();
   if (server) await new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));
   rmSync(folder, { recursive: true, force: true });
 });
@@ -99,12 +77,3 @@ for (const name of ['node', 'nginx']) {
     });
   });
 }
-
-describe('through the nginx front door', { skip: !nginxAvailable() && 'nginx is not installed' }, () => {
-  it('keeps its connection to what it forwards to open for the next request', async () => {
-    const { url } = doors.get('nginx');
-    // Each from a connection of its own to nginx: what is reused is nginx's to the remote.
-    assert.deepEqual([await get(url, '/remotes/support/a.js'), await get(url, '/remotes/support/b.js')], [200, 200]);
-    assert.equal(supportConnections.size, 1);
-  });
-});
