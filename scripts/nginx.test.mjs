@@ -1,5 +1,5 @@
 // The host's nginx configuration (docker/nginx/host.conf, rendered by nginx.mjs as the e2e stack
-// runs it) before what it forwards to: `node --test scripts/nginx.test.mjs` (`npm test` runs it;
+// runs it) before what it forwards to: `node --test scripts/nginx.test.mjs` (`pnpm test:scripts` runs it;
 // skipped when the machine has no nginx). Ports 3093-3094: run inside `unshare -n` beside others.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
