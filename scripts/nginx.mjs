@@ -30,19 +30,24 @@ function imageLayout(role) {
 /**
  * The machine's equivalent of each container-only value: `listen 80` becomes the app's port, the
  * image's html folder the app's build, the mounted releases folder `releases`, /etc/nginx under `dir`, and each compose service
- * (`http://server:4000`, `http://remote-account/`) the local origin in `services`. A value the
+ * (an upstream's `server server:4000;`, or a `proxy_pass http://remote-account/` to no upstream) the local origin in `services`. A value the
  * files no longer spell the expected way fails here rather than serving something else.
  */
 function render(text, { port, site, releases, dir, services }) {
+  /** @param {string} service */
+  const local = (service) => {
+    if (!services.has(service)) throw new Error(`docker/nginx forwards to ${service}, which the e2e stack does not run`);
+    return /** @type {string} */ (services.get(service));
+  };
+  const upstreams = new Set([...text.matchAll(/^\s*upstream ([\w-]+)/gm)].map(([, name]) => name));
   const replaced = text
     .replace(/^(\s*)listen 80;$/m, `$1listen ${port};`)
     .replace(/^(\s*)root \/usr\/share\/nginx\/html;$/m, `$1root ${site};`)
     .replaceAll('/etc/nginx/', `${dir}/`)
     .replaceAll('/srv/portal-releases', releases)
-    .replace(/proxy_pass http:\/\/([\w-]+)(?::\d+)?([^;\s]*);/g, (_, service, path) => {
-      if (!services.has(service)) throw new Error(`docker/nginx forwards to ${service}, which the e2e stack does not run`);
-      return `proxy_pass ${services.get(service)}${path};`;
-    });
+    // An upstream's servers are compose services, named by host and port: the local origin's.
+    .replace(/^(\s*upstream [\w-]+ \{[^}]*\})/gm, (block) => block.replace(/\bserver ([\w-]+)(?::\d+)?;/g, (_, service) => `server ${new URL(local(service)).host};`))
+    .replace(/proxy_pass http:\/\/([\w-]+)(?::\d+)?([^;\s]*);/g, (whole, service, path) => (upstreams.has(service) ? whole : `proxy_pass ${local(service)}${path};`));
   return replaced;
 }
 

@@ -33,13 +33,19 @@ test('one React DOM and one design system are downloaded however many remotes ar
 
 test("the dashboard downloads none of @portal/ui's list, form-control and overlay entries; My Bookings gets them, from the host", async ({ page }) => {
   const scripts: string[] = [];
+  const bodies: Promise<string>[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
   });
   await signIn(page);
   await expect(page.locator('main h1')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(uiEntryFiles(scripts)).toEqual([]);
+  // Nor libphonenumber's metadata (about 25 KB Brotli): it comes with the profile's telephone.
+  expect((await Promise.all(bodies)).filter((body) => body.includes('country_calling_codes'))).toHaveLength(0);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Booking', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();

@@ -76,11 +76,9 @@ test.describe('a remote released apart from the host', () => {
     await walkSupport(page);
   });
 
-  // Known gap (issue 35, left open): the previous release also takes callList/call(path, schema)
-  // from the shared @portal/api, which the endpoint table (issue 36) replaced without a facade for
-  // the old share key, so its list answers "Could not load tickets." Re-enable once @portal/api
-  // gets the same treatment as @portal/ui (ADR 0016).
-  test.fixme('remote-support of the previous release, which takes the list helpers from @portal/ui, works under today’s host', async ({ page }) => {
+  // It also takes `callList` and `call(path, schema)` from @portal/api's client, which the endpoint
+  // table (issue 36) replaced: the host serves release 1's key of both packages from a facade.
+  test('remote-support of the previous release, which takes the list helpers from @portal/ui and callList from @portal/api, works under today’s host', async ({ page }) => {
     await serveSupport(page, join(workspace, 'e2e/fixtures/remote-support-release-1'));
     await walkSupport(page);
   });

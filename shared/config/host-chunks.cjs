@@ -23,9 +23,11 @@ const uiEntriesApart = Object.keys(uiEntryFiles);
  * before its names moved (ADR 0016). Apart as well: only such a remote loads it.
  */
 const uiRelease1 = path.join(uiPackage, 'src/release-1.ts');
-const filesApart = { ...uiEntryFiles, '@portal/ui/release-1': uiRelease1 };
+/** `@portal/api`'s client as release 1 published it (`call(path, schema)`, `callList`), the same kind of facade. */
+const apiRelease1 = path.join(__dirname, '../api/src/release-1.ts');
+const filesApart = { ...uiEntryFiles, '@portal/ui/release-1': uiRelease1, '@portal/api/release-1': apiRelease1 };
 
-/** The `@portal/ui` entry apart (or release 1's facade) whose file a chunk holds (`@portal/ui/lists`), else undefined. */
+/** The `@portal/ui` entry apart (or a release 1 facade) whose file a chunk holds (`@portal/ui/lists`), else undefined. */
 const uiEntryOfChunk = (chunk, chunkGraph) => Object.keys(filesApart)
   .find((entry) => [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => module.resource === filesApart[entry]));
 
@@ -59,7 +61,7 @@ function shellChunks() {
 }
 
 /**
- * Names the chunk of each `@portal/ui` entry apart after it (`ui-lists.[hash].js`,
+ * Names the chunk of each `@portal/ui` entry apart and each release 1 facade after it (`ui-lists.[hash].js`, `api-release-1.[hash].js`,
  * `ui-form-controls.[hash].js`), so the network panel and the e2e journeys can tell which a page loaded.
  */
 class NameUiEntryChunksPlugin {
@@ -68,7 +70,7 @@ class NameUiEntryChunksPlugin {
       compilation.hooks.afterOptimizeChunks.tap('NameUiEntryChunksPlugin', (chunks) => {
         for (const chunk of chunks) {
           const entry = chunk.name ? undefined : uiEntryOfChunk(chunk, compilation.chunkGraph);
-          if (entry) chunk.name = `ui-${entry.split('/').pop()}`;
+          if (entry) chunk.name = entry.replace('@portal/', '').replace('/', '-');
         }
       });
     });
@@ -92,4 +94,4 @@ class TemplateWithoutProvidesPlugin {
   }
 }
 
-module.exports = { uiEntryFiles, uiEntriesApart, uiRelease1, shellChunks, NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin };
+module.exports = { apiRelease1, uiEntryFiles, uiEntriesApart, uiRelease1, shellChunks, NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin };

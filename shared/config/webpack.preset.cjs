@@ -12,7 +12,7 @@ const { ShellPreloadsPlugin } = require('./shell-preloads.cjs');
 const { ShareSurfacePlugin } = require('./share-surface.cjs');
 const { intlWarmUp } = require('./intl-warm-up.cjs');
 const { portOf, remotePorts } = require('./apps.cjs');
-const { NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin, shellChunks, uiEntriesApart, uiEntryFiles, uiRelease1 } = require('./host-chunks.cjs');
+const { NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin, apiRelease1, shellChunks, uiEntriesApart, uiEntryFiles, uiRelease1 } = require('./host-chunks.cjs');
 
 /** The server in development, which every dev server forwards /api/ to: pages call the API at their own origin. */
 const devApiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:4000';
@@ -80,7 +80,9 @@ function sharedSingletons(appDir) {
   // that the host keeps providing for remotes built before (ADR 0016).
   shared['@portal/ui'] = { ...singleton('^2.0.0'), shareKey: '@portal/ui/v2' };
   shared[uiRelease1] = { ...singleton('^1.0.0'), shareKey: '@portal/ui', version: '1.0.0' };
-  shared[apiClient] = { ...singleton('^1.0.0'), shareKey: '@portal/api/client', version: '1.0.0' };
+  // The same for @portal/api's client: the endpoint table replaced its calls (issue 36).
+  shared[apiClient] = { ...singleton('^2.0.0'), shareKey: '@portal/api/client/v2', version: '2.0.0' };
+  shared[apiRelease1] = { ...singleton('^1.0.0'), shareKey: '@portal/api/client', version: '1.0.0' };
   // Provided by their files: the federation provides a module named by its package only when the
   // build meets an import of that name, and the host's own code imports neither of these.
   for (const [entry, file] of Object.entries(uiEntryFiles)) shared[entry] = { ...singleton('^1.0.0'), import: file, version: '1.0.0' };
@@ -96,7 +98,7 @@ function sharedSingletons(appDir) {
  * (@portal/forms) stays bundled, so the first remote that needs it provides it.
  */
 const hostProvided = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', 'zustand',
-  '@tanstack/react-query', apiClient, '@portal/session', '@portal/ui', uiRelease1, ...uiEntriesApart];
+  '@tanstack/react-query', apiClient, apiRelease1, '@portal/session', '@portal/ui', uiRelease1, ...uiEntriesApart];
 
 /**
  * The host consumes only the versions it provides itself, so it does not check them against its

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, failureText, userMutations } from '@portal/api';
+import { ApiError, failureText, telephoneMutations } from '@portal/api';
 import type { User } from '@portal/contracts';
 import { UpdateTelephoneRequestSchema, phoneForPicker, type UpdateTelephoneRequest } from '@portal/contracts/phone';
 import { FormProvider, PhoneField, useForm, valibotResolver } from '@portal/forms';
@@ -33,7 +33,7 @@ function TelephoneForm({ user, country, onDone }: { user: User; country: string 
     defaultValues: { telephone_number: saved.value },
     resolver: valibotResolver(UpdateTelephoneRequestSchema),
   });
-  const update = useMutation(userMutations.updateTelephone());
+  const update = useMutation(telephoneMutations.updateTelephone());
 
   const save = async ({ telephone_number }: TelephoneOutput) => {
     const request: UpdateTelephoneRequest = { telephone_number: telephone_number ?? '' };

@@ -67,6 +67,18 @@ function createHttp(): KyInstance {
   });
 }
 
+/**
+ * Runs a request on the client the host configured (its base URL, token and 401 handler), a failure
+ * turned into ApiError. Every call goes through it, release 1's too (release-1.ts).
+ */
+export async function withClient<T>(run: (client: KyInstance) => Promise<T>): Promise<T> {
+  try {
+    return await run(http);
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const { status } = error.response;
@@ -82,7 +94,8 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(0, 'Unable to connect to server. Please check your connection and try again.');
 }
 
-function parse<S extends v.GenericSchema>(schema: S, data: unknown, path: string): v.InferOutput<S> {
+/** A reply checked against its schema; a mismatch is a ContractError. */
+export function parseReply<S extends v.GenericSchema>(schema: S, data: unknown, path: string): v.InferOutput<S> {
   const result = v.safeParse(schema, data);
   if (!result.success) throw new ContractError(path, v.summarize(result.issues));
   return result.output;
@@ -104,20 +117,18 @@ export interface CallInput<E extends Endpoint> {
 }
 
 /** Sends a call of an endpoint of the table: its method, its path with the parameters filled in, its cleaned query. */
-async function send<E extends Endpoint>(endpoint: E, { params, query, body, options }: CallInput<E>): Promise<Response> {
+function send<E extends Endpoint>(client: KyInstance, endpoint: E, { params, query, body, options }: CallInput<E>): Promise<Response> {
   const payload = body === undefined ? {} : body instanceof FormData ? { body } : { json: body };
-  return http(endpointPath(endpoint, params), { ...options, ...payload, method: endpoint.method, searchParams: queryParams(endpoint, query) });
+  return client(endpointPath(endpoint, params), { ...options, ...payload, method: endpoint.method, searchParams: queryParams(endpoint, query) });
 }
 
 /** One call: sends, parses the reply with the endpoint's reply schema, turns failures into ApiError. */
-export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<Out<E['reply']>> {
-  try {
-    const response = await send(endpoint, input);
+export function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<Out<E['reply']>> {
+  return withClient(async (client) => {
+    const response = await send(client, endpoint, input);
     const data: unknown = response.status === 204 ? null : await response.json();
-    return parse(endpoint.reply as v.GenericSchema, data, endpointPath(endpoint, input.params)) as Out<E['reply']>;
-  } catch (error) {
-    throw await toApiError(error);
-  }
+    return parseReply(endpoint.reply as v.GenericSchema, data, endpointPath(endpoint, input.params)) as Out<E['reply']>;
+  });
 }
 
 export interface Page<T> {
@@ -126,22 +137,16 @@ export interface Page<T> {
 }
 
 /** A paged list endpoint: one page of rows as a JSON array, and the total in X-Total-Count. */
-export async function callPage<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<Page<Row<E>>> {
-  try {
-    const response = await send(endpoint, input);
-    const rows = parse(endpoint.reply as v.GenericSchema, await response.json(), endpointPath(endpoint, input.params)) as Row<E>[];
+export function callPage<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<Page<Row<E>>> {
+  return withClient(async (client) => {
+    const response = await send(client, endpoint, input);
+    const rows = parseReply(endpoint.reply as v.GenericSchema, await response.json(), endpointPath(endpoint, input.params)) as Row<E>[];
     const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? rows.length);
     return { rows, total };
-  } catch (error) {
-    throw await toApiError(error);
-  }
+  });
 }
 
 /** A file an endpoint answers, such as a CSV export. */
-export async function callFile<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<Blob> {
-  try {
-    return await (await send(endpoint, input)).blob();
-  } catch (error) {
-    throw await toApiError(error);
-  }
+export function callFile<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<Blob> {
+  return withClient(async (client) => (await send(client, endpoint, input)).blob());
 }

@@ -12,5 +12,6 @@ export * from './payouts';
 export * from './reviews';
 export * from './search';
 export * from './support';
+export * from './telephone';
 export * from './uploads';
 export * from './users';

@@ -3,8 +3,6 @@ import {
   authEndpoints, supplierEndpoints, userEndpoints, type AddDocumentsRequest, type ChangePasswordRequest,
   type ProfileImageRequest, type Supplier, type UpdateBankAccountRequest, type UpdateBusinessDetailsRequest, type User,
 } from '@portal/contracts';
-import { telephoneEndpoints } from '@portal/contracts/endpoints/telephone';
-import type { UpdateTelephoneRequest } from '@portal/contracts/phone';
 import { call } from './client';
 import { uploadFiles } from './uploads';
 
@@ -24,10 +22,6 @@ export const updateBankAccount = (userId: string, body: UpdateBankAccountRequest
 /** `profile_photo` is a URL POST uploads answered for an image; answers the updated user. */
 export const updateProfileImage = (userId: string, body: ProfileImageRequest) =>
   call(userEndpoints.updateProfileImage, { params: { id: userId }, body });
-
-/** The profile's Telephone (any valid number, '' to remove it); answers the saved user. */
-export const updateTelephone = (userId: string, body: UpdateTelephoneRequest) =>
-  call(telephoneEndpoints.updateTelephone, { params: { id: userId }, body });
 
 /** A new verification e-mail; `email_verified` is true, and nothing sent, when the address is verified already. */
 export const resendVerificationEmail = (userId: string) =>
@@ -57,7 +51,7 @@ export const supplierQueries = {
 };
 
 /** A change that answers the saved user shows at once wherever the user is read (the header too). */
-const storeUser = (user: User, _variables: unknown, _result: unknown, { client }: MutationFunctionContext) =>
+export const storeUser = (user: User, _variables: unknown, _result: unknown, { client }: MutationFunctionContext) =>
   client.setQueryData(userQueries.detail(user.user_id).queryKey, user);
 
 export const userMutations = {
@@ -66,11 +60,6 @@ export const userMutations = {
   updateBankAccount: () =>
     mutationOptions({
       mutationFn: ({ userId, request }: { userId: string; request: UpdateBankAccountRequest }) => updateBankAccount(userId, request),
-      onSuccess: storeUser,
-    }),
-  updateTelephone: () =>
-    mutationOptions({
-      mutationFn: ({ userId, request }: { userId: string; request: UpdateTelephoneRequest }) => updateTelephone(userId, request),
       onSuccess: storeUser,
     }),
   /** When the server says the address was verified meanwhile, the profile and the dashboard show it at once. */
