@@ -11,7 +11,7 @@ const Ticket = v.object({ id: v.string() });
 beforeEach(() => {
   onUnauthorized.mockReset();
   configureApi({ baseUrl: TEST_API_BASE, onUnauthorized });
-  useSession.getState().signIn({ token: 'tok', userId: 'u', supplierId: null });
+  useSession.getState().signIn({ token: 'tok', userId: 'u', supplierId: null, role: null });
 });
 
 describe("@portal/api's client as release 1 published it", () => {
