@@ -15,6 +15,11 @@ async function settled(page: Page, heading: string | RegExp): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+// The file's journeys share nothing (the demo supplier, read only): in parallel they spread over
+// both workers instead of one worker walking every screen twice while the other runs out of work
+// (the file took 17 % of the suite's test time, 5 min in one worker, the run's tail).
+test.describe.configure({ mode: 'parallel' });
+
 interface Screen {
   name: string;
   path: string;
