@@ -10,9 +10,11 @@ import { bookingStatusTone } from '../common/booking-status';
 import { DeclineBookingDialog } from '../common/decline-booking-dialog';
 import { useConfirmBooking } from '../common/use-confirm-booking';
 import { AddOnsBlock, CancellationBlock, CancellationNote, CustomerBlock, TripBlock } from './booking-blocks';
+import { HistoryBlock } from './booking-history';
 import { BookingSummary } from './booking-summary';
 import { canCancel } from './booking-text';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { RescheduleDialog } from './reschedule-dialog';
 
 /** A message in place of the booking, with a way back to the list. */
 function Notice({ title, children, action }: { title: string; children: string; action?: ReactNode }) {
@@ -45,6 +47,8 @@ function BookingView({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [declining, setDeclining] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const listingId = booking.listing_id;
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="start" gap="3" wrap="wrap" bg="white" borderWidth="1px" borderRadius="lg" p="5">
@@ -66,16 +70,21 @@ function BookingView({ booking }: { booking: Booking }) {
           <CancellationNote booking={booking} />
           <HStack gap="3" wrap="wrap">
             {booking.booking_status === 'pending' && <PendingAnswers booking={booking} onDecline={() => setDeclining(true)} />}
+            {listingId && canCancel(booking) && <Button variant="outline" onClick={() => setMoving(true)}>Reschedule</Button>}
             <Button colorPalette="red" variant="outline" disabled={!canCancel(booking)} onClick={() => setConfirming(true)}>Cancel</Button>
             <Button colorPalette="teal" variant={booking.booking_status === 'pending' ? 'outline' : 'solid'} onClick={() => navigate(paths.inboxConversation(booking.booking_id))}>
               Send a message
             </Button>
           </HStack>
         </Stack>
-        <BookingSummary booking={booking} />
+        <Stack gap="4">
+          <BookingSummary booking={booking} />
+          <HistoryBlock booking={booking} />
+        </Stack>
       </Grid>
       <CancelBookingDialog booking={booking} open={confirming} onOpenChange={setConfirming} />
       <DeclineBookingDialog booking={declining ? booking : null} onClose={() => setDeclining(false)} />
+      {listingId && <RescheduleDialog booking={{ ...booking, listing_id: listingId }} open={moving} onOpenChange={setMoving} />}
     </Stack>
   );
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingQueries } from '@portal/api';
 import { BOOKING_TABS, DEFAULT_BOOKING_SORT, paths, type Booking } from '@portal/contracts';
-import { Box, Button, Grid, Icon, Page, useDisclosure } from '@portal/ui';
+import { Box, Button, Grid, HStack, Icon, Page, useDisclosure } from '@portal/ui';
 import { ListTable, ListTabs, ListToolbar, useListQuery, type ListQuery } from '@portal/ui/lists';
 import { DeclineBookingDialog } from '../common/decline-booking-dialog';
+import { CancelDeparturesDialog } from './cancel-departures-dialog';
 import { bookingColumns } from './booking-columns';
 import { BookingRowMenu } from './booking-row-menu';
 import { BOOKING_URL_FILTERS, TAB_LABELS, bookingFilterQuery, bookingListQuery, isTicked, sortOf, tabOf } from './booking-list-query';
@@ -22,15 +23,19 @@ export function BookingsPage() {
   const csv = useBookingsCsv(bookingFilterQuery(query));
   const filtersPanel = useDisclosure();
   const [declining, setDeclining] = useState<Booking | null>(null);
+  const departures = useDisclosure();
   const columns = [...bookingColumns, { key: 'actions', header: 'Actions', cell: (booking: Booking) => <BookingRowMenu booking={booking} onDecline={setDeclining} />, nowrap: true }];
 
   return (
     <Page
       title="My Bookings"
       actions={
-        <Button colorPalette="teal" onClick={csv.download} loading={csv.downloading}>
-          <Icon name="download" size={16} /> Download CSV
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button colorPalette="red" variant="outline" bg="white" onClick={departures.onOpen}>Cancel departures</Button>
+          <Button colorPalette="teal" onClick={csv.download} loading={csv.downloading}>
+            <Icon name="download" size={16} /> Download CSV
+          </Button>
+        </HStack>
       }
     >
       <ListTabs value={tabOf(query)} tabs={bookingTabs} onChange={(tab) => update({ filters: { tab } })}>
@@ -64,6 +69,7 @@ export function BookingsPage() {
         </Grid>
       </ListTabs>
       <DeclineBookingDialog booking={declining} onClose={() => setDeclining(null)} />
+      <CancelDeparturesDialog open={departures.open} onOpenChange={(open) => !open && departures.onClose()} />
     </Page>
   );
 }

@@ -62,16 +62,38 @@ async function applyChange(tx: Queryable, listingId: string, change: Availabilit
   return stored;
 }
 
+/** Locks the listing's rules row FOR UPDATE (creating it if needed), after checking the listing is the caller's. */
+async function lockForChange(tx: Queryable, caller: Caller, listingId: string): Promise<void> {
+  const own = await tx.query('SELECT 1 FROM listings WHERE listing_id = $1 AND supplier_id = $2', [listingId, caller.supplierId]);
+  if (own.length === 0) throw notFound(LISTING_ERRORS.notFound);
+  await rulesRepository(tx).ensure(listingId);
+  await tx.query('SELECT 1 FROM availability_rules WHERE listing_id = $1 FOR UPDATE', [listingId]);
+}
+
+/**
+ * The same change of dates to several listings, in the caller's transaction: every listing must be
+ * the caller's. Also what a departure cancellation uses to close its dates (bookings/).
+ */
+export async function applyBulkChange(tx: Queryable, caller: Caller, request: BulkAvailabilityRequest, today: string): Promise<BulkAvailabilityReply> {
+  const { listing_ids: ids, ...change } = request;
+  const own = await tx.query<{ listing_id: string }>(
+    'SELECT listing_id FROM listings WHERE supplier_id = $1 AND listing_id = ANY($2::uuid[]) ORDER BY listing_id', [caller.supplierId, ids],
+  );
+  if (own.length !== ids.length) throw notFound(LISTING_ERRORS.notFound);
+  const listings = [];
+  // In id order, so two bulk changes lock their listings in the same order.
+  for (const { listing_id } of own) {
+    const state = await owned(tx, caller, listing_id);
+    checkChange(state, change, today, (name) => (name === 'start_time' ? `start_time (${state.listing.title})` : name));
+    await lockForChange(tx, caller, listing_id);
+    const stored = await applyChange(tx, listing_id, change, today, true);
+    listings.push({ listing_id, exception: stored ? toException(stored) : null });
+  }
+  return { listings };
+}
+
 /** The availability routes' work: every read and change is the signed-in supplier's own. */
 export function availabilityService({ db }: { db: Database }) {
-  /** Locks the listing's rules row FOR UPDATE (creating it if needed), after checking the listing is the caller's. */
-  async function lockForChange(tx: Queryable, caller: Caller, listingId: string): Promise<void> {
-    const own = await tx.query('SELECT 1 FROM listings WHERE listing_id = $1 AND supplier_id = $2', [listingId, caller.supplierId]);
-    if (own.length === 0) throw notFound(LISTING_ERRORS.notFound);
-    await rulesRepository(tx).ensure(listingId);
-    await tx.query('SELECT 1 FROM availability_rules WHERE listing_id = $1 FOR UPDATE', [listingId]);
-  }
-
   async function exceptionReply(q: Queryable, listingId: string, today: string, stored: Awaited<ReturnType<typeof applyChange>>): Promise<AvailabilityExceptionReply> {
     const exceptions = await rulesRepository(q).exceptionsFrom(listingId, today);
     return { exception: stored ? toException(stored) : null, exceptions: exceptions.map(toException) };
@@ -138,23 +160,7 @@ export function availabilityService({ db }: { db: Database }) {
     /** POST availability/bulk: the same change to several listings, all or none; every listing must be the caller's. */
     async bulk(caller: Caller, request: BulkAvailabilityRequest): Promise<BulkAvailabilityReply> {
       const today = todayOf(caller);
-      const { listing_ids: ids, ...change } = request;
-      return db.transaction(async (tx) => {
-        const own = await tx.query<{ listing_id: string }>(
-          'SELECT listing_id FROM listings WHERE supplier_id = $1 AND listing_id = ANY($2::uuid[]) ORDER BY listing_id', [caller.supplierId, ids],
-        );
-        if (own.length !== ids.length) throw notFound(LISTING_ERRORS.notFound);
-        const listings = [];
-        // In id order, so two bulk changes lock their listings in the same order.
-        for (const { listing_id } of own) {
-          const state = await owned(tx, caller, listing_id);
-          checkChange(state, change, today, (name) => (name === 'start_time' ? `start_time (${state.listing.title})` : name));
-          await lockForChange(tx, caller, listing_id);
-          const stored = await applyChange(tx, listing_id, change, today, true);
-          listings.push({ listing_id, exception: stored ? toException(stored) : null });
-        }
-        return { listings };
-      });
+      return db.transaction((tx) => applyBulkChange(tx, caller, request, today));
     },
   };
 }

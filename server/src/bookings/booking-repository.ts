@@ -1,11 +1,14 @@
 import { LISTING_TYPES, type Booking, type CancellationReason, type ListingType } from '@portal/contracts';
 import type { Database } from '../db/database';
+import { notFound } from '../http/errors';
 import { pageOffset } from '../db/paged-query';
 import { orderBy, seekAfter, whereOf, type BookingSearch } from './booking-filter';
+import { bookingHistory } from './booking-events';
 import { confirmBooking, declineBooking, type Decision } from './booking-decisions';
 import { cancelBooking } from './cancel-booking';
 import { cancellationTermsOf } from './cancellation-terms';
 import { pageIndexCache, pageStart } from './page-index';
+import { rescheduleBooking, type Reschedule } from './reschedule-booking';
 
 const columns = `booking_id, booking_number, booking_status, created_at, customer_id, customer_name, customer_country,
   customer_city, emergency_contact, tour_name, listing_type, group_type, audience, selected_date,
@@ -37,10 +40,10 @@ const EXPORT_BATCH = 1000;
 
 export function bookingRepository(db: Database) {
   const pageIndex = pageIndexCache(db);
-  /** One booking with what Booking Info adds from its listing: the cancellation terms, the meeting point, the room. */
+  /** One booking with what Booking Info adds: from its listing the cancellation terms, the meeting point, the room; its history. */
   async function find(supplierId: string, bookingId: string): Promise<Booking | null> {
     const [row] = await db.query<BookingRow & { listing_meta: ListingMeta | null }>(
-      `SELECT ${columns}, (SELECT meta_data FROM listings l WHERE l.listing_id = bookings.listing_id) AS listing_meta
+      `SELECT ${columns}, listing_id, (SELECT meta_data FROM listings l WHERE l.listing_id = bookings.listing_id) AS listing_meta
          FROM bookings WHERE booking_id = $1 AND supplier_id = $2`,
       [bookingId, supplierId],
     );
@@ -51,6 +54,7 @@ export function bookingRepository(db: Database) {
       cancellation_terms: cancellationTermsOf(meta?.important_info),
       meeting_point: textOf(meta?.meeting_address),
       room_number: textOf(meta?.room_number),
+      history: await bookingHistory(db, bookingId),
     };
   }
   /** The booking as it is after a change; the list counts it again at once. */
@@ -104,6 +108,9 @@ export function bookingRepository(db: Database) {
 
     find,
 
+    /** The list counts the supplier's bookings again at once: another module changed them (a departure cancellation). */
+    forget: (supplierId: string) => pageIndex.forget(supplierId),
+
     /** The listing types the supplier has listings or bookings of, in LISTING_TYPES order. */
     async listingTypes(supplierId: string): Promise<ListingType[]> {
       const rows = await db.query<{ listing_type: string }>(
@@ -127,6 +134,12 @@ export function bookingRepository(db: Database) {
     /** Declines a pending booking still ahead, telling the customer why; null when there is no such booking of the supplier. */
     async decline(d: Decision & { reason: string }): Promise<Booking | null> {
       return afterwards(d, await declineBooking(db, d));
+    },
+
+    /** Moves a booking to another departure of its listing (refusals are thrown: 404, 409); the booking as it is then. */
+    async reschedule(r: Reschedule): Promise<Booking> {
+      await rescheduleBooking(db, r);
+      return (await afterwards(r, true)) ?? Promise.reject(notFound('Booking not found'));
     },
   };
 }

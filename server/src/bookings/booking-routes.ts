@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   TOTAL_COUNT_HEADER,
-  type BookingFilterQuery, bookingEndpoints,
+  type BookingFilterQuery, bookingEndpoints, departureEndpoints,
 } from '@portal/contracts';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
@@ -9,6 +9,7 @@ import { route } from '../http/route';
 import { principalOf, requireSupplier } from '../plugins/auth';
 import type { Decision } from './booking-decisions';
 import { bookingsCsv } from './booking-csv';
+import { cancelDepartures, departureBookings } from './cancel-departures';
 import type { BookingSearch } from './booking-filter';
 import { bookingRepository } from './booking-repository';
 import { karachiToday } from '../pakistan-time';
@@ -84,6 +85,30 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
     handler: async ({ params, body, request }) => {
       const decision = decisionOf(request, params.id);
       return (await bookings.decline({ ...decision, reason: body.reason })) ?? refusal(decision.supplierId, params.id, 'decline');
+    },
+  });
+
+  route(app, bookingEndpoints.rescheduleBooking, {
+    handler: async ({ params, body, request }) => {
+      const to = { date: body.date, start_time: body.start_time ?? null };
+      return bookings.reschedule({ ...decisionOf(request, params.id), to, note: body.note || null });
+    },
+  });
+
+  route(app, departureEndpoints.listDepartureBookings, {
+    handler: async ({ query, request }) =>
+      departureBookings(db, { supplierId: requireSupplier(request), listingIds: query.listing_ids, from: query.from, to: query.to, today: karachiToday() }),
+  });
+
+  route(app, departureEndpoints.cancelDepartures, {
+    handler: async ({ body, request }) => {
+      const supplierId = requireSupplier(request);
+      const reply = await cancelDepartures(db, {
+        supplierId, actorId: principalOf(request).userId, listingIds: body.listing_ids, from: body.from, to: body.to, today: karachiToday(),
+        reason: body.reason, note: body.note || null, closeDates: body.close_dates,
+      });
+      bookings.forget(supplierId);
+      return reply;
     },
   });
 }

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
 import {
   bookingEndpoints, type Booking, type BookingFilterQuery, type BookingListQuery, type CancelBookingRequest, type DeclineBookingRequest,
+  type RescheduleBookingRequest,
 } from '@portal/contracts';
 import { availabilityQueries } from './availability';
 import { call, callFile, callPage } from './client';
@@ -26,6 +27,10 @@ export const confirmBooking = (bookingId: string) =>
 /** PATCH /bookings/{id}/decline: a pending booking turned down; the customer receives the reason. */
 export const declineBooking = (bookingId: string, request: DeclineBookingRequest) =>
   call(bookingEndpoints.declineBooking, { params: { id: bookingId }, body: request });
+
+/** PATCH /bookings/{id}/reschedule: the booking moved to another departure of its listing; the customer is told. */
+export const rescheduleBooking = (bookingId: string, request: RescheduleBookingRequest) =>
+  call(bookingEndpoints.rescheduleBooking, { params: { id: bookingId }, body: request });
 
 /** The listing types the supplier has, for the type filters of My Bookings and My Reviews. */
 export const getListingTypes = () => call(bookingEndpoints.getListingTypes);
@@ -57,6 +62,13 @@ export const bookingMutations = {
   decline: () =>
     mutationOptions({
       mutationFn: ({ bookingId, request }: { bookingId: string; request: DeclineBookingRequest }) => declineBooking(bookingId, request),
+      ...changedBooking,
+      meta: { invalidates: [...changedBooking.meta.invalidates, messageQueries.all] },
+    }),
+  /** The customer is told of the move in the booking's conversation, so the conversations refresh too. */
+  reschedule: () =>
+    mutationOptions({
+      mutationFn: ({ bookingId, request }: { bookingId: string; request: RescheduleBookingRequest }) => rescheduleBooking(bookingId, request),
       ...changedBooking,
       meta: { invalidates: [...changedBooking.meta.invalidates, messageQueries.all] },
     }),

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './availability';
 export * from './bookings';
 export * from './dashboard';
+export * from './departures';
 export * from './listings';
 export * from './messages';
 export * from './my-listings';

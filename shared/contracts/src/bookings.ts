@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BookingEventSchema } from './booking-history';
 import { PageQuerySchema } from './common';
 import { LISTING_TYPES } from './listing-types';
 import { TripFilterQuerySchema } from './trip-filters';
@@ -57,6 +58,8 @@ export const BookingSchema = v.object({
   /** When the booking was received: the same instant as created_at (spec's "Received on"). */
   received: v.string(),
   customer_id: v.nullable(v.string()),
+  /** The booked listing; null when it was deleted or the booking came before listings. */
+  listing_id: v.optional(v.nullable(v.string())),
   customer_name: v.string(),
   customer_country: v.string(),
   customer_city: v.nullable(v.string()),
@@ -85,6 +88,8 @@ export const BookingSchema = v.object({
   cancellation_reason: v.nullable(v.string()),
   cancellation_note: v.nullable(v.string()),
   cancelled_at: v.nullable(v.string()),
+  /** What happened to it, oldest first (Booking Info only). */
+  history: v.optional(v.array(BookingEventSchema)),
 });
 export type Booking = v.InferOutput<typeof BookingSchema>;
 

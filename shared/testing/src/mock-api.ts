@@ -6,7 +6,7 @@ import {
   type Payout, type PayoutStatement, type RegisterSupplierReplySchema, type RegisterUserReply, type Review, type ReviewSummary, type SendMessageReply, type Supplier,
   type ListingType, type Resource, type SearchReply, type SupportTicket, type SupportTicketDetail, type UploadReply, type User,
 } from '@portal/contracts';
-import type { ListingEditLog, ListingRow } from '@portal/contracts';
+import type { AffectedBooking, CancelDeparturesReply, ListingEditLog, ListingRow } from '@portal/contracts';
 import { ApiFailure, Calls, NETWORK_ERROR, type Call, type Outcome, type Reply } from './replies';
 import { apiUrl, server } from './server';
 
@@ -96,6 +96,9 @@ export const mockApi = {
   cancelBooking: json<Booking>('patch', 'bookings/:bookingId/cancel'),
   confirmBooking: json<Booking>('patch', 'bookings/:bookingId/confirm'),
   declineBooking: json<Booking>('patch', 'bookings/:bookingId/decline'),
+  rescheduleBooking: json<Booking>('patch', 'bookings/:bookingId/reschedule'),
+  listDepartureBookings: json<AffectedBooking[]>('get', 'departures/bookings'),
+  cancelDepartures: json<CancelDeparturesReply>('post', 'departures/cancel'),
   listPayouts: list<Payout>('get', 'payouts/supplier'),
   downloadPayoutsCsv: file('get', 'payouts/supplier.csv'),
   getPayoutStatement: json<PayoutStatement>('get', 'payouts/supplier/:payoutId/statement'),

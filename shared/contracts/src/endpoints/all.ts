@@ -2,6 +2,7 @@ import { authEndpoints } from './auth';
 import { availabilityEndpoints, resourceEndpoints } from './availability';
 import { bookingEndpoints, payoutEndpoints } from './bookings';
 import { dashboardEndpoints } from './dashboard';
+import { departureEndpoints } from './departures';
 import type { Endpoint } from './define';
 import { listingEndpoints } from './listings';
 import { messageEndpoints } from './messages';
@@ -15,6 +16,7 @@ import { supplierEndpoints, userEndpoints } from './users';
 
 /** Every endpoint of the table, for the OpenAPI document and the server's exactness test (never bundled in a page). */
 export const allEndpoints: readonly Endpoint[] = [
-  authEndpoints, signupEndpoints, userEndpoints, telephoneEndpoints, supplierEndpoints, uploadEndpoints, bookingEndpoints, listingEndpoints, availabilityEndpoints,
-  resourceEndpoints, payoutEndpoints, payoutStatementEndpoints, reviewEndpoints, messageEndpoints, ticketEndpoints, dashboardEndpoints,
+  authEndpoints, signupEndpoints, userEndpoints, telephoneEndpoints, supplierEndpoints, uploadEndpoints, bookingEndpoints, departureEndpoints,
+  listingEndpoints, availabilityEndpoints, resourceEndpoints, payoutEndpoints, payoutStatementEndpoints, reviewEndpoints, messageEndpoints,
+  ticketEndpoints, dashboardEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -3,6 +3,7 @@ import {
   BookingFilterQuerySchema, BookingListQuerySchema, BookingSchema, CancelBookingRequestSchema, DeclineBookingRequestSchema,
   SupplierListingTypesSchema,
 } from '../bookings';
+import { RescheduleBookingRequestSchema } from '../booking-operations';
 import { IdParamsSchema } from '../common';
 import { PayoutCsvQuerySchema, PayoutListQuerySchema, PayoutSchema } from '../payouts';
 import { defineEndpoint } from './define';
@@ -38,6 +39,11 @@ export const bookingEndpoints = {
   declineBooking: defineEndpoint({
     method: 'PATCH', path: '/bookings/:id/decline', tags, access: 'supplier', params: IdParamsSchema, body: DeclineBookingRequestSchema, reply: BookingSchema,
     summary: "Decline a pending booking: it is cancelled, its places given back, and the reason sent to the customer in the booking's conversation",
+    answers: [409],
+  }),
+  rescheduleBooking: defineEndpoint({
+    method: 'PATCH', path: '/bookings/:id/reschedule', tags, access: 'supplier', params: IdParamsSchema, body: RescheduleBookingRequestSchema, reply: BookingSchema,
+    summary: "Move a booking to another departure of its listing, its places taken there in the same transaction; the customer is told in the booking's conversation",
     answers: [409],
   }),
 };

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { bookingMutations, failureText } from '@portal/api';
+import { RescheduleBookingRequestSchema, bookingDisplayId, type Booking } from '@portal/contracts';
+import { Button, DateInput, Field, Portal, Stack, Text, Textarea, toast } from '@portal/ui';
+import { Dialog } from '@portal/ui/overlays';
+import { DepartureChoice } from './departure-choice';
+import { departureText } from './booking-history';
+
+export interface RescheduleDialogProps {
+  booking: Booking & { listing_id: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Reschedule: a new date, then one of its start times with room for the booking's people, and a
+ * note for the customer; checked with the server's schema, then sent. The server takes the places
+ * in the same transaction and tells the customer; Booking Info shows the booking it answers.
+ */
+export function RescheduleDialog({ booking, open, onOpenChange }: RescheduleDialogProps) {
+  const [date, setDate] = useState('');
+  const [startTime, setStartTime] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reschedule = useMutation(bookingMutations.reschedule());
+
+  function close() {
+    setDate('');
+    setStartTime(null);
+    setNote('');
+    setError(null);
+    onOpenChange(false);
+  }
+
+  function submit() {
+    const request = v.safeParse(RescheduleBookingRequestSchema, { date, start_time: startTime || null, note: note || undefined });
+    if (!request.success) return setError(request.issues[0].message);
+    if (startTime === null) return setError('Please choose a start time.');
+    reschedule.mutate({ bookingId: booking.booking_id, request: request.output }, {
+      onSuccess: () => {
+        toast.success('Booking moved. The customer has been told.');
+        close();
+      },
+      onError: (failure) => toast.error(failureText(failure, (message) => `Could not move the booking: ${message}`, 'Could not move the booking. Please try again.')),
+    });
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{`Reschedule booking ${bookingDisplayId(booking)}`}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text fontSize="sm" color="gray.600">
+                  {`Now on ${departureText({ date: booking.selected_date, start_time: booking.start_time ?? null })}, ${booking.selected_people} people.`}
+                </Text>
+                <Field.Root invalid={error !== null} required>
+                  <Field.Label>New date</Field.Label>
+                  <DateInput
+                    value={date}
+                    onChange={(event) => {
+                      setDate(event.target.value);
+                      setStartTime(null);
+                      setError(null);
+                    }}
+                  />
+                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
+                </Field.Root>
+                {date && (
+                  <DepartureChoice
+                    booking={booking}
+                    date={date}
+                    startTime={startTime}
+                    onChange={(time) => {
+                      setStartTime(time);
+                      setError(null);
+                    }}
+                  />
+                )}
+                <Field.Root>
+                  <Field.Label>Note for the customer (optional)</Field.Label>
+                  <Textarea value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+                  <Field.HelperText>The customer is told of the new date in the booking's conversation.</Field.HelperText>
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close} disabled={reschedule.isPending}>Keep the date</Button>
+              <Button colorPalette="teal" onClick={submit} loading={reschedule.isPending}>Move booking</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { paths, type AffectedBooking } from '@portal/contracts';
+import { Link, Table, Text, formatDate, formatRs } from '@portal/ui';
+
+const departure = (b: AffectedBooking) => `${formatDate(b.selected_date)}${b.start_time ? ` ${b.start_time}` : ''}`;
+
+/**
+ * Every booking the cancellation would cancel: customer, departure, people, amount; each can be
+ * moved to another date instead (Booking Info's Reschedule), which takes it off this list.
+ */
+export function AffectedBookings({ bookings }: { bookings: AffectedBooking[] }) {
+  if (bookings.length === 0) return <Text color="gray.600">No bookings on these departures.</Text>;
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="64">
+      <Table.Root size="sm" aria-label="Bookings on these departures">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Customer</Table.ColumnHeader>
+            <Table.ColumnHeader>Departure</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">People</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+            <Table.ColumnHeader>Instead</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {bookings.map((b) => (
+            <Table.Row key={b.booking_id}>
+              <Table.Cell>{`${b.customer_name} (#${b.booking_number})`}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{`${departure(b)} · ${b.tour_name}`}</Table.Cell>
+              <Table.Cell textAlign="end">{b.selected_people}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">{formatRs(b.total_price)}</Table.Cell>
+              <Table.Cell>
+                <Link asChild color="teal.fg"><RouterLink to={paths.bookingInfo(b.booking_id)}>Move to another date</RouterLink></Link>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

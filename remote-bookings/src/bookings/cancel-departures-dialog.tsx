@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { departureMutations, departureQueries, failureText, myListingsQueries } from '@portal/api';
+import {
+  CANCELLATION_REASON_LABELS, CancelDeparturesRequestSchema, DEPARTURE_CANCEL_REASONS, type AffectedBooking,
+} from '@portal/contracts';
+import { Button, DateInput, Field, Fieldset, HStack, Portal, SimpleGrid, Spinner, Stack, Text, Textarea, formatDate, formatRs, toast } from '@portal/ui';
+import { Checkbox, RadioGroup } from '@portal/ui/form-controls';
+import { Dialog } from '@portal/ui/overlays';
+import { AffectedBookings } from './affected-bookings';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The one sentence the supplier confirms: what is cancelled, refunded and closed. */
+export function confirmSentence(bookings: AffectedBooking[], listings: number, from: string, to: string, close: boolean): string {
+  const refund = formatRs(bookings.reduce((sum, b) => sum + b.total_price, 0));
+  const dates = from === to ? `on ${formatDate(from)}` : `from ${formatDate(from)} to ${formatDate(to)}`;
+  return `Cancel ${plural(bookings.length, 'booking', 'bookings')} on ${plural(listings, 'listing', 'listings')} ${dates}, refunding ${refund} in full`
+    + `${close ? ' and closing those dates for sale' : ''}? Each customer gets a message.`;
+}
+
+function ListingChoice({ chosen, onChange }: { chosen: string[]; onChange: (ids: string[]) => void }) {
+  const { data, isPending, isError, refetch } = useQuery(myListingsQueries.list({ pageSize: 100 }));
+  if (isPending) return <HStack gap="2" color="gray.600"><Spinner size="xs" /><Text>Loading listings...</Text></HStack>;
+  if (isError) return <HStack gap="3"><Text color="red.fg">Could not load your listings.</Text><Button size="sm" variant="outline" onClick={() => void refetch()}>Retry</Button></HStack>;
+  if (data.rows.length === 0) return <Text color="gray.600">You have no listings yet.</Text>;
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend>Listings</Fieldset.Legend>
+      <Stack gap="2" maxH="40" overflowY="auto">
+        {data.rows.map((listing) => (
+          <Checkbox.Root
+            key={listing.listing_id}
+            checked={chosen.includes(listing.listing_id)}
+            onCheckedChange={(details) => onChange(details.checked === true ? [...chosen, listing.listing_id] : chosen.filter((id) => id !== listing.listing_id))}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{listing.title}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </Stack>
+    </Fieldset.Root>
+  );
+}
+
+/** The bookings on the chosen departures, once listings and both dates are chosen. */
+function useAffected(listingIds: string[], from: string, to: string) {
+  const ready = listingIds.length > 0 && from !== '' && to !== '' && to >= from;
+  return { ready, ...useQuery({ ...departureQueries.bookings({ listingIds, from, to }), enabled: ready }) };
+}
+
+/**
+ * Cancel departures (weather, a closed road, force majeure): listings and dates, the bookings on
+ * them (each can be moved instead), a reason and a note for the customers, optionally closing the
+ * dates for sale; confirmed in one sentence, done by the server in one transaction.
+ */
+export function CancelDeparturesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [listingIds, setListingIds] = useState<string[]>([]);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [reason, setReason] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [closeDates, setCloseDates] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const affected = useAffected(listingIds, from, to);
+  const cancel = useMutation(departureMutations.cancel());
+
+  function close() {
+    setListingIds([]);
+    setFrom('');
+    setTo('');
+    setReason(null);
+    setNote('');
+    setCloseDates(false);
+    setError(null);
+    onOpenChange(false);
+  }
+
+  function submit() {
+    const request = v.safeParse(CancelDeparturesRequestSchema, { listing_ids: listingIds, from, to, reason: reason ?? '', note: note || undefined, close_dates: closeDates });
+    if (!request.success) return setError(request.issues[0].message);
+    cancel.mutate(request.output, {
+      onSuccess: (done) => {
+        toast.success(`${plural(done.cancelled, 'booking', 'bookings')} cancelled and refunded; each customer has been told.`);
+        close();
+      },
+      onError: (failure) => toast.error(failureText(failure, (message) => `Could not cancel the departures: ${message}`, 'Could not cancel the departures. Please try again.')),
+    });
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Cancel departures</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <ListingChoice chosen={listingIds} onChange={setListingIds} />
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                  <Field.Root required>
+                    <Field.Label>From</Field.Label>
+                    <DateInput value={from} onChange={(event) => setFrom(event.target.value)} />
+                  </Field.Root>
+                  <Field.Root required>
+                    <Field.Label>To</Field.Label>
+                    <DateInput value={to} onChange={(event) => setTo(event.target.value)} />
+                  </Field.Root>
+                </SimpleGrid>
+                {affected.ready && (affected.isPending ? (
+                  <HStack gap="2" color="gray.600"><Spinner size="xs" /><Text>Loading the bookings on these departures...</Text></HStack>
+                ) : affected.isError ? (
+                  <HStack gap="3"><Text color="red.fg">Could not load the bookings on these departures.</Text><Button size="sm" variant="outline" onClick={() => void affected.refetch()}>Retry</Button></HStack>
+                ) : <AffectedBookings bookings={affected.data} />)}
+                <Field.Root required>
+                  <Field.Label>Reason</Field.Label>
+                  <RadioGroup.Root value={reason} onValueChange={(details) => setReason(details.value)} aria-label="Reason">
+                    <Stack gap="2">
+                      {DEPARTURE_CANCEL_REASONS.map((value) => (
+                        <RadioGroup.Item key={value} value={value}>
+                          <RadioGroup.ItemHiddenInput />
+                          <RadioGroup.ItemIndicator />
+                          <RadioGroup.ItemText>{CANCELLATION_REASON_LABELS[value]}</RadioGroup.ItemText>
+                        </RadioGroup.Item>
+                      ))}
+                    </Stack>
+                  </RadioGroup.Root>
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Note for the customers (optional)</Field.Label>
+                  <Textarea value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+                </Field.Root>
+                <Checkbox.Root checked={closeDates} onCheckedChange={(details) => setCloseDates(details.checked === true)}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Also stop sales on these dates</Checkbox.Label>
+                </Checkbox.Root>
+                {error && <Text color="red.fg" role="alert">{error}</Text>}
+                {affected.data && affected.data.length > 0 && (
+                  <Text fontWeight="semibold">{confirmSentence(affected.data, listingIds.length, from, to, closeDates)}</Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close} disabled={cancel.isPending}>Keep departures</Button>
+              <Button colorPalette="red" onClick={submit} loading={cancel.isPending}>Cancel departures</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,36 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { departureEndpoints, type CancelDeparturesRequest } from '@portal/contracts';
+import { availabilityQueries } from './availability';
+import { bookingQueries } from './bookings';
+import { call } from './client';
+import { dashboardQueries } from './dashboard';
+import { messageQueries } from './messages';
+
+/** Which departures: some listings, from one date to another. */
+export interface DepartureRange {
+  listingIds: string[];
+  from: string;
+  to: string;
+}
+
+/** GET /departures/bookings: the bookings still ahead that cancelling those departures would cancel. */
+export const listDepartureBookings = ({ listingIds, from, to }: DepartureRange) =>
+  call(departureEndpoints.listDepartureBookings, { query: { listing_ids: listingIds.join(','), from, to } });
+
+/** POST /departures/cancel: every booking on them cancelled and refunded, each customer told; the dates closed if asked. */
+export const cancelDepartures = (request: CancelDeparturesRequest) => call(departureEndpoints.cancelDepartures, { body: request });
+
+export const departureQueries = {
+  // Under the bookings' lists: a booking moved or cancelled elsewhere leaves the preview too.
+  bookings: (range: DepartureRange) =>
+    queryOptions({ queryKey: [...bookingQueries.lists, 'departures', range], queryFn: () => listDepartureBookings(range) }),
+};
+
+export const departureMutations = {
+  /** Bookings, calendars, the dashboard and the conversations (each customer's message) all change. */
+  cancel: () =>
+    mutationOptions({
+      mutationFn: cancelDepartures,
+      meta: { invalidates: [bookingQueries.all, availabilityQueries.all, dashboardQueries.all, messageQueries.all] },
+    }),
+};
