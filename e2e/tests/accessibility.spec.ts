@@ -83,7 +83,7 @@ test.describe('WCAG 2.2 AA: no axe violation', () => {
             await settled(page, screen.heading);
             found[screen.name] = await axeViolations(page);
           }
-          if (viewport.width < 768 && part === SCREEN_GROUPS[0][0]) {
+          if (viewport.width < 768 && part === SCREEN_GROUPS[0]![0]) {
             await page.getByRole('button', { name: 'Open menu' }).click();
             await expect(page.getByRole('dialog')).toBeVisible();
             // Colours are measured once the drawer has slid and faded in, not half-way.
