@@ -51,6 +51,10 @@ const EnvSchema = v.object({
   VERIFY_EMAIL_RESEND_RATE_LIMIT: number('5'),
   /** Password reset requests, and reset links used, per 15 minutes from one address. */
   PASSWORD_RESET_RATE_LIMIT: number('10'),
+  /** Invitations sent or resent per hour by one account. */
+  INVITATION_RATE_LIMIT: number('30'),
+  /** Invitation links opened or accepted per minute from one address. */
+  INVITATION_LINK_RATE_LIMIT: number('20'),
   /**
    * The proxies in front of the server, whose X-Forwarded-For is believed: a hop count ('1') or
    * their addresses ('127.0.0.1,10.0.0.0/8'). Unset: none, the client is the socket's address.
@@ -101,6 +105,6 @@ export const randomSecret = () => randomBytes(48).toString('base64url');
  * the way, a random secret and cheap password hashes (a test proves the production parameters are the default).
  */
 export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
-  const unlimited = Object.fromEntries(['LOGIN', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL', 'VERIFY_EMAIL_RESEND', 'PASSWORD_RESET'].map((name) => [`${name}_RATE_LIMIT`, '10000']));
+  const unlimited = Object.fromEntries(['LOGIN', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL', 'VERIFY_EMAIL_RESEND', 'PASSWORD_RESET', 'INVITATION', 'INVITATION_LINK'].map((name) => [`${name}_RATE_LIMIT`, '10000']));
   return loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent', ...unlimited, JWT_SECRET: randomSecret(), SCRYPT_LOG_N: '10', ...overrides });
 }
