@@ -14,3 +14,4 @@ export * from './search';
 export * from './support';
 export * from './uploads';
 export * from './users';
+export * from './team';
