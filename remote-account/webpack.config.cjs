@@ -6,5 +6,6 @@ module.exports = portalWebpackConfig({
   exposes: {
     './DashboardPage': './src/exposes/dashboard-page.tsx',
     './ProfilePage': './src/exposes/profile-page.tsx',
+    './TeamPage': './src/exposes/team-page.tsx',
   },
 });

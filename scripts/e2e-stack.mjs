@@ -34,7 +34,7 @@ const env = {
   PORTAL_RELEASES_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-releases-')),
   ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   // Every journey comes from one address: the limits would count them all as one person.
-  ...Object.fromEntries(['LOGIN', 'LOGIN_ADDRESS', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL', 'VERIFY_EMAIL_RESEND', 'PASSWORD_RESET', 'TICKET', 'TICKET_RESPONSE', 'MESSAGE', 'LISTING'].map((name) => [`${name}_RATE_LIMIT`, '10000'])),
+  ...Object.fromEntries(['LOGIN', 'LOGIN_ADDRESS', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL', 'VERIFY_EMAIL_RESEND', 'PASSWORD_RESET', 'TICKET', 'TICKET_RESPONSE', 'MESSAGE', 'LISTING', 'INVITATION', 'INVITATION_LINK'].map((name) => [`${name}_RATE_LIMIT`, '10000'])),
   LOG_LEVEL: 'warn',
   // Passwords hashed at scrypt's N = 2^12, not the production 2^17 (0.3 s of a core and 128 MiB
   // each): the journeys sign in and sign up about a hundred times, and what they test is the

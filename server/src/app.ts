@@ -31,6 +31,9 @@ import { ticketRoutes } from './support/ticket-routes';
 import { uploadStorage, type FileStorage } from './uploads/file-storage';
 import { uploadRoutes } from './uploads/upload-routes';
 import { userRoutes } from './users/user-routes';
+import { invitationRoutes } from './team/invitation-routes';
+import { membershipRoutes } from './team/membership-routes';
+import { teamRoutes } from './team/team-routes';
 
 export interface AppDeps {
   db: Database;
@@ -96,6 +99,9 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
       dashboardRoutes(api, deps);
       searchRoutes(api, deps);
       emailVerificationRoutes(api, deps);
+      teamRoutes(api, deps);
+      invitationRoutes(api, deps);
+      membershipRoutes(api, deps);
       refuseOtherMethods(api, allEndpoints);
       if (adminKey) adminCommandRoute(api, adminKey, deps);
       api.get('/openapi.json', { config: { public: true } }, async () => document);

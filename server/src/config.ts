@@ -61,6 +61,10 @@ const EnvSchema = v.object({
   VERIFY_EMAIL_RESEND_RATE_LIMIT: number('5'),
   /** Password reset requests, and reset links used, per 15 minutes from one address. */
   PASSWORD_RESET_RATE_LIMIT: number('10'),
+  /** Invitations sent or resent per hour by one account. */
+  INVITATION_RATE_LIMIT: number('30'),
+  /** Invitation links opened or accepted per minute from one address. */
+  INVITATION_LINK_RATE_LIMIT: number('20'),
   /**
    * The proxies in front of the server, whose X-Forwarded-For is believed: a hop count ('1') or
    * their addresses ('127.0.0.1,10.0.0.0/8'). Unset: none, the client is the socket's address.
@@ -80,7 +84,7 @@ const EnvSchema = v.object({
 /** Every *_RATE_LIMIT setting, which tests and the e2e stack lift out of the way. */
 export const RATE_LIMIT_NAMES = [
   'LOGIN', 'LOGIN_ADDRESS', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL', 'VERIFY_EMAIL_RESEND', 'PASSWORD_RESET',
-  'TICKET', 'TICKET_RESPONSE', 'MESSAGE', 'LISTING',
+  'TICKET', 'TICKET_RESPONSE', 'MESSAGE', 'LISTING', 'INVITATION', 'INVITATION_LINK',
 ] as const;
 
 export type CommandConfig = v.InferOutput<typeof EnvSchema> & { dataDir: string | undefined };

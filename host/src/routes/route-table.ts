@@ -28,6 +28,7 @@ export interface RemoteRouteEntry {
 export const protectedRoutes: readonly RemoteRouteEntry[] = [
   { path: paths.dashboard, remote: 'account', module: 'DashboardPage', reads: ({ supplierId }) => [dashboardQueries.detail(supplierId)] },
   { path: paths.profile, remote: 'account', module: 'ProfilePage' },
+  { path: paths.team, remote: 'account', module: 'TeamPage' },
   { path: paths.bookings, remote: 'bookings', module: 'BookingsPage' },
   { path: paths.bookingInfoIndex, remote: 'bookings', module: 'BookingInfoPage' },
   { path: routePatterns.bookingInfo, remote: 'bookings', module: 'BookingInfoPage' },

@@ -8,6 +8,7 @@ import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { conflict, forbidden, unauthorized } from '../http/errors';
 import { route } from '../http/route';
+import { teamRepository } from '../team/team-repository';
 import { userRepository } from '../users/user-repository';
 import { refuseCommonPassword } from './common-passwords';
 import { hashPassword, needsRehash, verifyPassword } from './password';
@@ -29,6 +30,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
       // A hash made with weaker parameters than today's is replaced while the password is at hand.
       if (needsRehash(found.passwordHash, params)) await users.rehashPassword(found.user.user_id, found.passwordHash, await hashPassword(body.password, params));
       const token = await app.signToken({ userId: found.user.user_id, supplierId: found.supplierId });
+      if (found.supplierId) await teamRepository(db).signedIn(found.user.user_id, found.supplierId);
       return {
         message: 'Login successful',
         token,

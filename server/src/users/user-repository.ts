@@ -56,6 +56,9 @@ export function userRepository(db: Queryable) {
       );
       return row?.user_id ?? null;
     },
+    async markEmailVerified(userId: string) {
+      await db.query('UPDATE users SET email_verified_at = now() WHERE user_id = $1 AND email_verified_at IS NULL', [userId]);
+    },
     /** Where a verification e-mail goes, and whether the address is verified already. */
     async verificationState(userId: string) {
       const [row] = await db.query<{ email: string; full_name: string; verified: boolean }>(

@@ -16,3 +16,4 @@ export * from './support';
 export * from './telephone';
 export * from './uploads';
 export * from './users';
+export * from './team';

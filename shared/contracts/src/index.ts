@@ -23,6 +23,7 @@ export * from './search';
 export * from './messages';
 export * from './support';
 export * from './team';
+export * from './team-members';
 export * from './trip-filters';
 export * from './paths';
 export * from './endpoints';

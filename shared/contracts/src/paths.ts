@@ -36,6 +36,10 @@ export const paths = {
   resetPassword: '/reset-password',
   resetPasswordLink: (token: string) => `/reset-password?token=${id(token)}`,
   dashboard: '/dashboard',
+  /** The members of the business, their roles and invitations (team.manage). */
+  team: '/team',
+  /** The page an invitation e-mail's link opens. */
+  invitation: (token: string) => `/invitations/${id(token)}`,
   profile: '/profile',
   bookings: '/bookings',
   /** Booking Info without a booking: points to My Bookings. */
@@ -74,6 +78,7 @@ export const paths = {
 export const routePatterns = {
   bookingInfo: '/bookings/details/:bookingId',
   payoutStatement: '/payouts/:payoutId/statement',
+  invitation: '/invitations/:token',
   ticketDetail: '/support/details/:ticketId',
   listingAvailability: '/listings/:listingId/availability',
   /** Every address of a listing type's wizard: create, aliases, and each with /edit/:listingId. */

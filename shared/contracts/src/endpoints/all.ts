@@ -12,11 +12,13 @@ import { ticketEndpoints } from './support';
 import { uploadEndpoints } from './uploads';
 import { signupEndpoints } from './signup';
 import { telephoneEndpoints } from './telephone';
+import { invitationEndpoints } from './invitations';
+import { teamEndpoints } from './team';
 import { supplierEndpoints, userEndpoints } from './users';
 
 /** Every endpoint of the table, for the OpenAPI document and the server's exactness test (never bundled in a page). */
 export const allEndpoints: readonly Endpoint[] = [
   authEndpoints, signupEndpoints, userEndpoints, telephoneEndpoints, supplierEndpoints, uploadEndpoints, bookingEndpoints, departureEndpoints,
   listingEndpoints, availabilityEndpoints, resourceEndpoints, payoutEndpoints, payoutStatementEndpoints, reviewEndpoints, messageEndpoints,
-  ticketEndpoints, dashboardEndpoints,
+  ticketEndpoints, dashboardEndpoints, teamEndpoints, invitationEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -12,6 +12,7 @@ export * from './messages';
 export * from './payout-statements';
 export * from './reviews';
 export * from './support';
+export * from './team';
 export * from './uploads';
 export * from './users';
-// signup.ts and telephone.ts are their own entries (@portal/contracts/endpoints/signup, /telephone).
+// signup.ts, telephone.ts and invitations.ts are their own entries (@portal/contracts/endpoints/signup, /telephone, /invitations).

@@ -1,0 +1,1 @@
+export { TeamPage as default } from '../team/team-page';

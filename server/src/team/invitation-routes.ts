@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  ALREADY_MEMBER_MESSAGE, CUSTOMER_ACCOUNT_MESSAGE, INVITATION_INVALID_MESSAGE, INVITATION_OTHER_EMAIL_MESSAGE,
+  INVITATION_PENDING_MESSAGE, INVITATION_SIGN_IN_MESSAGE, teamEndpoints, type Invitation,
+} from '@portal/contracts';
+import { invitationEndpoints } from '@portal/contracts/endpoints/invitations';
+import { refuseCommonPassword } from '../auth/common-passwords';
+import { hashPassword } from '../auth/password';
+import { scryptParams, type ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { HttpError, conflict, forbidden, notFound } from '../http/errors';
+import { route } from '../http/route';
+import type { Mailer } from '../mail/mailer';
+import { principalOf, requirePermission } from '../plugins/auth';
+import { userRepository } from '../users/user-repository';
+import { invitationRepository, type OpenInvitation } from './invitation-repository';
+import { invitationLink, invitationMail } from './invitation-mail';
+import { teamRepository } from './team-repository';
+
+const INVITATION_NOT_FOUND = 'Invitation not found';
+const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * Invitations: the owner invites by e-mail and role, resends or withdraws; the link's page shows
+ * the business, and accepting makes a login for a new person or adds the business to the login
+ * of the e-mail (signed in). Accepting spends the link and signs the person in to that business.
+ */
+export function invitationRoutes(app: FastifyInstance, deps: { db: Database; config: ServerConfig; mailer: Mailer }) {
+  const { db, config, mailer } = deps;
+  const invitations = invitationRepository(db);
+  const team = teamRepository(db);
+  const users = userRepository(db);
+
+  async function send(supplierId: string, inviterId: string, invitation: Invitation, token: string): Promise<Invitation> {
+    const inviter = await team.inviter(supplierId, inviterId);
+    await mailer.send(invitationMail(invitation.email, { ...inviter, role: invitation.role }, invitationLink(config, token))).catch(() => {
+      // The invitation stays in the list, so it can be resent once mail works again.
+      throw new HttpError(503, 'We could not send the invitation just now. Please resend it in a few minutes.');
+    });
+    return invitation;
+  }
+
+  route(app, teamEndpoints.listInvitations, {
+    handler: async ({ request }) => invitations.listOpen(requirePermission(request, 'team.manage')),
+  });
+
+  route(app, teamEndpoints.inviteMember, {
+    rateLimitMax: config.INVITATION_RATE_LIMIT,
+    handler: async ({ body, request }) => {
+      const supplierId = requirePermission(request, 'team.manage');
+      if (await team.isMember(supplierId, body.email)) throw conflict(ALREADY_MEMBER_MESSAGE, [{ field: 'email', message: ALREADY_MEMBER_MESSAGE }]);
+      const pending = await invitations.findOpenByEmail(supplierId, body.email);
+      if (pending?.status === 'pending') throw conflict(INVITATION_PENDING_MESSAGE, [{ field: 'email', message: INVITATION_PENDING_MESSAGE }]);
+      // An expired invitation to the same e-mail gives way to the new one.
+      if (pending) await invitations.withdraw(supplierId, pending.invitation_id);
+      const token = newToken();
+      const invitation = await invitations.create({ supplierId, email: body.email, role: body.role, token, invitedBy: principalOf(request).userId });
+      return send(supplierId, principalOf(request).userId, invitation, token);
+    },
+  });
+
+  route(app, teamEndpoints.resendInvitation, {
+    rateLimitMax: config.INVITATION_RATE_LIMIT,
+    handler: async ({ params, request }) => {
+      const supplierId = requirePermission(request, 'team.manage');
+      const token = newToken();
+      const invitation = await invitations.renew(supplierId, params.id, token);
+      if (!invitation) throw notFound(INVITATION_NOT_FOUND);
+      return send(supplierId, principalOf(request).userId, invitation, token);
+    },
+  });
+
+  route(app, teamEndpoints.withdrawInvitation, {
+    handler: async ({ params, request }) => {
+      if (!(await invitations.withdraw(requirePermission(request, 'team.manage'), params.id))) throw notFound(INVITATION_NOT_FOUND);
+      return { message: 'Invitation withdrawn.' };
+    },
+  });
+
+  const usable = async (token: string): Promise<OpenInvitation> => {
+    const invitation = await invitations.findUsable(token);
+    if (!invitation) throw notFound(INVITATION_INVALID_MESSAGE);
+    return invitation;
+  };
+
+  route(app, teamEndpoints.previewInvitation, {
+    rateLimitMax: config.INVITATION_LINK_RATE_LIMIT,
+    handler: async ({ params }) => {
+      const invitation = await usable(params.token);
+      const existing = await users.findCredentials(invitation.email);
+      return { business_name: invitation.business_name, role: invitation.role, email: invitation.email, existing_account: existing !== null };
+    },
+  });
+
+  /** Spends the link and makes the membership in one transaction; a link spent meanwhile is refused. */
+  async function join(invitation: OpenInvitation, userId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      if (!(await invitationRepository(tx).spend(invitation.invitation_id))) throw notFound(INVITATION_INVALID_MESSAGE);
+      await teamRepository(tx).add(invitation.supplier_id, userId, invitation.role);
+    });
+  }
+
+  async function signedInReply(userId: string, invitation: OpenInvitation) {
+    const user = (await users.findById(userId))!;
+    await team.signedIn(userId, invitation.supplier_id);
+    return {
+      message: 'Invitation accepted',
+      token: await app.signToken({ userId, supplierId: invitation.supplier_id }),
+      user: { user_id: userId, supplier_id: invitation.supplier_id, role: invitation.role, full_name: user.full_name, email: user.email },
+    };
+  }
+
+  route(app, invitationEndpoints.acceptInvitation, {
+    rateLimitMax: config.INVITATION_LINK_RATE_LIMIT,
+    handler: async ({ params, body }) => {
+      const invitation = await usable(params.token);
+      if (await users.findCredentials(invitation.email)) throw conflict(INVITATION_SIGN_IN_MESSAGE);
+      refuseCommonPassword(body.password);
+      const passwordHash = await hashPassword(body.password, scryptParams(config));
+      const userId = await users.insert({ ...body, email: invitation.email, role: 'supplier', password_hash: passwordHash });
+      if (!userId) throw conflict(INVITATION_SIGN_IN_MESSAGE);
+      // The link came to this address, which proves it as the verification e-mail would.
+      await users.markEmailVerified(userId);
+      await join(invitation, userId);
+      return signedInReply(userId, invitation);
+    },
+  });
+
+  route(app, teamEndpoints.joinInvitation, {
+    rateLimitMax: config.INVITATION_LINK_RATE_LIMIT,
+    handler: async ({ params, request }) => {
+      const invitation = await usable(params.token);
+      const { userId } = principalOf(request);
+      const user = await users.findById(userId);
+      if (!user || user.email !== invitation.email) throw forbidden(INVITATION_OTHER_EMAIL_MESSAGE);
+      if (user.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
+      await join(invitation, userId);
+      return signedInReply(userId, invitation);
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  LAST_OWNER_DEMOTE_MESSAGE, LAST_OWNER_REMOVE_MESSAGE, teamEndpoints, type Role,
+} from '@portal/contracts';
+import type { Database } from '../db/database';
+import { conflict, notFound } from '../http/errors';
+import { route } from '../http/route';
+import { principalOf, requirePermission } from '../plugins/auth';
+import { teamRepository } from './team-repository';
+
+const MEMBER_NOT_FOUND = 'Member not found';
+
+/**
+ * The Team screen's members: list, change a role, remove. A business keeps at least one owner,
+ * and a member whose role changes or who is removed is signed out everywhere at once: their tokens
+ * name the old role (the token version rises, and this instance forgets the cached one).
+ */
+export function teamRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const team = teamRepository(db);
+
+  route(app, teamEndpoints.listMembers, {
+    handler: async ({ request }) => team.list(requirePermission(request, 'team.manage'), principalOf(request).userId),
+  });
+
+  /** In one transaction with the owners locked: the change, unless it takes away the last owner. */
+  async function changeMember(supplierId: string, memberId: string, callerId: string, change: { role: Role } | 'remove') {
+    const userId = await db.transaction(async (tx) => {
+      const members = teamRepository(tx);
+      const owners = await members.lockOwners(supplierId);
+      const member = await members.find(supplierId, memberId, callerId);
+      if (!member) throw notFound(MEMBER_NOT_FOUND);
+      const losesOwner = member.role === 'owner' && (change === 'remove' || change.role !== 'owner');
+      if (losesOwner && owners.length === 1) throw conflict(change === 'remove' ? LAST_OWNER_REMOVE_MESSAGE : LAST_OWNER_DEMOTE_MESSAGE);
+      if (change !== 'remove' && change.role === member.role) return null;
+      if (change === 'remove') await members.remove(memberId);
+      else await members.setRole(memberId, change.role);
+      await members.endSessions(member.userId);
+      return member.userId;
+    });
+    if (userId) app.tokenVersions.forget(userId);
+  }
+
+  route(app, teamEndpoints.changeMemberRole, {
+    handler: async ({ params, body, request }) => {
+      const supplierId = requirePermission(request, 'team.manage');
+      const callerId = principalOf(request).userId;
+      await changeMember(supplierId, params.id, callerId, { role: body.role });
+      return (await team.find(supplierId, params.id, callerId))!;
+    },
+  });
+
+  route(app, teamEndpoints.removeMember, {
+    handler: async ({ params, request }) => {
+      const supplierId = requirePermission(request, 'team.manage');
+      await changeMember(supplierId, params.id, principalOf(request).userId, 'remove');
+      return { message: 'Member removed.' };
+    },
+  });
+}
