@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import * as v from 'valibot';
-import { keysOf, type Endpoint } from '@portal/contracts';
+import { keysOf, permissionsOf, type Endpoint } from '@portal/contracts';
+import { requireAnyPermission } from '../plugins/auth';
 import { HttpError, badRequest, fieldErrors } from './errors';
 import { refuseNul } from './nul';
 import { limitOf } from './rate-limits';
@@ -61,11 +62,14 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, { h
   const rateLimit = endpoint.rateLimit ? { rateLimit: limitOf(endpoint.rateLimit, rateLimitMax!) } : {};
   // The endpoint's query parameter names, read once here rather than on every request.
   const knownQuery = new Set(keysOf(endpoint.query));
+  const permissions = permissionsOf(endpoint);
   const options: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
     config: { ...config, ...rateLimit },
     handler: async (request, reply) => {
+      // The role first: a member refused the endpoint learns that, whatever they sent.
+      if (permissions.length > 0) requireAnyPermission(request, permissions);
       // Before any schema: a NUL is refused alike in every text, whatever the field's own rules.
       for (const input of [request.params, request.query, endpoint.multipart ? undefined : request.body]) refuseNul(input, '');
       refuseUnknownQuery(knownQuery, request.query);
