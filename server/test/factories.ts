@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable, SqlValue } from '../src/db/database';
-import { addDays } from '@portal/contracts';
+import { addDays, type Role } from '@portal/contracts';
 import { karachiToday } from '../src/pakistan-time';
 import type { TestApp } from './test-app';
 
@@ -87,3 +87,11 @@ export const makeMessage = (db: Queryable, values: { booking_id: string; sender_
 
 /** An instant `hours` ago (created_at of a row that must sort before another). */
 export const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+/** A member of the supplier in `role` (a fresh account of theirs unless `userId` is given), with a token. */
+export async function makeMember(t: TestApp, supplierId: string, role: Role, userId?: string): Promise<MadeSupplier> {
+  const memberUserId = userId ?? (await makeUser(t.db)).user_id;
+  await insert(t.db, 'supplier_members', { supplier_id: supplierId, user_id: memberUserId, role });
+  const token = await t.app.signToken({ userId: memberUserId, supplierId });
+  return { token, userId: memberUserId, supplierId, headers: { authorization: `Bearer ${token}` } };
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import * as v from 'valibot';
-import { keysOf, type Endpoint } from '@portal/contracts';
+import { keysOf, permissionsOf, type Endpoint } from '@portal/contracts';
+import { requireAnyPermission } from '../plugins/auth';
 import { HttpError, badRequest, fieldErrors } from './errors';
 import { refuseNul } from './nul';
 import { rateLimitHook } from './rate-limits';
@@ -65,6 +66,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, { h
   const config: PortalRouteConfig = { public: endpoint.access === 'public', endpoint };
   // The endpoint's query parameter names, read once here rather than on every request.
   const knownQuery = new Set(keysOf(endpoint.query));
+  const permissions = permissionsOf(endpoint);
   const options: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
@@ -72,6 +74,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, { h
     config: config as RouteOptions['config'],
     ...(rules.length > 0 ? { preHandler: rateLimitHook(app, rules, maxima) } : {}),
     handler: async (request, reply) => {
+      // The role first: a member refused the endpoint learns that, whatever they sent.
+      if (permissions.length > 0) requireAnyPermission(request, permissions);
       // Before any schema: a NUL is refused alike in every text, whatever the field's own rules.
       for (const input of [request.params, request.query, endpoint.multipart ? undefined : request.body]) refuseNul(input, '');
       refuseUnknownQuery(knownQuery, request.query);

@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import { ErrorReplySchema, TOTAL_COUNT_HEADER, type Endpoint, type MultipartSpec } from '@portal/contracts';
+import { ErrorReplySchema, TOTAL_COUNT_HEADER, permissionsOf, type Endpoint, type MultipartSpec } from '@portal/contracts';
 
 const jsonSchema = (schema: GenericSchema) => toJsonSchema(schema, { errorMode: 'ignore' });
 
@@ -52,6 +52,13 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'A service the endpoint needs is unavailable',
 };
 
+/** A refusal's description; a 403 names the permission a member's role must grant, as the server's refusal does. */
+function errorDescription(endpoint: Endpoint, status: number): string {
+  const permissions = permissionsOf(endpoint);
+  if (status === 403 && permissions.length > 0) return `${ERROR_DESCRIPTIONS[403]}; or the member's role lacks ${permissions.join(' or ')}`;
+  return ERROR_DESCRIPTIONS[status] ?? 'Error';
+}
+
 function responses(endpoint: Endpoint): Record<string, object> {
   const error = { 'application/json': { schema: jsonSchema(ErrorReplySchema) } };
   const success = successContent(endpoint);
@@ -60,7 +67,7 @@ function responses(endpoint: Endpoint): Record<string, object> {
     if (status < 300) return [String(status), { description: status === 201 ? 'Created' : status === 202 ? 'Accepted' : 'Success', ...headers, ...(success ? { content: success } : {}) }];
     // A page for browsers answers its own refusals as a page (verify-email's link not valid).
     const content = endpoint.media === 'text/html' && status === 400 ? { ...error, 'text/html': { schema: TEXT } } : error;
-    return [String(status), { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content }];
+    return [String(status), { description: errorDescription(endpoint, status), content }];
   }));
 }
 
@@ -71,6 +78,7 @@ function operation(endpoint: Endpoint) {
     tags: endpoint.tags,
     ...(endpoint.access === 'public' ? { security: [] } : {}),
     'x-access': endpoint.access,
+    ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
     ...(endpoint.rateLimit ? { 'x-rate-limit': endpoint.rateLimit } : {}),
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
     ...(body ? { requestBody: body } : {}),

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { CUSTOMER_ACCOUNT_MESSAGE, RoleSchema, can, permissionRefusal, type Permission, type Role } from '@portal/contracts';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { forbidden, unauthorized } from '../http/errors';
+import { HttpError, forbidden, unauthorized } from '../http/errors';
 import type { PortalRouteConfig } from '../http/route';
 import { tokenVersions, type TokenVersions } from './token-versions';
 import { verifiedTokens, type VerifiedToken } from './verified-tokens';
@@ -134,7 +134,18 @@ export function requireSupplier(request: FastifyRequest, supplierId?: string): s
 
 /** The caller's supplier, when their role grants the permission; a 403 naming it otherwise. */
 export function requirePermission(request: FastifyRequest, permission: Permission): string {
+  return requireAnyPermission(request, [permission]);
+}
+
+/**
+ * The caller's supplier, when their role grants one of the permissions; otherwise a 403 whose
+ * message refuses the first and whose errors name each, so a client can tell what is missing.
+ */
+export function requireAnyPermission(request: FastifyRequest, permissions: readonly Permission[]): string {
   const supplierId = requireSupplier(request);
-  if (!can(principalOf(request).role, permission)) throw forbidden(permissionRefusal(permission));
+  const { role } = principalOf(request);
+  if (!permissions.some((permission) => can(role, permission))) {
+    throw new HttpError(403, permissionRefusal(permissions[0]!), permissions.map((permission) => ({ field: 'permission', message: permission })));
+  }
   return supplierId;
 }

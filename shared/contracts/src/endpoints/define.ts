@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { Permission } from '../team';
 
 type Schema = v.GenericSchema;
 
@@ -9,6 +10,14 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * no supplier yet), or a supplier. The server checks ownership in its handlers on top of this.
  */
 export type Access = 'public' | 'user' | 'supplier';
+
+/**
+ * Which members' roles may call an endpoint, checked before its handler: one permission, any of
+ * several (a guide's assigned bookings beside everyone's), every signed-in member (their own user,
+ * the sign-up), or anyone (a public endpoint). Every endpoint says which; the server's role matrix
+ * test fails for one that does not.
+ */
+export type EndpointPermission = 'anyone' | 'any member' | Permission | readonly Permission[];
 
 /** Whose requests a rate limit counts, and over which window; the server's settings give the maximum. */
 export interface RateLimitRule {
@@ -35,6 +44,7 @@ interface EndpointSpec {
   summary: string;
   tags: readonly string[];
   access: Access;
+  permission?: EndpointPermission;
   params?: Schema;
   query?: Schema;
   body?: Schema;
@@ -51,6 +61,13 @@ interface EndpointSpec {
   answers?: readonly number[];
   /** One limit, or several counted side by side (sign-in: one address and e-mail, and one address). */
   rateLimit?: RateLimitRule | readonly RateLimitRule[];
+}
+
+/** The permissions of which a member's role needs one to call the endpoint; none when every member (or anyone) may. */
+export function permissionsOf(endpoint: { permission?: EndpointPermission }): readonly Permission[] {
+  const { permission } = endpoint;
+  if (permission === undefined || permission === 'anyone' || permission === 'any member') return [];
+  return typeof permission === 'string' ? [permission] : permission;
 }
 
 /** An endpoint of the provider API as its table holds it. */
