@@ -45,7 +45,9 @@ export type Permission = keyof typeof PERMISSIONS;
 
 const EVERYTHING = Object.keys(PERMISSIONS) as Permission[];
 const OWNER_ONLY: readonly Permission[] = ['team.manage', 'bank.manage', 'account.close'];
-const GUIDE: readonly Permission[] = ['bookings.read-assigned', 'inbox.read-assigned', 'inbox.write', 'departures.read'];
+// A guide's reads are limited to the bookings assigned to them; no route grants these yet, and
+// sending messages waits for the same filter (issue 37).
+const GUIDE: readonly Permission[] = ['bookings.read-assigned', 'inbox.read-assigned', 'departures.read'];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: EVERYTHING,
