@@ -1,6 +1,6 @@
 import { getTicket, listTickets, replyToReview } from '@portal/api';
 import { allEndpoints } from '@portal/contracts/endpoints/all';
-import { NETWORK_ERROR, apiFailure, inTurn } from './replies';
+import { NETWORK_ERROR, apiFailure, inTurn, type ApiFailure } from './replies';
 import { mockApi } from './mock-api';
 import { apiUrl } from './server';
 import { review } from './fixtures/reviews';
@@ -37,7 +37,9 @@ describe('mockApi', () => {
   });
 
   it('has a handler for every endpoint of the table, at its path', async () => {
-    for (const register of Object.values(mockApi)) register(apiFailure(418, 'Answered'));
+    // Each handler takes its own endpoint's replies; a failure is a reply of every one.
+    const handlers = Object.values(mockApi) as ((reply: ApiFailure) => unknown)[];
+    for (const register of handlers) register(apiFailure(418, 'Answered'));
     const statuses = await Promise.all(
       allEndpoints.map(async (endpoint) => {
         const path = endpoint.path.replace(/:[A-Za-z]+/g, 'x');
