@@ -17,6 +17,7 @@ import { messageRoutes } from './messages/message-routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { openApiDocument } from './openapi/openapi';
+import { frameworkErrors } from './http/framework-errors';
 import { refuseOtherMethods } from './http/method-not-allowed';
 import { auth } from './plugins/auth';
 import { payoutRoutes } from './payouts/payout-routes';
@@ -58,6 +59,7 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
     // The spec writes some paths with a trailing slash (POST /chatting/): every route answers both spellings.
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { coerceTypes: false } },
+    frameworkErrors,
   };
   const app = Fastify(options);
   const files = storage ?? uploadStorage(config);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@portal/contracts';
 import {
-  ME, MY_SUPPLIER, NETWORK_ERROR, TEST_SESSION, currentLocation, dashboard, inTurn, mockApi, renderWithProviders, user, type Calls,
+  ME, MY_SUPPLIER, NETWORK_ERROR, TEST_SESSION, currentLocation, dashboard, inTurn, mockApi, renderWithProviders, user, type MockCalls,
 } from '@portal/testing';
 import { DashboardPage } from './dashboard-page';
 
@@ -11,8 +11,8 @@ jest.mock('./charts/echart', () => ({ EChart: ({ label }: { label: string }) => 
 
 const card = (label: string) => screen.getByRole('group', { name: label });
 
-let users: Calls;
-let dashboards: Calls;
+let users: MockCalls<'getUser'>;
+let dashboards: MockCalls<'getDashboard'>;
 
 describe('DashboardPage', () => {
   beforeEach(() => {
@@ -27,8 +27,8 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Karakoram Tours' })).toBeInTheDocument();
     // The body follows its data in a render of its own (deferred, so a phone stays responsive).
     await waitFor(() => expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument());
-    expect(dashboards.last().params.supplierId).toBe(MY_SUPPLIER);
-    expect(users.last().params.userId).toBe(ME);
+    expect(dashboards.last().params.id).toBe(MY_SUPPLIER);
+    expect(users.last().params.id).toBe(ME);
   });
 
   it("shows the four cards in PKR with their changes, red when negative and '-' when missing", async () => {

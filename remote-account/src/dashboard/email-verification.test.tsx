@@ -21,7 +21,7 @@ describe('the dashboard and e-mail verification', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText('We have sent a new verification email to owner@karakoram.test.')).toBeInTheDocument();
     expect(resent.count).toBe(1);
-    expect(resent.last().params.userId).toBe(ME);
+    expect(resent.last().params.id).toBe(ME);
   });
 
   it('takes the reminder away when the server says the address was verified meanwhile', async () => {

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_COMMON_MESSAGE } from '@portal/contracts';
 import { getSession } from '@portal/session';
-import { ME, MY_SUPPLIER, apiFailure, inTurn, mockApi, renderWithProviders, user as aUser, type Calls } from '@portal/testing';
+import { ME, MY_SUPPLIER, apiFailure, inTurn, mockApi, renderWithProviders, user as aUser, type MockCalls } from '@portal/testing';
 import { AccountDetails } from './account-details';
 
-let changes: Calls;
+let changes: MockCalls<'changePassword'>;
 beforeEach(() => {
   changes = mockApi.changePassword({ message: 'Password changed successfully', token: 'token-after-change' });
 });
@@ -32,7 +32,7 @@ describe('AccountDetails (change password)', () => {
     expect(screen.getByText('Not verified')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText('We have sent a new verification email to owner@karakoram.test.')).toBeInTheDocument();
-    expect(resent.last().params.userId).toBe(ME);
+    expect(resent.last().params.id).toBe(ME);
   });
 
   it("says 'Missing user credentials.' without a signed-in user", async () => {
@@ -67,7 +67,7 @@ describe('AccountDetails (change password)', () => {
     renderWithProviders(<AccountDetails user={null} />);
     await fill({ current: 'old-pass', next: 'new-pass1', confirm: 'new-pass1' });
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
-    expect(changes.last().params.userId).toBe(ME);
+    expect(changes.last().params.id).toBe(ME);
     expect(changes.last().body).toEqual({ password: 'new-pass1', current_password: 'old-pass' });
     await waitFor(() => expect(screen.getByLabelText('Current Password')).toHaveValue(''));
     expect(screen.getByLabelText('New Password')).toHaveValue('');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userQueries } from '@portal/api';
 import type { BankAccount } from '@portal/contracts';
-import { ME, apiFailure, inTurn, mockApi, renderWithProviders, user as aUser, type Calls } from '@portal/testing';
+import { ME, apiFailure, inTurn, mockApi, renderWithProviders, user as aUser, type MockCalls } from '@portal/testing';
 import { BankAccountForm } from './bank-account-form';
 
 const valid: BankAccount = { bank: 'Meezan Bank', branchCode: '0101', accountTitle: 'Karakoram Tours', accountNumber: '01020304050607', iban: 'PK36MEZN0001020304050607' };
@@ -23,7 +23,7 @@ async function submit(values: Partial<Fields>) {
   await u.click(screen.getByRole('button', { name: 'Add Account' }));
 }
 
-let updates: Calls;
+let updates: MockCalls<'updateBankAccount'>;
 
 describe('BankAccountForm', () => {
   beforeEach(() => {
@@ -55,7 +55,7 @@ describe('BankAccountForm', () => {
     const { queryClient } = renderWithProviders(<BankAccountForm saved={null} />);
     await submit({ ...valid, iban: 'pk36 mezn 0001 0203 0405 0607', current_password: 'my-pass1' });
     expect(await screen.findByText('Bank details updated')).toBeInTheDocument();
-    expect(updates.last().params.userId).toBe(ME);
+    expect(updates.last().params.id).toBe(ME);
     expect(updates.last().body).toEqual({ ...valid, current_password: 'my-pass1' });
     expect(queryClient.getQueryData(userQueries.detail(ME).queryKey)).toEqual(user);
   });

@@ -43,7 +43,7 @@ describe("My Profile's Business details", () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText("Business details saved; the new name or address waits for the team's review")).toBeInTheDocument();
-    expect(saves.last().params.supplierId).toBe(MY_SUPPLIER);
+    expect(saves.last().params.id).toBe(MY_SUPPLIER);
     expect(saves.last().body).toEqual({ profile_data: { business_name: 'K2 Tours', city: 'Skardu', operate_treks: true } });
     expect(within(section).getByText("Waiting for the team's review: Business name: K2 Tours")).toBeInTheDocument();
     expect(within(section).queryByRole('form')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userQueries } from '@portal/api';
 import {
-  ME, MY_SUPPLIER, NETWORK_ERROR, apiFailure, inTurn, mockApi, renderWithProviders, supplier as aSupplier, user as aUser, type Calls,
+  ME, MY_SUPPLIER, NETWORK_ERROR, apiFailure, inTurn, mockApi, renderWithProviders, supplier as aSupplier, user as aUser, type MockCalls,
 } from '@portal/testing';
 import { ProfilePage } from './profile-page';
 
@@ -11,7 +11,7 @@ const supplier = aSupplier();
 const detail = (label: string) => screen.getByText(label).closest('.chakra-data-list__item') as HTMLElement;
 const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
 
-let suppliers: Calls;
+let suppliers: MockCalls<'getSupplier'>;
 
 describe('ProfilePage', () => {
   beforeEach(() => {
@@ -32,7 +32,7 @@ describe('ProfilePage', () => {
     expect(within(detail('Access to Group Tours')).getByText('Not Allowed')).toBeInTheDocument();
     expect(within(detail('Office Address')).getByText('F-7 Markaz, Islamabad')).toBeInTheDocument();
     expect(within(info).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(suppliers.last().params.supplierId).toBe(MY_SUPPLIER);
+    expect(suppliers.last().params.id).toBe(MY_SUPPLIER);
   });
 
   it('has no Live badge before verification, and reads group tours from the Group tour type', async () => {
@@ -85,8 +85,8 @@ describe('ProfilePage', () => {
     await screen.findByRole('button', { name: 'Change' });
     await userEvent.setup().upload(screen.getByLabelText('Profile photo file'), png);
     expect(await screen.findByText('Profile image updated')).toBeInTheDocument();
-    expect((uploads.last().body as FormData).getAll('files').map((file) => (file as File).name)).toEqual(['me.png']);
-    expect(saves.last().params.userId).toBe(ME);
+    expect(uploads.last().body.getAll('files').map((file) => (file as File).name)).toEqual(['me.png']);
+    expect(saves.last().params.id).toBe(ME);
     expect(saves.last().body).toEqual({ profile_photo: url });
     // The header reads the same user: its photo is the new one at once.
     expect(queryClient.getQueryData(userQueries.detail(ME).queryKey)?.profile_photo).toBe(url);

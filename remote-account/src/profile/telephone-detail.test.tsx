@@ -29,7 +29,7 @@ describe("My Profile's Telephone", () => {
     await user.type(within(form).getByLabelText('Telephone'), '51 287 4410');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Telephone updated')).toBeInTheDocument();
-    expect(saves.last().params.userId).toBe(ME);
+    expect(saves.last().params.id).toBe(ME);
     expect(saves.last().body).toEqual({ telephone_number: '+92512874410' });
     expect(within(detail('Telephone')).getByText('+92 51 2874410')).toBeInTheDocument();
     expect(within(detail('Telephone')).getByRole('button', { name: 'Edit Telephone' })).toHaveFocus();

@@ -29,8 +29,8 @@ describe('Verification documents on My Profile', () => {
     const documents = await section();
     await userEvent.setup().upload(within(documents).getByLabelText('DTS license files'), pdf('dts.pdf'));
     expect(await screen.findByText('DTS license uploaded')).toBeInTheDocument();
-    expect((uploads.last().body as FormData).getAll('files').map((file) => (file as File).name)).toEqual(['dts.pdf']);
-    expect(added.last().params.supplierId).toBe(MY_SUPPLIER);
+    expect(uploads.last().body.getAll('files').map((file) => (file as File).name)).toEqual(['dts.pdf']);
+    expect(added.last().params.id).toBe(MY_SUPPLIER);
     expect(added.last().body).toEqual({ field: 'dts_license', urls: [`${FILES}/d1.pdf`] });
     expect(within(documents).getByRole('link', { name: 'DTS license, file 1' })).toHaveAttribute('href', signed('d1.pdf'));
     expect(within(documents).getAllByText('Missing')).toHaveLength(1);

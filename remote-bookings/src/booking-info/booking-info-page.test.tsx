@@ -18,7 +18,7 @@ describe('Booking Info', () => {
     renderAt(paths.bookingInfo(ID));
     expect(screen.getByText('Loading booking...')).toBeInTheDocument();
     expect(await screen.findByText('Booking #1042')).toBeInTheDocument();
-    expect(get.last().params.bookingId).toBe(ID);
+    expect(get.last().params.id).toBe(ID);
     // Stored as confirmed, shown as confirmed (the original showed 'pending').
     expect(screen.getByText('confirmed')).toHaveStyle({ color: 'var(--chakra-colors-green-fg)' });
     expect(screen.getByText(/^Created 2 Nov 2026/)).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('Booking Info', () => {
     await userEvent.type(within(dialog).getByRole('textbox'), 'Guide fell ill');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(cancel.count).toBe(1));
-    expect(cancel.last().params.bookingId).toBe(ID);
+    expect(cancel.last().params.id).toBe(ID);
     expect(cancel.last().body).toEqual({ reason: 'operational', note: 'Guide fell ill' });
     expect(await screen.findByText('Booking cancelled.')).toBeInTheDocument();
     expect(screen.getByText('cancelled')).toHaveStyle({ color: 'var(--chakra-colors-red-fg)' });
@@ -114,7 +114,7 @@ describe('Booking Info', () => {
     renderAt(paths.bookingInfo(ID));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(confirm.count).toBe(1));
-    expect(confirm.last().params.bookingId).toBe(ID);
+    expect(confirm.last().params.id).toBe(ID);
     expect(await screen.findByText('Booking confirmed.')).toBeInTheDocument();
     expect(screen.getByText('confirmed')).toHaveStyle({ color: 'var(--chakra-colors-green-fg)' });
     // Answered: no more Confirm or Decline.

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, routePatterns } from '@portal/contracts';
-import { BOOKING_ID, NETWORK_ERROR, booking, captureDownloads, currentLocation, held, inTurn, mockApi, renderAtRoute, type Calls } from '@portal/testing';
+import { BOOKING_ID, NETWORK_ERROR, booking, captureDownloads, currentLocation, held, inTurn, mockApi, renderAtRoute, type MockCalls } from '@portal/testing';
 import { BookingsPage } from './bookings-page';
 
 const renderAt = (url: string) => renderAtRoute(url, { [paths.bookings]: <BookingsPage />, [routePatterns.bookingInfo]: <p>Booking Info</p> });
-let list: Calls;
+let list: MockCalls<'listBookings'>;
 /** The query string GET /bookings/customer received last. */
 const lastQuery = () => list.last().query;
 
@@ -193,7 +193,7 @@ describe('My Bookings', () => {
 
     await choose('#1042', 'Confirm');
     await waitFor(() => expect(confirm.count).toBe(1));
-    expect(confirm.last().params.bookingId).toBe(BOOKING_ID);
+    expect(confirm.last().params.id).toBe(BOOKING_ID);
     expect(await screen.findByText('Booking confirmed.')).toBeInTheDocument();
     // The menu's click is not the row's: the list stays.
     expect(currentLocation()).toBe('/bookings');

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@portal/contracts';
 import {
-  MY_SUPPLIER, apiFailure, inTurn, mockApi, renderWithProviders, review, reviewSummary, type Calls,
+  MY_SUPPLIER, apiFailure, inTurn, mockApi, renderWithProviders, review, reviewSummary, type MockCalls,
 } from '@portal/testing';
 import { ReviewsPage } from './reviews-page';
 const answered = review({ review_id: 'r2', rating: 5, customer: { fullName: 'Bilal Ahmed' }, review_text: 'Great trek', listing_type: 'trek',
   reply_text: 'Thank you Bilal!', replied_at: '2026-03-06T09:00:00.000Z' });
 
 const renderAt = (url: string) => renderWithProviders(<ReviewsPage />, { route: url });
-let summaryCalls: Calls;
+let summaryCalls: MockCalls<'getReviewSummary'>;
 
 beforeEach(() => {
   summaryCalls = mockApi.getReviewSummary(reviewSummary());
@@ -88,7 +88,7 @@ describe('My Reviews', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Your public reply/ }), '  Thanks Ayesha!  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post reply' }));
     await waitFor(() => expect(reply.count).toBe(1));
-    expect(reply.last().params.reviewId).toBe('r1');
+    expect(reply.last().params.id).toBe('r1');
     expect(reply.last().body).toEqual({ reply_text: 'Thanks Ayesha!' });
     expect(await screen.findByText('Thanks Ayesha!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -38,7 +38,7 @@ describe('date changes', () => {
     dialog = await openDelete(/Delete the change of Wednesday,? 10 March 2027 to/);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(list().getAllByRole('listitem')).toHaveLength(1));
-    expect(remove.last().params).toEqual({ listingId: LISTING_ID, exceptionId: EXCEPTION_ID });
+    expect(remove.last().params).toEqual({ id: LISTING_ID, exceptionId: EXCEPTION_ID });
     expect(await screen.findByText(/Date change of .*10 March 2027 .* deleted\./)).toBeInTheDocument();
   });
 

@@ -56,7 +56,7 @@ describe('Shared resources', () => {
     await userEvent.type(form.getByRole('spinbutton', { name: 'Units' }), '5');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByRole('alert')).toHaveTextContent(refusal);
-    expect(put.last().params.resourceId).toBe(RESOURCE_ID);
+    expect(put.last().params.id).toBe(RESOURCE_ID);
     await userEvent.clear(form.getByRole('spinbutton', { name: 'Units' }));
     await userEvent.type(form.getByRole('spinbutton', { name: 'Units' }), '10');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));

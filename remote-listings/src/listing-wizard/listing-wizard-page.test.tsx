@@ -116,7 +116,7 @@ describe('a listing wizard (the trek wizard)', () => {
     await user.click(stepButton(STEPS, 'Important Information'));
     await user.click(await screen.findByRole('button', { name: 'Update Trek' }));
     expect(await screen.findByText('Trek listing updated successfully!')).toBeInTheDocument();
-    expect(updated.last().params).toMatchObject({ listingId: LISTING_ID });
+    expect(updated.last().params).toMatchObject({ id: LISTING_ID });
     expect(updated.last().body).toMatchObject({ title: 'Fairy Meadows and Nanga Parbat', meta_data: { base_price: 45000, select_trek: 'Fairy Meadows' } });
   });
 

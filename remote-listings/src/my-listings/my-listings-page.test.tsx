@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LISTING_ERRORS, paths, routePatterns } from '@portal/contracts';
 import {
   LISTING_ID, NETWORK_ERROR, apiFailure, captureDownloads, currentLocation, editLog, inTurn, listing, listingRow, mockApi, renderAtRoute, supplier,
-  type Calls,
+  type MockCalls,
 } from '@portal/testing';
 import { MyListingsPage } from './my-listings-page';
 
@@ -13,7 +13,7 @@ const renderAt = (url: string) =>
     [routePatterns.listingAvailability]: <p>Availability</p>,
     '/listingtour/edit/:listingId': <p>Tour wizard</p>,
   });
-let list: Calls;
+let list: MockCalls<'listMyListings'>;
 const lastQuery = () => list.last().query;
 const TREK_ID = '9d8c7b6a-0000-4000-8000-0000000000c4';
 const trekRow = listingRow({
@@ -222,7 +222,7 @@ describe('My Listings', () => {
   it('deletes after the question, with the toast; a listing with upcoming bookings shows the 409 and offers deactivation', async () => {
     list = mockApi.listMyListings(inTurn({ rows: [listingRow(), trekRow], total: 2 }, { rows: [listingRow()], total: 1 }));
     mockApi.deleteListing(({ params }) =>
-      params.listingId === LISTING_ID ? apiFailure(409, LISTING_ERRORS.hasUpcomingBookings) : { message: 'Listing deleted.' });
+      params.id === LISTING_ID ? apiFailure(409, LISTING_ERRORS.hasUpcomingBookings) : { message: 'Listing deleted.' });
     renderAt('/listings');
     await choose('Fairy Meadows Trek', 'Delete');
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete Listing' });
@@ -246,7 +246,7 @@ describe('My Listings', () => {
     renderAt('/listings');
     await choose('Hunza Valley Tour', 'Duplicate');
     expect(await screen.findByText('Listing duplicated: "Hunza Valley Tour (copy)" is under review.')).toBeInTheDocument();
-    expect(copy.last().params.listingId).toBe(LISTING_ID);
+    expect(copy.last().params.id).toBe(LISTING_ID);
   });
 
   it('View shows the details, the pending changes, the rejection with its field, and the history', async () => {

@@ -4,7 +4,7 @@ import { MESSAGE_ERRORS, MESSAGE_TEXT_MAX_LENGTH, paths } from '@portal/contract
 import { formatTime } from '@portal/ui';
 import {
   AYESHA, BILAL, BOOKING_ID as HUNZA, ME, NETWORK_ERROR, apiFailure, bilal, booking, chat, currentLocation, inTurn, message, mockApi,
-  renderAtRoute, user, type Calls,
+  renderAtRoute, user, type MockCalls,
 } from '@portal/testing';
 import { InboxPage } from './inbox-page';
 import { INBOX_REFRESH_MS } from './use-chats';
@@ -32,12 +32,12 @@ const inLog = async (text: string) => within(await screen.findByRole('log')).fin
 const conversation = (name: RegExp) => screen.getByRole('button', { name });
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' });
 
-const mocked: Record<'listChats' | 'listMessages' | 'markRead', Calls> = {} as never;
+const mocked = {} as { listChats: MockCalls<'listChats'>; listMessages: MockCalls<'listMessages'>; markRead: MockCalls<'markMessagesRead'> };
 
 beforeEach(() => {
   mockApi.getUser(user());
   mocked.listChats = mockApi.listChats([hunza, skardu]);
-  mocked.listMessages = mockApi.listMessages(({ params }) => (params.bookingId === HUNZA ? hunzaMessages : skarduMessages));
+  mocked.listMessages = mockApi.listMessages(({ params }) => (params.id === HUNZA ? hunzaMessages : skarduMessages));
   mocked.markRead = mockApi.markMessagesRead({ read: 2 });
 });
 
@@ -47,8 +47,8 @@ describe('My Inbox', () => {
     expect(await inLog('Yes, at 9am.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     expect(currentLocation()).toBe(`/inbox?booking=${HUNZA}`);
-    expect(mocked.listChats.last().params.userId).toBe(ME);
-    expect(mocked.listMessages.last().params.bookingId).toBe(HUNZA);
+    expect(mocked.listChats.last().params.id).toBe(ME);
+    expect(mocked.listMessages.last().params.id).toBe(HUNZA);
     expect(conversation(/Ayesha Khan/)).toHaveAttribute('aria-current', 'true');
     expect(conversation(/Bilal Ahmed/)).not.toHaveAttribute('aria-current');
     expect(screen.getByLabelText('2 unread')).toBeInTheDocument();
@@ -66,9 +66,9 @@ describe('My Inbox', () => {
     await userEvent.click(conversation(/Bilal Ahmed/));
     expect(currentLocation()).toBe(`/inbox?booking=${SKARDU}`);
     expect(await inLog('Thanks!')).toBeInTheDocument();
-    expect(mocked.listMessages.last().params.bookingId).toBe(SKARDU);
+    expect(mocked.listMessages.last().params.id).toBe(SKARDU);
     await waitFor(() => expect(mocked.markRead.count).toBe(1));
-    expect(mocked.markRead.last().params.bookingId).toBe(SKARDU);
+    expect(mocked.markRead.last().params.id).toBe(SKARDU);
     // Read now: no badge at all, not a grey 0.
     await waitFor(() => expect(within(conversation(/Bilal Ahmed/)).queryByLabelText(/unread/)).not.toBeInTheDocument());
     expect(within(conversation(/Bilal Ahmed/)).queryByText('0')).not.toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('My Inbox', () => {
     await inLog('Thanks!');
     await userEvent.type(messageBox(), 'See you on Friday{Enter}');
     expect(await inLog('See you on Friday')).toBeInTheDocument();
-    expect(Object.fromEntries(send.last().body as FormData)).toEqual(
+    expect(Object.fromEntries(send.last().body)).toEqual(
       { booking_id: SKARDU, sender_id: ME, receiver_id: BILAL, message_text: 'See you on Friday' },
     );
     expect(messageBox()).toHaveValue('');
@@ -155,7 +155,7 @@ describe('My Inbox', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await within(log()).findByRole('link', { name: 'Attachment (PDF)' })).toHaveAttribute('href', 'http://api/files/abc.pdf');
-    const body = send.last().body as FormData;
+    const body = send.last().body;
     expect(body.get('message_text')).toBe('');
     expect((body.get('message_file') as File).name).toBe('plan.pdf');
     expect(screen.queryByText('plan.pdf')).not.toBeInTheDocument();
@@ -184,11 +184,11 @@ describe('My Inbox', () => {
     const send = mockApi.sendMessage({ message: 'Message sent', data: first });
     renderAt(paths.inboxConversation(FAIRY_MEADOWS));
     expect(await inLog('No messages yet. Write the first one.')).toBeInTheDocument();
-    expect(get.last().params.bookingId).toBe(FAIRY_MEADOWS);
+    expect(get.last().params.id).toBe(FAIRY_MEADOWS);
     expect(screen.getByRole('heading', { name: 'Sana Malik' })).toBeInTheDocument();
     await userEvent.type(messageBox(), 'Welcome aboard!{Enter}');
     expect(await inLog('Welcome aboard!')).toBeInTheDocument();
-    expect(Object.fromEntries(send.last().body as FormData)).toEqual({ booking_id: FAIRY_MEADOWS, sender_id: ME, receiver_id: SANA, message_text: 'Welcome aboard!' });
+    expect(Object.fromEntries(send.last().body)).toEqual({ booking_id: FAIRY_MEADOWS, sender_id: ME, receiver_id: SANA, message_text: 'Welcome aboard!' });
     const list = screen.getByRole('list', { name: 'Conversations' });
     expect(within(list).getAllByRole('button')[0]).toHaveTextContent(/Sana Malik.*Fairy Meadows Trek · #1050.*Welcome aboard!/);
     expect(within(list).getAllByRole('button')[0]).toHaveAttribute('aria-current', 'true');

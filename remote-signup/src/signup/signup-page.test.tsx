@@ -2,14 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { PASSWORD_COMMON_MESSAGE, SUPPLIER_TERMS_VERSION } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { apiFailure, inTurn, mockApi, renderWithProviders, type Calls } from '@portal/testing';
+import { apiFailure, inTurn, mockApi, renderWithProviders, type MockCalls } from '@portal/testing';
 import { SignupPage } from './signup-page';
 
 const HOTEL = 'Hotel (hotel, lodge, homestay or guesthouse)';
 let uploads = 0;
 /** How many times the account had been registered when each upload arrived. */
 let registeredAtUpload: number[] = [];
-const mocked: Record<'registerUser' | 'registerSupplier' | 'uploads' | 'checkEmail', Calls> = {} as never;
+const mocked = {} as {
+  registerUser: MockCalls<'registerUser'>;
+  registerSupplier: MockCalls<'registerSupplier'>;
+  uploads: MockCalls<'uploadFiles'>;
+  checkEmail: MockCalls<'checkEmail'>;
+};
 const registered = { message: 'ok', user: { user_id: 'u-1' }, token: 'user-token' };
 
 beforeEach(() => {
@@ -19,7 +24,7 @@ beforeEach(() => {
     registeredAtUpload.push(mocked.registerUser.count);
     return {
       message: 'Files uploaded',
-      urls: (body as FormData).getAll('files').map((file) => `/api/v1/files/${(uploads += 1)}-${(file as File).name}`),
+      urls: body.getAll('files').map((file) => `/api/v1/files/${(uploads += 1)}-${(file as File).name}`),
     };
   });
   mocked.registerUser = mockApi.registerUser(registered);

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@portal/contracts';
-import { NETWORK_ERROR, TICKET_ID, currentLocation, inTurn, mockApi, renderAtRoute, ticket, ticketDetail, type Calls } from '@portal/testing';
+import { NETWORK_ERROR, TICKET_ID, currentLocation, inTurn, mockApi, renderAtRoute, ticket, ticketDetail, type MockCalls } from '@portal/testing';
 import { ClosedTicketPage } from './closed-ticket-page';
 import { OpenTicketSamplePage } from './open-ticket-sample-page';
 
 const renderAt = (url: string) =>
   renderAtRoute(url, { [paths.openTicketSample]: <OpenTicketSamplePage />, [paths.closedTicket]: <ClosedTicketPage /> });
-let get: Calls;
+let get: MockCalls<'getTicket'>;
 
 beforeEach(() => {
   get = mockApi.getTicket(ticketDetail());
@@ -19,7 +19,7 @@ describe('Latest open and closed ticket', () => {
     renderAt(paths.openTicketSample);
     expect(await screen.findByRole('heading', { name: 'Payout for March not received' })).toBeInTheDocument();
     expect(list.last().query).toEqual({ tab: 'open', sort: 'newest', pageSize: '1' });
-    expect(get.last().params.ticketId).toBe(TICKET_ID);
+    expect(get.last().params.id).toBe(TICKET_ID);
     expect(screen.getByRole('button', { name: 'Add Response' })).toBeInTheDocument();
   });
 

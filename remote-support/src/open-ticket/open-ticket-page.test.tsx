@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TICKET_ERRORS, paths } from '@portal/contracts';
-import { TICKET_ID, apiFailure, currentLocation, held, mockApi, renderAtRoute, ticket, ticketDetail, type Calls } from '@portal/testing';
+import { TICKET_ID, apiFailure, currentLocation, held, mockApi, renderAtRoute, ticket, ticketDetail, type MockCalls } from '@portal/testing';
 import { OpenTicketPage } from './open-ticket-page';
 
 const renderAt = (url: string) => renderAtRoute(url, { [paths.openTicket]: <OpenTicketPage /> });
-let opened: Calls;
+let opened: MockCalls<'openTicket'>;
 const field = (name: string) => screen.getByRole(name === 'Related to' ? 'combobox' : 'textbox', { name });
 
 beforeEach(() => {
@@ -86,7 +86,7 @@ describe('Open Ticket', () => {
     const get = mockApi.getTicket(ticketDetail({ status: 'closed' }));
     renderAt(paths.followUpTicket(TICKET_ID));
     expect(await screen.findByText('Follow-up to #12')).toBeInTheDocument();
-    expect(get.last().params.ticketId).toBe(TICKET_ID);
+    expect(get.last().params.id).toBe(TICKET_ID);
     expect(field('Related to')).toHaveDisplayValue('Payouts');
     expect(field('Subject')).toHaveValue('Follow-up: Payout for March not received');
     expect(field('Description')).toHaveValue('');

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@portal/contracts';
-import { NETWORK_ERROR, TICKET_ID, currentLocation, inTurn, mockApi, renderAtRoute, ticket, type Calls } from '@portal/testing';
+import { NETWORK_ERROR, TICKET_ID, currentLocation, inTurn, mockApi, renderAtRoute, ticket, type MockCalls } from '@portal/testing';
 import { SupportPage } from './support-page';
 
 const renderAt = (url: string) => renderAtRoute(url, { [paths.support]: <SupportPage /> });
-let list: Calls;
+let list: MockCalls<'listTickets'>;
 /** The query string GET /support/my-tickets received last. */
 const lastQuery = () => list.last().query;
 const rows = [

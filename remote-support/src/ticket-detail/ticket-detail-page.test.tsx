@@ -22,7 +22,7 @@ describe('Ticket detail', () => {
     renderAt(paths.ticketDetail(TICKET_ID));
     expect(screen.getByText('Loading ticket...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Payout for March not received' })).toBeInTheDocument();
-    expect(get.last().params.ticketId).toBe(TICKET_ID);
+    expect(get.last().params.id).toBe(TICKET_ID);
     expect(screen.getByText('Ticket #12')).toBeInTheDocument();
     expect(screen.getByText(TICKET_ID)).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('Ticket detail', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Admin Response' }), '  Any news?  ');
     await userEvent.click(screen.getByRole('button', { name: 'Add Response' }));
     expect(await within(conversation()).findByText('Any news?')).toBeInTheDocument();
-    expect(update.last().params.ticketId).toBe(TICKET_ID);
+    expect(update.last().params.id).toBe(TICKET_ID);
     expect(update.last().body).toEqual({ admin_responses: 'Any news?' });
     expect(responseBox()).toHaveValue('');
   });

@@ -15,7 +15,7 @@ describe('availability API functions', () => {
     const calendar = availabilityCalendar();
     const calls = mockApi.getAvailability(calendar);
     expect(await getAvailability(LISTING_ID, '2026-12-01', '2026-12-01')).toEqual(calendar);
-    expect([calls.last().params, calls.last().query]).toEqual([{ listingId: LISTING_ID }, { from: '2026-12-01', to: '2026-12-01' }]);
+    expect([calls.last().params, calls.last().query]).toEqual([{ id: LISTING_ID }, { from: '2026-12-01', to: '2026-12-01' }]);
   });
 
   it('refuses a calendar reply with a reason the contract does not know', async () => {

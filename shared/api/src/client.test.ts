@@ -1,13 +1,10 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '@portal/contracts';
+import { defineEndpoint, endpointPath } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { HttpResponse, TEST_API_BASE, apiUrl, http, server } from '@portal/testing';
 import { ApiError, ContractError, call, callPage, configureApi } from './client';
 
 const onUnauthorized = jest.fn();
-const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  server.use(http.all(apiUrl('things/1'), () => HttpResponse.json(body as object, { status, headers })));
-
 const getThing = defineEndpoint({ method: 'GET', path: '/things/:id', summary: 'A thing', tags: [], access: 'user', params: v.object({ id: v.string() }), reply: v.object({ name: v.string() }) });
 const sendThing = defineEndpoint({ method: 'POST', path: '/things/:id', summary: 'A thing', tags: [], access: 'user', body: v.object({}), reply: v.unknown() });
 const signIn = defineEndpoint({ method: 'POST', path: '/users/login', summary: 'Sign in', tags: [], access: 'public', body: v.object({}), reply: v.unknown() });
@@ -16,6 +13,10 @@ const listThings = defineEndpoint({
   query: v.object({ page: v.optional(v.string()), q: v.optional(v.string()), tab: v.optional(v.string()), sort: v.optional(v.string()), private: v.optional(v.string()) }),
 });
 const one = { params: { id: '1' } };
+// The test's own endpoints: their paths are written once, above.
+const thingOne = apiUrl(endpointPath(getThing, one.params));
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  server.use(http.all(thingOne, () => HttpResponse.json(body as object, { status, headers })));
 
 beforeEach(() => {
   onUnauthorized.mockReset();
@@ -26,7 +27,7 @@ describe('api client', () => {
   it('sends the bearer token of the session and parses the reply with its contract', async () => {
     useSession.getState().signIn({ token: 'tok', userId: 'u', supplierId: null, role: null });
     let authorization: string | null = null;
-    server.use(http.get(apiUrl('things/1'), ({ request }) => {
+    server.use(http.get(thingOne, ({ request }) => {
       authorization = request.headers.get('Authorization');
       return HttpResponse.json({ name: 'x', extra: true });
     }));
@@ -43,7 +44,7 @@ describe('api client', () => {
   });
 
   it('reports a refused token to the host, but not a failed sign-in', async () => {
-    server.use(http.post(apiUrl('users/login'), () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })));
+    server.use(http.post(apiUrl(endpointPath(signIn)), () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })));
     await expect(call(signIn, { body: {} })).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
     expect(onUnauthorized).not.toHaveBeenCalled();
     useSession.getState().signIn({ token: 'old', userId: 'u', supplierId: null, role: null });
@@ -59,7 +60,7 @@ describe('api client', () => {
 
   it('answers status 0 with a connection message when the server cannot be reached, asking once', async () => {
     let asked = 0;
-    server.use(http.get(apiUrl('things/1'), () => {
+    server.use(http.get(thingOne, () => {
       asked += 1;
       return HttpResponse.error();
     }));
@@ -73,7 +74,7 @@ describe('api client', () => {
 
   it("fills the path's parameters, encoded", async () => {
     let url = '';
-    server.use(http.get(apiUrl('things/:id'), ({ request }) => {
+    server.use(http.get(apiUrl(getThing.path.slice(1)), ({ request }) => {
       url = request.url;
       return HttpResponse.json({ name: 'x' });
     }));
@@ -83,7 +84,7 @@ describe('api client', () => {
 
   it('reads a list page and its total from X-Total-Count, sending only set parameters the endpoint takes', async () => {
     let url = '';
-    server.use(http.get(apiUrl('bookings/customer'), ({ request }) => {
+    server.use(http.get(apiUrl(endpointPath(listThings)), ({ request }) => {
       url = request.url;
       return HttpResponse.json([{ id: 'a' }, { id: 'b' }], { headers: { 'X-Total-Count': '57' } });
     }));

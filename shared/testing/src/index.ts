@@ -5,6 +5,7 @@ export { TEST_API_BASE, apiUrl, server } from './server';
 // For a test of the client itself; screens' tests use mockApi.
 export { HttpResponse, http } from 'msw';
 export { mockApi } from './mock-api';
+export type { CallOf, MockCalls } from './mock-api';
 export { fill } from './fill';
 export { captureDownloads } from './downloads';
 export type { SavedFile } from './downloads';

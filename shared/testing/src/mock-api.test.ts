@@ -1,6 +1,9 @@
-import { getTicket, listTickets } from '@portal/api';
-import { NETWORK_ERROR, apiFailure, inTurn } from './replies';
+import { getTicket, listTickets, replyToReview } from '@portal/api';
+import { allEndpoints } from '@portal/contracts/endpoints/all';
+import { NETWORK_ERROR, apiFailure, inTurn, type ApiFailure } from './replies';
 import { mockApi } from './mock-api';
+import { apiUrl } from './server';
+import { review } from './fixtures/reviews';
 import { ticket, ticketDetail } from './fixtures/support';
 
 describe('mockApi', () => {
@@ -25,5 +28,36 @@ describe('mockApi', () => {
     await listTickets({ tab: 'open' });
     expect(lists.count).toBe(1);
     expect(details.count).toBe(0);
+  });
+
+  it("names a request's path parameters and reads its body as the table's entry does", async () => {
+    const replies = mockApi.replyToReview(({ params, body }) => review({ review_id: params.id, reply_text: body.reply_text }));
+    expect(await replyToReview('r-1', { reply_text: 'Thank you' })).toMatchObject({ review_id: 'r-1', reply_text: 'Thank you' });
+    expect(replies.last().params).toEqual({ id: 'r-1' });
+  });
+
+  it('has a handler for every endpoint of the table, at its path', async () => {
+    // Each handler takes its own endpoint's replies; a failure is a reply of every one.
+    const handlers = Object.values(mockApi) as ((reply: ApiFailure) => unknown)[];
+    for (const register of handlers) register(apiFailure(418, 'Answered'));
+    const statuses = await Promise.all(
+      allEndpoints.map(async (endpoint) => {
+        const path = endpoint.path.replace(/:[A-Za-z]+/g, 'x');
+        return `${endpoint.method} ${endpoint.path} ${(await fetch(apiUrl(path.slice(1)), { method: endpoint.method })).status}`;
+      }),
+    );
+    expect(statuses).toEqual(allEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path} 418`));
+  });
+
+  it('types a handler by its entry: a parameter, query name or reply the table does not have fails to compile', () => {
+    const typed = () => {
+      // @ts-expect-error the table's path names the booking `id`
+      mockApi.getBooking(({ params }) => apiFailure(404, `${params.bookingId}`));
+      // @ts-expect-error the bookings list has no `colour` parameter
+      mockApi.listBookings(({ query }) => ({ rows: [], total: Number(query.colour) }));
+      // @ts-expect-error a review summary is not a list page
+      mockApi.getReviewSummary({ rows: [], total: 0 });
+    };
+    expect(typed).toBeInstanceOf(Function);
   });
 });

@@ -1,20 +1,37 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type * as v from 'valibot';
-import {
-  TOTAL_COUNT_HEADER, type AvailabilityCalendar, type AvailabilityExceptionReply, type AvailabilityRules, type Booking, type BulkAvailabilityReply, type ChangePasswordReply, type ChatItem, type Listing, type DashboardReply, type LoginReply, type MarkReadReplySchema, type Message, type OpenTicketReplySchema,
-  type ResendVerificationReply,
-  type Payout, type PayoutStatement, type RegisterSupplierReplySchema, type RegisterUserReply, type Review, type ReviewSummary, type SendMessageReply, type Supplier,
-  type ListingType, type Resource, type SearchReply, type SupportTicket, type SupportTicketDetail, type UploadReply, type User,
-} from '@portal/contracts';
-import type { AffectedBooking, CancelDeparturesReply, ListingEditLog, ListingRow } from '@portal/contracts';
+import { TOTAL_COUNT_HEADER, type Endpoint, type Method } from '@portal/contracts';
+import { allEndpoints } from '@portal/contracts/endpoints/all';
+import { authEndpoints, availabilityEndpoints, bookingEndpoints, dashboardEndpoints, listingEndpoints, messageEndpoints, payoutEndpoints, resourceEndpoints, reviewEndpoints, ticketEndpoints, uploadEndpoints, userEndpoints, supplierEndpoints, departureEndpoints, payoutStatementEndpoints, teamEndpoints } from '@portal/contracts';
+import { invitationEndpoints } from '@portal/contracts/endpoints/invitations';
+import { signupEndpoints } from '@portal/contracts/endpoints/signup';
+import { telephoneEndpoints } from '@portal/contracts/endpoints/telephone';
 import { ApiFailure, Calls, NETWORK_ERROR, type Call, type Outcome, type Reply } from './replies';
 import { apiUrl, server } from './server';
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : never;
+type In<S> = S extends v.GenericSchema ? v.InferInput<S> : undefined;
+/** The names of a path's parameters: '/listings/:id/availability/exceptions/:exceptionId' gives 'id' | 'exceptionId'. */
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamsOf<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+type QueryOf<E extends Endpoint> = E['query'] extends v.GenericSchema ? keyof v.InferInput<E['query']> & string : never;
+type BodyOf<E extends Endpoint> = E['multipart'] extends object ? FormData : E['body'] extends v.GenericSchema ? In<E['body']> : null;
+
+/** One request to an endpoint, typed by its entry in the table. */
+export type CallOf<E extends Endpoint> = Call<ParamsOf<E['path']>, QueryOf<E>, BodyOf<E>>;
+
 interface ListPage<T> {
   rows: T[];
   total: number;
 }
+/** What a test says the server answers: a page of rows and the total for a list, the text of a file, else the reply schema's value. */
+export type AnswerOf<E extends Endpoint> = E['paged'] extends true
+  ? ListPage<Out<E['reply']> extends readonly (infer T)[] ? T : never>
+  : E['media'] extends 'text/csv' | 'text/html' | 'file'
+    ? string
+    : Out<E['reply']>;
+
+/** Registers an endpoint's handler for the current test: answers `reply` to every request and records them. */
+export type Handler<E extends Endpoint> = (reply: Reply<AnswerOf<E>, CallOf<E>>) => Calls<CallOf<E>>;
 
 async function bodyOf(request: Request): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? '';
@@ -31,111 +48,77 @@ function failureResponse(outcome: ApiFailure | typeof NETWORK_ERROR): Response {
   return HttpResponse.json({ message: outcome.message, ...(outcome.errors ? { errors: outcome.errors } : {}) }, { status: outcome.status });
 }
 
+/** The response of a successful answer, as the endpoint's media and paging say. */
+function respond(endpoint: Endpoint, value: unknown): Response {
+  const status = endpoint.success;
+  if (endpoint.paged) {
+    const { rows, total } = value as ListPage<unknown>;
+    return HttpResponse.json(rows as object[], { status, headers: { [TOTAL_COUNT_HEADER]: String(total) } });
+  }
+  if (endpoint.media && endpoint.media !== 'application/json') {
+    return new HttpResponse(value as string, { status, headers: { 'Content-Type': endpoint.media === 'file' ? 'application/octet-stream' : endpoint.media } });
+  }
+  return HttpResponse.json(value as object, { status });
+}
+
+const patternOf = (path: string) => new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+const literalSegments = (path: string) => path.split('/').filter((segment) => segment !== '' && !segment.startsWith(':')).length;
+
 /**
- * An endpoint's handler maker: answers `reply` to every request and records them. `literals` are
- * values of the path's parameter that are other endpoints (support/my-tickets is not a ticket id):
- * those requests pass on to the handler of that endpoint.
+ * The endpoint of the table a request is for: of those whose path matches, the one with the most
+ * literal segments (support/my-tickets is not the ticket 'my-tickets').
  */
-function endpoint<T>(method: Method, path: string, respond: (value: T) => Response, literals: readonly string[] = []) {
-  return (reply: Reply<T>): Calls => {
-    const calls = new Calls();
+function endpointFor(method: string, pathname: string): Endpoint | undefined {
+  const matching = allEndpoints.filter((endpoint) => endpoint.method === method && patternOf(endpoint.path).test(pathname));
+  return matching.sort((a, b) => literalSegments(b.path) - literalSegments(a.path))[0];
+}
+
+const verbs: Record<Method, typeof http.get> = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
+
+/** The handler maker of one endpoint of the table: its method and path are the table's. */
+function handlerOf<E extends Endpoint>(endpoint: E): Handler<E> {
+  return (reply) => {
+    const calls = new Calls<CallOf<E>>();
     const resolver: HttpResponseResolver = async ({ request, params }) => {
-      if (Object.values(params).some((value) => literals.includes(String(value)))) return undefined;
       const url = new URL(request.url);
-      const call: Call = {
+      const pathname = url.pathname.slice(new URL(apiUrl('')).pathname.length - 1);
+      if (endpointFor(request.method, pathname)?.path !== endpoint.path) return undefined;
+      const call = {
         url,
         params: params as Record<string, string>,
         query: Object.fromEntries(url.searchParams),
         body: await bodyOf(request.clone()),
         headers: request.headers,
-      };
+      } as CallOf<E>;
       calls.all.push(call);
-      const outcome: Outcome<T> = typeof reply === 'function' ? await (reply as (call: Call) => Outcome<T> | Promise<Outcome<T>>)(call) : reply;
-      return isFailure(outcome) ? failureResponse(outcome) : respond(outcome);
+      const outcome = typeof reply === 'function' ? await (reply as (call: CallOf<E>) => Outcome<AnswerOf<E>> | Promise<Outcome<AnswerOf<E>>>)(call) : reply;
+      return isFailure(outcome) ? failureResponse(outcome) : respond(endpoint, outcome);
     };
-    server.use(http[method](apiUrl(path), resolver));
+    server.use(verbs[endpoint.method](apiUrl(endpoint.path.slice(1)), resolver));
     return calls;
   };
 }
 
-const json = <T>(method: Method, path: string, literals?: readonly string[]) =>
-  endpoint<T>(method, path, (value) => HttpResponse.json(value as object), literals);
-/** A list endpoint: a JSON array body and the total in X-Total-Count. */
-const list = <T>(method: Method, path: string) =>
-  endpoint<ListPage<T>>(method, path, ({ rows, total }) => HttpResponse.json(rows as object[], { headers: { [TOTAL_COUNT_HEADER]: String(total) } }));
-const file = (method: Method, path: string) => endpoint<string>(method, path, (text) => new HttpResponse(text, { headers: { 'Content-Type': 'text/csv' } }));
+type Handlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Handler<G[K]> };
+
+const handlersOf = <G extends Record<string, Endpoint>>(group: G): Handlers<G> =>
+  Object.fromEntries(Object.entries(group).map(([name, endpoint]) => [name, handlerOf(endpoint)])) as Handlers<G>;
 
 /**
- * One handler maker per endpoint of @portal/api, named like its function there: a test says what
- * the server answers and reads what it was asked, e.g.
+ * One handler maker per endpoint of the table, named like its entry (and its @portal/api function):
+ * a test says what the server answers and reads what it was asked, e.g.
  * `const calls = mockApi.listBookings({ rows: [booking()], total: 23 }); ... calls.last().query`.
- * Registered for the current test only (the handlers are reset after each).
+ * The path, the parameters' names and the reply's shape are the table's, so a wrong one fails to
+ * compile. Registered for the current test only (the handlers are reset after each).
  */
 export const mockApi = {
-  login: json<LoginReply>('post', 'users/login'),
-  registerUser: json<RegisterUserReply>('post', 'users/register'),
-  registerSupplier: json<v.InferOutput<typeof RegisterSupplierReplySchema>>('post', 'suppliers/register'),
-  checkEmail: json<{ available: boolean }>('post', 'users/email-check'),
-  requestPasswordReset: json<{ message: string }>('post', 'users/password-reset'),
-  confirmPasswordReset: json<{ message: string }>('post', 'users/password-reset/confirm'),
-  getUser: json<User>('get', 'users/:userId'),
-  changePassword: json<ChangePasswordReply>('put', 'users/:userId'),
-  updateBankAccount: json<User>('put', 'users/bank/:userId'),
-  updateProfileImage: json<User>('put', 'users/profile-image/:userId'),
-  updateTelephone: json<User>('put', 'users/telephone/:userId'),
-  resendVerificationEmail: json<ResendVerificationReply>('post', 'users/verification-email/:userId'),
-  getSupplier: json<Supplier>('get', 'suppliers/:supplierId'),
-  addDocuments: json<Supplier>('post', 'suppliers/:supplierId/documents'),
-  updateBusinessDetails: json<Supplier>('put', 'suppliers/:supplierId/profile'),
-  getDashboard: json<DashboardReply>('get', 'suppliers/:supplierId/dashboard'),
-  uploadFiles: json<UploadReply>('post', 'uploads'),
-  listBookings: list<Booking>('get', 'bookings/customer'),
-  downloadBookingsCsv: file('get', 'bookings/customer.csv'),
-  getBooking: json<Booking>('get', 'bookings/:bookingId', ['customer', 'customer.csv', 'listing-types']),
-  getListingTypes: json<ListingType[]>('get', 'bookings/listing-types'),
-  cancelBooking: json<Booking>('patch', 'bookings/:bookingId/cancel'),
-  confirmBooking: json<Booking>('patch', 'bookings/:bookingId/confirm'),
-  declineBooking: json<Booking>('patch', 'bookings/:bookingId/decline'),
-  rescheduleBooking: json<Booking>('patch', 'bookings/:bookingId/reschedule'),
-  listDepartureBookings: json<AffectedBooking[]>('get', 'departures/bookings'),
-  cancelDepartures: json<CancelDeparturesReply>('post', 'departures/cancel'),
-  listPayouts: list<Payout>('get', 'payouts/supplier'),
-  downloadPayoutsCsv: file('get', 'payouts/supplier.csv'),
-  getPayoutStatement: json<PayoutStatement>('get', 'payouts/supplier/:payoutId/statement'),
-  downloadMonthlyStatementPdf: file('get', 'payouts/supplier/statement.pdf'),
-  downloadMonthlyStatementCsv: file('get', 'payouts/supplier/statement.csv'),
-  listMyListings: list<ListingRow>('get', 'listings/my-listings'),
-  downloadListingsCsv: file('get', 'listings/my-listings.csv'),
+  ...handlersOf(authEndpoints), ...handlersOf(signupEndpoints), ...handlersOf(userEndpoints), ...handlersOf(telephoneEndpoints),
+  ...handlersOf(supplierEndpoints), ...handlersOf(uploadEndpoints), ...handlersOf(bookingEndpoints), ...handlersOf(payoutEndpoints),
+  ...handlersOf(listingEndpoints), ...handlersOf(availabilityEndpoints), ...handlersOf(resourceEndpoints), ...handlersOf(reviewEndpoints),
+  ...handlersOf(messageEndpoints), ...handlersOf(ticketEndpoints), ...handlersOf(dashboardEndpoints),
   /** PUT listings/{id} with {status: 'rejected'}: the handler of updateListing answers it too, so a test registers one of the two. */
-  deactivateListing: json<Listing>('put', 'listings/:listingId'),
-  deleteListing: json<{ message: string }>('delete', 'listings/:listingId'),
-  duplicateListing: json<Listing>('post', 'listings/:listingId/duplicate'),
-  listEditLogs: json<ListingEditLog[]>('get', 'listings-edit-logs/listing/:listingId'),
-  listReviews: list<Review>('get', 'reviews/supplier/:supplierId'),
-  getReviewSummary: json<ReviewSummary>('get', 'reviews/supplier/:supplierId/summary'),
-  replyToReview: json<Review>('post', 'reviews/:reviewId/reply'),
-  listChats: json<ChatItem[]>('get', 'chatting/user/:userId'),
-  listMessages: json<Message[]>('get', 'messages/booking/:bookingId'),
-  markMessagesRead: json<v.InferOutput<typeof MarkReadReplySchema>>('patch', 'messages/booking/:bookingId/read'),
-  sendMessage: json<SendMessageReply>('post', 'chatting'),
-  listTickets: list<SupportTicket>('get', 'support/my-tickets'),
-  getTicket: json<SupportTicketDetail>('get', 'support/:ticketId', ['my-tickets']),
-  openTicket: json<v.InferOutput<typeof OpenTicketReplySchema>>('post', 'support'),
-  updateTicket: json<SupportTicketDetail>('patch', 'support/:ticketId'),
-  getAvailability: json<AvailabilityCalendar>('get', 'listings/:listingId/availability'),
-  getAvailabilityRules: json<AvailabilityRules>('get', 'listings/:listingId/availability/rules'),
-  putAvailabilityRules: json<AvailabilityRules>('put', 'listings/:listingId/availability/rules'),
-  addAvailabilityException: json<AvailabilityExceptionReply>('post', 'listings/:listingId/availability/exceptions'),
-  deleteAvailabilityException: json<AvailabilityExceptionReply>('delete', 'listings/:listingId/availability/exceptions/:exceptionId'),
-  applyBulkAvailability: json<BulkAvailabilityReply>('post', 'availability/bulk'),
-  listResources: json<Resource[]>('get', 'resources'),
-  getResource: json<Resource>('get', 'resources/:resourceId'),
-  createResource: json<Resource>('post', 'resources'),
-  updateResource: json<Resource>('put', 'resources/:resourceId'),
-  deleteResource: json<{ message: string }>('delete', 'resources/:resourceId'),
-  getListing: json<Listing>('get', 'listings/:listingId', ['my-listings', 'my-listings.csv']),
-  createListing: json<Listing>('post', 'listings'),
-  updateListing: json<Listing>('put', 'listings/:listingId'),
-  patchListing: json<Listing>('patch', 'listings/:listingId'),
-  search: json<SearchReply>('get', 'search'),
+  deactivateListing: handlerOf(listingEndpoints.updateListing),
 };
+
+/** The requests a handler of `mockApi` records, for a test that keeps them in a variable: `let gets: MockCalls<'getBooking'>`. */
+export type MockCalls<K extends keyof typeof mockApi> = ReturnType<(typeof mockApi)[K]>;

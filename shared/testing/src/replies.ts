@@ -14,25 +14,29 @@ export const NETWORK_ERROR = Symbol('network error');
 
 export const apiFailure = (status: number, message: string, errors?: ErrorReply['errors']) => new ApiFailure(status, message, errors);
 
-/** One request as the server received it. */
-export interface Call {
+/**
+ * One request as the server received it; a handler of the endpoint table types it by its entry
+ * (`Params` the names the path's `:name`s give, `Query` the query schema's names, `Body` its body).
+ * Untyped, it knows no parameter names: keep a handler's calls as `MockCalls<'getBooking'>`.
+ */
+export interface Call<Params extends string = never, Query extends string = string, Body = unknown> {
   url: URL;
-  /** The path's parameters, e.g. `{ bookingId }` for bookings/:bookingId. */
-  params: Record<string, string>;
+  /** The path's parameters, named as in the table's path, e.g. `{ id }` for /bookings/:id. */
+  params: Record<Params, string>;
   /** The query string as name/value pairs. */
-  query: Record<string, string>;
+  query: Partial<Record<Query, string>>;
   /** The JSON body, the FormData of a multipart body, or null. */
-  body: unknown;
+  body: Body;
   headers: Headers;
 }
 
 export type Outcome<T> = T | ApiFailure | typeof NETWORK_ERROR;
 
 /** What a handler answers: a value, a failure, or a function of the request giving either. */
-export type Reply<T> = Outcome<T> | ((call: Call) => Outcome<T> | Promise<Outcome<T>>);
+export type Reply<T, C extends Call = Call> = Outcome<T> | ((call: C) => Outcome<T> | Promise<Outcome<T>>);
 
 /** Answers each reply in turn, the last one from then on (e.g. a failure, then the data on Retry). */
-export function inTurn<T>(...replies: [Outcome<T>, ...Outcome<T>[]]): (call: Call) => Outcome<T> {
+export function inTurn<T>(...replies: [Outcome<T>, ...Outcome<T>[]]): () => Outcome<T> {
   let next = 0;
   return () => replies[Math.min(next++, replies.length - 1)]!;
 }
@@ -47,14 +51,14 @@ export function held<T>(): { reply: () => Promise<Outcome<T>>; settle: (outcome:
 }
 
 /** The requests one handler received, oldest first. */
-export class Calls {
-  readonly all: Call[] = [];
+export class Calls<C extends Call = Call> {
+  readonly all: C[] = [];
 
   get count(): number {
     return this.all.length;
   }
 
-  last(): Call {
+  last(): C {
     const call = this.all.at(-1);
     if (!call) throw new Error('The endpoint was not called');
     return call;

@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { photoUrl } from './fixtures/listings';
-import { mockApi } from './mock-api';
-import type { Calls } from './replies';
+import { mockApi, type MockCalls } from './mock-api';
 
 /** What a person does in a wizard (the listing wizards'), for component tests. */
 
 export const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
 /** The upload endpoint, naming each stored file after the one sent. */
-export const mockUploads = (): Calls =>
+export const mockUploads = (): MockCalls<'uploadFiles'> =>
   mockApi.uploadFiles(({ body }) => ({
     message: 'Files uploaded',
-    urls: (body as FormData).getAll('files').map((file) => photoUrl((file as File).name)),
+    urls: body.getAll('files').map((file) => photoUrl((file as File).name)),
   }));
 
 export const stepHeading = (name: string) => screen.findByRole('heading', { name, level: 2 });

@@ -95,7 +95,7 @@ describe('the bike wizard', () => {
     await user.click(await screen.findByRole('button', { name: 'Update Listing' }));
     expect(await screen.findByText('Your listing has been updated successfully!')).toBeInTheDocument();
     const body = updated.last().body as Body;
-    expect(updated.last().params).toMatchObject({ listingId: LISTING_ID });
+    expect(updated.last().params).toMatchObject({ id: LISTING_ID });
     expect(body).not.toHaveProperty('partner_id');
     expect(body).toMatchObject({ title: 'Honda CG 125 Self Start', description: 'Valid driving licence required.', price: 3500 });
   });

@@ -28,7 +28,7 @@ describe('the experience wizard', () => {
     const user = userEvent.setup();
     renderWithProviders(<ListingWizardPage />, { route: `${paths.listingCreate('experience')}?id=${LISTING_ID}` });
     await screen.findByText('Your listing data has been loaded for editing.');
-    expect(loaded.last().params).toMatchObject({ listingId: LISTING_ID });
+    expect(loaded.last().params).toMatchObject({ id: LISTING_ID });
     await user.click(stepButton(STEPS, 'Important Information'));
     await user.click(await screen.findByRole('button', { name: 'Update Experience' }));
     expect(await screen.findByRole('heading', { name: 'Your experience has been updated' })).toBeInTheDocument();

@@ -76,7 +76,7 @@ describe('the hotel room wizard', () => {
     expect(screen.getByLabelText(/^Price per night/)).toHaveValue('18,000');
     await user.click(screen.getByRole('button', { name: 'Update Listing' }));
     expect(await screen.findByText('Hotel room updated successfully')).toBeInTheDocument();
-    expect(patched.last().params).toMatchObject({ listingId: LISTING_ID });
+    expect(patched.last().params).toMatchObject({ id: LISTING_ID });
     expect(patched.last().body).toMatchObject({ title: 'Deluxe Double Room', description: '30 m²', price: 18000, meta_data: { room_size: '30 m²' } });
   });
 

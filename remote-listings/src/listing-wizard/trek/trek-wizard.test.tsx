@@ -10,7 +10,7 @@ describe('the trek wizard', () => {
     renderWithProviders(<ListingWizardPage />, { route: `${paths.listingCreate('trek')}?edit=true&id=${LISTING_ID}` });
     expect(await screen.findByRole('heading', { name: 'Edit trek listing' })).toBeInTheDocument();
     await screen.findByText('Your listing data has been loaded for editing.');
-    expect(loaded.last().params).toMatchObject({ listingId: LISTING_ID });
+    expect(loaded.last().params).toMatchObject({ id: LISTING_ID });
     expect(screen.getByLabelText(/^Minimum people/)).toHaveValue(4);
   });
 
