@@ -44,12 +44,13 @@ async function screensOf(request: APIRequestContext): Promise<Screen[]> {
     { name: 'open ticket', path: paths.openTicket, heading: /^Open ticket$/i },
     { name: 'listings', path: paths.listings, heading: 'My Listings' },
     { name: 'listing resources', path: paths.listingResources, heading: 'Shared resources' },
+    { name: 'team', path: paths.team, heading: 'Team' },
   ];
 }
 
 /** The sweep in two halves, so each stays short and the two workers share it. */
 const SCREEN_GROUPS: [string, string[]][] = [
-  ['dashboard to payouts', ['dashboard', 'profile', 'bookings', 'booking info', 'payouts']],
+  ['dashboard to payouts, and team', ['dashboard', 'profile', 'bookings', 'booking info', 'payouts', 'team']],
   ['reviews to listings', ['reviews', 'inbox', 'support', 'ticket', 'open ticket', 'listings', 'listing resources']],
 ];
 

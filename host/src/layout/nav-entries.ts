@@ -1,23 +1,33 @@
-import { paths } from '@portal/contracts';
+import { can, paths, type Permission, type Role } from '@portal/contracts';
 import type { IconName } from '@portal/ui';
 
 export interface NavEntry {
   to: string;
   label: string;
   icon: IconName;
+  /** What the member's role needs for the entry to show; every member sees an entry without one. */
+  permission?: Permission;
 }
 
-/** The eight entries of the side rail and the drawer, in the spec's order and words. */
-export const navEntries: readonly NavEntry[] = [
-  { to: paths.dashboard, label: 'Dashboard', icon: 'dashboard' },
+/**
+ * The spec's eight entries of the side rail and the drawer, in its order and words, and Team for
+ * those who manage it (issue 37).
+ */
+const navEntries: readonly NavEntry[] = [
+  { to: paths.dashboard, label: 'Dashboard', icon: 'dashboard', permission: 'dashboard.read' },
   { to: paths.profile, label: 'Profile', icon: 'profile' },
-  { to: paths.bookings, label: 'Booking', icon: 'booking' },
-  { to: paths.listings, label: 'Listing', icon: 'listing' },
-  { to: paths.inbox, label: 'Messages', icon: 'messages' },
-  { to: paths.support, label: 'Support', icon: 'support' },
-  { to: paths.reviews, label: 'Reviews', icon: 'reviews' },
-  { to: paths.payouts, label: 'Payouts', icon: 'payouts' },
+  { to: paths.bookings, label: 'Booking', icon: 'booking', permission: 'bookings.read' },
+  { to: paths.listings, label: 'Listing', icon: 'listing', permission: 'listings.read' },
+  { to: paths.inbox, label: 'Messages', icon: 'messages', permission: 'inbox.read' },
+  { to: paths.support, label: 'Support', icon: 'support', permission: 'support.use' },
+  { to: paths.reviews, label: 'Reviews', icon: 'reviews', permission: 'reviews.read' },
+  { to: paths.payouts, label: 'Payouts', icon: 'payouts', permission: 'payouts.read' },
+  { to: paths.team, label: 'Team', icon: 'team', permission: 'team.manage' },
 ];
+
+/** The entries a member with `role` may use; the server refuses the rest all the same. */
+export const navEntriesFor = (role: Role | null): NavEntry[] =>
+  navEntries.filter((entry) => entry.permission === undefined || can(role, entry.permission));
 
 /** The entry a path belongs to: /bookings/details/7 highlights Booking. */
 export function isActiveEntry(entry: NavEntry, pathname: string): boolean {

@@ -1,14 +1,16 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { Box, Icon, Text, VStack } from '@portal/ui';
-import { isActiveEntry, navEntries } from './nav-entries';
+import { useSession } from '@portal/session';
+import { isActiveEntry, navEntriesFor } from './nav-entries';
 
 /** The navigation entries, as a narrow icon rail or as the drawer's wide list. */
 export function NavLinks({ variant, onNavigate }: { variant: 'rail' | 'drawer'; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const rail = variant === 'rail';
+  const role = useSession((session) => session.role);
   return (
     <VStack as="ul" gap="1" align="stretch" listStyleType="none" p="0" m="0">
-      {navEntries.map((entry) => {
+      {navEntriesFor(role).map((entry) => {
         const active = isActiveEntry(entry, pathname);
         return (
           <Box as="li" key={entry.to}>

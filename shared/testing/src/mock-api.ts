@@ -26,7 +26,7 @@ interface ListPage<T> {
 /** What a test says the server answers: a page of rows and the total for a list, the text of a file, else the reply schema's value. */
 export type AnswerOf<E extends Endpoint> = E['paged'] extends true
   ? ListPage<Out<E['reply']> extends readonly (infer T)[] ? T : never>
-  : E['media'] extends 'text/csv' | 'text/html' | 'file'
+  : E['media'] extends 'text/csv' | 'text/html' | 'application/pdf' | 'file'
     ? string
     : Out<E['reply']>;
 
@@ -115,7 +115,8 @@ export const mockApi = {
   ...handlersOf(authEndpoints), ...handlersOf(signupEndpoints), ...handlersOf(userEndpoints), ...handlersOf(telephoneEndpoints),
   ...handlersOf(supplierEndpoints), ...handlersOf(uploadEndpoints), ...handlersOf(bookingEndpoints), ...handlersOf(payoutEndpoints),
   ...handlersOf(listingEndpoints), ...handlersOf(availabilityEndpoints), ...handlersOf(resourceEndpoints), ...handlersOf(reviewEndpoints),
-  ...handlersOf(messageEndpoints), ...handlersOf(ticketEndpoints), ...handlersOf(dashboardEndpoints),
+  ...handlersOf(messageEndpoints), ...handlersOf(ticketEndpoints), ...handlersOf(dashboardEndpoints), ...handlersOf(departureEndpoints),
+  ...handlersOf(payoutStatementEndpoints), ...handlersOf(teamEndpoints), ...handlersOf(invitationEndpoints),
   /** PUT listings/{id} with {status: 'rejected'}: the handler of updateListing answers it too, so a test registers one of the two. */
   deactivateListing: handlerOf(listingEndpoints.updateListing),
 };
