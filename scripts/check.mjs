@@ -1,4 +1,4 @@
-// `pnpm check`: the type check, lint and knip (unused files, dependencies and exports) side by
+// `pnpm check`: the type check, lint (import order included), the formatter's check and knip (unused files, dependencies and exports) side by
 // side (each mostly one core's work: 24, 65 and 10 s from a clean clone on the 2-core machine),
 // then the unit and component tests, which use both cores.
 // Each check's output is printed whole when it ends, so the two do not interleave.
@@ -24,7 +24,7 @@ function quietly(script) {
   });
 }
 
-const statuses = await Promise.all(['typecheck', 'lint', 'knip'].map(quietly));
+const statuses = await Promise.all(['typecheck', 'lint', 'format:check', 'knip'].map(quietly));
 if (statuses.some((status) => status !== 0)) process.exit(1);
 const unit = spawnSync(command, [...prefix, 'run', 'test:unit', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 if (unit.status !== 0) process.exit(unit.status ?? 1);
