@@ -12,19 +12,33 @@ const remotes = ['remote-account', 'remote-messaging', 'remote-support', 'remote
 /** Boundaries of STYLE.md: remotes never import each other or the host; libraries stay behind their wrapper. */
 const wrapped = [
   { group: ['ky', 'ky/*'], message: 'Call the API through @portal/api.' },
-  { group: ['@chakra-ui/*', '@emotion/*', 'notistack'], message: 'Import UI from @portal/ui (list frame: @portal/ui/lists; choice and progress controls: @portal/ui/form-controls; dialog and drawer: @portal/ui/overlays).' },
+  {
+    group: ['@chakra-ui/*', '@emotion/*', 'notistack'],
+    message:
+      'Import UI from @portal/ui (list frame: @portal/ui/lists; choice and progress controls: @portal/ui/form-controls; dialog and drawer: @portal/ui/overlays).',
+  },
   { group: ['zustand', 'zustand/*'], message: 'Shared state lives in @portal/session.' },
-  { group: ['react-hook-form', '@hookform/*'], message: 'Forms come from @portal/forms: one react-hook-form, whose context its fields see.' },
+  {
+    group: ['react-hook-form', '@hookform/*'],
+    message: 'Forms come from @portal/forms: one react-hook-form, whose context its fields see.',
+  },
 ];
-const noOtherApps = (self) => [...remotes.filter((r) => r !== self), 'host'].map((app) => ({
-  group: [app, `${app}/*`, `**/${app}/**`],
-  message: 'A remote imports only @portal/* packages; navigate to other sections by URL.',
-}));
+const noOtherApps = (self) =>
+  [...remotes.filter((r) => r !== self), 'host'].map((app) => ({
+    group: [app, `${app}/*`, `**/${app}/**`],
+    message: 'A remote imports only @portal/* packages; navigate to other sections by URL.',
+  }));
 /** The test kit and msw are for tests only: never in a bundle. */
-const testKitOnly = { group: ['@portal/testing', '@portal/testing/*', 'msw', 'msw/*'], message: '@portal/testing and msw are for *.test.ts(x) files only.' };
+const testKitOnly = {
+  group: ['@portal/testing', '@portal/testing/*', 'msw', 'msw/*'],
+  message: '@portal/testing and msw are for *.test.ts(x) files only.',
+};
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 /** Not shared on its own: a remote importing it would bundle a second design system. */
-const shellStartOnly = { group: ['@portal/ui/system'], message: 'The design system comes from @portal/ui; @portal/ui/system is for the shell\'s start only.' };
+const shellStartOnly = {
+  group: ['@portal/ui/system'],
+  message: "The design system comes from @portal/ui; @portal/ui/system is for the shell's start only.",
+};
 /**
  * The shell provides @portal/ui's other entries without loading them, so /dashboard does not
  * (docs/adr/0008-first-load.md); an import in the shell would put them on every page.
@@ -36,7 +50,15 @@ const shellBootsWithout = {
 };
 /** Shell modules loaded on first use, not at boot: the menu's drawer (host/src/layout/app-layout.tsx) and the search overlay of small screens (search/header-search.tsx). */
 const shellOnFirstUse = ['host/src/layout/nav-drawer.tsx', 'host/src/layout/search/search-overlay.tsx'];
-const hostImports = (bootsWithout) => error({ patterns: [...wrapped, testKitOnly, bootsWithout, ...remotes.map((r) => ({ group: [r, `${r}/*`, `**/${r}/**`], message: 'The host loads remotes at run time only.' }))] });
+const hostImports = (bootsWithout) =>
+  error({
+    patterns: [
+      ...wrapped,
+      testKitOnly,
+      bootsWithout,
+      ...remotes.map((r) => ({ group: [r, `${r}/*`, `**/${r}/**`], message: 'The host loads remotes at run time only.' })),
+    ],
+  });
 
 /**
  * Inside a remote, a file `depth` folders below src/ reaches src/ with `depth` '../'; from there it
@@ -61,13 +83,28 @@ const remoteRules = (remote) => [
     const patterns = [...wrapped, ...noOtherApps(remote), shellStartOnly, screenBoundary(depth)];
     return [
       { files, ignores: [...ignores, ...TESTS], rules: { 'no-restricted-imports': error({ patterns: [...patterns, testKitOnly] }) } },
-      { files: files.map((f) => f.replace(/\*\.\{ts,tsx\}$/, '*.test.{ts,tsx}')), ignores, rules: { 'no-restricted-imports': error({ patterns }) } },
+      {
+        files: files.map((f) => f.replace(/\*\.\{ts,tsx\}$/, '*.test.{ts,tsx}')),
+        ignores,
+        rules: { 'no-restricted-imports': error({ patterns }) },
+      },
     ];
   }),
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/fixtures/**', 'scripts/types/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/@mf-types/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'e2e/fixtures/**',
+      'scripts/types/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/@mf-types/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -112,9 +149,14 @@ export default tseslint.config(
     rules: {
       'no-console': 'off',
       // node:test's describe/it return promises the runner itself awaits.
-      '@typescript-eslint/no-floating-promises': ['error', {
-        allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'before', 'after', 'beforeEach', 'afterEach'] }],
-      }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'before', 'after', 'beforeEach', 'afterEach'] },
+          ],
+        },
+      ],
     },
   },
   // Build and script code in plain JavaScript: Node's globals, CommonJS in .cjs. tsc checks its

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+
 import { chromium } from './chromium';
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } };

@@ -2,10 +2,11 @@
 // of BENCH_BASELINE (a branch, tag or commit; main by default) in the system's temporary folder,
 // with its dependencies and its seven builds. Kept between runs: a second bench against the same
 // commit starts at once.
+import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+
 import { log, pnpm, root, run } from './lib.mjs';
 
 const git = (args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });

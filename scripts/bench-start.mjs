@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+
 import { log, root } from './lib.mjs';
 
 const git = (args, cwd = root) => spawnSync('git', args, { cwd, encoding: 'utf8' });
@@ -14,7 +15,12 @@ const git = (args, cwd = root) => spawnSync('git', args, { cwd, encoding: 'utf8'
 function timeStart(dir, timeoutMs = 600_000) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn('npm', ['start'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn('npm', ['start'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     const timer = setTimeout(() => stop(new Error(`npm start was not ready within ${timeoutMs / 1000} s`)), timeoutMs);
     let output = '';
     let result = null;
@@ -29,11 +35,16 @@ function timeStart(dir, timeoutMs = 600_000) {
       const ready = /ready in (\d+) s/.exec(output);
       if (!ready || result) return;
       const builds = /built (\d+) apps? in (\d+(?:\.\d+)?) s/.exec(output);
-      result = { seconds: (performance.now() - started) / 1000, builds: builds ? { apps: Number(builds[1]), seconds: Number(builds[2]) } : null };
+      result = {
+        seconds: (performance.now() - started) / 1000,
+        builds: builds ? { apps: Number(builds[1]), seconds: Number(builds[2]) } : null,
+      };
       stop();
     };
     child.stdout.on('data', read);
-    child.stderr.on('data', (chunk) => { output += chunk; });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
     child.once('exit', (code) => {
       if (!result) {
         clearTimeout(timer);

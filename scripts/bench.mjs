@@ -6,6 +6,7 @@
 // runs Lighthouse on this checkout's builds against BENCH_BASELINE's (main by default) in
 // alternating pairs (e2e/bench/pairs.mjs), to see a change smaller than the machine's noise.
 import { existsSync } from 'node:fs';
+
 import { baselineBuilds } from './bench-baseline.mjs';
 import { benchStart } from './bench-start.mjs';
 import { ensureBuilds, ensureDependencies, ensurePnpm, log, pnpm, root } from './lib.mjs';
@@ -20,14 +21,23 @@ if (parts.has('api') && existsSync(`${root}/server/bench`)) {
 if (parts.has('start')) {
   log('npm start from a clean clone (warm package store)');
   const { commit, seconds, builds, cores, load } = await benchStart();
-  console.log(`\nGoal 4: npm start from a clean clone of ${commit} (goal <= 120 s; builds <= 60 s), ${cores} cores, load ${load.toFixed(1)} at the start`);
-  console.table([{ 'npm start to ready': `${seconds.toFixed(0)} s`, 'seven production builds': builds ? `${builds.seconds.toFixed(0)} s (${builds.apps} apps)` : 'n/a', cores }]);
+  console.log(
+    `\nGoal 4: npm start from a clean clone of ${commit} (goal <= 120 s; builds <= 60 s), ${cores} cores, load ${load.toFixed(1)} at the start`,
+  );
+  console.table([
+    {
+      'npm start to ready': `${seconds.toFixed(0)} s`,
+      'seven production builds': builds ? `${builds.seconds.toFixed(0)} s (${builds.apps} apps)` : 'n/a',
+      cores,
+    },
+  ]);
 }
 const browserParts = ['web', 'single', 'lighthouse'].filter((part) => parts.has(part));
 if (browserParts.length > 0 || parts.has('pairs')) {
   ensureBuilds(pnpmCommand);
   // Lighthouse is kept out of the workspace so every clone's install does not link it (~7 s).
-  if (parts.has('lighthouse') || parts.has('pairs')) pnpm(pnpmCommand, ['install', '--ignore-workspace', '--frozen-lockfile', '--dir', 'e2e/bench/lighthouse']);
+  if (parts.has('lighthouse') || parts.has('pairs'))
+    pnpm(pnpmCommand, ['install', '--ignore-workspace', '--frozen-lockfile', '--dir', 'e2e/bench/lighthouse']);
 }
 if (browserParts.length > 0) {
   log('browser benchmark');
@@ -36,5 +46,7 @@ if (browserParts.length > 0) {
 if (parts.has('pairs')) {
   const baseline = baselineBuilds(pnpmCommand);
   log('A/B pairs against the baseline');
-  pnpm(pnpmCommand, ['--filter', 'e2e', 'exec', 'node', 'bench/pairs.mjs'], { env: { ...process.env, BENCH_BASELINE_DIR: baseline.dir, BENCH_BASELINE_COMMIT: baseline.commit } });
+  pnpm(pnpmCommand, ['--filter', 'e2e', 'exec', 'node', 'bench/pairs.mjs'], {
+    env: { ...process.env, BENCH_BASELINE_DIR: baseline.dir, BENCH_BASELINE_COMMIT: baseline.commit },
+  });
 }

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import surface from '../shared/config/share-surface.cjs';
 
 const { SHARE_SURFACE_FILE, describeMissing, missingSharedExports } = surface;

@@ -3,6 +3,7 @@
 // then the unit and component tests, which use both cores.
 // Each check's output is printed whole when it ends, so the two do not interleave.
 import { spawn, spawnSync } from 'node:child_process';
+
 import { root } from './lib.mjs';
 
 // The pnpm that runs this script (npx's, or the one on PATH), by the path it gives its scripts.

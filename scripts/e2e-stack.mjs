@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { log, root } from './lib.mjs';
 import { NGINX_PACKAGES, nginxAvailable } from './nginx.mjs';
 import { postgresAvailable, startPostgres } from './postgres.mjs';
@@ -34,7 +35,24 @@ const env = {
   PORTAL_RELEASES_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-releases-')),
   ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   // Every journey comes from one address: the limits would count them all as one person.
-  ...Object.fromEntries(['LOGIN', 'LOGIN_ADDRESS', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL', 'VERIFY_EMAIL_RESEND', 'PASSWORD_RESET', 'TICKET', 'TICKET_RESPONSE', 'MESSAGE', 'LISTING', 'INVITATION', 'INVITATION_LINK'].map((name) => [`${name}_RATE_LIMIT`, '10000'])),
+  ...Object.fromEntries(
+    [
+      'LOGIN',
+      'LOGIN_ADDRESS',
+      'REGISTER',
+      'PASSWORD',
+      'UPLOAD',
+      'VERIFY_EMAIL',
+      'VERIFY_EMAIL_RESEND',
+      'PASSWORD_RESET',
+      'TICKET',
+      'TICKET_RESPONSE',
+      'MESSAGE',
+      'LISTING',
+      'INVITATION',
+      'INVITATION_LINK',
+    ].map((name) => [`${name}_RATE_LIMIT`, '10000']),
+  ),
   LOG_LEVEL: 'warn',
   // Passwords hashed at scrypt's N = 2^12, not the production 2^17 (0.3 s of a core and 128 MiB
   // each): the journeys sign in and sign up about a hundred times, and what they test is the
@@ -47,7 +65,10 @@ seed(env);
 const stack = await startStack({ env, control: true, frontDoor: frontDoor(), buildOf });
 // The tests read this to run the admin command against the same database.
 mkdirSync(join(root, 'e2e', '.stack'), { recursive: true });
-writeFileSync(join(root, 'e2e', '.stack', 'env.json'), JSON.stringify({ DATABASE_URL: env.DATABASE_URL ?? null, DATA_DIR: env.DATA_DIR ?? null, PORTAL_RELEASES_DIR: env.PORTAL_RELEASES_DIR }));
+writeFileSync(
+  join(root, 'e2e', '.stack', 'env.json'),
+  JSON.stringify({ DATABASE_URL: env.DATABASE_URL ?? null, DATA_DIR: env.DATA_DIR ?? null, PORTAL_RELEASES_DIR: env.PORTAL_RELEASES_DIR }),
+);
 
 // Playwright ends the run with SIGTERM (gracefulShutdown in its config): the cluster and the data
 // folder go with the stack instead of waiting for the next run to find them.

@@ -9,6 +9,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+
 import { root, startChild, waitForUrl } from './lib.mjs';
 import { nginxAvailable, startNginx } from './nginx.mjs';
 import { stackServerEnv } from './stack.mjs';
@@ -20,10 +21,14 @@ const LIMIT = 3;
 /** A wrong password for `email` sent to `door` from the address `from`; answers the status. */
 function wrongPassword(door, from, email, headers = {}) {
   return new Promise((resolve, reject) => {
-    const sent = request(`${door}/api/v1/users/login`, { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', ...headers } }, (answer) => {
-      answer.resume();
-      answer.on('end', () => resolve(answer.statusCode));
-    });
+    const sent = request(
+      `${door}/api/v1/users/login`,
+      { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', ...headers } },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.statusCode));
+      },
+    );
     sent.on('error', reject);
     sent.end(JSON.stringify({ email, password: 'not-the-password' }));
   });
@@ -42,15 +47,31 @@ const doors = new Map();
 
 before(async () => {
   // Embedded PGlite in memory whatever the machine's DATABASE_URL (spawn leaves out an undefined value).
-  const env = stackServerEnv({ PORT: '4090', DATA_DIR: 'memory', DATABASE_URL: undefined, LOGIN_RATE_LIMIT: String(LIMIT), SCRYPT_LOG_N: '10', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(48).toString('base64url') });
+  const env = stackServerEnv({
+    PORT: '4090',
+    DATA_DIR: 'memory',
+    DATABASE_URL: undefined,
+    LOGIN_RATE_LIMIT: String(LIMIT),
+    SCRYPT_LOG_N: '10',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+  });
   server = startChild('server', process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(root, 'server'), env });
   const node = await serveStatic({ dir: folder, port: 3090, spa: true, api: SERVER });
   doors.set('node', { url: 'http://127.0.0.1:3090', close: () => new Promise((resolve) => node.close(resolve)) });
   if (nginxAvailable()) {
     // The host's configuration forwards to six remotes too; none of them is asked here.
     /** @type {Map<string, string>} */
-    const services = new Map([['server', SERVER], ...['account', 'messaging', 'support', 'bookings', 'listings', 'signup'].map((name) => /** @type {[string, string]} */ ([`remote-${name}`, 'http://127.0.0.1:9']))]);
-    doors.set('nginx', { url: 'http://127.0.0.1:3091', ...(await startNginx({ name: 'host', role: 'host', port: 3091, site: folder, dir: join(folder, 'nginx'), services })) });
+    const services = new Map([
+      ['server', SERVER],
+      ...['account', 'messaging', 'support', 'bookings', 'listings', 'signup'].map(
+        (name) => /** @type {[string, string]} */ ([`remote-${name}`, 'http://127.0.0.1:9']),
+      ),
+    ]);
+    doors.set('nginx', {
+      url: 'http://127.0.0.1:3091',
+      ...(await startNginx({ name: 'host', role: 'host', port: 3091, site: folder, dir: join(folder, 'nginx'), services })),
+    });
   }
   await waitForUrl(`${SERVER}/api/v1/health`, 120_000);
 });

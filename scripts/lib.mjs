@@ -1,9 +1,10 @@
 // Helpers for the root scripts. They run before dependencies are installed, so they use Node only.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync, readdirSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
 import { apps, remotePorts } from '../shared/config/apps.cjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,7 +90,13 @@ export function ensureBuilds(pnpmCommand, { force = false } = {}) {
 /** Starts a long-running child; its output is prefixed with its name. */
 export function startChild(name, command, args, options = {}) {
   const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n');
   child.stdout.on('data', (chunk) => console.log(prefix(chunk)));
   child.stderr.on('data', (chunk) => console.error(prefix(chunk)));
   return child;

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
+
 import { root } from './lib.mjs';
 
 const NGINX = '/usr/sbin/nginx';
@@ -21,8 +22,10 @@ export const nginxAvailable = () => existsSync(NGINX) && existsSync(BROTLI_MODUL
 /** Where the image puts each file of docker/nginx for `role` (host or remote): its COPY lines. */
 function imageLayout(role) {
   const dockerfile = readFileSync(join(root, 'docker', 'web.Dockerfile'), 'utf8');
-  const copies = [...dockerfile.matchAll(/^COPY (docker\/nginx\/\S+) (\/etc\/nginx\/\S+)$/gm)]
-    .map(([, from = '', to = '']) => ({ from: from.replace('${ROLE}', role), to }));
+  const copies = [...dockerfile.matchAll(/^COPY (docker\/nginx\/\S+) (\/etc\/nginx\/\S+)$/gm)].map(([, from = '', to = '']) => ({
+    from: from.replace('${ROLE}', role),
+    to,
+  }));
   if (copies.length === 0) throw new Error('docker/web.Dockerfile copies no nginx configuration (COPY docker/nginx/...)');
   return copies;
 }
@@ -46,8 +49,12 @@ function render(text, { port, site, releases, dir, services }) {
     .replaceAll('/etc/nginx/', `${dir}/`)
     .replaceAll('/srv/portal-releases', releases)
     // An upstream's servers are compose services, named by host and port: the local origin's.
-    .replace(/^(\s*upstream [\w-]+ \{[^}]*\})/gm, (block) => block.replace(/\bserver ([\w-]+)(?::\d+)?;/g, (_, service) => `server ${new URL(local(service)).host};`))
-    .replace(/proxy_pass http:\/\/([\w-]+)(?::\d+)?([^;\s]*);/g, (whole, service, path) => (upstreams.has(service) ? whole : `proxy_pass ${local(service)}${path};`));
+    .replace(/^(\s*upstream [\w-]+ \{[^}]*\})/gm, (block) =>
+      block.replace(/\bserver ([\w-]+)(?::\d+)?;/g, (_, service) => `server ${new URL(local(service)).host};`),
+    )
+    .replace(/proxy_pass http:\/\/([\w-]+)(?::\d+)?([^;\s]*);/g, (whole, service, path) =>
+      upstreams.has(service) ? whole : `proxy_pass ${local(service)}${path};`,
+    );
   return replaced;
 }
 
@@ -85,16 +92,19 @@ http {
  */
 export function writeSite({ role, port, site, dir, releases = join(dir, 'releases'), services }) {
   mkdirSync(join(dir, 'tmp'), { recursive: true });
-  const written = imageLayout(role).map(({ from, to }) => {
-    const target = join(dir, to.replace(/^\/etc\/nginx\//, ''));
-    mkdirSync(dirname(target), { recursive: true });
-    const text = render(readFileSync(join(root, from), 'utf8'), { port, site, releases, dir, services });
-    writeFileSync(target, text);
-    return text;
-  }).join('\n');
+  const written = imageLayout(role)
+    .map(({ from, to }) => {
+      const target = join(dir, to.replace(/^\/etc\/nginx\//, ''));
+      mkdirSync(dirname(target), { recursive: true });
+      const text = render(readFileSync(join(root, from), 'utf8'), { port, site, releases, dir, services });
+      writeFileSync(target, text);
+      return text;
+    })
+    .join('\n');
   // Spelled otherwise, the image's port and folder would stay as they are and serve nothing here.
   for (const expected of [`listen ${port};`, `root ${site};`]) {
-    if (!written.includes(expected)) throw new Error(`docker/nginx (${role}) no longer says ${expected.replace(/ .*/, '')} as scripts/nginx.mjs rewrites it`);
+    if (!written.includes(expected))
+      throw new Error(`docker/nginx (${role}) no longer says ${expected.replace(/ .*/, '')} as scripts/nginx.mjs rewrites it`);
   }
   const main = join(dir, 'nginx.conf');
   writeFileSync(main, mainConfig(dir));
@@ -103,22 +113,24 @@ export function writeSite({ role, port, site, dir, releases = join(dir, 'release
 
 /** Resolves once something accepts connections on `port`, or rejects when `child` exits first. */
 function listening(name, port, child) {
-  return /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
-    const exited = (code) => reject(new Error(`${name}'s nginx (docker/nginx on port ${port}) exited with ${code} before it listened`));
-    child.once('exit', exited);
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        child.off('exit', exited);
-        resolve();
-      });
-      socket.once('error', () => {
-        if (child.exitCode === null) setTimeout(attempt, 25);
-      });
-    };
-    attempt();
-  }));
+  return /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      const exited = (code) => reject(new Error(`${name}'s nginx (docker/nginx on port ${port}) exited with ${code} before it listened`));
+      child.once('exit', exited);
+      const attempt = () => {
+        const socket = connect(port, '127.0.0.1');
+        socket.once('connect', () => {
+          socket.destroy();
+          child.off('exit', exited);
+          resolve();
+        });
+        socket.once('error', () => {
+          if (child.exitCode === null) setTimeout(attempt, 25);
+        });
+      };
+      attempt();
+    })
+  );
 }
 
 /**

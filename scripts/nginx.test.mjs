@@ -7,6 +7,7 @@ import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+
 import { nginxAvailable, startNginx } from './nginx.mjs';
 
 const DOOR = 3093;
@@ -26,7 +27,9 @@ function get(path) {
     request(`http://127.0.0.1:${DOOR}${path}`, { agent: false }, (answer) => {
       answer.resume();
       answer.on('end', () => resolve(answer.statusCode));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -34,7 +37,13 @@ describe("the host's nginx", { skip: !nginxAvailable() && 'nginx is not installe
   before(async () => {
     await new Promise((resolve) => support.listen(SUPPORT, '127.0.0.1', () => resolve(undefined)));
     // The API and the other remotes are not asked here.
-    const services = new Map([['server', 'http://127.0.0.1:9'], ...['account', 'messaging', 'bookings', 'listings', 'signup'].map((name) => /** @type {[string, string]} */ ([`remote-${name}`, 'http://127.0.0.1:9'])), ['remote-support', `http://127.0.0.1:${SUPPORT}`]]);
+    const services = new Map([
+      ['server', 'http://127.0.0.1:9'],
+      ...['account', 'messaging', 'bookings', 'listings', 'signup'].map(
+        (name) => /** @type {[string, string]} */ ([`remote-${name}`, 'http://127.0.0.1:9']),
+      ),
+      ['remote-support', `http://127.0.0.1:${SUPPORT}`],
+    ]);
     nginx = await startNginx({ name: 'host', role: 'host', port: DOOR, site: folder, dir: join(folder, 'nginx'), services });
   });
 

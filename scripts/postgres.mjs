@@ -44,7 +44,16 @@ export function startPostgres(port = 54329) {
     if (result.status !== 0) throw new Error(`${command} failed`);
   };
   exec('initdb', ['-D', data, '-U', 'portal', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
-  exec('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  exec('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   return {
     url: `postgres://portal@127.0.0.1:${port}/postgres`,
     stop() {

@@ -4,6 +4,7 @@
 // its own. The server and the remotes still listen on their own ports. Node only.
 import { request as httpRequest } from 'node:http';
 import { createGzip } from 'node:zlib';
+
 import { acceptedEncodings } from './static-delivery.mjs';
 
 /** Answers that carry no body, whatever their headers say. */
@@ -12,8 +13,13 @@ const bodiless = (request, answer) => request.method === 'HEAD' || answer.status
 /** A JSON answer worth compressing for a client that accepts gzip, as the compose nginx does it (gzip 6, from 1 KB). */
 function gzipsAnswer(request, answer) {
   const length = Number(answer.headers['content-length'] ?? Infinity);
-  return !bodiless(request, answer) && /^application\/json/.test(answer.headers['content-type'] ?? '') && !answer.headers['content-encoding']
-    && length >= 1024 && acceptedEncodings(request.headers['accept-encoding']).has('gzip');
+  return (
+    !bodiless(request, answer) &&
+    /^application\/json/.test(answer.headers['content-type'] ?? '') &&
+    !answer.headers['content-encoding'] &&
+    length >= 1024 &&
+    acceptedEncodings(request.headers['accept-encoding']).has('gzip')
+  );
 }
 
 /** The answer as it goes to the browser: gzipped on the way when `gzipsAnswer`. */
@@ -23,7 +29,11 @@ function relay(request, response, answer) {
     answer.pipe(response);
     return;
   }
-  const headers = { ...answer.headers, 'content-encoding': 'gzip', vary: [answer.headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ') };
+  const headers = {
+    ...answer.headers,
+    'content-encoding': 'gzip',
+    vary: [answer.headers.vary, 'Accept-Encoding'].filter(Boolean).join(', '),
+  };
   delete headers['content-length'];
   response.writeHead(answer.statusCode ?? 502, headers);
   answer.pipe(createGzip({ level: 6 })).pipe(response);
@@ -45,7 +55,13 @@ export function forward(request, response, upstream, { path = request.url, unrea
       port: target.port,
       method: request.method,
       path,
-      headers: { ...request.headers, host: target.host, 'x-forwarded-for': forwardedFor, 'x-forwarded-host': request.headers.host ?? '', 'x-forwarded-proto': 'http' },
+      headers: {
+        ...request.headers,
+        host: target.host,
+        'x-forwarded-for': forwardedFor,
+        'x-forwarded-host': request.headers.host ?? '',
+        'x-forwarded-proto': 'http',
+      },
     },
     (answer) => relay(request, response, answer),
   );

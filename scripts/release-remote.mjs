@@ -8,8 +8,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { log, remotePorts, root } from './lib.mjs';
+
 import { checkSharedExports } from './check-shared-exports.mjs';
+import { log, remotePorts, root } from './lib.mjs';
 import { baseConfigFile, publish, releasesRoot, rollback, versionName } from './releases.mjs';
 
 /** Runs a step; a failure stops the release (and its staging folder is removed). */
@@ -52,9 +53,13 @@ function check(app) {
  */
 function build(app, version, output) {
   log(`${app}: build ${version}`);
-  run('pnpm', ['--filter', app, 'exec', 'webpack', '--mode', 'production', '--output-path', output, '--output-unique-name', `${app}@${version}`], {
-    env: { ...process.env, CI: '1' },
-  });
+  run(
+    'pnpm',
+    ['--filter', app, 'exec', 'webpack', '--mode', 'production', '--output-path', output, '--output-unique-name', `${app}@${version}`],
+    {
+      env: { ...process.env, CI: '1' },
+    },
+  );
 }
 
 /** Refuses a build that takes a shared name the deployed host does not provide (ADR 0016). */

@@ -7,6 +7,7 @@
 //   <root>/history.json                   per remote, its releases still live, oldest first
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+
 import { root } from './lib.mjs';
 
 /** Where releases are kept: PORTAL_RELEASES_DIR, else releases/ in the checkout. */
@@ -22,7 +23,10 @@ export const versionFolder = (rootDir, remote, version) => join(rootDir, 'versio
 
 /** `1.0.0-627c643-20261127T153012Z`: the remote's package version, the commit, the time (UTC). */
 export function versionName({ packageVersion, commit, date }) {
-  const stamp = date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `${packageVersion}-${commit}-${stamp}`;
 }
 
@@ -47,7 +51,8 @@ export function readHistory(rootDir) {
 }
 
 function namedRemote(config, remote) {
-  if (!(remote in config.remotes)) throw new Error(`${remote} is not one of the portal's remotes (${Object.keys(config.remotes).join(', ')})`);
+  if (!(remote in config.remotes))
+    throw new Error(`${remote} is not one of the portal's remotes (${Object.keys(config.remotes).join(', ')})`);
   return config.remotes[remote];
 }
 

@@ -4,9 +4,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
+
 import { publish, readHistory, releaseEntry, rollback, servedConfig, versionFolder, versionName } from './releases.mjs';
 
-const base = { apiBaseUrl: '/api/v1', remotes: { account: '/remotes/account/mf-manifest.json', support: '/remotes/support/mf-manifest.json' } };
+const base = {
+  apiBaseUrl: '/api/v1',
+  remotes: { account: '/remotes/account/mf-manifest.json', support: '/remotes/support/mf-manifest.json' },
+};
 let rootDir;
 let baseFile;
 
@@ -25,12 +29,16 @@ function built(marker) {
   return dir;
 }
 
-const release = (version) => publish({ rootDir, baseFile, remote: 'support', version, build: built(version), date: new Date('2026-11-27T15:30:12.345Z') });
+const release = (version) =>
+  publish({ rootDir, baseFile, remote: 'support', version, build: built(version), date: new Date('2026-11-27T15:30:12.345Z') });
 const served = () => servedConfig(rootDir, baseFile);
 
 describe('versionName', () => {
   it('is the package version, the commit and the time in UTC', () => {
-    assert.equal(versionName({ packageVersion: '1.0.0', commit: '627c643', date: new Date('2026-11-27T15:30:12.345Z') }), '1.0.0-627c643-20261127T153012Z');
+    assert.equal(
+      versionName({ packageVersion: '1.0.0', commit: '627c643', date: new Date('2026-11-27T15:30:12.345Z') }),
+      '1.0.0-627c643-20261127T153012Z',
+    );
   });
 });
 
@@ -51,7 +59,10 @@ describe('publish', () => {
   });
 
   it('refuses a remote the portal does not have', () => {
-    assert.throws(() => publish({ rootDir, baseFile, remote: 'payments', version: 'v1', build: built('v1'), date: new Date() }), /not one of the portal's remotes/);
+    assert.throws(
+      () => publish({ rootDir, baseFile, remote: 'payments', version: 'v1', build: built('v1'), date: new Date() }),
+      /not one of the portal's remotes/,
+    );
   });
 });
 
@@ -59,7 +70,10 @@ describe('rollback', () => {
   it('points back at each version before in turn, down to the host’s own configuration', () => {
     release('v1');
     release('v2');
-    assert.deepEqual(rollback({ rootDir, baseFile, remote: 'support' }), { from: releaseEntry('support', 'v2'), to: releaseEntry('support', 'v1') });
+    assert.deepEqual(rollback({ rootDir, baseFile, remote: 'support' }), {
+      from: releaseEntry('support', 'v2'),
+      to: releaseEntry('support', 'v1'),
+    });
     assert.equal(served().remotes.support, releaseEntry('support', 'v1'));
     // The rolled-back version stays on disk for the pages that still hold it.
     assert.ok(existsSync(versionFolder(rootDir, 'support', 'v2')));

@@ -3,6 +3,7 @@
 // nginx of docker-compose sends the same, which check-compose.sh compares with this. Node only.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+
 import { intlWarmUp } from '../shared/config/intl-warm-up.cjs';
 
 /** The origin of an address of portal.config.json; none for a path, which is at the portal's own ('self'). */

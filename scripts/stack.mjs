@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_PORT, apps, log, remotePorts, root, secretFileEnv, startChild, waitForUrl } from './lib.mjs';
+
+import { apps, log, remotePorts, root, secretFileEnv, SERVER_PORT, startChild, waitForUrl } from './lib.mjs';
 import { startNginx } from './nginx.mjs';
 import { releasesRoot } from './releases.mjs';
 import { readPortalConfig, securityHeaders } from './security-headers.mjs';
@@ -54,7 +55,13 @@ function closeServer(server) {
  * and the remotes. Answers `close()`.
  */
 async function serveWithNode({ name, port, site, headers, api, remotes, releases }) {
-  const server = await serveStatic({ dir: site, port, spa: name === 'host', headers, ...(name === 'host' ? { api, remotes, releases } : {}) });
+  const server = await serveStatic({
+    dir: site,
+    port,
+    spa: name === 'host',
+    headers,
+    ...(name === 'host' ? { api, remotes, releases } : {}),
+  });
   return { close: () => closeServer(server) };
 }
 
@@ -64,7 +71,10 @@ async function serveWithNode({ name, port, site, headers, api, remotes, releases
  */
 function serveWithNginx({ name, port, site, api, remotes, releases, nginxDir }) {
   /** @type {Map<string, string>} */
-  const services = new Map([['server', api], ...[...remotes].map(([remote, origin]) => /** @type {[string, string]} */ ([`remote-${remote}`, origin]))]);
+  const services = new Map([
+    ['server', api],
+    ...[...remotes].map(([remote, origin]) => /** @type {[string, string]} */ ([`remote-${remote}`, origin])),
+  ]);
   return startNginx({ name, role: name === 'host' ? 'host' : 'remote', port, site, releases, dir: join(nginxDir, name), services });
 }
 

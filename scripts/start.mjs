@@ -1,6 +1,7 @@
 // `npm start`: installs what is missing, builds, seeds an empty database and starts the portal.
 import { performance } from 'node:perf_hooks';
-import { SERVER_PORT, apps, ensureBuilds, ensureDependencies, ensurePnpm, log } from './lib.mjs';
+
+import { apps, ensureBuilds, ensureDependencies, ensurePnpm, log, SERVER_PORT } from './lib.mjs';
 
 const started = performance.now();
 const pnpm = ensurePnpm();

@@ -23,7 +23,8 @@ export function cacheControl(file) {
 /** The codings an Accept-Encoding header allows (a `;q=0` refuses one). */
 export function acceptedEncodings(header = '') {
   return new Set(
-    header.split(',')
+    header
+      .split(',')
       .map((part) => part.trim().split(';'))
       .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
       .map(([name = '']) => name.trim().toLowerCase()),

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+
 import { ensureBuilds, ensureDependencies, ensurePnpm, log, pnpm, root, run } from './lib.mjs';
 import { NGINX_PACKAGES, nginxAvailable } from './nginx.mjs';
 import { postgresAvailable } from './postgres.mjs';
@@ -46,7 +47,9 @@ step('dependencies', () => ensureDependencies(pnpmCommand));
 step('system packages', ensureSystemPackages);
 step('typecheck, lint, unit and component tests', () => pnpm(pnpmCommand, ['check']));
 step('server tests on embedded PGlite', () => pnpm(pnpmCommand, ['--filter', 'server', 'test']));
-step('server tests on PostgreSQL', () => run(process.execPath, ['scripts/with-postgres.mjs', ...pnpmCommand, '--filter', 'server', 'test']));
+step('server tests on PostgreSQL', () =>
+  run(process.execPath, ['scripts/with-postgres.mjs', ...pnpmCommand, '--filter', 'server', 'test']),
+);
 if (existsSync(`${root}/scripts/check-compose.sh`)) step('docker-compose.yml', () => run('bash', ['scripts/check-compose.sh']));
 step('the front doors before the server (rate limits per person)', () => run(process.execPath, ['--test', 'scripts/front-door.test.mjs']));
 step('production builds', () => ensureBuilds(pnpmCommand, { force: Boolean(process.env.CI) }));

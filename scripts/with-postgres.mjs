@@ -1,6 +1,7 @@
 // Runs one command with TEST_DATABASE_URL pointing at a throw-away PostgreSQL cluster, then stops
 // it: `node scripts/with-postgres.mjs pnpm --filter server test`.
 import { spawnSync } from 'node:child_process';
+
 import { startPostgres } from './postgres.mjs';
 
 const [command, ...args] = process.argv.slice(2);

@@ -4,6 +4,7 @@
 // in node_modules. The bundles sit one folder below server/, as src/config.ts does, so the paths
 // they compute from import.meta.url (the data folder, migrations/) are the same.
 import { readFileSync } from 'node:fs';
+
 import { build } from 'esbuild';
 
 const { dependencies } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));

@@ -6,7 +6,15 @@
 import { gzipSync } from 'node:zlib';
 
 export const API = 'http://localhost:4000/api/v1';
-export const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -40,8 +48,22 @@ export async function measure(browser, url, ready, prepare) {
     const request = response.request();
     if (request.resourceType() !== 'script') return;
     totals.scripts += 1;
-    pending.push(request.sizes().then(({ responseBodySize }) => { totals.wireBytes += responseBodySize; }, () => {}));
-    pending.push(response.body().then((body) => { totals.gzipBytes += gzipSync(body).length; }, () => {}));
+    pending.push(
+      request.sizes().then(
+        ({ responseBodySize }) => {
+          totals.wireBytes += responseBodySize;
+        },
+        () => {},
+      ),
+    );
+    pending.push(
+      response.body().then(
+        (body) => {
+          totals.gzipBytes += gzipSync(body).length;
+        },
+        () => {},
+      ),
+    );
   });
   const start = Date.now();
   await page.goto(url);

@@ -9,7 +9,9 @@
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { request as playwrightRequest } from '@playwright/test';
+
 import { apps, root } from '../../scripts/lib.mjs';
 import { seed, startStack } from '../../scripts/stack.mjs';
 import { audit } from './lighthouse/lighthouse.mjs';
@@ -19,7 +21,7 @@ const pairs = Number(process.env.BENCH_PAIRS ?? 5);
 const page = process.env.BENCH_PAIRS_PAGE ?? '/dashboard';
 const preset = process.env.BENCH_PAIRS_PRESET ?? 'mobile';
 const baselineDir = process.env.BENCH_BASELINE_DIR;
-if (!baselineDir) throw new Error('BENCH_BASELINE_DIR names the baseline\'s checkout (scripts/bench.mjs sets it)');
+if (!baselineDir) throw new Error("BENCH_BASELINE_DIR names the baseline's checkout (scripts/bench.mjs sets it)");
 const builds = {
   baseline: (name) => join(baselineDir, name, 'dist'),
   current: (name) => join(root, name, 'dist'),
@@ -56,20 +58,31 @@ try {
       serve(side);
       pair[side] = await audit(url, preset, session);
       const { performance, tbt, lcp, si } = pair[side];
-      console.log(`pair ${i + 1} ${side}: performance ${performance}, TBT ${Math.round(tbt)} ms, LCP ${Math.round(lcp)} ms, SI ${Math.round(si)} ms`);
+      console.log(
+        `pair ${i + 1} ${side}: performance ${performance}, TBT ${Math.round(tbt)} ms, LCP ${Math.round(lcp)} ms, SI ${Math.round(si)} ms`,
+      );
     }
     runs.push(pair);
   }
   const row = (side) => {
     const m = (key) => median(runs.map((run) => run[side][key]));
     return {
-      build: side, performance: m('performance'), 'TBT (median)': `${Math.round(m('tbt'))} ms`, 'LCP (median)': `${Math.round(m('lcp'))} ms`,
-      'FCP (median)': `${Math.round(m('fcp'))} ms`, 'SI (median)': `${Math.round(m('si'))} ms`, runs: runs.map((run) => run[side].performance).join(' / '),
+      build: side,
+      performance: m('performance'),
+      'TBT (median)': `${Math.round(m('tbt'))} ms`,
+      'LCP (median)': `${Math.round(m('lcp'))} ms`,
+      'FCP (median)': `${Math.round(m('fcp'))} ms`,
+      'SI (median)': `${Math.round(m('si'))} ms`,
+      runs: runs.map((run) => run[side].performance).join(' / '),
     };
   };
-  console.log(`\nA/B pairs: Lighthouse ${preset} on ${page}, the baseline (${process.env.BENCH_BASELINE_COMMIT?.slice(0, 12)}) against this checkout, ${pairs} pair${pairs === 1 ? '' : 's'}`);
+  console.log(
+    `\nA/B pairs: Lighthouse ${preset} on ${page}, the baseline (${process.env.BENCH_BASELINE_COMMIT?.slice(0, 12)}) against this checkout, ${pairs} pair${pairs === 1 ? '' : 's'}`,
+  );
   console.table([row('baseline'), row('current')]);
-  console.log(`This checkout was better in ${wins(runs, 'tbt')} of ${pairs} pairs on TBT, ${wins(runs, 'lcp')} on LCP, ${wins(runs, 'si')} on the Speed Index, ${wins(runs, 'performance', false)} on the score.`);
+  console.log(
+    `This checkout was better in ${wins(runs, 'tbt')} of ${pairs} pairs on TBT, ${wins(runs, 'lcp')} on LCP, ${wins(runs, 'si')} on the Speed Index, ${wins(runs, 'performance', false)} on the score.`,
+  );
 } finally {
   await api.dispose();
   await stack.stop();

@@ -36,13 +36,16 @@ function exposedModules() {
 function writeLoader(dir) {
   const entries = exposedModules().map(([id, file]) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(file)}),`);
   const file = join(dir, 'remote-loader.js');
-  writeFileSync(file, `const modules = {\n${entries.join('\n')}\n};
+  writeFileSync(
+    file,
+    `const modules = {\n${entries.join('\n')}\n};
 export function startFederation() {}
 export function resetRemote() {}
 export function loadRouteModule(remote, module) {
   return modules[remote + '/' + module]();
 }
-`);
+`,
+  );
   return file;
 }
 
@@ -75,9 +78,14 @@ export async function buildSingleApp() {
   };
   const started = performance.now();
   const stats = await new Promise((resolve, reject) => {
-    webpack([...dependencies, config], (error, result) => (error ? reject(error) : result.hasErrors() ? reject(new Error(result.toString('errors-only'))) : resolve(result.stats.at(-1))));
+    webpack([...dependencies, config], (error, result) =>
+      error ? reject(error) : result.hasErrors() ? reject(new Error(result.toString('errors-only'))) : resolve(result.stats.at(-1)),
+    );
   });
   const seconds = (performance.now() - started) / 1000;
-  if (!replaced) throw new Error('the single-app build found no host/src/federation/remote-registry to replace: update REMOTE_LOADER in e2e/bench/single-app.mjs');
+  if (!replaced)
+    throw new Error(
+      'the single-app build found no host/src/federation/remote-registry to replace: update REMOTE_LOADER in e2e/bench/single-app.mjs',
+    );
   return { dir: join(dir, 'dist'), seconds, modules: stats.compilation.modules.size };
 }

@@ -9,7 +9,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+
 import { chromium, request as playwrightRequest } from '@playwright/test';
+
 import { seed, startStack } from '../../scripts/stack.mjs';
 import { serveStatic } from '../../scripts/static-server.mjs';
 import { kb, launchArgs, measureMedian, signedIn } from './measure.mjs';
@@ -29,22 +31,37 @@ function reactBaselineBytes() {
 }
 
 const loginPage = (origin) => ({ url: `${origin}/login`, ready: (p) => p.getByRole('button', { name: 'Sign In' }).waitFor() });
-const dashboardPage = (origin) => ({ url: `${origin}/dashboard`, ready: (p) => p.locator('main h1').first().waitFor({ timeout: 30_000 }), prepare: signedIn });
+const dashboardPage = (origin) => ({
+  url: `${origin}/dashboard`,
+  ready: (p) => p.locator('main h1').first().waitFor({ timeout: 30_000 }),
+  prepare: signedIn,
+});
 
 async function pageRows(browser, blankMs) {
   const reactBytes = reactBaselineBytes();
   const rows = [];
   /** @type {[string, Parameters<typeof measureMedian>[2]][]} */
-  const pages = [['/login', loginPage('http://localhost:3000')], ['/dashboard', dashboardPage('http://localhost:3000')]];
+  const pages = [
+    ['/login', loginPage('http://localhost:3000')],
+    ['/dashboard', dashboardPage('http://localhost:3000')],
+  ];
   for (const [name, page] of pages) {
     const m = await measureMedian(browser, RUNS, page);
     rows.push({
-      page: name, 'JS on the wire': kb(m.wireBytes), 'x React+ReactDOM': (m.wireBytes / reactBytes).toFixed(2), scripts: m.scripts,
-      'decoded, gzip -6 (old figure)': kb(m.gzipBytes), 'shown in': `${m.ms} ms`, 'x empty page': (m.ms / blankMs).toFixed(1),
-      requests: m.requests, 'API requests': m.apiRequests,
+      page: name,
+      'JS on the wire': kb(m.wireBytes),
+      'x React+ReactDOM': (m.wireBytes / reactBytes).toFixed(2),
+      scripts: m.scripts,
+      'decoded, gzip -6 (old figure)': kb(m.gzipBytes),
+      'shown in': `${m.ms} ms`,
+      'x empty page': (m.ms / blankMs).toFixed(1),
+      requests: m.requests,
+      'API requests': m.apiRequests,
     });
   }
-  console.log(`\nGoal 1: JavaScript as Chromium receives it (median of ${RUNS}); baseline React + ReactDOM ${kb(reactBytes)} Brotli, empty page ${blankMs} ms`);
+  console.log(
+    `\nGoal 1: JavaScript as Chromium receives it (median of ${RUNS}); baseline React + ReactDOM ${kb(reactBytes)} Brotli, empty page ${blankMs} ms`,
+  );
   console.table(rows);
   return rows;
 }
@@ -55,8 +72,17 @@ async function singleAppRow(browser) {
   try {
     const portal = await measureMedian(browser, RUNS, dashboardPage('http://localhost:3000'));
     const single = await measureMedian(browser, RUNS, dashboardPage(`http://localhost:${SINGLE_APP_PORT}`));
-    console.log(`\nGoal 3: /dashboard's JavaScript on the wire, the portal against one ordinary webpack app of the same screens (built in ${built.seconds.toFixed(1)} s; goal <= 1.10x)`);
-    console.table([{ portal: kb(portal.wireBytes), 'single app': kb(single.wireBytes), ratio: `${(portal.wireBytes / single.wireBytes).toFixed(2)}x`, 'scripts (portal / single)': `${portal.scripts} / ${single.scripts}` }]);
+    console.log(
+      `\nGoal 3: /dashboard's JavaScript on the wire, the portal against one ordinary webpack app of the same screens (built in ${built.seconds.toFixed(1)} s; goal <= 1.10x)`,
+    );
+    console.table([
+      {
+        portal: kb(portal.wireBytes),
+        'single app': kb(single.wireBytes),
+        ratio: `${(portal.wireBytes / single.wireBytes).toFixed(2)}x`,
+        'scripts (portal / single)': `${portal.scripts} / ${single.scripts}`,
+      },
+    ]);
   } finally {
     server.close();
     rmSync(dirname(built.dir), { recursive: true, force: true });
@@ -68,7 +94,12 @@ async function blankPageMs(browser) {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>blank</title><h1>blank</h1>');
   const server = await serveStatic({ dir, port: 3098, spa: true });
   try {
-    return (await measureMedian(browser, RUNS, { url: 'http://localhost:3098/', ready: (p) => p.getByRole('heading', { name: 'blank' }).waitFor() })).ms;
+    return (
+      await measureMedian(browser, RUNS, {
+        url: 'http://localhost:3098/',
+        ready: (p) => p.getByRole('heading', { name: 'blank' }).waitFor(),
+      })
+    ).ms;
   } finally {
     server.close();
     rmSync(dir, { recursive: true, force: true });
@@ -76,7 +107,13 @@ async function blankPageMs(browser) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '10000', LOGIN_ADDRESS_RATE_LIMIT: '10000', CORS_ORIGINS: `http://localhost:3000,http://localhost:${SINGLE_APP_PORT}` };
+const env = {
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  LOGIN_RATE_LIMIT: '10000',
+  LOGIN_ADDRESS_RATE_LIMIT: '10000',
+  CORS_ORIGINS: `http://localhost:3000,http://localhost:${SINGLE_APP_PORT}`,
+};
 seed(env);
 const stack = await startStack({ env });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs });
@@ -96,7 +133,9 @@ try {
     console.table(rows);
     const index = Math.min(...rows.map((row) => row['CPU index (median)']));
     if (index <= SLOW_HOST_INDEX) {
-      console.log(`This host's CPU index (${index}) is at or under Lighthouse's ${SLOW_HOST_INDEX}: the mobile figures (its 4x CPU slowdown) describe a slower phone than the preset's.`);
+      console.log(
+        `This host's CPU index (${index}) is at or under Lighthouse's ${SLOW_HOST_INDEX}: the mobile figures (its 4x CPU slowdown) describe a slower phone than the preset's.`,
+      );
     }
   }
 } finally {

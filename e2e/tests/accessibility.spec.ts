@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { paths } from '@portal/contracts';
+
 import { axeViolations } from './axe';
 import { API, apiSession, expect, signIn, signInAt, test, urlEnding } from './fixtures';
 
@@ -99,17 +101,26 @@ test.describe('WCAG 2.2 AA: no axe violation', () => {
 });
 
 test.describe('tables at desktop and phone widths', () => {
-  test('at 1280 x 720 no column is cut off: the last column (My Bookings\' Status) is in view, nothing scrolls sideways', async ({ page }) => {
+  test("at 1280 x 720 no column is cut off: the last column (My Bookings' Status) is in view, nothing scrolls sideways", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await signIn(page);
-    for (const [path, caption] of [[paths.bookings, 'Bookings'], [paths.payouts, 'Payouts'], [paths.support, 'Support tickets']] as const) {
+    for (const [path, caption] of [
+      [paths.bookings, 'Bookings'],
+      [paths.payouts, 'Payouts'],
+      [paths.support, 'Support tickets'],
+    ] as const) {
       await page.goto(path);
       const table = page.getByRole('table', { name: caption });
       await expect(table.getByRole('row').nth(1)).toBeVisible();
       // The last column, Status on each of the three.
       await expect(table.getByRole('columnheader').last(), caption).toBeInViewport({ ratio: 1 });
       await expect(table.getByRole('row').nth(1).getByRole('cell').last(), caption).toBeInViewport({ ratio: 1 });
-      const box = await table.evaluate((element) => ({ scroll: element.parentElement!.scrollWidth, client: element.parentElement!.clientWidth }));
+      const box = await table.evaluate((element) => ({
+        scroll: element.parentElement!.scrollWidth,
+        client: element.parentElement!.clientWidth,
+      }));
       expect(box.scroll, caption).toBeLessThanOrEqual(box.client);
     }
   });
@@ -153,7 +164,10 @@ test.describe('keyboard', () => {
   test('going up a long page on a phone, the focused control is never hidden behind the sticky header (WCAG 2.4.11)', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page);
-    for (const [path, heading] of [[paths.profile, 'My Profile'], [paths.listings, 'My Listings']] as const) {
+    for (const [path, heading] of [
+      [paths.profile, 'My Profile'],
+      [paths.listings, 'My Listings'],
+    ] as const) {
       await page.goto(path);
       await settled(page, heading);
       await page.keyboard.press('End');
@@ -169,7 +183,10 @@ test.describe('keyboard', () => {
           const header = document.querySelector('header');
           if (!element || element === document.body || !header || header.contains(element)) return null;
           const { top, bottom } = element.getBoundingClientRect();
-          return { name: element.getAttribute('aria-label') ?? element.textContent ?? '', under: bottom <= header.getBoundingClientRect().bottom && top < bottom };
+          return {
+            name: element.getAttribute('aria-label') ?? element.textContent ?? '',
+            under: bottom <= header.getBoundingClientRect().bottom && top < bottom,
+          };
         });
         if (focused?.under) hidden.push(focused.name.trim());
       }

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { SUPPLIER_TERMS_VERSION, paths } from '@portal/contracts';
+
+import { paths, SUPPLIER_TERMS_VERSION } from '@portal/contracts';
+
 import { API, expect, mailsTo, registerUser, signIn, test } from './fixtures';
 
 /** A tour guide signed up through the API as another app would: its phone in E.164, no documents yet. */
@@ -10,10 +12,19 @@ async function guideWithoutDocuments(request: APIRequestContext) {
   const supplier = await request.post(`${API}/suppliers/register`, {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      supplier_type: 'tour_guide', user_id: userId, accepted_terms_version: SUPPLIER_TERMS_VERSION,
+      supplier_type: 'tour_guide',
+      user_id: userId,
+      accepted_terms_version: SUPPLIER_TERMS_VERSION,
       profile_data: {
-        country: 'Pakistan', phone_number: '+923001234567', email, name: 'Sana Baig', city: 'Skardu', address: 'College Road, Skardu',
-        specialise_in: ['Adventure', 'Culture'], guide_since: '3-5 years', international_tourists: true,
+        country: 'Pakistan',
+        phone_number: '+923001234567',
+        email,
+        name: 'Sana Baig',
+        city: 'Skardu',
+        address: 'College Road, Skardu',
+        specialise_in: ['Adventure', 'Culture'],
+        guide_since: '3-5 years',
+        international_tourists: true,
       },
     },
   });
@@ -22,7 +33,10 @@ async function guideWithoutDocuments(request: APIRequestContext) {
 }
 
 test.describe('a new supplier account', () => {
-  test('signed up without documents and with an E.164 phone: resends the verification e-mail, shows the phone formatted and uploads the documents later', async ({ page, request }) => {
+  test('signed up without documents and with an E.164 phone: resends the verification e-mail, shows the phone formatted and uploads the documents later', async ({
+    page,
+    request,
+  }) => {
     const guide = await guideWithoutDocuments(request);
     await signIn(page, guide);
 
@@ -43,9 +57,13 @@ test.describe('a new supplier account', () => {
     await expect(page.getByText('+92 300 1234567').first()).toBeVisible();
     const documents = page.getByRole('region', { name: 'Verification documents' });
     await expect(documents).toContainText('Documents missing');
-    await documents.getByLabel('DTS license files').setInputFiles({ name: 'dts.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') });
+    await documents
+      .getByLabel('DTS license files')
+      .setInputFiles({ name: 'dts.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') });
     await expect(documents.getByRole('link', { name: 'DTS license, file 1' })).toBeVisible();
-    await documents.getByLabel('Identity document files').setInputFiles({ name: 'cnic.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') });
+    await documents
+      .getByLabel('Identity document files')
+      .setInputFiles({ name: 'cnic.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') });
     await expect(documents.getByRole('link', { name: 'Identity document, file 1' })).toBeVisible();
     await expect(documents).toContainText('Complete');
   });

@@ -1,7 +1,8 @@
 import { paths } from '@portal/contracts';
+
 import { chromium } from '../chromium';
 import { expect, signInAt, test } from './fixtures';
-import { PNG, freshSupplier } from './fresh-supplier';
+import { freshSupplier, PNG } from './fresh-supplier';
 
 // The portal opened under another name, as a phone on the same network or a real domain would:
 // Chromium resolves portal.example to this machine, so nothing may name localhost.

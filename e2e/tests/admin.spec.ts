@@ -1,4 +1,5 @@
 import { paths } from '@portal/contracts';
+
 import { admin, expect, signInAt, test, urlEnding } from './fixtures';
 
 interface AddedBooking {

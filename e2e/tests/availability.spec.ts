@@ -1,7 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { paths, type AvailabilityCalendar, type AvailabilityRules } from '@portal/contracts';
+
+import { type AvailabilityCalendar, type AvailabilityRules, paths } from '@portal/contracts';
+
 import { axeViolations } from './axe';
-import { API, DEMO, admin, apiSession, expect, signIn, signInAt, test, tick, type ApiSession } from './fixtures';
+import { admin, API, type ApiSession, apiSession, DEMO, expect, signIn, signInAt, test, tick } from './fixtures';
 
 /** Manage Availability (issue 13) against the seeded server: the demo's Lahore day tour, 10:00 and 15:00 every day. */
 const LISTING_TITLE = 'Lahore Heritage Day Tour';
@@ -16,18 +18,22 @@ interface Target {
 }
 
 const demoListingId = (title: string) =>
-  admin<{ listing_id: string; title: string }[]>('list-listings', '--supplier', DEMO.email, '--status', 'approved').find((row) => row.title === title)!.listing_id;
+  admin<{ listing_id: string; title: string }[]>('list-listings', '--supplier', DEMO.email, '--status', 'approved').find(
+    (row) => row.title === title,
+  )!.listing_id;
 
 async function target(request: APIRequestContext, title = LISTING_TITLE): Promise<Target> {
   const session = await apiSession(request);
   const listingId = demoListingId(title);
-  const calendar = (from: string, to: string) => session.get<AvailabilityCalendar>(`/listings/${listingId}/availability?from=${from}&to=${to}`);
+  const calendar = (from: string, to: string) =>
+    session.get<AvailabilityCalendar>(`/listings/${listingId}/availability?from=${from}&to=${to}`);
   const { today } = await calendar('2026-01-01', '2026-01-01');
   const total = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) + 1;
   return { listingId, month: `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`, calendar };
 }
 
-const monthName = (month: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 /** A day's button by its date ('Sunday, 10 January 2027: ...'), whatever the weekday's punctuation. */
 const dayButton = (page: Page, date: string) =>
@@ -36,7 +42,11 @@ const dayButton = (page: Page, date: string) =>
 /** Types a date into a date field by keyboard alone, its parts in the order the browser's language shows them (26/03/2027 or 03/26/2027). */
 async function typeDate(page: Page, field: Locator, date: string) {
   const order = await page.evaluate(() =>
-    new Intl.DateTimeFormat(navigator.language).formatToParts(new Date()).map((part) => part.type).filter((type) => ['day', 'month', 'year'].includes(type)));
+    new Intl.DateTimeFormat(navigator.language)
+      .formatToParts(new Date())
+      .map((part) => part.type)
+      .filter((type) => ['day', 'month', 'year'].includes(type)),
+  );
   const parts: Record<string, string> = { year: date.slice(0, 4), month: date.slice(5, 7), day: date.slice(8) };
   await field.focus();
   await page.keyboard.type(order.map((type) => parts[type]).join(''));
@@ -70,7 +80,8 @@ test('closes a range of days with a note by keyboard and shows them closed', asy
   await expect(panel.getByText('3 days')).toBeVisible();
   await panel.getByRole('textbox', { name: /Note/ }).fill('Basant festival');
   await panel.getByRole('button', { name: 'Close these days' }).click();
-  for (const day of ['10', '11', '12']) await expect(dayButton(page, `${t.month}-${day}`)).toHaveAccessibleName(/: Closed: Basant festival/);
+  for (const day of ['10', '11', '12'])
+    await expect(dayButton(page, `${t.month}-${day}`)).toHaveAccessibleName(/: Closed: Basant festival/);
   await expect(dayButton(page, `${t.month}-13`)).toHaveAccessibleName(/: (Open|Filling|Full)\b/);
   // The server agrees, and so does the page after a reload.
   const { days } = await t.calendar(`${t.month}-10`, `${t.month}-12`);
@@ -100,8 +111,9 @@ test("changes a day's capacity and shows what is left after a booking is added",
   admin('add-booking', '--supplier', 'demo@supplier.test', '--listing', t.listingId, '--date', date, '--time', '10:00', '--people', '2');
   await page.reload();
   await dayButton(page, date).click();
-  await expect(page.getByRole('region', { name: 'Selected dates' }).getByRole('listitem').filter({ hasText: '10:00' }))
-    .toContainText(`${booked + 2} booked of ${booked + 5}, 3 left`);
+  await expect(page.getByRole('region', { name: 'Selected dates' }).getByRole('listitem').filter({ hasText: '10:00' })).toContainText(
+    `${booked + 2} booked of ${booked + 5}, 3 left`,
+  );
 });
 
 /** Puts a listing's rules back without the resource (the PUT takes the whole set). */
@@ -112,7 +124,9 @@ async function stopUsing(request: APIRequestContext, session: ApiSession, listin
     data: {
       schedules: rules.schedules.map(({ schedule_id: _, ...schedule }) => schedule),
       booking_window: rules.booking_window,
-      resources: rules.resources.filter((link) => link.resource_id !== resourceId).map(({ resource_id, units, people_per_unit }) => ({ resource_id, units, people_per_unit })),
+      resources: rules.resources
+        .filter((link) => link.resource_id !== resourceId)
+        .map(({ resource_id, units, people_per_unit }) => ({ resource_id, units, people_per_unit })),
     },
   });
   expect(reply.ok()).toBeTruthy();
@@ -158,7 +172,10 @@ test('a shared resource given to two listings stops the second selling a day the
     await page.reload();
     await expect(dayButton(page, date)).toHaveAccessibleName(/: Shared resource used up\b/);
     const [day] = (await bike.calendar(date, date)).days;
-    expect([day!.closed_reason, day!.resources]).toEqual(['pool_exhausted', [{ resource_id: resourceId, name, units, used: units, remaining: 0 }]]);
+    expect([day!.closed_reason, day!.resources]).toEqual([
+      'pool_exhausted',
+      [{ resource_id: resourceId, name, units, used: units, remaining: 0 }],
+    ]);
   } finally {
     for (const listing of [tour, bike]) await stopUsing(request, session, listing.listingId, resourceId);
     await request.delete(`${API}/resources/${resourceId}`, { headers: session.headers });
@@ -185,7 +202,8 @@ test('closes two listings for a range at once from My Listings, and both calenda
   await expect(page.getByText('Availability changed for 2 listings.')).toBeVisible();
   for (const listing of [tour, bike]) {
     await show(page, listing);
-    for (const day of ['26', '27']) await expect(dayButton(page, `${tour.month}-${day}`)).toHaveAccessibleName(/: Closed: Shandur Polo Festival/);
+    for (const day of ['26', '27'])
+      await expect(dayButton(page, `${tour.month}-${day}`)).toHaveAccessibleName(/: Closed: Shandur Polo Festival/);
     await expect(dayButton(page, `${tour.month}-25`)).not.toHaveAccessibleName(/Shandur Polo Festival/);
   }
 });
@@ -194,7 +212,8 @@ test('deletes a date change after asking, and the day opens again', async ({ pag
   const [t, session] = [await target(request), await apiSession(request)];
   const date = `${t.month}-28`;
   const added = await request.post(`${API}/listings/${t.listingId}/availability/exceptions`, {
-    headers: session.headers, data: { from: date, closed: true, note: 'Road closed by landslide' },
+    headers: session.headers,
+    data: { from: date, closed: true, note: 'Road closed by landslide' },
   });
   expect(added.status()).toBe(201);
   await open(page, t);
@@ -213,8 +232,14 @@ test('deletes a date change after asking, and the day opens again', async ({ pag
   expect([day!.closed_reason, day!.note]).toEqual([null, null]);
 });
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 375, height: 740 }]) {
-  test(`no axe violation at ${viewport.width} px: the calendar with a day's panel, and Shared resources`, async ({ page, request }, testInfo) => {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 375, height: 740 },
+]) {
+  test(`no axe violation at ${viewport.width} px: the calendar with a day's panel, and Shared resources`, async ({
+    page,
+    request,
+  }, testInfo) => {
     await page.setViewportSize(viewport);
     const t = await target(request);
     await open(page, t);

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+
 import type { APIRequestContext } from '@playwright/test';
+
 import { paths } from '@portal/contracts';
-import { API, answered, apiSession, type ApiSession, expect, signIn, signInAt, test, urlEnding, pageOf } from './fixtures';
+
+import { answered, API, type ApiSession, apiSession, expect, pageOf, signIn, signInAt, test, urlEnding } from './fixtures';
 
 interface Booking {
   booking_id: string;
@@ -76,10 +79,14 @@ test.describe('My Bookings', () => {
     await expect(page.getByText(`Showing 10 of ${completed.total}`)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('bookings.csv');
-    const lines = readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
+    const lines = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('ID,Received on,Customer,Booked,Date,People,Amount,Status');
     expect(lines).toHaveLength(completed.total + 1);
-    expect(lines.slice(1, 1 + completed.rows.length).map((line) => line.split(',')[0])).toEqual(completed.rows.map((b) => `#${b.booking_number}`));
+    expect(lines.slice(1, 1 + completed.rows.length).map((line) => line.split(',')[0])).toEqual(
+      completed.rows.map((b) => `#${b.booking_number}`),
+    );
     expect(lines[1]).toContain(`,${completed.rows[0]!.total_price},`);
   });
 });

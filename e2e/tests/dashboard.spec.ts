@@ -1,11 +1,19 @@
 import type { APIRequestContext } from '@playwright/test';
-import { SUPPLIER_TERMS_VERSION, paths } from '@portal/contracts';
+
+import { paths, SUPPLIER_TERMS_VERSION } from '@portal/contracts';
+
 import { expectAccessible } from './axe';
-import { API, HOST, apiSession, expect, mailsTo, registerUser, sectionUrl, signIn, test } from './fixtures';
+import { API, apiSession, expect, HOST, mailsTo, registerUser, sectionUrl, signIn, test } from './fixtures';
 
 interface Summary {
-  revenueThisMonth: number; revenueChange: number | null; bookingsThisMonth: number; bookingsChange: number | null;
-  avgBookingValue: number; avgBookingValueChange: number | null; avgRating: number | null; ratingChange: number | null;
+  revenueThisMonth: number;
+  revenueChange: number | null;
+  bookingsThisMonth: number;
+  bookingsChange: number | null;
+  avgBookingValue: number;
+  avgBookingValueChange: number | null;
+  avgRating: number | null;
+  ratingChange: number | null;
 }
 interface Dashboard {
   summary: Summary;
@@ -26,10 +34,19 @@ async function newGuide(request: APIRequestContext) {
   const supplier = await request.post(`${API}/suppliers/register`, {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      supplier_type: 'tour_guide', user_id: userId, accepted_terms_version: SUPPLIER_TERMS_VERSION,
+      supplier_type: 'tour_guide',
+      user_id: userId,
+      accepted_terms_version: SUPPLIER_TERMS_VERSION,
       profile_data: {
-        country: 'Pakistan', phone_number: '+923001234567', email, name: 'Nida Karim', city: 'Gilgit', address: 'Jutial, Gilgit',
-        specialise_in: ['Adventure'], guide_since: '1-2 years', international_tourists: true,
+        country: 'Pakistan',
+        phone_number: '+923001234567',
+        email,
+        name: 'Nida Karim',
+        city: 'Gilgit',
+        address: 'Jutial, Gilgit',
+        specialise_in: ['Adventure'],
+        guide_since: '1-2 years',
+        international_tourists: true,
       },
     },
   });
@@ -85,7 +102,10 @@ test.describe('Dashboard', () => {
     await expect(page.getByRole('heading', { name: 'My Inbox', level: 1 })).toBeVisible();
   });
 
-  test("a new supplier sees its first steps and its account awaiting verification, and '-' where there is no figure yet", async ({ page, request }) => {
+  test("a new supplier sees its first steps and its account awaiting verification, and '-' where there is no figure yet", async ({
+    page,
+    request,
+  }) => {
     const guide = await newGuide(request);
     await signIn(page, guide);
     const steps = page.getByRole('region', { name: 'First steps' });
@@ -112,7 +132,9 @@ test.describe('Dashboard', () => {
     await expect(steps.getByText('To do', { exact: true })).toHaveCount(4);
   });
 
-  test('a signed-in first load asks the API for the user and the figures once each, and gets its code and data at its own origin', async ({ page }) => {
+  test('a signed-in first load asks the API for the user and the figures once each, and gets its code and data at its own origin', async ({
+    page,
+  }) => {
     await signIn(page);
     await expect(page.getByRole('group', { name: "This month's revenue" })).toBeVisible();
     const reads: string[] = [];
@@ -121,7 +143,8 @@ test.describe('Dashboard', () => {
       const url = new URL(request.url());
       // Uploaded photos are at the server's address (ADR 0013); everything else at the host's.
       if (request.resourceType() !== 'image' && url.origin !== HOST) elsewhere.push(`${request.method()} ${request.url()}`);
-      if (request.method() === 'GET' && /\/api\/v1\/(users\/[^/]+|suppliers\/[^/]+\/dashboard)$/.test(url.pathname)) reads.push(url.pathname.replace(/[0-9a-f-]{36}/g, ':id'));
+      if (request.method() === 'GET' && /\/api\/v1\/(users\/[^/]+|suppliers\/[^/]+\/dashboard)$/.test(url.pathname))
+        reads.push(url.pathname.replace(/[0-9a-f-]{36}/g, ':id'));
     });
     // The shell starts these reads before its first render; the header and the screen then use them.
     await page.reload();

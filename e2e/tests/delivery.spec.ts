@@ -1,10 +1,12 @@
-import { HOST, expect, signIn, test } from './fixtures';
+import { expect, HOST, signIn, test } from './fixtures';
 
 /** How the static servers deliver the builds (issue 14): compressed copies written at build, hashed files kept, entry files revalidated, /login from its own page. */
 const ACCOUNT = 'http://localhost:3001';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-test('Chromium receives the scripts of /login and the dashboard Brotli-compressed, hashed files cached for good, main.js revalidated, each with the compile hint', async ({ page }) => {
+test('Chromium receives the scripts of /login and the dashboard Brotli-compressed, hashed files cached for good, main.js revalidated, each with the compile hint', async ({
+  page,
+}) => {
   const scripts: { url: string; headers: Record<string, string> }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), headers: response.headers() });
@@ -55,11 +57,17 @@ test('the signed-in page names the files the shell boots with, so they download 
   });
   await signIn(page);
   await expect(page.locator('main h1').first()).toBeVisible();
-  const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const preloaded = await page
+    .locator('link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(preloaded.filter((path) => /^\/shell(-libraries)?\.[0-9a-f]{8}\.js$/.test(path))).toHaveLength(2);
   expect(preloaded).toContain('/portal.config.json');
   // A preload the page's own request did not match would be downloaded twice.
-  for (const path of preloaded) expect(requested.filter((url) => url === path), path).toHaveLength(1);
+  for (const path of preloaded)
+    expect(
+      requested.filter((url) => url === path),
+      path,
+    ).toHaveLength(1);
 });
 
 test('the shell’s HTML carries the design system’s global styles, which the signed-in page does not insert again', async ({ page }) => {
@@ -67,9 +75,12 @@ test('the shell’s HTML carries the design system’s global styles, which the 
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('style[data-portal-global-styles]')).toHaveCount(1);
   // The token variables are declared once: in the HTML, not again by emotion.
-  const declaring = await page.evaluate(() => [...document.styleSheets]
-    .flatMap((sheet) => [...sheet.cssRules])
-    .filter((rule) => rule.cssText.includes('--chakra-colors-teal-solid:')).length);
+  const declaring = await page.evaluate(
+    () =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule) => rule.cssText.includes('--chakra-colors-teal-solid:')).length,
+  );
   expect(declaring).toBe(1);
   // And they apply: the system's global CSS gives the page its gray.50 background.
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(250, 250, 250)');
@@ -80,7 +91,10 @@ test('the shell’s HTML carries the rules of the signed-in frame, which the pag
   await expect(page.locator('main h1').first()).toBeVisible();
   const { listed, insertedAgain, railClasses, railClassesNotListed } = await page.evaluate(() => {
     const fromHtml = document.querySelector<HTMLStyleElement>('style[data-emotion^="css "][data-s]');
-    const names = (fromHtml?.getAttribute('data-emotion') ?? '').split(' ').slice(1).map((name) => `css-${name}`);
+    const names = (fromHtml?.getAttribute('data-emotion') ?? '')
+      .split(' ')
+      .slice(1)
+      .map((name) => `css-${name}`);
     const rulesAtRunTime = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')]
       .filter((tag) => tag !== fromHtml)
       .flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
@@ -124,9 +138,17 @@ test('each client gets the coding it accepts, and the same bytes when it refuses
   expect(Number(plain.headers()['content-length'])).toBeGreaterThan(Number(br.headers()['content-length']));
 });
 
-test('index.html, portal.config.json, a remote manifest and entry are revalidated: unchanged, they answer 304, at the host’s origin too', async ({ request }) => {
+test('index.html, portal.config.json, a remote manifest and entry are revalidated: unchanged, they answer 304, at the host’s origin too', async ({
+  request,
+}) => {
   const remote = `${HOST}/remotes/account`;
-  for (const url of [`${HOST}/dashboard`, `${HOST}/portal.config.json`, `${ACCOUNT}/mf-manifest.json`, `${remote}/mf-manifest.json`, `${remote}/remoteEntry.js`]) {
+  for (const url of [
+    `${HOST}/dashboard`,
+    `${HOST}/portal.config.json`,
+    `${ACCOUNT}/mf-manifest.json`,
+    `${remote}/mf-manifest.json`,
+    `${remote}/remoteEntry.js`,
+  ]) {
     const first = await request.get(url, { headers: { 'Accept-Encoding': 'br' } });
     expect(first.status(), url).toBe(200);
     expect(first.headers()['cache-control'], url).toBe('no-cache');

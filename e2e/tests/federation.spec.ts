@@ -1,5 +1,6 @@
 import { paths } from '@portal/contracts';
-import { HOST, appOf, expect, signIn, test, uiEntryFiles } from './fixtures';
+
+import { appOf, expect, HOST, signIn, test, uiEntryFiles } from './fixtures';
 
 /** A string of react-dom's client and one of Chakra's theme: shared code a remote must not bring again. */
 const signatures = { 'react-dom': '__reactFiber$', 'Chakra UI': '.chakra-theme' };
@@ -10,12 +11,22 @@ test('one React DOM and one design system are downloaded however many remotes ar
     // The sign-in page is a page of its own with its own small React bundle (issue 14); the
     // single-page app whose sections share one React starts once signed in.
     if (new URL(response.frame().url()).pathname === paths.login) return;
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script')
+      scripts.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
   });
   await signIn(page);
   // Within the single-page app, as a person moves through the sections. The previous section stays
   // on screen while the next one's code downloads, so each waits for its own heading.
-  const sections = [['Profile', 'My Profile'], ['Booking', 'My Bookings'], ['Messages', 'My Inbox'], ['Support', 'Support'], ['Listing', 'My Listings']];
+  const sections = [
+    ['Profile', 'My Profile'],
+    ['Booking', 'My Bookings'],
+    ['Messages', 'My Inbox'],
+    ['Support', 'Support'],
+    ['Listing', 'My Listings'],
+  ];
   for (const [label, heading] of sections) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -31,7 +42,9 @@ test('one React DOM and one design system are downloaded however many remotes ar
   }
 });
 
-test("the dashboard downloads none of @portal/ui's list, form-control and overlay entries; My Bookings gets them, from the host", async ({ page }) => {
+test("the dashboard downloads none of @portal/ui's list, form-control and overlay entries; My Bookings gets them, from the host", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   const bodies: Promise<string>[] = [];
   page.on('request', (request) => {

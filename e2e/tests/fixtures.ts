@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+import { type APIRequestContext, expect, type Locator, type Page, test as base } from '@playwright/test';
+
 import { paths } from '@portal/contracts';
 
 /** The server on its own port, as another app or a script calls it. */
@@ -112,8 +114,12 @@ export async function pageOf<Row>(reply: { json: () => Promise<unknown>; headers
  * supplier meanwhile, so what a screen shows is held against its own answer, not an earlier one.
  */
 export async function answered<Row>(page: Page, path: string, params: Record<string, string>, act: () => Promise<unknown>) {
-  const asked = (url: URL) => url.pathname.endsWith(path) && Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value);
-  const [reply] = await Promise.all([page.waitForResponse((response) => asked(new URL(response.url())) && response.request().method() === 'GET'), act()]);
+  const asked = (url: URL) =>
+    url.pathname.endsWith(path) && Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value);
+  const [reply] = await Promise.all([
+    page.waitForResponse((response) => asked(new URL(response.url())) && response.request().method() === 'GET'),
+    act(),
+  ]);
   return pageOf<Row>(reply);
 }
 
@@ -122,9 +128,11 @@ const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The app that sent a file: a remote's come from /remotes/<name>/ at the host's origin (ADR 0014), or from a release of it, /releases/<name>/<version>/ (ADR 0017). */
 export const appOf = (url: string) => /^\/(?:remotes|releases)\/([\w-]+)\//.exec(new URL(url).pathname)?.[1] ?? 'host';
 /** The host's files of @portal/ui's entries apart (ui-lists.[hash].js), by name without the hash. */
-export const uiEntryFiles = (urls: string[]) => urls.map((url) => new URL(url))
-  .filter((url) => /^\/ui-[a-z-]+\.[0-9a-f]{8}\.js$/.test(url.pathname))
-  .map((url) => `${url.origin}${url.pathname.replace(/\.[0-9a-f]{8}\.js$/, '')}`);
+export const uiEntryFiles = (urls: string[]) =>
+  urls
+    .map((url) => new URL(url))
+    .filter((url) => /^\/ui-[a-z-]+\.[0-9a-f]{8}\.js$/.test(url.pathname))
+    .map((url) => `${url.origin}${url.pathname.replace(/\.[0-9a-f]{8}\.js$/, '')}`);
 
 export const urlEnding = (path: string) => new RegExp(`${escaped(path)}$`);
 /** A section's address: it may add its own state as a query (the inbox adds the conversation it opened). */
@@ -161,7 +169,10 @@ export { expect };
  * data folder the command runs through it (on PGlite as on PostgreSQL), so its e-mails go out too.
  */
 export function admin<T = unknown>(...args: string[]): T {
-  const stackEnv = JSON.parse(readFileSync(join(__dirname, '..', '.stack', 'env.json'), 'utf8')) as { DATABASE_URL: string | null; DATA_DIR: string | null };
+  const stackEnv = JSON.parse(readFileSync(join(__dirname, '..', '.stack', 'env.json'), 'utf8')) as {
+    DATABASE_URL: string | null;
+    DATA_DIR: string | null;
+  };
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'src/admin/main.ts', ...args], {
     cwd: join(__dirname, '..', '..', 'server'),
     env: {

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+
 import { SUPPLIER_TERMS_VERSION } from '@portal/contracts';
+
 import { API, expect, registerUser } from './fixtures';
 
 /** A 1 x 1 PNG, for uploads. */
@@ -26,15 +28,25 @@ export async function freshSupplier(request: APIRequestContext) {
   const supplier = await request.post(`${API}/suppliers/register`, {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      supplier_type: 'tour_operator', user_id: userId, accepted_terms_version: SUPPLIER_TERMS_VERSION,
+      supplier_type: 'tour_operator',
+      user_id: userId,
+      accepted_terms_version: SUPPLIER_TERMS_VERSION,
       profile_data: {
-        country: 'Pakistan', phone_number: '+92 3001112233', email, business_name: 'Nanga Parbat Expeditions', contact_name: 'Hina Qureshi',
-        city: 'Gilgit', office_address: 'Jutial Road, Gilgit', tour_types: ['Group', 'Multi-day'], operate_treks: true,
-        international_tourists: false, business_registration: [document], dts_license: [document],
+        country: 'Pakistan',
+        phone_number: '+92 3001112233',
+        email,
+        business_name: 'Nanga Parbat Expeditions',
+        contact_name: 'Hina Qureshi',
+        city: 'Gilgit',
+        office_address: 'Jutial Road, Gilgit',
+        tour_types: ['Group', 'Multi-day'],
+        operate_treks: true,
+        international_tourists: false,
+        business_registration: [document],
+        dts_license: [document],
       },
     },
   });
   expect(supplier.status(), await supplier.text()).toBe(201);
   return { email, password, userId };
 }
-

@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
+
 import { paths } from '@portal/contracts';
-import { API, apiSession, type ApiSession, expect, signIn, signInAt, test, urlEnding } from './fixtures';
+
+import { API, type ApiSession, apiSession, expect, signIn, signInAt, test, urlEnding } from './fixtures';
 
 interface ChatItem {
   booking: { booking_id: string; booking_number: number; tour_name: string };
@@ -27,7 +29,10 @@ async function bookingWithoutConversation(request: APIRequestContext, session: A
 }
 
 /** A 1×1 PNG, as a person would attach a photo. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f5d5d80000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f5d5d80000000049454e44ae426082',
+  'hex',
+);
 
 test.describe('My Inbox', () => {
   test('opens the first conversation; choosing an unread one loads its messages and reads it', async ({ page, request }) => {
@@ -51,7 +56,9 @@ test.describe('My Inbox', () => {
     await expect(page.getByRole('log', { name: `Conversation with ${unread!.customer.full_name}` })).toContainText(unread!.message_text);
     // Read now: the badge goes, rather than turning into a grey 0.
     await expect(item.getByLabel(/unread/)).toHaveCount(0);
-    await expect.poll(async () => (await chats(session)).find((chat) => chat.booking.booking_id === unread!.booking.booking_id)!.unread_count).toBe(0);
+    await expect
+      .poll(async () => (await chats(session)).find((chat) => chat.booking.booking_id === unread!.booking.booking_id)!.unread_count)
+      .toBe(0);
   });
 
   test('a sent message and a photo are added to the thread, the box is cleared, and both are kept', async ({ page, request }) => {

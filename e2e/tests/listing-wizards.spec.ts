@@ -1,12 +1,25 @@
 import type { Page } from '@playwright/test';
-import { paths, type ListingType } from '@portal/contracts';
+
+import { type ListingType, paths } from '@portal/contracts';
+
 import { expectAccessible } from './axe';
-import { API, admin, apiSession, expect, signIn, signInAt, test, tick, urlEnding, type ApiSession } from './fixtures';
+import { admin, API, type ApiSession, apiSession, expect, signIn, signInAt, test, tick, urlEnding } from './fixtures';
 
 /** A small PNG whose content the server's image check accepts. */
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex') });
+const png = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+});
 
-interface SavedListing { listing_id: string; listing_type: string; title: string; status: string; price: number; meta_data: Record<string, unknown> }
+interface SavedListing {
+  listing_id: string;
+  listing_type: string;
+  title: string;
+  status: string;
+  price: number;
+  meta_data: Record<string, unknown>;
+}
 
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
@@ -55,8 +68,18 @@ const FIRST_STEP: Record<string, { title: string; fill: (page: Page) => Promise<
   },
 };
 
-const SUBMIT: Record<string, string> = { tour: 'Submit Tour', trek: 'Submit Trek', activity: 'Submit Listing', experience: 'Submit Experience' };
-const UPDATE: Record<string, string> = { tour: 'Update Tour', trek: 'Update Trek', activity: 'Update Listing', experience: 'Update Experience' };
+const SUBMIT: Record<string, string> = {
+  tour: 'Submit Tour',
+  trek: 'Submit Trek',
+  activity: 'Submit Listing',
+  experience: 'Submit Experience',
+};
+const UPDATE: Record<string, string> = {
+  tour: 'Update Tour',
+  trek: 'Update Trek',
+  activity: 'Update Listing',
+  experience: 'Update Experience',
+};
 
 /** Creates a listing through the wizard, as a person does: a photo, the required answers, Next through every step. */
 async function createThroughWizard(page: Page, type: ListingType, title: string) {
@@ -101,7 +124,10 @@ async function myListings(session: ApiSession) {
 
 test.describe('Listing wizards', () => {
   for (const type of ['tour', 'trek', 'activity', 'experience'] as const) {
-    test(`creates a ${type} with a photo, which is then under review; an edit of it once live goes under review again`, async ({ page, request }) => {
+    test(`creates a ${type} with a photo, which is then under review; an edit of it once live goes under review again`, async ({
+      page,
+      request,
+    }) => {
       const session = await apiSession(request);
       const title = `E2E ${type} ${Date.now()}`;
       await signIn(page);
@@ -143,7 +169,9 @@ test.describe('Listing wizards', () => {
     expect(reply.status()).toBe(404);
   });
 
-  test('a wizard keeps its draft across a reload, warns before leaving, and passes axe at desktop and phone widths', async ({ page }, testInfo) => {
+  test('a wizard keeps its draft across a reload, warns before leaving, and passes axe at desktop and phone widths', async ({
+    page,
+  }, testInfo) => {
     await signInAt(page, paths.listingCreate('trek'));
     await heading(page, 'Trek Media & Basics');
     await expectAccessible(page);
@@ -151,7 +179,12 @@ test.describe('Listing wizards', () => {
     await page.getByRole('button', { name: /\d+\. Title & Overview/ }).click();
     await field(page, 'Title').fill('Draft trek to Rakaposhi');
     // The browser asks before a reload; accepted, the answers come back from the draft.
-    const warned = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.type()); void dialog.accept(); }));
+    const warned = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      }),
+    );
     await page.reload();
     expect(await warned).toBe('beforeunload');
     await heading(page, 'Title & Overview');
@@ -166,7 +199,9 @@ test.describe('Listing wizards', () => {
     await expect(field(page, 'Title')).toHaveValue('Draft trek to Rakaposhi');
 
     await page.getByRole('button', { name: 'Preview listing' }).click();
-    await expect(page.getByRole('dialog', { name: 'Preview: what customers will see' }).getByRole('heading', { name: 'Draft trek to Rakaposhi' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Preview: what customers will see' }).getByRole('heading', { name: 'Draft trek to Rakaposhi' }),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
 

@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { LISTING_CSV_COLUMNS, LISTING_ERRORS, paths } from '@portal/contracts';
-import { expectAccessible } from './axe';
-import { API, answered, apiSession, type ApiSession, expect, signIn, signInAt, test, pageOf } from './fixtures';
 
-interface Row { listing_id: string; title: string; status: string; bookings: number; created_at: string }
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { LISTING_CSV_COLUMNS, LISTING_ERRORS, paths } from '@portal/contracts';
+
+import { expectAccessible } from './axe';
+import { answered, API, type ApiSession, apiSession, expect, pageOf, signIn, signInAt, test } from './fixtures';
+
+interface Row {
+  listing_id: string;
+  title: string;
+  status: string;
+  bookings: number;
+  created_at: string;
+}
 
 /** A page of GET /listings/my-listings as the server answers it: rows and the X-Total-Count. */
 async function listings(request: APIRequestContext, session: ApiSession, query: Record<string, string>) {
@@ -27,11 +36,17 @@ async function rowAction(page: Page, row: Row, action: string) {
   await expect(page).toHaveURL(new RegExp(`q=${row.listing_id}`));
   await expect(page.getByText('Showing 1 of 1')).toBeVisible();
   await page.getByRole('table', { name: 'Listings' }).getByRole('row').nth(1).getByText(row.title).click();
-  await page.getByRole('menu', { name: `Actions for ${row.title}` }).getByRole('menuitem', { name: action }).click();
+  await page
+    .getByRole('menu', { name: `Actions for ${row.title}` })
+    .getByRole('menuitem', { name: action })
+    .click();
 }
 
 test.describe('My Listings', () => {
-  test('finds, filters, deactivates and deletes listings; a listing with upcoming bookings is kept', async ({ page, request }, testInfo) => {
+  test('finds, filters, deactivates and deletes listings; a listing with upcoming bookings is kept', async ({
+    page,
+    request,
+  }, testInfo) => {
     const session = await apiSession(request);
     const live = await listings(request, session, { status: 'live', sort: 'bookings_asc', pageSize: '100' });
     // Seeded listings (made years ago) only: the wizard journeys go on editing the ones they make.
@@ -54,7 +69,9 @@ test.describe('My Listings', () => {
     await page.getByRole('menuitemcheckbox', { name: 'Treks' }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Sort' }).click();
-    const liveTreks = await answered<Row>(page, '/listings/my-listings', { status: 'live', treks: 'true', sort: 'price_desc' }, () => page.getByRole('menuitemradio', { name: 'Price (High to low)' }).click());
+    const liveTreks = await answered<Row>(page, '/listings/my-listings', { status: 'live', treks: 'true', sort: 'price_desc' }, () =>
+      page.getByRole('menuitemradio', { name: 'Price (High to low)' }).click(),
+    );
     expect(liveTreks.rows.every((row) => row.status === 'approved')).toBe(true);
     await expect(page).toHaveURL(/status=live&treks=true&sort=price_desc/);
     await expect(page.getByText(`Showing ${Math.min(10, liveTreks.total)} of ${liveTreks.total}`)).toBeVisible();
@@ -63,7 +80,9 @@ test.describe('My Listings', () => {
 
     await rowAction(page, toDeactivate!, 'Deactivate');
     const deactivate = page.getByRole('alertdialog', { name: 'Deactivate Listing' });
-    await expect(deactivate).toContainText('New bookings will be disabled, but your listing will remain visible until current bookings are fulfilled.');
+    await expect(deactivate).toContainText(
+      'New bookings will be disabled, but your listing will remain visible until current bookings are fulfilled.',
+    );
     await deactivate.getByRole('button', { name: 'Deactivate Listing' }).click();
     await expect(page.getByText('Listing updated successfully!')).toBeVisible();
     await expect(table.getByRole('row').nth(1)).toContainText('Deactivated');
@@ -96,7 +115,9 @@ test.describe('My Listings', () => {
     await expect(page.getByText(`Showing ${Math.min(10, deactivated.total)} of ${deactivated.total}`)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('listings.csv');
-    const lines = readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
+    const lines = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe(LISTING_CSV_COLUMNS.join(','));
     expect(lines).toHaveLength(deactivated.total + 1);
     expect(lines.slice(1).every((line) => line.endsWith(',Deactivated'))).toBe(true);

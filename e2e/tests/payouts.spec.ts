@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
-import { paths } from '@portal/contracts';
-import { API, apiSession, type ApiSession, expect, signInAt, test, pageOf } from './fixtures';
 
-interface Payout { payout_number: number; payout_date: string; final_amount: number; payout_method: string }
+import type { APIRequestContext } from '@playwright/test';
+
+import { paths } from '@portal/contracts';
+
+import { API, type ApiSession, apiSession, expect, pageOf, signInAt, test } from './fixtures';
+
+interface Payout {
+  payout_number: number;
+  payout_date: string;
+  final_amount: number;
+  payout_method: string;
+}
 
 /** A page of GET /payouts/supplier as the server answers it: rows and the X-Total-Count. */
 async function payouts(request: APIRequestContext, session: ApiSession, query: Record<string, string>) {
@@ -56,7 +64,9 @@ test.describe('My Payouts', () => {
     await expect(page.getByText(`Showing 10 of ${transfers.total}`)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('payouts.csv');
-    const lines = readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
+    const lines = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('ID,Due on,Booking ID,Amount,Processed on,From,Status,Bank');
     expect(lines).toHaveLength(transfers.total + 1);
     expect(lines[1]).toMatch(new RegExp(`^#${transfers.rows[0]!.payout_number},`));

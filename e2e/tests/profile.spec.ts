@@ -1,7 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
+
 import { paths } from '@portal/contracts';
+
 import { API, expect, signInAt, test, urlEnding } from './fixtures';
-import { PNG, freshSupplier } from './fresh-supplier';
+import { freshSupplier, PNG } from './fresh-supplier';
 
 async function userOf(request: APIRequestContext, credentials: { email: string; password: string }) {
   const login = await request.post(`${API}/users/login`, { data: credentials });
@@ -48,7 +50,11 @@ test.describe('My Profile', () => {
     await bank.getByRole('button', { name: 'Add Account' }).click();
     await expect(page.getByText('Bank details updated')).toBeVisible();
     expect((await userOf(request, supplier)).bank_account).toEqual({
-      bank: 'Habib Bank Limited', branchCode: '0456', accountTitle: 'Nanga Parbat Expeditions', accountNumber: '12345678901234', iban: 'PK12HABB0012345678901234',
+      bank: 'Habib Bank Limited',
+      branchCode: '0456',
+      accountTitle: 'Nanga Parbat Expeditions',
+      accountNumber: '12345678901234',
+      iban: 'PK12HABB0012345678901234',
     });
     await page.reload();
     await expect(page.getByTestId('saved-bank-account')).toContainText('account ••••••••••1234, IBAN PK12 HABB •••• •••• •••• 1234');

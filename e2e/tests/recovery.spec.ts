@@ -1,4 +1,11 @@
-import { PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_SENT_MESSAGE, RESET_LINK_INVALID_MESSAGE, SESSION_EXPIRED_MESSAGE, paths } from '@portal/contracts';
+import {
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
+  paths,
+  RESET_LINK_INVALID_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from '@portal/contracts';
+
 import { expectAccessible } from './axe';
 import { API, DEMO, expect, mailsTo, registerUser, signIn, test, urlEnding } from './fixtures';
 
@@ -7,7 +14,10 @@ test.describe('account recovery', () => {
     const email = `recovery-${Date.now()}@supplier.test`;
     const oldPassword = 'first-pass1';
     await registerUser(request, { fullName: 'Hunza Stays', email, password: oldPassword });
-    const earlier = (await (await request.post(`${API}/users/login`, { data: { email, password: oldPassword } })).json()) as { token: string; user: { user_id: string } };
+    const earlier = (await (await request.post(`${API}/users/login`, { data: { email, password: oldPassword } })).json()) as {
+      token: string;
+      user: { user_id: string };
+    };
 
     await page.goto(paths.login);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -30,7 +40,9 @@ test.describe('account recovery', () => {
 
     await expect(page).toHaveURL(urlEnding(paths.login));
     await expect(page.getByRole('status')).toHaveText(PASSWORD_RESET_DONE_MESSAGE);
-    const withEarlierSession = await request.get(`${API}/users/${earlier.user.user_id}`, { headers: { authorization: `Bearer ${earlier.token}` } });
+    const withEarlierSession = await request.get(`${API}/users/${earlier.user.user_id}`, {
+      headers: { authorization: `Bearer ${earlier.token}` },
+    });
     expect(withEarlierSession.status()).toBe(401);
     expect((await request.post(`${API}/users/login`, { data: { email, password: oldPassword } })).status()).toBe(401);
     await signIn(page, { email, password: 'second-pass2' });

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { Page } from '@playwright/test';
+
 import { expect, signIn, test } from './fixtures';
 
 // Releasing changes the portal's configuration for every journey: this file is the project
@@ -9,7 +11,8 @@ import { expect, signIn, test } from './fixtures';
 
 const ROOT = join(__dirname, '..', '..');
 /** The stack's releases root (scripts/e2e-stack.mjs), empty at the start of a run. */
-const releasesDir = () => (JSON.parse(readFileSync(join(__dirname, '..', '.stack', 'env.json'), 'utf8')) as { PORTAL_RELEASES_DIR: string }).PORTAL_RELEASES_DIR;
+const releasesDir = () =>
+  (JSON.parse(readFileSync(join(__dirname, '..', '.stack', 'env.json'), 'utf8')) as { PORTAL_RELEASES_DIR: string }).PORTAL_RELEASES_DIR;
 
 /** `pnpm release:remote` / `pnpm rollback:remote` as a remote team runs them, on the stack's releases. */
 function releaseCommand(...args: string[]): string {
@@ -33,7 +36,9 @@ function releaseMarkedSupport(): string {
   const version = /support (\S+) released/.exec(output)?.[1];
   expect(version, output).toBeTruthy();
   const folder = join(releasesDir(), 'versions', 'support', version!);
-  const marked = readdirSync(folder).filter((name) => name.endsWith('.js') && readFileSync(join(folder, name), 'utf8').includes(PLACEHOLDER));
+  const marked = readdirSync(folder).filter(
+    (name) => name.endsWith('.js') && readFileSync(join(folder, name), 'utf8').includes(PLACEHOLDER),
+  );
   expect(marked.length).toBeGreaterThan(0);
   for (const name of marked) {
     writeFileSync(join(folder, name), readFileSync(join(folder, name), 'utf8').replaceAll(PLACEHOLDER, MARKED));
@@ -43,11 +48,15 @@ function releaseMarkedSupport(): string {
   return folder;
 }
 
-const openSection = (page: Page, label: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+const openSection = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
 const oldSearch = (page: Page) => page.getByPlaceholder(PLACEHOLDER, { exact: true });
 const newSearch = (page: Page) => page.getByPlaceholder(MARKED, { exact: true });
 
-test('a remote released alone reaches an open page at its next visit, a rollback too, and a page holding a deleted version recovers', async ({ page, browser }) => {
+test('a remote released alone reaches an open page at its next visit, a rollback too, and a page holding a deleted version recovers', async ({
+  page,
+  browser,
+}) => {
   // Each release is a production build of the remote on a machine the other journeys share.
   test.setTimeout(480_000);
   await signIn(page);

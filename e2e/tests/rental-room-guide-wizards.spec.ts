@@ -1,14 +1,19 @@
 import type { Page } from '@playwright/test';
-import { paths, type ListingRow, type ListingType } from '@portal/contracts';
+
+import { type ListingRow, type ListingType, paths } from '@portal/contracts';
+
 import { expectAccessible } from './axe';
-import { PAGE_API, apiSession, expect, signInAt, test, tick, urlEnding } from './fixtures';
+import { apiSession, expect, PAGE_API, signInAt, test, tick, urlEnding } from './fixtures';
 
 /**
  * The bike, car, hotel room and tour guide wizards of issue 12, through the browser: each type is
  * created and then edited, and the supplier's list then has it with its type, title, price and status.
  */
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f5d5d80000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f5d5d80000000049454e44ae426082',
+  'hex',
+);
 
 interface Journey {
   type: ListingType;
@@ -42,7 +47,12 @@ const JOURNEYS: Journey[] = [
     edit: (id) => paths.listingEdit('bike_rental', id),
     first: (page, title) =>
       rental(page, 'Bike', title, {
-        Make: 'Suzuki', 'Model year': '2020', Transmission: 'Manual', 'Engine capacity': '150cc', 'Fuel type': 'Petrol', 'Bike type': 'Touring',
+        Make: 'Suzuki',
+        'Model year': '2020',
+        Transmission: 'Manual',
+        'Engine capacity': '150cc',
+        'Fuel type': 'Petrol',
+        'Bike type': 'Touring',
       }),
     price: /^Price per day/,
     stepsAfterPrice: 2,
@@ -54,7 +64,13 @@ const JOURNEYS: Journey[] = [
     create: '/car-listing',
     edit: (id) => paths.listingEdit('car_rental', id),
     first: (page, title) =>
-      rental(page, 'Car', title, { Make: 'Hyundai', 'Model year': '2023', 'Engine capacity': '2000cc', 'Fuel type': 'Hybrid', 'Car type': 'SUV' }),
+      rental(page, 'Car', title, {
+        Make: 'Hyundai',
+        'Model year': '2023',
+        'Engine capacity': '2000cc',
+        'Fuel type': 'Hybrid',
+        'Car type': 'SUV',
+      }),
     price: /^Price per day/,
     stepsAfterPrice: 2,
     created: 'Your Car Has Been Submitted',
@@ -99,7 +115,10 @@ const JOURNEYS: Journey[] = [
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
 for (const journey of JOURNEYS) {
-  test(`creates and edits a ${journey.type} listing through its wizard, and finds it in the supplier's listings`, async ({ page, request }) => {
+  test(`creates and edits a ${journey.type} listing through its wizard, and finds it in the supplier's listings`, async ({
+    page,
+    request,
+  }) => {
     const title = `E2E ${journey.type} ${Date.now()}`;
     await signInAt(page, journey.create);
     await expectAccessible(page);
@@ -118,7 +137,9 @@ for (const journey of JOURNEYS) {
     await expect(page.getByText('Your listing data has been loaded for editing.')).toBeVisible();
     await expectAccessible(page);
     const edited = `${title} (edited)`;
-    await page.getByLabel(journey.type === 'hotel' ? /^Room name/ : journey.type === 'tour_guide' ? /^Listing title/ : /Bike name|Car name/).fill(edited);
+    await page
+      .getByLabel(journey.type === 'hotel' ? /^Room name/ : journey.type === 'tour_guide' ? /^Listing title/ : /Bike name|Car name/)
+      .fill(edited);
     await next(page);
     await page.getByLabel(journey.price).fill('13,750');
     for (let i = 0; i < journey.stepsAfterPrice; i += 1) await next(page);
@@ -133,7 +154,9 @@ for (const journey of JOURNEYS) {
   });
 }
 
-test('the bike wizard at desktop and phone widths: axe, nothing to scroll sideways, the preview priced per day', async ({ page }, testInfo) => {
+test('the bike wizard at desktop and phone widths: axe, nothing to scroll sideways, the preview priced per day', async ({
+  page,
+}, testInfo) => {
   await signInAt(page, '/bike-listing');
   await expect(page.getByRole('heading', { name: 'About the bike', level: 2 })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('bike-wizard-1366.png'), fullPage: true });

@@ -1,8 +1,19 @@
 import { paths } from '@portal/contracts';
+
 import { apiSession, expect, signInAt, test } from './fixtures';
 
-interface Review { review_id: string; rating: number; review_text: string; reply_text: string | null; customer: { fullName: string } }
-interface ReviewSummary { average: number; count: number; bars: Record<'1' | '2' | '3' | '4' | '5', number> }
+interface Review {
+  review_id: string;
+  rating: number;
+  review_text: string;
+  reply_text: string | null;
+  customer: { fullName: string };
+}
+interface ReviewSummary {
+  average: number;
+  count: number;
+  bars: Record<'1' | '2' | '3' | '4' | '5', number>;
+}
 
 test.describe('My Reviews', () => {
   test('the summary equals the reviews the server holds', async ({ page, request }) => {

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { paths, type Booking, type SearchReply } from '@portal/contracts';
+
+import { type Booking, paths, type SearchReply } from '@portal/contracts';
+
 import { expectAccessible } from './axe';
-import { apiSession, expect, signIn, test, urlEnding, type ApiSession } from './fixtures';
+import { type ApiSession, apiSession, expect, signIn, test, urlEnding } from './fixtures';
 
 /** The demo supplier's latest booking, and the first booking the header's search finds by its customer's name. */
 async function bookingToFind(session: ApiSession): Promise<{ name: string; found: SearchReply['bookings'][number] }> {

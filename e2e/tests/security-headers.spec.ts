@@ -1,10 +1,20 @@
 import { createHash } from 'node:crypto';
+
 import { test as unguarded } from '@playwright/test';
+
 import { expect, test } from './fixtures';
 
 test.describe('security headers of the portal', () => {
-  test('the host (its shell and the prerendered /login) and every remote send a content security policy of the portal\'s own origins, nosniff and no referrer', async ({ request }) => {
-    for (const url of ['http://localhost:3000/dashboard', 'http://localhost:3000/login', 'http://localhost:3000/portal.config.json', 'http://localhost:3000/remotes/account/mf-manifest.json', 'http://localhost:3006/remoteEntry.js']) {
+  test("the host (its shell and the prerendered /login) and every remote send a content security policy of the portal's own origins, nosniff and no referrer", async ({
+    request,
+  }) => {
+    for (const url of [
+      'http://localhost:3000/dashboard',
+      'http://localhost:3000/login',
+      'http://localhost:3000/portal.config.json',
+      'http://localhost:3000/remotes/account/mf-manifest.json',
+      'http://localhost:3006/remoteEntry.js',
+    ]) {
       const headers = (await request.get(url)).headers();
       const policy = headers['content-security-policy'] ?? '';
       expect(policy, url).toContain("frame-ancestors 'none'");
@@ -22,7 +32,14 @@ test.describe('security headers of the portal', () => {
 });
 
 test('no other site may read the portal’s pages and files, and no source map gives their source away', async ({ request }) => {
-  const files = ['http://localhost:3000/dashboard', 'http://localhost:3000/login', 'http://localhost:3000/main.js', 'http://localhost:3000/remotes/account/mf-manifest.json', 'http://localhost:3000/remotes/account/remoteEntry.js', 'http://localhost:3001/mf-manifest.json'];
+  const files = [
+    'http://localhost:3000/dashboard',
+    'http://localhost:3000/login',
+    'http://localhost:3000/main.js',
+    'http://localhost:3000/remotes/account/mf-manifest.json',
+    'http://localhost:3000/remotes/account/remoteEntry.js',
+    'http://localhost:3001/mf-manifest.json',
+  ];
   for (const url of files) {
     const headers = (await request.get(url, { headers: { Origin: 'https://elsewhere.example' } })).headers();
     expect(headers['access-control-allow-origin'], url).toBeUndefined();
@@ -37,7 +54,9 @@ test("the shell's one inline script, the Intl warm-up, is allowed by its hash an
   const response = await request.get('http://localhost:3000/dashboard');
   const inlineScripts = [...(await response.text()).matchAll(/<script>([^<]+)<\/script>/g)].map(([, source]) => source ?? '');
   expect(inlineScripts).toHaveLength(1);
-  const hash = `'sha256-${createHash('sha256').update(inlineScripts[0] ?? '').digest('base64')}'`;
+  const hash = `'sha256-${createHash('sha256')
+    .update(inlineScripts[0] ?? '')
+    .digest('base64')}'`;
   expect(response.headers()['content-security-policy']).toContain(`script-src 'self' ${hash};`);
   // The fixtures' guard fails the test on any violation the page reports.
   await page.goto('http://localhost:3000/dashboard');

@@ -1,5 +1,6 @@
 import { paths } from '@portal/contracts';
-import { DEMO, HOST, expect, sectionUrl, signIn, test, uiEntryFiles, urlEnding } from './fixtures';
+
+import { DEMO, expect, HOST, sectionUrl, signIn, test, uiEntryFiles, urlEnding } from './fixtures';
 
 const entries = [
   ['Dashboard', paths.dashboard],

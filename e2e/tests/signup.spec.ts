@@ -1,15 +1,22 @@
 import type { Page } from '@playwright/test';
+
 import { paths } from '@portal/contracts';
+
 import { expect, signIn, test } from './fixtures';
 
 /** Small files whose content the server's type check accepts. */
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% sign-up test document\n') });
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex') });
+const png = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+});
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
 const choose = (page: Page, label: string) => page.getByText(label, { exact: true }).click();
-const answer = (page: Page, question: string, reply: 'Yes' | 'No') => page.getByRole('group', { name: question }).getByText(reply, { exact: true }).click();
+const answer = (page: Page, question: string, reply: 'Yes' | 'No') =>
+  page.getByRole('group', { name: question }).getByText(reply, { exact: true }).click();
 const select = (page: Page, label: string, option: string) => page.getByLabel(label).selectOption({ label: option });
 
 /** Uploads files into a field and waits until each is stored (it then has a Remove button of its own). */

@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
+
 import { paths } from '@portal/contracts';
-import { admin, API, apiSession, type ApiSession, expect, signIn, signInAt, test, urlEnding, pageOf } from './fixtures';
+
+import { admin, API, type ApiSession, apiSession, expect, pageOf, signIn, signInAt, test, urlEnding } from './fixtures';
 
 interface Ticket {
   ticket_id: string;
@@ -67,7 +69,9 @@ test.describe('Support', () => {
     await page.getByLabel('Related to').selectOption('Bookings');
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Description').fill('Do we need a separate jeep permit from Raikot Bridge for a group of eight?');
-    await page.locator('input[type=file]').setInputFiles({ name: 'group-list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% group list\n') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'group-list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% group list\n') });
     // Stored once it has a Remove button (the upload runs as soon as the file is chosen).
     await expect(page.getByRole('button', { name: /^Remove .*\.pdf$/ })).toBeVisible();
     await page.getByRole('button', { name: 'Submit Ticket' }).click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect, signInAt, test, tick } from './fixtures';
 
 /**
@@ -7,7 +8,10 @@ import { expect, signInAt, test, tick } from './fixtures';
  * stayed while the person aimed at Next and took the click.
  */
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f5d5d80000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f5d5d80000000049454e44ae426082',
+  'hex',
+);
 const UPLOADED = 'Successfully uploaded 1 photo(s).';
 
 interface Wizard {
@@ -43,7 +47,10 @@ const WIZARDS: Wizard[] = [
   },
 ];
 
-const VIEWPORTS = [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }];
+const VIEWPORTS = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+];
 
 /**
  * Looks at the page once, in one task, so a toast that times out meanwhile cannot leave a stale
@@ -51,20 +58,29 @@ const VIEWPORTS = [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }];
  */
 const coverOf = (page: Page, names: string[]) =>
   page.evaluate((names) => {
-    const toasts = [...document.querySelectorAll('[role="region"][aria-label^="Notifications"] [role="status"]')].map((toast) => toast.getBoundingClientRect());
+    const toasts = [...document.querySelectorAll('[role="region"][aria-label^="Notifications"] [role="status"]')].map((toast) =>
+      toast.getBoundingClientRect(),
+    );
     const buttons = [...document.querySelectorAll('button')];
     const controls = names.map((name) => {
       const element = buttons.find((button) => button.textContent?.trim() === name)!;
       const box = element.getBoundingClientRect();
       const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      const overlapped = toasts.filter((toast) => toast.x < box.right && toast.right > box.x && toast.y < box.bottom && toast.bottom > box.y).length;
+      const overlapped = toasts.filter(
+        (toast) => toast.x < box.right && toast.right > box.x && toast.y < box.bottom && toast.bottom > box.y,
+      ).length;
       return { name, reachable: top !== null && element.contains(top), overlapped };
     });
     return { toasts: toasts.length, controls };
   }, names);
 
 async function expectNoToastOver(page: Page, names: string[]) {
-  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('status').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('status')
+      .first(),
+  ).toBeVisible();
   const cover = await coverOf(page, names);
   expect(cover.toasts, 'the toast was still showing when the page was looked at').toBeGreaterThan(0);
   expect(cover.controls).toEqual(names.map((name) => ({ name, reachable: true, overlapped: 0 })));
@@ -72,7 +88,9 @@ async function expectNoToastOver(page: Page, names: string[]) {
 
 for (const viewport of VIEWPORTS) {
   for (const wizard of WIZARDS) {
-    test(`${wizard.name} wizard at ${viewport.width}x${viewport.height}: Next takes the click right after a photo's upload toast`, async ({ page }) => {
+    test(`${wizard.name} wizard at ${viewport.width}x${viewport.height}: Next takes the click right after a photo's upload toast`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await signInAt(page, wizard.address);
       await wizard.fill(page);

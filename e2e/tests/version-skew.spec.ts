@@ -6,7 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { Page } from '@playwright/test';
+
 import { expect, signIn, test } from './fixtures';
 
 const workspace = join(__dirname, '../..');
@@ -64,13 +66,25 @@ test.describe('a remote released apart from the host', () => {
   });
 
   test('remote-support changed to use Container, which no app imported, works under the host built before', async ({ page }) => {
-    dist = buildSupport('src/support-list/support-page.tsx', (source) => source
-      .replace("import { Button, Field, NativeSelect, Page } from '@portal/ui';", "import { Button, Container, Field, NativeSelect, Page } from '@portal/ui';")
-      .replace('<SortBy value={sortOf(query)} onChange={(sort) => update({ sort })} />', '<Container px="0"><SortBy value={sortOf(query)} onChange={(sort) => update({ sort })} /></Container>'));
+    dist = buildSupport('src/support-list/support-page.tsx', (source) =>
+      source
+        .replace(
+          "import { Button, Field, NativeSelect, Page } from '@portal/ui';",
+          "import { Button, Container, Field, NativeSelect, Page } from '@portal/ui';",
+        )
+        .replace(
+          '<SortBy value={sortOf(query)} onChange={(sort) => update({ sort })} />',
+          '<Container px="0"><SortBy value={sortOf(query)} onChange={(sort) => update({ sort })} /></Container>',
+        ),
+    );
     // The build says it takes Container from the host, and the release check finds the host provides it.
-    const surface = JSON.parse(readFileSync(join(dist, 'share-surface.json'), 'utf8')) as { consumes: Record<string, { exports: string[] | null }> };
+    const surface = JSON.parse(readFileSync(join(dist, 'share-surface.json'), 'utf8')) as {
+      consumes: Record<string, { exports: string[] | null }>;
+    };
     expect(surface.consumes['@portal/ui/v2']?.exports).toContain('Container');
-    execFileSync(process.execPath, [join(workspace, 'scripts/check-shared-exports.mjs'), join(workspace, 'host/dist'), dist], { stdio: 'pipe' });
+    execFileSync(process.execPath, [join(workspace, 'scripts/check-shared-exports.mjs'), join(workspace, 'host/dist'), dist], {
+      stdio: 'pipe',
+    });
 
     await serveSupport(page, dist);
     await walkSupport(page);
@@ -78,7 +92,9 @@ test.describe('a remote released apart from the host', () => {
 
   // It also takes `callList` and `call(path, schema)` from @portal/api's client, which the endpoint
   // table (issue 36) replaced: the host serves release 1's key of both packages from a facade.
-  test('remote-support of the previous release, which takes the list helpers from @portal/ui and callList from @portal/api, works under today’s host', async ({ page }) => {
+  test('remote-support of the previous release, which takes the list helpers from @portal/ui and callList from @portal/api, works under today’s host', async ({
+    page,
+  }) => {
     await serveSupport(page, join(workspace, 'e2e/fixtures/remote-support-release-1'));
     await walkSupport(page);
   });

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+
 import { paths } from '@portal/contracts';
 import { Box, Button, Heading, Text } from '@portal/ui';
 
@@ -18,8 +19,12 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
     if (!this.state.failed) return this.props.children;
     return (
       <Box role="alert" p="10" textAlign="center">
-        <Heading as="h1" size="lg" mb="2">Unexpected Application Error!</Heading>
-        <Text color="gray.600" mb="4">Something went wrong while showing this page.</Text>
+        <Heading as="h1" size="lg" mb="2">
+          Unexpected Application Error!
+        </Heading>
+        <Text color="gray.600" mb="4">
+          Something went wrong while showing this page.
+        </Text>
         <Button onClick={() => window.location.assign(paths.dashboard)}>Back to dashboard</Button>
       </Box>
     );

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 'react-router-dom';
+
 import { paths } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { PortalProviders, toast } from '@portal/ui';
+
 import { AppErrorBoundary } from './app-error-boundary';
 import { takeNotice } from './auth/handover';
 import { LeaveForLogin } from './auth/leave-for-login';
@@ -58,7 +60,16 @@ function AppRoutes() {
  * shows the portal's error screen rather than the router's own.
  */
 const createPortalRouter = () =>
-  createBrowserRouter([{ path: '*', element: <AppErrorBoundary><AppRoutes /></AppErrorBoundary> }]);
+  createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <AppErrorBoundary>
+          <AppRoutes />
+        </AppErrorBoundary>
+      ),
+    },
+  ]);
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(createPortalRouter);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { PortalConfigSchema, resolvePortalConfig, type PortalConfig } from '@portal/contracts';
+
+import { type PortalConfig, PortalConfigSchema, resolvePortalConfig } from '@portal/contracts';
 
 /**
  * Reads portal.config.json beside index.html, so remotes move without rebuilding the host. Its

@@ -1,7 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import { configureApi, createPortalQueryClient } from '@portal/api';
 import { useSession } from '@portal/session';
+
 import { App } from './app';
 import { portalApiConfig } from './auth/api-session';
 import { startFederation } from './federation/remote-registry';

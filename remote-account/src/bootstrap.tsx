@@ -1,5 +1,6 @@
 import { startDevHarness } from '@portal/config/dev-harness';
 import { paths } from '@portal/contracts';
+
 import DashboardPage from './exposes/dashboard-page';
 import ProfilePage from './exposes/profile-page';
 import TeamPage from './exposes/team-page';

@@ -1,9 +1,10 @@
 import { startDevHarness } from '@portal/config/dev-harness';
 import { paths, routePatterns } from '@portal/contracts';
-import BookingsPage from './exposes/bookings-page';
+
 import BookingInfoPage from './exposes/booking-info-page';
-import PayoutsPage from './exposes/payouts-page';
+import BookingsPage from './exposes/bookings-page';
 import PayoutStatementPage from './exposes/payout-statement-page';
+import PayoutsPage from './exposes/payouts-page';
 import ReviewsPage from './exposes/reviews-page';
 
 void startDevHarness([

@@ -1,5 +1,6 @@
 import { startDevHarness } from '@portal/config/dev-harness';
 import { LISTING_TYPES, paths, routePatterns } from '@portal/contracts';
+
 import ListingAvailabilityPage from './exposes/listing-availability-page';
 import ListingResourcesPage from './exposes/listing-resources-page';
 import ListingWizardPage from './exposes/listing-wizard-page';

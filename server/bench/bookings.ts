@@ -1,6 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+
+import type { FastifyInstance } from 'fastify';
+
 import { API_PREFIX } from '@portal/contracts';
+
 import { buildApp } from '../src/app';
 import { loadConfig, randomSecret } from '../src/config';
 import type { Database } from '../src/db/database';
@@ -66,18 +69,34 @@ async function timePages(app: FastifyInstance, headers: Record<string, string>) 
     const size = sizeOf(sample);
     const url = `${API_PREFIX}/bookings/customer?page=${page(size)}&pageSize=${size}`;
     const reply = await app.inject({ method: 'GET', url, headers });
-    if (reply.statusCode !== 200 || reply.json<unknown[]>().length === 0) throw new Error(`${url}: ${reply.statusCode} ${reply.body.slice(0, 200)}`);
+    if (reply.statusCode !== 200 || reply.json<unknown[]>().length === 0)
+      throw new Error(`${url}: ${reply.statusCode} ${reply.body.slice(0, 200)}`);
   };
-  return { first: await medianMs(SAMPLES, read(() => 1)), deep: await medianMs(SAMPLES, read(lastPage)) };
+  return {
+    first: await medianMs(
+      SAMPLES,
+      read(() => 1),
+    ),
+    deep: await medianMs(SAMPLES, read(lastPage)),
+  };
 }
 
 /** What plain LIMIT/OFFSET paging would cost at the same depths, for reference. */
 async function timePlainOffset(db: Database, supplierId: string) {
   const read = (page: (size: number) => number) => (sample: number) => {
     const size = sizeOf(sample);
-    return db.query(`SELECT * FROM bookings WHERE supplier_id = $1 ORDER BY created_at DESC, booking_id DESC LIMIT ${size} OFFSET ${(page(size) - 1) * size}`, [supplierId]);
+    return db.query(
+      `SELECT * FROM bookings WHERE supplier_id = $1 ORDER BY created_at DESC, booking_id DESC LIMIT ${size} OFFSET ${(page(size) - 1) * size}`,
+      [supplierId],
+    );
   };
-  return { first: await medianMs(SAMPLES, read(() => 1)), deep: await medianMs(SAMPLES, read(lastPage)) };
+  return {
+    first: await medianMs(
+      SAMPLES,
+      read(() => 1),
+    ),
+    deep: await medianMs(SAMPLES, read(lastPage)),
+  };
 }
 
 /**
@@ -119,7 +138,11 @@ export async function benchBookings(db: Database): Promise<BookingsBenchResult> 
   const started = Date.now();
   const { userId, supplierId } = await seedSupplier(db);
   const seeded = Date.now() - started;
-  const app = await buildApp({ db, config: loadConfig({ ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: randomSecret() }), storage: memoryStorage() });
+  const app = await buildApp({
+    db,
+    config: loadConfig({ ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: randomSecret() }),
+    storage: memoryStorage(),
+  });
   try {
     await app.ready();
     const headers = { authorization: `Bearer ${await app.signToken({ userId, supplierId })}` };
@@ -133,9 +156,21 @@ export async function benchBookings(db: Database): Promise<BookingsBenchResult> 
       rows: [
         [`seed ${BOOKINGS.toLocaleString('en')} bookings`, `${(seeded / 1000).toFixed(1)} s`, ''],
         [`GET /bookings/customer page 1, pageSize ${sizeOf(0)}-${sizeOf(SAMPLES - 1)} (median)`, ms(pages.first), ''],
-        [`GET /bookings/customer last page, ~${BOOKINGS.toLocaleString('en')} rows in (median)`, ms(pages.deep), `${ratio(deepRatio)} of page 1 (goal <= 1.5x)`],
-        ['plain OFFSET query, page 1 / deepest (reference)', `${ms(plain.first)} / ${ms(plain.deep)}`, `${ratio(plain.deep / plain.first)}`],
-        [`GET /bookings/customer page 1, ${CONNECTIONS} connections, ${ROUNDS} x ${LOAD_SECONDS} s (median)`, `${Math.round(api.requestsPerSecond)} req/s`, `p50 ${api.p50Ms} ms, p99 ${api.p99Ms} ms`],
+        [
+          `GET /bookings/customer last page, ~${BOOKINGS.toLocaleString('en')} rows in (median)`,
+          ms(pages.deep),
+          `${ratio(deepRatio)} of page 1 (goal <= 1.5x)`,
+        ],
+        [
+          'plain OFFSET query, page 1 / deepest (reference)',
+          `${ms(plain.first)} / ${ms(plain.deep)}`,
+          `${ratio(plain.deep / plain.first)}`,
+        ],
+        [
+          `GET /bookings/customer page 1, ${CONNECTIONS} connections, ${ROUNDS} x ${LOAD_SECONDS} s (median)`,
+          `${Math.round(api.requestsPerSecond)} req/s`,
+          `p50 ${api.p50Ms} ms, p99 ${api.p99Ms} ms`,
+        ],
         ['bare node:http hello world, in turns with it', `${Math.round(bare.requestsPerSecond)} req/s`, ''],
         ['throughput ratio (median of the rounds)', ratio(throughputRatio), 'goal >= 0.35x'],
       ],

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 
 /** The part of autocannon's JSON report the benches read. */
@@ -25,7 +25,10 @@ export interface Throughput {
  * Requests per second against a URL on loopback for a bounded time. autocannon runs as its own
  * process so that the load it generates does not compete with the server for this event loop.
  */
-export async function measureThroughput(url: string, options: { seconds: number; connections: number; headers?: Record<string, string> }): Promise<Throughput> {
+export async function measureThroughput(
+  url: string,
+  options: { seconds: number; connections: number; headers?: Record<string, string> },
+): Promise<Throughput> {
   const headerArgs = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
   const { stdout } = await promisify(execFile)(
     process.execPath,

@@ -7,7 +7,13 @@ import { benchBookings } from './bookings';
 function printTable(title: string, rows: readonly (readonly string[])[]): void {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   console.log(`\n${title}`);
-  for (const row of rows) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()}`);
+  for (const row of rows)
+    console.log(
+      `  ${row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd()}`,
+    );
 }
 
 const db = await openDatabase({ url: process.env.DATABASE_URL });

@@ -1,27 +1,29 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
 import { API_PREFIX, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/contracts';
 import { allEndpoints } from '@portal/contracts/endpoints/all';
+
 import { adminCommandRoute } from './admin/admin-route';
 import { authRoutes } from './auth/auth-routes';
-import { availabilityRoutes } from './availability/availability-routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
+import { availabilityRoutes } from './availability/availability-routes';
 import { bookingRoutes } from './bookings/booking-routes';
-import { dashboardRoutes } from './dashboard/dashboard-routes';
-import { emailVerificationRoutes } from './mail/email-verification-routes';
-import { listingRoutes } from './listings/listing-routes';
-import { createMailer, type Mailer } from './mail/mailer';
-import { messageRoutes } from './messages/message-routes';
 import type { ServerConfig } from './config';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import type { Database } from './db/database';
-import { openApiDocument } from './openapi/openapi';
 import { frameworkErrors } from './http/framework-errors';
 import { refuseOtherMethods } from './http/method-not-allowed';
-import { auth } from './plugins/auth';
+import { listingRoutes } from './listings/listing-routes';
+import { emailVerificationRoutes } from './mail/email-verification-routes';
+import { createMailer, type Mailer } from './mail/mailer';
+import { messageRoutes } from './messages/message-routes';
+import { openApiDocument } from './openapi/openapi';
 import { payoutRoutes } from './payouts/payout-routes';
 import { statementRoutes } from './payouts/statement-routes';
+import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { securityHeaders } from './plugins/security-headers';
@@ -29,12 +31,12 @@ import { reviewRoutes } from './reviews/review-routes';
 import { searchRoutes } from './search/search-routes';
 import { supplierRoutes } from './suppliers/supplier-routes';
 import { ticketRoutes } from './support/ticket-routes';
-import { uploadStorage, type FileStorage } from './uploads/file-storage';
-import { uploadRoutes } from './uploads/upload-routes';
-import { userRoutes } from './users/user-routes';
 import { invitationRoutes } from './team/invitation-routes';
 import { membershipRoutes } from './team/membership-routes';
 import { teamRoutes } from './team/team-routes';
+import { type FileStorage, uploadStorage } from './uploads/file-storage';
+import { uploadRoutes } from './uploads/upload-routes';
+import { userRoutes } from './users/user-routes';
 
 export interface AppDeps {
   db: Database;
@@ -78,7 +80,10 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
     maxAge: 7200,
   });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_FILE_BYTES, files: UPLOAD_MAX_FILES, fields: 20 }, throwFileSizeLimit: true });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_FILE_BYTES, files: UPLOAD_MAX_FILES, fields: 20 },
+    throwFileSizeLimit: true,
+  });
   await app.register(auth, { config, db });
 
   await app.register(

@@ -1,8 +1,9 @@
-import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+
 import { randomSecret } from './config';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));

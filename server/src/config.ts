@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import * as v from 'valibot';
+
 import { resolveJwtSecret } from './jwt-secret';
 
 /** scrypt's cost: N = 2^logN, block size r, parallelism p. */
@@ -74,7 +76,15 @@ const EnvSchema = v.object({
     v.trim(),
     v.check((value) => value !== 'true', "TRUST_PROXY must name the proxies (addresses or a hop count), not trust everyone with 'true'"),
     v.transform((value): false | number | string[] =>
-      value === '' || value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim()).filter(Boolean)),
+      value === '' || value === 'false'
+        ? false
+        : /^\d+$/.test(value)
+          ? Number(value)
+          : value
+              .split(',')
+              .map((entry) => entry.trim())
+              .filter(Boolean),
+    ),
   ),
   /** scrypt's cost for new password hashes, as log2(N); tests lower it, hashes store their own. */
   SCRYPT_LOG_N: v.pipe(number(String(PRODUCTION_SCRYPT.logN)), v.minValue(10), v.maxValue(20)),
@@ -82,9 +92,21 @@ const EnvSchema = v.object({
 });
 
 /** Every *_RATE_LIMIT setting, which tests and the e2e stack lift out of the way. */
-export const RATE_LIMIT_NAMES = [
-  'LOGIN', 'LOGIN_ADDRESS', 'REGISTER', 'PASSWORD', 'UPLOAD', 'VERIFY_EMAIL', 'VERIFY_EMAIL_RESEND', 'PASSWORD_RESET',
-  'TICKET', 'TICKET_RESPONSE', 'MESSAGE', 'LISTING', 'INVITATION', 'INVITATION_LINK',
+const RATE_LIMIT_NAMES = [
+  'LOGIN',
+  'LOGIN_ADDRESS',
+  'REGISTER',
+  'PASSWORD',
+  'UPLOAD',
+  'VERIFY_EMAIL',
+  'VERIFY_EMAIL_RESEND',
+  'PASSWORD_RESET',
+  'TICKET',
+  'TICKET_RESPONSE',
+  'MESSAGE',
+  'LISTING',
+  'INVITATION',
+  'INVITATION_LINK',
 ] as const;
 
 export type CommandConfig = v.InferOutput<typeof EnvSchema> & { dataDir: string | undefined };
@@ -111,7 +133,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 }
 
 /** The scrypt parameters of new password hashes. */
-export const scryptParams = (config: Pick<CommandConfig, 'SCRYPT_LOG_N'>): ScryptParams => ({ ...PRODUCTION_SCRYPT, logN: config.SCRYPT_LOG_N });
+export const scryptParams = (config: Pick<CommandConfig, 'SCRYPT_LOG_N'>): ScryptParams => ({
+  ...PRODUCTION_SCRYPT,
+  logN: config.SCRYPT_LOG_N,
+});
 
 /** A fresh secret of 48 random bytes, for tests and benchmarks (never a fixed value). */
 export const randomSecret = () => randomBytes(48).toString('base64url');
@@ -122,5 +147,12 @@ export const randomSecret = () => randomBytes(48).toString('base64url');
  */
 export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
   const unlimited = Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [`${name}_RATE_LIMIT`, '10000']));
-  return loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent', ...unlimited, JWT_SECRET: randomSecret(), SCRYPT_LOG_N: '10', ...overrides });
+  return loadConfig({
+    DATA_DIR: 'memory',
+    LOG_LEVEL: 'silent',
+    ...unlimited,
+    JWT_SECRET: randomSecret(),
+    SCRYPT_LOG_N: '10',
+    ...overrides,
+  });
 }

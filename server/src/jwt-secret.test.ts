@@ -1,11 +1,12 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadCommandConfig, loadConfig, randomSecret } from './config';
+import { describe, it } from 'node:test';
+
 import { api, createTestApp, signUpSupplier } from '../test/test-app';
+import { loadCommandConfig, loadConfig, randomSecret } from './config';
 
 const base = { DATA_DIR: 'memory' };
 
@@ -58,7 +59,11 @@ describe('the token secret', () => {
       const supplier = await signUpSupplier(t.app);
       const exp = Math.floor(Date.now() / 1000) + 3600;
       const forged = forgeToken('development-only-secret-change-me', { sub: supplier.userId, sid: supplier.supplierId, exp });
-      const reply = await t.app.inject({ method: 'GET', url: api(`/users/${supplier.userId}`), headers: { authorization: `Bearer ${forged}` } });
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: api(`/users/${supplier.userId}`),
+        headers: { authorization: `Bearer ${forged}` },
+      });
       assert.equal(reply.statusCode, 401);
       assert.equal(reply.body.includes(supplier.userId), false);
     } finally {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+
 import * as v from 'valibot';
 
 /** 32 random bytes are 43 characters of base64url (44 of base64, 64 of hex). */

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
+
 import { API_PREFIX } from '@portal/contracts';
+
 import { announceServer, ensureAdminKey, localUrl } from './admin/server-link';
 import { buildApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
@@ -22,11 +24,16 @@ const app = await buildApp({ db, config, adminKey });
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const { port } = app.server.address() as AddressInfo;
-const forget = config.dataDir ? announceServer(config.dataDir, { pid: process.pid, url: localUrl(config.HOST, port, API_PREFIX) }) : () => {};
+const forget = config.dataDir
+  ? announceServer(config.dataDir, { pid: process.pid, url: localUrl(config.HOST, port, API_PREFIX) })
+  : () => {};
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     forget();
-    void app.close().then(() => db.close()).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0));
   });
 }

@@ -17,7 +17,12 @@ export function karachiToday(): string {
   return today.date;
 }
 
-const pakistanTime = new Intl.DateTimeFormat('en-GB', { timeZone: MARKETPLACE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const pakistanTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: MARKETPLACE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** HH:mm of an instant in Pakistan time. */
 export const karachiTime = (instant: Date): string => pakistanTime.format(instant);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import type { LightMyRequestResponse as InjectReply } from 'fastify';
 
 /** UTF-8's byte-order mark as bytes: Excel reads a CSV file that starts with it as UTF-8. */

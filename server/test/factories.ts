@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable, SqlValue } from '../src/db/database';
+
 import { addDays, type Role } from '@portal/contracts';
+
+import type { Queryable, SqlValue } from '../src/db/database';
 import { karachiToday } from '../src/pakistan-time';
 import type { TestApp } from './test-app';
 
@@ -27,11 +29,15 @@ async function insert<Row extends object>(db: Queryable, table: string, values: 
 /** A user: a supplier's account unless `role` says 'customer'; a fresh e-mail address each time. */
 export const makeUser = (db: Queryable, values: Values = {}) =>
   insert<{ user_id: string; email: string }>(db, 'users', {
-    full_name: 'Tour Operator', email: `${randomUUID()}@example.test`, password_hash: 'x', ...defined(values),
+    full_name: 'Tour Operator',
+    email: `${randomUUID()}@example.test`,
+    password_hash: 'x',
+    ...defined(values),
   });
 
 /** A customer account (who books and writes to suppliers). */
-export const makeCustomer = (db: Queryable, values: Values = {}) => makeUser(db, { full_name: 'Ayesha Khan', role: 'customer', ...defined(values) });
+export const makeCustomer = (db: Queryable, values: Values = {}) =>
+  makeUser(db, { full_name: 'Ayesha Khan', role: 'customer', ...defined(values) });
 
 export interface MadeSupplier {
   token: string;
@@ -42,7 +48,11 @@ export interface MadeSupplier {
 
 /** A supplier of the account `userId` (its `values` the supplier's columns), with a token. */
 export async function makeSupplierOf(t: TestApp, userId: string, values: Values = {}): Promise<MadeSupplier> {
-  const { supplier_id: supplierId } = await insert<{ supplier_id: string }>(t.db, 'suppliers', { user_id: userId, supplier_type: 'tour_operator', ...defined(values) });
+  const { supplier_id: supplierId } = await insert<{ supplier_id: string }>(t.db, 'suppliers', {
+    user_id: userId,
+    supplier_type: 'tour_operator',
+    ...defined(values),
+  });
   const token = await t.app.signToken({ userId, supplierId });
   return { token, userId, supplierId, headers: { authorization: `Bearer ${token}` } };
 }
@@ -55,27 +65,52 @@ export async function makeSupplier(t: TestApp, values: Values = {}, user: Values
 /** A booking of the supplier's, ten days ahead unless said otherwise. */
 export const makeBooking = (db: Queryable, supplierId: string, values: Values = {}) =>
   insert<{ booking_id: string; booking_number: number }>(db, 'bookings', {
-    supplier_id: supplierId, customer_name: 'Ayesha Khan', tour_name: 'Hunza Valley Tour',
-    selected_date: addDays(karachiToday(), 10), selected_people: 2, total_price: 40000, ...defined(values),
+    supplier_id: supplierId,
+    customer_name: 'Ayesha Khan',
+    tour_name: 'Hunza Valley Tour',
+    selected_date: addDays(karachiToday(), 10),
+    selected_people: 2,
+    total_price: 40000,
+    ...defined(values),
   });
 
 /** A listing of the supplier's, as stored (no validation, no availability). */
 export const makeListing = (db: Queryable, supplierId: string, values: Values = {}) =>
-  insert<{ listing_id: string }>(db, 'listings', { supplier_id: supplierId, listing_type: 'tour', title: 'Hunza Valley Tour', price: 40000, ...defined(values) });
+  insert<{ listing_id: string }>(db, 'listings', {
+    supplier_id: supplierId,
+    listing_type: 'tour',
+    title: 'Hunza Valley Tour',
+    price: 40000,
+    ...defined(values),
+  });
 
 /** A support ticket of the supplier's. */
 export const makeTicket = (db: Queryable, supplierId: string, values: Values = {}) =>
   insert<{ ticket_id: string; ticket_number: number }>(db, 'support_tickets', {
-    supplier_id: supplierId, related_to: 'Payouts', subject: 'A question', description: 'Details', ...defined(values),
+    supplier_id: supplierId,
+    related_to: 'Payouts',
+    subject: 'A question',
+    description: 'Details',
+    ...defined(values),
   });
 
 /** The marketplace team's answer to a ticket. */
 export const makeTicketResponse = (db: Queryable, ticketId: string, values: Values = {}) =>
-  insert<{ response_id: string }>(db, 'ticket_responses', { ticket_id: ticketId, author: 'admin', body: 'We are looking into it.', ...defined(values) });
+  insert<{ response_id: string }>(db, 'ticket_responses', {
+    ticket_id: ticketId,
+    author: 'admin',
+    body: 'We are looking into it.',
+    ...defined(values),
+  });
 
 /** A payout to the supplier. */
 export const makePayout = (db: Queryable, supplierId: string, values: Values = {}) =>
-  insert<{ payout_id: string; payout_number: number }>(db, 'payouts', { supplier_id: supplierId, payout_date: '2026-06-01', final_amount: 50000, ...defined(values) });
+  insert<{ payout_id: string; payout_number: number }>(db, 'payouts', {
+    supplier_id: supplierId,
+    payout_date: '2026-06-01',
+    final_amount: 50000,
+    ...defined(values),
+  });
 
 /** A customer's review of the supplier. */
 export const makeReview = (db: Queryable, supplierId: string, values: Values = {}) =>

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+
 import { isCalendarDate } from '@portal/contracts';
+
 import { multipartRequest } from './sample-profiles';
 
 /** The little of JSON Schema the OpenAPI document's schemas use. */
@@ -39,28 +41,45 @@ interface OpenApiOperation {
 }
 
 export function operationsOf(doc: { paths: Record<string, Record<string, OpenApiOperation>> }): Operation[] {
-  return Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => {
-    const [contentType, media] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
-    return {
-      method: method.toUpperCase() as Operation['method'],
-      path,
-      public: Array.isArray(op.security) && op.security.length === 0,
-      parameters: op.parameters ?? [],
-      body: media ? { kind: contentType === 'multipart/form-data' ? 'multipart' : 'json', schema: media.schema } : null,
-    };
-  }));
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => {
+      const [contentType, media] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+      return {
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        public: Array.isArray(op.security) && op.security.length === 0,
+        parameters: op.parameters ?? [],
+        body: media ? { kind: contentType === 'multipart/form-data' ? 'multipart' : 'json', schema: media.schema } : null,
+      };
+    }),
+  );
 }
 
 const typesOf = (schema: JsonSchema): string[] =>
   [schema.type ?? [], ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap(typesOf)].flat();
 
-const isDate = (schema: JsonSchema): boolean =>
-  schema.format === 'date' || [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(isDate);
+const isDate = (schema: JsonSchema): boolean => schema.format === 'date' || [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(isDate);
 
 /** Text a `format: date` field refuses: no real date, or outside the years a date may take. */
 const notADate = fc.oneof(
-  fc.constantFrom('2026-02-30', '2027-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '1999-12-31', '2100-01-01', '0000-00-00', '20260101',
-    '2026-1-1', '+02026-01-01', '2026-01-01T00:00:00Z', ' 2026-01-01', 'today', '1e20', ''),
+  fc.constantFrom(
+    '2026-02-30',
+    '2027-02-29',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-04-31',
+    '1999-12-31',
+    '2100-01-01',
+    '0000-00-00',
+    '20260101',
+    '2026-1-1',
+    '+02026-01-01',
+    '2026-01-01T00:00:00Z',
+    ' 2026-01-01',
+    'today',
+    '1e20',
+    '',
+  ),
   fc.stringMatching(/^\d{1,6}-\d{1,3}-\d{1,3}$/).filter((text) => !isCalendarDate(text)),
 );
 
@@ -69,9 +88,16 @@ const withNul = fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }
 
 /** A JSON value of a type the field does not take (an object is no string, number, enum or array). */
 const wrongType = (schema: JsonSchema): fc.Arbitrary<unknown> =>
-  typesOf(schema).includes('object') ? fc.constantFrom([1, 2], 'text', 42) : fc.oneof(fc.constant({ not: 'this' }), fc.constant([[]]), ...(typesOf(schema).includes('string') || schema.enum ? [fc.integer()] : []));
+  typesOf(schema).includes('object')
+    ? fc.constantFrom([1, 2], 'text', 42)
+    : fc.oneof(
+        fc.constant({ not: 'this' }),
+        fc.constant([[]]),
+        ...(typesOf(schema).includes('string') || schema.enum ? [fc.integer()] : []),
+      );
 
-const notIn = (values: readonly unknown[]) => (text: string) => !values.some((v) => typeof v === 'string' && v.toLowerCase() === text.trim().toLowerCase());
+const notIn = (values: readonly unknown[]) => (text: string) =>
+  !values.some((v) => typeof v === 'string' && v.toLowerCase() === text.trim().toLowerCase());
 
 /** A value a JSON body's field refuses: of another type, with a NUL, too long, or outside its choices. */
 function invalidValue(schema: JsonSchema): fc.Arbitrary<unknown> {
@@ -96,10 +122,12 @@ function invalidQueryValue(schema: JsonSchema): fc.Arbitrary<string | string[]> 
 }
 
 /** A path segment no route parameter takes (not an id, not a stored file name). */
-const invalidSegment = fc.oneof(
-  fc.string({ minLength: 1, maxLength: 40, unit: 'binary' }),
-  fc.constantFrom('..', 'a\0b', '1e20', '%', "' OR 1=1 --", '00000000-0000-0000-0000-00000000000g', 'x'.repeat(2000)),
-).filter((s) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z]+)?$/i.test(s));
+const invalidSegment = fc
+  .oneof(
+    fc.string({ minLength: 1, maxLength: 40, unit: 'binary' }),
+    fc.constantFrom('..', 'a\0b', '1e20', '%', "' OR 1=1 --", '00000000-0000-0000-0000-00000000000g', 'x'.repeat(2000)),
+  )
+  .filter((s) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z]+)?$/i.test(s));
 
 /** The date `days` after 2000-01-01, the first day a date may take. */
 const dayAfter = (days: number) => new Date(Date.UTC(2000, 0, 1 + days)).toISOString().slice(0, 10);
@@ -115,33 +143,58 @@ const encode = (text: string): string | null => {
 /** Bodies a JSON route refuses: not JSON, not an object, prototype keys, or one field broken. */
 function invalidJsonBody(schema: JsonSchema): fc.Arbitrary<{ payload: string }> {
   const fields = Object.entries(schema.properties ?? {});
-  const brokenField = fields.length === 0
-    ? fc.constant({ unexpected: '\0' })
-    : fc.constantFrom(...fields).chain(([name, field]) => invalidValue(field).map((value) => ({ [name]: value })));
-  return fc.oneof(
-    fc.constantFrom('{oops', '', '[1,', '"text"', '42', 'null', '[]', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}'),
-    brokenField.map((body) => JSON.stringify(body)),
-  ).map((payload) => ({ payload }));
+  const brokenField =
+    fields.length === 0
+      ? fc.constant({ unexpected: '\0' })
+      : fc.constantFrom(...fields).chain(([name, field]) => invalidValue(field).map((value) => ({ [name]: value })));
+  return fc
+    .oneof(
+      fc.constantFrom(
+        '{oops',
+        '',
+        '[1,',
+        '"text"',
+        '42',
+        'null',
+        '[]',
+        '{"__proto__":{"admin":true}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+      ),
+      brokenField.map((body) => JSON.stringify(body)),
+    )
+    .map((payload) => ({ payload }));
 }
 
 /** Multipart bodies an upload route refuses: no multipart, NULs in names or values, content of no accepted type, a cut-off form. */
 function invalidMultipart(url: string): fc.Arbitrary<InjectOptions> {
-  const junkFile = fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => Buffer.concat([Buffer.from([0x00, 0x4d, 0x5a]), Buffer.from(bytes)]));
+  const junkFile = fc
+    .uint8Array({ minLength: 1, maxLength: 64 })
+    .map((bytes) => Buffer.concat([Buffer.from([0x00, 0x4d, 0x5a]), Buffer.from(bytes)]));
   return fc.oneof(
     fc.constant({ method: 'POST' as const, url, payload: { files: [] } }),
     fc.record({ name: withNul, bytes: junkFile }).map((file) => multipartRequest(url, { files: [file] })),
-    fc.record({ name: fc.string({ maxLength: 10 }), bytes: junkFile }).map((file) => multipartRequest(url, { files: [{ ...file, name: `${file.name}.png` }], field: 'files' })),
+    fc
+      .record({ name: fc.string({ maxLength: 10 }), bytes: junkFile })
+      .map((file) => multipartRequest(url, { files: [{ ...file, name: `${file.name}.png` }], field: 'files' })),
     fc.record({ field: withNul, value: fc.string() }).map(({ field, value }) => multipartRequest(url, { fields: { [field]: value } })),
     fc.constant(multipartRequest(url, { fields: { booking_id: 'not-an-id', message_text: 'x' } })),
-    fc.constant(multipartRequest(url, { files: [{ name: 'a.pdf', bytes: Buffer.from('%PDF-1.4') }] })).map((request) => ({ ...request, payload: request.payload.subarray(0, 60) })),
+    fc
+      .constant(multipartRequest(url, { files: [{ name: 'a.pdf', bytes: Buffer.from('%PDF-1.4') }] }))
+      .map((request) => ({ ...request, payload: request.payload.subarray(0, 60) })),
   );
 }
 
 /** Two real dates no range takes: the last before the first, or more than a year apart. */
-const badRange = fc.oneof(
-  fc.tuple(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 0, max: 20_000 })).map(([back, start]) => ({ from: dayAfter(start + back), to: dayAfter(start) })),
-  fc.tuple(fc.integer({ min: 366, max: 20_000 }), fc.integer({ min: 0, max: 15_000 })).map(([span, start]) => ({ from: dayAfter(start), to: dayAfter(start + span) })),
-).filter(({ from, to }) => isCalendarDate(from) && isCalendarDate(to));
+const badRange = fc
+  .oneof(
+    fc
+      .tuple(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 0, max: 20_000 }))
+      .map(([back, start]) => ({ from: dayAfter(start + back), to: dayAfter(start) })),
+    fc
+      .tuple(fc.integer({ min: 366, max: 20_000 }), fc.integer({ min: 0, max: 15_000 }))
+      .map(([span, start]) => ({ from: dayAfter(start), to: dayAfter(start + span) })),
+  )
+  .filter(({ from, to }) => isCalendarDate(from) && isCalendarDate(to));
 
 /**
  * Requests `op` must refuse with a 4xx: each breaks at least one input the operation declares (a
@@ -152,10 +205,19 @@ export function malformedRequests(op: Operation, ids: readonly string[]): fc.Arb
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const faults: fc.Arbitrary<{ path: Record<string, string>; query: Record<string, string | string[]>; body?: InjectOptions }>[] = [];
-  const validPath = fc.tuple(...pathParams.map(() => fc.constantFrom(...ids))).map((values) => Object.fromEntries(pathParams.map((p, i) => [p.name, values[i]!])));
+  const validPath = fc
+    .tuple(...pathParams.map(() => fc.constantFrom(...ids)))
+    .map((values) => Object.fromEntries(pathParams.map((p, i) => [p.name, values[i]!])));
   const url = (path: Record<string, string>) => op.path.replace(/\{(\w+)\}/g, (_, name: string) => path[name]!);
   for (const param of pathParams) {
-    faults.push(fc.tuple(validPath, invalidSegment.map(encode).filter((s): s is string => s !== null)).map(([path, bad]) => ({ path: { ...path, [param.name]: bad }, query: {} })));
+    faults.push(
+      fc
+        .tuple(
+          validPath,
+          invalidSegment.map(encode).filter((s): s is string => s !== null),
+        )
+        .map(([path, bad]) => ({ path: { ...path, [param.name]: bad }, query: {} })),
+    );
   }
   for (const param of queryParams) {
     faults.push(fc.tuple(validPath, invalidQueryValue(param.schema)).map(([path, bad]) => ({ path, query: { [param.name]: bad } })));
@@ -164,15 +226,26 @@ export function malformedRequests(op: Operation, ids: readonly string[]): fc.Arb
   const to = queryParams.find((p) => p.name === 'to' && isDate(p.schema));
   if (from && to) faults.push(fc.tuple(validPath, badRange).map(([path, range]) => ({ path, query: range })));
   if (op.body?.kind === 'json') {
-    faults.push(fc.tuple(validPath, invalidJsonBody(op.body.schema)).map(([path, { payload }]) => ({
-      path, query: {}, body: { payload, headers: { 'content-type': 'application/json' } },
-    })));
+    faults.push(
+      fc.tuple(validPath, invalidJsonBody(op.body.schema)).map(([path, { payload }]) => ({
+        path,
+        query: {},
+        body: { payload, headers: { 'content-type': 'application/json' } },
+      })),
+    );
     // Not JSON at all: another type, or more than the server takes.
-    faults.push(fc.tuple(validPath, fc.constantFrom(
-      { payload: 'email=a@b.pk', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-      { payload: 'text', headers: { 'content-type': 'text/plain' } },
-      { payload: JSON.stringify({ padding: 'x'.repeat(1024 * 1024) }), headers: { 'content-type': 'application/json' } },
-    )).map(([path, body]) => ({ path, query: {}, body })));
+    faults.push(
+      fc
+        .tuple(
+          validPath,
+          fc.constantFrom(
+            { payload: 'email=a@b.pk', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+            { payload: 'text', headers: { 'content-type': 'text/plain' } },
+            { payload: JSON.stringify({ padding: 'x'.repeat(1024 * 1024) }), headers: { 'content-type': 'application/json' } },
+          ),
+        )
+        .map(([path, body]) => ({ path, query: {}, body })),
+    );
   } else if (op.body?.kind === 'multipart') {
     faults.push(validPath.chain((path) => invalidMultipart(url(path)).map((body) => ({ path, query: {}, body }))));
   }

@@ -6,7 +6,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { PGlite } from '@electric-sql/pglite';
+
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 

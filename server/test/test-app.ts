@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
+
 import type { FastifyInstance } from 'fastify';
+
 import { SUPPLIER_TERMS_VERSION, type SupplierType } from '@portal/contracts';
+
 import { buildApp } from '../src/app';
-import { testConfig, type ServerConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/database';
+import { type ServerConfig, testConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import type { Mailer } from '../src/mail/mailer';
 import { memoryStorage } from '../src/uploads/file-storage';
@@ -48,7 +51,16 @@ export async function createTestApp(options: { mailer?: Mailer; env?: Record<str
   const config = testConfig(options.env);
   const app = await buildApp({ db, config, storage, mailer: options.mailer });
   await app.ready();
-  return { app, db, storage, config, close: async () => { await app.close(); await db.close(); } };
+  return {
+    app,
+    db,
+    storage,
+    config,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
 }
 
 export const api = (path: string) => `/api/v1${path}`;
@@ -71,22 +83,36 @@ export async function signUpSupplier(
   const email = `supplier${counter}-${Date.now()}@example.test`;
   const password = 'secret123';
   const user = await app.inject({
-    method: 'POST', url: api('/users/register'),
+    method: 'POST',
+    url: api('/users/register'),
     payload: { full_name: `Supplier ${counter}`, email, phone_number: '+923001234567', password },
   });
   if (user.statusCode !== 201) throw new Error(`register failed: ${user.body}`);
-  const { user: { user_id: userId }, token } = user.json<{ user: { user_id: string }; token: string }>();
+  const {
+    user: { user_id: userId },
+    token,
+  } = user.json<{ user: { user_id: string }; token: string }>();
   if (options.supplier === false) return { token, userId, supplierId: null, headers: { authorization: `Bearer ${token}` } };
   // profile_data is validated per type, its documents must be uploads of this server.
   const type = (options.type ?? 'tour_operator') as SupplierType;
   const auth = { authorization: `Bearer ${token}` };
-  const sample = sampleProfile(type, { email, document: await uploadTestFile(app, auth), photo: await uploadTestFile(app, auth, 'photo.png', PNG_BYTES) });
+  const sample = sampleProfile(type, {
+    email,
+    document: await uploadTestFile(app, auth),
+    photo: await uploadTestFile(app, auth, 'photo.png', PNG_BYTES),
+  });
   const supplier = await app.inject({
-    method: 'POST', url: api('/suppliers/register'), headers: auth,
-    payload: { supplier_type: type, profile_data: { ...sample, ...options.profile_data }, user_id: userId, accepted_terms_version: SUPPLIER_TERMS_VERSION },
+    method: 'POST',
+    url: api('/suppliers/register'),
+    headers: auth,
+    payload: {
+      supplier_type: type,
+      profile_data: { ...sample, ...options.profile_data },
+      user_id: userId,
+      accepted_terms_version: SUPPLIER_TERMS_VERSION,
+    },
   });
   if (supplier.statusCode !== 201) throw new Error(`supplier register failed: ${supplier.body}`);
   const reply = supplier.json<{ token: string; supplier: { supplier_id: string } }>();
   return { token: reply.token, userId, supplierId: reply.supplier.supplier_id, headers: { authorization: `Bearer ${reply.token}` } };
 }
-

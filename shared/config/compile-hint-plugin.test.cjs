@@ -8,7 +8,10 @@ const { swcMinimizer } = require('./webpack.preset.cjs');
 let dir;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hint-'));
-  fs.writeFileSync(path.join(dir, 'entry.js'), "// the entry\nexport function greet(name) {\n  return `Salaam, ${name}`;\n}\ndocument.title = greet(location.hash);\n");
+  fs.writeFileSync(
+    path.join(dir, 'entry.js'),
+    '// the entry\nexport function greet(name) {\n  return `Salaam, ${name}`;\n}\ndocument.title = greet(location.hash);\n',
+  );
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -18,12 +21,17 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
  */
 function build() {
   const compiler = webpack({
-    mode: 'production', context: dir, entry: './entry.js', devtool: 'source-map',
+    mode: 'production',
+    context: dir,
+    entry: './entry.js',
+    devtool: 'source-map',
     output: { path: path.join(dir, 'dist'), filename: 'entry.[contenthash:8].js' },
     optimization: { minimizer: [swcMinimizer()] },
     plugins: [new CompileHintPlugin()],
   });
-  return new Promise((resolve, reject) => compiler.run((error, stats) => (error || !stats || stats.hasErrors() ? reject(error ?? stats?.toJson().errors) : resolve(stats))));
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => (error || !stats || stats.hasErrors() ? reject(error ?? stats?.toJson().errors) : resolve(stats))),
+  );
 }
 
 test('a built script starts with V8 compile hint, and its source map still points at the right lines', async () => {

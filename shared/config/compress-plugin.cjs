@@ -16,13 +16,14 @@ const gzip = promisify(zlib.gzip);
 const encodings = [
   {
     suffix: '.br',
-    compress: (input) => brotli(input, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
-      },
-    }),
+    compress: (input) =>
+      brotli(input, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+        },
+      }),
   },
   { suffix: '.gz', compress: (input) => gzip(input, { level: zlib.constants.Z_BEST_COMPRESSION }) },
 ];
@@ -47,14 +48,16 @@ class CompressPlugin {
         { name: NAME, stage: compilation.constructor.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER, additionalAssets: true },
         async (assets) => {
           const names = Object.keys(assets).filter((name) => COMPRESSIBLE.test(name) && !compilation.getAsset(name).info.compressed);
-          await Promise.all(names.map(async (name) => {
-            const { source, info } = compilation.getAsset(name);
-            if (source.size() < MIN_BYTES) return;
-            for (const { suffix, data } of await compressedCopies(cache, name, source)) {
-              if (data.length >= source.size()) continue;
-              compilation.emitAsset(`${name}${suffix}`, new sources.RawSource(data), { compressed: true, immutable: info.immutable });
-            }
-          }));
+          await Promise.all(
+            names.map(async (name) => {
+              const { source, info } = compilation.getAsset(name);
+              if (source.size() < MIN_BYTES) return;
+              for (const { suffix, data } of await compressedCopies(cache, name, source)) {
+                if (data.length >= source.size()) continue;
+                compilation.emitAsset(`${name}${suffix}`, new sources.RawSource(data), { compressed: true, immutable: info.immutable });
+              }
+            }),
+          );
         },
       );
     });

@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Route, RouterProvider, Routes } from 'react-router-dom';
+
 import { configureApi, createPortalQueryClient, login } from '@portal/api';
 import { API_PREFIX, DEMO_SUPPLIER } from '@portal/contracts';
 import { getSession, useSession } from '@portal/session';
@@ -13,7 +14,6 @@ export interface HarnessRoute {
   element: ReactElement;
 }
 
-
 export async function startDevHarness(routes: readonly HarnessRoute[]): Promise<void> {
   configureApi({ baseUrl: new URL(API_PREFIX, location.href).href, onUnauthorized: () => useSession.getState().signOut() });
   if (!getSession().token) {
@@ -21,28 +21,37 @@ export async function startDevHarness(routes: readonly HarnessRoute[]): Promise<
       console.warn('Demo sign-in failed; is the server running on port 4000?', error);
       return null;
     });
-    if (reply) useSession.getState().signIn({ token: reply.token, userId: reply.user.user_id, supplierId: reply.user.supplier_id, role: reply.user.role });
+    if (reply)
+      useSession
+        .getState()
+        .signIn({ token: reply.token, userId: reply.user.user_id, supplierId: reply.user.supplier_id, role: reply.user.role });
   }
   // Run alone, the remote is its own host: it owns the QueryClient.
   const queryClient = createPortalQueryClient();
   // A data router, as the host's (screens may hold a navigation with useBlocker).
-  const router = createBrowserRouter([{
-    path: '*',
-    element: (
-      <>
-        <HStack as="nav" gap="4" p="3" bg="gray.100" fontSize="sm">
-          {routes.filter((r) => !r.path.includes(':')).map((r) => (
-            <Link key={r.path} to={r.path}>{r.path}</Link>
-          ))}
-        </HStack>
-        <Routes>
-          {routes.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-        </Routes>
-      </>
-    ),
-  }]);
+  const router = createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <>
+          <HStack as="nav" gap="4" p="3" bg="gray.100" fontSize="sm">
+            {routes
+              .filter((r) => !r.path.includes(':'))
+              .map((r) => (
+                <Link key={r.path} to={r.path}>
+                  {r.path}
+                </Link>
+              ))}
+          </HStack>
+          <Routes>
+            {routes.map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+          </Routes>
+        </>
+      ),
+    },
+  ]);
   createRoot(document.getElementById('root')!).render(
     <PortalProviders queryClient={queryClient}>
       <RouterProvider router={router} />

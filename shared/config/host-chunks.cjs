@@ -14,8 +14,11 @@ const uiPackage = path.join(__dirname, '../ui');
  * itself only to evaluate Chakra's style engine in a task before the components (bootstrap.tsx).
  */
 const notApart = new Set(['.', './system']);
-const uiEntryFiles = Object.fromEntries(Object.entries(require(path.join(uiPackage, 'package.json')).exports)
-  .filter(([subpath]) => !notApart.has(subpath)).map(([subpath, file]) => [`@portal/ui/${subpath.slice(2)}`, path.join(uiPackage, file)]));
+const uiEntryFiles = Object.fromEntries(
+  Object.entries(require(path.join(uiPackage, 'package.json')).exports)
+    .filter(([subpath]) => !notApart.has(subpath))
+    .map(([subpath, file]) => [`@portal/ui/${subpath.slice(2)}`, path.join(uiPackage, file)]),
+);
 const uiEntriesApart = Object.keys(uiEntryFiles);
 
 /**
@@ -28,8 +31,10 @@ const apiRelease1 = path.join(__dirname, '../api/src/release-1.ts');
 const filesApart = { ...uiEntryFiles, '@portal/ui/release-1': uiRelease1, '@portal/api/release-1': apiRelease1 };
 
 /** The `@portal/ui` entry apart (or a release 1 facade) whose file a chunk holds (`@portal/ui/lists`), else undefined. */
-const uiEntryOfChunk = (chunk, chunkGraph) => Object.keys(filesApart)
-  .find((entry) => [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => module.resource === filesApart[entry]));
+const uiEntryOfChunk = (chunk, chunkGraph) =>
+  Object.keys(filesApart).find((entry) =>
+    [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => module.resource === filesApart[entry]),
+  );
 
 /**
  * The shell boots with the libraries it provides, so they travel in one file rather than one per
@@ -48,8 +53,9 @@ function shellChunks() {
   return {
     cacheGroups: {
       shellLibraries: {
-        test: (module, { chunkGraph }) => library.test(module.nameForCondition() ?? '')
-          && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => !isApartChunk(chunk, chunkGraph)),
+        test: (module, { chunkGraph }) =>
+          library.test(module.nameForCondition() ?? '') &&
+          [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => !isApartChunk(chunk, chunkGraph)),
         chunks: 'async',
         name: 'shell-libraries',
         enforce: true,
@@ -94,4 +100,12 @@ class TemplateWithoutProvidesPlugin {
   }
 }
 
-module.exports = { apiRelease1, uiEntryFiles, uiEntriesApart, uiRelease1, shellChunks, NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin };
+module.exports = {
+  apiRelease1,
+  uiEntryFiles,
+  uiEntriesApart,
+  uiRelease1,
+  shellChunks,
+  NameUiEntryChunksPlugin,
+  TemplateWithoutProvidesPlugin,
+};

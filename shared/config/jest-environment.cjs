@@ -2,8 +2,25 @@
 // the fetch boundary) need the platform's own, so copy Node's in.
 const JsdomEnvironment = require('jest-environment-jsdom').default;
 
-const fromNode = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File', 'AbortController', 'AbortSignal',
-  'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream', 'structuredClone', 'URL', 'URLSearchParams'];
+const fromNode = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'File',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'structuredClone',
+  'URL',
+  'URLSearchParams',
+];
 
 /** msw opens a BroadcastChannel; Node's would keep jest from exiting, so it is unreferenced. */
 class UnrefBroadcastChannel extends BroadcastChannel {

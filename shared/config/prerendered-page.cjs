@@ -38,7 +38,14 @@ function renderMarkup(code, filename) {
 }
 
 /** The stylesheet without comments and spaces it does not need; inlined, it costs no request. */
-const compactCss = (file) => fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,>])\s*/g, '$1').replace(/:\s+/g, ':').trim();
+const compactCss = (file) =>
+  fs
+    .readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .trim();
 
 /** Rebuilds the page when its stylesheet changes under the dev server. */
 class WatchFilePlugin {

@@ -54,7 +54,10 @@ function consumedFromHost(compilation) {
   const surface = {};
   for (const module of compilation.modules) {
     if (module.type !== 'consume-shared-module' || module.options.import) continue;
-    surface[module.options.shareKey] = { requiredVersion: module.options.requiredVersion || null, exports: takenExports(compilation, module) };
+    surface[module.options.shareKey] = {
+      requiredVersion: module.options.requiredVersion || null,
+      exports: takenExports(compilation, module),
+    };
   }
   return surface;
 }
@@ -67,10 +70,13 @@ class ShareSurfacePlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ShareSurfacePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ShareSurfacePlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const surface = this.isHost ? { provides: provided(compilation) } : { consumes: consumedFromHost(compilation) };
-        compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(surface, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ShareSurfacePlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const surface = this.isHost ? { provides: provided(compilation) } : { consumes: consumedFromHost(compilation) };
+          compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(surface, null, 2)}\n`));
+        },
+      );
     });
   }
 }
@@ -97,9 +103,9 @@ function missingSharedExports(host, remote) {
 }
 
 /** One line per missing share key or export, as the release refuses with. */
-const describeMissing = (missing) => missing.map(({ shareKey, exports }) => (exports
-  ? `the host does not provide ${exports.join(', ')} of ${shareKey}`
-  : `the host does not provide ${shareKey}`));
+const describeMissing = (missing) =>
+  missing.map(({ shareKey, exports }) =>
+    exports ? `the host does not provide ${exports.join(', ')} of ${shareKey}` : `the host does not provide ${shareKey}`,
+  );
 
 module.exports = { ShareSurfacePlugin, SHARE_SURFACE_FILE: FILE, describeMissing, missingSharedExports };
-

@@ -26,7 +26,8 @@ function sourceFiles(dir) {
 function browserSourceFolders(root) {
   const apps = fs.readdirSync(root).filter((name) => name === 'host' || name.startsWith('remote-'));
   if (apps.some((app) => !fs.existsSync(path.join(root, app, 'src')))) return null;
-  return apps.map((app) => path.join(root, app, 'src'))
+  return apps
+    .map((app) => path.join(root, app, 'src'))
     .concat(fs.readdirSync(path.join(root, 'shared')).map((name) => path.join(root, 'shared', name)));
 }
 
@@ -44,9 +45,15 @@ function takenNames(keyword, clause) {
   if (clause.startsWith('*')) return ALL;
   const names = [];
   const braces = clause.match(/\{([^}]*)\}/);
-  const outside = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+  const outside = clause
+    .replace(/\{[^}]*\}/, '')
+    .replace(/,/g, '')
+    .trim();
   if (keyword === 'import' && outside) names.push('default');
-  for (const item of (braces?.[1] ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of (braces?.[1] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     if (item.startsWith('type ')) continue;
     names.push(item.split(/\s+as\s+/)[0].trim());
   }
@@ -102,8 +109,8 @@ function entryOf(module) {
   if (!pkg?.name) return undefined;
   if (!pkg.exports) return pkg.name;
   // `exports` is either a map of subpaths ('.', './lists') or the one target of '.'.
-  const entries = typeof pkg.exports === 'string' || !Object.keys(pkg.exports).every((key) => key.startsWith('.'))
-    ? { '.': pkg.exports } : pkg.exports;
+  const entries =
+    typeof pkg.exports === 'string' || !Object.keys(pkg.exports).every((key) => key.startsWith('.')) ? { '.': pkg.exports } : pkg.exports;
   const file = path.posix.normalize(relativePath ?? '');
   const subpath = Object.keys(entries).find((key) => targetsOf(entries[key]).some((target) => path.posix.normalize(target) === file));
   if (subpath === undefined) return undefined;

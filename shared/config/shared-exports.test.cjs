@@ -20,7 +20,8 @@ const packages = ['@portal/ui', 'react-router-dom'];
 test('collects the names every source imports or re-exports, across lines, with aliases and defaults', () => {
   const root = workspace({
     'host/src/app.tsx': "import { Box, Button as B } from '@portal/ui';\nimport { Link } from 'react-router-dom';",
-    'remote-a/src/page.tsx': "import {\n  Table,\n  type TableProps,\n  Skeleton,\n} from '@portal/ui';\nimport type { Location } from 'react-router-dom';",
+    'remote-a/src/page.tsx':
+      "import {\n  Table,\n  type TableProps,\n  Skeleton,\n} from '@portal/ui';\nimport type { Location } from 'react-router-dom';",
     'shared/ui/src/index.ts': "export { Spinner } from '@portal/ui';\nimport Router from 'react-router-dom';",
   });
   const used = usedExports(packages, root);
@@ -76,7 +77,10 @@ test('each entry of a package (a subpath of its exports) has names of its own, a
 const resolved = (pkg, relativePath) => ({ resourceResolveData: { descriptionFileData: pkg, relativePath } });
 
 test('a provided module is keyed by the package entry whose exports target is its file', () => {
-  const ui = { name: '@portal/ui', exports: { '.': './src/index.ts', './lists': './src/lists.ts', './form-controls': './src/form-controls.ts' } };
+  const ui = {
+    name: '@portal/ui',
+    exports: { '.': './src/index.ts', './lists': './src/lists.ts', './form-controls': './src/form-controls.ts' },
+  };
   expect(entryOf(resolved(ui, './src/index.ts'))).toBe('@portal/ui');
   expect(entryOf(resolved(ui, './src/lists.ts'))).toBe('@portal/ui/lists');
   expect(entryOf(resolved(ui, './src/form-controls.ts'))).toBe('@portal/ui/form-controls');
@@ -86,9 +90,17 @@ test('a provided module is keyed by the package entry whose exports target is it
 
 test('a package without exports is its name; conditions around a target are read through', () => {
   expect(entryOf(resolved({ name: '@portal/session', main: 'src/index.ts' }, './src/index.ts'))).toBe('@portal/session');
-  const query = { name: '@tanstack/react-query', exports: { '.': { import: { types: './build/modern/index.d.ts', default: './build/modern/index.js' } }, './package.json': './package.json' } };
+  const query = {
+    name: '@tanstack/react-query',
+    exports: {
+      '.': { import: { types: './build/modern/index.d.ts', default: './build/modern/index.js' } },
+      './package.json': './package.json',
+    },
+  };
   expect(entryOf(resolved(query, './build/modern/index.js'))).toBe('@tanstack/react-query');
-  expect(entryOf(resolved({ name: 'one-file', exports: { import: './index.mjs', require: './index.cjs' } }, './index.mjs'))).toBe('one-file');
+  expect(entryOf(resolved({ name: 'one-file', exports: { import: './index.mjs', require: './index.cjs' } }, './index.mjs'))).toBe(
+    'one-file',
+  );
   expect(entryOf(resolved({ name: 'one-file', exports: './index.mjs' }, './index.mjs'))).toBe('one-file');
   expect(entryOf({})).toBeUndefined();
 });

@@ -11,7 +11,9 @@ const SHELL_CHUNKS = ['shell', 'shell-libraries'];
 const CONFIG_FILE = 'portal.config.json';
 
 const preload = (href, as) => ({
-  tagName: 'link', voidTag: true, meta: { plugin: 'ShellPreloadsPlugin' },
+  tagName: 'link',
+  voidTag: true,
+  meta: { plugin: 'ShellPreloadsPlugin' },
   attributes: { rel: 'preload', href, as, ...(as === 'fetch' ? { crossorigin: 'anonymous' } : { fetchpriority: 'low' }) },
 });
 
@@ -20,12 +22,18 @@ class ShellPreloadsPlugin {
     compiler.hooks.thisCompilation.tap('ShellPreloadsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('ShellPreloadsPlugin', (groups) => {
         const publicPath = compilation.outputOptions.publicPath;
-        const scripts = SHELL_CHUNKS.flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])])
-          .filter((file) => file.endsWith('.js'));
+        const scripts = SHELL_CHUNKS.flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]).filter((file) =>
+          file.endsWith('.js'),
+        );
         if (scripts.length !== SHELL_CHUNKS.length) {
-          compilation.errors.push(new Error(`ShellPreloadsPlugin: expected the chunks ${SHELL_CHUNKS.join(', ')}, found ${scripts.join(', ') || 'none'}`));
+          compilation.errors.push(
+            new Error(`ShellPreloadsPlugin: expected the chunks ${SHELL_CHUNKS.join(', ')}, found ${scripts.join(', ') || 'none'}`),
+          );
         }
-        groups.headTags.push(...scripts.map((file) => preload(`${publicPath}${file}`, 'script')), preload(`${publicPath}${CONFIG_FILE}`, 'fetch'));
+        groups.headTags.push(
+          ...scripts.map((file) => preload(`${publicPath}${file}`, 'script')),
+          preload(`${publicPath}${CONFIG_FILE}`, 'fetch'),
+        );
         return groups;
       });
     });

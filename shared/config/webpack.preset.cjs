@@ -12,7 +12,15 @@ const { ShellPreloadsPlugin } = require('./shell-preloads.cjs');
 const { ShareSurfacePlugin } = require('./share-surface.cjs');
 const { intlWarmUp } = require('./intl-warm-up.cjs');
 const { portOf, remotePorts } = require('./apps.cjs');
-const { NameUiEntryChunksPlugin, TemplateWithoutProvidesPlugin, apiRelease1, shellChunks, uiEntriesApart, uiEntryFiles, uiRelease1 } = require('./host-chunks.cjs');
+const {
+  NameUiEntryChunksPlugin,
+  TemplateWithoutProvidesPlugin,
+  apiRelease1,
+  shellChunks,
+  uiEntriesApart,
+  uiEntryFiles,
+  uiRelease1,
+} = require('./host-chunks.cjs');
 
 /** The server in development, which every dev server forwards /api/ to: pages call the API at their own origin. */
 const devApiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:4000';
@@ -21,7 +29,11 @@ const apiDevProxy = { context: ['/api'], target: devApiOrigin };
 /** The host's dev server also forwards /remotes/<name>/ to that remote's dev server. */
 const hostDevProxy = () => [
   apiDevProxy,
-  ...[...remotePorts].map(([name, port]) => ({ context: [`/remotes/${name}/`], target: `http://localhost:${port}`, pathRewrite: { [`^/remotes/${name}`]: '' } })),
+  ...[...remotePorts].map(([name, port]) => ({
+    context: [`/remotes/${name}/`],
+    target: `http://localhost:${port}`,
+    pathRewrite: { [`^/remotes/${name}`]: '' },
+  })),
 ];
 
 /** Emits the files of the app's public/ folder (the host's portal.config.json) into the build. */
@@ -32,12 +44,15 @@ class PublicFolderPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PublicFolderPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        if (!fs.existsSync(this.dir)) return;
-        for (const name of fs.readdirSync(this.dir)) {
-          compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(path.join(this.dir, name))));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFolderPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const name of fs.readdirSync(this.dir)) {
+            compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(path.join(this.dir, name))));
+          }
+        },
+      );
     });
   }
 }
@@ -97,8 +112,21 @@ function sharedSingletons(appDir) {
  * never uses: a remote's build fell from ~23 s to ~5 s. A package only remotes import
  * (@portal/forms) stays bundled, so the first remote that needs it provides it.
  */
-const hostProvided = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', 'zustand',
-  '@tanstack/react-query', apiClient, apiRelease1, '@portal/session', '@portal/ui', uiRelease1, ...uiEntriesApart];
+const hostProvided = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+  apiClient,
+  apiRelease1,
+  '@portal/session',
+  '@portal/ui',
+  uiRelease1,
+  ...uiEntriesApart,
+];
 
 /**
  * The host consumes only the versions it provides itself, so it does not check them against its
@@ -110,7 +138,9 @@ function withoutVersionCheck(shared) {
 }
 
 function consumedFromHost(shared) {
-  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, hostProvided.includes(name) ? { ...config, import: false } : config]));
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [name, hostProvided.includes(name) ? { ...config, import: false } : config]),
+  );
 }
 
 /**
@@ -128,7 +158,9 @@ const treeShakenShared = ['react-router-dom', '@tanstack/react-query'];
  * file, which brought a second, CommonJS copy of the runtime into the host's main.js (+10 KB).
  */
 const injectRuntimePlugin = require
-  .resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))] })
+  .resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+  })
   .replace(/index\.cjs$/, 'index.js');
 
 /** swc's minifier (through webpack's own minimizer plugin): ~2.5x faster than terser here, output no larger. */
@@ -144,7 +176,8 @@ const deliveryPlugins = () => [new CompileHintPlugin(), new CompressPlugin()];
  * take 83 s instead of 53 s (issue 14 asks for 60). Restored from it, the host's production build
  * had also loaded a stale chunk after a change to @portal/ui (React error #130 on every page).
  */
-const persistentCache = (production, ...configFiles) => (production ? false : { type: 'filesystem', buildDependencies: { config: [__filename, ...configFiles] } });
+const persistentCache = (production, ...configFiles) =>
+  production ? false : { type: 'filesystem', buildDependencies: { config: [__filename, ...configFiles] } };
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -206,7 +239,11 @@ function portalWebpackConfig({ dir, name, exposes = {}, isHost = false, pages = 
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: remoteForHost ? consumedFromHost(sharedSingletons(dir)) : isHost ? withoutVersionCheck(sharedSingletons(dir)) : sharedSingletons(dir),
+          shared: remoteForHost
+            ? consumedFromHost(sharedSingletons(dir))
+            : isHost
+              ? withoutVersionCheck(sharedSingletons(dir))
+              : sharedSingletons(dir),
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
@@ -216,20 +253,31 @@ function portalWebpackConfig({ dir, name, exposes = {}, isHost = false, pages = 
           experiments: { optimization: { target: 'web' }, ...(remoteForHost ? { externalRuntime: true } : {}) },
         }),
         new PublicFolderPlugin(path.join(dir, 'public')),
-        ...(remoteForHost ? [] : [new HtmlWebpackPlugin({
-          // Absolute script paths, so a remote run alone also loads at a nested URL (/support/closed);
-          // the federation runtime's 'auto' public path is then read from that script's address.
-          publicPath: '/',
-          template: path.join(__dirname, 'index.html'),
-          title: 'Supplier Portal',
-          favicon: path.join(__dirname, 'favicon.svg'),
-          templateParameters: (_compilation, assets, assetTags, options) => ({
-            htmlWebpackPlugin: { tags: assetTags, files: assets, options },
-            headStyles: headStyles?.render() ?? '',
-            bodyScript: isHost ? `<script>${intlWarmUp.script}</script>` : '',
-          }),
-        })]),
-        ...(production && isHost ? [new ProvideUsedExportsPlugin(treeShakenShared), new TemplateWithoutProvidesPlugin(), new NameUiEntryChunksPlugin(), new ShellPreloadsPlugin()] : []),
+        ...(remoteForHost
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                // Absolute script paths, so a remote run alone also loads at a nested URL (/support/closed);
+                // the federation runtime's 'auto' public path is then read from that script's address.
+                publicPath: '/',
+                template: path.join(__dirname, 'index.html'),
+                title: 'Supplier Portal',
+                favicon: path.join(__dirname, 'favicon.svg'),
+                templateParameters: (_compilation, assets, assetTags, options) => ({
+                  htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+                  headStyles: headStyles?.render() ?? '',
+                  bodyScript: isHost ? `<script>${intlWarmUp.script}</script>` : '',
+                }),
+              }),
+            ]),
+        ...(production && isHost
+          ? [
+              new ProvideUsedExportsPlugin(treeShakenShared),
+              new TemplateWithoutProvidesPlugin(),
+              new NameUiEntryChunksPlugin(),
+              new ShellPreloadsPlugin(),
+            ]
+          : []),
         // What the release check compares: the host's provided exports, a remote's consumed ones (ADR 0016).
         ...(production ? [new ShareSurfacePlugin({ isHost }), ...deliveryPlugins()] : []),
       ],

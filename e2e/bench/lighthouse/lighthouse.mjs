@@ -5,10 +5,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
 import { demoSession, launchArgs, median } from '../measure.mjs';
 
 const RUNS = 3;
@@ -24,8 +26,12 @@ const detail = Boolean(process.env.LIGHTHOUSE_DETAIL);
 function printDetail(url, preset, lhr) {
   const ms = (id) => Math.round(lhr.audits[id].numericValue ?? 0);
   const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
-  const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => `${task.url} at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms`);
-  console.log(`${url} ${preset}: FCP ${ms('first-contentful-paint')} LCP ${ms('largest-contentful-paint')} TBT ${ms('total-blocking-time')} SI ${ms('speed-index')} ms; largest paint ${element}`);
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).map(
+    (task) => `${task.url} at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms`,
+  );
+  console.log(
+    `${url} ${preset}: FCP ${ms('first-contentful-paint')} LCP ${ms('largest-contentful-paint')} TBT ${ms('total-blocking-time')} SI ${ms('speed-index')} ms; largest paint ${element}`,
+  );
   for (const task of tasks) console.log(`  long task ${task}`);
 }
 
@@ -36,15 +42,22 @@ function printDetail(url, preset, lhr) {
 async function printSimulatedRequests(lhr, artifacts) {
   const settings = lhr.configSettings;
   const data = {
-    trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings,
-    simulator: null, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps,
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    simulator: null,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
   };
   const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
   const requests = [...lcp.pessimisticEstimate.nodeTimings.entries()].filter(([node]) => node.type === 'network');
   console.log(`  simulated LCP ${Math.round(lcp.timing)} ms; its requests (simulated ms):`);
   for (const [node, timing] of requests.sort((a, b) => a[1].startTime - b[1].startTime)) {
     const { requestMethod, url, transferSize } = node.request;
-    console.log(`    ${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ${requestMethod} ${url} ${(transferSize / 1024).toFixed(1)} KB`);
+    console.log(
+      `    ${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ${requestMethod} ${url} ${(transferSize / 1024).toFixed(1)} KB`,
+    );
   }
 }
 
@@ -65,11 +78,19 @@ export async function audit(url, preset, session) {
       }, session);
       await page.close();
     }
-    const flags = { port: PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, ...(throttlingMethod ? { throttlingMethod } : {}) };
+    const flags = {
+      port: PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+      ...(throttlingMethod ? { throttlingMethod } : {}),
+    };
     const { lhr, artifacts } = await lighthouse(url, flags, presets[preset]);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     // A lost session would audit /login in the dashboard's place.
-    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
     if (detail) {
       printDetail(url, preset, lhr);
       if (!throttlingMethod) await printSimulatedRequests(lhr, artifacts);
@@ -77,7 +98,12 @@ export async function audit(url, preset, session) {
     const score = (category) => Math.round((lhr.categories[category].score ?? 0) * 100);
     const ms = (id) => lhr.audits[id].numericValue ?? 0;
     return {
-      performance: score('performance'), accessibility: score('accessibility'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), fcp: ms('first-contentful-paint'), si: ms('speed-index'),
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcp: ms('largest-contentful-paint'),
+      tbt: ms('total-blocking-time'),
+      fcp: ms('first-contentful-paint'),
+      si: ms('speed-index'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
@@ -106,9 +132,14 @@ export async function lighthouseRows(request, pages) {
       for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url, preset, signedIn ? session : null));
       const m = (key) => median(runs.map((r) => r[key]));
       rows.push({
-        page: name, preset, performance: m('performance'), accessibility: m('accessibility'),
-        'LCP (median)': `${(m('lcp') / 1000).toFixed(1)} s`, 'TBT (median)': `${Math.round(m('tbt'))} ms`,
-        runs: runs.map((r) => r.performance).join(' / '), 'CPU index (median)': Math.round(m('benchmarkIndex')),
+        page: name,
+        preset,
+        performance: m('performance'),
+        accessibility: m('accessibility'),
+        'LCP (median)': `${(m('lcp') / 1000).toFixed(1)} s`,
+        'TBT (median)': `${Math.round(m('tbt'))} ms`,
+        runs: runs.map((r) => r.performance).join(' / '),
+        'CPU index (median)': Math.round(m('benchmarkIndex')),
       });
     }
   }

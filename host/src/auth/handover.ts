@@ -51,7 +51,8 @@ export function takeNotice(): Notice | null {
 }
 
 /** A path of this portal to return to: never another origin ('//host'), never /login itself. */
-const isReturnPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && path.split(/[?#]/)[0] !== paths.login;
+const isReturnPath = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && path.split(/[?#]/)[0] !== paths.login;
 
 /** Where a person goes once signed in: the page they asked for, else the dashboard. */
 export function takeReturnTo(): string {

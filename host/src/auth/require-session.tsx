@@ -1,5 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
+
 import { useSession } from '@portal/session';
+
 import { LeaveForLogin } from './leave-for-login';
 import { isPastExpiry, useSessionExpiry } from './session-expiry';
 

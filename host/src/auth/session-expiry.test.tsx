@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+
 import { configureApi, userQueries } from '@portal/api';
-import { SESSION_EXPIRED_MESSAGE, paths } from '@portal/contracts';
+import { paths, SESSION_EXPIRED_MESSAGE } from '@portal/contracts';
 import { getSession, useSession } from '@portal/session';
-import { ME, MY_SUPPLIER, TEST_API_BASE, apiFailure, mockApi, renderWithProviders } from '@portal/testing';
+import { apiFailure, ME, mockApi, MY_SUPPLIER, renderWithProviders, TEST_API_BASE } from '@portal/testing';
+
 import { portalApiConfig } from './api-session';
 import { takeNotice } from './handover';
 import { RequireSession } from './require-session';
@@ -20,9 +22,11 @@ function Bookings() {
 describe('a session the API refuses', () => {
   // jsdom cannot load another page: leaving for /login is seen in what it leaves in sessionStorage.
   const log = console.error;
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('Not implemented: navigation')) log(...args);
-  }));
+  beforeEach(() =>
+    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('Not implemented: navigation')) log(...args);
+    }),
+  );
   afterEach(() => jest.restoreAllMocks());
   it('ends, and leaves the sign-in page the notice and the page and query to come back to', async () => {
     configureApi(portalApiConfig(TEST_API_BASE));

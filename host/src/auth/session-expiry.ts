@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+
 import { SESSION_EXPIRED_MESSAGE } from '@portal/contracts';
 import { getSession, msUntilExpiry, useSession } from '@portal/session';
+
 import { goToLogin } from './handover';
 
 // setTimeout waits at most 2^31 - 1 ms (24.8 days); tokens live hours (the server's TOKEN_TTL).
@@ -33,9 +35,12 @@ export function useSessionExpiry(token: string | null): void {
       endExpiredSession();
       return;
     }
-    const timer = setTimeout(() => {
-      if (getSession().token === token) endExpiredSession();
-    }, Math.min(remaining + 50, LONGEST_WAIT_MS));
+    const timer = setTimeout(
+      () => {
+        if (getSession().token === token) endExpiredSession();
+      },
+      Math.min(remaining + 50, LONGEST_WAIT_MS),
+    );
     return () => clearTimeout(timer);
   }, [token]);
 }

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
+
 import { useSession } from '@portal/session';
+
 import { goToLogin } from './handover';
 
 /** Log Out clears the session and loads the sign-in page (which also drops everything held in memory). */

@@ -1,6 +1,8 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+
 import type { PortalConfig, RemoteName } from '@portal/contracts';
+
 import { loadPortalConfig } from '../portal-config';
 
 type RemoteEntries = PortalConfig['remotes'];
@@ -48,7 +50,10 @@ let reading: Promise<RemoteEntries | null> | null = null;
 /** portal.config.json read again, once for everyone asking meanwhile; null when it cannot be read. */
 function readRemoteEntries(): Promise<RemoteEntries | null> {
   reading ??= loadPortalConfig()
-    .then((config) => config.remotes, () => null)
+    .then(
+      (config) => config.remotes,
+      () => null,
+    )
     .finally(() => {
       reading = null;
     });

@@ -1,9 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+
 import { dashboardQueries } from '@portal/api';
-import { MY_SUPPLIER, createTestQueryClient, dashboard, mockApi, renderWithProviders } from '@portal/testing';
+import { createTestQueryClient, dashboard, mockApi, MY_SUPPLIER, renderWithProviders } from '@portal/testing';
+
 import { protectedRoutes } from '../routes/route-table';
-import { loadRouteModule, refreshRemote, remoteEntry, subscribeToRemoteEntries, type RouteModule } from './remote-registry';
+import { loadRouteModule, refreshRemote, remoteEntry, type RouteModule, subscribeToRemoteEntries } from './remote-registry';
 import { RemoteRoute } from './remote-route';
 import { sectionVisit } from './section-visit';
 
@@ -40,7 +42,11 @@ beforeEach(() => {
 /** The remote's code, held back until the test lets it arrive. */
 function remoteCodeOnHold() {
   let arrive!: (module: RouteModule) => void;
-  jest.mocked(loadRouteModule).mockReturnValue(new Promise((resolve) => { arrive = resolve; }));
+  jest.mocked(loadRouteModule).mockReturnValue(
+    new Promise((resolve) => {
+      arrive = resolve;
+    }),
+  );
   return arrive;
 }
 
@@ -72,7 +78,12 @@ describe('RemoteRoute', () => {
     const queryClient = createTestQueryClient();
     // A module name of its own: RemoteRoute keeps each module's load for the page's life, and the
     // screen the first test loaded would otherwise render here, with its own read.
-    await act(async () => renderWithProviders(<RemoteRoute {...dashboardRoute} module="DashboardPageOnHold" />, { queryClient, session: { token: 't', userId: 'u', supplierId: null, role: null } }));
+    await act(async () =>
+      renderWithProviders(<RemoteRoute {...dashboardRoute} module="DashboardPageOnHold" />, {
+        queryClient,
+        session: { token: 't', userId: 'u', supplierId: null, role: null },
+      }),
+    );
     // The effects have run (inside act): a started read would be in the cache.
     expect(queryClient.getQueryCache().findAll({ queryKey: dashboardQueries.detail(null).queryKey, exact: true })).toEqual([]);
   });
@@ -82,7 +93,8 @@ describe('RemoteRoute', () => {
 function versionedScreens({ firstGone = false } = {}) {
   jest.mocked(loadRouteModule).mockImplementation(() => {
     const version = /\/releases\/support\/(\d+)\//.exec(entry)?.[1];
-    if (firstGone && version === '1') return Promise.reject(new Error('Loading chunk __federation_expose_TicketDetailPage failed. (missing)'));
+    if (firstGone && version === '1')
+      return Promise.reject(new Error('Loading chunk __federation_expose_TicketDetailPage failed. (missing)'));
     return Promise.resolve({ default: () => <h1>Support version {version}</h1> });
   });
 }
@@ -113,7 +125,11 @@ describe('RemoteRoute after a release of its remote', () => {
   it('a visit from another section waits for the configuration and downloads only the new release', async () => {
     versionedScreens();
     let finishCheck!: (changed: boolean) => void;
-    jest.mocked(sectionVisit).mockReturnValue(new Promise((resolve) => { finishCheck = resolve; }));
+    jest.mocked(sectionVisit).mockReturnValue(
+      new Promise((resolve) => {
+        finishCheck = resolve;
+      }),
+    );
     await act(async () => renderWithProviders(<RemoteRoute remote="support" module="NewPage" />));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(loadRouteModule).not.toHaveBeenCalled();
@@ -131,7 +147,11 @@ describe('RemoteRoute after a release of its remote', () => {
     first.unmount();
 
     let finishCheck!: (changed: boolean) => void;
-    jest.mocked(sectionVisit).mockReturnValue(new Promise((resolve) => { finishCheck = resolve; }));
+    jest.mocked(sectionVisit).mockReturnValue(
+      new Promise((resolve) => {
+        finishCheck = resolve;
+      }),
+    );
     await act(async () => renderWithProviders(<RemoteRoute remote="support" module="LoadedPage" />));
     expect(screen.getByRole('heading', { name: 'Support version 1' })).toBeInTheDocument();
 

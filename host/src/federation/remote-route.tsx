@@ -1,15 +1,21 @@
-import { Component, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Component, type ReactNode, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+
 import type { RemoteName } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Center, Spinner, useResolved } from '@portal/ui';
+
 import { startReads } from '../routes/route-reads';
 import type { RemoteRouteEntry } from '../routes/route-table';
-import { loadRouteModule, refreshRemote, remoteEntry, resetRemote, subscribeToRemoteEntries, type RouteModule } from './remote-registry';
+import { loadRouteModule, refreshRemote, remoteEntry, resetRemote, type RouteModule, subscribeToRemoteEntries } from './remote-registry';
 import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
 import { sectionVisit } from './section-visit';
 
-const loading = <Center py="16"><Spinner size="lg" color="teal.600" role="status" aria-label="Loading" /></Center>;
+const loading = (
+  <Center py="16">
+    <Spinner size="lg" color="teal.600" role="status" aria-label="Loading" />
+  </Center>
+);
 
 interface BoundaryProps {
   children: ReactNode;
@@ -51,7 +57,10 @@ function routeModule(remote: RemoteName, module: string, key: string): Promise<R
   let load = loads.get(key);
   if (!load) {
     load = loadRouteModule(remote, module);
-    void load.then(() => loaded.add(key), () => undefined);
+    void load.then(
+      () => loaded.add(key),
+      () => undefined,
+    );
     loads.set(key, load);
   }
   return load;
@@ -100,9 +109,7 @@ export function RemoteRoute({ remote, module, reads }: Pick<RemoteRouteEntry, 'r
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary key={loadKey} recover={recover}>
         {/* For whatever a screen itself suspends on. */}
-        <Suspense fallback={loading}>
-          {waiting ? loading : <RemoteScreen remote={remote} module={module} loadKey={loadKey} />}
-        </Suspense>
+        <Suspense fallback={loading}>{waiting ? loading : <RemoteScreen remote={remote} module={module} loadKey={loadKey} />}</Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>
   );

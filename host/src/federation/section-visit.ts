@@ -1,4 +1,5 @@
 import type { RemoteName } from '@portal/contracts';
+
 import { refreshRemote } from './remote-registry';
 
 let section: RemoteName | null = null;

@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+
 import { LAYOUT } from '@portal/contracts';
 import { Box, Flex, loadOnce, useResolved } from '@portal/ui';
+
 import { Header } from './header';
 import { NavLinks } from './nav-links';
 

@@ -1,6 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
+
 import { paths } from '@portal/contracts';
 import { Avatar, Button, Flex, HStack, Icon, IconButton, Text } from '@portal/ui';
+
 import { useSignOut } from '../auth/use-sign-out';
 import { Logo } from './logo';
 import { HeaderSearch } from './search/header-search';
@@ -9,9 +11,27 @@ import { useHeaderProfile } from './use-current-profile';
 export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; onMenuIntent: () => void }) {
   const signOut = useSignOut();
   return (
-    <Flex as="header" h="16" px={{ base: '3', md: '6' }} align="center" gap="3" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
+    <Flex
+      as="header"
+      h="16"
+      px={{ base: '3', md: '6' }}
+      align="center"
+      gap="3"
+      bg="white"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+    >
       <HStack display={{ base: 'flex', lg: 'none' }} gap="2">
-        <IconButton aria-label="Open menu" variant="ghost" onClick={onOpenMenu} onPointerEnter={onMenuIntent} onPointerDown={onMenuIntent} onFocus={onMenuIntent}>
+        <IconButton
+          aria-label="Open menu"
+          variant="ghost"
+          onClick={onOpenMenu}
+          onPointerEnter={onMenuIntent}
+          onPointerDown={onMenuIntent}
+          onFocus={onMenuIntent}
+        >
           <Icon name="menu" />
         </IconButton>
         <Logo />
@@ -19,7 +39,9 @@ export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; o
       <HeaderSearch />
       <HStack gap="1" display={{ base: 'none', lg: 'flex' }}>
         <IconButton asChild aria-label="Support" variant="ghost" size="sm">
-          <RouterLink to={paths.support}><Icon name="support" /></RouterLink>
+          <RouterLink to={paths.support}>
+            <Icon name="support" />
+          </RouterLink>
         </IconButton>
         <IconButton aria-label="Notifications" variant="ghost" size="sm">
           <Icon name="bell" />
@@ -47,7 +69,9 @@ function HeaderProfile() {
         <Avatar.Fallback name={profile?.fullName} />
         {profile?.photo && <Avatar.Image src={profile.photo} alt={`${name}'s photo`} />}
       </Avatar.Root>
-      <Text fontWeight="medium" fontSize="sm" display={{ base: 'none', sm: 'block' }} data-testid="header-name">{name}</Text>
+      <Text fontWeight="medium" fontSize="sm" display={{ base: 'none', sm: 'block' }} data-testid="header-name">
+        {name}
+      </Text>
     </HStack>
   );
 }

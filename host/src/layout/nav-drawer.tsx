@@ -1,7 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
+
 import { LAYOUT, paths } from '@portal/contracts';
 import { Box, CloseButton, Link, Portal } from '@portal/ui';
 import { Drawer } from '@portal/ui/overlays';
+
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 
@@ -24,7 +26,9 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
                 <NavLinks variant="drawer" onNavigate={onClose} />
               </Box>
               <Link asChild mt="6" display="block" px="4" color="teal.700" fontWeight="medium">
-                <RouterLink to={paths.profile} onClick={onClose}>View profile</RouterLink>
+                <RouterLink to={paths.profile} onClick={onClose}>
+                  View profile
+                </RouterLink>
               </Link>
             </Drawer.Body>
           </Drawer.Content>

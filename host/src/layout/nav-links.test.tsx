@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
+
 import type { Role } from '@portal/contracts';
-import { TEST_SESSION, renderWithProviders } from '@portal/testing';
+import { renderWithProviders, TEST_SESSION } from '@portal/testing';
+
 import { NavLinks } from './nav-links';
 
 /** The entries' names a member with `role` is offered, in order. */
@@ -9,7 +11,7 @@ function entriesOf(role: Role) {
   return screen.getAllByRole('link').map((link) => link.textContent);
 }
 
-describe('the navigation, by the member\'s role', () => {
+describe("the navigation, by the member's role", () => {
   it("offers an owner the spec's eight entries and Team", () => {
     expect(entriesOf('owner')).toEqual(['Dashboard', 'Profile', 'Booking', 'Listing', 'Messages', 'Support', 'Reviews', 'Payouts', 'Team']);
   });

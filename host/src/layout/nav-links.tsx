@@ -1,6 +1,8 @@
 import { NavLink, useLocation } from 'react-router-dom';
-import { Box, Icon, Text, VStack } from '@portal/ui';
+
 import { useSession } from '@portal/session';
+import { Box, Icon, Text, VStack } from '@portal/ui';
+
 import { isActiveEntry, navEntriesFor } from './nav-entries';
 
 /** The navigation entries, as a narrow icon rail or as the drawer's wide list. */
@@ -28,7 +30,9 @@ export function NavLinks({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
                 _hover={{ bg: active ? 'teal.solid' : 'teal.50' }}
               >
                 <Icon name={entry.icon} size={rail ? 22 : 20} />
-                <Text fontSize={rail ? '2xs' : 'sm'} fontWeight="medium">{entry.label}</Text>
+                <Text fontSize={rail ? '2xs' : 'sm'} fontWeight="medium">
+                  {entry.label}
+                </Text>
               </Box>
             </NavLink>
           </Box>

@@ -1,5 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
+
 import { HStack, Link } from '@portal/ui';
+
 import { legalPages } from './legal-pages';
 
 export function LegalFooter() {

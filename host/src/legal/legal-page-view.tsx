@@ -1,14 +1,19 @@
 import { paths } from '@portal/contracts';
 import { Box, Heading, Link, Stack, Text } from '@portal/ui';
-import type { LegalPage } from './legal-pages';
+
 import { LegalFooter } from './legal-footer';
+import type { LegalPage } from './legal-pages';
 
 export function LegalPageView({ page }: { page: LegalPage }) {
   return (
     <Box as="main" maxW="2xl" mx="auto" px="6" py="12">
       {/* The sign-in page is a page of its own: a plain link loads it. */}
-      <Link href={paths.login} color="teal.700" fontSize="sm">Back to sign in</Link>
-      <Heading as="h1" size="2xl" mt="4" mb="6">{page.title}</Heading>
+      <Link href={paths.login} color="teal.700" fontSize="sm">
+        Back to sign in
+      </Link>
+      <Heading as="h1" size="2xl" mt="4" mb="6">
+        {page.title}
+      </Heading>
       <Stack gap="4">
         {page.paragraphs.map((paragraph) => (
           <Text key={paragraph}>{paragraph}</Text>

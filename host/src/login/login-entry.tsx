@@ -2,6 +2,7 @@
 // runtime. It hydrates the markup prerendered at build (prerender.tsx), then hands over to the
 // portal by a page load once signed in.
 import { getSession, msUntilExpiry } from '@portal/session';
+
 import { takeNotice, takeReturnTo } from '../auth/handover';
 import { hydratePage } from '../startup/hydrate-page';
 import { prepareApi } from './sign-in';

@@ -1,10 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
-import { REMOTE_NAMES, type LoginReply } from '@portal/contracts';
+
+import { type LoginReply, REMOTE_NAMES } from '@portal/contracts';
 import { getSession } from '@portal/session';
-import { HttpResponse, NETWORK_ERROR, TEST_API_BASE, apiFailure, held, http, mockApi, server } from '@portal/testing';
-import { takeNotice, type Notice } from '../auth/handover';
+import { apiFailure, held, http, HttpResponse, mockApi, NETWORK_ERROR, server, TEST_API_BASE } from '@portal/testing';
+
+import { type Notice, takeNotice } from '../auth/handover';
 import { LoginPage } from './login-page';
 import { render as prerender } from './prerender';
 
@@ -97,7 +99,8 @@ describe('the prerendered sign-in page', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Create your supplier account' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
-    for (const title of ['Contact', 'Legal notice', 'Privacy policy', 'Supplier terms']) expect(screen.getByRole('link', { name: title })).toBeInTheDocument();
+    for (const title of ['Contact', 'Legal notice', 'Privacy policy', 'Supplier terms'])
+      expect(screen.getByRole('link', { name: title })).toBeInTheDocument();
   });
 
   it('hydrates without a mismatch, keeps what was typed before, then shows the notice and turns Sign In on', async () => {
@@ -106,7 +109,11 @@ describe('the prerendered sign-in page', () => {
     document.body.appendChild(container);
     screen.getByLabelText<HTMLInputElement>('Email').value = 'typed@before.test';
     const mismatches: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, <LoginPage notice={{ tone: 'info', text: 'Signed out.' }} onSignedIn={() => undefined} />, { onRecoverableError: (error) => mismatches.push(error) }));
+    const root = await act(async () =>
+      hydrateRoot(container, <LoginPage notice={{ tone: 'info', text: 'Signed out.' }} onSignedIn={() => undefined} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
+    );
     expect(mismatches).toEqual([]);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(screen.getByRole('status')).toHaveTextContent('Signed out.');

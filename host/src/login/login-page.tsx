@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { LoginRequestSchema, paths, type LoginRequest } from '@portal/contracts';
+
+import { type LoginRequest, LoginRequestSchema, paths } from '@portal/contracts';
+
 import { leaveNotice, type Notice } from '../auth/handover';
-import { MessageLine, SignedOutPage, TextField, fieldValue, firstErrors } from './signed-out-page';
 import { signIn, signInFailure } from './sign-in';
+import { fieldValue, firstErrors, MessageLine, SignedOutPage, TextField } from './signed-out-page';
 import { useHydrated } from './use-hydrated';
 
 type FieldErrors = Partial<Record<keyof LoginRequest, string>>;
@@ -44,8 +46,17 @@ export function LoginPage({ notice, onSignedIn }: { notice: Notice | null; onSig
       <form method="post" noValidate onSubmit={(event) => void submit(event)}>
         {message && <MessageLine notice={message} />}
         <TextField id="login-email" name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
-        <TextField id="login-password" name="password" label="Password" type="password" autoComplete="current-password" error={errors.password} />
-        <p className="login-forgot"><a href={paths.forgotPassword}>Forgot password?</a></p>
+        <TextField
+          id="login-password"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <p className="login-forgot">
+          <a href={paths.forgotPassword}>Forgot password?</a>
+        </p>
         <button type="submit" className="login-submit" disabled={!hydrated || submitting} data-busy={submitting || undefined}>
           {submitting ? 'Logging in...' : 'Sign In'}
         </button>

@@ -1,6 +1,7 @@
 import { ApiError, configureApi, login } from '@portal/api';
 import type { LoginRequest } from '@portal/contracts';
 import { useSession } from '@portal/session';
+
 import { loadPortalConfig } from '../portal-config';
 
 let apiReady: Promise<void> | null = null;
@@ -24,7 +25,9 @@ export function prepareApi(): Promise<void> {
 export async function signIn(values: LoginRequest): Promise<void> {
   await prepareApi();
   const reply = await login(values);
-  useSession.getState().signIn({ token: reply.token, userId: reply.user.user_id, supplierId: reply.user.supplier_id, role: reply.user.role });
+  useSession
+    .getState()
+    .signIn({ token: reply.token, userId: reply.user.user_id, supplierId: reply.user.supplier_id, role: reply.user.role });
 }
 
 /**

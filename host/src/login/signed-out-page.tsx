@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import type { Notice } from '../auth/handover';
 import { legalPages } from '../legal/legal-pages';
 
@@ -17,7 +18,9 @@ export function SignedOutPage({ title, lead, children }: { title: string; lead: 
       </main>
       <footer className="login-footer">
         {legalPages.map((page) => (
-          <a key={page.path} href={page.path}>{page.title}</a>
+          <a key={page.path} href={page.path}>
+            {page.title}
+          </a>
         ))}
       </footer>
     </div>
@@ -35,7 +38,14 @@ export function MessageLine({ notice, children }: { notice: Notice; children?: R
 }
 
 /** A labelled input; its error, when there is one, is tied to it for screen readers. */
-export function TextField({ id, name, label, type, autoComplete, error }: {
+export function TextField({
+  id,
+  name,
+  label,
+  type,
+  autoComplete,
+  error,
+}: {
   id: string;
   name: string;
   label: string;
@@ -46,8 +56,20 @@ export function TextField({ id, name, label, type, autoComplete, error }: {
   return (
     <div className="login-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type={type} autoComplete={autoComplete} required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-      {error && <p id={`${id}-error`} className="login-field-error">{error}</p>}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="login-field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

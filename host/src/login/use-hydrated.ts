@@ -7,4 +7,9 @@ const never = () => () => undefined;
  * browser (a notice from sessionStorage, an enabled button) changes only after hydration, so the
  * prerendered markup and the first client render agree.
  */
-export const useHydrated = (): boolean => useSyncExternalStore(never, () => true, () => false);
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );

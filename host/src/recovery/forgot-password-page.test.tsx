@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMAIL_MESSAGE, PASSWORD_RESET_SENT_MESSAGE, REMOTE_NAMES, paths } from '@portal/contracts';
-import { HttpResponse, NETWORK_ERROR, TEST_API_BASE, apiFailure, held, http, mockApi, server } from '@portal/testing';
+
+import { EMAIL_MESSAGE, PASSWORD_RESET_SENT_MESSAGE, paths, REMOTE_NAMES } from '@portal/contracts';
+import { apiFailure, held, http, HttpResponse, mockApi, NETWORK_ERROR, server, TEST_API_BASE } from '@portal/testing';
+
 import { ForgotPasswordPage } from './forgot-password-page';
 
 // The page reads the API's address from portal.config.json, as the shell and the sign-in page do.

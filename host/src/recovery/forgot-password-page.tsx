@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
+
 import { requestPasswordReset } from '@portal/api';
 import { PasswordResetRequestSchema, paths } from '@portal/contracts';
+
 import type { Notice } from '../auth/handover';
-import { MessageLine, SignedOutPage, TextField, fieldValue, firstErrors } from '../login/signed-out-page';
 import { prepareApi, requestFailure } from '../login/sign-in';
+import { fieldValue, firstErrors, MessageLine, SignedOutPage, TextField } from '../login/signed-out-page';
 import { useHydrated } from '../login/use-hydrated';
 
 /**
@@ -35,7 +37,10 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <SignedOutPage title="Forgot your password?" lead="Enter the email address of your supplier account. We will send you a link to choose a new password.">
+    <SignedOutPage
+      title="Forgot your password?"
+      lead="Enter the email address of your supplier account. We will send you a link to choose a new password."
+    >
       <form method="post" noValidate aria-label="Reset password" onSubmit={(event) => void submit(event)}>
         {message && <MessageLine notice={message} />}
         <TextField id="forgot-email" name="email" label="Email" type="email" autoComplete="email" error={error} />
@@ -43,7 +48,9 @@ export function ForgotPasswordPage() {
           {sending ? 'Sending...' : message?.tone === 'success' ? 'Send the link again' : 'Send reset link'}
         </button>
       </form>
-      <p className="login-signup"><a href={paths.login}>Back to sign in</a></p>
+      <p className="login-signup">
+        <a href={paths.login}>Back to sign in</a>
+      </p>
     </SignedOutPage>
   );
 }

@@ -1,14 +1,22 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
+
 import {
-  PASSWORD_COMMON_MESSAGE, PASSWORD_LENGTH_MESSAGE, PASSWORD_MISMATCH_MESSAGE, PASSWORD_RESET_DONE_MESSAGE, REMOTE_NAMES, RESET_LINK_INVALID_MESSAGE, paths,
+  PASSWORD_COMMON_MESSAGE,
+  PASSWORD_LENGTH_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_RESET_DONE_MESSAGE,
+  paths,
+  REMOTE_NAMES,
+  RESET_LINK_INVALID_MESSAGE,
 } from '@portal/contracts';
 import { getSession, useSession } from '@portal/session';
-import { HttpResponse, TEST_API_BASE, TEST_SESSION, apiFailure, http, mockApi, server } from '@portal/testing';
+import { apiFailure, http, HttpResponse, mockApi, server, TEST_API_BASE, TEST_SESSION } from '@portal/testing';
+
 import { takeNotice } from '../auth/handover';
-import { render as prerender } from './reset-password-prerender';
 import { ResetPasswordPage } from './reset-password-page';
+import { render as prerender } from './reset-password-prerender';
 
 beforeEach(() => {
   const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost/${name}/mf-manifest.json`]));
@@ -87,7 +95,9 @@ describe('the reset password page', () => {
     container.innerHTML = prerender();
     expect(screen.getByRole('button', { name: 'Set new password' })).toBeDisabled();
     const mismatches: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, <ResetPasswordPage onReset={() => undefined} />, { onRecoverableError: (error) => mismatches.push(error) }));
+    const root = await act(async () =>
+      hydrateRoot(container, <ResetPasswordPage onReset={() => undefined} />, { onRecoverableError: (error) => mismatches.push(error) }),
+    );
     expect(mismatches).toEqual([]);
     expect(screen.getByRole('button', { name: 'Set new password' })).toBeEnabled();
     act(() => root.unmount());

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
+
 import { ApiError, confirmPasswordReset } from '@portal/api';
-import { RESET_LINK_INVALID_MESSAGE, ResetPasswordFormSchema, paths } from '@portal/contracts';
+import { paths, RESET_LINK_INVALID_MESSAGE, ResetPasswordFormSchema } from '@portal/contracts';
 import { useSession } from '@portal/session';
+
 import { leaveNotice, type Notice } from '../auth/handover';
-import { MessageLine, SignedOutPage, TextField, fieldValue, firstErrors } from '../login/signed-out-page';
 import { prepareApi, requestFailure } from '../login/sign-in';
+import { fieldValue, firstErrors, MessageLine, SignedOutPage, TextField } from '../login/signed-out-page';
 import { useHydrated } from '../login/use-hydrated';
 
 type FieldErrors = Partial<Record<'password' | 'confirmPassword', string>>;
@@ -14,12 +16,18 @@ type FieldErrors = Partial<Record<'password' | 'confirmPassword', string>>;
 const isLinkRefused = (error: unknown) => error instanceof ApiError && error.errors.some((e) => e.field === 'token');
 
 /** The server's refusal of the new password itself (one of the most common), said at its field. */
-const passwordRefusal = (error: unknown) => (error instanceof ApiError ? error.errors.find((e) => e.field === 'password')?.message : undefined);
+const passwordRefusal = (error: unknown) =>
+  error instanceof ApiError ? error.errors.find((e) => e.field === 'password')?.message : undefined;
 
 const linkRefused: Notice = { tone: 'error', text: RESET_LINK_INVALID_MESSAGE };
 
 function AskAgain() {
-  return <MessageLine notice={linkRefused}>{' '}<a href={paths.forgotPassword}>Ask for a new link</a></MessageLine>;
+  return (
+    <MessageLine notice={linkRefused}>
+      {' '}
+      <a href={paths.forgotPassword}>Ask for a new link</a>
+    </MessageLine>
+  );
 }
 
 /** The link's token, from the address (read once the page runs: the prerendered page has none). */
@@ -40,7 +48,10 @@ export function ResetPasswordPage({ onReset }: { onReset: () => void }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = v.safeParse(ResetPasswordFormSchema, { password: fieldValue(form, 'password'), confirmPassword: fieldValue(form, 'confirmPassword') });
+    const parsed = v.safeParse(ResetPasswordFormSchema, {
+      password: fieldValue(form, 'password'),
+      confirmPassword: fieldValue(form, 'confirmPassword'),
+    });
     setErrors(parsed.success ? {} : firstErrors(v.flatten<typeof ResetPasswordFormSchema>(parsed.issues).nested));
     if (!parsed.success || !token) return;
     setFailure(null);
@@ -60,18 +71,44 @@ export function ResetPasswordPage({ onReset }: { onReset: () => void }) {
   };
 
   const lead = 'Choose a new password for your supplier account: at least 6 characters.';
-  if (token === '') return <SignedOutPage title="Set a new password" lead={lead}><AskAgain /></SignedOutPage>;
+  if (token === '')
+    return (
+      <SignedOutPage title="Set a new password" lead={lead}>
+        <AskAgain />
+      </SignedOutPage>
+    );
   return (
     <SignedOutPage title="Set a new password" lead={lead}>
       <form method="post" noValidate aria-label="Choose a new password" onSubmit={(event) => void submit(event)}>
-        {failure !== null && (isLinkRefused(failure) ? <AskAgain /> : <MessageLine notice={{ tone: 'error', text: requestFailure(failure, 'Something went wrong') }} />)}
-        <TextField id="reset-password" name="password" label="New password" type="password" autoComplete="new-password" error={errors.password} />
-        <TextField id="reset-confirm" name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+        {failure !== null &&
+          (isLinkRefused(failure) ? (
+            <AskAgain />
+          ) : (
+            <MessageLine notice={{ tone: 'error', text: requestFailure(failure, 'Something went wrong') }} />
+          ))}
+        <TextField
+          id="reset-password"
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+        />
+        <TextField
+          id="reset-confirm"
+          name="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
         <button type="submit" className="login-submit" disabled={!hydrated || saving} data-busy={saving || undefined}>
           {saving ? 'Saving...' : 'Set new password'}
         </button>
       </form>
-      <p className="login-signup"><a href={paths.login}>Back to sign in</a></p>
+      <p className="login-signup">
+        <a href={paths.login}>Back to sign in</a>
+      </p>
     </SignedOutPage>
   );
 }

@@ -1,7 +1,9 @@
 import { waitFor } from '@testing-library/react';
+
 import { paths } from '@portal/contracts';
-import { useSession, type SessionStore } from '@portal/session';
-import { ME, MY_SUPPLIER, TEST_SESSION, createTestQueryClient, dashboard, mockApi, tokenExpiringIn, user } from '@portal/testing';
+import { type SessionStore, useSession } from '@portal/session';
+import { createTestQueryClient, dashboard, ME, mockApi, MY_SUPPLIER, TEST_SESSION, tokenExpiringIn, user } from '@portal/testing';
+
 import { startFirstReads } from './route-reads';
 
 /** The shell's reads of a first load, started before anything renders. */

@@ -1,7 +1,9 @@
-import { skipToken, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, skipToken } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
+
 import { userQueries } from '@portal/api';
 import { getSession } from '@portal/session';
+
 import { isPastExpiry } from '../auth/session-expiry';
 import { protectedRoutes, type RouteRead, type RouteSession } from './route-table';
 

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { LISTING_TYPES, paths } from '@portal/contracts';
+
 import { protectedRoutes } from './route-table';
 
 /** The module names a remote's webpack config exposes ('./BookingsPage' is 'BookingsPage'). */
@@ -11,7 +13,8 @@ function exposedBy(remote: string): string[] {
 
 describe('the route table', () => {
   it('mounts only modules their remote exposes', () => {
-    for (const { path, remote, module } of protectedRoutes) expect([path, exposedBy(remote)]).toEqual([path, expect.arrayContaining([module])]);
+    for (const { path, remote, module } of protectedRoutes)
+      expect([path, exposedBy(remote)]).toEqual([path, expect.arrayContaining([module])]);
   });
 
   it('has every listing route of both specs and the listings team’s new screens', () => {
@@ -20,8 +23,18 @@ describe('the route table', () => {
       expect(registered).toContain(paths.listingCreate(type));
       expect(registered).toContain(`${paths.listingCreate(type)}/edit/:listingId`);
     }
-    expect(registered).toEqual(expect.arrayContaining(['/bike', '/bike/edit/:listingId', '/car', '/car/edit/:listingId', '/experience',
-      '/listings/:listingId/availability', paths.listingResources, paths.listings]));
+    expect(registered).toEqual(
+      expect.arrayContaining([
+        '/bike',
+        '/bike/edit/:listingId',
+        '/car',
+        '/car/edit/:listingId',
+        '/experience',
+        '/listings/:listingId/availability',
+        paths.listingResources,
+        paths.listings,
+      ]),
+    );
     expect(new Set(registered).size).toBe(registered.length);
   });
 });

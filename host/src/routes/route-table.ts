@@ -1,6 +1,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
+
 import { dashboardQueries } from '@portal/api';
-import { LISTING_TYPES, paths, routePatterns, type RemoteName } from '@portal/contracts';
+import { LISTING_TYPES, paths, type RemoteName, routePatterns } from '@portal/contracts';
 
 /** A read a screen shows first (any screen's: its data's type is the screen's business). */
 export type RouteRead = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any screen's reads

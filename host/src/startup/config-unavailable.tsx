@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import { Box, Button, Center, Heading, Text } from '@portal/ui';
 
 /**
@@ -15,9 +16,15 @@ export function ConfigUnavailable({ onRetry }: { onRetry: () => Promise<void> })
   return (
     <Center as="main" minH="100vh" px="4" bg="gray.50">
       <Box role="alert" bg="white" p="8" borderRadius="xl" borderWidth="1px" maxW="md" textAlign="center">
-        <Heading as="h1" size="lg" mb="2">The portal could not start</Heading>
-        <Text color="gray.700" mb="5">Its settings could not be loaded. Check your connection and try again.</Text>
-        <Button colorPalette="teal" loading={retrying} loadingText="Retrying..." onClick={() => void retry()}>Retry</Button>
+        <Heading as="h1" size="lg" mb="2">
+          The portal could not start
+        </Heading>
+        <Text color="gray.700" mb="5">
+          Its settings could not be loaded. Check your connection and try again.
+        </Text>
+        <Button colorPalette="teal" loading={retrying} loadingText="Retrying..." onClick={() => void retry()}>
+          Retry
+        </Button>
       </Box>
     </Center>
   );

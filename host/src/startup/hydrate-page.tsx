@@ -1,4 +1,5 @@
-import { startTransition, type ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
+
 import { nextTask } from './next-task';
 
 /**

@@ -5,11 +5,13 @@
 // - the rules of the frame around every signed-in screen (side rail, header), as emotion renders
 //   them on a server: its cache takes the names a `<style data-emotion="css name...">` lists as
 //   inserted when it starts, so the shell's first commit does not compile and insert them again.
+import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { QueryClient } from '@tanstack/react-query';
+
 import { paths } from '@portal/contracts';
 import { PortalProviders } from '@portal/ui';
+
 import { AppLayout } from '../layout/app-layout';
 
 /** Emotion's `<style>` elements in server markup: its key and the names of the rules, then the CSS. */

@@ -1,17 +1,22 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoot, type Root } from 'react-dom/client';
+
 import type { PortalConfig } from '@portal/contracts';
-import { HttpResponse, createTestQueryClient, http, server } from '@portal/testing';
+import { createTestQueryClient, http, HttpResponse, server } from '@portal/testing';
+
 import { startPortal } from './start-portal';
 
 const CONFIG_URL = 'http://localhost/portal.config.json';
 const config: PortalConfig = {
   apiBaseUrl: 'http://localhost:4000/api/v1',
   remotes: {
-    account: 'http://localhost:3001/mf-manifest.json', messaging: 'http://localhost:3002/mf-manifest.json',
-    support: 'http://localhost:3003/mf-manifest.json', bookings: 'http://localhost:3004/mf-manifest.json',
-    listings: 'http://localhost:3005/mf-manifest.json', signup: 'http://localhost:3006/mf-manifest.json',
+    account: 'http://localhost:3001/mf-manifest.json',
+    messaging: 'http://localhost:3002/mf-manifest.json',
+    support: 'http://localhost:3003/mf-manifest.json',
+    bookings: 'http://localhost:3004/mf-manifest.json',
+    listings: 'http://localhost:3005/mf-manifest.json',
+    signup: 'http://localhost:3006/mf-manifest.json',
   },
 };
 
@@ -45,7 +50,10 @@ describe('starting the portal', () => {
   });
 
   it("reaches the API and the remotes named by paths at the page's own address, whatever its host name", async () => {
-    const paths = { apiBaseUrl: '/api/v1', remotes: Object.fromEntries(Object.keys(config.remotes).map((name) => [name, `/remotes/${name}/mf-manifest.json`])) };
+    const paths = {
+      apiBaseUrl: '/api/v1',
+      remotes: Object.fromEntries(Object.keys(config.remotes).map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
+    };
     configAnswers(() => HttpResponse.json(paths));
     const launch = jest.fn();
     await act(() => startPortal(root, createTestQueryClient(), launch));
@@ -56,7 +64,10 @@ describe('starting the portal', () => {
   });
 
   it('shows an error with Retry when portal.config.json cannot be loaded, and starts once Retry loads it', async () => {
-    const answers = configAnswers(() => new HttpResponse('Service Unavailable', { status: 503 }), () => HttpResponse.json(config));
+    const answers = configAnswers(
+      () => new HttpResponse('Service Unavailable', { status: 503 }),
+      () => HttpResponse.json(config),
+    );
     const launch = jest.fn();
     await act(() => startPortal(root, createTestQueryClient(), launch));
     const alert = await screen.findByRole('alert');
@@ -68,7 +79,10 @@ describe('starting the portal', () => {
   });
 
   it('treats a network failure and a reply that is not the configuration alike', async () => {
-    configAnswers(() => HttpResponse.error(), () => HttpResponse.json({ apiBaseUrl: 42 }));
+    configAnswers(
+      () => HttpResponse.error(),
+      () => HttpResponse.json({ apiBaseUrl: 42 }),
+    );
     const launch = jest.fn();
     await act(() => startPortal(root, createTestQueryClient(), launch));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();

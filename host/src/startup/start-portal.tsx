@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Root } from 'react-dom/client';
+
 import type { PortalConfig } from '@portal/contracts';
 import { PortalProviders } from '@portal/ui';
+
 import { loadPortalConfig } from '../portal-config';
 import { ConfigUnavailable } from './config-unavailable';
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+
 import { failureText, userMutations } from '@portal/api';
 import type { User } from '@portal/contracts';
 import { Alert, Badge, Button, HStack, toast } from '@portal/ui';
@@ -12,7 +13,14 @@ function ResendButton({ user }: { user: User }) {
       onError: (error) => toast.error(failureText(error, (message) => `Could not send the email: ${message}`, 'Could not send the email.')),
     });
   return (
-    <Button size="xs" variant="outline" colorPalette="teal" loading={resend.isPending} aria-label="Resend verification email" onClick={send}>
+    <Button
+      size="xs"
+      variant="outline"
+      colorPalette="teal"
+      loading={resend.isPending}
+      aria-label="Resend verification email"
+      onClick={send}
+    >
       Resend
     </Button>
   );
@@ -21,10 +29,14 @@ function ResendButton({ user }: { user: User }) {
 /** Whether the e-mail is verified, beside the address on My Profile, with Resend while it is not. */
 export function EmailVerificationStatus({ user }: { user: User }) {
   return user.email_verified ? (
-    <Badge colorPalette="green" size="md">Verified</Badge>
+    <Badge colorPalette="green" size="md">
+      Verified
+    </Badge>
   ) : (
     <HStack gap="2" display="inline-flex">
-      <Badge colorPalette="orange" size="md">Not verified</Badge>
+      <Badge colorPalette="orange" size="md">
+        Not verified
+      </Badge>
       <ResendButton user={user} />
     </HStack>
   );

@@ -1,9 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { paths } from '@portal/contracts';
 import {
-  ME, MY_SUPPLIER, NETWORK_ERROR, TEST_SESSION, currentLocation, dashboard, inTurn, mockApi, renderWithProviders, user, type MockCalls,
+  currentLocation,
+  dashboard,
+  inTurn,
+  ME,
+  mockApi,
+  type MockCalls,
+  MY_SUPPLIER,
+  NETWORK_ERROR,
+  renderWithProviders,
+  TEST_SESSION,
+  user,
 } from '@portal/testing';
+
 import { DashboardPage } from './dashboard-page';
 
 // echarts needs a canvas; the options it receives are tested in chart-options.test.ts.
@@ -61,7 +73,10 @@ describe('DashboardPage', () => {
     const activity = await screen.findByRole('region', { name: 'Recent Activity' });
     await userEvent.click(within(activity).getByRole('link', { name: 'Omar Farooq booked Hunza Valley Tour' }));
     expect(currentLocation()).toBe(paths.bookingInfo('b-omar'));
-    expect(within(activity).getByRole('link', { name: 'Ayesha Khan rated Fairy Meadows Trek 5/5' })).toHaveAttribute('href', paths.bookingInfo('b-ayesha'));
+    expect(within(activity).getByRole('link', { name: 'Ayesha Khan rated Fairy Meadows Trek 5/5' })).toHaveAttribute(
+      'href',
+      paths.bookingInfo('b-ayesha'),
+    );
     // The payout of the fixture has no booking: it opens My Payouts.
     expect(within(activity).getByRole('link', { name: /^Payout processed/ })).toHaveAttribute('href', paths.payouts);
     const messages = screen.getByRole('region', { name: 'Messages' });
@@ -83,8 +98,17 @@ describe('DashboardPage', () => {
     mockApi.getDashboard(dashboard({ bookings: { '2026': counts(12), '2025': counts(7) } }));
     renderWithProviders(<DashboardPage />);
     const table = await screen.findByRole('table', { name: 'Bookings by month' });
-    expect(within(table).getAllByRole('columnheader').slice(0, 3).map((h) => h.textContent)).toEqual(['Month', '2026', '2025']);
-    expect(within(within(table).getByRole('row', { name: /^Mar/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['12', '7']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(0, 3)
+        .map((h) => h.textContent),
+    ).toEqual(['Month', '2026', '2025']);
+    expect(
+      within(within(table).getByRole('row', { name: /^Mar/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['12', '7']);
     expect(screen.getByRole('table', { name: 'Revenue Comparison by month' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Revenue by month' })).toBeInTheDocument();
   });
@@ -111,22 +135,42 @@ describe('DashboardPage', () => {
   it("gives a new supplier its first steps and the account's approval, with '-' for what has no figure yet", async () => {
     // Nothing in the months so far; the months to come have no figure.
     const none = dashboard().sales['2026']!.map((p) => (p.amount === null ? p : { ...p, amount: 0 }));
-    mockApi.getDashboard(dashboard({
-      summary: {
-        revenueThisMonth: 0, revenueChange: null, bookingsThisMonth: 0, bookingsChange: null,
-        avgBookingValue: 0, avgBookingValueChange: null, avgRating: null, ratingChange: null,
-      },
-      sales: { '2026': none }, bookings: { '2026': none.map(({ month, amount }) => ({ month, count: amount })) }, revenues: { '2026': none },
-      recentActivity: [], recentChatUsers: [],
-      setup: {
-        supplier_type: 'tour_operator', verification_status: 'awaiting_verification', email_verified: false,
-        documents_complete: false, bank_account: false, first_listing_id: null, availability: false,
-      },
-    }));
+    mockApi.getDashboard(
+      dashboard({
+        summary: {
+          revenueThisMonth: 0,
+          revenueChange: null,
+          bookingsThisMonth: 0,
+          bookingsChange: null,
+          avgBookingValue: 0,
+          avgBookingValueChange: null,
+          avgRating: null,
+          ratingChange: null,
+        },
+        sales: { '2026': none },
+        bookings: { '2026': none.map(({ month, amount }) => ({ month, count: amount })) },
+        revenues: { '2026': none },
+        recentActivity: [],
+        recentChatUsers: [],
+        setup: {
+          supplier_type: 'tour_operator',
+          verification_status: 'awaiting_verification',
+          email_verified: false,
+          documents_complete: false,
+          bank_account: false,
+          first_listing_id: null,
+          availability: false,
+        },
+      }),
+    );
     renderWithProviders(<DashboardPage />);
     const steps = await screen.findByRole('region', { name: 'First steps' });
     expect(within(steps).getByText('Awaiting verification')).toBeInTheDocument();
-    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'To doVerify your email addressGo to My Profile',
       'To doUpload your verification documentsGo to My Profile',
       'To doAdd your bank account detailsGo to My Profile',
@@ -135,7 +179,11 @@ describe('DashboardPage', () => {
     ]);
     expect(within(steps).getByRole('link', { name: 'Add Tour' })).toHaveAttribute('href', paths.listingCreate('tour'));
     // The rating and its change: neither a '0.0' nor a green '0%'.
-    expect(within(card('Your overall ratings')).getAllByText('-').map((text) => text.getAttribute('data-trend'))).toEqual([null, 'none']);
+    expect(
+      within(card('Your overall ratings'))
+        .getAllByText('-')
+        .map((text) => text.getAttribute('data-trend')),
+    ).toEqual([null, 'none']);
     expect(within(card("This month's revenue")).getByText('-')).toHaveAttribute('data-trend', 'none');
     expect(screen.queryByText('0%')).not.toBeInTheDocument();
     // No empty axes: each chart says it fills in later.
@@ -145,7 +193,9 @@ describe('DashboardPage', () => {
 
   it('ticks off the steps taken and leads from the first listing to its availability', async () => {
     const { setup } = dashboard();
-    mockApi.getDashboard(dashboard({ setup: { ...setup, verification_status: 'awaiting_verification', first_listing_id: 'l-hunza', availability: false } }));
+    mockApi.getDashboard(
+      dashboard({ setup: { ...setup, verification_status: 'awaiting_verification', first_listing_id: 'l-hunza', availability: false } }),
+    );
     renderWithProviders(<DashboardPage />);
     const steps = await screen.findByRole('region', { name: 'First steps' });
     expect(within(steps).getAllByText('Done')).toHaveLength(4);
@@ -177,7 +227,12 @@ describe('DashboardPage', () => {
   });
 
   it('asks once for the user the header shows too', async () => {
-    const { queryClient } = renderWithProviders(<><DashboardPage /><DashboardPage /></>);
+    const { queryClient } = renderWithProviders(
+      <>
+        <DashboardPage />
+        <DashboardPage />
+      </>,
+    );
     expect(await screen.findAllByRole('heading', { name: 'Welcome, Karakoram Tours' })).toHaveLength(2);
     expect(users.count).toBe(1);
     expect(dashboards.count).toBe(1);

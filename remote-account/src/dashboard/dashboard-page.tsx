@@ -1,10 +1,12 @@
 import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths, type DashboardReply } from '@portal/contracts';
+
+import { type DashboardReply, paths } from '@portal/contracts';
 import { Grid, Link, LoadError, Page, Stack, Text } from '@portal/ui';
+
 import { EmailVerificationNotice } from '../common/email-verification';
-import { ChartPanel } from './charts/chart-panel';
 import { bookingsOption, revenueComparisonOption, revenueOption } from './charts/chart-options';
+import { ChartPanel } from './charts/chart-panel';
 import { amountTable, countTable } from './charts/chart-table';
 import { FirstSteps, needsFirstSteps } from './first-steps';
 import { MessagesPanel } from './messages-panel';
@@ -23,7 +25,9 @@ export function DashboardPage() {
       {!supplierId && (
         <Text color="gray.600">
           Finish your supplier sign-up to see your dashboard.{' '}
-          <Link asChild color="blue.600"><RouterLink to={paths.signup}>Continue sign-up</RouterLink></Link>
+          <Link asChild color="blue.600">
+            <RouterLink to={paths.signup}>Continue sign-up</RouterLink>
+          </Link>
         </Text>
       )}
       {data ? (
@@ -31,7 +35,11 @@ export function DashboardPage() {
       ) : dashboard.isError && !dashboard.isFetching ? (
         <LoadError message="Could not load your dashboard." onRetry={() => void dashboard.refetch()} />
       ) : (
-        supplierId && <Text color="gray.600" role="status">Loading dashboard...</Text>
+        supplierId && (
+          <Text color="gray.600" role="status">
+            Loading dashboard...
+          </Text>
+        )
       )}
     </Page>
   );
@@ -63,13 +71,25 @@ const DashboardBody = memo(function DashboardBody({ data }: { data: DashboardRep
         </Stack>
         <Stack gap="5">
           <ChartPanel
-            title="Revenue Comparison" counts={CHART_COUNTS.sales} empty={NO_BOOKINGS_YET}
-            option={revenueComparisonOption(data.sales)} table={amountTable(data.sales)}
+            title="Revenue Comparison"
+            counts={CHART_COUNTS.sales}
+            empty={NO_BOOKINGS_YET}
+            option={revenueComparisonOption(data.sales)}
+            table={amountTable(data.sales)}
           />
-          <ChartPanel title="Bookings" counts={CHART_COUNTS.bookings} empty={NO_BOOKINGS_YET} option={bookingsOption(data.bookings)} table={countTable(data.bookings)} />
           <ChartPanel
-            title="Revenue" counts={CHART_COUNTS.revenues} empty="No trips taken yet: this chart fills in as your customers travel."
-            option={revenueOption(data.revenues)} table={amountTable(data.revenues)}
+            title="Bookings"
+            counts={CHART_COUNTS.bookings}
+            empty={NO_BOOKINGS_YET}
+            option={bookingsOption(data.bookings)}
+            table={countTable(data.bookings)}
+          />
+          <ChartPanel
+            title="Revenue"
+            counts={CHART_COUNTS.revenues}
+            empty="No trips taken yet: this chart fills in as your customers travel."
+            option={revenueOption(data.revenues)}
+            table={amountTable(data.revenues)}
           />
         </Stack>
       </Grid>

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { userQueries } from '@portal/api';
 import { EMAIL_ALREADY_VERIFIED_MESSAGE } from '@portal/contracts';
-import { ME, apiFailure, dashboard, mockApi, renderWithProviders, user } from '@portal/testing';
+import { apiFailure, dashboard, ME, mockApi, renderWithProviders, user } from '@portal/testing';
+
 import { DashboardPage } from './dashboard-page';
 
 // echarts needs a canvas; the options it receives are tested in chart-options.test.ts.
@@ -15,7 +17,10 @@ describe('the dashboard and e-mail verification', () => {
 
   it('reminds a supplier whose e-mail is not verified, and Resend sends a new link', async () => {
     mockApi.getUser(user({ email_verified: false }));
-    const resent = mockApi.resendVerificationEmail({ message: 'We have sent a new verification email to owner@karakoram.test.', email_verified: false });
+    const resent = mockApi.resendVerificationEmail({
+      message: 'We have sent a new verification email to owner@karakoram.test.',
+      email_verified: false,
+    });
     renderWithProviders(<DashboardPage />);
     expect(await screen.findByText(NOT_VERIFIED)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend verification email' }));

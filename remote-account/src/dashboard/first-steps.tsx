@@ -1,6 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { LISTING_TYPE_LABELS, SUPPLIER_LISTING_TYPES, paths, type SupplierSetup } from '@portal/contracts';
+
+import { LISTING_TYPE_LABELS, paths, SUPPLIER_LISTING_TYPES, type SupplierSetup } from '@portal/contracts';
 import { Badge, Box, HStack, Link, Stack, Text } from '@portal/ui';
+
 import { SectionCard } from '../common/section-card';
 
 interface Step {
@@ -15,12 +17,19 @@ function stepsOf(setup: SupplierSetup): Step[] {
   const listing = setup.first_listing_id;
   return [
     { label: 'Verify your email address', done: setup.email_verified, links: [{ to: paths.profile, text: 'Go to My Profile' }] },
-    { label: 'Upload your verification documents', done: setup.documents_complete, links: [{ to: paths.profile, text: 'Go to My Profile' }] },
+    {
+      label: 'Upload your verification documents',
+      done: setup.documents_complete,
+      links: [{ to: paths.profile, text: 'Go to My Profile' }],
+    },
     { label: 'Add your bank account details', done: setup.bank_account, links: [{ to: paths.profile, text: 'Go to My Profile' }] },
     {
       label: 'Create your first listing',
       done: listing !== null,
-      links: SUPPLIER_LISTING_TYPES[setup.supplier_type].map((type) => ({ to: paths.listingCreate(type), text: `Add ${LISTING_TYPE_LABELS[type]}` })),
+      links: SUPPLIER_LISTING_TYPES[setup.supplier_type].map((type) => ({
+        to: paths.listingCreate(type),
+        text: `Add ${LISTING_TYPE_LABELS[type]}`,
+      })),
     },
     {
       label: 'Set the dates your listing can be booked',
@@ -37,11 +46,13 @@ export const needsFirstSteps = (setup: SupplierSetup) => !isApproved(setup) || s
 
 function Approval({ setup }: { setup: SupplierSetup }) {
   return isApproved(setup) ? (
-    <Text fontSize="sm">Account status: <Badge colorPalette="green">Live</Badge></Text>
+    <Text fontSize="sm">
+      Account status: <Badge colorPalette="green">Live</Badge>
+    </Text>
   ) : (
     <Text fontSize="sm">
-      Account status: <Badge colorPalette="gray">Awaiting verification</Badge> Our team checks your details and documents; your
-      listings go live once your account is verified.
+      Account status: <Badge colorPalette="gray">Awaiting verification</Badge> Our team checks your details and documents; your listings go
+      live once your account is verified.
     </Text>
   );
 }
@@ -51,10 +62,15 @@ function StepItem({ step }: { step: Step }) {
     <Box as="li" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <HStack gap="2" wrap="wrap">
         <Badge colorPalette={step.done ? 'green' : 'orange'}>{step.done ? 'Done' : 'To do'}</Badge>
-        <Text fontSize="sm" fontWeight={step.done ? 'normal' : 'semibold'}>{step.label}</Text>
-        {!step.done && step.links.map((link) => (
-          <Link key={link.to} asChild fontSize="sm" color="blue.600"><RouterLink to={link.to}>{link.text}</RouterLink></Link>
-        ))}
+        <Text fontSize="sm" fontWeight={step.done ? 'normal' : 'semibold'}>
+          {step.label}
+        </Text>
+        {!step.done &&
+          step.links.map((link) => (
+            <Link key={link.to} asChild fontSize="sm" color="blue.600">
+              <RouterLink to={link.to}>{link.text}</RouterLink>
+            </Link>
+          ))}
       </HStack>
     </Box>
   );
@@ -67,7 +83,9 @@ export function FirstSteps({ setup }: { setup: SupplierSetup }) {
       <Stack gap="2">
         <Approval setup={setup} />
         <Box as="ol" listStyleType="none" m="0" p="0">
-          {stepsOf(setup).map((step) => <StepItem key={step.label} step={step} />)}
+          {stepsOf(setup).map((step) => (
+            <StepItem key={step.label} step={step} />
+          ))}
         </Box>
       </Stack>
     </SectionCard>

@@ -1,6 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
+
 import { paths, type RecentChatUser } from '@portal/contracts';
-import { Avatar, Box, Link, Stack, Text, formatDate, formatTime } from '@portal/ui';
+import { Avatar, Box, formatDate, formatTime, Link, Stack, Text } from '@portal/ui';
+
 import { SectionCard } from '../common/section-card';
 import { RowLink, RowLinkText } from './row-link';
 
@@ -18,10 +20,16 @@ function ChatRow({ chat }: { chat: RecentChatUser }) {
         {chat.profile_photo && <Avatar.Image src={chat.profile_photo} alt="" />}
       </Avatar.Root>
       <Box flex="1" minW="0">
-        <Text fontSize="sm" fontWeight="medium"><RowLinkText to={paths.inboxConversation(chat.booking_id)}>{chat.full_name}</RowLinkText></Text>
-        <Text fontSize="sm" color="gray.600" truncate>{chat.last_message}</Text>
+        <Text fontSize="sm" fontWeight="medium">
+          <RowLinkText to={paths.inboxConversation(chat.booking_id)}>{chat.full_name}</RowLinkText>
+        </Text>
+        <Text fontSize="sm" color="gray.600" truncate>
+          {chat.last_message}
+        </Text>
       </Box>
-      <Text fontSize="xs" color="gray.600" whiteSpace="nowrap">{messageTime(chat.last_message_time)}</Text>
+      <Text fontSize="xs" color="gray.600" whiteSpace="nowrap">
+        {messageTime(chat.last_message_time)}
+      </Text>
     </RowLink>
   );
 }
@@ -37,10 +45,14 @@ export function MessagesPanel({ chats }: { chats: readonly RecentChatUser[] }) {
       }
     >
       {chats.length === 0 ? (
-        <Text color="gray.500" fontSize="sm">No messages yet.</Text>
+        <Text color="gray.500" fontSize="sm">
+          No messages yet.
+        </Text>
       ) : (
         <Stack as="ul" gap="0" listStyleType="none">
-          {chats.map((chat) => <ChatRow key={chat.user_id} chat={chat} />)}
+          {chats.map((chat) => (
+            <ChatRow key={chat.user_id} chat={chat} />
+          ))}
         </Stack>
       )}
     </SectionCard>

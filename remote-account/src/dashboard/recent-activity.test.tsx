@@ -1,13 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths, type ActivityItem } from '@portal/contracts';
+
+import { type ActivityItem, paths } from '@portal/contracts';
 import { currentLocation, renderWithProviders } from '@portal/testing';
-import { RecentActivity, activityTarget, describeActivity } from './recent-activity';
+
+import { activityTarget, describeActivity, RecentActivity } from './recent-activity';
 
 const review = (status: 'approved' | 'rejected', reason: string | null = null, field: string | null = null): ActivityItem => ({
   type: 'listing_review',
   date: '2026-11-03T09:00:00.000Z',
-  details: { customer: null, listing: 'Rush Lake Trek', amount: null, status, rating: null, booking_id: null, listing_id: 'l-rush', reason, field },
+  details: {
+    customer: null,
+    listing: 'Rush Lake Trek',
+    amount: null,
+    status,
+    rating: null,
+    booking_id: null,
+    listing_id: 'l-rush',
+    reason,
+    field,
+  },
 });
 
 const about = (type: 'booking' | 'payout' | 'review', bookingId: string | null): ActivityItem => ({
@@ -19,8 +31,9 @@ const about = (type: 'booking' | 'payout' | 'review', bookingId: string | null):
 describe('the marketplace team’s listing decisions in Recent Activity', () => {
   it('says a listing is live, or why it was not approved and which field the reason is about', () => {
     expect(describeActivity(review('approved'))).toBe('Rush Lake Trek was approved and is live');
-    expect(describeActivity(review('rejected', 'The price is below the cost of the permits.', 'meta_data.base_price')))
-      .toBe('Rush Lake Trek was not approved (Base price): The price is below the cost of the permits.');
+    expect(describeActivity(review('rejected', 'The price is below the cost of the permits.', 'meta_data.base_price'))).toBe(
+      'Rush Lake Trek was not approved (Base price): The price is below the cost of the permits.',
+    );
     expect(describeActivity(review('rejected', 'Add photos.'))).toBe('Rush Lake Trek was not approved: Add photos.');
   });
 

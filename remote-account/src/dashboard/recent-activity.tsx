@@ -1,5 +1,6 @@
-import { listingFieldLabel, paths, type ActivityItem } from '@portal/contracts';
-import { Badge, Box, Stack, Text, formatDateTime, formatPkr } from '@portal/ui';
+import { type ActivityItem, listingFieldLabel, paths } from '@portal/contracts';
+import { Badge, Box, formatDateTime, formatPkr, Stack, Text } from '@portal/ui';
+
 import { SectionCard } from '../common/section-card';
 import { RowLink, RowLinkText } from './row-link';
 
@@ -38,16 +39,22 @@ function ActivityRow({ item }: { item: ActivityItem }) {
   const badge = badgeOf[item.type];
   return (
     <RowLink alignItems="start" borderBottomWidth="1px" borderBottomRadius="0" _last={{ borderBottomWidth: 0 }}>
-      <Badge colorPalette={badge.palette} flexShrink={0}>{badge.label}</Badge>
+      <Badge colorPalette={badge.palette} flexShrink={0}>
+        {badge.label}
+      </Badge>
       <Box flex="1" minW="0">
-        <Text fontSize="sm"><RowLinkText to={activityTarget(item)}>{describeActivity(item)}</RowLinkText></Text>
+        <Text fontSize="sm">
+          <RowLinkText to={activityTarget(item)}>{describeActivity(item)}</RowLinkText>
+        </Text>
         <Text fontSize="xs" color="gray.500">
           {formatDateTime(item.date)}
           {item.type === 'booking' && item.details.status ? ` · ${item.details.status}` : ''}
         </Text>
       </Box>
       {item.details.amount !== null && (
-        <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">{formatPkr(item.details.amount)}</Text>
+        <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
+          {formatPkr(item.details.amount)}
+        </Text>
       )}
     </RowLink>
   );
@@ -57,10 +64,14 @@ export function RecentActivity({ items }: { items: readonly ActivityItem[] }) {
   return (
     <SectionCard title="Recent Activity">
       {items.length === 0 ? (
-        <Text color="gray.500" fontSize="sm">No recent activity yet.</Text>
+        <Text color="gray.500" fontSize="sm">
+          No recent activity yet.
+        </Text>
       ) : (
         <Stack as="ul" gap="0" listStyleType="none">
-          {items.map((item, i) => <ActivityRow key={`${item.type}-${item.date}-${i}`} item={item} />)}
+          {items.map((item, i) => (
+            <ActivityRow key={`${item.type}-${item.date}-${i}`} item={item} />
+          ))}
         </Stack>
       )}
     </SectionCard>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LinkBox, LinkOverlay, type BoxProps } from '@portal/ui';
+
+import { type BoxProps, LinkBox, LinkOverlay } from '@portal/ui';
 
 /**
  * A dashboard list item the whole of which opens `to`: the link is the item's main text (a short

@@ -1,5 +1,6 @@
 import type { DashboardSummary } from '@portal/contracts';
-import { Box, SimpleGrid, Text, formatCount, formatPkr } from '@portal/ui';
+import { Box, formatCount, formatPkr, SimpleGrid, Text } from '@portal/ui';
+
 import { NO_FIGURE } from './no-figure';
 
 /** '+12.5%', '-3%', '0%'; '-' when there is nothing to compare with (a green '0%' read as news). */
@@ -30,8 +31,12 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
           // A named group of plain text: Chakra's Stat is a description list whose help text is a
           // span directly inside the dl, which is not valid (axe: definition-list).
           <Box key={card.label} role="group" aria-label={card.label} bg="white" borderWidth="1px" borderRadius="lg" p="4">
-            <Text fontSize="sm" color="gray.600">{card.label}</Text>
-            <Text fontSize="2xl" fontWeight="semibold">{card.value}</Text>
+            <Text fontSize="sm" color="gray.600">
+              {card.label}
+            </Text>
+            <Text fontSize="2xl" fontWeight="semibold">
+              {card.value}
+            </Text>
             <Text fontSize="xs" color="gray.600">
               <Text as="span" color={color} fontWeight="semibold" data-trend={trend}>
                 {formatChange(card.change)}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { dashboardQueries, userQueries } from '@portal/api';
 import { useSession } from '@portal/session';
 

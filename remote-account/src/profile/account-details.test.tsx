@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { PASSWORD_COMMON_MESSAGE } from '@portal/contracts';
 import { getSession } from '@portal/session';
-import { ME, MY_SUPPLIER, apiFailure, inTurn, mockApi, renderWithProviders, user as aUser, type MockCalls } from '@portal/testing';
+import { apiFailure, inTurn, ME, mockApi, type MockCalls, MY_SUPPLIER, renderWithProviders, user as aUser } from '@portal/testing';
+
 import { AccountDetails } from './account-details';
 
 let changes: MockCalls<'changePassword'>;
@@ -27,7 +29,10 @@ describe('AccountDetails (change password)', () => {
   });
 
   it('shows an address that is not verified, and Resend sends a new e-mail', async () => {
-    const resent = mockApi.resendVerificationEmail({ message: 'We have sent a new verification email to owner@karakoram.test.', email_verified: false });
+    const resent = mockApi.resendVerificationEmail({
+      message: 'We have sent a new verification email to owner@karakoram.test.',
+      email_verified: false,
+    });
     renderWithProviders(<AccountDetails user={aUser({ email_verified: false })} />);
     expect(screen.getByText('Not verified')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend verification email' }));

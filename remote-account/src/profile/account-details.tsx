@@ -1,10 +1,12 @@
-import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+
 import { ApiError, failureText, userMutations } from '@portal/api';
-import { ChangePasswordFormSchema, type ChangePasswordForm, type User } from '@portal/contracts';
-import { FormField, useForm, type FieldErrors, valibotResolver } from '@portal/forms';
+import { type ChangePasswordForm, ChangePasswordFormSchema, type User } from '@portal/contracts';
+import { type FieldErrors, FormField, useForm, valibotResolver } from '@portal/forms';
 import { getSession, useSession } from '@portal/session';
 import { Button, HStack, Input, Stack, Text, toast } from '@portal/ui';
+
 import { EmailVerificationStatus } from '../common/email-verification';
 import { SectionCard } from '../common/section-card';
 
@@ -28,7 +30,10 @@ export function AccountDetails({ user }: { user: User | null }) {
   const save = async (values: ChangePasswordForm) => {
     try {
       const { userId, supplierId, role } = getSession();
-      const { token } = await change.mutateAsync({ userId: userId!, request: { password: values.newPassword, current_password: values.currentPassword } });
+      const { token } = await change.mutateAsync({
+        userId: userId!,
+        request: { password: values.newPassword, current_password: values.currentPassword },
+      });
       // The change ended every earlier session, this one's token too: go on with the new one.
       useSession.getState().signIn({ token, userId: userId!, supplierId, role });
       toast.success('Password changed successfully');
@@ -61,7 +66,9 @@ export function AccountDetails({ user }: { user: User | null }) {
         <Stack gap="4" maxW="md">
           <HStack gap="3" wrap="wrap">
             <Text>
-              <Text as="span" fontWeight="medium">Email: </Text>
+              <Text as="span" fontWeight="medium">
+                Email:{' '}
+              </Text>
               {user?.email ?? '...'}
             </Text>
             {user && <EmailVerificationStatus user={user} />}
@@ -75,7 +82,9 @@ export function AccountDetails({ user }: { user: User | null }) {
           <FormField label="Confirm New Password" error={errors.confirmPassword}>
             <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
           </FormField>
-          <Button type="submit" colorPalette="teal" alignSelf="start" loading={isSubmitting}>Change Password</Button>
+          <Button type="submit" colorPalette="teal" alignSelf="start" loading={isSubmitting}>
+            Change Password
+          </Button>
         </Stack>
       </form>
     </SectionCard>

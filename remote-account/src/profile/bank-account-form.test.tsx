@@ -1,11 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { userQueries } from '@portal/api';
 import type { BankAccount } from '@portal/contracts';
-import { ME, apiFailure, inTurn, mockApi, renderWithProviders, user as aUser, type MockCalls } from '@portal/testing';
+import { apiFailure, inTurn, ME, mockApi, type MockCalls, renderWithProviders, user as aUser } from '@portal/testing';
+
 import { BankAccountForm } from './bank-account-form';
 
-const valid: BankAccount = { bank: 'Meezan Bank', branchCode: '0101', accountTitle: 'Karakoram Tours', accountNumber: '01020304050607', iban: 'PK36MEZN0001020304050607' };
+const valid: BankAccount = {
+  bank: 'Meezan Bank',
+  branchCode: '0101',
+  accountTitle: 'Karakoram Tours',
+  accountNumber: '01020304050607',
+  iban: 'PK36MEZN0001020304050607',
+};
 const user = aUser({ bank_account: valid });
 
 type Fields = BankAccount & { current_password: string };
@@ -13,7 +21,12 @@ type Fields = BankAccount & { current_password: string };
 async function submit(values: Partial<Fields>) {
   const u = userEvent.setup();
   const labels: Record<keyof Fields, string> = {
-    bank: 'Bank', branchCode: 'Branch Code', accountTitle: 'Account Title', accountNumber: 'Account Number', iban: 'IBAN', current_password: 'Current Password',
+    bank: 'Bank',
+    branchCode: 'Branch Code',
+    accountTitle: 'Account Title',
+    accountNumber: 'Account Number',
+    iban: 'IBAN',
+    current_password: 'Current Password',
   };
   for (const [key, value] of Object.entries(values) as [keyof Fields, string][]) {
     const input = screen.getByLabelText(labels[key]);

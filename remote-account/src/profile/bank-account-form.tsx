@@ -1,10 +1,17 @@
-import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+
 import { ApiError, failureText, userMutations } from '@portal/api';
-import { UpdateBankAccountRequestSchema, type BankAccount, type UpdateBankAccountForm, type UpdateBankAccountRequest } from '@portal/contracts';
+import {
+  type BankAccount,
+  type UpdateBankAccountForm,
+  type UpdateBankAccountRequest,
+  UpdateBankAccountRequestSchema,
+} from '@portal/contracts';
 import { FormField, useForm, valibotResolver } from '@portal/forms';
 import { getSession } from '@portal/session';
 import { Button, Input, SimpleGrid, Stack, Text, toast } from '@portal/ui';
+
 import { SectionCard } from '../common/section-card';
 
 const empty: BankAccount = { bank: '', branchCode: '', accountTitle: '', accountNumber: '', iban: '' };
@@ -28,11 +35,19 @@ const maskDigits = (value: string, keepStart = 0) =>
 const maskedIban = (iban: string) => groupIban(maskDigits(iban, 8));
 
 function SavedAccount({ account }: { account: BankAccount | null }) {
-  if (!account) return <Text color="gray.600" fontSize="sm">No bank account added yet; payouts need one.</Text>;
+  if (!account)
+    return (
+      <Text color="gray.600" fontSize="sm">
+        No bank account added yet; payouts need one.
+      </Text>
+    );
   return (
     <Text fontSize="sm" bg="gray.50" borderWidth="1px" borderRadius="md" p="3" data-testid="saved-bank-account">
-      <Text as="span" fontWeight="medium">Saved account: </Text>
-      {account.bank} ({account.branchCode}), {account.accountTitle}, account {maskDigits(account.accountNumber)}, IBAN {maskedIban(account.iban)}
+      <Text as="span" fontWeight="medium">
+        Saved account:{' '}
+      </Text>
+      {account.bank} ({account.branchCode}), {account.accountTitle}, account {maskDigits(account.accountNumber)}, IBAN{' '}
+      {maskedIban(account.iban)}
     </Text>
   );
 }
@@ -46,7 +61,10 @@ const passwordError = (error: unknown) =>
  * the page never shows them whole.
  */
 const startingValues = (saved: BankAccount | null): UpdateBankAccountForm => ({
-  ...(saved ?? empty), accountNumber: '', iban: '', current_password: '',
+  ...(saved ?? empty),
+  accountNumber: '',
+  iban: '',
+  current_password: '',
 });
 
 /**
@@ -98,7 +116,9 @@ export function BankAccountForm({ saved }: { saved: BankAccount | null }) {
           <FormField label="Current Password" error={errors.current_password}>
             <Input type="password" autoComplete="current-password" maxW="sm" {...register('current_password')} />
           </FormField>
-          <Button type="submit" colorPalette="teal" alignSelf="start" loading={isSubmitting}>Add Account</Button>
+          <Button type="submit" colorPalette="teal" alignSelf="start" loading={isSubmitting}>
+            Add Account
+          </Button>
         </Stack>
       </form>
     </SectionCard>

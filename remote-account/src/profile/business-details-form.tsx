@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+
 import { ApiError, failureText, supplierMutations } from '@portal/api';
 import type { Supplier } from '@portal/contracts';
 import { businessDetailsSchema, editableProfileFields } from '@portal/contracts/registration';
 import { AnswerField, FormProvider, useForm, valibotResolver } from '@portal/forms';
 import { Button, HStack, Stack, toast } from '@portal/ui';
+
 import { editableQuestions } from './business-questions';
 
 type Details = Record<string, unknown>;
@@ -36,7 +38,11 @@ export function BusinessDetailsForm({ supplier, onDone }: { supplier: Supplier; 
     if (Object.keys(profile_data).length === 0) return onDone();
     try {
       const saved = await update.mutateAsync({ supplierId: supplier.supplier_id, request: { profile_data } });
-      toast.success(saved.pending_profile_change ? "Business details saved; the new name or address waits for the team's review" : 'Business details updated');
+      toast.success(
+        saved.pending_profile_change
+          ? "Business details saved; the new name or address waits for the team's review"
+          : 'Business details updated',
+      );
       onDone();
     } catch (error) {
       if (error instanceof ApiError) error.errors.forEach((e) => form.setError(fieldOf(e.field), { message: e.message }));
@@ -48,10 +54,16 @@ export function BusinessDetailsForm({ supplier, onDone }: { supplier: Supplier; 
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(save)} noValidate aria-label="Business details">
         <Stack gap="5" maxW="2xl">
-          {editableQuestions(supplier.supplier_type).map((question) => <AnswerField key={question.name} question={question} />)}
+          {editableQuestions(supplier.supplier_type).map((question) => (
+            <AnswerField key={question.name} question={question} />
+          ))}
           <HStack gap="2" wrap="wrap">
-            <Button type="submit" colorPalette="teal" loading={form.formState.isSubmitting}>Save</Button>
-            <Button variant="outline" onClick={onDone}>Cancel</Button>
+            <Button type="submit" colorPalette="teal" loading={form.formState.isSubmitting}>
+              Save
+            </Button>
+            <Button variant="outline" onClick={onDone}>
+              Cancel
+            </Button>
           </HStack>
         </Stack>
       </form>

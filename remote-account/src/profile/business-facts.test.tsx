@@ -1,11 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MY_SUPPLIER, apiFailure, mockApi, renderWithProviders, supplier as aSupplier, user as aUser } from '@portal/testing';
+
+import { apiFailure, mockApi, MY_SUPPLIER, renderWithProviders, supplier as aSupplier, user as aUser } from '@portal/testing';
+
 import { ProfilePage } from './profile-page';
 
 const profile = {
-  country: 'Pakistan', email: 'owner@karakoram.test', phone_number: '+923001234567', business_name: 'Karakoram Tours', contact_name: 'Ali Raza',
-  city: 'Islamabad', office_address: 'F-7 Markaz, Islamabad', tour_types: ['Day'], operate_treks: false, international_tourists: true,
+  country: 'Pakistan',
+  email: 'owner@karakoram.test',
+  phone_number: '+923001234567',
+  business_name: 'Karakoram Tours',
+  contact_name: 'Ali Raza',
+  city: 'Islamabad',
+  office_address: 'F-7 Markaz, Islamabad',
+  tour_types: ['Day'],
+  operate_treks: false,
+  international_tourists: true,
 };
 const supplier = aSupplier({ profile_data: profile });
 

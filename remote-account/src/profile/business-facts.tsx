@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
+
 import type { Supplier } from '@portal/contracts';
 import { Alert, Button, DataList, Flex, Image, Link, Stack } from '@portal/ui';
+
 import { SectionCard } from '../common/section-card';
 import { BusinessDetailsForm } from './business-details-form';
 import { pendingChanges } from './business-questions';
-import { signupFacts, type Fact } from './signup-facts';
+import { type Fact, signupFacts } from './signup-facts';
 
 function FactValue({ fact }: { fact: Fact }) {
   if (!fact.photos || fact.photos.length === 0) return <>{fact.value ?? '—'}</>;
@@ -39,8 +41,12 @@ function Facts({ supplier }: { supplier: Supplier }) {
     <DataList.Root orientation="horizontal" size="md">
       {signupFacts(supplier).map((fact) => (
         <DataList.Item key={fact.label}>
-          <DataList.ItemLabel w={{ base: '50%', md: '260px' }} flexShrink={0}>{fact.label}</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-word"><FactValue fact={fact} /></DataList.ItemValue>
+          <DataList.ItemLabel w={{ base: '50%', md: '260px' }} flexShrink={0}>
+            {fact.label}
+          </DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-word">
+            <FactValue fact={fact} />
+          </DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>
@@ -57,7 +63,9 @@ export function BusinessFacts({ supplier }: { supplier: Supplier }) {
     setTimeout(() => editButton.current?.focus());
   };
   const edit = editing ? undefined : (
-    <Button ref={editButton} size="xs" variant="outline" aria-label="Edit business details" onClick={() => setEditing(true)}>Edit</Button>
+    <Button ref={editButton} size="xs" variant="outline" aria-label="Edit business details" onClick={() => setEditing(true)}>
+      Edit
+    </Button>
   );
   return (
     <SectionCard title="Business details" action={edit}>

@@ -1,5 +1,6 @@
 import type { Supplier, User } from '@portal/contracts';
 import { Badge, DataList, Flex } from '@portal/ui';
+
 import { SectionCard } from '../common/section-card';
 import { businessDetails } from './business-details';
 import { ProfilePhoto } from './profile-photo';
@@ -7,14 +8,19 @@ import { TelephoneDetail } from './telephone-detail';
 
 function VerificationBadge({ supplier }: { supplier: Supplier | null }) {
   return supplier?.verification_status === 'verified' ? (
-    <Badge colorPalette="green" size="md">Live</Badge>
+    <Badge colorPalette="green" size="md">
+      Live
+    </Badge>
   ) : (
-    <Badge colorPalette="gray" size="md">Awaiting verification</Badge>
+    <Badge colorPalette="gray" size="md">
+      Awaiting verification
+    </Badge>
   );
 }
 
 /** The supplier's country, the phone field's first choice of dial code. */
-const countryOf = (supplier: Supplier | null) => (typeof supplier?.profile_data.country === 'string' ? supplier.profile_data.country : undefined);
+const countryOf = (supplier: Supplier | null) =>
+  typeof supplier?.profile_data.country === 'string' ? supplier.profile_data.country : undefined;
 
 export function BusinessInformation({ user, supplier }: { user: User; supplier: Supplier | null }) {
   return (
@@ -24,9 +30,15 @@ export function BusinessInformation({ user, supplier }: { user: User; supplier: 
         <DataList.Root orientation="horizontal" flex="1" w="full" size="md">
           {businessDetails(user, supplier).map((detail) => (
             <DataList.Item key={detail.label}>
-              <DataList.ItemLabel w={{ base: '50%', md: '260px' }} flexShrink={0}>{detail.label}</DataList.ItemLabel>
+              <DataList.ItemLabel w={{ base: '50%', md: '260px' }} flexShrink={0}>
+                {detail.label}
+              </DataList.ItemLabel>
               <DataList.ItemValue wordBreak="break-word">
-                {detail.editable === 'telephone' ? <TelephoneDetail user={user} value={detail.value} country={countryOf(supplier)} /> : (detail.value ?? '—')}
+                {detail.editable === 'telephone' ? (
+                  <TelephoneDetail user={user} value={detail.value} country={countryOf(supplier)} />
+                ) : (
+                  (detail.value ?? '—')
+                )}
               </DataList.ItemValue>
             </DataList.Item>
           ))}

@@ -1,5 +1,5 @@
 import { COUNTRY_NAMES, NAME_FIELD, type Supplier, type SupplierType } from '@portal/contracts';
-import { BUSINESS_QUESTIONS, CONTACT_NAME_LABEL, HOTEL_SERVICE_QUESTIONS, NAME_LABEL, toOptions, type AnswerQuestion } from '@portal/forms';
+import { type AnswerQuestion, BUSINESS_QUESTIONS, CONTACT_NAME_LABEL, HOTEL_SERVICE_QUESTIONS, NAME_LABEL, toOptions } from '@portal/forms';
 
 const isAnswer = (question: { kind: string }): question is AnswerQuestion => question.kind !== 'upload';
 

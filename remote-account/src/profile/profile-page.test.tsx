@@ -1,9 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { userQueries } from '@portal/api';
 import {
-  ME, MY_SUPPLIER, NETWORK_ERROR, apiFailure, inTurn, mockApi, renderWithProviders, supplier as aSupplier, user as aUser, type MockCalls,
+  apiFailure,
+  inTurn,
+  ME,
+  mockApi,
+  type MockCalls,
+  MY_SUPPLIER,
+  NETWORK_ERROR,
+  renderWithProviders,
+  supplier as aSupplier,
+  user as aUser,
 } from '@portal/testing';
+
 import { ProfilePage } from './profile-page';
 
 const user = aUser();
@@ -36,7 +47,9 @@ describe('ProfilePage', () => {
   });
 
   it('has no Live badge before verification, and reads group tours from the Group tour type', async () => {
-    mockApi.getSupplier(aSupplier({ verification_status: 'awaiting_verification', profile_data: { ...supplier.profile_data, tour_types: ['Group'] } }));
+    mockApi.getSupplier(
+      aSupplier({ verification_status: 'awaiting_verification', profile_data: { ...supplier.profile_data, tour_types: ['Group'] } }),
+    );
     renderWithProviders(<ProfilePage />);
     await screen.findByText('Awaiting verification');
     expect(screen.queryByText('Live')).not.toBeInTheDocument();
@@ -45,13 +58,24 @@ describe('ProfilePage', () => {
 
   it("shows every answer of a hotel's sign-up: property type, rooms, amenities, check-in and check-out, city, photos", async () => {
     const photo = '/api/v1/files/lake.png';
-    mockApi.getSupplier(aSupplier({
-      supplier_type: 'hotel',
-      profile_data: {
-        country: 'Pakistan', property_name: 'Hunza Serena Lodge', contact_name: 'Ayesha Khan', city_region: 'Hunza', address: 'Karimabad',
-        property_type: 'Lodge', amenities: ['Free Wi-Fi', 'Parking'], rooms: 10, check_in_time: '14:00', check_out_time: '11:00', photos: [photo],
-      },
-    }));
+    mockApi.getSupplier(
+      aSupplier({
+        supplier_type: 'hotel',
+        profile_data: {
+          country: 'Pakistan',
+          property_name: 'Hunza Serena Lodge',
+          contact_name: 'Ayesha Khan',
+          city_region: 'Hunza',
+          address: 'Karimabad',
+          property_type: 'Lodge',
+          amenities: ['Free Wi-Fi', 'Parking'],
+          rooms: 10,
+          check_in_time: '14:00',
+          check_out_time: '11:00',
+          photos: [photo],
+        },
+      }),
+    );
     renderWithProviders(<ProfilePage />);
     const facts = await screen.findByRole('region', { name: 'Business details' });
     const fact = (label: string) => within(facts).getByText(label).closest('.chakra-data-list__item') as HTMLElement;
@@ -63,7 +87,10 @@ describe('ProfilePage', () => {
     expect(fact('How many rooms does your property have?')).toHaveTextContent('6-15');
     expect(fact('Check-in time')).toHaveTextContent('14:00');
     expect(fact('Check-out time')).toHaveTextContent('11:00');
-    expect(within(fact('Photos of your property')).getByRole('img', { name: 'Photos of your property, photo 1' })).toHaveAttribute('src', photo);
+    expect(within(fact('Photos of your property')).getByRole('img', { name: 'Photos of your property, photo 1' })).toHaveAttribute(
+      'src',
+      photo,
+    );
   });
 
   it("shows a tour operator's own answers: tours offered, treks, international tourists", async () => {
@@ -85,7 +112,12 @@ describe('ProfilePage', () => {
     await screen.findByRole('button', { name: 'Change' });
     await userEvent.setup().upload(screen.getByLabelText('Profile photo file'), png);
     expect(await screen.findByText('Profile image updated')).toBeInTheDocument();
-    expect(uploads.last().body.getAll('files').map((file) => (file as File).name)).toEqual(['me.png']);
+    expect(
+      uploads
+        .last()
+        .body.getAll('files')
+        .map((file) => (file as File).name),
+    ).toEqual(['me.png']);
     expect(saves.last().params.id).toBe(ME);
     expect(saves.last().body).toEqual({ profile_photo: url });
     // The header reads the same user: its photo is the new one at once.

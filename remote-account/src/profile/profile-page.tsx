@@ -1,4 +1,5 @@
 import { LoadError, Page, Skeleton, Stack, Text } from '@portal/ui';
+
 import { AccountDetails } from './account-details';
 import { BankAccountForm } from './bank-account-form';
 import { BusinessFacts } from './business-facts';
@@ -13,11 +14,13 @@ export function ProfilePage() {
       <Stack gap="5">
         {!signedIn && <Text color="gray.600">Sign in again to see your profile.</Text>}
         {failed && <LoadError message="Could not load your profile." onRetry={retry} />}
-        {signedIn && !failed && (user && supplier !== undefined ? (
-          <BusinessInformation user={user} supplier={supplier} />
-        ) : (
-          <Skeleton height="260px" aria-label="Loading profile" />
-        ))}
+        {signedIn &&
+          !failed &&
+          (user && supplier !== undefined ? (
+            <BusinessInformation user={user} supplier={supplier} />
+          ) : (
+            <Skeleton height="260px" aria-label="Loading profile" />
+          ))}
         {supplier && <BusinessFacts supplier={supplier} />}
         {supplier && <VerificationDocuments supplier={supplier} />}
         <AccountDetails user={user} />

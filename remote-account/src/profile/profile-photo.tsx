@@ -1,9 +1,10 @@
-import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+
 import { failureText, userMutations } from '@portal/api';
 import { UPLOAD_MAX_FILE_BYTES, type User } from '@portal/contracts';
 import { getSession } from '@portal/session';
-import { Avatar, Button, Stack, VisuallyHidden, toast } from '@portal/ui';
+import { Avatar, Button, Stack, toast, VisuallyHidden } from '@portal/ui';
 
 const MAX_MB = UPLOAD_MAX_FILE_BYTES / (1024 * 1024);
 
@@ -27,10 +28,13 @@ export function ProfilePhoto({ user }: { user: User }) {
     if (!userId || !token) return void toast.error('Missing credentials');
     const refusal = photoRefusal(file);
     if (refusal) return void toast.error(`Failed to update image: ${refusal}`);
-    save.mutate({ userId, file }, {
-      onSuccess: () => toast.success('Profile image updated'),
-      onError: (error) => toast.error(failureText(error, (message) => `Failed to update image: ${message}`, 'Failed to upload image')),
-    });
+    save.mutate(
+      { userId, file },
+      {
+        onSuccess: () => toast.success('Profile image updated'),
+        onError: (error) => toast.error(failureText(error, (message) => `Failed to update image: ${message}`, 'Failed to upload image')),
+      },
+    );
   };
 
   return (

@@ -1,5 +1,5 @@
 import type { Supplier } from '@portal/contracts';
-import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS, type Question } from '@portal/forms';
+import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, type Question, VERIFICATION_QUESTIONS } from '@portal/forms';
 
 export interface Fact {
   label: string;
@@ -10,7 +10,9 @@ export interface Fact {
 
 /** A profile_data value by a question's name: 'open_days_hours.from' is a nested one. */
 function answerOf(data: Record<string, unknown>, name: string): unknown {
-  return name.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data);
+  return name
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data);
 }
 
 /** An answer as the sign-up offered it: a band's label ('6-15' rooms), choices listed, Yes or No. */
@@ -23,7 +25,8 @@ function textOf(question: Question, answer: unknown): string | null {
   return String(answer);
 }
 
-const photosOf = (answer: unknown): string[] => (Array.isArray(answer) ? answer.filter((url): url is string => typeof url === 'string') : []);
+const photosOf = (answer: unknown): string[] =>
+  Array.isArray(answer) ? answer.filter((url): url is string => typeof url === 'string') : [];
 
 /**
  * Every answer sign-up collected about the business, by the supplier type's questions (a hotel's

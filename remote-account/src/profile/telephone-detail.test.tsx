@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { PHONE_MESSAGE } from '@portal/contracts';
-import { ME, apiFailure, mockApi, renderWithProviders, supplier as aSupplier, user as aUser } from '@portal/testing';
+import { apiFailure, ME, mockApi, renderWithProviders, supplier as aSupplier, user as aUser } from '@portal/testing';
+
 import { ProfilePage } from './profile-page';
 
 const detail = (label: string) => screen.getByText(label).closest('.chakra-data-list__item') as HTMLElement;
@@ -19,7 +21,9 @@ describe("My Profile's Telephone", () => {
 
   it('is changed in place: any valid number of the chosen country, sent in E.164, then shown formatted', async () => {
     mockApi.getUser(aUser({ telephone_number: null }));
-    const saves = mockApi.updateTelephone(({ body }) => aUser({ telephone_number: (body as { telephone_number: string }).telephone_number }));
+    const saves = mockApi.updateTelephone(({ body }) =>
+      aUser({ telephone_number: (body as { telephone_number: string }).telephone_number }),
+    );
     renderWithProviders(<ProfilePage />);
     await screen.findByRole('region', { name: 'Business Information' });
     const user = userEvent.setup();

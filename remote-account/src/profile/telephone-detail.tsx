@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+
 import { ApiError, failureText, telephoneMutations } from '@portal/api';
 import type { User } from '@portal/contracts';
-import { UpdateTelephoneRequestSchema, phoneForPicker, type UpdateTelephoneRequest } from '@portal/contracts/phone';
+import { phoneForPicker, type UpdateTelephoneRequest, UpdateTelephoneRequestSchema } from '@portal/contracts/phone';
 import { FormProvider, PhoneField, useForm, valibotResolver } from '@portal/forms';
 import { Button, HStack, Stack, Text, toast } from '@portal/ui';
 
@@ -22,7 +23,9 @@ export function TelephoneDetail({ user, value, country }: { user: User; value: s
   return (
     <HStack gap="3" wrap="wrap">
       <Text as="span">{value ?? '—'}</Text>
-      <Button ref={editButton} size="xs" variant="outline" aria-label="Edit Telephone" onClick={() => setEditing(true)}>Edit</Button>
+      <Button ref={editButton} size="xs" variant="outline" aria-label="Edit Telephone" onClick={() => setEditing(true)}>
+        Edit
+      </Button>
     </HStack>
   );
 }
@@ -52,10 +55,19 @@ function TelephoneForm({ user, country, onDone }: { user: User; country: string 
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(save)} noValidate aria-label="Telephone">
         <Stack gap="3" maxW="md">
-          <PhoneField name="telephone_number" label="Telephone" defaultCountry={saved.country ?? country} helperText="Leave empty to remove it." />
+          <PhoneField
+            name="telephone_number"
+            label="Telephone"
+            defaultCountry={saved.country ?? country}
+            helperText="Leave empty to remove it."
+          />
           <HStack gap="2">
-            <Button type="submit" size="sm" colorPalette="teal" loading={form.formState.isSubmitting}>Save</Button>
-            <Button size="sm" variant="outline" onClick={onDone}>Cancel</Button>
+            <Button type="submit" size="sm" colorPalette="teal" loading={form.formState.isSubmitting}>
+              Save
+            </Button>
+            <Button size="sm" variant="outline" onClick={onDone}>
+              Cancel
+            </Button>
           </HStack>
         </Stack>
       </form>

@@ -1,11 +1,19 @@
-import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+
 import { failureText, supplierMutations } from '@portal/api';
 import {
-  UPLOAD_MAX_FILE_BYTES, UPLOAD_MIME_TYPES, documentLimit, documentsOf, missingDocuments, type DocumentField, type Supplier,
+  type DocumentField,
+  documentLimit,
+  documentsOf,
+  missingDocuments,
+  type Supplier,
+  UPLOAD_MAX_FILE_BYTES,
+  UPLOAD_MIME_TYPES,
 } from '@portal/contracts';
 import { refusal } from '@portal/forms';
-import { Alert, Badge, Box, Button, HStack, Heading, Link, Stack, Text, VisuallyHidden, toast } from '@portal/ui';
+import { Alert, Badge, Box, Button, Heading, HStack, Link, Stack, Text, toast, VisuallyHidden } from '@portal/ui';
+
 import { SectionCard } from '../common/section-card';
 
 const MAX_MB = UPLOAD_MAX_FILE_BYTES / (1024 * 1024);
@@ -24,7 +32,17 @@ export function VerificationDocuments({ supplier }: { supplier: Supplier }) {
   return (
     <SectionCard
       title="Verification documents"
-      action={missing.length > 0 ? <Badge colorPalette="orange" size="md">Documents missing</Badge> : <Badge colorPalette="green" size="md">Complete</Badge>}
+      action={
+        missing.length > 0 ? (
+          <Badge colorPalette="orange" size="md">
+            Documents missing
+          </Badge>
+        ) : (
+          <Badge colorPalette="green" size="md">
+            Complete
+          </Badge>
+        )
+      }
     >
       <Stack gap="4">
         {missing.length > 0 && (
@@ -54,16 +72,21 @@ function DocumentRow({ supplier, field, label }: { supplier: Supplier; field: Do
     if (chosen.length > room) return void toast.error(`You can upload up to ${limit} files here.`);
     const refused = chosen.map((file) => refusal(file, { maxBytes: UPLOAD_MAX_FILE_BYTES, accept: UPLOAD_MIME_TYPES })).find(Boolean);
     if (refused) return void toast.error(refused);
-    add.mutate({ supplierId: supplier.supplier_id, field, files: chosen }, {
-      onSuccess: () => toast.success(`${label} uploaded`),
-      onError: (error) => toast.error(failureText(error, (message) => `Upload failed: ${message}`, 'Upload failed')),
-    });
+    add.mutate(
+      { supplierId: supplier.supplier_id, field, files: chosen },
+      {
+        onSuccess: () => toast.success(`${label} uploaded`),
+        onError: (error) => toast.error(failureText(error, (message) => `Upload failed: ${message}`, 'Upload failed')),
+      },
+    );
   };
 
   return (
     <Box borderWidth="1px" borderRadius="md" p="3">
       <HStack justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h3" size="sm">{label}</Heading>
+        <Heading as="h3" size="sm">
+          {label}
+        </Heading>
         {files.length === 0 && <Badge colorPalette="orange">Missing</Badge>}
       </HStack>
       <Stack as="ul" listStyleType="none" gap="1" my="2">
@@ -91,7 +114,14 @@ function DocumentRow({ supplier, field, label }: { supplier: Supplier; field: Do
         />
       </VisuallyHidden>
       <HStack gap="3" wrap="wrap">
-        <Button size="xs" variant="outline" loading={add.isPending} disabled={room <= 0} aria-label={`Upload ${label}`} onClick={() => input.current?.click()}>
+        <Button
+          size="xs"
+          variant="outline"
+          loading={add.isPending}
+          disabled={room <= 0}
+          aria-label={`Upload ${label}`}
+          onClick={() => input.current?.click()}
+        >
           Upload
         </Button>
         <Text fontSize="sm" color="gray.600">

@@ -1,15 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { ApiError, failureText, inviteMember, teamQueries } from '@portal/api';
-import { INVITATION_SENT_MESSAGE, InviteMemberSchema, ROLES, ROLE_LABELS, type InviteMemberRequest } from '@portal/contracts';
+import { INVITATION_SENT_MESSAGE, type InviteMemberRequest, InviteMemberSchema, ROLE_LABELS, ROLES } from '@portal/contracts';
 import { FormProvider, SelectField, TextField, useForm, valibotResolver } from '@portal/forms';
 import { Button, Flex, toast } from '@portal/ui';
+
 import { SectionCard } from '../common/section-card';
 
 const roleOptions = ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role }));
 
 /** Invite member: e-mail and role, checked with the server's schema; the server sends the e-mail. */
 export function InviteForm() {
-  const form = useForm<InviteMemberRequest>({ defaultValues: { email: '', role: 'operations' }, resolver: valibotResolver(InviteMemberSchema) });
+  const form = useForm<InviteMemberRequest>({
+    defaultValues: { email: '', role: 'operations' },
+    resolver: valibotResolver(InviteMemberSchema),
+  });
   const client = useQueryClient();
   const invite = useMutation({ mutationFn: inviteMember, onSuccess: () => client.invalidateQueries({ queryKey: teamQueries.all }) });
 
@@ -32,7 +37,9 @@ export function InviteForm() {
           <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
             <TextField<InviteMemberRequest> name="email" label="E-mail" type="email" autoComplete="off" />
             <SelectField<InviteMemberRequest> name="role" label="Role" options={roleOptions} />
-            <Button type="submit" loading={form.formState.isSubmitting} flexShrink="0">Invite member</Button>
+            <Button type="submit" loading={form.formState.isSubmitting} flexShrink="0">
+              Invite member
+            </Button>
           </Flex>
         </form>
       </FormProvider>

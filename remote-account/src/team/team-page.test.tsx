@@ -1,17 +1,46 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LAST_OWNER_DEMOTE_MESSAGE, type Invitation, type TeamMember } from '@portal/contracts';
-import { HttpResponse, apiUrl, http, renderWithProviders, server } from '@portal/testing';
+
+import { type Invitation, LAST_OWNER_DEMOTE_MESSAGE, type TeamMember } from '@portal/contracts';
+import { apiUrl, http, HttpResponse, renderWithProviders, server } from '@portal/testing';
+
 import { TeamPage } from './team-page';
 
-const owner: TeamMember = { member_id: 'm-1', full_name: 'Amna Owner', email: 'amna@example.test', role: 'owner', status: 'active', last_sign_in_at: '2026-11-20T09:30:00.000Z', you: true };
-const operations: TeamMember = { member_id: 'm-2', full_name: 'Bilal Ops', email: 'bilal@example.test', role: 'operations', status: 'active', last_sign_in_at: null, you: false };
-const invitation: Invitation = { invitation_id: 'i-1', email: 'sara@example.test', role: 'finance', created_at: '2026-11-20T09:30:00.000Z', expires_at: '2026-11-27T09:30:00.000Z', status: 'pending' };
+const owner: TeamMember = {
+  member_id: 'm-1',
+  full_name: 'Amna Owner',
+  email: 'amna@example.test',
+  role: 'owner',
+  status: 'active',
+  last_sign_in_at: '2026-11-20T09:30:00.000Z',
+  you: true,
+};
+const operations: TeamMember = {
+  member_id: 'm-2',
+  full_name: 'Bilal Ops',
+  email: 'bilal@example.test',
+  role: 'operations',
+  status: 'active',
+  last_sign_in_at: null,
+  you: false,
+};
+const invitation: Invitation = {
+  invitation_id: 'i-1',
+  email: 'sara@example.test',
+  role: 'finance',
+  created_at: '2026-11-20T09:30:00.000Z',
+  expires_at: '2026-11-27T09:30:00.000Z',
+  status: 'pending',
+};
 
 function serve(members: TeamMember[] = [owner, operations], invitations: Invitation[] = [invitation]) {
   const sent: { method: string; path: string; body: unknown }[] = [];
   const record = async (request: Request) => {
-    sent.push({ method: request.method, path: new URL(request.url).pathname, body: request.method === 'DELETE' ? null : await request.json().catch(() => null) });
+    sent.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: request.method === 'DELETE' ? null : await request.json().catch(() => null),
+    });
   };
   server.use(
     http.get(apiUrl('team/members'), () => HttpResponse.json(members)),
@@ -20,9 +49,18 @@ function serve(members: TeamMember[] = [owner, operations], invitations: Invitat
       await record(request);
       return HttpResponse.json({ ...invitation, invitation_id: 'i-2', email: 'new@example.test', role: 'operations' }, { status: 201 });
     }),
-    http.delete(apiUrl('team/members/:id'), async ({ request }) => { await record(request); return HttpResponse.json({ message: 'Member removed.' }); }),
-    http.post(apiUrl('team/invitations/:id/resend'), async ({ request }) => { await record(request); return HttpResponse.json(invitation); }),
-    http.delete(apiUrl('team/invitations/:id'), async ({ request }) => { await record(request); return HttpResponse.json({ message: 'Invitation withdrawn.' }); }),
+    http.delete(apiUrl('team/members/:id'), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ message: 'Member removed.' });
+    }),
+    http.post(apiUrl('team/invitations/:id/resend'), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(invitation);
+    }),
+    http.delete(apiUrl('team/invitations/:id'), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ message: 'Invitation withdrawn.' });
+    }),
   );
   return sent;
 }
@@ -97,8 +135,11 @@ describe('TeamPage', () => {
     expect(await screen.findByText('Invitation sent again to sara@example.test')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Withdraw the invitation to sara@example.test' }));
     expect(await screen.findByText('Invitation to sara@example.test withdrawn')).toBeInTheDocument();
-    await waitFor(() => expect(sent.map((one) => `${one.method} ${one.path}`)).toEqual([
-      'POST /api/v1/team/invitations/i-1/resend', 'DELETE /api/v1/team/invitations/i-1',
-    ]));
+    await waitFor(() =>
+      expect(sent.map((one) => `${one.method} ${one.path}`)).toEqual([
+        'POST /api/v1/team/invitations/i-1/resend',
+        'DELETE /api/v1/team/invitations/i-1',
+      ]),
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { teamQueries } from '@portal/api';
 import { LoadError, Page, Skeleton, Stack, Text } from '@portal/ui';
+
 import { SectionCard } from '../common/section-card';
 import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';
@@ -17,7 +19,8 @@ export function TeamPage() {
         <SectionCard title="Members">
           {members.isError && <LoadError message="Could not load the team." onRetry={() => void members.refetch()} />}
           {members.isPending && <Skeleton height="120px" aria-label="Loading members" />}
-          {members.data && (members.data.length === 0 ? <Text color="gray.600">No members yet.</Text> : <MembersTable members={members.data} />)}
+          {members.data &&
+            (members.data.length === 0 ? <Text color="gray.600">No members yet.</Text> : <MembersTable members={members.data} />)}
         </SectionCard>
         <SectionCard title="Pending invitations">
           {invitations.isError && <LoadError message="Could not load the invitations." onRetry={() => void invitations.refetch()} />}

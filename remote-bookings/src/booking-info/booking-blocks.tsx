@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+
 import type { Booking } from '@portal/contracts';
-import { Box, DataList, Heading, List, Stack, Text, formatDate, formatDateTime } from '@portal/ui';
+import { Box, DataList, formatDate, formatDateTime, Heading, List, Stack, Text } from '@portal/ui';
+
 import { bookingFacts } from './booking-facts';
 import { addOnText, cancellationReasonText } from './booking-text';
 
@@ -8,7 +10,9 @@ import { addOnText, cancellationReasonText } from './booking-text';
 function InfoBlock({ title, rows }: { title: string; rows: readonly (readonly [string, ReactNode])[] }) {
   return (
     <Box as="section" aria-label={title} bg="white" borderWidth="1px" borderRadius="lg" p="5">
-      <Heading as="h2" size="md" mb="3">{title}</Heading>
+      <Heading as="h2" size="md" mb="3">
+        {title}
+      </Heading>
       <DataList.Root orientation="horizontal" size="md">
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
@@ -24,7 +28,12 @@ function InfoBlock({ title, rows }: { title: string; rows: readonly (readonly [s
 export const CustomerBlock = ({ booking: b }: { booking: Booking }) => (
   <InfoBlock
     title="Customer"
-    rows={[['Name', b.customer_name], ['Country', b.customer_country], ['City', b.customer_city], ['Emergency Contact', b.emergency_contact]]}
+    rows={[
+      ['Name', b.customer_name],
+      ['Country', b.customer_country],
+      ['City', b.customer_city],
+      ['Emergency Contact', b.emergency_contact],
+    ]}
   />
 );
 
@@ -36,7 +45,8 @@ export const CancellationBlock = ({ booking: b }: { booking: Booking }) => (
   <InfoBlock
     title="Cancellation"
     rows={[
-      ['Reason', b.cancellation_reason && cancellationReasonText(b.cancellation_reason)], ['Note', b.cancellation_note],
+      ['Reason', b.cancellation_reason && cancellationReasonText(b.cancellation_reason)],
+      ['Note', b.cancellation_note],
       ['Cancelled on', b.cancelled_at && formatDateTime(b.cancelled_at)],
     ]}
   />
@@ -45,7 +55,9 @@ export const CancellationBlock = ({ booking: b }: { booking: Booking }) => (
 export function AddOnsBlock({ booking }: { booking: Booking }) {
   return (
     <Box as="section" aria-label="Add ons" bg="white" borderWidth="1px" borderRadius="lg" p="5">
-      <Heading as="h2" size="md" mb="3">Add ons</Heading>
+      <Heading as="h2" size="md" mb="3">
+        Add ons
+      </Heading>
       {booking.selected_add_ons.length === 0 ? (
         <Text color="gray.600">No Add-ons</Text>
       ) : (
@@ -70,7 +82,9 @@ export function CancellationNote({ booking }: { booking: Booking }) {
           : 'This booking has no free cancellation.'}
       </Text>
       <Text color="gray.600">
-        {booking.cancellation_terms ? `Listing's cancellation terms: ${booking.cancellation_terms}` : 'The listing states no cancellation terms.'}
+        {booking.cancellation_terms
+          ? `Listing's cancellation terms: ${booking.cancellation_terms}`
+          : 'The listing states no cancellation terms.'}
       </Text>
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { addDays, listingTypeLabel, type Booking } from '@portal/contracts';
+import { addDays, type Booking, listingTypeLabel } from '@portal/contracts';
 import { formatDate } from '@portal/ui';
+
 import { durationText } from './booking-text';
 
 /** A label and its value; null shows as a dash. */
@@ -27,11 +28,20 @@ export function bookingDates(b: Booking): Fact[] {
   const days = Math.max(1, b.duration_days);
   switch (kindOf(b.listing_type)) {
     case 'rental':
-      return [['Pick-up', dateAndTime(b)], ['Return', formatDate(addDays(b.selected_date, days - 1))]];
+      return [
+        ['Pick-up', dateAndTime(b)],
+        ['Return', formatDate(addDays(b.selected_date, days - 1))],
+      ];
     case 'hotel':
-      return [['Check-in', formatDate(b.selected_date)], ['Check-out', formatDate(addDays(b.selected_date, days))]];
+      return [
+        ['Check-in', formatDate(b.selected_date)],
+        ['Check-out', formatDate(addDays(b.selected_date, days))],
+      ];
     case 'trip':
-      return [['Departure Date', dateAndTime(b)], ['Duration', durationText(b.duration_days)]];
+      return [
+        ['Departure Date', dateAndTime(b)],
+        ['Duration', durationText(b.duration_days)],
+      ];
   }
 }
 
@@ -40,12 +50,23 @@ export function bookingFacts(b: Booking): Fact[] {
   const days = Math.max(1, b.duration_days);
   switch (kindOf(b.listing_type)) {
     case 'rental':
-      return [['Vehicle', b.tour_name], ['Type', listingTypeLabel(b.listing_type)], ...bookingDates(b), ['Rental', countText(days, 'day', 'days')]];
+      return [
+        ['Vehicle', b.tour_name],
+        ['Type', listingTypeLabel(b.listing_type)],
+        ...bookingDates(b),
+        ['Rental', countText(days, 'day', 'days')],
+      ];
     case 'hotel':
       return [['Room', roomText(b)], ...bookingDates(b), ['Stay', countText(days, 'night', 'nights')]];
     case 'trip': {
       const [departure, duration] = bookingDates(b);
-      return [[listingTypeLabel(b.listing_type), b.tour_name], ['Type', bookingType(b)], departure!, ['Meeting point', b.meeting_point ?? b.starts_in], duration!];
+      return [
+        [listingTypeLabel(b.listing_type), b.tour_name],
+        ['Type', bookingType(b)],
+        departure!,
+        ['Meeting point', b.meeting_point ?? b.starts_in],
+        duration!,
+      ];
     }
   }
 }
@@ -54,4 +75,6 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 
 /** 'Group tour', 'Private trek' for trips; the listing's type for rooms and rentals ('Car rental'). */
 export const bookingType = (b: Pick<Booking, 'group_type' | 'listing_type'>): string =>
-  kindOf(b.listing_type) === 'trip' ? `${capitalized(b.group_type)} ${listingTypeLabel(b.listing_type).toLowerCase()}` : listingTypeLabel(b.listing_type);
+  kindOf(b.listing_type) === 'trip'
+    ? `${capitalized(b.group_type)} ${listingTypeLabel(b.listing_type).toLowerCase()}`
+    : listingTypeLabel(b.listing_type);

@@ -1,5 +1,6 @@
-import { BOOKING_EVENT_LABELS, type Booking, type BookingEvent, type Departure } from '@portal/contracts';
-import { Box, Heading, List, Stack, Text, formatDate, formatDateTime, formatRs } from '@portal/ui';
+import { type Booking, BOOKING_EVENT_LABELS, type BookingEvent, type Departure } from '@portal/contracts';
+import { Box, formatDate, formatDateTime, formatRs, Heading, List, Stack, Text } from '@portal/ui';
+
 import { cancellationReasonText } from './booking-text';
 
 /** '15 Dec 2026 at 10:00', or just the date for a whole day. */
@@ -23,7 +24,9 @@ export function HistoryBlock({ booking }: { booking: Booking }) {
   const history = booking.history ?? [];
   return (
     <Box as="section" aria-label="History" bg="white" borderWidth="1px" borderRadius="lg" p="5">
-      <Heading as="h2" size="md" mb="3">History</Heading>
+      <Heading as="h2" size="md" mb="3">
+        History
+      </Heading>
       {history.length === 0 ? (
         <Text color="gray.600">No history yet.</Text>
       ) : (
@@ -33,7 +36,11 @@ export function HistoryBlock({ booking }: { booking: Booking }) {
               <Stack gap="0.5">
                 <Text fontWeight="semibold">{BOOKING_EVENT_LABELS[e.kind]}</Text>
                 <Text fontSize="sm" color="gray.600">{`${formatDateTime(e.at)} ${byText(e)}`}</Text>
-                {detailsOf(e).map((text) => <Text key={text} fontSize="sm">{text}</Text>)}
+                {detailsOf(e).map((text) => (
+                  <Text key={text} fontSize="sm">
+                    {text}
+                  </Text>
+                ))}
               </Stack>
             </List.Item>
           ))}

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { paths, routePatterns } from '@portal/contracts';
-import { BOOKING_ID as ID, NETWORK_ERROR, apiFailure, booking, currentLocation, inTurn, mockApi, renderAtRoute } from '@portal/testing';
+import { apiFailure, booking, BOOKING_ID as ID, currentLocation, inTurn, mockApi, NETWORK_ERROR, renderAtRoute } from '@portal/testing';
+
 import { BookingInfoPage } from './booking-info-page';
 
 const renderAt = (url: string) =>
@@ -31,8 +33,11 @@ describe('Booking Info', () => {
     expect(valueOf('Booking', 'Departure Date')).toBe('15 Dec 2026');
     expect(valueOf('Booking', 'Meeting point')).toBe('Islamabad');
     expect(valueOf('Booking', 'Duration')).toBe('5 days');
-    expect(within(screen.getByRole('region', { name: 'Add ons' })).getAllByRole('listitem').map((item) => item.textContent))
-      .toEqual(['Jeep ride (Rs 4,000)', 'Lunch']);
+    expect(
+      within(screen.getByRole('region', { name: 'Add ons' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Jeep ride (Rs 4,000)', 'Lunch']);
     expect(screen.getByText('The customer can cancel for free until 10 Dec 2026.')).toBeInTheDocument();
     const summary = screen.getByRole('complementary', { name: 'Booking Summary' });
     expect(within(summary).getByText('3 people')).toBeInTheDocument();
@@ -123,7 +128,9 @@ describe('Booking Info', () => {
 
   it('declines a pending booking with a reason for the customer, which it asks for first', async () => {
     mockApi.getBooking(booking({ booking_status: 'pending' }));
-    const decline = mockApi.declineBooking(booking({ booking_status: 'cancelled', cancellation_reason: 'declined', cancellation_note: 'Fully booked that week' }));
+    const decline = mockApi.declineBooking(
+      booking({ booking_status: 'cancelled', cancellation_reason: 'declined', cancellation_note: 'Fully booked that week' }),
+    );
     renderAt(paths.bookingInfo(ID));
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Decline booking #1042?' });
@@ -153,15 +160,24 @@ describe('Booking Info', () => {
     mockApi.confirmBooking(apiFailure(409, "This booking's date has passed; it can no longer be confirmed."));
     renderAt(paths.bookingInfo(ID));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText("Could not confirm the booking: This booking's date has passed; it can no longer be confirmed.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Could not confirm the booking: This booking's date has passed; it can no longer be confirmed."),
+    ).toBeInTheDocument();
     expect(screen.getByText('pending')).toBeInTheDocument();
   });
 
   it("says a car rental's pick-up and return, and the listing's cancellation terms the date follows", async () => {
-    mockApi.getBooking(booking({
-      listing_type: 'car_rental', tour_name: 'Toyota Corolla 2022', selected_date: '2026-12-15', start_time: '09:00', duration_days: 3,
-      free_cancellation_until: '2026-12-13', cancellation_terms: 'Free cancellation up to 48 hours before pick-up.',
-    }));
+    mockApi.getBooking(
+      booking({
+        listing_type: 'car_rental',
+        tour_name: 'Toyota Corolla 2022',
+        selected_date: '2026-12-15',
+        start_time: '09:00',
+        duration_days: 3,
+        free_cancellation_until: '2026-12-13',
+        cancellation_terms: 'Free cancellation up to 48 hours before pick-up.',
+      }),
+    );
     renderAt(paths.bookingInfo(ID));
     expect(await screen.findByText('Booking #1042')).toBeInTheDocument();
     const block = within(screen.getByRole('region', { name: 'Booking' }));
@@ -178,10 +194,17 @@ describe('Booking Info', () => {
   });
 
   it("says a hotel room's check-in, check-out and room, and promises nothing the listing does not", async () => {
-    mockApi.getBooking(booking({
-      listing_type: 'hotel', tour_name: 'Deluxe Double', room_number: '204', selected_date: '2026-12-15', duration_days: 2,
-      free_cancellation_until: null, cancellation_terms: null,
-    }));
+    mockApi.getBooking(
+      booking({
+        listing_type: 'hotel',
+        tour_name: 'Deluxe Double',
+        room_number: '204',
+        selected_date: '2026-12-15',
+        duration_days: 2,
+        free_cancellation_until: null,
+        cancellation_terms: null,
+      }),
+    );
     renderAt(paths.bookingInfo(ID));
     expect(await screen.findByText('Booking #1042')).toBeInTheDocument();
     expect(valueOf('Booking', 'Room')).toBe('Deluxe Double (Room 204)');
@@ -194,7 +217,9 @@ describe('Booking Info', () => {
   });
 
   it("gives a trip's departure time and meeting point", async () => {
-    mockApi.getBooking(booking({ listing_type: 'trek', group_type: 'private', start_time: '06:30', meeting_point: 'Serena Hotel lobby, Gilgit' }));
+    mockApi.getBooking(
+      booking({ listing_type: 'trek', group_type: 'private', start_time: '06:30', meeting_point: 'Serena Hotel lobby, Gilgit' }),
+    );
     renderAt(paths.bookingInfo(ID));
     expect(await screen.findByText('Booking #1042')).toBeInTheDocument();
     expect(valueOf('Booking', 'Trek')).toBe('Hunza Valley Tour');
@@ -204,9 +229,14 @@ describe('Booking Info', () => {
   });
 
   it('shows why a cancelled booking was cancelled, with its note, and no free-cancellation banner', async () => {
-    mockApi.getBooking(booking({
-      booking_status: 'cancelled', cancellation_reason: 'weather_or_road_closure', cancellation_note: 'Landslide at Babusar', cancelled_at: '2026-12-01T10:00:00.000Z',
-    }));
+    mockApi.getBooking(
+      booking({
+        booking_status: 'cancelled',
+        cancellation_reason: 'weather_or_road_closure',
+        cancellation_note: 'Landslide at Babusar',
+        cancelled_at: '2026-12-01T10:00:00.000Z',
+      }),
+    );
     renderAt(paths.bookingInfo(ID));
     expect(await screen.findByText('Booking #1042')).toBeInTheDocument();
     expect(valueOf('Cancellation', 'Reason')).toBe('Weather or road closure');

@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+
 import { bookingQueries, isNotFound } from '@portal/api';
-import { bookingDisplayId, paths, type Booking } from '@portal/contracts';
-import {
-  Box, Button, Flex, Grid, Heading, HStack, Page, Spinner, Stack, StatusText, Text, formatDateTime,
-} from '@portal/ui';
+import { type Booking, bookingDisplayId, paths } from '@portal/contracts';
+import { Box, Button, Flex, formatDateTime, Grid, Heading, HStack, Page, Spinner, Stack, StatusText, Text } from '@portal/ui';
+
 import { bookingStatusTone } from '../common/booking-status';
 import { DeclineBookingDialog } from '../common/decline-booking-dialog';
 import { useConfirmBooking } from '../common/use-confirm-booking';
@@ -20,8 +20,12 @@ import { RescheduleDialog } from './reschedule-dialog';
 function Notice({ title, children, action }: { title: string; children: string; action?: ReactNode }) {
   return (
     <Box bg="white" borderWidth="1px" borderRadius="lg" p="8" textAlign="center">
-      <Heading as="h2" size="md" mb="2">{title}</Heading>
-      <Text color="gray.600" mb="5">{children}</Text>
+      <Heading as="h2" size="md" mb="2">
+        {title}
+      </Heading>
+      <Text color="gray.600" mb="5">
+        {children}
+      </Text>
       <HStack justify="center" gap="3">
         {action}
         <Button asChild colorPalette="teal" variant="outline">
@@ -37,8 +41,12 @@ function PendingAnswers({ booking, onDecline }: { booking: Booking; onDecline: (
   const { confirm, confirming } = useConfirmBooking();
   return (
     <>
-      <Button colorPalette="teal" onClick={() => confirm(booking)} loading={confirming}>Confirm</Button>
-      <Button colorPalette="red" variant="outline" onClick={onDecline} disabled={confirming}>Decline</Button>
+      <Button colorPalette="teal" onClick={() => confirm(booking)} loading={confirming}>
+        Confirm
+      </Button>
+      <Button colorPalette="red" variant="outline" onClick={onDecline} disabled={confirming}>
+        Decline
+      </Button>
     </>
   );
 }
@@ -57,7 +65,9 @@ function BookingView({ booking }: { booking: Booking }) {
           <Text fontSize="sm" color="gray.600">{`Created ${formatDateTime(booking.created_at)}`}</Text>
         </Stack>
         <HStack gap="2">
-          <Text fontSize="sm" color="gray.600">Status</Text>
+          <Text fontSize="sm" color="gray.600">
+            Status
+          </Text>
           <StatusText tone={bookingStatusTone(booking.booking_status)}>{booking.booking_status}</StatusText>
         </HStack>
       </Flex>
@@ -70,9 +80,19 @@ function BookingView({ booking }: { booking: Booking }) {
           <CancellationNote booking={booking} />
           <HStack gap="3" wrap="wrap">
             {booking.booking_status === 'pending' && <PendingAnswers booking={booking} onDecline={() => setDeclining(true)} />}
-            {listingId && canCancel(booking) && <Button variant="outline" onClick={() => setMoving(true)}>Reschedule</Button>}
-            <Button colorPalette="red" variant="outline" disabled={!canCancel(booking)} onClick={() => setConfirming(true)}>Cancel</Button>
-            <Button colorPalette="teal" variant={booking.booking_status === 'pending' ? 'outline' : 'solid'} onClick={() => navigate(paths.inboxConversation(booking.booking_id))}>
+            {listingId && canCancel(booking) && (
+              <Button variant="outline" onClick={() => setMoving(true)}>
+                Reschedule
+              </Button>
+            )}
+            <Button colorPalette="red" variant="outline" disabled={!canCancel(booking)} onClick={() => setConfirming(true)}>
+              Cancel
+            </Button>
+            <Button
+              colorPalette="teal"
+              variant={booking.booking_status === 'pending' ? 'outline' : 'solid'}
+              onClick={() => navigate(paths.inboxConversation(booking.booking_id))}
+            >
               Send a message
             </Button>
           </HStack>
@@ -96,7 +116,14 @@ function BookingById({ bookingId }: { bookingId: string }) {
   if (isFetching) return <Loading />;
   if (isNotFound(error)) return <Notice title="Booking not found">This booking does not exist or is not one of yours.</Notice>;
   return (
-    <Notice title="Could not load this booking." action={<Button colorPalette="teal" onClick={() => void refetch()}>Retry</Button>}>
+    <Notice
+      title="Could not load this booking."
+      action={
+        <Button colorPalette="teal" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      }
+    >
       Please check your connection and try again.
     </Notice>
   );

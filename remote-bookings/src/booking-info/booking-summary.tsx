@@ -1,5 +1,6 @@
 import type { Booking } from '@portal/contracts';
-import { Box, Flex, Heading, Separator, Stack, Text, formatRs } from '@portal/ui';
+import { Box, Flex, formatRs, Heading, Separator, Stack, Text } from '@portal/ui';
+
 import { bookingDates, bookingType } from './booking-facts';
 import { addOnText, peopleText } from './booking-text';
 
@@ -14,12 +15,18 @@ const Line = ({ label, value }: { label: string; value: string }) => (
 export function BookingSummary({ booking: b }: { booking: Booking }) {
   return (
     <Box as="aside" aria-label="Booking Summary" bg="white" borderWidth="1px" borderRadius="lg" p="5">
-      <Heading as="h2" size="md" mb="1">Booking Summary</Heading>
-      <Text fontWeight="semibold" mb="3">{b.tour_name}</Text>
+      <Heading as="h2" size="md" mb="1">
+        Booking Summary
+      </Heading>
+      <Text fontWeight="semibold" mb="3">
+        {b.tour_name}
+      </Text>
       <Stack gap="2" fontSize="sm">
         <Line label="People" value={peopleText(b.selected_people)} />
         <Line label="Type" value={bookingType(b)} />
-        {bookingDates(b).map(([label, value]) => <Line key={label} label={label} value={value ?? '—'} />)}
+        {bookingDates(b).map(([label, value]) => (
+          <Line key={label} label={label} value={value ?? '—'} />
+        ))}
         <Line label="Add ons" value={b.selected_add_ons.length ? b.selected_add_ons.map(addOnText).join(', ') : 'No Add-ons'} />
       </Stack>
       <Separator my="4" />

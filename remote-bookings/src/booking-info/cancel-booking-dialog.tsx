@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as v from 'valibot';
+
 import { ApiError, bookingMutations } from '@portal/api';
-import {
-  CANCELLATION_REASONS, CANCELLATION_REASON_LABELS, CancelBookingRequestSchema, type Booking,
-} from '@portal/contracts';
+import { type Booking, CancelBookingRequestSchema, CANCELLATION_REASON_LABELS, CANCELLATION_REASONS } from '@portal/contracts';
 import { Button, Field, Portal, Stack, Textarea, toast } from '@portal/ui';
-import { Dialog } from '@portal/ui/overlays';
 import { RadioGroup } from '@portal/ui/form-controls';
+import { Dialog } from '@portal/ui/overlays';
 
 export interface CancelBookingDialogProps {
   booking: Booking;
@@ -31,13 +30,17 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
       setError(request.issues[0].message);
       return;
     }
-    cancel.mutate({ bookingId: booking.booking_id, request: request.output }, {
-      onSuccess: () => {
-        toast.success('Booking cancelled.');
-        onOpenChange(false);
+    cancel.mutate(
+      { bookingId: booking.booking_id, request: request.output },
+      {
+        onSuccess: () => {
+          toast.success('Booking cancelled.');
+          onOpenChange(false);
+        },
+        onError: (failure) =>
+          toast.error(`Could not cancel the booking: ${failure instanceof ApiError ? failure.message : 'Unexpected error occurred.'}`),
       },
-      onError: (failure) => toast.error(`Could not cancel the booking: ${failure instanceof ApiError ? failure.message : 'Unexpected error occurred.'}`),
-    });
+    );
   }
 
   return (
@@ -80,8 +83,12 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>Keep booking</Button>
-              <Button colorPalette="red" onClick={confirm} loading={cancel.isPending}>Cancel booking</Button>
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
+                Keep booking
+              </Button>
+              <Button colorPalette="red" onClick={confirm} loading={cancel.isPending}>
+                Cancel booking
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { availabilityQueries } from '@portal/api';
 import type { AvailabilitySlot, Booking } from '@portal/contracts';
 import { Field, HStack, Spinner, Stack, Text } from '@portal/ui';
@@ -29,11 +30,26 @@ export interface DepartureChoiceProps {
 export function DepartureChoice({ booking, date, startTime, onChange }: DepartureChoiceProps) {
   const { data, isPending, isError } = useQuery(availabilityQueries.calendar(booking.listing_id, date, date));
   if (isPending) {
-    return <HStack gap="2" color="gray.600"><Spinner size="xs" /><Text fontSize="sm">Loading start times...</Text></HStack>;
+    return (
+      <HStack gap="2" color="gray.600">
+        <Spinner size="xs" />
+        <Text fontSize="sm">Loading start times...</Text>
+      </HStack>
+    );
   }
-  if (isError) return <Text fontSize="sm" color="red.fg">Could not load the start times of this day.</Text>;
+  if (isError)
+    return (
+      <Text fontSize="sm" color="red.fg">
+        Could not load the start times of this day.
+      </Text>
+    );
   const slots = (data.days[0]?.slots ?? []).filter((slot) => !isOwn(booking, date, slot));
-  if (slots.length === 0) return <Text fontSize="sm" color="gray.600">No departures on this day.</Text>;
+  if (slots.length === 0)
+    return (
+      <Text fontSize="sm" color="gray.600">
+        No departures on this day.
+      </Text>
+    );
   return (
     <Field.Root required>
       <Field.Label>Start time</Field.Label>

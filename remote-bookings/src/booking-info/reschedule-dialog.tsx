@@ -1,12 +1,14 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as v from 'valibot';
+
 import { bookingMutations, failureText } from '@portal/api';
-import { RescheduleBookingRequestSchema, bookingDisplayId, type Booking } from '@portal/contracts';
+import { type Booking, bookingDisplayId, RescheduleBookingRequestSchema } from '@portal/contracts';
 import { Button, DateInput, Field, Portal, Stack, Text, Textarea, toast } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
-import { DepartureChoice } from './departure-choice';
+
 import { departureText } from './booking-history';
+import { DepartureChoice } from './departure-choice';
 
 export interface RescheduleDialogProps {
   booking: Booking & { listing_id: string };
@@ -38,13 +40,19 @@ export function RescheduleDialog({ booking, open, onOpenChange }: RescheduleDial
     const request = v.safeParse(RescheduleBookingRequestSchema, { date, start_time: startTime || null, note: note || undefined });
     if (!request.success) return setError(request.issues[0].message);
     if (startTime === null) return setError('Please choose a start time.');
-    reschedule.mutate({ bookingId: booking.booking_id, request: request.output }, {
-      onSuccess: () => {
-        toast.success('Booking moved. The customer has been told.');
-        close();
+    reschedule.mutate(
+      { bookingId: booking.booking_id, request: request.output },
+      {
+        onSuccess: () => {
+          toast.success('Booking moved. The customer has been told.');
+          close();
+        },
+        onError: (failure) =>
+          toast.error(
+            failureText(failure, (message) => `Could not move the booking: ${message}`, 'Could not move the booking. Please try again.'),
+          ),
       },
-      onError: (failure) => toast.error(failureText(failure, (message) => `Could not move the booking: ${message}`, 'Could not move the booking. Please try again.')),
-    });
+    );
   }
 
   return (
@@ -92,8 +100,12 @@ export function RescheduleDialog({ booking, open, onOpenChange }: RescheduleDial
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={reschedule.isPending}>Keep the date</Button>
-              <Button colorPalette="teal" onClick={submit} loading={reschedule.isPending}>Move booking</Button>
+              <Button variant="outline" onClick={close} disabled={reschedule.isPending}>
+                Keep the date
+              </Button>
+              <Button colorPalette="teal" onClick={submit} loading={reschedule.isPending}>
+                Move booking
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { paths, type AffectedBooking } from '@portal/contracts';
-import { Link, Table, Text, formatDate, formatRs } from '@portal/ui';
+
+import { type AffectedBooking, paths } from '@portal/contracts';
+import { formatDate, formatRs, Link, Table, Text } from '@portal/ui';
 
 const departure = (b: AffectedBooking) => `${formatDate(b.selected_date)}${b.start_time ? ` ${b.start_time}` : ''}`;
 
@@ -28,9 +29,13 @@ export function AffectedBookings({ bookings }: { bookings: AffectedBooking[] }) 
               <Table.Cell>{`${b.customer_name} (#${b.booking_number})`}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{`${departure(b)} · ${b.tour_name}`}</Table.Cell>
               <Table.Cell textAlign="end">{b.selected_people}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">{formatRs(b.total_price)}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {formatRs(b.total_price)}
+              </Table.Cell>
               <Table.Cell>
-                <Link asChild color="teal.fg"><RouterLink to={paths.bookingInfo(b.booking_id)}>Move to another date</RouterLink></Link>
+                <Link asChild color="teal.fg">
+                  <RouterLink to={paths.bookingInfo(b.booking_id)}>Move to another date</RouterLink>
+                </Link>
               </Table.Cell>
             </Table.Row>
           ))}

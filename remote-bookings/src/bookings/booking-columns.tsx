@@ -1,6 +1,7 @@
-import { BOOKING_COLUMNS, bookingDisplayId, type Booking } from '@portal/contracts';
-import { StatusText, formatDate, formatRs } from '@portal/ui';
+import { type Booking, BOOKING_COLUMNS, bookingDisplayId } from '@portal/contracts';
+import { formatDate, formatRs, StatusText } from '@portal/ui';
 import type { Column } from '@portal/ui/lists';
+
 import { bookingStatusTone } from '../common/booking-status';
 
 type Header = (typeof BOOKING_COLUMNS)[number];
@@ -21,5 +22,8 @@ const wrapping: ReadonlySet<Header> = new Set(['Customer', 'Booked']);
 
 /** The My Bookings table, in the order of BOOKING_COLUMNS (which the CSV export repeats). */
 export const bookingColumns: readonly Column<Booking>[] = BOOKING_COLUMNS.map((header) => ({
-  key: header, header, cell: cells[header], nowrap: !wrapping.has(header),
+  key: header,
+  header,
+  cell: cells[header],
+  nowrap: !wrapping.has(header),
 }));

@@ -1,6 +1,17 @@
 import {
-  BOOKING_SORTS, BOOKING_TABS, DEFAULT_BOOKING_SORT, LISTING_TYPES, TRIP_FILTERS, TRIP_FILTER_LABELS, listingTypeLabel,
-  type BookingFilterQuery, type BookingListQuery, type BookingSort, type BookingTab, type ListingType, type TripFilter,
+  BOOKING_SORTS,
+  BOOKING_TABS,
+  type BookingFilterQuery,
+  type BookingListQuery,
+  type BookingSort,
+  type BookingTab,
+  DEFAULT_BOOKING_SORT,
+  LISTING_TYPES,
+  type ListingType,
+  listingTypeLabel,
+  TRIP_FILTER_LABELS,
+  TRIP_FILTERS,
+  type TripFilter,
 } from '@portal/contracts';
 import { choiceOf, isTicked, type ListQuery } from '@portal/ui/lists';
 
@@ -24,7 +35,8 @@ const OTHER_TYPES = LISTING_TYPES.filter((type): type is OtherType => type !== '
 export type BookingFilterChoice = TripFilter | OtherType;
 
 const isTripFilter = (choice: BookingFilterChoice): choice is TripFilter => (TRIP_FILTERS as readonly string[]).includes(choice);
-export const filterLabel = (choice: BookingFilterChoice): string => (isTripFilter(choice) ? TRIP_FILTER_LABELS[choice] : listingTypeLabel(choice));
+export const filterLabel = (choice: BookingFilterChoice): string =>
+  isTripFilter(choice) ? TRIP_FILTER_LABELS[choice] : listingTypeLabel(choice);
 
 /**
  * The checkboxes for the supplier's listing types: the spec's six for tours and treks (also while
@@ -60,4 +72,8 @@ export function bookingFilterQuery(query: ListQuery): BookingFilterQuery {
   };
 }
 
-export const bookingListQuery = (query: ListQuery): BookingListQuery => ({ ...bookingFilterQuery(query), page: query.page, pageSize: query.pageSize });
+export const bookingListQuery = (query: ListQuery): BookingListQuery => ({
+  ...bookingFilterQuery(query),
+  page: query.page,
+  pageSize: query.pageSize,
+});

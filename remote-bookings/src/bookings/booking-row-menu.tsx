@@ -1,8 +1,10 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bookingDisplayId, paths, type Booking } from '@portal/contracts';
+
+import { type Booking, bookingDisplayId, paths } from '@portal/contracts';
 import { Button, Portal } from '@portal/ui';
 import { Menu } from '@portal/ui/lists';
+
 import { useConfirmBooking } from '../common/use-confirm-booking';
 
 type RowAction = 'view' | 'confirm' | 'decline' | 'message';
@@ -33,15 +35,24 @@ export function BookingRowMenu({ booking, onDecline }: { booking: Booking; onDec
     if (action) run[action]();
   };
   return (
-    <Menu.Root onSelect={(details) => { chosen.current = details.value as RowAction; }} onExitComplete={afterClose}>
+    <Menu.Root
+      onSelect={(details) => {
+        chosen.current = details.value as RowAction;
+      }}
+      onExitComplete={afterClose}
+    >
       <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" aria-label={`Actions for ${bookingDisplayId(booking)}`}>Actions</Button>
+        <Button size="xs" variant="outline" aria-label={`Actions for ${bookingDisplayId(booking)}`}>
+          Actions
+        </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content aria-label={`Actions for ${bookingDisplayId(booking)}`}>
             {actionsOf(booking).map((action) => (
-              <Menu.Item key={action} value={action} color={action === 'decline' ? 'red.700' : undefined}>{LABELS[action]}</Menu.Item>
+              <Menu.Item key={action} value={action} color={action === 'decline' ? 'red.700' : undefined}>
+                {LABELS[action]}
+              </Menu.Item>
             ))}
           </Menu.Content>
         </Menu.Positioner>

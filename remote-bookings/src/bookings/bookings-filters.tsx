@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { bookingQueries } from '@portal/api';
 import { BOOKING_SORTS, type BookingSort } from '@portal/contracts';
 import { Fieldset, Stack } from '@portal/ui';
 import { Checkbox, RadioGroup } from '@portal/ui/form-controls';
-import { SORT_LABELS, SORT_ORDER, filterChoices, filterLabel, type BookingFilterChoice } from './booking-list-query';
+
+import { type BookingFilterChoice, filterChoices, filterLabel, SORT_LABELS, SORT_ORDER } from './booking-list-query';
 
 export interface BookingsFiltersProps {
   ticked: (filter: BookingFilterChoice) => boolean;
@@ -23,7 +25,12 @@ export function BookingsFilters({ ticked, onTick, sort, onSort }: BookingsFilter
         <Fieldset.Legend fontWeight="semibold">Filter by</Fieldset.Legend>
         <Stack gap="2" mt="2">
           {choices.map((filter) => (
-            <Checkbox.Root key={filter} size="sm" checked={ticked(filter)} onCheckedChange={(details) => onTick(filter, details.checked === true)}>
+            <Checkbox.Root
+              key={filter}
+              size="sm"
+              checked={ticked(filter)}
+              onCheckedChange={(details) => onTick(filter, details.checked === true)}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>{filterLabel(filter)}</Checkbox.Label>

@@ -1,10 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { paths, routePatterns } from '@portal/contracts';
-import { BOOKING_ID, NETWORK_ERROR, booking, captureDownloads, currentLocation, held, inTurn, mockApi, renderAtRoute, type MockCalls } from '@portal/testing';
+import {
+  booking,
+  BOOKING_ID,
+  captureDownloads,
+  currentLocation,
+  held,
+  inTurn,
+  mockApi,
+  type MockCalls,
+  NETWORK_ERROR,
+  renderAtRoute,
+} from '@portal/testing';
+
 import { BookingsPage } from './bookings-page';
 
-const renderAt = (url: string) => renderAtRoute(url, { [paths.bookings]: <BookingsPage />, [routePatterns.bookingInfo]: <p>Booking Info</p> });
+const renderAt = (url: string) =>
+  renderAtRoute(url, { [paths.bookings]: <BookingsPage />, [routePatterns.bookingInfo]: <p>Booking Info</p> });
 let list: MockCalls<'listBookings'>;
 /** The query string GET /bookings/customer received last. */
 const lastQuery = () => list.last().query;
@@ -25,12 +39,17 @@ async function choose(bookingNumber: string, action: string) {
 
 describe('My Bookings', () => {
   // A tour operator's listing types unless a test says otherwise: the spec's Filter by choices.
-  beforeEach(() => { mockApi.getListingTypes(['tour', 'trek']); });
+  beforeEach(() => {
+    mockApi.getListingTypes(['tour', 'trek']);
+  });
 
   it('shows the loading text, then the rows with the spec columns and status colours', async () => {
     list = mockApi.listBookings({
-      rows: [booking(), booking({ booking_id: 'b2', booking_number: 1043, booking_status: 'cancelled', customer_name: 'Bilal Ahmed' }),
-        booking({ booking_id: 'b3', booking_number: 1044, booking_status: 'pending', customer_name: 'Chen Wei' })],
+      rows: [
+        booking(),
+        booking({ booking_id: 'b2', booking_number: 1043, booking_status: 'cancelled', customer_name: 'Bilal Ahmed' }),
+        booking({ booking_id: 'b3', booking_number: 1044, booking_status: 'pending', customer_name: 'Chen Wei' }),
+      ],
       total: 23,
     });
     renderAt('/bookings');
@@ -39,12 +58,16 @@ describe('My Bookings', () => {
     await screen.findByText('Ayesha Khan');
     const table = screen.getByRole('table', { name: 'Bookings' });
     const [header, first, second, third] = within(table).getAllByRole('row');
-    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(
-      ['ID', 'Received on', 'Customer', 'Booked', 'Date', 'People', 'Amount', 'Status', 'Actions'],
-    );
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
-      ['#1042', '2 Nov 2026', 'Ayesha Khan', 'Hunza Valley Tour', '15 Dec 2026', '3', 'Rs 45,000', 'confirmed', 'Actions'],
-    );
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Received on', 'Customer', 'Booked', 'Date', 'People', 'Amount', 'Status', 'Actions']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#1042', '2 Nov 2026', 'Ayesha Khan', 'Hunza Valley Tour', '15 Dec 2026', '3', 'Rs 45,000', 'confirmed', 'Actions']);
     expect(within(first!).getByText('confirmed')).toHaveStyle({ color: 'var(--chakra-colors-green-fg)' });
     expect(within(second!).getByText('cancelled')).toHaveStyle({ color: 'var(--chakra-colors-red-fg)' });
     expect(within(third!).getByText('pending')).toHaveStyle({ color: 'var(--chakra-colors-blue-600)' });
@@ -83,13 +106,24 @@ describe('My Bookings', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Treks' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'For international tourists' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Amount (High to low)' }));
-    await waitFor(() => expect(lastQuery()).toEqual({ tab: 'completed', treks: 'true', international: 'true', sort: 'amount_desc', page: '1', pageSize: '10' }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        tab: 'completed',
+        treks: 'true',
+        international: 'true',
+        sort: 'amount_desc',
+        page: '1',
+        pageSize: '10',
+      }),
+    );
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by ID or customer' }), 'ayesha{Enter}');
     await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'ayesha', page: '1' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'ayesha', page: '2', treks: 'true', sort: 'amount_desc' }));
-    await waitFor(() => expect(currentLocation()).toBe('/bookings?tab=completed&treks=true&international=true&sort=amount_desc&q=ayesha&page=2'));
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/bookings?tab=completed&treks=true&international=true&sort=amount_desc&q=ayesha&page=2'),
+    );
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Treks' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: '1' }));
@@ -116,7 +150,7 @@ describe('My Bookings', () => {
     expect(currentLocation()).toBe('/bookings?car_rental=true&hotel=true');
   });
 
-  it('keeps the spec\'s Tours and Treks filters for a tour operator, with its other listing types after them', async () => {
+  it("keeps the spec's Tours and Treks filters for a tour operator, with its other listing types after them", async () => {
     mockApi.getListingTypes(['tour', 'activity']);
     list = mockApi.listBookings({ rows: [booking()], total: 1 });
     renderAt('/bookings?activity=true');
@@ -178,7 +212,10 @@ describe('My Bookings', () => {
 
   it("answers a pending booking from its row's Actions menu: Confirm, or Decline with a reason", async () => {
     const pending = booking({ booking_status: 'pending' });
-    list = mockApi.listBookings({ rows: [pending, booking({ booking_id: 'b2', booking_number: 1043, customer_name: 'Bilal Ahmed' })], total: 2 });
+    list = mockApi.listBookings({
+      rows: [pending, booking({ booking_id: 'b2', booking_number: 1043, customer_name: 'Bilal Ahmed' })],
+      total: 2,
+    });
     const confirm = mockApi.confirmBooking(booking());
     const decline = mockApi.declineBooking(booking({ booking_status: 'cancelled', cancellation_reason: 'declined' }));
     renderAt('/bookings');
@@ -187,7 +224,11 @@ describe('My Bookings', () => {
     // A confirmed booking can be opened or messaged, not answered again.
     await userEvent.click(screen.getByRole('button', { name: 'Actions for #1043' }));
     const confirmedMenu = await screen.findByRole('menu', { name: 'Actions for #1043' });
-    expect(within(confirmedMenu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View', 'Send a message']);
+    expect(
+      within(confirmedMenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View', 'Send a message']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu', { name: 'Actions for #1043' })).not.toBeInTheDocument());
 

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+
 import { bookingQueries } from '@portal/api';
-import { BOOKING_TABS, DEFAULT_BOOKING_SORT, paths, type Booking } from '@portal/contracts';
+import { type Booking, BOOKING_TABS, DEFAULT_BOOKING_SORT, paths } from '@portal/contracts';
 import { Box, Button, Grid, HStack, Icon, Page, useDisclosure } from '@portal/ui';
-import { ListTable, ListTabs, ListToolbar, useListQuery, type ListQuery } from '@portal/ui/lists';
+import { type ListQuery, ListTable, ListTabs, ListToolbar, useListQuery } from '@portal/ui/lists';
+
 import { DeclineBookingDialog } from '../common/decline-booking-dialog';
-import { CancelDeparturesDialog } from './cancel-departures-dialog';
 import { bookingColumns } from './booking-columns';
+import { BOOKING_URL_FILTERS, bookingFilterQuery, bookingListQuery, isTicked, sortOf, TAB_LABELS, tabOf } from './booking-list-query';
 import { BookingRowMenu } from './booking-row-menu';
-import { BOOKING_URL_FILTERS, TAB_LABELS, bookingFilterQuery, bookingListQuery, isTicked, sortOf, tabOf } from './booking-list-query';
 import { BookingsFilters } from './bookings-filters';
+import { CancelDeparturesDialog } from './cancel-departures-dialog';
 import { useBookingsCsv } from './use-bookings-csv';
 
 const bookingTabs = BOOKING_TABS.map((tab) => ({ value: tab, label: TAB_LABELS[tab] }));
@@ -24,14 +26,24 @@ export function BookingsPage() {
   const filtersPanel = useDisclosure();
   const [declining, setDeclining] = useState<Booking | null>(null);
   const departures = useDisclosure();
-  const columns = [...bookingColumns, { key: 'actions', header: 'Actions', cell: (booking: Booking) => <BookingRowMenu booking={booking} onDecline={setDeclining} />, nowrap: true }];
+  const columns = [
+    ...bookingColumns,
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (booking: Booking) => <BookingRowMenu booking={booking} onDecline={setDeclining} />,
+      nowrap: true,
+    },
+  ];
 
   return (
     <Page
       title="My Bookings"
       actions={
         <HStack gap="2" wrap="wrap">
-          <Button colorPalette="red" variant="outline" bg="white" onClick={departures.onOpen}>Cancel departures</Button>
+          <Button colorPalette="red" variant="outline" bg="white" onClick={departures.onOpen}>
+            Cancel departures
+          </Button>
           <Button colorPalette="teal" onClick={csv.download} loading={csv.downloading}>
             <Icon name="download" size={16} /> Download CSV
           </Button>
@@ -41,7 +53,13 @@ export function BookingsPage() {
       <ListTabs value={tabOf(query)} tabs={bookingTabs} onChange={(tab) => update({ filters: { tab } })}>
         <ListToolbar list={list} placeholder="Search by ID or customer">
           {/* On small screens the filters fold away behind this button. */}
-          <Button variant="outline" bg="white" display={{ base: 'inline-flex', lg: 'none' }} aria-expanded={filtersPanel.open} onClick={filtersPanel.onToggle}>
+          <Button
+            variant="outline"
+            bg="white"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            aria-expanded={filtersPanel.open}
+            onClick={filtersPanel.onToggle}
+          >
             Filters
           </Button>
         </ListToolbar>

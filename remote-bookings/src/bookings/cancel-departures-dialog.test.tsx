@@ -1,18 +1,31 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import type { AffectedBooking } from '@portal/contracts';
-import { BOOKING_ID, LISTING_ID, apiFailure, listingRow, mockApi, renderWithProviders as render } from '@portal/testing';
+import { apiFailure, BOOKING_ID, LISTING_ID, listingRow, mockApi, renderWithProviders as render } from '@portal/testing';
+
 import { CancelDeparturesDialog } from './cancel-departures-dialog';
 
 const affected = (overrides: Partial<AffectedBooking> = {}): AffectedBooking => ({
-  booking_id: BOOKING_ID, booking_number: 1042, listing_id: LISTING_ID, tour_name: 'Skardu Tour', customer_name: 'Ayesha Khan',
-  selected_date: '2026-12-15', start_time: '10:00', selected_people: 3, total_price: 45000, ...overrides,
+  booking_id: BOOKING_ID,
+  booking_number: 1042,
+  listing_id: LISTING_ID,
+  tour_name: 'Skardu Tour',
+  customer_name: 'Ayesha Khan',
+  selected_date: '2026-12-15',
+  start_time: '10:00',
+  selected_people: 3,
+  total_price: 45000,
+  ...overrides,
 });
 
 /** Opens the dialog and chooses the listing and 15 to 16 Dec 2026. */
 async function chooseDepartures() {
   mockApi.listMyListings({ rows: [listingRow({ title: 'Skardu Tour' })], total: 1 });
-  const preview = mockApi.listDepartureBookings([affected(), affected({ booking_id: 'b2', booking_number: 1043, customer_name: 'Bilal Ahmed', selected_people: 2, total_price: 30000 })]);
+  const preview = mockApi.listDepartureBookings([
+    affected(),
+    affected({ booking_id: 'b2', booking_number: 1043, customer_name: 'Bilal Ahmed', selected_people: 2, total_price: 30000 }),
+  ]);
   render(<CancelDeparturesDialog open onOpenChange={() => {}} />);
   const dialog = await screen.findByRole('dialog', { name: 'Cancel departures' });
   await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Skardu Tour' }));
@@ -27,11 +40,19 @@ describe('Cancel departures', () => {
   it('lists every booking affected, asks for a reason, confirms in one sentence and cancels them all', async () => {
     const cancel = mockApi.cancelDepartures({ cancelled: 2, refunded: 75000, closed_listings: 1 });
     const { dialog, table } = await chooseDepartures();
-    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
       'Ayesha Khan (#1042)15 Dec 2026 10:00 · Skardu Tour3Rs 45,000Move to another date',
       'Bilal Ahmed (#1043)15 Dec 2026 10:00 · Skardu Tour2Rs 30,000Move to another date',
     ]);
-    expect(within(table).getAllByRole('link', { name: 'Move to another date' })[0]).toHaveAttribute('href', `/bookings/details/${BOOKING_ID}`);
+    expect(within(table).getAllByRole('link', { name: 'Move to another date' })[0]).toHaveAttribute(
+      'href',
+      `/bookings/details/${BOOKING_ID}`,
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel departures' }));
     expect(await within(dialog).findByText('Please choose a reason.')).toBeInTheDocument();
@@ -40,18 +61,25 @@ describe('Cancel departures', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Weather or road closure' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Note for the customers/ }), { target: { value: 'Babusar Pass closed' } });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Also stop sales on these dates' }));
-    expect(within(dialog).getByText(
-      'Cancel 2 bookings on 1 listing from 15 Dec 2026 to 16 Dec 2026, refunding Rs 75,000 in full and closing those dates for sale? Each customer gets a message.',
-    )).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Cancel 2 bookings on 1 listing from 15 Dec 2026 to 16 Dec 2026, refunding Rs 75,000 in full and closing those dates for sale? Each customer gets a message.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel departures' }));
     await waitFor(() => expect(cancel.count).toBe(1));
     expect(cancel.last().body).toEqual({
-      listing_ids: [LISTING_ID], from: '2026-12-15', to: '2026-12-16', reason: 'weather_or_road_closure', note: 'Babusar Pass closed', close_dates: true,
+      listing_ids: [LISTING_ID],
+      from: '2026-12-15',
+      to: '2026-12-16',
+      reason: 'weather_or_road_closure',
+      note: 'Babusar Pass closed',
+      close_dates: true,
     });
     expect(await screen.findByText('2 bookings cancelled and refunded; each customer has been told.')).toBeInTheDocument();
   });
 
-  it("says why the server refused", async () => {
+  it('says why the server refused', async () => {
     mockApi.cancelDepartures(apiFailure(404, 'Listing not found'));
     const { dialog } = await chooseDepartures();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Operational' }));

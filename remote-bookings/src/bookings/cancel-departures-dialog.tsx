@@ -1,29 +1,65 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as v from 'valibot';
+
 import { departureMutations, departureQueries, failureText, myListingsQueries } from '@portal/api';
 import {
-  CANCELLATION_REASON_LABELS, CancelDeparturesRequestSchema, DEPARTURE_CANCEL_REASONS, type AffectedBooking,
+  type AffectedBooking,
+  CancelDeparturesRequestSchema,
+  CANCELLATION_REASON_LABELS,
+  DEPARTURE_CANCEL_REASONS,
 } from '@portal/contracts';
-import { Button, DateInput, Field, Fieldset, HStack, Portal, SimpleGrid, Spinner, Stack, Text, Textarea, formatDate, formatRs, toast } from '@portal/ui';
+import {
+  Button,
+  DateInput,
+  Field,
+  Fieldset,
+  formatDate,
+  formatRs,
+  HStack,
+  Portal,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+  toast,
+} from '@portal/ui';
 import { Checkbox, RadioGroup } from '@portal/ui/form-controls';
 import { Dialog } from '@portal/ui/overlays';
+
 import { AffectedBookings } from './affected-bookings';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The one sentence the supplier confirms: what is cancelled, refunded and closed. */
-export function confirmSentence(bookings: AffectedBooking[], listings: number, from: string, to: string, close: boolean): string {
+function confirmSentence(bookings: AffectedBooking[], listings: number, from: string, to: string, close: boolean): string {
   const refund = formatRs(bookings.reduce((sum, b) => sum + b.total_price, 0));
   const dates = from === to ? `on ${formatDate(from)}` : `from ${formatDate(from)} to ${formatDate(to)}`;
-  return `Cancel ${plural(bookings.length, 'booking', 'bookings')} on ${plural(listings, 'listing', 'listings')} ${dates}, refunding ${refund} in full`
-    + `${close ? ' and closing those dates for sale' : ''}? Each customer gets a message.`;
+  return (
+    `Cancel ${plural(bookings.length, 'booking', 'bookings')} on ${plural(listings, 'listing', 'listings')} ${dates}, refunding ${refund} in full` +
+    `${close ? ' and closing those dates for sale' : ''}? Each customer gets a message.`
+  );
 }
 
 function ListingChoice({ chosen, onChange }: { chosen: string[]; onChange: (ids: string[]) => void }) {
   const { data, isPending, isError, refetch } = useQuery(myListingsQueries.list({ pageSize: 100 }));
-  if (isPending) return <HStack gap="2" color="gray.600"><Spinner size="xs" /><Text>Loading listings...</Text></HStack>;
-  if (isError) return <HStack gap="3"><Text color="red.fg">Could not load your listings.</Text><Button size="sm" variant="outline" onClick={() => void refetch()}>Retry</Button></HStack>;
+  if (isPending)
+    return (
+      <HStack gap="2" color="gray.600">
+        <Spinner size="xs" />
+        <Text>Loading listings...</Text>
+      </HStack>
+    );
+  if (isError)
+    return (
+      <HStack gap="3">
+        <Text color="red.fg">Could not load your listings.</Text>
+        <Button size="sm" variant="outline" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      </HStack>
+    );
   if (data.rows.length === 0) return <Text color="gray.600">You have no listings yet.</Text>;
   return (
     <Fieldset.Root>
@@ -33,7 +69,9 @@ function ListingChoice({ chosen, onChange }: { chosen: string[]; onChange: (ids:
           <Checkbox.Root
             key={listing.listing_id}
             checked={chosen.includes(listing.listing_id)}
-            onCheckedChange={(details) => onChange(details.checked === true ? [...chosen, listing.listing_id] : chosen.filter((id) => id !== listing.listing_id))}
+            onCheckedChange={(details) =>
+              onChange(details.checked === true ? [...chosen, listing.listing_id] : chosen.filter((id) => id !== listing.listing_id))
+            }
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -79,14 +117,28 @@ export function CancelDeparturesDialog({ open, onOpenChange }: { open: boolean; 
   }
 
   function submit() {
-    const request = v.safeParse(CancelDeparturesRequestSchema, { listing_ids: listingIds, from, to, reason: reason ?? '', note: note || undefined, close_dates: closeDates });
+    const request = v.safeParse(CancelDeparturesRequestSchema, {
+      listing_ids: listingIds,
+      from,
+      to,
+      reason: reason ?? '',
+      note: note || undefined,
+      close_dates: closeDates,
+    });
     if (!request.success) return setError(request.issues[0].message);
     cancel.mutate(request.output, {
       onSuccess: (done) => {
         toast.success(`${plural(done.cancelled, 'booking', 'bookings')} cancelled and refunded; each customer has been told.`);
         close();
       },
-      onError: (failure) => toast.error(failureText(failure, (message) => `Could not cancel the departures: ${message}`, 'Could not cancel the departures. Please try again.')),
+      onError: (failure) =>
+        toast.error(
+          failureText(
+            failure,
+            (message) => `Could not cancel the departures: ${message}`,
+            'Could not cancel the departures. Please try again.',
+          ),
+        ),
     });
   }
 
@@ -112,11 +164,22 @@ export function CancelDeparturesDialog({ open, onOpenChange }: { open: boolean; 
                     <DateInput value={to} onChange={(event) => setTo(event.target.value)} />
                   </Field.Root>
                 </SimpleGrid>
-                {affected.ready && (affected.isPending ? (
-                  <HStack gap="2" color="gray.600"><Spinner size="xs" /><Text>Loading the bookings on these departures...</Text></HStack>
-                ) : affected.isError ? (
-                  <HStack gap="3"><Text color="red.fg">Could not load the bookings on these departures.</Text><Button size="sm" variant="outline" onClick={() => void affected.refetch()}>Retry</Button></HStack>
-                ) : <AffectedBookings bookings={affected.data} />)}
+                {affected.ready &&
+                  (affected.isPending ? (
+                    <HStack gap="2" color="gray.600">
+                      <Spinner size="xs" />
+                      <Text>Loading the bookings on these departures...</Text>
+                    </HStack>
+                  ) : affected.isError ? (
+                    <HStack gap="3">
+                      <Text color="red.fg">Could not load the bookings on these departures.</Text>
+                      <Button size="sm" variant="outline" onClick={() => void affected.refetch()}>
+                        Retry
+                      </Button>
+                    </HStack>
+                  ) : (
+                    <AffectedBookings bookings={affected.data} />
+                  ))}
                 <Field.Root required>
                   <Field.Label>Reason</Field.Label>
                   <RadioGroup.Root value={reason} onValueChange={(details) => setReason(details.value)} aria-label="Reason">
@@ -140,15 +203,23 @@ export function CancelDeparturesDialog({ open, onOpenChange }: { open: boolean; 
                   <Checkbox.Control />
                   <Checkbox.Label>Also stop sales on these dates</Checkbox.Label>
                 </Checkbox.Root>
-                {error && <Text color="red.fg" role="alert">{error}</Text>}
+                {error && (
+                  <Text color="red.fg" role="alert">
+                    {error}
+                  </Text>
+                )}
                 {affected.data && affected.data.length > 0 && (
                   <Text fontWeight="semibold">{confirmSentence(affected.data, listingIds.length, from, to, closeDates)}</Text>
                 )}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={cancel.isPending}>Keep departures</Button>
-              <Button colorPalette="red" onClick={submit} loading={cancel.isPending}>Cancel departures</Button>
+              <Button variant="outline" onClick={close} disabled={cancel.isPending}>
+                Keep departures
+              </Button>
+              <Button colorPalette="red" onClick={submit} loading={cancel.isPending}>
+                Cancel departures
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

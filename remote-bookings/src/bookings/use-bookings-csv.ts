@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+
 import { downloadBookingsCsv } from '@portal/api';
 import type { BookingFilterQuery } from '@portal/contracts';
 import { toast } from '@portal/ui';

@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as v from 'valibot';
+
 import { bookingMutations, failureText } from '@portal/api';
-import { DeclineBookingRequestSchema, bookingDisplayId, type Booking } from '@portal/contracts';
+import { type Booking, bookingDisplayId, DeclineBookingRequestSchema } from '@portal/contracts';
 import { Button, Field, Portal, Textarea, toast } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
@@ -34,13 +35,23 @@ export function DeclineBookingDialog({ booking, onClose }: DeclineBookingDialogP
       return;
     }
     if (!booking) return;
-    decline.mutate({ bookingId: booking.booking_id, request: request.output }, {
-      onSuccess: () => {
-        toast.success('Booking declined. The customer has been told why.');
-        close();
+    decline.mutate(
+      { bookingId: booking.booking_id, request: request.output },
+      {
+        onSuccess: () => {
+          toast.success('Booking declined. The customer has been told why.');
+          close();
+        },
+        onError: (failure) =>
+          toast.error(
+            failureText(
+              failure,
+              (message) => `Could not decline the booking: ${message}`,
+              'Could not decline the booking. Please try again.',
+            ),
+          ),
       },
-      onError: (failure) => toast.error(failureText(failure, (message) => `Could not decline the booking: ${message}`, 'Could not decline the booking. Please try again.')),
-    });
+    );
   }
 
   return (
@@ -63,12 +74,20 @@ export function DeclineBookingDialog({ booking, onClose }: DeclineBookingDialogP
                     setError(null);
                   }}
                 />
-                {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>The customer receives it in the booking's conversation.</Field.HelperText>}
+                {error ? (
+                  <Field.ErrorText>{error}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>The customer receives it in the booking's conversation.</Field.HelperText>
+                )}
               </Field.Root>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={decline.isPending}>Keep pending</Button>
-              <Button colorPalette="red" onClick={submit} loading={decline.isPending}>Decline booking</Button>
+              <Button variant="outline" onClick={close} disabled={decline.isPending}>
+                Keep pending
+              </Button>
+              <Button colorPalette="red" onClick={submit} loading={decline.isPending}>
+                Decline booking
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,7 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { paths, routePatterns } from '@portal/contracts';
-import { NETWORK_ERROR, apiFailure, currentLocation, inTurn, mockApi, payoutStatement, renderAtRoute, statementLine } from '@portal/testing';
+import {
+  apiFailure,
+  currentLocation,
+  inTurn,
+  mockApi,
+  NETWORK_ERROR,
+  payoutStatement,
+  renderAtRoute,
+  statementLine,
+} from '@portal/testing';
+
 import { PayoutStatementPage } from './payout-statement-page';
 
 const PAYOUT_ID = '3c000000-0000-4000-8000-000000000001';
@@ -9,15 +20,30 @@ const PAYOUT_ID = '3c000000-0000-4000-8000-000000000001';
 const lines = [
   statementLine({ booking_number: 2001, customer_name: 'Ayesha Khan', gross: 1250000, commission: 150000, net: 1100000 }),
   statementLine({
-    line_id: 'l2', booking_id: 'b2', booking_number: 2002, customer_name: 'Omar Farooq', selected_date: '2026-02-20', gross: 40000, commission: 4800,
-    refund: 4000, adjustment: -1500, adjustment_note: 'Jeep hire paid by the marketplace', net: 29700,
+    line_id: 'l2',
+    booking_id: 'b2',
+    booking_number: 2002,
+    customer_name: 'Omar Farooq',
+    selected_date: '2026-02-20',
+    gross: 40000,
+    commission: 4800,
+    refund: 4000,
+    adjustment: -1500,
+    adjustment_note: 'Jeep hire paid by the marketplace',
+    net: 29700,
   }),
 ];
 
 const renderAt = (payoutId = PAYOUT_ID) =>
-  renderAtRoute(paths.payoutStatement(payoutId), { [routePatterns.payoutStatement]: <PayoutStatementPage />, [routePatterns.bookingInfo]: <p>Booking Info</p> });
+  renderAtRoute(paths.payoutStatement(payoutId), {
+    [routePatterns.payoutStatement]: <PayoutStatementPage />,
+    [routePatterns.bookingInfo]: <p>Booking Info</p>,
+  });
 
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('Payout statement', () => {
   it("shows the payout, each booking's gross, commission, refund, adjustment and net, and totals that add up to the payout", async () => {
@@ -31,9 +57,28 @@ describe('Payout statement', () => {
     expect(screen.getAllByText('Rs 1,129,700')).toHaveLength(2);
     expect(screen.getByText(/The lines below add up to Rs 1,129,700/)).toBeInTheDocument();
     const [, first, second, totals] = within(screen.getByRole('table', { name: 'Bookings paid' })).getAllByRole('row');
-    expect(cellsOf(first!)).toEqual(['#2001', 'Ayesha Khan', 'Hunza Valley Tour', '15/02/2026', 'Rs 1,250,000', '-Rs 150,000', 'Rs 0', 'Rs 0', 'Rs 1,100,000']);
-    expect(cellsOf(second!)).toEqual(['#2002', 'Omar Farooq', 'Hunza Valley Tour', '20/02/2026', 'Rs 40,000', '-Rs 4,800', '-Rs 4,000',
-      '-Rs 1,500Jeep hire paid by the marketplace', 'Rs 29,700']);
+    expect(cellsOf(first!)).toEqual([
+      '#2001',
+      'Ayesha Khan',
+      'Hunza Valley Tour',
+      '15/02/2026',
+      'Rs 1,250,000',
+      '-Rs 150,000',
+      'Rs 0',
+      'Rs 0',
+      'Rs 1,100,000',
+    ]);
+    expect(cellsOf(second!)).toEqual([
+      '#2002',
+      'Omar Farooq',
+      'Hunza Valley Tour',
+      '20/02/2026',
+      'Rs 40,000',
+      '-Rs 4,800',
+      '-Rs 4,000',
+      '-Rs 1,500Jeep hire paid by the marketplace',
+      'Rs 29,700',
+    ]);
     expect(cellsOf(totals!)).toEqual(['Totals', '', '', '', 'Rs 1,290,000', '-Rs 154,800', '-Rs 4,000', '-Rs 1,500', 'Rs 1,129,700']);
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
   });

@@ -1,10 +1,26 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+
 import { isNotFound, payoutQueries } from '@portal/api';
 import { paths, payoutMethodLabel, type PayoutStatement } from '@portal/contracts';
-import { Box, Button, DataList, Heading, HStack, Link, Page, Spinner, Stack, StatusText, Text, formatDayMonthYear, formatRs } from '@portal/ui';
+import {
+  Box,
+  Button,
+  DataList,
+  formatDayMonthYear,
+  formatRs,
+  Heading,
+  HStack,
+  Link,
+  Page,
+  Spinner,
+  Stack,
+  StatusText,
+  Text,
+} from '@portal/ui';
 import { AppTable } from '@portal/ui/lists';
+
 import { signedRs, statementColumns, type StatementRow } from './statement-columns';
 
 const backLink = (
@@ -17,8 +33,12 @@ const backLink = (
 function Notice({ title, children, action }: { title: string; children: string; action?: ReactNode }) {
   return (
     <Box bg="white" borderWidth="1px" borderRadius="lg" p="8" textAlign="center">
-      <Heading as="h2" size="md" mb="2">{title}</Heading>
-      <Text color="gray.600" mb="5">{children}</Text>
+      <Heading as="h2" size="md" mb="2">
+        {title}
+      </Heading>
+      <Text color="gray.600" mb="5">
+        {children}
+      </Text>
       <HStack justify="center" gap="3" wrap="wrap">
         {action}
         <Button asChild colorPalette="teal" variant="outline">
@@ -33,7 +53,12 @@ function Notice({ title, children, action }: { title: string; children: string; 
 function PayoutFacts({ statement: { payout, totals } }: { statement: PayoutStatement }) {
   const facts: [string, ReactNode][] = [
     ['Due on', formatDayMonthYear(payout.payout_date)],
-    ['Status', <StatusText key="status" tone={payout.payout_status === 'pending' ? 'orange' : 'green'}>{payout.payout_status}</StatusText>],
+    [
+      'Status',
+      <StatusText key="status" tone={payout.payout_status === 'pending' ? 'orange' : 'green'}>
+        {payout.payout_status}
+      </StatusText>,
+    ],
     ['From', [payoutMethodLabel(payout.payout_method), payout.bank_name].filter(Boolean).join(', ')],
     ['Amount', formatRs(payout.final_amount)],
   ];
@@ -94,7 +119,14 @@ function StatementById({ payoutId }: { payoutId: string }) {
   if (isFetching) return <Loading />;
   if (isNotFound(error)) return <Notice title="Payout not found">This payout does not exist or is not one of yours.</Notice>;
   return (
-    <Notice title="Could not load this statement." action={<Button colorPalette="teal" onClick={() => void refetch()}>Retry</Button>}>
+    <Notice
+      title="Could not load this statement."
+      action={
+        <Button colorPalette="teal" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      }
+    >
       Please check your connection and try again.
     </Notice>
   );

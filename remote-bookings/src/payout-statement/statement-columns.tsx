@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
+
 import { paths, type PayoutStatementLine, type StatementAmounts } from '@portal/contracts';
-import { Link, Stack, Text, formatDayMonthYear, formatRs } from '@portal/ui';
+import { formatDayMonthYear, formatRs, Link, Stack, Text } from '@portal/ui';
 import type { Column } from '@portal/ui/lists';
 
 /** A row of the statement's table: a booking's line, or the totals under them. */
@@ -26,7 +27,11 @@ function AdjustmentCell({ line }: { line: PayoutStatementLine }) {
   return (
     <Stack gap="0" align={{ base: 'end', md: 'start' }}>
       <Text>{signedRs(line.adjustment)}</Text>
-      {line.adjustment_note && <Text fontSize="xs" color="gray.600">{line.adjustment_note}</Text>}
+      {line.adjustment_note && (
+        <Text fontSize="xs" color="gray.600">
+          {line.adjustment_note}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -39,13 +44,22 @@ const amount = (value: (a: StatementAmounts) => number) => (row: StatementRow) =
   row.kind === 'totals' ? <Text as="strong">{signedRs(value(amountsOf(row)))}</Text> : signedRs(value(amountsOf(row)));
 
 export const statementColumns: readonly Column<StatementRow>[] = [
-  { key: 'booking', header: 'Booking ID', nowrap: true, cell: (row) => (row.kind === 'line' ? <BookingCell line={row.line} /> : <Text as="strong">Totals</Text>) },
+  {
+    key: 'booking',
+    header: 'Booking ID',
+    nowrap: true,
+    cell: (row) => (row.kind === 'line' ? <BookingCell line={row.line} /> : <Text as="strong">Totals</Text>),
+  },
   { key: 'customer', header: 'Customer', cell: lineText((l) => l.customer_name ?? '—') },
   { key: 'tour', header: 'Tour', cell: lineText((l) => l.tour_name ?? '—') },
   { key: 'date', header: 'Trip date', nowrap: true, cell: lineText((l) => (l.selected_date ? formatDayMonthYear(l.selected_date) : '—')) },
   { key: 'gross', header: 'Gross', nowrap: true, cell: amount((a) => a.gross) },
   { key: 'commission', header: 'Commission', nowrap: true, cell: amount((a) => -a.commission) },
   { key: 'refund', header: 'Refund', nowrap: true, cell: amount((a) => -a.refund) },
-  { key: 'adjustment', header: 'Adjustment', cell: (row) => (row.kind === 'line' ? <AdjustmentCell line={row.line} /> : amount((a) => a.adjustment)(row)) },
+  {
+    key: 'adjustment',
+    header: 'Adjustment',
+    cell: (row) => (row.kind === 'line' ? <AdjustmentCell line={row.line} /> : amount((a) => a.adjustment)(row)),
+  },
   { key: 'net', header: 'Net', nowrap: true, cell: amount((a) => a.net) },
 ];

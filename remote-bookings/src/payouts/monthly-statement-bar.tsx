@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { STATEMENT_MONTHS_OFFERED, endedMonths } from '@portal/contracts';
-import { Box, Button, Flex, Icon, NativeSelect, Text, onFirstUse } from '@portal/ui';
+
+import { endedMonths, STATEMENT_MONTHS_OFFERED } from '@portal/contracts';
+import { Box, Button, Flex, Icon, NativeSelect, onFirstUse, Text } from '@portal/ui';
+
 import { useMonthlyStatement } from './use-monthly-statement';
 
 const monthName = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
@@ -15,17 +17,35 @@ export function MonthlyStatementBar() {
   return (
     <Box as="section" aria-labelledby="monthly-statement" bg="white" borderWidth="1px" borderRadius="lg" p="4" mb="4">
       <Flex gap="3" align="center" wrap="wrap">
-        <Text id="monthly-statement" fontWeight="semibold" mr="auto">Monthly statement</Text>
+        <Text id="monthly-statement" fontWeight="semibold" mr="auto">
+          Monthly statement
+        </Text>
         <NativeSelect.Root size="md" width="auto" minW="180px">
           <NativeSelect.Field aria-label="Statement month" bg="white" value={month} onChange={(event) => setMonth(event.target.value)}>
-            {months.map((m) => <option key={m} value={m}>{monthLabel(m)}</option>)}
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {monthLabel(m)}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Button colorPalette="teal" variant="outline" onClick={() => download(month, 'pdf')} loading={downloading === 'pdf'} disabled={downloading === 'csv'}>
+        <Button
+          colorPalette="teal"
+          variant="outline"
+          onClick={() => download(month, 'pdf')}
+          loading={downloading === 'pdf'}
+          disabled={downloading === 'csv'}
+        >
           <Icon name="download" size={16} /> Statement PDF
         </Button>
-        <Button colorPalette="teal" variant="outline" onClick={() => download(month, 'csv')} loading={downloading === 'csv'} disabled={downloading === 'pdf'}>
+        <Button
+          colorPalette="teal"
+          variant="outline"
+          onClick={() => download(month, 'csv')}
+          loading={downloading === 'csv'}
+          disabled={downloading === 'pdf'}
+        >
           <Icon name="download" size={16} /> Statement CSV
         </Button>
       </Flex>

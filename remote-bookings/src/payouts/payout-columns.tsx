@@ -1,5 +1,5 @@
-import { payoutMethodLabel, type Payout } from '@portal/contracts';
-import { Stack, StatusText, Text, formatDayMonthYear, formatRs } from '@portal/ui';
+import { type Payout, payoutMethodLabel } from '@portal/contracts';
+import { formatDayMonthYear, formatRs, Stack, StatusText, Text } from '@portal/ui';
 import type { Column } from '@portal/ui/lists';
 
 const numberText = (value: number | null) => (value === null ? '—' : `#${value}`);
@@ -20,7 +20,11 @@ const cells: Partial<Record<string, Column<Payout>['cell']>> = {
   from: (p) => (
     <Stack gap="0">
       <Text>{payoutMethodLabel(p.payout_method)}</Text>
-      {p.bank_name && <Text fontSize="xs" color="gray.600">{p.bank_name}</Text>}
+      {p.bank_name && (
+        <Text fontSize="xs" color="gray.600">
+          {p.bank_name}
+        </Text>
+      )}
     </Stack>
   ),
   // Pending is orange, any other status green (spec section 2).

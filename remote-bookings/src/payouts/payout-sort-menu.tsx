@@ -1,5 +1,5 @@
 import type { PayoutSort } from '@portal/contracts';
-import { SortMenu, type MenuOption } from '@portal/ui/lists';
+import { type MenuOption, SortMenu } from '@portal/ui/lists';
 
 const SORT_OPTIONS: readonly MenuOption<PayoutSort>[] = [
   { value: 'due_desc', label: 'Due date (Newest first)' },

@@ -1,13 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { paths } from '@portal/contracts';
-import { NETWORK_ERROR, captureDownloads, currentLocation, inTurn, mockApi, payout, renderAtRoute } from '@portal/testing';
+import { captureDownloads, currentLocation, inTurn, mockApi, NETWORK_ERROR, payout, renderAtRoute } from '@portal/testing';
+
 import { PayoutsPage } from './payouts-page';
 
 const rows = [
   payout({}),
-  payout({ payout_id: 'p2', payout_number: 1002, payout_date: '2026-01-10', final_amount: 30000, processed_at: '2026-01-11T10:00:00.000Z',
-    payout_method: 'easy_paisa', bank_name: null, payout_status: 'processed' }),
+  payout({
+    payout_id: 'p2',
+    payout_number: 1002,
+    payout_date: '2026-01-10',
+    final_amount: 30000,
+    processed_at: '2026-01-11T10:00:00.000Z',
+    payout_method: 'easy_paisa',
+    bank_name: null,
+    payout_status: 'processed',
+  }),
 ];
 
 const renderAt = (url: string) => renderAtRoute(url, { [paths.payouts]: <PayoutsPage /> });
@@ -21,9 +31,11 @@ describe('My Payouts', () => {
     await screen.findByText('#1001');
     const table = screen.getByRole('table', { name: 'Payouts' });
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
-      ['#1001', '05/03/2026', '#2001', 'Rs 12,500', '—', 'BANK TRANSFERMeezan Bank', 'pending'],
-    );
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#1001', '05/03/2026', '#2001', 'Rs 12,500', '—', 'BANK TRANSFERMeezan Bank', 'pending']);
     expect(within(second!).getByText('EASY PAISA')).toBeInTheDocument();
     expect(within(second!).getByText('11/01/2026')).toBeInTheDocument();
     expect(within(first!).getByText('pending')).toHaveStyle({ color: 'var(--chakra-colors-orange-fg)' });
@@ -64,7 +76,8 @@ describe('My Payouts', () => {
 
   it("saves as payouts.csv the server's CSV of every payout matching the search and sort", async () => {
     mockApi.listPayouts({ rows: rows.slice(0, 1), total: 2 });
-    const text = "ID,Due on,Booking ID,Amount,Processed on,From,Status,Bank\r\n#1001,2026-03-05,#2001,12500,,BANK TRANSFER,pending,'=HYPERLINK()\r\n";
+    const text =
+      "ID,Due on,Booking ID,Amount,Processed on,From,Status,Bank\r\n#1001,2026-03-05,#2001,12500,,BANK TRANSFER,pending,'=HYPERLINK()\r\n";
     const csv = mockApi.downloadPayoutsCsv(text);
     const saved = captureDownloads();
     renderAt('/payouts?q=bank&sort=amount_asc');
@@ -94,7 +107,10 @@ describe('My Payouts', () => {
   });
 
   it("saves the chosen ended month's statement as the server's PDF or CSV", async () => {
-    jest.useFakeTimers({ now: new Date('2026-03-15T12:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    jest.useFakeTimers({
+      now: new Date('2026-03-15T12:00:00Z'),
+      doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'],
+    });
     mockApi.listPayouts({ rows, total: 2 });
     const pdf = mockApi.downloadMonthlyStatementPdf('%PDF-1.3 statement');
     const csv = mockApi.downloadMonthlyStatementCsv('Payout ID,Due on\r\n');
@@ -102,7 +118,12 @@ describe('My Payouts', () => {
     renderAt('/payouts');
     const month = screen.getByRole('combobox', { name: 'Statement month' });
     expect(month).toHaveValue('2026-02');
-    expect(within(month).getAllByRole('option').map((o) => o.textContent).slice(0, 3)).toEqual(['February 2026', 'January 2026', 'December 2025']);
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+        .slice(0, 3),
+    ).toEqual(['February 2026', 'January 2026', 'December 2025']);
     await userEvent.selectOptions(month, '2026-01');
     await userEvent.click(screen.getByRole('button', { name: 'Statement PDF' }));
     await waitFor(() => expect(saved).toHaveLength(1));

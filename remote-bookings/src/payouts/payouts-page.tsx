@@ -1,18 +1,26 @@
 import { useNavigate } from 'react-router-dom';
+
 import { payoutQueries } from '@portal/api';
-import { DEFAULT_PAYOUT_SORT, PAYOUT_SORTS, paths, type PayoutSort } from '@portal/contracts';
+import { DEFAULT_PAYOUT_SORT, paths, PAYOUT_SORTS, type PayoutSort } from '@portal/contracts';
 import { Button, Icon, Page } from '@portal/ui';
-import { ListTable, ListTabs, ListToolbar, useListQuery, type ListQuery } from '@portal/ui/lists';
+import { type ListQuery, ListTable, ListTabs, ListToolbar, useListQuery } from '@portal/ui/lists';
+
 import { MonthlyStatementBar } from './monthly-statement-bar';
 import { payoutColumns } from './payout-columns';
 import { PayoutSortMenu } from './payout-sort-menu';
 import { usePayoutsCsv } from './use-payouts-csv';
 
 // A sort typed into the URL by hand falls back to the default rather than failing the list.
-const payoutSortOf = (sort: string): PayoutSort => (PAYOUT_SORTS as readonly string[]).includes(sort) ? (sort as PayoutSort) : DEFAULT_PAYOUT_SORT;
+const payoutSortOf = (sort: string): PayoutSort =>
+  (PAYOUT_SORTS as readonly string[]).includes(sort) ? (sort as PayoutSort) : DEFAULT_PAYOUT_SORT;
 
 const payoutsPage = (query: ListQuery) =>
-  payoutQueries.list({ page: String(query.page), pageSize: String(query.pageSize), q: query.q || undefined, sort: payoutSortOf(query.sort) });
+  payoutQueries.list({
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+    q: query.q || undefined,
+    sort: payoutSortOf(query.sort),
+  });
 
 export function PayoutsPage() {
   const list = useListQuery(payoutsPage, { defaultSort: DEFAULT_PAYOUT_SORT, filterKeys: [] });

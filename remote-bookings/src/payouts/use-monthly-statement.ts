@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+
 import { downloadMonthlyStatementCsv, downloadMonthlyStatementPdf } from '@portal/api';
 import { statementFileName } from '@portal/contracts';
 import { toast } from '@portal/ui';

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+
 import { downloadPayoutsCsv } from '@portal/api';
 import type { PayoutSort } from '@portal/contracts';
 import { toast } from '@portal/ui';

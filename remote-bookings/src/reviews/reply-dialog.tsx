@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+
 import { ApiError, reviewMutations } from '@portal/api';
-import { REVIEW_REPLY_MAX_LENGTH, ReviewReplyRequestSchema, type Review, type ReviewReplyRequest } from '@portal/contracts';
+import { type Review, REVIEW_REPLY_MAX_LENGTH, type ReviewReplyRequest, ReviewReplyRequestSchema } from '@portal/contracts';
 import { useForm, valibotResolver } from '@portal/forms';
 import { Button, Field, Portal, Text, Textarea, toast } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
@@ -47,7 +48,9 @@ export function ReplyDialog({ review, onClose }: ReplyDialogProps) {
                 <Dialog.Title>{`Reply to ${review.customer.fullName}`}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Text fontSize="sm" color="gray.600" mb="3" lineClamp={3}>{review.review_text}</Text>
+                <Text fontSize="sm" color="gray.600" mb="3" lineClamp={3}>
+                  {review.review_text}
+                </Text>
                 <Field.Root invalid={Boolean(errors.reply_text)} required>
                   <Field.Label>Your public reply</Field.Label>
                   <Textarea rows={5} maxLength={REVIEW_REPLY_MAX_LENGTH} {...register('reply_text')} />
@@ -56,8 +59,12 @@ export function ReplyDialog({ review, onClose }: ReplyDialogProps) {
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>Cancel</Button>
-                <Button type="submit" colorPalette="teal" loading={isSubmitting}>Post reply</Button>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="teal" loading={isSubmitting}>
+                  Post reply
+                </Button>
               </Dialog.Footer>
             </form>
           </Dialog.Content>

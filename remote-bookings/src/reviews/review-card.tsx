@@ -1,5 +1,6 @@
 import type { Review } from '@portal/contracts';
-import { Badge, Box, Button, Card, Flex, Stack, Text, formatDate } from '@portal/ui';
+import { Badge, Box, Button, Card, Flex, formatDate, Stack, Text } from '@portal/ui';
+
 import { Stars } from './stars';
 
 const listingTypeLabel = (type: string) => (type === 'trek' ? 'Trek' : type === 'tour' ? 'Tour' : type.replaceAll('_', ' '));
@@ -11,7 +12,9 @@ export function ReviewCard({ review, onReply }: { review: Review; onReply: (revi
       <Card.Body gap="3">
         <Flex justify="space-between" align="center" gap="2">
           <Stars rating={review.rating} />
-          <Text fontSize="sm" color="gray.600">{formatDate(review.created_at)}</Text>
+          <Text fontSize="sm" color="gray.600">
+            {formatDate(review.created_at)}
+          </Text>
         </Flex>
         <Text whiteSpace="pre-line">{review.review_text || 'No written review.'}</Text>
         <Flex justify="space-between" align="center" gap="2" wrap="wrap">
@@ -21,17 +24,23 @@ export function ReviewCard({ review, onReply }: { review: Review; onReply: (revi
               {review.booking_number === null ? 'No booking' : `Booking #${review.booking_number}`}
             </Text>
           </Stack>
-          <Badge variant="subtle" textTransform="capitalize">{listingTypeLabel(review.listing_type)}</Badge>
+          <Badge variant="subtle" textTransform="capitalize">
+            {listingTypeLabel(review.listing_type)}
+          </Badge>
         </Flex>
         {review.reply_text !== null ? (
           <Box bg="gray.50" borderLeftWidth="3px" borderColor="teal.500" p="3" borderRadius="md">
             <Text fontSize="sm" fontWeight="semibold">
               Your reply{review.replied_at ? ` · ${formatDate(review.replied_at)}` : ''}
             </Text>
-            <Text fontSize="sm" whiteSpace="pre-line">{review.reply_text}</Text>
+            <Text fontSize="sm" whiteSpace="pre-line">
+              {review.reply_text}
+            </Text>
           </Box>
         ) : (
-          <Button alignSelf="flex-start" size="sm" variant="outline" colorPalette="teal" onClick={() => onReply(review)}>Reply</Button>
+          <Button alignSelf="flex-start" size="sm" variant="outline" colorPalette="teal" onClick={() => onReply(review)}>
+            Reply
+          </Button>
         )}
       </Card.Body>
     </Card.Root>

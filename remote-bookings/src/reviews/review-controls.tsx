@@ -1,15 +1,21 @@
-import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
 import { bookingQueries } from '@portal/api';
-import { REVIEW_SORTS, listingTypeLabel, type ReviewFilter, type ReviewType } from '@portal/contracts';
+import { listingTypeLabel, REVIEW_SORTS, type ReviewFilter, type ReviewType } from '@portal/contracts';
 import { Button, ButtonGroup, Flex, NativeSelect } from '@portal/ui';
-import { SearchBox, type ListQuery, type ListState } from '@portal/ui/lists';
+import { type ListQuery, type ListState, SearchBox } from '@portal/ui/lists';
 
 /** The spec's words for its two types (Tours, Treks); the supplier's other types by their listing label. */
 const typeLabel = (type: ReviewType) => (type === 'tour' ? 'Tours' : type === 'trek' ? 'Treks' : listingTypeLabel(type));
 const sortLabels: Record<(typeof REVIEW_SORTS)[number], string> = { newest: 'Newest First', oldest: 'Oldest First' };
 
-function Select({ label, value, options, onChange }: {
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];
@@ -18,7 +24,11 @@ function Select({ label, value, options, onChange }: {
   return (
     <NativeSelect.Root size="md" width="auto" minW="150px">
       <NativeSelect.Field aria-label={label} bg="white" value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
@@ -29,7 +39,10 @@ function Select({ label, value, options, onChange }: {
 export function ReviewControls({ query, update }: { query: ListQuery; update: ListState<unknown>['update'] }) {
   const filter: ReviewFilter = query.filters.filter === 'unanswered' ? 'unanswered' : 'all';
   const search = useCallback((q: string) => update({ q }), [update]);
-  const pair: readonly [ReviewFilter, string][] = [['all', 'All'], ['unanswered', 'Unanswered']];
+  const pair: readonly [ReviewFilter, string][] = [
+    ['all', 'All'],
+    ['unanswered', 'Unanswered'],
+  ];
   // The types of the supplier's listings; Tours and Treks until they are known (or if they cannot be).
   const types = useQuery(bookingQueries.listingTypes()).data;
   const offered: readonly ReviewType[] = types?.length ? types : ['tour', 'trek'];

@@ -1,12 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { paths } from '@portal/contracts';
-import {
-  MY_SUPPLIER, apiFailure, inTurn, mockApi, renderWithProviders, review, reviewSummary, type MockCalls,
-} from '@portal/testing';
+import { apiFailure, inTurn, mockApi, type MockCalls, MY_SUPPLIER, renderWithProviders, review, reviewSummary } from '@portal/testing';
+
 import { ReviewsPage } from './reviews-page';
-const answered = review({ review_id: 'r2', rating: 5, customer: { fullName: 'Bilal Ahmed' }, review_text: 'Great trek', listing_type: 'trek',
-  reply_text: 'Thank you Bilal!', replied_at: '2026-03-06T09:00:00.000Z' });
+const answered = review({
+  review_id: 'r2',
+  rating: 5,
+  customer: { fullName: 'Bilal Ahmed' },
+  review_text: 'Great trek',
+  listing_type: 'trek',
+  reply_text: 'Thank you Bilal!',
+  replied_at: '2026-03-06T09:00:00.000Z',
+});
 
 const renderAt = (url: string) => renderWithProviders(<ReviewsPage />, { route: url });
 let summaryCalls: MockCalls<'getReviewSummary'>;
@@ -55,7 +62,9 @@ describe('My Reviews', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter' }), 'Treks');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Oldest First');
     await userEvent.type(screen.getByRole('searchbox'), 'hunza{Enter}');
-    await waitFor(() => expect(list.last().query).toEqual({ page: '1', pageSize: '12', q: 'hunza', filter: 'unanswered', type: 'trek', sort: 'oldest' }));
+    await waitFor(() =>
+      expect(list.last().query).toEqual({ page: '1', pageSize: '12', q: 'hunza', filter: 'unanswered', type: 'trek', sort: 'oldest' }),
+    );
     expect(list.last().params.supplierId).toBe(MY_SUPPLIER);
     expect(screen.getByRole('button', { name: 'Unanswered' })).toHaveAttribute('aria-pressed', 'true');
     await screen.findByRole('article', { name: 'Review by Ayesha Khan' });
@@ -63,20 +72,30 @@ describe('My Reviews', () => {
     await waitFor(() => expect(list.last().query).toMatchObject({ page: '2', filter: 'unanswered' }));
   });
 
-  it("filters by the listing types the supplier has: a hotel with car rentals is offered rooms and cars, not tours", async () => {
+  it('filters by the listing types the supplier has: a hotel with car rentals is offered rooms and cars, not tours', async () => {
     mockApi.getListingTypes(['car_rental', 'hotel']);
     const list = mockApi.listReviews({ rows: [review({})], total: 1 });
     renderAt(paths.reviews);
     await screen.findByRole('article', { name: 'Review by Ayesha Khan' });
     const filter = screen.getByRole('combobox', { name: 'Filter' });
-    await waitFor(() => expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All listings', 'Car rental', 'Hotel']));
+    await waitFor(() =>
+      expect(
+        within(filter)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All listings', 'Car rental', 'Hotel']),
+    );
     await userEvent.selectOptions(filter, 'Hotel');
     await waitFor(() => expect(list.last().query).toMatchObject({ type: 'hotel' }));
   });
 
   it('validates the reply, posts it once and reloads so the reply shows', async () => {
-    mockApi.listReviews(inTurn({ rows: [review({})], total: 1 },
-      { rows: [review({ reply_text: 'Thanks Ayesha!', replied_at: '2026-03-07T09:00:00.000Z' })], total: 1 }));
+    mockApi.listReviews(
+      inTurn(
+        { rows: [review({})], total: 1 },
+        { rows: [review({ reply_text: 'Thanks Ayesha!', replied_at: '2026-03-07T09:00:00.000Z' })], total: 1 },
+      ),
+    );
     const reply = mockApi.replyToReview(review({ reply_text: 'Thanks Ayesha!' }));
     renderAt(paths.reviews);
     const card = await screen.findByRole('article', { name: 'Review by Ayesha Khan' });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+
 import { reviewQueries } from '@portal/api';
-import { REVIEW_SORTS, REVIEW_TYPES, type Review, type ReviewListQuery } from '@portal/contracts';
+import { type Review, REVIEW_SORTS, REVIEW_TYPES, type ReviewListQuery } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Box, Flex, LoadError, Page, SimpleGrid, Text } from '@portal/ui';
-import { Pagination, useListQuery, type ListQuery } from '@portal/ui/lists';
+import { type ListQuery, Pagination, useListQuery } from '@portal/ui/lists';
+
 import { ReplyDialog } from './reply-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewControls } from './review-controls';
@@ -28,10 +30,11 @@ function toReviewQuery(query: ListQuery): ReviewListQuery {
 
 export function ReviewsPage() {
   const supplierId = useSession((s) => s.supplierId);
-  const list = useListQuery(
-    (query) => reviewQueries.list(supplierId, toReviewQuery(query)),
-    { pageSize: PAGE_SIZE, defaultSort: 'newest', filterKeys: ['filter', 'type'] },
-  );
+  const list = useListQuery((query) => reviewQueries.list(supplierId, toReviewQuery(query)), {
+    pageSize: PAGE_SIZE,
+    defaultSort: 'newest',
+    filterKeys: ['filter', 'type'],
+  });
   const [replyingTo, setReplyingTo] = useState<Review | null>(null);
 
   return (
@@ -45,12 +48,19 @@ export function ReviewsPage() {
         </Box>
       ) : (
         <SimpleGrid as="section" aria-label="Reviews" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {list.rows.map((review) => <ReviewCard key={review.review_id} review={review} onReply={setReplyingTo} />)}
+          {list.rows.map((review) => (
+            <ReviewCard key={review.review_id} review={review} onReply={setReplyingTo} />
+          ))}
         </SimpleGrid>
       )}
       <Flex justify="space-between" align="center" mt="4" gap="3" wrap="wrap">
         <Text fontSize="sm" color="gray.600">{`Showing ${list.rows.length} of ${list.total}`}</Text>
-        <Pagination page={list.query.page} pageSize={list.query.pageSize} total={list.total} onPageChange={(page) => list.update({ page })} />
+        <Pagination
+          page={list.query.page}
+          pageSize={list.query.pageSize}
+          total={list.total}
+          onPageChange={(page) => list.update({ page })}
+        />
       </Flex>
       {replyingTo && <ReplyDialog review={replyingTo} onClose={() => setReplyingTo(null)} />}
     </Page>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { Button, Portal, Stack, Text } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
@@ -32,8 +33,14 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busy, onConfirm
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>Cancel</Button>
-              {!refusal && <Button colorPalette="red" onClick={onConfirm} loading={busy}>{confirmLabel}</Button>}
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              {!refusal && (
+                <Button colorPalette="red" onClick={onConfirm} loading={busy}>
+                  {confirmLabel}
+                </Button>
+              )}
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

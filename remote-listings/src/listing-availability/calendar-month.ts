@@ -1,4 +1,4 @@
-import { MARKETPLACE_TIME_ZONE, addDays, isoWeekday } from '@portal/contracts';
+import { addDays, isoWeekday, MARKETPLACE_TIME_ZONE } from '@portal/contracts';
 import { onFirstUse } from '@portal/ui';
 
 /** A month of the calendar as 'YYYY-MM'. */
@@ -31,7 +31,8 @@ export function shiftMonth(month: Month, by: number): Month {
 // Dates are calendar days: formatted in UTC so the browser's zone never moves them a day.
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 // Made on first use, as @portal/ui's formatters are: the first one loads ICU's locale data.
-const utcFormat = (options: Intl.DateTimeFormatOptions) => onFirstUse(() => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }));
+const utcFormat = (options: Intl.DateTimeFormatOptions) =>
+  onFirstUse(() => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }));
 const monthTitleFormat = utcFormat({ month: 'long', year: 'numeric' });
 const dayTitleFormat = utcFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const shortDayFormat = utcFormat({ weekday: 'short', day: 'numeric', month: 'short' });

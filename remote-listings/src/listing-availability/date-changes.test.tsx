@@ -1,13 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { AVAILABILITY_ERRORS } from '@portal/contracts';
 import {
-  EXCEPTION_ID, LISTING_ID, NETWORK_ERROR, apiFailure, availabilityException, availabilityRules, inTurn, mockApi, renderWithProviders,
+  apiFailure,
+  availabilityException,
+  availabilityRules,
+  EXCEPTION_ID,
+  inTurn,
+  LISTING_ID,
+  mockApi,
+  NETWORK_ERROR,
+  renderWithProviders,
 } from '@portal/testing';
+
 import { DateChanges } from './date-changes';
 
 const capacityChange = availabilityException({
-  exception_id: '8e4f2a1c-0000-4000-8000-000000000002', from: '2026-12-24', to: '2026-12-24', closed: false, capacity: 4, start_time: '10:00', note: null,
+  exception_id: '8e4f2a1c-0000-4000-8000-000000000002',
+  from: '2026-12-24',
+  to: '2026-12-24',
+  closed: false,
+  capacity: 4,
+  start_time: '10:00',
+  note: null,
 });
 const renderChanges = () => renderWithProviders(<DateChanges listingId={LISTING_ID} />);
 const list = () => within(screen.getByRole('list', { name: 'Date changes' }));
@@ -22,7 +38,12 @@ async function openDelete(name: RegExp) {
 
 describe('date changes', () => {
   it('lists each change with its dates, what it does and its note, and deletes one after asking', async () => {
-    mockApi.getAvailabilityRules(inTurn(availabilityRules({ exceptions: [availabilityException(), capacityChange] }), availabilityRules({ exceptions: [capacityChange] })));
+    mockApi.getAvailabilityRules(
+      inTurn(
+        availabilityRules({ exceptions: [availabilityException(), capacityChange] }),
+        availabilityRules({ exceptions: [capacityChange] }),
+      ),
+    );
     const remove = mockApi.deleteAvailabilityException({ exception: null, exceptions: [capacityChange] });
     renderChanges();
     expect(screen.getByText('Loading date changes...')).toBeInTheDocument();

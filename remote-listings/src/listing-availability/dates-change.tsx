@@ -1,6 +1,8 @@
 import { useState } from 'react';
+
 import { AVAILABILITY_LIMITS } from '@portal/contracts';
 import { Button, Field, HStack, Stack, Textarea } from '@portal/ui';
+
 import type { useAvailabilityChange } from './use-availability-change';
 
 export interface DatesChangeProps {
@@ -24,7 +26,9 @@ export function DatesChange({ from, to, noun, change }: DatesChangeProps) {
         <Button
           colorPalette="red"
           loading={change.pending}
-          onClick={() => change.send({ from, to, closed: true, note }, `Closed ${from === to ? from : `${from} to ${to}`}.`, () => setNote(''))}
+          onClick={() =>
+            change.send({ from, to, closed: true, note }, `Closed ${from === to ? from : `${from} to ${to}`}.`, () => setNote(''))
+          }
         >
           {`Close ${noun === 'day' ? 'this day' : 'these days'}`}
         </Button>

@@ -1,7 +1,8 @@
 import type { AvailabilityDay, CapacityUnit } from '@portal/contracts';
 import { Button, Stack, Text } from '@portal/ui';
+
 import { dayTitle, shortDayTitle } from './calendar-month';
-import { DAY_STATUS_COLORS, bookedLongText, bookedText, dayReasonText, dayStatusText } from './day-status';
+import { bookedLongText, bookedText, DAY_STATUS_COLORS, dayReasonText, dayStatusText } from './day-status';
 
 export interface DayButtonProps {
   day: AvailabilityDay;
@@ -46,13 +47,29 @@ export function DayButton({ day, unit, selected, today, layout, onSelect }: DayB
       _hover={{ bg: colors.bg, borderColor: 'teal.700' }}
     >
       <Text as="span" fontWeight="bold">
-        <Text as="span" textDecoration={today ? 'underline' : undefined}>{cell ? Number(day.date.slice(8)) : shortDayTitle(day.date)}</Text>
+        <Text as="span" textDecoration={today ? 'underline' : undefined}>
+          {cell ? Number(day.date.slice(8)) : shortDayTitle(day.date)}
+        </Text>
         {today && ' · Today'}
       </Text>
       {/* The reason wraps whole, never cut short; only a long note is, and the day's panel and name carry it in full. */}
-      <Stack as="span" gap="0" minW="0" alignItems={cell ? 'start' : 'end'} textAlign={cell ? 'start' : 'end'} fontSize="xs" overflowWrap="anywhere">
-        <Text as="span" fontWeight="semibold">{dayReasonText(day)}</Text>
-        {note && <Text as="span" lineClamp={2}>{note}</Text>}
+      <Stack
+        as="span"
+        gap="0"
+        minW="0"
+        alignItems={cell ? 'start' : 'end'}
+        textAlign={cell ? 'start' : 'end'}
+        fontSize="xs"
+        overflowWrap="anywhere"
+      >
+        <Text as="span" fontWeight="semibold">
+          {dayReasonText(day)}
+        </Text>
+        {note && (
+          <Text as="span" lineClamp={2}>
+            {note}
+          </Text>
+        )}
         {counts && <Text as="span">{counts}</Text>}
       </Stack>
     </Button>

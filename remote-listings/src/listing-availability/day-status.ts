@@ -1,4 +1,4 @@
-import { CLOSED_REASON_LABELS, type AvailabilityDay, type CapacityUnit, type DayStatus } from '@portal/contracts';
+import { type AvailabilityDay, type CapacityUnit, CLOSED_REASON_LABELS, type DayStatus } from '@portal/contracts';
 
 /** The word beside each colour, so a day's state never rests on colour alone. */
 const DAY_STATUS_LABELS: Record<DayStatus, string> = { open: 'Open', filling: 'Filling', full: 'Full', closed: 'Closed' };

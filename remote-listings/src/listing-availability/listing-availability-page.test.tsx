@@ -1,9 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AVAILABILITY_ERRORS, datesFrom, isoWeekday, paths, routePatterns, type AvailabilityDay, type Weekday } from '@portal/contracts';
+
+import { AVAILABILITY_ERRORS, type AvailabilityDay, datesFrom, isoWeekday, paths, routePatterns, type Weekday } from '@portal/contracts';
 import {
-  LISTING_ID, NETWORK_ERROR, apiFailure, availabilityCalendar, availabilityDay, availabilityException, availabilityRules, availabilitySlot, inTurn, mockApi, renderAtRoute, resource, RESOURCE_ID,
+  apiFailure,
+  availabilityCalendar,
+  availabilityDay,
+  availabilityException,
+  availabilityRules,
+  availabilitySlot,
+  inTurn,
+  LISTING_ID,
+  mockApi,
+  NETWORK_ERROR,
+  renderAtRoute,
+  resource,
+  RESOURCE_ID,
 } from '@portal/testing';
+
 import { ListingAvailabilityPage } from './listing-availability-page';
 
 /** Every day of a month, open with 4 of 14 booked unless `special` says otherwise. */
@@ -18,7 +32,12 @@ const december = () =>
   month('2026-12-01', '2026-12-31', {
     '2026-12-02': { status: 'filling', ...sums(availabilitySlot({ booked: 9, remaining: 5 })) },
     '2026-12-03': { status: 'full', ...sums(availabilitySlot({ booked: 14, remaining: 0, status: 'full' })) },
-    '2026-12-04': { status: 'closed', closed_reason: 'exception', note: 'Eid holidays', ...sums(availabilitySlot({ booked: 2, remaining: 0, status: 'closed', closed_reason: 'exception', note: 'Eid holidays' })) },
+    '2026-12-04': {
+      status: 'closed',
+      closed_reason: 'exception',
+      note: 'Eid holidays',
+      ...sums(availabilitySlot({ booked: 2, remaining: 0, status: 'closed', closed_reason: 'exception', note: 'Eid holidays' })),
+    },
   });
 
 function sums(slot: ReturnType<typeof availabilitySlot>) {
@@ -33,7 +52,12 @@ const days = () => within(screen.getByRole('list', { name: 'Days' }));
 
 function stubScreenWidth(narrow: boolean) {
   window.matchMedia = (query: string) =>
-    ({ matches: narrow && query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+    ({
+      matches: narrow && query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
 }
 
 beforeEach(() => {
@@ -52,7 +76,9 @@ describe('Manage Availability', () => {
     expect(days().getAllByRole('button')).toHaveLength(31);
     const open = day(/^Tuesday,? 1 December 2026: Open, 4 booked, 10 places left$/);
     expect(open).toHaveStyle({ background: 'var(--chakra-colors-green-50)' });
-    expect(day(/^Wednesday,? 2 December 2026: Filling, 9 booked, 5 places left$/)).toHaveStyle({ background: 'var(--chakra-colors-orange-50)' });
+    expect(day(/^Wednesday,? 2 December 2026: Filling, 9 booked, 5 places left$/)).toHaveStyle({
+      background: 'var(--chakra-colors-orange-50)',
+    });
     expect(day(/^Thursday,? 3 December 2026: Full, 14 booked, 0 places left$/)).toHaveStyle({ background: 'var(--chakra-colors-red-50)' });
     const closed = day(/^Friday,? 4 December 2026: Closed: Eid holidays, 2 booked/);
     expect(closed).toHaveStyle({ background: 'var(--chakra-colors-gray-100)' });
@@ -63,7 +89,11 @@ describe('Manage Availability', () => {
 
   it('says what is booked on a closed day but nothing left, even when the server counts places left', async () => {
     const closedSlot = availabilitySlot({ booked: 3, remaining: 10, status: 'closed', closed_reason: 'exception', note: 'Eid holidays' });
-    mockApi.getAvailability(month('2026-12-01', '2026-12-31', { '2026-12-04': { status: 'closed', closed_reason: 'exception', note: 'Eid holidays', ...sums(closedSlot) } }));
+    mockApi.getAvailability(
+      month('2026-12-01', '2026-12-31', {
+        '2026-12-04': { status: 'closed', closed_reason: 'exception', note: 'Eid holidays', ...sums(closedSlot) },
+      }),
+    );
     renderPage();
     const closed = await screen.findByRole('button', { name: /^Friday,? 4 December 2026: Closed: Eid holidays, 3 booked$/ });
     expect(within(closed).getByText('3 booked')).toBeInTheDocument();
@@ -74,7 +104,10 @@ describe('Manage Availability', () => {
 
   it('names today, and says its departures have started rather than that it is past', async () => {
     const started = availabilitySlot({ remaining: 0, status: 'closed', closed_reason: 'started' });
-    mockApi.getAvailability({ ...month('2026-12-01', '2026-12-31', { '2026-12-10': { status: 'closed', closed_reason: 'started', ...sums(started) } }), today: '2026-12-10' });
+    mockApi.getAvailability({
+      ...month('2026-12-01', '2026-12-31', { '2026-12-10': { status: 'closed', closed_reason: 'started', ...sums(started) } }),
+      today: '2026-12-10',
+    });
     renderPage();
     const today = await screen.findByRole('button', { name: /^Thursday,? 10 December 2026 \(today\): Started, 4 booked$/ });
     expect(within(today).getByText(/Today/)).toBeInTheDocument();
@@ -90,7 +123,9 @@ describe('Manage Availability', () => {
     });
     renderPage();
     const first = await screen.findByRole('button', { name: /^Tuesday,? 1 December 2026: Listing under review/ });
-    expect(screen.getByText('This listing is under review: no date sells until it is approved. Its schedule takes effect then.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This listing is under review: no date sells until it is approved. Its schedule takes effect then.'),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Colours' })).getByText(/under review/)).toBeInTheDocument();
     expect(within(first).getByText('Listing under review')).not.toHaveStyle({ overflow: 'hidden' });
   });
@@ -119,8 +154,13 @@ describe('Manage Availability', () => {
 
   it('closes a range of days with a note, sending one change, and shows them closed after the refresh', async () => {
     const closedDay = { status: 'closed' as const, closed_reason: 'exception' as const, note: 'Landslide' };
-    const get = mockApi.getAvailability(inTurn(december(), month('2026-12-01', '2026-12-31', { '2026-12-10': closedDay, '2026-12-11': closedDay, '2026-12-12': closedDay })));
-    const post = mockApi.addAvailabilityException({ exception: availabilityException({ from: '2026-12-10', to: '2026-12-12', note: 'Landslide' }), exceptions: [] });
+    const get = mockApi.getAvailability(
+      inTurn(december(), month('2026-12-01', '2026-12-31', { '2026-12-10': closedDay, '2026-12-11': closedDay, '2026-12-12': closedDay })),
+    );
+    const post = mockApi.addAvailabilityException({
+      exception: availabilityException({ from: '2026-12-10', to: '2026-12-12', note: 'Landslide' }),
+      exceptions: [],
+    });
     renderPage();
     await userEvent.click(await screen.findByRole('radio', { name: 'A range of days' }));
     await userEvent.click(day(/^Thursday,? 10 December/));
@@ -132,7 +172,14 @@ describe('Manage Availability', () => {
     await userEvent.type(within(panel).getByRole('textbox', { name: /Note/ }), 'Landslide');
     await userEvent.click(within(panel).getByRole('button', { name: 'Close these days' }));
     await waitFor(() => expect(post.count).toBe(1));
-    expect(post.last().body).toEqual({ from: '2026-12-10', to: '2026-12-12', closed: true, capacity: null, start_time: null, note: 'Landslide' });
+    expect(post.last().body).toEqual({
+      from: '2026-12-10',
+      to: '2026-12-12',
+      closed: true,
+      capacity: null,
+      start_time: null,
+      note: 'Landslide',
+    });
     expect(await screen.findByText('Closed 2026-12-10 to 2026-12-12.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /^Friday,? 11 December 2026: Closed: Landslide/ })).toBeInTheDocument();
     expect(get.count).toBe(2);
@@ -146,13 +193,24 @@ describe('Manage Availability', () => {
     await userEvent.click(day(/^Saturday,? 5 December/));
     await userEvent.click(day(/^Thursday,? 3 December/));
     await userEvent.click(screen.getByRole('button', { name: 'Reopen these days' }));
-    await waitFor(() => expect(post.last().body).toEqual({ from: '2026-12-03', to: '2026-12-05', closed: false, capacity: null, start_time: null, note: null }));
+    await waitFor(() =>
+      expect(post.last().body).toEqual({
+        from: '2026-12-03',
+        to: '2026-12-05',
+        closed: false,
+        capacity: null,
+        start_time: null,
+        note: null,
+      }),
+    );
   });
 
   it("changes a slot's capacity for that day, and shows the server's refusal below what is booked", async () => {
     mockApi.getAvailability(december());
     const refusal = AVAILABILITY_ERRORS.capacityBelowBooked(4, 'people', '2026-12-01', '10:00');
-    const post = mockApi.addAvailabilityException(inTurn(apiFailure(409, refusal), { exception: availabilityException({ closed: false, capacity: 20 }), exceptions: [] }));
+    const post = mockApi.addAvailabilityException(
+      inTurn(apiFailure(409, refusal), { exception: availabilityException({ closed: false, capacity: 20 }), exceptions: [] }),
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^Tuesday,? 1 December/ }));
     const panel = screen.getByRole('region', { name: 'Selected dates' });
@@ -195,12 +253,21 @@ describe('Manage Availability', () => {
 
   it('shows why a day closed when a shared resource is used up, and what each resource has left that day', async () => {
     const used = { resource_id: RESOURCE_ID, name: 'Jeeps', units: 8, used: 8, remaining: 0 };
-    mockApi.getAvailability(month('2026-12-01', '2026-12-31', {
-      '2026-12-09': { status: 'closed', closed_reason: 'pool_exhausted', resources: [used], ...sums(availabilitySlot({ status: 'closed', closed_reason: 'pool_exhausted' })) },
-    }));
+    mockApi.getAvailability(
+      month('2026-12-01', '2026-12-31', {
+        '2026-12-09': {
+          status: 'closed',
+          closed_reason: 'pool_exhausted',
+          resources: [used],
+          ...sums(availabilitySlot({ status: 'closed', closed_reason: 'pool_exhausted' })),
+        },
+      }),
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^Wednesday,? 9 December 2026: Shared resource used up, 4 booked/ }));
-    expect(within(screen.getByRole('list', { name: 'Shared resources this day' })).getByRole('listitem')).toHaveTextContent('Jeeps: 8 of 8 taken, 0 left');
+    expect(within(screen.getByRole('list', { name: 'Shared resources this day' })).getByRole('listitem')).toHaveTextContent(
+      'Jeeps: 8 of 8 taken, 0 left',
+    );
   });
 
   it('offers no change for past days', async () => {

@@ -1,17 +1,19 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+
 import { availabilityQueries, isNotFound } from '@portal/api';
-import { paths, type ListingStatus } from '@portal/contracts';
-import { Alert, Box, Button, Grid, HStack, Heading, LoadError, Page, Spinner, Stack, Text } from '@portal/ui';
+import { type ListingStatus, paths } from '@portal/contracts';
+import { Alert, Box, Button, Grid, Heading, HStack, LoadError, Page, Spinner, Stack, Text } from '@portal/ui';
 import { SegmentGroup } from '@portal/ui/form-controls';
-import { currentMonth, monthRange, monthTitle, parseMonth, shiftMonth, type Month } from './calendar-month';
+
+import { currentMonth, type Month, monthRange, monthTitle, parseMonth, shiftMonth } from './calendar-month';
 import { DateChanges } from './date-changes';
 import { DayLegend } from './day-legend';
 import { MonthDays } from './month-days';
 import { RulesSection } from './rules-form';
+import { selectDay, type Selection, type SelectMode } from './selection';
 import { SelectionPanel } from './selection-panel';
-import { selectDay, type SelectMode, type Selection } from './selection';
 
 const Loading = () => (
   <HStack gap="3" color="gray.600" py="8" justify="center">
@@ -29,7 +31,13 @@ const NOT_SELLING: Partial<Record<ListingStatus, string>> = {
 function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month: Month; onMonth: (month: Month) => void }) {
   const { from, to } = monthRange(month);
   // The month shown stays while the next one loads, so the buttons do not jump under the pointer.
-  const { data: calendar, error, isPending, isFetching, refetch } = useQuery({ ...availabilityQueries.calendar(listingId, from, to), placeholderData: keepPreviousData });
+  const {
+    data: calendar,
+    error,
+    isPending,
+    isFetching,
+    refetch,
+  } = useQuery({ ...availabilityQueries.calendar(listingId, from, to), placeholderData: keepPreviousData });
   const [mode, setMode] = useState<SelectMode>('day');
   const [selection, setSelection] = useState<Selection | null>(null);
 
@@ -37,7 +45,9 @@ function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month
     return (
       <Alert.Root status="warning">
         <Alert.Title flex="1">This listing does not exist or is not one of yours.</Alert.Title>
-        <Button asChild size="sm" variant="outline"><RouterLink to={paths.listings}>Go to My Listings</RouterLink></Button>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={paths.listings}>Go to My Listings</RouterLink>
+        </Button>
       </Alert.Root>
     );
   }
@@ -63,25 +73,56 @@ function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month
       )}
       <HStack justify="space-between" wrap="wrap" gap="3">
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" onClick={() => onMonth(shiftMonth(month, -1))}>Previous month</Button>
-          <Heading as="h2" size="md" minW={{ base: 'auto', md: '40' }} textAlign="center" aria-live="polite">{monthTitle(shown)}</Heading>
-          <Button size="sm" variant="outline" onClick={() => onMonth(shiftMonth(month, 1))}>Next month</Button>
+          <Button size="sm" variant="outline" onClick={() => onMonth(shiftMonth(month, -1))}>
+            Previous month
+          </Button>
+          <Heading as="h2" size="md" minW={{ base: 'auto', md: '40' }} textAlign="center" aria-live="polite">
+            {monthTitle(shown)}
+          </Heading>
+          <Button size="sm" variant="outline" onClick={() => onMonth(shiftMonth(month, 1))}>
+            Next month
+          </Button>
           {isFetching && <Spinner size="xs" aria-label="Updating" />}
         </HStack>
-        <SegmentGroup.Root size="sm" value={mode} aria-label="Select" onValueChange={(details) => { setMode(details.value as SelectMode); setSelection(null); }}>
+        <SegmentGroup.Root
+          size="sm"
+          value={mode}
+          aria-label="Select"
+          onValueChange={(details) => {
+            setMode(details.value as SelectMode);
+            setSelection(null);
+          }}
+        >
           <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={[{ value: 'day', label: 'One day' }, { value: 'range', label: 'A range of days' }]} />
+          <SegmentGroup.Items
+            items={[
+              { value: 'day', label: 'One day' },
+              { value: 'range', label: 'A range of days' },
+            ]}
+          />
         </SegmentGroup.Root>
       </HStack>
       <DayLegend />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(300px, 1fr)' }} gap="4" alignItems="start">
-        <MonthDays month={shown} calendar={calendar} selection={selection} onSelect={(date) => setSelection(selectDay(selection, date, mode))} />
+        <MonthDays
+          month={shown}
+          calendar={calendar}
+          selection={selection}
+          onSelect={(date) => setSelection(selectDay(selection, date, mode))}
+        />
         {selection ? (
-          <SelectionPanel key={`${selection.from}-${selection.to}`} calendar={calendar} selection={selection} onClose={() => setSelection(null)} />
+          <SelectionPanel
+            key={`${selection.from}-${selection.to}`}
+            calendar={calendar}
+            selection={selection}
+            onClose={() => setSelection(null)}
+          />
         ) : (
           <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
             <Text color="gray.600">
-              {mode === 'day' ? "Choose a day to see its slots, change their capacity or close it." : 'Choose the first and the last day to close or reopen them together.'}
+              {mode === 'day'
+                ? 'Choose a day to see its slots, change their capacity or close it.'
+                : 'Choose the first and the last day to close or reopen them together.'}
             </Text>
           </Box>
         )}

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { WEEKDAYS, WEEKDAY_LABELS, type AvailabilityCalendar } from '@portal/contracts';
+
+import { type AvailabilityCalendar, WEEKDAY_LABELS, WEEKDAYS } from '@portal/contracts';
 import { Box, Button, Grid, Stack, Text, useMediaQuery } from '@portal/ui';
+
 import { leadingBlanks, type Month } from './calendar-month';
 import { DayButton } from './day-button';
 import { isSelected, type Selection } from './selection';
@@ -46,8 +48,12 @@ export function MonthDays({ month, calendar, selection, onSelect }: MonthDaysPro
     };
     return (
       <Stack gap="2">
-        {earlier > 0 && <Button size="sm" variant="outline" alignSelf="start" onClick={showEarlier}>{`Show ${daysText(earlier)} before today`}</Button>}
-        <Stack as="ol" ref={listRef} gap="2" aria-label="Days">{calendar.days.slice(earlier).map(dayItem)}</Stack>
+        {earlier > 0 && (
+          <Button size="sm" variant="outline" alignSelf="start" onClick={showEarlier}>{`Show ${daysText(earlier)} before today`}</Button>
+        )}
+        <Stack as="ol" ref={listRef} gap="2" aria-label="Days">
+          {calendar.days.slice(earlier).map(dayItem)}
+        </Stack>
       </Stack>
     );
   }
@@ -61,7 +67,9 @@ export function MonthDays({ month, calendar, selection, onSelect }: MonthDaysPro
         ))}
       </Grid>
       <Grid as="ol" templateColumns="repeat(7, minmax(0, 1fr))" gap="2" aria-label="Days">
-        {Array.from({ length: leadingBlanks(month) }, (_, i) => <Box as="li" key={`blank-${i}`} aria-hidden="true" listStyleType="none" />)}
+        {Array.from({ length: leadingBlanks(month) }, (_, i) => (
+          <Box as="li" key={`blank-${i}`} aria-hidden="true" listStyleType="none" />
+        ))}
         {calendar.days.map(dayItem)}
       </Grid>
     </Box>

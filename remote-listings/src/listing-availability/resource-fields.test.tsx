@@ -1,7 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { AVAILABILITY_ERRORS, paths } from '@portal/contracts';
-import { LISTING_ID, NETWORK_ERROR, RESOURCE_ID, apiFailure, availabilityRules, inTurn, mockApi, renderWithProviders, resource } from '@portal/testing';
+import {
+  apiFailure,
+  availabilityRules,
+  inTurn,
+  LISTING_ID,
+  mockApi,
+  NETWORK_ERROR,
+  renderWithProviders,
+  resource,
+  RESOURCE_ID,
+} from '@portal/testing';
+
 import { RulesSection } from './rules-form';
 
 const BOATS_ID = '6a1d0c2b-0000-4000-8000-000000000002';
@@ -13,13 +25,25 @@ describe('shared resources of a listing', () => {
   it('adds a resource with what one booking takes, changes and removes one, and saves them through the rules', async () => {
     mockApi.getAvailabilityRules(availabilityRules());
     mockApi.listResources([resource(), boats]);
-    const both = availabilityRules().resources.concat({ resource_id: BOATS_ID, name: 'Boats', resource_units: 3, units: 2, people_per_unit: null });
+    const both = availabilityRules().resources.concat({
+      resource_id: BOATS_ID,
+      name: 'Boats',
+      resource_units: 3,
+      units: 2,
+      people_per_unit: null,
+    });
     // The form shows what the server stored after each save.
-    const put = mockApi.putAvailabilityRules(inTurn(availabilityRules({ resources: both }), availabilityRules({ resources: both.slice(1) })));
+    const put = mockApi.putAvailabilityRules(
+      inTurn(availabilityRules({ resources: both }), availabilityRules({ resources: both.slice(1) })),
+    );
     renderRules();
     const select = await screen.findByRole('combobox', { name: 'Shared resource to add' });
     // Jeeps are in use already: only Boats is offered.
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a resource...', 'Boats (3 in all)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a resource...', 'Boats (3 in all)']);
     await userEvent.selectOptions(select, 'Boats (3 in all)');
     await userEvent.click(screen.getByRole('button', { name: 'Use this resource' }));
     const boat = within(screen.getByRole('group', { name: 'Boats' }));
@@ -29,7 +53,10 @@ describe('shared resources of a listing', () => {
     await save();
     await waitFor(() => expect(put.count).toBe(1));
     expect(put.last().body).toMatchObject({
-      resources: [{ resource_id: RESOURCE_ID, units: 1, people_per_unit: 4 }, { resource_id: BOATS_ID, units: 2, people_per_unit: null }],
+      resources: [
+        { resource_id: RESOURCE_ID, units: 1, people_per_unit: 4 },
+        { resource_id: BOATS_ID, units: 2, people_per_unit: null },
+      ],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Stop using Jeeps' }));
     await save();
@@ -41,7 +68,9 @@ describe('shared resources of a listing', () => {
   it("checks the units in the form with the contracts' message, and puts the server's refusal on the resource", async () => {
     mockApi.getAvailabilityRules(availabilityRules());
     mockApi.listResources([resource()]);
-    const put = mockApi.putAvailabilityRules(apiFailure(400, 'Validation failed', [{ field: 'resources.0.resource_id', message: AVAILABILITY_ERRORS.unknownResource }]));
+    const put = mockApi.putAvailabilityRules(
+      apiFailure(400, 'Validation failed', [{ field: 'resources.0.resource_id', message: AVAILABILITY_ERRORS.unknownResource }]),
+    );
     renderRules();
     const jeeps = within(await screen.findByRole('group', { name: 'Jeeps' }));
     await userEvent.clear(jeeps.getByRole('spinbutton', { name: 'Units per booking' }));
@@ -60,7 +89,10 @@ describe('shared resources of a listing', () => {
     mockApi.getAvailabilityRules(availabilityRules({ resources: [] }));
     mockApi.listResources([]);
     const { unmount } = renderRules();
-    expect(await screen.findByRole('link', { name: 'Add one on the Shared resources screen' })).toHaveAttribute('href', paths.listingResources);
+    expect(await screen.findByRole('link', { name: 'Add one on the Shared resources screen' })).toHaveAttribute(
+      'href',
+      paths.listingResources,
+    );
     expect(screen.getByText('This listing draws on no shared resource.')).toBeInTheDocument();
     unmount();
     mockApi.listResources(NETWORK_ERROR);

@@ -1,14 +1,18 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+
 import { resourceQueries } from '@portal/api';
 import { paths, type Resource } from '@portal/contracts';
 import { FieldsetShell, TextField, useFieldArray, useFormContext } from '@portal/forms';
 import { Button, Field, HStack, Link, LoadError, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@portal/ui';
+
 import type { RulesValues } from './rules-values';
 
 const ResourcesLink = ({ children }: { children: string }) => (
-  <Link asChild color="blue.700"><RouterLink to={paths.listingResources}>{children}</RouterLink></Link>
+  <Link asChild color="blue.700">
+    <RouterLink to={paths.listingResources}>{children}</RouterLink>
+  </Link>
 );
 
 /** A choice of the supplier's resources the listing does not use yet, and the way to the Resources screen when there are none. */
@@ -16,11 +20,18 @@ function AddResource({ used, onAdd }: { used: readonly string[]; onAdd: (resourc
   const { data: resources, error, refetch } = useQuery(resourceQueries.list());
   const [chosen, setChosen] = useState('');
   if (error && !resources) return <LoadError message="Could not load your shared resources." onRetry={() => void refetch()} />;
-  if (!resources) return <HStack gap="3" color="gray.600"><Spinner size="sm" /><Text>Loading your shared resources...</Text></HStack>;
+  if (!resources)
+    return (
+      <HStack gap="3" color="gray.600">
+        <Spinner size="sm" />
+        <Text>Loading your shared resources...</Text>
+      </HStack>
+    );
   if (resources.length === 0) {
     return (
       <Text>
-        You have no shared resource yet. <ResourcesLink>Add one on the Shared resources screen</ResourcesLink> (jeeps, guides), then choose it here.
+        You have no shared resource yet. <ResourcesLink>Add one on the Shared resources screen</ResourcesLink> (jeeps, guides), then choose
+        it here.
       </Text>
     );
   }
@@ -38,12 +49,16 @@ function AddResource({ used, onAdd }: { used: readonly string[]; onAdd: (resourc
         <NativeSelect.Root>
           <NativeSelect.Field value={chosen} onChange={(event) => setChosen(event.target.value)}>
             <option value="">Choose a resource...</option>
-            {free.map((r) => <option key={r.resource_id} value={r.resource_id}>{`${r.name} (${r.units} in all)`}</option>)}
+            {free.map((r) => (
+              <option key={r.resource_id} value={r.resource_id}>{`${r.name} (${r.units} in all)`}</option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Button variant="outline" disabled={!chosen} onClick={add}>Use this resource</Button>
+      <Button variant="outline" disabled={!chosen} onClick={add}>
+        Use this resource
+      </Button>
     </HStack>
   );
 }
@@ -53,13 +68,16 @@ function AddResource({ used, onAdd }: { used: readonly string[]; onAdd: (resourc
  * two tours on the same 8 jeeps, together they cannot sell more than the jeeps carry on a day.
  */
 export function ResourceFields({ perPeople }: { perPeople: boolean }) {
-  const { control, formState: { errors } } = useFormContext<RulesValues>();
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<RulesValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'resources' });
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="gray.600">
-        Each booking takes units from every resource below on each of its days; a day closes as &apos;Shared resource used up&apos; when none are left.{' '}
-        <ResourcesLink>Manage shared resources</ResourcesLink>
+        Each booking takes units from every resource below on each of its days; a day closes as &apos;Shared resource used up&apos; when
+        none are left. <ResourcesLink>Manage shared resources</ResourcesLink>
       </Text>
       {fields.length === 0 && <Text>This listing draws on no shared resource.</Text>}
       {fields.map((field, index) => (
@@ -69,7 +87,10 @@ export function ResourceFields({ perPeople }: { perPeople: boolean }) {
               <TextField name={`resources.${index}.units`} label="Units per booking" type="number" />
               {perPeople && (
                 <TextField
-                  name={`resources.${index}.people_per_unit`} label="For every (people)" type="number" optional
+                  name={`resources.${index}.people_per_unit`}
+                  label="For every (people)"
+                  type="number"
+                  optional
                   helperText="e.g. 4: one jeep for every 4 people. Empty: the same units whatever the group's size."
                 />
               )}

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { AVAILABILITY_ERRORS } from '@portal/contracts';
-import { LISTING_ID, RESOURCE_ID, apiFailure, availabilityRules, inTurn, mockApi, renderWithProviders, resource } from '@portal/testing';
+import { apiFailure, availabilityRules, inTurn, LISTING_ID, mockApi, renderWithProviders, resource, RESOURCE_ID } from '@portal/testing';
+
 import { RulesSection } from './rules-form';
 
 const renderRules = () => renderWithProviders(<RulesSection listingId={LISTING_ID} today="2026-11-23" />);
@@ -75,11 +77,16 @@ describe('schedule and booking window', () => {
   });
 
   it('asks for no start time when the listing sells whole days, and removes a schedule', async () => {
-    mockApi.getAvailabilityRules(availabilityRules({
-      listing_type: 'car_rental', slot_kind: 'whole_day', capacity_unit: 'units', resources: [],
-      schedules: [{ schedule_id: 's1', starts_on: '2026-11-23', ends_on: null, weekdays: [6, 7], start_times: [], capacity: 1 }],
-      booking_window: { cutoff_hours: 0, min_notice_days: 0, max_advance_days: 365, min_people: null },
-    }));
+    mockApi.getAvailabilityRules(
+      availabilityRules({
+        listing_type: 'car_rental',
+        slot_kind: 'whole_day',
+        capacity_unit: 'units',
+        resources: [],
+        schedules: [{ schedule_id: 's1', starts_on: '2026-11-23', ends_on: null, weekdays: [6, 7], start_times: [], capacity: 1 }],
+        booking_window: { cutoff_hours: 0, min_notice_days: 0, max_advance_days: 365, min_people: null },
+      }),
+    );
     const put = mockApi.putAvailabilityRules(inTurn(availabilityRules()));
     renderRules();
     expect(await screen.findByRole('spinbutton', { name: 'Capacity (units per day)' })).toHaveValue(1);

@@ -1,5 +1,6 @@
-import { datesFrom, type AvailabilityCalendar } from '@portal/contracts';
+import { type AvailabilityCalendar, datesFrom } from '@portal/contracts';
 import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@portal/ui';
+
 import { dayTitle } from './calendar-month';
 import { DatesChange } from './dates-change';
 import { dayStatusText } from './day-status';
@@ -26,17 +27,29 @@ export function SelectionPanel({ calendar, selection, onClose }: SelectionPanelP
       <Stack gap="3">
         <HStack justify="space-between" align="start">
           <Stack gap="0">
-            <Heading as="h2" size="md">{title}</Heading>
+            <Heading as="h2" size="md">
+              {title}
+            </Heading>
             {day && <Text fontSize="sm">{dayStatusText(day)}</Text>}
             {!single && <Text fontSize="sm">{`${datesFrom(from, to).length} days`}</Text>}
-            {selection.anchor && <Text fontSize="sm" color="gray.600">Choose the last day of the range.</Text>}
+            {selection.anchor && (
+              <Text fontSize="sm" color="gray.600">
+                Choose the last day of the range.
+              </Text>
+            )}
           </Stack>
-          <Button size="sm" variant="ghost" onClick={onClose}>Done</Button>
+          <Button size="sm" variant="ghost" onClick={onClose}>
+            Done
+          </Button>
         </HStack>
         {day && day.resources.length > 0 && (
           <Stack as="ul" gap="1" aria-label="Shared resources this day" fontSize="sm">
             {day.resources.map((r) => (
-              <Text as="li" listStyleType="none" key={r.resource_id}>{`${r.name}: ${r.used} of ${r.units} taken, ${r.remaining} left`}</Text>
+              <Text
+                as="li"
+                listStyleType="none"
+                key={r.resource_id}
+              >{`${r.name}: ${r.used} of ${r.units} taken, ${r.remaining} left`}</Text>
             ))}
           </Stack>
         )}
@@ -52,7 +65,9 @@ export function SelectionPanel({ calendar, selection, onClose }: SelectionPanelP
           <>
             {day && day.slots.length > 0 && (
               <Stack as="ul" gap="2" aria-label="Slots">
-                {day.slots.map((slot) => <SlotCapacity key={`${from}-${slot.start_time ?? 'day'}-${slot.capacity}`} date={from} slot={slot} change={change} />)}
+                {day.slots.map((slot) => (
+                  <SlotCapacity key={`${from}-${slot.start_time ?? 'day'}-${slot.capacity}`} date={from} slot={slot} change={change} />
+                ))}
               </Stack>
             )}
             <DatesChange from={from} to={to} noun={single ? 'day' : 'days'} change={change} />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { CLOSED_REASON_LABELS, type AvailabilitySlot } from '@portal/contracts';
+
+import { type AvailabilitySlot, CLOSED_REASON_LABELS } from '@portal/contracts';
 import { Button, Field, HStack, Input, Stack, Text } from '@portal/ui';
+
 import type { useAvailabilityChange } from './use-availability-change';
 
 export interface SlotCapacityProps {
@@ -12,7 +14,8 @@ export interface SlotCapacityProps {
 const slotName = (slot: AvailabilitySlot) => slot.start_time ?? 'Whole day';
 
 /** '4 booked of 14, 10 left'; a closed slot has nothing left to book, so only what is booked of it. */
-const slotCounts = (slot: AvailabilitySlot) => `${slot.booked} booked of ${slot.capacity}${slot.status === 'closed' ? '' : `, ${slot.remaining} left`}`;
+const slotCounts = (slot: AvailabilitySlot) =>
+  `${slot.booked} booked of ${slot.capacity}${slot.status === 'closed' ? '' : `, ${slot.remaining} left`}`;
 
 /** One slot of a day: what is booked and left, why it does not sell, and its capacity to change. */
 export function SlotCapacity({ date, slot, change }: SlotCapacityProps) {
@@ -36,7 +39,14 @@ export function SlotCapacity({ date, slot, change }: SlotCapacityProps) {
           <Field.Label>{`Capacity at ${slotName(slot)}`}</Field.Label>
           <Input type="number" inputMode="numeric" min={0} value={capacity} onChange={(event) => setCapacity(event.target.value)} />
         </Field.Root>
-        <Button colorPalette="teal" variant="outline" aria-label={`Save capacity at ${slotName(slot)}`} loading={change.pending} disabled={capacity.trim() === ''} onClick={save}>
+        <Button
+          colorPalette="teal"
+          variant="outline"
+          aria-label={`Save capacity at ${slotName(slot)}`}
+          loading={change.pending}
+          disabled={capacity.trim() === ''}
+          onClick={save}
+        >
           Save capacity
         </Button>
       </HStack>

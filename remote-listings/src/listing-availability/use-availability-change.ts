@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as v from 'valibot';
+
 import { ApiError, availabilityMutations } from '@portal/api';
-import { AvailabilityExceptionRequestSchema, type AvailabilityExceptionInput } from '@portal/contracts';
+import { type AvailabilityExceptionInput, AvailabilityExceptionRequestSchema } from '@portal/contracts';
 import { toast } from '@portal/ui';
 
 /**
@@ -21,13 +22,17 @@ export function useAvailabilityChange(listingId: string) {
       return;
     }
     setError(null);
-    mutation.mutate({ listingId, change: request.output }, {
-      onSuccess: () => {
-        toast.success(done);
-        onDone?.();
+    mutation.mutate(
+      { listingId, change: request.output },
+      {
+        onSuccess: () => {
+          toast.success(done);
+          onDone?.();
+        },
+        onError: (failure) =>
+          setError(failure instanceof ApiError && failure.message ? failure.message : 'Could not save the change. Please try again.'),
       },
-      onError: (failure) => setError(failure instanceof ApiError && failure.message ? failure.message : 'Could not save the change. Please try again.'),
-    });
+    );
   }
 
   return { send, error, pending: mutation.isPending, clearError: () => setError(null) };

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+
 import { ApiError, resourceMutations } from '@portal/api';
 import type { Resource } from '@portal/contracts';
 import { Alert, Button, Portal, Text, toast } from '@portal/ui';
@@ -17,13 +18,19 @@ export function DeleteResourceDialog({ resource, onClose }: DeleteResourceDialog
     onClose();
   };
   const confirm = () =>
-    resource && remove.mutate(resource.resource_id, {
+    resource &&
+    remove.mutate(resource.resource_id, {
       onSuccess: () => {
         toast.success(`${resource.name} deleted.`);
         close();
       },
     });
-  const refusal = remove.error instanceof ApiError && remove.error.message ? remove.error.message : remove.error ? 'Could not delete the resource. Please try again.' : null;
+  const refusal =
+    remove.error instanceof ApiError && remove.error.message
+      ? remove.error.message
+      : remove.error
+        ? 'Could not delete the resource. Please try again.'
+        : null;
   return (
     <Dialog.Root open={resource !== null} onOpenChange={(details) => !details.open && close()} role="alertdialog">
       <Portal>
@@ -43,8 +50,12 @@ export function DeleteResourceDialog({ resource, onClose }: DeleteResourceDialog
               )}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={remove.isPending}>Keep it</Button>
-              <Button colorPalette="red" onClick={confirm} loading={remove.isPending}>Delete</Button>
+              <Button variant="outline" onClick={close} disabled={remove.isPending}>
+                Keep it
+              </Button>
+              <Button colorPalette="red" onClick={confirm} loading={remove.isPending}>
+                Delete
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { AVAILABILITY_ERRORS } from '@portal/contracts';
-import { NETWORK_ERROR, RESOURCE_ID, apiFailure, inTurn, mockApi, renderWithProviders, resource } from '@portal/testing';
+import { apiFailure, inTurn, mockApi, NETWORK_ERROR, renderWithProviders, resource, RESOURCE_ID } from '@portal/testing';
+
 import { ListingResourcesPage } from './listing-resources-page';
 
 const newForm = () => within(screen.getByRole('form', { name: 'New resource' }));
@@ -12,8 +14,9 @@ describe('Shared resources', () => {
     renderWithProviders(<ListingResourcesPage />);
     expect(screen.getByText('Loading resources...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Jeeps · 8 units' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Listings using Jeeps' })).getByRole('listitem'))
-      .toHaveTextContent('Hunza Valley 5-Day Tour: 1 per booking for every 4 people');
+    expect(within(screen.getByRole('list', { name: 'Listings using Jeeps' })).getByRole('listitem')).toHaveTextContent(
+      'Hunza Valley 5-Day Tour: 1 per booking for every 4 people',
+    );
     expect(screen.getByRole('heading', { name: 'Guides · 1 unit' })).toBeInTheDocument();
     expect(screen.getByText('No listing draws on it yet.')).toBeInTheDocument();
   });

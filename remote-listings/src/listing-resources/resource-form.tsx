@@ -1,6 +1,7 @@
 import { useState } from 'react';
+
 import { ApiError } from '@portal/api';
-import { ResourceRequestSchema, type ResourceInput, type ResourceRequest } from '@portal/contracts';
+import { type ResourceInput, type ResourceRequest, ResourceRequestSchema } from '@portal/contracts';
 import { FormProvider, TextField, useForm, valibotResolver } from '@portal/forms';
 import { Alert, Button, HStack, Stack } from '@portal/ui';
 
@@ -45,8 +46,14 @@ export function ResourceForm({ label, defaults, submitLabel, onSubmit, onCancel 
             </Alert.Root>
           )}
           <HStack gap="2">
-            <Button type="submit" size="sm" colorPalette="teal" loading={form.formState.isSubmitting}>{submitLabel}</Button>
-            {onCancel && <Button size="sm" variant="outline" onClick={onCancel}>Cancel</Button>}
+            <Button type="submit" size="sm" colorPalette="teal" loading={form.formState.isSubmitting}>
+              {submitLabel}
+            </Button>
+            {onCancel && (
+              <Button size="sm" variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+            )}
           </HStack>
         </Stack>
       </form>

@@ -1,8 +1,10 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import { resourceMutations } from '@portal/api';
 import type { Resource } from '@portal/contracts';
-import { Box, Button, HStack, Heading, List, Stack, Text, toast } from '@portal/ui';
+import { Box, Button, Heading, HStack, List, Stack, Text, toast } from '@portal/ui';
+
 import { ResourceForm } from './resource-form';
 
 const drawText = (link: Resource['listings'][number]) =>
@@ -31,15 +33,29 @@ export function ResourceItem({ resource, onDelete }: { resource: Resource; onDel
           <HStack justify="space-between" wrap="wrap" gap="2">
             <Heading as="h2" size="sm">{`${resource.name} · ${resource.units} ${resource.units === 1 ? 'unit' : 'units'}`}</Heading>
             <HStack gap="2">
-              <Button size="sm" variant="outline" aria-label={`Edit ${resource.name}`} onClick={() => setEditing(true)}>Edit</Button>
-              <Button size="sm" variant="outline" colorPalette="red" aria-label={`Delete ${resource.name}`} onClick={() => onDelete(resource)}>Delete</Button>
+              <Button size="sm" variant="outline" aria-label={`Edit ${resource.name}`} onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                aria-label={`Delete ${resource.name}`}
+                onClick={() => onDelete(resource)}
+              >
+                Delete
+              </Button>
             </HStack>
           </HStack>
           {resource.listings.length === 0 ? (
-            <Text fontSize="sm" color="gray.600">No listing draws on it yet.</Text>
+            <Text fontSize="sm" color="gray.600">
+              No listing draws on it yet.
+            </Text>
           ) : (
             <List.Root ps="5" fontSize="sm" aria-label={`Listings using ${resource.name}`}>
-              {resource.listings.map((link) => <List.Item key={link.listing_id}>{drawText(link)}</List.Item>)}
+              {resource.listings.map((link) => (
+                <List.Item key={link.listing_id}>{drawText(link)}</List.Item>
+              ))}
             </List.Root>
           )}
         </Stack>

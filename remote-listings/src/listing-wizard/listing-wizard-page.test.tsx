@@ -1,9 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { paths } from '@portal/contracts';
 import {
-  LISTING_ID, apiFailure, currentLocation, listing, mockApi, mockUploads, next, renderWithProviders, retype, stepButton, stepHeading, uploadPhoto,
+  apiFailure,
+  currentLocation,
+  listing,
+  LISTING_ID,
+  mockApi,
+  mockUploads,
+  next,
+  renderWithProviders,
+  retype,
+  stepButton,
+  stepHeading,
+  uploadPhoto,
 } from '@portal/testing';
+
 import { ListingWizardPage } from './listing-wizard-page';
 
 const STEPS = 'Steps of the trek listing';
@@ -21,15 +34,24 @@ describe('a listing wizard (the trek wizard)', () => {
   it('lists the nine steps of the spec, the last one the confirmation', async () => {
     renderAt(paths.listingCreate('trek'));
     const list = screen.getByRole('navigation', { name: STEPS });
-    const names = within(list).getAllByRole('listitem').map((item) => item.textContent?.replace(/!$/, ''));
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/!$/, ''));
     expect(names).toEqual([
-      '1. Trek Media & Basics', '2. Title & Overview', '3. Destinations & Highlights', '4. Itinerary', '5. Inclusions & Exclusions', '6. FAQs',
-      '7. Pricing & Add Ons', '8. Important Information', '9. Trek Submitted',
+      '1. Trek Media & Basics',
+      '2. Title & Overview',
+      '3. Destinations & Highlights',
+      '4. Itinerary',
+      '5. Inclusions & Exclusions',
+      '6. FAQs',
+      '7. Pricing & Add Ons',
+      '8. Important Information',
+      '9. Trek Submitted',
     ]);
     expect(screen.getByRole('heading', { name: 'New trek listing' })).toBeInTheDocument();
   });
 
-  it('checks each step with the server\'s schema before Next, and flags the step', async () => {
+  it("checks each step with the server's schema before Next, and flags the step", async () => {
     const { user } = renderAt(paths.listingCreate('trek'));
     await next(user);
     expect((await screen.findAllByText('Starting city is required.')).length).toBeGreaterThan(0);
@@ -49,7 +71,7 @@ describe('a listing wizard (the trek wizard)', () => {
     expect(screen.getByText('0/200')).toBeInTheDocument();
   });
 
-  it('keeps a new listing\'s answers across a reload, and warns before leaving', async () => {
+  it("keeps a new listing's answers across a reload, and warns before leaving", async () => {
     const first = renderAt(paths.listingCreate('trek'));
     await first.user.click(stepButton(STEPS, 'Title & Overview'));
     await stepHeading('Title & Overview');
@@ -64,7 +86,7 @@ describe('a listing wizard (the trek wizard)', () => {
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Rakaposhi base camp');
   });
 
-  it('creates the listing from every step\'s answers, then shows the confirmation without the step list', async () => {
+  it("creates the listing from every step's answers, then shows the confirmation without the step list", async () => {
     mockUploads();
     const created = mockApi.createListing(listing('trek'));
     const { user } = renderAt(paths.listingCreate('trek'));
@@ -99,8 +121,15 @@ describe('a listing wizard (the trek wizard)', () => {
     const body = created.last().body as { listing_type: string; title: string; price: number; meta_data: Record<string, unknown> };
     expect(body).toMatchObject({ listing_type: 'trek', title: 'Rakaposhi base camp', price: 45000 });
     expect(body.meta_data).toMatchObject({
-      photos: ['/api/v1/files/lake.png'], type: 'group', select_trek: 'Minapin', min_people: 4, base_price: 45000,
-      duration: { value: 3, unit: 'days' }, itinerary: [], faqs: [], highlights: [],
+      photos: ['/api/v1/files/lake.png'],
+      type: 'group',
+      select_trek: 'Minapin',
+      min_people: 4,
+      base_price: 45000,
+      duration: { value: 3, unit: 'days' },
+      itinerary: [],
+      faqs: [],
+      highlights: [],
     });
   });
 
@@ -117,18 +146,25 @@ describe('a listing wizard (the trek wizard)', () => {
     await user.click(await screen.findByRole('button', { name: 'Update Trek' }));
     expect(await screen.findByText('Trek listing updated successfully!')).toBeInTheDocument();
     expect(updated.last().params).toMatchObject({ id: LISTING_ID });
-    expect(updated.last().body).toMatchObject({ title: 'Fairy Meadows and Nanga Parbat', meta_data: { base_price: 45000, select_trek: 'Fairy Meadows' } });
+    expect(updated.last().body).toMatchObject({
+      title: 'Fairy Meadows and Nanga Parbat',
+      meta_data: { base_price: 45000, select_trek: 'Fairy Meadows' },
+    });
   });
 
-  it('puts the server\'s field errors on their fields and marks their step', async () => {
+  it("puts the server's field errors on their fields and marks their step", async () => {
     mockApi.getListing(listing('trek'));
-    mockApi.updateListing(apiFailure(400, 'Validation failed', [{ field: 'meta_data.select_trek', message: 'Trek destination is not a place we know.' }]));
+    mockApi.updateListing(
+      apiFailure(400, 'Validation failed', [{ field: 'meta_data.select_trek', message: 'Trek destination is not a place we know.' }]),
+    );
     const { user } = renderAt(paths.listingEdit('trek', LISTING_ID));
     await screen.findByText('Your listing data has been loaded for editing.');
     await user.click(stepButton(STEPS, 'Important Information'));
     await user.click(await screen.findByRole('button', { name: 'Update Trek' }));
     // Trek lists each 'field: message' after the server's message (spec section 8).
-    expect(await screen.findByText('Validation failed meta_data.select_trek: Trek destination is not a place we know.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Validation failed meta_data.select_trek: Trek destination is not a place we know.'),
+    ).toBeInTheDocument();
     // The wizard shows the step holding the error, the error on its field, and the step flagged.
     expect(await stepHeading('Destinations & Highlights')).toBeInTheDocument();
     expect(screen.getByText('Trek destination is not a place we know.')).toBeInTheDocument();
@@ -146,7 +182,7 @@ describe('a listing wizard (the trek wizard)', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', paths.dashboard);
   });
 
-  it('opens an edit of another type in that type\'s wizard', async () => {
+  it("opens an edit of another type in that type's wizard", async () => {
     mockApi.getListing(listing('tour'));
     renderAt(paths.listingEdit('trek', LISTING_ID));
     await waitFor(() => expect(currentLocation()).toBe(paths.listingEdit('tour', LISTING_ID)));

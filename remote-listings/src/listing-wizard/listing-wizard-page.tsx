@@ -1,6 +1,8 @@
 import { Navigate, useLocation } from 'react-router-dom';
+
 import { listingTypeLabel, listingWizardTarget, paths } from '@portal/contracts';
 import { Alert, Page } from '@portal/ui';
+
 import { ListingWizard } from './machinery/listing-wizard';
 import { LISTING_WIZARDS } from './wizards';
 
@@ -16,10 +18,20 @@ export function ListingWizardPage() {
   if (!definition) {
     return (
       <Page title={`${listingTypeLabel(target.type)} listing`}>
-        <Alert.Root status="info"><Alert.Indicator /><Alert.Title>This wizard is not available yet.</Alert.Title></Alert.Root>
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>This wizard is not available yet.</Alert.Title>
+        </Alert.Root>
       </Page>
     );
   }
   // A new address is a new wizard: nothing of the previous listing's form stays.
-  return <ListingWizard key={`${target.type}/${target.mode}/${target.listingId}`} definition={definition} mode={target.mode} listingId={target.listingId} />;
+  return (
+    <ListingWizard
+      key={`${target.type}/${target.mode}/${target.listingId}`}
+      definition={definition}
+      mode={target.mode}
+      listingId={target.listingId}
+    />
+  );
 }

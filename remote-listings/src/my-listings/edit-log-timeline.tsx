@@ -1,5 +1,6 @@
 import type { ListingEditLog } from '@portal/contracts';
-import { Box, List, Stack, Text, formatDateTime } from '@portal/ui';
+import { Box, formatDateTime, List, Stack, Text } from '@portal/ui';
+
 import { fieldLabel, formatValue, readableChanges } from './listing-values';
 
 const EDIT_TYPE_LABELS: Record<string, string> = {
@@ -14,7 +15,10 @@ const EDIT_TYPE_LABELS: Record<string, string> = {
 export function FieldChangeLine({ field, old: before, new: after }: { field: string; old: unknown; new: unknown }) {
   return (
     <List.Item>
-      <Text as="span" fontWeight="semibold">{fieldLabel(field)}</Text>: {formatValue(before, field)} → {formatValue(after, field)}
+      <Text as="span" fontWeight="semibold">
+        {fieldLabel(field)}
+      </Text>
+      : {formatValue(before, field)} → {formatValue(after, field)}
     </List.Item>
   );
 }
@@ -39,7 +43,9 @@ export function EditLogTimeline({ logs }: { logs: readonly ListingEditLog[] }) {
             {log.changes.length > 0 && (
               <Box fontSize="sm">
                 <List.Root ps="4">
-                  {readableChanges(log.changes).map((change) => <FieldChangeLine key={change.field} {...change} />)}
+                  {readableChanges(log.changes).map((change) => (
+                    <FieldChangeLine key={change.field} {...change} />
+                  ))}
                 </List.Root>
               </Box>
             )}

@@ -1,12 +1,23 @@
 import {
-  LISTING_TABLE_COLUMNS, listingFieldLabel, listingGroupLabel, listingShortId, listingStatusDisplay, listingTypeLabel, type ListingRow,
+  LISTING_TABLE_COLUMNS,
+  listingFieldLabel,
+  listingGroupLabel,
+  type ListingRow,
+  listingShortId,
+  listingStatusDisplay,
+  listingTypeLabel,
 } from '@portal/contracts';
-import { Button, Stack, StatusText, Text, formatCount, formatLongDate, formatRs, formatTime, type StatusTone } from '@portal/ui';
+import { Button, formatCount, formatLongDate, formatRs, formatTime, Stack, StatusText, type StatusTone, Text } from '@portal/ui';
 import type { Column } from '@portal/ui/lists';
 
 type Header = (typeof LISTING_TABLE_COLUMNS)[number];
 
-const TONES: Record<ReturnType<typeof listingStatusDisplay>['colour'], StatusTone> = { green: 'green', red: 'red', yellow: 'yellow', grey: 'gray' };
+const TONES: Record<ReturnType<typeof listingStatusDisplay>['colour'], StatusTone> = {
+  green: 'green',
+  red: 'red',
+  yellow: 'yellow',
+  grey: 'gray',
+};
 
 /** What a row's own controls do: open its menu under the Actions button, or edit the listing. */
 export interface RowHandlers {
@@ -27,15 +38,28 @@ function StatusCell({ row, onEdit }: { row: ListingRow; onEdit: RowHandlers['onE
         <>
           {row.review?.reason && (
             <Text fontSize="xs" color="gray.700" maxW="48">
-              {row.review.field && `${listingFieldLabel(row.review.field)}: `}{row.review.reason}
+              {row.review.field && `${listingFieldLabel(row.review.field)}: `}
+              {row.review.reason}
             </Text>
           )}
-          <Button size="xs" variant="plain" px="0" color="blue.700" textDecoration="underline" aria-label={`Edit ${row.title}`} onClick={() => onEdit(row)}>
+          <Button
+            size="xs"
+            variant="plain"
+            px="0"
+            color="blue.700"
+            textDecoration="underline"
+            aria-label={`Edit ${row.title}`}
+            onClick={() => onEdit(row)}
+          >
             Edit
           </Button>
         </>
       )}
-      {row.status === 'approved' && row.review?.decision === 'rejected' && <Text fontSize="xs" color="red.700">Changes rejected</Text>}
+      {row.status === 'approved' && row.review?.decision === 'rejected' && (
+        <Text fontSize="xs" color="red.700">
+          Changes rejected
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -46,7 +70,9 @@ const cells = (onEdit: RowHandlers['onEdit']): Record<Header, Column<ListingRow>
   'Created on': (row) => (
     <Stack gap="0">
       <span>{formatLongDate(row.created_at)}</span>
-      <Text as="span" fontSize="xs" color="gray.600">{formatTime(row.created_at)}</Text>
+      <Text as="span" fontSize="xs" color="gray.600">
+        {formatTime(row.created_at)}
+      </Text>
     </Stack>
   ),
   'Listing/Type': (row) => listingTypeLabel(row.listing_type),
@@ -68,7 +94,13 @@ export function listingColumns({ onActions, onEdit }: RowHandlers): readonly Col
     header: 'Actions',
     nowrap: true,
     cell: (row) => (
-      <Button size="xs" variant="outline" aria-label={`Actions for ${row.title}`} aria-haspopup="menu" onClick={(event) => onActions(row, event.currentTarget)}>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={`Actions for ${row.title}`}
+        aria-haspopup="menu"
+        onClick={(event) => onActions(row, event.currentTarget)}
+      >
         Actions
       </Button>
     ),

@@ -1,11 +1,24 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
 import { listingQueries, myListingsQueries } from '@portal/api';
-import { listingStatusDisplay, listingTypeLabel, type Listing } from '@portal/contracts';
+import { type Listing, listingStatusDisplay, listingTypeLabel } from '@portal/contracts';
 import {
-  CloseButton, DataList, Heading, Image, Portal, SimpleGrid, Stack, Text, formatCount, formatDateTime, formatPkr, toast,
+  CloseButton,
+  DataList,
+  formatCount,
+  formatDateTime,
+  formatPkr,
+  Heading,
+  Image,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+  toast,
 } from '@portal/ui';
 import { Drawer } from '@portal/ui/overlays';
+
 import { EditLogTimeline } from './edit-log-timeline';
 import { ListingReview } from './listing-review';
 import { fieldLabel, formatValue } from './listing-values';
@@ -45,7 +58,14 @@ function ListingDetails({ listing }: { listing: Listing }) {
       {photos.length > 0 && (
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
           {photos.map((photo, index) => (
-            <Image key={photo} src={photo} alt={`${listing.title}, photo ${index + 1}`} borderRadius="md" aspectRatio={4 / 3} objectFit="cover" />
+            <Image
+              key={photo}
+              src={photo}
+              alt={`${listing.title}, photo ${index + 1}`}
+              borderRadius="md"
+              aspectRatio={4 / 3}
+              objectFit="cover"
+            />
           ))}
         </SimpleGrid>
       )}
@@ -76,12 +96,22 @@ export function ListingDetailsDrawer({ listingId, onClose }: { listingId: string
             <Drawer.Body>
               <Stack gap="6">
                 {details.isPending && <Text role="status">Loading listing details...</Text>}
-                {details.isError && <Text color="red.700" role="alert">Failed to fetch listing details</Text>}
+                {details.isError && (
+                  <Text color="red.700" role="alert">
+                    Failed to fetch listing details
+                  </Text>
+                )}
                 {details.data && <ListingDetails listing={details.data} />}
                 <Stack as="section" gap="3" aria-labelledby="listing-history">
-                  <Heading as="h3" size="md" id="listing-history">History</Heading>
+                  <Heading as="h3" size="md" id="listing-history">
+                    History
+                  </Heading>
                   {logs.isPending && <Text role="status">Loading history...</Text>}
-                  {logs.isError && <Text color="red.700" role="alert">Failed to fetch edit logs</Text>}
+                  {logs.isError && (
+                    <Text color="red.700" role="alert">
+                      Failed to fetch edit logs
+                    </Text>
+                  )}
                   {logs.data && <EditLogTimeline logs={logs.data} />}
                 </Stack>
               </Stack>

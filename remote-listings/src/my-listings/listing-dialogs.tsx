@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+
 import { ApiError, failureText, myListingsMutations } from '@portal/api';
 import type { ListingRow } from '@portal/contracts';
 import { Alert, Button, toast } from '@portal/ui';
+
 import { ConfirmDialog } from '../common/confirm-dialog';
 
 interface DialogProps {
@@ -61,12 +63,16 @@ export function DeleteDialog({ row, onClose, onDeactivate }: DialogProps & { onD
       busy={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}
-      refusal={refused && (
-        <Alert.Root status="warning" flexDirection="column" alignItems="start" gap="3">
-          <Alert.Description>{refused}</Alert.Description>
-          <Button size="sm" colorPalette="red" onClick={onDeactivate}>Deactivate Listing</Button>
-        </Alert.Root>
-      )}
+      refusal={
+        refused && (
+          <Alert.Root status="warning" flexDirection="column" alignItems="start" gap="3">
+            <Alert.Description>{refused}</Alert.Description>
+            <Button size="sm" colorPalette="red" onClick={onDeactivate}>
+              Deactivate Listing
+            </Button>
+          </Alert.Root>
+        )
+      }
     />
   );
 }

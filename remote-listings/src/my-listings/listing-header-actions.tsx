@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+
 import { supplierQueries } from '@portal/api';
-import { LISTING_TYPES, LISTING_TYPE_LABELS, SUPPLIER_LISTING_TYPES, listingTypesFor, paths, type ListingType } from '@portal/contracts';
+import { LISTING_TYPE_LABELS, LISTING_TYPES, type ListingType, listingTypesFor, paths, SUPPLIER_LISTING_TYPES } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Button, Flex, Icon, Portal } from '@portal/ui';
 import { Menu } from '@portal/ui/lists';
+
 import { BulkAvailabilityButton } from '../common/bulk-availability/bulk-availability-dialog';
 
 /** The spec's two Add buttons (section 2): they stay for every business. */
@@ -35,16 +37,22 @@ function AddButtons() {
   const leading = [...own, ...SPEC_ADD_TYPES.filter((type) => !own.includes(type))];
   return (
     <>
-      {leading.map((type) => <AddButton key={type} type={type} own={own.includes(type)} />)}
+      {leading.map((type) => (
+        <AddButton key={type} type={type} own={own.includes(type)} />
+      ))}
       <Menu.Root onSelect={(details) => navigate(details.value)}>
         <Menu.Trigger asChild>
-          <Button variant="outline" bg="white">Add listing</Button>
+          <Button variant="outline" bg="white">
+            Add listing
+          </Button>
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
             <Menu.Content>
               {all.map((type) => (
-                <Menu.Item key={type} value={paths.listingCreate(type)}>{LISTING_TYPE_LABELS[type]}</Menu.Item>
+                <Menu.Item key={type} value={paths.listingCreate(type)}>
+                  {LISTING_TYPE_LABELS[type]}
+                </Menu.Item>
               ))}
             </Menu.Content>
           </Menu.Positioner>
@@ -58,7 +66,9 @@ export function ListingHeaderActions({ onDownload, downloading }: { onDownload: 
   return (
     <Flex gap="2" wrap="wrap">
       <AddButtons />
-      <Button asChild variant="outline" bg="white"><RouterLink to={paths.listingResources}>Shared resources</RouterLink></Button>
+      <Button asChild variant="outline" bg="white">
+        <RouterLink to={paths.listingResources}>Shared resources</RouterLink>
+      </Button>
       <BulkAvailabilityButton />
       <Button variant="outline" bg="white" onClick={onDownload} loading={downloading}>
         <Icon name="download" size={16} /> Download CSV

@@ -1,5 +1,6 @@
 import type { Listing } from '@portal/contracts';
 import { Alert, List, Stack, Text } from '@portal/ui';
+
 import { FieldChangeLine } from './edit-log-timeline';
 import { fieldLabel, readableChanges } from './listing-values';
 
@@ -17,7 +18,11 @@ export function ListingReview({ listing }: { listing: Listing }) {
           <Alert.Content>
             <Alert.Title>Rejected by the marketplace team</Alert.Title>
             <Alert.Description>
-              {review.field && <Text as="span" fontWeight="semibold">{fieldLabel(review.field)}: </Text>}
+              {review.field && (
+                <Text as="span" fontWeight="semibold">
+                  {fieldLabel(review.field)}:{' '}
+                </Text>
+              )}
               {review.reason ?? 'No reason given.'}
             </Alert.Description>
           </Alert.Content>
@@ -27,7 +32,9 @@ export function ListingReview({ listing }: { listing: Listing }) {
         <Stack gap="1">
           <Text fontWeight="semibold">Changes under review (live version → your edit)</Text>
           <List.Root ps="4" fontSize="sm">
-            {readableChanges(changes).map((change) => <FieldChangeLine key={change.field} {...change} />)}
+            {readableChanges(changes).map((change) => (
+              <FieldChangeLine key={change.field} {...change} />
+            ))}
           </List.Root>
         </Stack>
       )}

@@ -1,5 +1,10 @@
 import {
-  ADD_ON_TYPE_LABELS, AUDIENCE_LABELS, listingFieldLabel, listingGroupLabel, listingStatusDisplay, type FieldChange,
+  ADD_ON_TYPE_LABELS,
+  AUDIENCE_LABELS,
+  type FieldChange,
+  listingFieldLabel,
+  listingGroupLabel,
+  listingStatusDisplay,
 } from '@portal/contracts';
 import { formatPkr } from '@portal/ui';
 
@@ -19,7 +24,7 @@ function formatRecord(value: Record<string, unknown>): string {
     .join(' · ');
 }
 
-const wordOf = (labels: Record<string, string>) => (value: unknown) => (typeof value === 'string' ? labels[value] ?? null : null);
+const wordOf = (labels: Record<string, string>) => (value: unknown) => (typeof value === 'string' ? (labels[value] ?? null) : null);
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** Stored words the screens show in their own words: a status as its tab, 'group' as the Group column. */

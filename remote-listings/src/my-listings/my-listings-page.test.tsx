@@ -1,10 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { LISTING_ERRORS, paths, routePatterns } from '@portal/contracts';
 import {
-  LISTING_ID, NETWORK_ERROR, apiFailure, captureDownloads, currentLocation, editLog, inTurn, listing, listingRow, mockApi, renderAtRoute, supplier,
+  apiFailure,
+  captureDownloads,
+  currentLocation,
+  editLog,
+  inTurn,
+  listing,
+  LISTING_ID,
+  listingRow,
+  mockApi,
   type MockCalls,
+  NETWORK_ERROR,
+  renderAtRoute,
+  supplier,
 } from '@portal/testing';
+
 import { MyListingsPage } from './my-listings-page';
 
 const renderAt = (url: string) =>
@@ -17,8 +30,14 @@ let list: MockCalls<'listMyListings'>;
 const lastQuery = () => list.last().query;
 const TREK_ID = '9d8c7b6a-0000-4000-8000-0000000000c4';
 const trekRow = listingRow({
-  listing_id: TREK_ID, listing_type: 'trek', title: 'Fairy Meadows Trek', price: 1_250_000, status: 'pending_review', bookings: 0,
-  group_type: 'private', audience: 'international',
+  listing_id: TREK_ID,
+  listing_type: 'trek',
+  title: 'Fairy Meadows Trek',
+  price: 1_250_000,
+  status: 'pending_review',
+  bookings: 0,
+  group_type: 'private',
+  audience: 'international',
 });
 
 /** A menu takes items once it is open (the items are drawn a moment before). */
@@ -48,18 +67,25 @@ describe('My Listings', () => {
   beforeEach(() => mockApi.getSupplier(supplier()));
 
   it('shows the loading text, then the rows with the spec columns, labels and colours', async () => {
-    list = mockApi.listMyListings({ rows: [listingRow(), trekRow, listingRow({ listing_id: 'x1', status: 'rejected', title: 'Old tour', group_type: null })], total: 23 });
+    list = mockApi.listMyListings({
+      rows: [listingRow(), trekRow, listingRow({ listing_id: 'x1', status: 'rejected', title: 'Old tour', group_type: null })],
+      total: 23,
+    });
     renderAt('/listings');
     expect(screen.getByRole('heading', { name: 'My Listings' })).toBeInTheDocument();
     expect(screen.getByText('Loading listings...')).toBeInTheDocument();
     await screen.findByText('Hunza Valley Tour');
     const [header, first, second, third] = within(screen.getByRole('table', { name: 'Listings' })).getAllByRole('row');
-    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(
-      ['ID', 'Created on', 'Listing/Type', 'Title', 'Type/Group', 'Bookings', 'Price', 'Status', 'Actions'],
-    );
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
-      ['L3f2b7', '14 March 202614:05', 'Tour', 'Hunza Valley Tour', 'Group', '12', 'Rs 45,000', 'Live', 'Actions'],
-    );
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Created on', 'Listing/Type', 'Title', 'Type/Group', 'Bookings', 'Price', 'Status', 'Actions']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['L3f2b7', '14 March 202614:05', 'Tour', 'Hunza Valley Tour', 'Group', '12', 'Rs 45,000', 'Live', 'Actions']);
     expect(within(second!).getByText('Rs 1,250,000')).toBeInTheDocument();
     expect(within(second!).getByText('Private')).toBeInTheDocument();
     expect(within(first!).getByText('Live')).toHaveStyle({ color: 'var(--chakra-colors-green-fg)' });
@@ -77,7 +103,13 @@ describe('My Listings', () => {
     list = mockApi.listMyListings({ rows: [listingRow()], total: 1 });
     renderAt('/listings');
     const addLinks = () => screen.getAllByRole('link', { name: /^Add / }).map((link) => [link.textContent, link.getAttribute('href')]);
-    await waitFor(() => expect(addLinks()).toEqual([['Add Hotel', '/hotel'], ['Add Tour', '/listingtour'], ['Add Trek', '/treks']]));
+    await waitFor(() =>
+      expect(addLinks()).toEqual([
+        ['Add Hotel', '/hotel'],
+        ['Add Tour', '/listingtour'],
+        ['Add Trek', '/treks'],
+      ]),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add listing' }));
     expect(within(await openMenu()).getAllByRole('menuitem')[0]).toHaveTextContent('Hotel');
   });
@@ -86,9 +118,14 @@ describe('My Listings', () => {
     mockApi.getSupplier(supplier({ supplier_type: 'rental' }));
     list = mockApi.listMyListings({ rows: [listingRow()], total: 1 });
     renderAt('/listings');
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Add / }).map((link) => link.textContent)).toEqual(
-      ['Add Car rental', 'Add Bike rental', 'Add Tour', 'Add Trek'],
-    ));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /^Add / }).map((link) => link.textContent)).toEqual([
+        'Add Car rental',
+        'Add Bike rental',
+        'Add Tour',
+        'Add Trek',
+      ]),
+    );
   });
 
   it('shows the empty text, and the error text with Retry when the list fails', async () => {
@@ -118,9 +155,16 @@ describe('My Listings', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Sort' }));
     await userEvent.click(within(await openMenu()).getByRole('menuitemradio', { name: 'Bookings (High to low)' }));
-    await waitFor(() => expect(lastQuery()).toEqual({
-      status: 'edit_under_review', treks: 'true', international: 'true', sort: 'bookings_desc', page: '1', pageSize: '10',
-    }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        status: 'edit_under_review',
+        treks: 'true',
+        international: 'true',
+        sort: 'bookings_desc',
+        page: '1',
+        pageSize: '10',
+      }),
+    );
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by ID, title or type...' }), 'hunza{Enter}');
     await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'hunza', page: '1' }));
@@ -155,7 +199,7 @@ describe('My Listings', () => {
     await waitFor(() => expect(button).toHaveFocus());
   });
 
-  it('opens the row menu by Enter, gives the row the focus back on Escape; Edit goes to the type\'s edit route', async () => {
+  it("opens the row menu by Enter, gives the row the focus back on Escape; Edit goes to the type's edit route", async () => {
     list = mockApi.listMyListings({ rows: [listingRow(), trekRow], total: 2 });
     renderAt('/listings');
     await screen.findByText('Hunza Valley Tour');
@@ -163,9 +207,14 @@ describe('My Listings', () => {
     first!.focus();
     await userEvent.keyboard('{Enter}');
     await openMenu('Actions for Hunza Valley Tour');
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(
-      ['View', 'Edit', 'Manage Availability', 'Duplicate', 'Deactivate', 'Delete'],
-    );
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'View',
+      'Edit',
+      'Manage Availability',
+      'Duplicate',
+      'Deactivate',
+      'Delete',
+    ]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     // The row has the focus again.
@@ -175,7 +224,12 @@ describe('My Listings', () => {
   });
 
   it('a listing the team rejected before it went live reads Rejected, with the reason and the Edit that fixes it', async () => {
-    const review = { decision: 'rejected' as const, reason: 'Add a photo of the bathroom.', field: 'meta_data.photos', decided_at: '2026-05-02T10:00:00.000Z' };
+    const review = {
+      decision: 'rejected' as const,
+      reason: 'Add a photo of the bathroom.',
+      field: 'meta_data.photos',
+      decided_at: '2026-05-02T10:00:00.000Z',
+    };
     list = mockApi.listMyListings({ rows: [listingRow({ status: 'not_approved', review })], total: 1 });
     renderAt('/listings');
     await screen.findByText('Hunza Valley Tour');
@@ -189,7 +243,7 @@ describe('My Listings', () => {
     await waitFor(() => expect(currentLocation()).toBe(`/listingtour/edit/${LISTING_ID}`));
   });
 
-  it('Manage Availability opens the listing\'s availability route', async () => {
+  it("Manage Availability opens the listing's availability route", async () => {
     list = mockApi.listMyListings({ rows: [trekRow], total: 1 });
     renderAt('/listings');
     await choose('Fairy Meadows Trek', 'Manage Availability');
@@ -202,7 +256,9 @@ describe('My Listings', () => {
     renderAt('/listings');
     await choose('Hunza Valley Tour', 'Deactivate');
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Listing' });
-    expect(dialog).toHaveTextContent('New bookings will be disabled, but your listing will remain visible until current bookings are fulfilled.');
+    expect(dialog).toHaveTextContent(
+      'New bookings will be disabled, but your listing will remain visible until current bookings are fulfilled.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate Listing' }));
     expect(await screen.findByText('Listing updated successfully!')).toBeInTheDocument();
     expect(put.last().body).toEqual({ status: 'rejected' });
@@ -222,7 +278,8 @@ describe('My Listings', () => {
   it('deletes after the question, with the toast; a listing with upcoming bookings shows the 409 and offers deactivation', async () => {
     list = mockApi.listMyListings(inTurn({ rows: [listingRow(), trekRow], total: 2 }, { rows: [listingRow()], total: 1 }));
     mockApi.deleteListing(({ params }) =>
-      params.id === LISTING_ID ? apiFailure(409, LISTING_ERRORS.hasUpcomingBookings) : { message: 'Listing deleted.' });
+      params.id === LISTING_ID ? apiFailure(409, LISTING_ERRORS.hasUpcomingBookings) : { message: 'Listing deleted.' },
+    );
     renderAt('/listings');
     await choose('Fairy Meadows Trek', 'Delete');
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete Listing' });
@@ -251,13 +308,27 @@ describe('My Listings', () => {
 
   it('View shows the details, the pending changes, the rejection with its field, and the history', async () => {
     list = mockApi.listMyListings({ rows: [listingRow({ status: 'edit_pending_review' })], total: 1 });
-    mockApi.getListing(listing('tour', {
-      status: 'edit_pending_review',
-      pending_changes: [{ field: 'meta_data.base_price', old: 40_000, new: 45_000 }],
-      review: { decision: 'rejected', reason: 'The photos show another valley.', field: 'meta_data.photos', decided_at: '2026-05-02T10:00:00.000Z' },
-    }));
+    mockApi.getListing(
+      listing('tour', {
+        status: 'edit_pending_review',
+        pending_changes: [{ field: 'meta_data.base_price', old: 40_000, new: 45_000 }],
+        review: {
+          decision: 'rejected',
+          reason: 'The photos show another valley.',
+          field: 'meta_data.photos',
+          decided_at: '2026-05-02T10:00:00.000Z',
+        },
+      }),
+    );
     mockApi.listEditLogs([
-      editLog({ log_id: 'l2', edit_type: 'review_rejected', editor: 'Marketplace team', changes: [], note: 'The photos show another valley.', note_field: 'meta_data.photos' }),
+      editLog({
+        log_id: 'l2',
+        edit_type: 'review_rejected',
+        editor: 'Marketplace team',
+        changes: [],
+        note: 'The photos show another valley.',
+        note_field: 'meta_data.photos',
+      }),
       editLog(),
     ]);
     renderAt('/listings');
@@ -266,32 +337,49 @@ describe('My Listings', () => {
     expect(await screen.findByText('Listing details loaded!')).toBeInTheDocument();
     expect(within(panel).getByText('Rejected by the marketplace team', { selector: '*:not(p)' })).toBeInTheDocument();
     expect(within(panel).getAllByText(/The photos show another valley\./)).toHaveLength(2);
-    expect(within(panel).getByText('Changes under review (live version → your edit)').nextSibling).toHaveTextContent('Base price: PKR 40,000 → PKR 45,000');
+    expect(within(panel).getByText('Changes under review (live version → your edit)').nextSibling).toHaveTextContent(
+      'Base price: PKR 40,000 → PKR 45,000',
+    );
     expect(within(panel).getByRole('img', { name: 'Hunza Valley Tour, photo 1' })).toBeInTheDocument();
     expect(within(panel).getByText('5 days')).toBeInTheDocument();
     const history = within(panel).getByRole('region', { name: 'History' });
     expect(await within(history).findByText('Edited')).toBeInTheDocument();
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toContain('Price: PKR 40,000 → PKR 45,000');
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('Price: PKR 40,000 → PKR 45,000');
     expect(within(history).getByText('Reason (Photos): The photos show another valley.')).toBeInTheDocument();
   });
 
   it("View's history reads in the screens' words, each change once", async () => {
     list = mockApi.listMyListings({ rows: [listingRow()], total: 1 });
     mockApi.getListing(listing('tour'));
-    mockApi.listEditLogs([editLog({
-      changes: [
-        { field: 'price', old: 40_000, new: 45_000 },
-        { field: 'meta_data.type', old: 'group', new: 'private' },
-        { field: 'meta_data.photos', old: ['http://localhost:3000/api/v1/files/a.png'], new: ['http://localhost:3000/api/v1/files/a.png', 'http://localhost:3000/api/v1/files/b.png'] },
-        { field: 'meta_data.base_price', old: 40_000, new: 45_000 },
-        { field: 'status', old: 'approved', new: 'edit_pending_review' },
-      ],
-    })]);
+    mockApi.listEditLogs([
+      editLog({
+        changes: [
+          { field: 'price', old: 40_000, new: 45_000 },
+          { field: 'meta_data.type', old: 'group', new: 'private' },
+          {
+            field: 'meta_data.photos',
+            old: ['http://localhost:3000/api/v1/files/a.png'],
+            new: ['http://localhost:3000/api/v1/files/a.png', 'http://localhost:3000/api/v1/files/b.png'],
+          },
+          { field: 'meta_data.base_price', old: 40_000, new: 45_000 },
+          { field: 'status', old: 'approved', new: 'edit_pending_review' },
+        ],
+      }),
+    ]);
     renderAt('/listings');
     await choose('Hunza Valley Tour', 'View');
     const history = within(await screen.findByRole('dialog', { name: 'Hunza Valley Tour' })).getByRole('region', { name: 'History' });
     await within(history).findByText('Edited');
-    expect(within(history).getAllByRole('listitem').slice(1).map((item) => item.textContent)).toEqual([
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .slice(1)
+        .map((item) => item.textContent),
+    ).toEqual([
       'Price: PKR 40,000 → PKR 45,000',
       'Type: Group → Private',
       'Photos: 1 photo → 2 photos',

@@ -1,16 +1,34 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { type PointerEvent, useRef, useState } from 'react';
+
 import { myListingsQueries } from '@portal/api';
-import { DEFAULT_LISTING_SORT, LISTING_TABS, LISTING_TAB_LABELS, type ListingRow } from '@portal/contracts';
+import { DEFAULT_LISTING_SORT, LISTING_TAB_LABELS, LISTING_TABS, type ListingRow } from '@portal/contracts';
 import { Box, Flex, Page } from '@portal/ui';
 import {
-  FilterMenu, ListTable, ListTabs, ListToolbar, SortMenu, isTicked, tickFilter, useListQuery, type ListQuery,
+  FilterMenu,
+  isTicked,
+  type ListQuery,
+  ListTable,
+  ListTabs,
+  ListToolbar,
+  SortMenu,
+  tickFilter,
+  useListQuery,
 } from '@portal/ui/lists';
+
 import { listingColumns } from './listing-columns';
-import { DeactivateDialog, DeleteDialog } from './listing-dialogs';
 import { ListingDetailsDrawer } from './listing-details-drawer';
+import { DeactivateDialog, DeleteDialog } from './listing-dialogs';
 import { ListingHeaderActions } from './listing-header-actions';
-import { FILTER_OPTIONS, LISTING_URL_FILTERS, SORT_OPTIONS, listingFilterQuery, listingListQuery, sortOf, tabOf } from './listing-list-query';
-import { RowActionsMenu, type MenuTarget } from './row-actions-menu';
+import {
+  FILTER_OPTIONS,
+  LISTING_URL_FILTERS,
+  listingFilterQuery,
+  listingListQuery,
+  SORT_OPTIONS,
+  sortOf,
+  tabOf,
+} from './listing-list-query';
+import { type MenuTarget, RowActionsMenu } from './row-actions-menu';
 import { useListingsCsv } from './use-listings-csv';
 import { useRowActions } from './use-row-actions';
 
@@ -27,8 +45,12 @@ function useMenuAnchor() {
   const pointer = useRef<{ x: number; y: number } | null>(null);
   const row = useRef<HTMLElement | null>(null);
   const track = {
-    onPointerDownCapture: (event: PointerEvent) => { pointer.current = { x: event.clientX, y: event.clientY }; },
-    onKeyDownCapture: () => { pointer.current = null; },
+    onPointerDownCapture: (event: PointerEvent) => {
+      pointer.current = { x: event.clientX, y: event.clientY };
+    },
+    onKeyDownCapture: () => {
+      pointer.current = null;
+    },
   };
   const pointFor = () => {
     row.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -61,7 +83,11 @@ export function MyListingsPage() {
       <ListTabs value={tabOf(query)} tabs={listingTabs} onChange={(status) => update({ filters: { status } })}>
         <ListToolbar list={list} placeholder="Search by ID, title or type...">
           <Flex gap="2">
-            <FilterMenu options={FILTER_OPTIONS} checked={(filter) => isTicked(query, filter)} onCheckedChange={(filter, ticked) => update(tickFilter(filter, ticked))} />
+            <FilterMenu
+              options={FILTER_OPTIONS}
+              checked={(filter) => isTicked(query, filter)}
+              onCheckedChange={(filter, ticked) => update(tickFilter(filter, ticked))}
+            />
             <SortMenu options={SORT_OPTIONS} value={sortOf(query)} onChange={(sort) => update({ sort })} />
           </Flex>
         </ListToolbar>
@@ -78,12 +104,7 @@ export function MyListingsPage() {
           />
         </Box>
       </ListTabs>
-      <RowActionsMenu
-        target={menu}
-        onAction={actions.run}
-        onClose={() => setMenu(null)}
-        onDismiss={anchor.refocus}
-      />
+      <RowActionsMenu target={menu} onAction={actions.run} onClose={() => setMenu(null)} onDismiss={anchor.refocus} />
       {actions.open?.kind === 'view' && <ListingDetailsDrawer listingId={actions.open.row.listing_id} onClose={actions.close} />}
       {actions.open?.kind === 'deactivate' && <DeactivateDialog row={actions.open.row} onClose={actions.close} />}
       {actions.open?.kind === 'delete' && (

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+
 import type { ListingRow } from '@portal/contracts';
 import { Portal } from '@portal/ui';
 import { Menu } from '@portal/ui/lists';
@@ -28,7 +29,12 @@ export interface MenuTarget {
  * on the page would be dismissed with it. Closed without an action, the menu gives the focus back
  * to the row (`onDismiss`).
  */
-export function RowActionsMenu({ target, onAction, onClose, onDismiss }: {
+export function RowActionsMenu({
+  target,
+  onAction,
+  onClose,
+  onDismiss,
+}: {
   target: MenuTarget | null;
   onAction: (action: RowAction, row: ListingRow) => void;
   onClose: () => void;

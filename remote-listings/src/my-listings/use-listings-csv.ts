@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+
 import { downloadListingsCsv } from '@portal/api';
 import { LISTING_CSV_FILE_NAME, type ListingFilterQuery } from '@portal/contracts';
 import { toast } from '@portal/ui';

@@ -1,9 +1,11 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+
 import { failureText, myListingsMutations } from '@portal/api';
-import { paths, type ListingRow } from '@portal/contracts';
+import { type ListingRow, paths } from '@portal/contracts';
 import { toast } from '@portal/ui';
+
 import { editPathOf } from './listing-list-query';
 import type { RowAction } from './row-actions-menu';
 
@@ -28,7 +30,8 @@ export function useRowActions() {
     } else {
       duplicate.mutate(row.listing_id, {
         onSuccess: (copy) => toast.success(`Listing duplicated: "${copy.title}" is under review.`),
-        onError: (error) => toast.error(failureText(error, (message) => `Failed to duplicate listing: ${message}`, 'Failed to duplicate listing')),
+        onError: (error) =>
+          toast.error(failureText(error, (message) => `Failed to duplicate listing: ${message}`, 'Failed to duplicate listing')),
       });
     }
   }

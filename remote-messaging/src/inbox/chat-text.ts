@@ -90,7 +90,9 @@ export function withSentMessage(chats: readonly ChatItem[], message: Message, co
     receiver: customer,
     customer,
     booking: existing?.booking ?? {
-      booking_id: conversation.bookingId, booking_number: conversation.bookingNumber, tour_name: conversation.tourName,
+      booking_id: conversation.bookingId,
+      booking_number: conversation.bookingNumber,
+      tour_name: conversation.tourName,
     },
     message_text: message.message_text,
     message_file: message.message_file,

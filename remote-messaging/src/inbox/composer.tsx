@@ -1,5 +1,6 @@
-import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
+
 import { SendMessageFieldsSchema, UPLOAD_MAX_FILE_BYTES, UPLOAD_MIME_TYPES } from '@portal/contracts';
 import { refusal } from '@portal/forms';
 import { Box, CloseButton, HStack, Icon, IconButton, Text, Textarea } from '@portal/ui';
@@ -105,7 +106,9 @@ export function Composer({ onSend }: ComposerProps) {
         </IconButton>
       </HStack>
       {shown && (
-        <Text id="composer-problem" role="alert" color="red.600" fontSize="sm" mt="2">{shown}</Text>
+        <Text id="composer-problem" role="alert" color="red.600" fontSize="sm" mt="2">
+          {shown}
+        </Text>
       )}
     </Box>
   );

@@ -1,5 +1,6 @@
 import type { ChatItem } from '@portal/contracts';
-import { Badge, Box, Flex, HStack, Heading, LoadError, Spinner, Text, chakra } from '@portal/ui';
+import { Badge, Box, chakra, Flex, Heading, HStack, LoadError, Spinner, Text } from '@portal/ui';
+
 import { listTimeOf, previewOf } from './chat-text';
 import type { ChatsLoad } from './use-chats';
 
@@ -38,12 +39,18 @@ function ConversationButton({ chat, selected, onSelect }: { chat: ChatItem; sele
       _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '-2px' }}
     >
       <HStack justify="space-between" gap="2">
-        <Text fontWeight="semibold" truncate>{chat.customer.full_name}</Text>
-        <Text as="span" fontSize="xs" color="gray.500" flexShrink={0}>{listTimeOf(chat.timestamp)}</Text>
+        <Text fontWeight="semibold" truncate>
+          {chat.customer.full_name}
+        </Text>
+        <Text as="span" fontSize="xs" color="gray.500" flexShrink={0}>
+          {listTimeOf(chat.timestamp)}
+        </Text>
       </HStack>
       <Text fontSize="xs" color="gray.500" truncate>{`${chat.booking.tour_name} · #${chat.booking.booking_number}`}</Text>
       <HStack justify="space-between" gap="2" mt="1">
-        <Text fontSize="sm" color={chat.unread_count > 0 ? 'gray.900' : 'gray.600'} truncate>{previewOf(chat)}</Text>
+        <Text fontSize="sm" color={chat.unread_count > 0 ? 'gray.900' : 'gray.600'} truncate>
+          {previewOf(chat)}
+        </Text>
         <UnreadBadge count={chat.unread_count} />
       </HStack>
     </chakra.button>
@@ -54,7 +61,9 @@ function ConversationButton({ chat, selected, onSelect }: { chat: ChatItem; sele
 export function ConversationList({ load, selectedId, onSelect, onRetry }: ConversationListProps) {
   return (
     <Flex direction="column" h="full" minH="0">
-      <Heading as="h2" size="md" px="4" py="3" borderBottomWidth="1px">Messages</Heading>
+      <Heading as="h2" size="md" px="4" py="3" borderBottomWidth="1px">
+        Messages
+      </Heading>
       <Box flex="1" overflowY="auto">
         {load.state === 'loading' && (
           <HStack gap="2" color="gray.600" p="4">

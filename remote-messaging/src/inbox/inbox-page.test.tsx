@@ -1,11 +1,27 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { MESSAGE_ERRORS, MESSAGE_TEXT_MAX_LENGTH, paths } from '@portal/contracts';
-import { formatTime } from '@portal/ui';
 import {
-  AYESHA, BILAL, BOOKING_ID as HUNZA, ME, NETWORK_ERROR, apiFailure, bilal, booking, chat, currentLocation, inTurn, message, mockApi,
-  renderAtRoute, user, type MockCalls,
+  apiFailure,
+  AYESHA,
+  BILAL,
+  bilal,
+  booking,
+  BOOKING_ID as HUNZA,
+  chat,
+  currentLocation,
+  inTurn,
+  ME,
+  message,
+  mockApi,
+  type MockCalls,
+  NETWORK_ERROR,
+  renderAtRoute,
+  user,
 } from '@portal/testing';
+import { formatTime } from '@portal/ui';
+
 import { InboxPage } from './inbox-page';
 import { INBOX_REFRESH_MS } from './use-chats';
 
@@ -13,16 +29,28 @@ const SKARDU = '7f1c2d3e-0000-4000-8000-000000000002';
 const FAIRY_MEADOWS = '7f1c2d3e-0000-4000-8000-000000000009';
 const SANA = '00000000-0000-4000-8000-0000000000c9';
 /** A booking without messages yet, as GET /bookings/{id} answers it. */
-const fairyMeadows = (overrides = {}) => booking({
-  booking_id: FAIRY_MEADOWS, booking_number: 1050, customer_id: SANA, customer_name: 'Sana Malik', tour_name: 'Fairy Meadows Trek', ...overrides,
-});
+const fairyMeadows = (overrides = {}) =>
+  booking({
+    booking_id: FAIRY_MEADOWS,
+    booking_number: 1050,
+    customer_id: SANA,
+    customer_name: 'Sana Malik',
+    tour_name: 'Fairy Meadows Trek',
+    ...overrides,
+  });
 
 const hunza = chat();
 const skardu = chat({
-  sender: bilal, customer: bilal, booking: { booking_id: SKARDU, booking_number: 1043, tour_name: 'Skardu Jeep Safari' },
-  message_text: 'Thanks!', unread_count: 2,
+  sender: bilal,
+  customer: bilal,
+  booking: { booking_id: SKARDU, booking_number: 1043, tour_name: 'Skardu Jeep Safari' },
+  message_text: 'Thanks!',
+  unread_count: 2,
 });
-const hunzaMessages = [message({ message_text: 'Is pickup from Gilgit possible?' }), message({ sender_id: ME, receiver_id: AYESHA, message_text: 'Yes, at 9am.' })];
+const hunzaMessages = [
+  message({ message_text: 'Is pickup from Gilgit possible?' }),
+  message({ sender_id: ME, receiver_id: AYESHA, message_text: 'Yes, at 9am.' }),
+];
 const skarduMessages = [message({ booking_id: SKARDU, sender_id: BILAL, message_text: 'Thanks!' })];
 
 const renderAt = (url: string) => renderAtRoute(url, { [paths.inbox]: <InboxPage /> });
@@ -32,7 +60,11 @@ const inLog = async (text: string) => within(await screen.findByRole('log')).fin
 const conversation = (name: RegExp) => screen.getByRole('button', { name });
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' });
 
-const mocked = {} as { listChats: MockCalls<'listChats'>; listMessages: MockCalls<'listMessages'>; markRead: MockCalls<'markMessagesRead'> };
+const mocked = {} as {
+  listChats: MockCalls<'listChats'>;
+  listMessages: MockCalls<'listMessages'>;
+  markRead: MockCalls<'markMessagesRead'>;
+};
 
 beforeEach(() => {
   mockApi.getUser(user());
@@ -77,17 +109,28 @@ describe('My Inbox', () => {
   });
 
   it('sends a message: appended to the thread, the box cleared, the conversation first in the list', async () => {
-    const sent = message({ booking_id: SKARDU, sender_id: ME, receiver_id: BILAL, message_text: 'See you on Friday', timestamp: '2026-11-21T10:00:00.000Z' });
+    const sent = message({
+      booking_id: SKARDU,
+      sender_id: ME,
+      receiver_id: BILAL,
+      message_text: 'See you on Friday',
+      timestamp: '2026-11-21T10:00:00.000Z',
+    });
     const send = mockApi.sendMessage({ message: 'Message sent', data: sent });
     renderAt(paths.inboxConversation(SKARDU));
     await inLog('Thanks!');
     await userEvent.type(messageBox(), 'See you on Friday{Enter}');
     expect(await inLog('See you on Friday')).toBeInTheDocument();
-    expect(Object.fromEntries(send.last().body)).toEqual(
-      { booking_id: SKARDU, sender_id: ME, receiver_id: BILAL, message_text: 'See you on Friday' },
-    );
+    expect(Object.fromEntries(send.last().body)).toEqual({
+      booking_id: SKARDU,
+      sender_id: ME,
+      receiver_id: BILAL,
+      message_text: 'See you on Friday',
+    });
     expect(messageBox()).toHaveValue('');
-    const names = within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button').map((b) => b.textContent);
+    const names = within(screen.getByRole('list', { name: 'Conversations' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(names[0]).toContain('See you on Friday');
     expect(names[0]).toContain('Bilal Ahmed');
   });
@@ -125,8 +168,19 @@ describe('My Inbox', () => {
     ]);
     renderAt('/inbox');
     await inLog('On our way');
-    const lines = within(log()).getAllByText(/^(Today|Yesterday|\d{1,2} \w{3} \d{4}|\d{2}:\d{2}|Is pickup.*|Yes, at 9am\.|On our way)$/).map((node) => node.textContent);
-    expect(lines).toEqual(['19 Nov 2026', 'Is pickup from Gilgit possible?', '09:00', 'Yes, at 9am.', '10:00', 'Today', 'On our way', formatTime(now)]);
+    const lines = within(log())
+      .getAllByText(/^(Today|Yesterday|\d{1,2} \w{3} \d{4}|\d{2}:\d{2}|Is pickup.*|Yes, at 9am\.|On our way)$/)
+      .map((node) => node.textContent);
+    expect(lines).toEqual([
+      '19 Nov 2026',
+      'Is pickup from Gilgit possible?',
+      '09:00',
+      'Yes, at 9am.',
+      '10:00',
+      'Today',
+      'On our way',
+      formatTime(now),
+    ]);
   });
 
   it('toasts a failed send and keeps the text, with the server field message', async () => {
@@ -188,7 +242,12 @@ describe('My Inbox', () => {
     expect(screen.getByRole('heading', { name: 'Sana Malik' })).toBeInTheDocument();
     await userEvent.type(messageBox(), 'Welcome aboard!{Enter}');
     expect(await inLog('Welcome aboard!')).toBeInTheDocument();
-    expect(Object.fromEntries(send.last().body)).toEqual({ booking_id: FAIRY_MEADOWS, sender_id: ME, receiver_id: SANA, message_text: 'Welcome aboard!' });
+    expect(Object.fromEntries(send.last().body)).toEqual({
+      booking_id: FAIRY_MEADOWS,
+      sender_id: ME,
+      receiver_id: SANA,
+      message_text: 'Welcome aboard!',
+    });
     const list = screen.getByRole('list', { name: 'Conversations' });
     expect(within(list).getAllByRole('button')[0]).toHaveTextContent(/Sana Malik.*Fairy Meadows Trek · #1050.*Welcome aboard!/);
     expect(within(list).getAllByRole('button')[0]).toHaveAttribute('aria-current', 'true');

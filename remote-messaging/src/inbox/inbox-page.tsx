@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+
 import { bookingQueries, isNotFound, userQueries } from '@portal/api';
-import { paths, type ChatItem, type Message } from '@portal/contracts';
+import { type ChatItem, type Message, paths } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import {
-  Box, Button, Center, CloseButton, Flex, HStack, Heading, LoadError, Page, Portal, Spinner, Stack, Text,
-} from '@portal/ui';
+import { Box, Button, Center, CloseButton, Flex, Heading, HStack, LoadError, Page, Portal, Spinner, Stack, Text } from '@portal/ui';
 import { Drawer } from '@portal/ui/overlays';
-import { conversationOfBooking, conversationOfChat, type Conversation } from './chat-text';
+
+import { type Conversation, conversationOfBooking, conversationOfChat } from './chat-text';
 import { ConversationList, type ConversationListProps } from './conversation-list';
 import { ThreadFrame, ThreadPane } from './thread-pane';
 import { useChats } from './use-chats';
@@ -18,7 +18,11 @@ function ThreadNotice({ title, children }: { title?: string; children: ReactNode
   return (
     <Center flex="1" p="6" textAlign="center">
       <Stack gap="2" align="center" maxW="md">
-        {title && <Heading as="h2" size="md">{title}</Heading>}
+        {title && (
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+        )}
         {children}
       </Stack>
     </Center>
@@ -53,21 +57,31 @@ function SelectedThread({ bookingId, chat, ...pane }: SelectedThreadProps) {
   const failed = booking.isError && !booking.isFetching;
   return (
     <ThreadFrame onOpenList={pane.onOpenList}>
-      {!failed && <ThreadNotice><Loading text="Loading conversation..." /></ThreadNotice>}
+      {!failed && (
+        <ThreadNotice>
+          <Loading text="Loading conversation..." />
+        </ThreadNotice>
+      )}
       {failed && isNotFound(booking.error) && (
         <ThreadNotice title="Conversation not found">
           <Text color="gray.600">This booking does not exist or is not one of yours.</Text>
         </ThreadNotice>
       )}
       {failed && !isNotFound(booking.error) && (
-        <Box p="4"><LoadError message="Failed to load messages" onRetry={() => void booking.refetch()} /></Box>
+        <Box p="4">
+          <LoadError message="Failed to load messages" onRetry={() => void booking.refetch()} />
+        </Box>
       )}
     </ThreadFrame>
   );
 }
 
 /** The list as a sliding sidebar on small screens; choosing a conversation closes it. */
-function ConversationDrawer({ open, onOpenChange, ...list }: ConversationListProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+function ConversationDrawer({
+  open,
+  onOpenChange,
+  ...list
+}: ConversationListProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start">
       <Portal>
@@ -88,8 +102,12 @@ function ConversationDrawer({ open, onOpenChange, ...list }: ConversationListPro
 function NoConversations() {
   return (
     <Box bg="white" borderWidth="1px" borderRadius="lg" p="8" textAlign="center">
-      <Heading as="h2" size="md" mb="2">No conversations yet.</Heading>
-      <Text color="gray.600" mb="5">Messages from customers about their bookings appear here. You can also write first from a booking.</Text>
+      <Heading as="h2" size="md" mb="2">
+        No conversations yet.
+      </Heading>
+      <Text color="gray.600" mb="5">
+        Messages from customers about their bookings appear here. You can also write first from a booking.
+      </Text>
       <Button asChild colorPalette="teal" variant="outline">
         <RouterLink to={paths.bookings}>Go to My Bookings</RouterLink>
       </Button>
@@ -142,17 +160,37 @@ export function InboxPage() {
 
   if (!selectedId) {
     // Nothing to show beside the list yet: the list's own state fills the screen.
-    if (chats.load.state === 'loading') return <Page title="My Inbox"><Loading text="Loading chats..." /></Page>;
-    if (chats.load.state === 'error') return <Page title="My Inbox"><LoadError message="Could not load chats" onRetry={chats.retry} /></Page>;
-    if (list?.length === 0) return <Page title="My Inbox"><NoConversations /></Page>;
+    if (chats.load.state === 'loading')
+      return (
+        <Page title="My Inbox">
+          <Loading text="Loading chats..." />
+        </Page>
+      );
+    if (chats.load.state === 'error')
+      return (
+        <Page title="My Inbox">
+          <LoadError message="Could not load chats" onRetry={chats.retry} />
+        </Page>
+      );
+    if (list?.length === 0)
+      return (
+        <Page title="My Inbox">
+          <NoConversations />
+        </Page>
+      );
   }
 
   // While the list loads, a conversation not in it cannot be told from one that is.
-  const thread: ReactNode = selectedId && chats.load.state !== 'loading' ? (
-    <SelectedThread bookingId={selectedId} chat={selectedChat} userId={userId} onOpenList={openList} onSent={onSent} />
-  ) : (
-    <ThreadFrame onOpenList={openList}><ThreadNotice><Loading text="Loading conversation..." /></ThreadNotice></ThreadFrame>
-  );
+  const thread: ReactNode =
+    selectedId && chats.load.state !== 'loading' ? (
+      <SelectedThread bookingId={selectedId} chat={selectedChat} userId={userId} onOpenList={openList} onSent={onSent} />
+    ) : (
+      <ThreadFrame onOpenList={openList}>
+        <ThreadNotice>
+          <Loading text="Loading conversation..." />
+        </ThreadNotice>
+      </ThreadFrame>
+    );
 
   return (
     <Page title="My Inbox">

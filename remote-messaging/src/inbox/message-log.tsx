@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+
 import type { Message } from '@portal/contracts';
-import { Box, Center, Flex, HStack, Icon, Image, Link, LoadError, Separator, Spinner, Text, formatTime } from '@portal/ui';
+import { Box, Center, Flex, formatTime, HStack, Icon, Image, Link, LoadError, Separator, Spinner, Text } from '@portal/ui';
+
 import { attachmentLabel, isImageUrl, messageDaysOf } from './chat-text';
 import type { ThreadLoad } from './use-thread';
 
@@ -33,10 +35,16 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
         color={mine ? 'white' : 'gray.800'}
         borderWidth={mine ? '0' : '1px'}
       >
-        {message.message_text && <Text whiteSpace="pre-wrap" wordBreak="break-word">{message.message_text}</Text>}
+        {message.message_text && (
+          <Text whiteSpace="pre-wrap" wordBreak="break-word">
+            {message.message_text}
+          </Text>
+        )}
         {message.message_file && <Attachment url={message.message_file} mine={mine} />}
       </Box>
-      <Text fontSize="xs" color="gray.500" mt="1">{formatTime(message.timestamp)}</Text>
+      <Text fontSize="xs" color="gray.500" mt="1">
+        {formatTime(message.timestamp)}
+      </Text>
     </Flex>
   );
 }
@@ -70,7 +78,17 @@ export function MessageLog({ load, userId, customerName, onRetry }: MessageLogPr
 
   return (
     // Focusable, so the thread scrolls by keyboard too (a scrollable region needs keyboard access).
-    <Box ref={scroller} role="log" tabIndex={0} aria-label={`Conversation with ${customerName}`} flex="1" minH="0" overflowY="auto" bg="gray.50" p="4">
+    <Box
+      ref={scroller}
+      role="log"
+      tabIndex={0}
+      aria-label={`Conversation with ${customerName}`}
+      flex="1"
+      minH="0"
+      overflowY="auto"
+      bg="gray.50"
+      p="4"
+    >
       {load.state === 'loading' && (
         <Center h="full" gap="2" color="gray.600">
           <Spinner size="sm" />

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+
 import { ApiError, messageMutations } from '@portal/api';
-import { paths, type Message } from '@portal/contracts';
+import { type Message, paths } from '@portal/contracts';
 import { Box, Button, Flex, Icon, Link, Stack, Text, toast } from '@portal/ui';
+
 import type { Conversation } from './chat-text';
 import { Composer, type SendResult } from './composer';
 import { MessageLog } from './message-log';
@@ -28,7 +30,9 @@ export function ThreadFrame({ header, onOpenList, children }: { header?: ReactNo
 function ConversationHeader({ conversation: c }: { conversation: Conversation }) {
   return (
     <Stack gap="0" minW="0">
-      <Text as="h2" fontWeight="semibold" truncate>{c.customerName}</Text>
+      <Text as="h2" fontWeight="semibold" truncate>
+        {c.customerName}
+      </Text>
       <Text fontSize="sm" color="gray.600" lineClamp={2}>
         {`${c.tourName} · `}
         <Link asChild color="teal.700">

@@ -1,8 +1,10 @@
-import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
 import { applyChange, messageMutations, messageQueries } from '@portal/api';
 import type { ChatItem, ChatParty, Message } from '@portal/contracts';
-import { withSentMessage, type Conversation } from './chat-text';
+
+import { type Conversation, withSentMessage } from './chat-text';
 
 /**
  * How often the inbox asks for new conversations and messages while the tab is visible (a hidden
@@ -24,7 +26,9 @@ export function useChats(userId: string | null) {
 
   const load: ChatsLoad = chats.data
     ? { state: 'ready', chats: chats.data }
-    : (chats.isError && !chats.isFetching) || !userId ? { state: 'error' } : { state: 'loading' };
+    : (chats.isError && !chats.isFetching) || !userId
+      ? { state: 'error' }
+      : { state: 'loading' };
   return {
     load,
     retry: useCallback(() => void refetch(), [refetch]),

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { messageQueries } from '@portal/api';
 import type { Message } from '@portal/contracts';
+
 import { INBOX_REFRESH_MS } from './use-chats';
 
 export type ThreadLoad = { state: 'loading' } | { state: 'error' } | { state: 'ready'; messages: Message[] };
@@ -11,6 +13,10 @@ export type ThreadLoad = { state: 'loading' } | { state: 'error' } | { state: 'r
  */
 export function useThread(bookingId: string) {
   const thread = useQuery({ ...messageQueries.thread(bookingId), refetchInterval: INBOX_REFRESH_MS });
-  const load: ThreadLoad = thread.data ? { state: 'ready', messages: thread.data } : thread.isError && !thread.isFetching ? { state: 'error' } : { state: 'loading' };
+  const load: ThreadLoad = thread.data
+    ? { state: 'ready', messages: thread.data }
+    : thread.isError && !thread.isFetching
+      ? { state: 'error' }
+      : { state: 'loading' };
   return { load, retry: () => void thread.refetch() };
 }

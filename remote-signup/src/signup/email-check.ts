@@ -1,6 +1,7 @@
 import { checkEmail } from '@portal/api';
 import { EMAIL_TAKEN_MESSAGE } from '@portal/contracts';
 import type { FieldMessage } from '@portal/forms';
+
 import { signupUserOf, type SignupValues } from './signup-values';
 
 /**

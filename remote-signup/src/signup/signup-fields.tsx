@@ -1,12 +1,25 @@
-import {
-  AnswerField, CONTACT_NAME_LABEL, FileUploadField, NAME_LABEL, PhoneField, SelectField, TextField, toOptions, uploadLimits, useWatch, type Question,
-  type UploadFn,
-} from '@portal/forms';
 import { COUNTRY_NAMES, NAME_FIELD, SIGNUP_FIRST_COUNTRIES, type SupplierType } from '@portal/contracts';
+import {
+  AnswerField,
+  CONTACT_NAME_LABEL,
+  FileUploadField,
+  NAME_LABEL,
+  PhoneField,
+  type Question,
+  SelectField,
+  TextField,
+  toOptions,
+  type UploadFn,
+  uploadLimits,
+  useWatch,
+} from '@portal/forms';
 import { SimpleGrid, Stack, Text, toast } from '@portal/ui';
 
 // The spec's four countries first, then every other.
-const COUNTRY_OPTIONS = toOptions([...SIGNUP_FIRST_COUNTRIES, ...COUNTRY_NAMES.filter((name) => !(SIGNUP_FIRST_COUNTRIES as readonly string[]).includes(name))]);
+const COUNTRY_OPTIONS = toOptions([
+  ...SIGNUP_FIRST_COUNTRIES,
+  ...COUNTRY_NAMES.filter((name) => !(SIGNUP_FIRST_COUNTRIES as readonly string[]).includes(name)),
+]);
 
 /** Step 1, 'For smooth communication'. */
 export function ContactStep({ type }: { type: SupplierType }) {
@@ -23,7 +36,9 @@ export function ContactStep({ type }: { type: SupplierType }) {
         <TextField name="email" label="Email" type="email" autoComplete="email" />
         <TextField name="password" label="Set password" type="password" autoComplete="new-password" helperText="At least 6 characters." />
       </SimpleGrid>
-      <Text fontSize="sm" color="gray.600">We will send a verification email to this address once you finish signing up.</Text>
+      <Text fontSize="sm" color="gray.600">
+        We will send a verification email to this address once you finish signing up.
+      </Text>
     </Stack>
   );
 }
@@ -32,7 +47,9 @@ export function ContactStep({ type }: { type: SupplierType }) {
 export function QuestionsStep({ questions, upload }: { questions: readonly Question[]; upload: UploadFn }) {
   return (
     <Stack gap="5">
-      {questions.map((question) => <QuestionField key={question.name} question={question} upload={upload} />)}
+      {questions.map((question) => (
+        <QuestionField key={question.name} question={question} upload={upload} />
+      ))}
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+
 import { PASSWORD_COMMON_MESSAGE, SUPPLIER_TERMS_VERSION } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { apiFailure, inTurn, mockApi, renderWithProviders, type MockCalls } from '@portal/testing';
+import { apiFailure, inTurn, mockApi, type MockCalls, renderWithProviders } from '@portal/testing';
+
 import { SignupPage } from './signup-page';
 
 const HOTEL = 'Hotel (hotel, lodge, homestay or guesthouse)';
@@ -29,7 +31,11 @@ beforeEach(() => {
   });
   mocked.registerUser = mockApi.registerUser(registered);
   mocked.checkEmail = mockApi.checkEmail({ available: true });
-  mocked.registerSupplier = mockApi.registerSupplier({ message: 'Supplier registered successfully!', supplier: { supplier_id: 's-1' }, token: 'supplier-token' });
+  mocked.registerSupplier = mockApi.registerSupplier({
+    message: 'Supplier registered successfully!',
+    supplier: { supplier_id: 's-1' },
+    token: 'supplier-token',
+  });
 });
 
 function renderPage(session: { token: string; userId: string; supplierId: string; role: 'owner' } | null = null) {
@@ -50,7 +56,8 @@ async function chooseType(user: UserEvent, label: string) {
 }
 
 async function fillContact(user: UserEvent, { name, contact }: { name: string; contact?: string }) {
-  const nameField = screen.queryByLabelText("Property's name") ?? screen.queryByLabelText('Full name') ?? screen.getByLabelText('Business name');
+  const nameField =
+    screen.queryByLabelText("Property's name") ?? screen.queryByLabelText('Full name') ?? screen.getByLabelText('Business name');
   await user.type(nameField, name);
   if (contact) await user.type(screen.getByLabelText("Contact person's name"), contact);
   await user.type(screen.getByLabelText('Phone number'), '3001234567');
@@ -64,7 +71,8 @@ describe('SignupPage', () => {
   it('asks for a business type first', async () => {
     const { user } = renderPage();
     expect(screen.getByRole('heading', { name: 'Choose your business type' })).toBeInTheDocument();
-    for (const label of [HOTEL, 'Tour operator', 'Activity operator', 'Rental provider', 'Tour guide']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of [HOTEL, 'Tour operator', 'Activity operator', 'Rental provider', 'Tour guide'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     await next(user);
     expect(await screen.findAllByText('Please select a business type to continue.')).not.toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Choose your business type' })).toBeInTheDocument();
@@ -131,7 +139,13 @@ describe('SignupPage', () => {
     expect(await screen.findByText('Supplier registered successfully!')).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', '100');
     // The phone goes as the server stores it, E.164.
-    const account = { full_name: 'Ayesha Khan', email: 'owner@hunza.test', phone_number: '+923001234567', password: 'secret1', role: 'supplier' };
+    const account = {
+      full_name: 'Ayesha Khan',
+      email: 'owner@hunza.test',
+      phone_number: '+923001234567',
+      password: 'secret1',
+      role: 'supplier',
+    };
     // Files need an account: the first upload registered it, every upload went with its token,
     // and the last step registered the same person again (the server lets it continue).
     expect(mocked.registerUser.all.map((call) => call.body)).toEqual([account, account]);
@@ -144,9 +158,20 @@ describe('SignupPage', () => {
       accepted_terms_version: SUPPLIER_TERMS_VERSION,
       verification_doc: ['/api/v1/files/2-a.pdf'],
       profile_data: {
-        country: 'Pakistan', property_name: 'Hunza Serena Lodge', contact_name: 'Ayesha Khan', phone_number: '+923001234567', email: 'owner@hunza.test',
-        city_region: 'Hunza', address: 'Karimabad', property_type: 'Lodge', amenities: ['Free Wi-Fi'], rooms: 10, check_in_time: '17:00', check_out_time: '11:00',
-        photos: ['/api/v1/files/1-lake.png'], verification_doc: ['/api/v1/files/2-a.pdf'],
+        country: 'Pakistan',
+        property_name: 'Hunza Serena Lodge',
+        contact_name: 'Ayesha Khan',
+        phone_number: '+923001234567',
+        email: 'owner@hunza.test',
+        city_region: 'Hunza',
+        address: 'Karimabad',
+        property_type: 'Lodge',
+        amenities: ['Free Wi-Fi'],
+        rooms: 10,
+        check_in_time: '17:00',
+        check_out_time: '11:00',
+        photos: ['/api/v1/files/1-lake.png'],
+        verification_doc: ['/api/v1/files/2-a.pdf'],
       },
     });
     expect(await screen.findByRole('heading', { name: "We're reviewing your details..." }, { timeout: 3000 })).toBeInTheDocument();
@@ -198,10 +223,13 @@ describe('SignupPage', () => {
   });
 
   it('lets a failed supplier registration be submitted again', async () => {
-    mocked.registerSupplier = mockApi.registerSupplier(inTurn(
-      apiFailure(400, 'Validation failed', [{ field: 'profile_data.city', message: 'Please fill in all required fields.' }]),
-      { message: 'Supplier registered successfully!', supplier: { supplier_id: 's-1' }, token: 'supplier-token' },
-    ));
+    mocked.registerSupplier = mockApi.registerSupplier(
+      inTurn(apiFailure(400, 'Validation failed', [{ field: 'profile_data.city', message: 'Please fill in all required fields.' }]), {
+        message: 'Supplier registered successfully!',
+        supplier: { supplier_id: 's-1' },
+        token: 'supplier-token',
+      }),
+    );
     const { user } = renderPage();
     await chooseType(user, 'Rental provider');
     await fillContact(user, { name: 'Skardu Jeeps', contact: 'Bilal Ahmed' });
@@ -247,7 +275,7 @@ describe('SignupPage', () => {
     await acceptTerms(user);
   }
 
-  it("says on the upload when the account cannot be made (an e-mail taken), and tries again with the next file", async () => {
+  it('says on the upload when the account cannot be made (an e-mail taken), and tries again with the next file', async () => {
     mocked.registerUser = mockApi.registerUser(inTurn(apiFailure(409, 'An account with this email already exists.'), registered));
     const { user } = renderPage();
     await guideAtVerification(user);
@@ -269,7 +297,9 @@ describe('SignupPage', () => {
     expect(await screen.findByText('Supplier registered successfully!')).toBeInTheDocument();
     expect(mocked.uploads.count).toBe(0);
     expect(mocked.registerSupplier.last().body).toMatchObject({
-      supplier_type: 'tour_guide', verification_doc: [], profile_data: { dts_license: [], identity_doc: [], photos: [], phone_number: '+923001234567' },
+      supplier_type: 'tour_guide',
+      verification_doc: [],
+      profile_data: { dts_license: [], identity_doc: [], photos: [], phone_number: '+923001234567' },
     });
     expect(await screen.findByRole('heading', { name: "We're reviewing your details..." }, { timeout: 3000 })).toBeInTheDocument();
   });
@@ -345,7 +375,9 @@ describe('SignupPage', () => {
   it('puts a password the server refuses as too common back on the password field', async () => {
     const { user } = renderPage();
     await guideAtVerification(user);
-    mocked.registerUser = mockApi.registerUser(apiFailure(400, 'Validation failed', [{ field: 'password', message: PASSWORD_COMMON_MESSAGE }]));
+    mocked.registerUser = mockApi.registerUser(
+      apiFailure(400, 'Validation failed', [{ field: 'password', message: PASSWORD_COMMON_MESSAGE }]),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await heading('For smooth communication')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Set password')).toHaveAttribute('aria-invalid', 'true'));

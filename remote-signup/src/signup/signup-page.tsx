@@ -1,15 +1,24 @@
 import { useMemo, useState } from 'react';
-import { SUPPLIER_TYPES, paths, type SupplierType } from '@portal/contracts';
+
+import { paths, SUPPLIER_TYPES, type SupplierType } from '@portal/contracts';
 import {
-  BUSINESS_QUESTIONS, DOCUMENTS_LATER_NOTE, HOTEL_SERVICE_QUESTIONS, RadioField, VERIFICATION_QUESTIONS, WizardForm, readDraft, useWizard,
+  BUSINESS_QUESTIONS,
+  DOCUMENTS_LATER_NOTE,
+  HOTEL_SERVICE_QUESTIONS,
+  RadioField,
+  readDraft,
+  useWizard,
+  VERIFICATION_QUESTIONS,
+  WizardForm,
 } from '@portal/forms';
 import { getSession, useSession } from '@portal/session';
 import { Alert, Link, Page, Stack, Text, toast } from '@portal/ui';
+
 import { emailRefusal } from './email-check';
 import { SignupConfirmation } from './signup-confirmation';
 import { ContactStep, QuestionsStep } from './signup-fields';
 import { TermsField } from './signup-terms';
-import { CATEGORIES, SIGNUP_DRAFT, defaultsFor, stepsFor, valuesForType, type SignupValues } from './signup-values';
+import { CATEGORIES, defaultsFor, SIGNUP_DRAFT, type SignupValues, stepsFor, valuesForType } from './signup-values';
 import { useSignupSubmit } from './use-signup-submit';
 import { useSignupUpload } from './use-signup-upload';
 
@@ -32,7 +41,9 @@ function SignInLink() {
   return (
     <Text color="gray.700">
       {'Already have an account? '}
-      <Link href={paths.login} color="blue.700" textDecoration="underline">Sign in</Link>
+      <Link href={paths.login} color="blue.700" textDecoration="underline">
+        Sign in
+      </Link>
     </Text>
   );
 }

@@ -1,12 +1,16 @@
 import { paths } from '@portal/contracts';
 import { useController } from '@portal/forms';
-import type { SignupValues } from './signup-values';
 import { Field, Link } from '@portal/ui';
 import { Checkbox } from '@portal/ui/form-controls';
 
+import type { SignupValues } from './signup-values';
+
 /** The acceptance of the supplier terms, on the last step; the terms open beside the wizard. */
 export function TermsField() {
-  const { field: { value, onChange, onBlur, ref }, fieldState: { error } } = useController<SignupValues, 'accept_terms'>({ name: 'accept_terms' });
+  const {
+    field: { value, onChange, onBlur, ref },
+    fieldState: { error },
+  } = useController<SignupValues, 'accept_terms'>({ name: 'accept_terms' });
   return (
     <Field.Root invalid={Boolean(error?.message)}>
       <Checkbox.Root checked={value === true} onCheckedChange={({ checked }) => onChange(checked === true)} size="sm">
@@ -14,7 +18,9 @@ export function TermsField() {
         <Checkbox.Control />
         <Checkbox.Label fontWeight="normal">
           {'I accept the '}
-          <Link href={paths.supplierTerms} target="_blank" rel="noopener noreferrer" color="blue.700" textDecoration="underline">supplier terms</Link>
+          <Link href={paths.supplierTerms} target="_blank" rel="noopener noreferrer" color="blue.700" textDecoration="underline">
+            supplier terms
+          </Link>
         </Checkbox.Label>
       </Checkbox.Root>
       {error?.message && <Field.ErrorText>{error.message}</Field.ErrorText>}

@@ -1,12 +1,23 @@
 import * as v from 'valibot';
+
 import {
-  BUSINESS_TYPE_MESSAGE, HOTEL_CHECK_IN_TIME, HOTEL_CHECK_OUT_TIME, NAME_FIELD, SUPPLIER_TERMS_VERSION, SUPPLIER_TYPES, TERMS_MESSAGE, documentUrlsOf,
+  BUSINESS_TYPE_MESSAGE,
+  documentUrlsOf,
+  HOTEL_CHECK_IN_TIME,
+  HOTEL_CHECK_OUT_TIME,
+  NAME_FIELD,
+  SUPPLIER_TERMS_VERSION,
+  SUPPLIER_TYPES,
   type SupplierType,
+  TERMS_MESSAGE,
 } from '@portal/contracts';
 import {
-  PROFILE_SCHEMAS, SignupPasswordSchema, type RegisterSupplierRequest, type RegisterUserRequest,
+  PROFILE_SCHEMAS,
+  type RegisterSupplierRequest,
+  type RegisterUserRequest,
+  SignupPasswordSchema,
 } from '@portal/contracts/registration';
-import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS, type Question, type WizardStep } from '@portal/forms';
+import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, type Question, VERIFICATION_QUESTIONS, type WizardStep } from '@portal/forms';
 
 /** The wizard's values: supplier_type, password, the terms' acceptance and the profile_data fields of the chosen type. */
 export type SignupValues = { supplier_type: SupplierType | ''; password: string; accept_terms?: boolean } & Record<string, unknown>;
@@ -35,17 +46,35 @@ function pickSchema(type: SupplierType, keys: readonly string[], extra: v.Object
   return v.object({ ...Object.fromEntries(keys.map((key) => [key, entries[key]!])), ...extra });
 }
 
-const contactKeys = (type: SupplierType) => ['country', NAME_FIELD[type], ...(type === 'tour_guide' ? [] : ['contact_name']), 'phone_number', 'email'];
+const contactKeys = (type: SupplierType) => [
+  'country',
+  NAME_FIELD[type],
+  ...(type === 'tour_guide' ? [] : ['contact_name']),
+  'phone_number',
+  'email',
+];
 
 /** Hotel has 5 steps, every other type 4 (step 0 and 3 more); the last is 'For verification'. */
 export function stepsFor(type: SupplierType | ''): WizardStep[] {
   const t: SupplierType = isType(type) ? type : 'tour_operator';
   return [
-    { id: 'type', title: 'Choose your business type', schema: v.object({ supplier_type: v.picklist(SUPPLIER_TYPES, BUSINESS_TYPE_MESSAGE) }) },
+    {
+      id: 'type',
+      title: 'Choose your business type',
+      schema: v.object({ supplier_type: v.picklist(SUPPLIER_TYPES, BUSINESS_TYPE_MESSAGE) }),
+    },
     { id: 'contact', title: 'For smooth communication', schema: pickSchema(t, contactKeys(t), { password: SignupPasswordSchema }) },
-    { id: 'business', title: t === 'tour_guide' ? 'About you' : 'About your business', schema: pickSchema(t, keysOf(BUSINESS_QUESTIONS[t])) },
+    {
+      id: 'business',
+      title: t === 'tour_guide' ? 'About you' : 'About your business',
+      schema: pickSchema(t, keysOf(BUSINESS_QUESTIONS[t])),
+    },
     ...(t === 'hotel' ? [{ id: 'services', title: 'Services', schema: pickSchema(t, keysOf(HOTEL_SERVICE_QUESTIONS)) }] : []),
-    { id: 'verification', title: 'For verification', schema: pickSchema(t, keysOf(VERIFICATION_QUESTIONS[t]), { accept_terms: AcceptTermsSchema }) },
+    {
+      id: 'verification',
+      title: 'For verification',
+      schema: pickSchema(t, keysOf(VERIFICATION_QUESTIONS[t]), { accept_terms: AcceptTermsSchema }),
+    },
   ];
 }
 
@@ -89,14 +118,22 @@ export function signupUserOf(values: SignupValues): RegisterUserRequest {
 }
 
 /** The two requests of the last step, built from the values the steps validated. */
-export function registrationRequests(values: SignupValues): { user: RegisterUserRequest; supplier: (userId: string) => RegisterSupplierRequest } {
+export function registrationRequests(values: SignupValues): {
+  user: RegisterUserRequest;
+  supplier: (userId: string) => RegisterSupplierRequest;
+} {
   if (!isType(values.supplier_type)) throw new Error('No business type chosen');
   const type = values.supplier_type;
   const profile = v.parse(PROFILE_SCHEMAS[type], values) as Record<string, unknown>;
   return {
     user: signupUserOf(values),
-    supplier: (userId) => ({
-      supplier_type: type, profile_data: profile, verification_doc: documentUrlsOf(type, profile), user_id: userId, accepted_terms_version: SUPPLIER_TERMS_VERSION,
-    }) as RegisterSupplierRequest,
+    supplier: (userId) =>
+      ({
+        supplier_type: type,
+        profile_data: profile,
+        verification_doc: documentUrlsOf(type, profile),
+        user_id: userId,
+        accepted_terms_version: SUPPLIER_TERMS_VERSION,
+      }) as RegisterSupplierRequest,
   };
 }

@@ -1,9 +1,11 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import { ApiError, registerSupplier, registerUser } from '@portal/api';
 import type { FieldMessage, WizardHelpers } from '@portal/forms';
 import { useSession } from '@portal/session';
 import { toast } from '@portal/ui';
+
 import { registrationRequests, type SignupValues } from './signup-values';
 
 /** The spec's pause between the success toast and the confirmation screen. */
@@ -49,7 +51,8 @@ export function useSignupSubmit() {
   return { submit, failure, confirmed };
 }
 
-const reasonOf = (error: ApiError) => [error.message, ...error.errors.map((e) => e.message)].filter((m, i, all) => m && all.indexOf(m) === i).join(' ');
+const reasonOf = (error: ApiError) =>
+  [error.message, ...error.errors.map((e) => e.message)].filter((m, i, all) => m && all.indexOf(m) === i).join(' ');
 
 async function register(values: SignupValues): Promise<Outcome> {
   const requests = registrationRequests(values);

@@ -1,6 +1,8 @@
 import { useCallback, useRef } from 'react';
+
 import { registerUser, uploadFile } from '@portal/api';
 import type { UploadFn } from '@portal/forms';
+
 import { signupUserOf, type SignupValues } from './signup-values';
 
 /**
@@ -11,17 +13,20 @@ import { signupUserOf, type SignupValues } from './signup-values';
  */
 export function useSignupUpload(getValues: () => SignupValues): UploadFn {
   const account = useRef<{ key: string; token: Promise<string> } | null>(null);
-  return useCallback(async (file, options) => {
-    const user = signupUserOf(getValues());
-    const key = `${user.email}\n${user.password}`;
-    if (account.current?.key !== key) {
-      const token = registerUser(user).then((reply) => reply.token);
-      account.current = { key, token };
-      // A failed registration is tried again by the next upload.
-      token.catch(() => {
-        if (account.current?.token === token) account.current = null;
-      });
-    }
-    return uploadFile(file, { ...options, token: await account.current.token });
-  }, [getValues]);
+  return useCallback(
+    async (file, options) => {
+      const user = signupUserOf(getValues());
+      const key = `${user.email}\n${user.password}`;
+      if (account.current?.key !== key) {
+        const token = registerUser(user).then((reply) => reply.token);
+        account.current = { key, token };
+        // A failed registration is tried again by the next upload.
+        token.catch(() => {
+          if (account.current?.token === token) account.current = null;
+        });
+      }
+      return uploadFile(file, { ...options, token: await account.current.token });
+    },
+    [getValues],
+  );
 }

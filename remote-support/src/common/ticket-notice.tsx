@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+
 import { paths } from '@portal/contracts';
 import { Box, Button, Heading, HStack, Spinner, Text } from '@portal/ui';
 
@@ -7,8 +8,14 @@ import { Box, Button, Heading, HStack, Spinner, Text } from '@portal/ui';
 export function TicketNotice({ title, children, action }: { title: string; children?: string; action?: ReactNode }) {
   return (
     <Box bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '5', md: '8' }} textAlign="center" role="status">
-      <Heading as="h2" size="md" mb="2">{title}</Heading>
-      {children && <Text color="gray.600" mb="5">{children}</Text>}
+      <Heading as="h2" size="md" mb="2">
+        {title}
+      </Heading>
+      {children && (
+        <Text color="gray.600" mb="5">
+          {children}
+        </Text>
+      )}
       <HStack justify="center" gap="3" wrap="wrap" mt={children ? undefined : '4'}>
         {action}
         <Button asChild colorPalette="teal" variant="outline">

@@ -1,4 +1,5 @@
 import { Page } from '@portal/ui';
+
 import { LatestTicket } from './latest-ticket';
 
 /** /support/closed: the supplier's most recently opened closed ticket. */

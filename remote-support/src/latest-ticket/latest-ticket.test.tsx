@@ -1,7 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { paths } from '@portal/contracts';
-import { NETWORK_ERROR, TICKET_ID, currentLocation, inTurn, mockApi, renderAtRoute, ticket, ticketDetail, type MockCalls } from '@portal/testing';
+import {
+  currentLocation,
+  inTurn,
+  mockApi,
+  type MockCalls,
+  NETWORK_ERROR,
+  renderAtRoute,
+  ticket,
+  TICKET_ID,
+  ticketDetail,
+} from '@portal/testing';
+
 import { ClosedTicketPage } from './closed-ticket-page';
 import { OpenTicketSamplePage } from './open-ticket-sample-page';
 

@@ -1,6 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
+
 import { paths, type TicketStatus } from '@portal/contracts';
 import { Button } from '@portal/ui';
+
 import { TicketLoading, TicketNotice } from '../common/ticket-notice';
 import { TicketView } from '../common/ticket-view/ticket-view';
 import { useLatestTicketId } from './use-latest-ticket-id';
@@ -17,11 +19,24 @@ export function LatestTicket({ tab }: { tab: TicketStatus }) {
       return (
         <TicketNotice
           title={NONE[tab]}
-          action={<Button asChild colorPalette="teal"><RouterLink to={paths.openTicket}>Open Ticket</RouterLink></Button>}
+          action={
+            <Button asChild colorPalette="teal">
+              <RouterLink to={paths.openTicket}>Open Ticket</RouterLink>
+            </Button>
+          }
         />
       );
     case 'error':
-      return <TicketNotice title="Failed to fetch ticket details." action={<Button colorPalette="teal" onClick={retry}>Retry</Button>} />;
+      return (
+        <TicketNotice
+          title="Failed to fetch ticket details."
+          action={
+            <Button colorPalette="teal" onClick={retry}>
+              Retry
+            </Button>
+          }
+        />
+      );
     default:
       return <TicketView ticketId={load.ticketId} />;
   }

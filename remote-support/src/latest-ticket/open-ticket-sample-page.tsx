@@ -1,4 +1,5 @@
 import { Page } from '@portal/ui';
+
 import { LatestTicket } from './latest-ticket';
 
 /** /support/ticket: the supplier's most recently opened ticket that is still open. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { ticketQueries } from '@portal/api';
 import type { TicketStatus } from '@portal/contracts';
 
@@ -9,7 +10,11 @@ export function useLatestTicketId(tab: TicketStatus) {
   const latest = useQuery(ticketQueries.latest(tab));
   const [first] = latest.data?.rows ?? [];
   const load: LatestTicketLoad = latest.data
-    ? first ? { state: 'found', ticketId: first.ticket_id } : { state: 'none' }
-    : latest.isError && !latest.isFetching ? { state: 'error' } : { state: 'loading' };
+    ? first
+      ? { state: 'found', ticketId: first.ticket_id }
+      : { state: 'none' }
+    : latest.isError && !latest.isFetching
+      ? { state: 'error' }
+      : { state: 'loading' };
   return { load, retry: () => void latest.refetch() };
 }

@@ -1,5 +1,6 @@
 import { TICKET_SUBJECT_MAX_LENGTH } from '@portal/contracts';
 import { ticket } from '@portal/testing';
+
 import { followUpDefaults, toOpenTicketRequest } from './open-ticket-form-schema';
 
 describe('open-ticket form values', () => {

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
+
 import {
-  OpenTicketRequestSchema, TICKET_SUBJECT_MAX_LENGTH, TICKET_TOPICS, type OpenTicketRequest, type SupportTicket, type TicketTopic,
+  type OpenTicketRequest,
+  OpenTicketRequestSchema,
+  type SupportTicket,
+  TICKET_SUBJECT_MAX_LENGTH,
+  TICKET_TOPICS,
+  type TicketTopic,
 } from '@portal/contracts';
 
 const { related_to, subject, description } = OpenTicketRequestSchema.entries;

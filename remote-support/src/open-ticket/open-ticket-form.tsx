@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+
 import { ApiError, ticketMutations, uploadFile } from '@portal/api';
-import { TICKET_TOPICS, UPLOAD_MIME_TYPES, paths } from '@portal/contracts';
+import { paths, TICKET_TOPICS, UPLOAD_MIME_TYPES } from '@portal/contracts';
 import { type FieldPath, FileUploadField, FormProvider, SelectField, TextField, toOptions, useForm, valibotResolver } from '@portal/forms';
 import { Box, Button, HStack, Stack, toast } from '@portal/ui';
-import {
-  OpenTicketFormSchema, toOpenTicketRequest, type OpenTicketFormInput, type OpenTicketFormValues,
-} from './open-ticket-form-schema';
+
+import { type OpenTicketFormInput, OpenTicketFormSchema, type OpenTicketFormValues, toOpenTicketRequest } from './open-ticket-form-schema';
 
 const TOPIC_OPTIONS = toOptions(TICKET_TOPICS);
 const FIELDS: readonly string[] = ['related_to', 'subject', 'description', 'attachment'];
@@ -38,7 +38,8 @@ export function OpenTicketForm({ defaults }: { defaults: Partial<OpenTicketFormI
   // The server checks with the same schema; its field errors go on the fields, anything else is a toast.
   function showFailure(error: unknown) {
     const fieldErrors = error instanceof ApiError ? error.errors.filter((e) => FIELDS.includes(e.field)) : [];
-    for (const { field, message } of fieldErrors) form.setError(field as FieldPath<OpenTicketFormInput>, { message }, { shouldFocus: true });
+    for (const { field, message } of fieldErrors)
+      form.setError(field as FieldPath<OpenTicketFormInput>, { message }, { shouldFocus: true });
     if (fieldErrors.length === 0) toast.error(error instanceof ApiError ? error.message : 'Unexpected error occurred.');
   }
 
@@ -62,8 +63,12 @@ export function OpenTicketForm({ defaults }: { defaults: Partial<OpenTicketFormI
               onUploadingChange={setUploading}
             />
             <HStack gap="3" justify="flex-end">
-              <Button variant="outline" onClick={() => navigate(paths.support)}>Cancel</Button>
-              <Button type="submit" colorPalette="teal" disabled={uploading} loading={form.formState.isSubmitting}>Submit Ticket</Button>
+              <Button variant="outline" onClick={() => navigate(paths.support)}>
+                Cancel
+              </Button>
+              <Button type="submit" colorPalette="teal" disabled={uploading} loading={form.formState.isSubmitting}>
+                Submit Ticket
+              </Button>
             </HStack>
           </Stack>
         </Box>

@@ -1,7 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TICKET_ERRORS, paths } from '@portal/contracts';
-import { TICKET_ID, apiFailure, currentLocation, held, mockApi, renderAtRoute, ticket, ticketDetail, type MockCalls } from '@portal/testing';
+
+import { paths, TICKET_ERRORS } from '@portal/contracts';
+import {
+  apiFailure,
+  currentLocation,
+  held,
+  mockApi,
+  type MockCalls,
+  renderAtRoute,
+  ticket,
+  TICKET_ID,
+  ticketDetail,
+} from '@portal/testing';
+
 import { OpenTicketPage } from './open-ticket-page';
 
 const renderAt = (url: string) => renderAtRoute(url, { [paths.openTicket]: <OpenTicketPage /> });
@@ -41,7 +53,9 @@ describe('Open Ticket', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Ticket' }));
     await waitFor(() => expect(currentLocation()).toBe('/support/details/5b0c4f4e-0000-4000-8000-0000000000ff'));
     expect(opened.last().body).toEqual({
-      related_to: 'Bookings', subject: 'Customer cannot pay', description: 'The payment page fails for booking #1042.',
+      related_to: 'Bookings',
+      subject: 'Customer cannot pay',
+      description: 'The payment page fails for booking #1042.',
       attachment: 'http://files.test/uploads/screen.png',
     });
     expect(await screen.findByText('Ticket opened.')).toBeInTheDocument();
@@ -52,7 +66,10 @@ describe('Open Ticket', () => {
     mockApi.uploadFiles(upload.reply);
     renderAt('/open-ticket');
     await fillIn();
-    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File(['pdf'], 'list.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      document.querySelector<HTMLInputElement>('input[type=file]')!,
+      new File(['pdf'], 'list.pdf', { type: 'application/pdf' }),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Ticket' })).toBeDisabled());
     upload.settle({ message: 'Files uploaded', urls: ['http://files.test/uploads/list.pdf'] });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Ticket' })).toBeEnabled());

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
+
 import { Alert, Box, Page, Text } from '@portal/ui';
+
 import { TicketLoading } from '../common/ticket-notice';
 import { ticketDisplayId } from '../common/ticket-text';
 import { OpenTicketForm } from './open-ticket-form';
@@ -21,7 +23,9 @@ export function OpenTicketPage() {
             <Alert.Title>The ticket to follow up could not be loaded; describe it below.</Alert.Title>
           </Alert.Root>
         )}
-        {followUp.state === 'ready' && <Text mb="3" color="gray.700" fontWeight="medium">{`Follow-up to ${ticketDisplayId(followUp.ticket)}`}</Text>}
+        {followUp.state === 'ready' && (
+          <Text mb="3" color="gray.700" fontWeight="medium">{`Follow-up to ${ticketDisplayId(followUp.ticket)}`}</Text>
+        )}
         {followUp.state !== 'loading' && (
           <OpenTicketForm key={followUp.state} defaults={followUp.state === 'ready' ? followUpDefaults(followUp.ticket) : {}} />
         )}

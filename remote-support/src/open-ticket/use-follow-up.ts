@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { ticketQueries } from '@portal/api';
 import type { SupportTicket } from '@portal/contracts';
 

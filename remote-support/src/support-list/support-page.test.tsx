@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { paths } from '@portal/contracts';
-import { NETWORK_ERROR, TICKET_ID, currentLocation, inTurn, mockApi, renderAtRoute, ticket, type MockCalls } from '@portal/testing';
+import { currentLocation, inTurn, mockApi, type MockCalls, NETWORK_ERROR, renderAtRoute, ticket, TICKET_ID } from '@portal/testing';
+
 import { SupportPage } from './support-page';
 
 const renderAt = (url: string) => renderAtRoute(url, { [paths.support]: <SupportPage /> });
@@ -10,9 +12,15 @@ let list: MockCalls<'listTickets'>;
 const lastQuery = () => list.last().query;
 const rows = [
   ticket(),
-  ticket({ ticket_id: '5b0c4f4e-0000-4000-8000-000000000002', ticket_number: 13, related_to: 'Listings', subject: 'Photos', status: 'closed', closed_at: '2026-03-20T08:00:00.000Z' }),
+  ticket({
+    ticket_id: '5b0c4f4e-0000-4000-8000-000000000002',
+    ticket_number: 13,
+    related_to: 'Listings',
+    subject: 'Photos',
+    status: 'closed',
+    closed_at: '2026-03-20T08:00:00.000Z',
+  }),
 ];
-
 
 describe('Support', () => {
   it('shows the loading text, then the tickets in the spec columns with en-GB dates', async () => {
@@ -23,15 +31,21 @@ describe('Support', () => {
     await screen.findByText('#12');
     const table = screen.getByRole('table', { name: 'Support tickets' });
     const [header, first, second] = within(table).getAllByRole('row');
-    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(
-      ['ID', 'Related to', 'Opened', 'Subject', 'Closed', 'Status'],
-    );
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
-      ['#12', 'Payouts', '8 Mar 2026', 'Payout for March not received', '—', 'Open'],
-    );
-    expect(within(second!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
-      ['#13', 'Listings', '8 Mar 2026', 'Photos', '20 Mar 2026', 'Closed'],
-    );
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Related to', 'Opened', 'Subject', 'Closed', 'Status']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#12', 'Payouts', '8 Mar 2026', 'Payout for March not received', '—', 'Open']);
+    expect(
+      within(second!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#13', 'Listings', '8 Mar 2026', 'Photos', '20 Mar 2026', 'Closed']);
     expect(screen.getByText('Showing 2 of 14')).toBeInTheDocument();
     expect(lastQuery()).toEqual({ tab: 'open', sort: 'newest', page: '1', pageSize: '10' });
   });

@@ -1,10 +1,12 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+
 import { ticketQueries } from '@portal/api';
-import { DEFAULT_TICKET_SORT, TICKET_SORTS, TICKET_STATUSES, paths, type TicketSort } from '@portal/contracts';
+import { DEFAULT_TICKET_SORT, paths, TICKET_SORTS, TICKET_STATUSES, type TicketSort } from '@portal/contracts';
 import { Button, Field, NativeSelect, Page } from '@portal/ui';
-import { ListTable, ListTabs, ListToolbar, useListQuery, type ListQuery } from '@portal/ui/lists';
+import { type ListQuery, ListTable, ListTabs, ListToolbar, useListQuery } from '@portal/ui/lists';
+
 import { ticketColumns } from './ticket-columns';
-import { SORT_LABELS, TAB_LABELS, TICKET_URL_FILTERS, sortOf, tabOf, ticketListQuery } from './ticket-list-query';
+import { SORT_LABELS, sortOf, TAB_LABELS, tabOf, TICKET_URL_FILTERS, ticketListQuery } from './ticket-list-query';
 
 const isTicketSort = (value: string): value is TicketSort => (TICKET_SORTS as readonly string[]).includes(value);
 
@@ -15,10 +17,16 @@ const ticketsPage = (query: ListQuery) => ticketQueries.list(ticketListQuery(que
 function SortBy({ value, onChange }: { value: TicketSort; onChange: (sort: TicketSort) => void }) {
   return (
     <Field.Root orientation="horizontal" gap="2" width="auto">
-      <Field.Label whiteSpace="nowrap" mb="0">Sort by</Field.Label>
+      <Field.Label whiteSpace="nowrap" mb="0">
+        Sort by
+      </Field.Label>
       <NativeSelect.Root width="40" bg="white">
         <NativeSelect.Field value={value} onChange={(event) => isTicketSort(event.target.value) && onChange(event.target.value)}>
-          {TICKET_SORTS.map((sort) => <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>)}
+          {TICKET_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

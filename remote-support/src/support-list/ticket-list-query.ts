@@ -1,4 +1,11 @@
-import { DEFAULT_TICKET_SORT, TICKET_SORTS, TICKET_STATUSES, type TicketListQuery, type TicketSort, type TicketStatus } from '@portal/contracts';
+import {
+  DEFAULT_TICKET_SORT,
+  TICKET_SORTS,
+  TICKET_STATUSES,
+  type TicketListQuery,
+  type TicketSort,
+  type TicketStatus,
+} from '@portal/contracts';
 import type { ListQuery } from '@portal/ui/lists';
 
 export const TAB_LABELS: Record<TicketStatus, string> = { open: 'Open', closed: 'Closed' };

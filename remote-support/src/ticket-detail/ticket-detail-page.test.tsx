@@ -1,9 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TICKET_ERRORS, paths, routePatterns } from '@portal/contracts';
+
+import { paths, routePatterns, TICKET_ERRORS } from '@portal/contracts';
 import {
-  NETWORK_ERROR, TICKET_ID, apiFailure, currentLocation, inTurn, mockApi, renderAtRoute, ticketDetail, ticketResponse as response,
+  apiFailure,
+  currentLocation,
+  inTurn,
+  mockApi,
+  NETWORK_ERROR,
+  renderAtRoute,
+  TICKET_ID,
+  ticketDetail,
+  ticketResponse as response,
 } from '@portal/testing';
+
 import { TicketDetailPage } from './ticket-detail-page';
 
 const renderAt = (url: string) =>
@@ -45,7 +55,10 @@ describe('Ticket detail', () => {
     mockApi.getTicket(ticket);
     const update = mockApi.updateTicket({
       ...ticket,
-      admin_responses: [...ticket.admin_responses, response({ response_id: 'r3', author: 'supplier', body: 'Any news?', created_at: '2026-03-11T10:00:00.000Z' })],
+      admin_responses: [
+        ...ticket.admin_responses,
+        response({ response_id: 'r3', author: 'supplier', body: 'Any news?', created_at: '2026-03-11T10:00:00.000Z' }),
+      ],
     });
     renderAt(paths.ticketDetail(TICKET_ID));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Admin Response' }), '  Any news?  ');

@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+
 import { HttpError, notFound } from '../http/errors';
 import { AdminError } from './admin-error';
-import { COMMAND_NAMES, runCommand, type AdminDeps, type Command } from './commands';
+import { type AdminDeps, type Command, COMMAND_NAMES, runCommand } from './commands';
 
 /** The internal route the admin command calls while this server holds the database. */
 export const ADMIN_COMMAND_PATH = '/internal/admin-command';
@@ -27,7 +29,8 @@ export function adminCommandRoute(app: FastifyInstance, key: string, deps: Admin
   const expected = digest(key);
   app.post(ADMIN_COMMAND_PATH, { config: { public: true } }, async (request) => {
     const given = request.headers[ADMIN_KEY_HEADER];
-    const trusted = typeof given === 'string' && LOOPBACK.has(request.socket.remoteAddress ?? '') && timingSafeEqual(digest(given), expected);
+    const trusted =
+      typeof given === 'string' && LOOPBACK.has(request.socket.remoteAddress ?? '') && timingSafeEqual(digest(given), expected);
     const command = v.safeParse(CommandSchema, request.body);
     if (!trusted || !command.success) throw notFound(`No route POST ${request.url}`);
     try {

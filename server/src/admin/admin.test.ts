@@ -1,10 +1,11 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testConfig } from '../config';
 import { memoryMailer } from '../mail/mailer';
@@ -12,9 +13,9 @@ import { seedDemo, type SeedResult } from '../seed/demo';
 import { AdminError } from './admin-error';
 import { addBooking } from './bookings';
 import { processesUsing } from './command-database';
+import type { AdminDeps } from './commands';
 import { parseCommand, runCommand } from './commands';
 import { approveListing, listListings, rejectListing } from './listings';
-import type { AdminDeps } from './commands';
 import { answerTicket } from './tickets';
 
 describe('admin commands', () => {
@@ -23,10 +24,19 @@ describe('admin commands', () => {
   let deps: AdminDeps;
   const mailer = memoryMailer();
   const listingIn = async (status: string, supplierId = seeded.demo.supplierId) =>
-    (await t.db.query<{ listing_id: string }>('SELECT listing_id FROM listings WHERE supplier_id = $1 AND status = $2 ORDER BY title LIMIT 1', [supplierId, status]))[0]!.listing_id;
+    (
+      await t.db.query<{ listing_id: string }>(
+        'SELECT listing_id FROM listings WHERE supplier_id = $1 AND status = $2 ORDER BY title LIMIT 1',
+        [supplierId, status],
+      )
+    )[0]!.listing_id;
   const listing = async (id: string) =>
-    (await t.db.query<{ status: string; review_note: string | null; review_field: string | null; review_decision: string | null }>(
-      'SELECT status, review_note, review_field, review_decision FROM listings WHERE listing_id = $1', [id]))[0]!;
+    (
+      await t.db.query<{ status: string; review_note: string | null; review_field: string | null; review_decision: string | null }>(
+        'SELECT status, review_note, review_field, review_decision FROM listings WHERE listing_id = $1',
+        [id],
+      )
+    )[0]!;
   const rejectsWith = (pattern: RegExp) => (error: unknown) => error instanceof AdminError && pattern.test(error.message);
 
   before(async () => {
@@ -34,7 +44,9 @@ describe('admin commands', () => {
     seeded = await seedDemo(t.db);
     deps = { db: t.db, config: testConfig(), mailer };
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   it('approves a listing under review, logs it as the marketplace team and e-mails the supplier', async () => {
     const id = await listingIn('pending_review');
@@ -42,23 +54,38 @@ describe('admin commands', () => {
     assert.deepEqual([decision.status, decision.old_status, decision.notified], ['approved', 'pending_review', true]);
     assert.equal((await listing(id)).status, 'approved');
     const [log] = await t.db.query<{ edited_by: string; edit_type: string; edited_fields: unknown }>(
-      `SELECT edited_by, edit_type, edited_fields FROM listing_edit_logs WHERE listing_id = $1 ORDER BY created_at DESC LIMIT 1`, [id]);
-    assert.deepEqual(log, { edited_by: 'admin', edit_type: 'review_approved', edited_fields: { status: { old: 'pending_review', new: 'approved' } } });
+      `SELECT edited_by, edit_type, edited_fields FROM listing_edit_logs WHERE listing_id = $1 ORDER BY created_at DESC LIMIT 1`,
+      [id],
+    );
+    assert.deepEqual(log, {
+      edited_by: 'admin',
+      edit_type: 'review_approved',
+      edited_fields: { status: { old: 'pending_review', new: 'approved' } },
+    });
     const mail = mailer.outbox.at(-1)!;
     assert.equal(mail.to, 'demo@supplier.test');
     assert.equal(mail.subject, `Your listing "${decision.title}" is live`);
     await assert.rejects(approveListing(deps, id), rejectsWith(/is not under review \(it is Live\)/));
   });
 
-  it("refuses to approve a listing of a supplier whose verification documents are missing, with a clear message", async () => {
+  it('refuses to approve a listing of a supplier whose verification documents are missing, with a clear message', async () => {
     const id = await listingIn('pending_review');
-    const [{ profile_data: kept }] = (await t.db.query<{ profile_data: Record<string, unknown> }>('SELECT profile_data FROM suppliers WHERE supplier_id = $1', [seeded.demo.supplierId])) as [{ profile_data: Record<string, unknown> }];
-    await t.db.query(`UPDATE suppliers SET profile_data = (profile_data || '{"dts_license": []}'::jsonb) - 'business_registration' WHERE supplier_id = $1`, [seeded.demo.supplierId]);
+    const [{ profile_data: kept }] = (await t.db.query<{ profile_data: Record<string, unknown> }>(
+      'SELECT profile_data FROM suppliers WHERE supplier_id = $1',
+      [seeded.demo.supplierId],
+    )) as [{ profile_data: Record<string, unknown> }];
+    await t.db.query(
+      `UPDATE suppliers SET profile_data = (profile_data || '{"dts_license": []}'::jsonb) - 'business_registration' WHERE supplier_id = $1`,
+      [seeded.demo.supplierId],
+    );
     try {
       const command = parseCommand(['approve-listing', id]);
-      await assert.rejects(runCommand(deps, command), rejectsWith(
-        /^The supplier demo@supplier\.test has not uploaded these verification documents yet: Business registration, DTS license\. .*My Profile, Verification documents/,
-      ));
+      await assert.rejects(
+        runCommand(deps, command),
+        rejectsWith(
+          /^The supplier demo@supplier\.test has not uploaded these verification documents yet: Business registration, DTS license\. .*My Profile, Verification documents/,
+        ),
+      );
       assert.equal((await listing(id)).status, 'pending_review', 'nothing changed');
     } finally {
       await t.db.query('UPDATE suppliers SET profile_data = $2 WHERE supplier_id = $1', [seeded.demo.supplierId, kept]);
@@ -68,17 +95,31 @@ describe('admin commands', () => {
 
   it('approves an edit under review: the revision replaces the live version', async () => {
     const id = await listingIn('edit_pending_review');
-    const [before] = await t.db.query<{ pending_revision: { price: number } }>('SELECT pending_revision FROM listings WHERE listing_id = $1', [id]);
+    const [before] = await t.db.query<{ pending_revision: { price: number } }>(
+      'SELECT pending_revision FROM listings WHERE listing_id = $1',
+      [id],
+    );
     await runCommand(deps, parseCommand(['approve-listing', id]));
-    const [after] = await t.db.query<{ status: string; price: number; pending_revision: unknown }>('SELECT status, price, pending_revision FROM listings WHERE listing_id = $1', [id]);
+    const [after] = await t.db.query<{ status: string; price: number; pending_revision: unknown }>(
+      'SELECT status, price, pending_revision FROM listings WHERE listing_id = $1',
+      [id],
+    );
     assert.deepEqual(after, { status: 'approved', price: before!.pending_revision.price, pending_revision: null });
     assert.match(mailer.outbox.at(-1)!.subject, /^Your changes to ".*" are live$/);
   });
 
   it('rejects a listing with the reason and the field it is about', async () => {
     const id = await listingIn('pending_review');
-    const decision = await runCommand(deps, parseCommand(['reject-listing', id, '--reason', 'Photos are missing', '--field', 'meta_data.photos']));
-    assert.deepEqual(await listing(id), { status: 'not_approved', review_note: 'Photos are missing', review_field: 'meta_data.photos', review_decision: 'rejected' });
+    const decision = await runCommand(
+      deps,
+      parseCommand(['reject-listing', id, '--reason', 'Photos are missing', '--field', 'meta_data.photos']),
+    );
+    assert.deepEqual(await listing(id), {
+      status: 'not_approved',
+      review_note: 'Photos are missing',
+      review_field: 'meta_data.photos',
+      review_decision: 'rejected',
+    });
     assert.equal((decision as { review_note: string }).review_note, 'Photos are missing');
     assert.match(mailer.outbox.at(-1)!.text, /Reason \(about: Photos\): Photos are missing/);
   });
@@ -95,13 +136,18 @@ describe('admin commands', () => {
   it('answers an open ticket as admin and bumps its updated_at', async () => {
     const [ticket] = await t.db.query<{ ticket_id: string; ticket_number: number; updated_at: Date }>(
       `SELECT ticket_id, ticket_number, updated_at FROM support_tickets WHERE supplier_id = $1 AND status = 'open' ORDER BY ticket_number LIMIT 1`,
-      [seeded.demo.supplierId]);
+      [seeded.demo.supplierId],
+    );
     const answer = await answerTicket(t.db, ticket!.ticket_id, '  We are looking into it.  ');
     assert.equal(answer.body, 'We are looking into it.');
     const [latest] = await t.db.query<{ author: string; body: string }>(
-      'SELECT author, body FROM ticket_responses WHERE ticket_id = $1 ORDER BY created_at DESC LIMIT 1', [ticket!.ticket_id]);
+      'SELECT author, body FROM ticket_responses WHERE ticket_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [ticket!.ticket_id],
+    );
     assert.deepEqual(latest, { author: 'admin', body: 'We are looking into it.' });
-    const [after] = await t.db.query<{ updated_at: Date }>('SELECT updated_at FROM support_tickets WHERE ticket_id = $1', [ticket!.ticket_id]);
+    const [after] = await t.db.query<{ updated_at: Date }>('SELECT updated_at FROM support_tickets WHERE ticket_id = $1', [
+      ticket!.ticket_id,
+    ]);
     assert.ok(after!.updated_at > ticket!.updated_at);
     const byNumber = await runCommand(deps, parseCommand(['answer-ticket', String(ticket!.ticket_number), 'Resolved on our side.']));
     assert.equal((byNumber as { ticket_id: string }).ticket_id, ticket!.ticket_id);
@@ -115,8 +161,15 @@ describe('admin commands', () => {
 
   it('adds a booking for the supplier with the defaults', async () => {
     const booking = await addBooking(t.db, { supplierEmail: 'DEMO@supplier.test' });
-    const [row] = await t.db.query<{ supplier_id: string; booking_status: string; selected_people: number; total_price: number; listing_type: string; price: number; customer_name: string }>(
-      `SELECT b.*, l.price FROM bookings b JOIN listings l USING (listing_id) WHERE booking_id = $1`, [booking.booking_id]);
+    const [row] = await t.db.query<{
+      supplier_id: string;
+      booking_status: string;
+      selected_people: number;
+      total_price: number;
+      listing_type: string;
+      price: number;
+      customer_name: string;
+    }>(`SELECT b.*, l.price FROM bookings b JOIN listings l USING (listing_id) WHERE booking_id = $1`, [booking.booking_id]);
     assert.equal(row!.supplier_id, seeded.demo.supplierId);
     assert.equal(row!.booking_status, 'confirmed');
     assert.equal(row!.selected_people, 2);
@@ -126,12 +179,30 @@ describe('admin commands', () => {
   });
 
   it('adds a booking with every option, reusing a customer of that name', async () => {
-    const [customer] = await t.db.query<{ user_id: string; full_name: string }>(`SELECT user_id, full_name FROM users WHERE role = 'customer' ORDER BY email LIMIT 1`);
+    const [customer] = await t.db.query<{ user_id: string; full_name: string }>(
+      `SELECT user_id, full_name FROM users WHERE role = 'customer' ORDER BY email LIMIT 1`,
+    );
     const listingId = await listingIn('approved', seeded.other!.supplierId);
-    const reply = await runCommand(deps, parseCommand([
-      'add-booking', '--supplier', 'other@supplier.test', '--listing', listingId, '--customer', customer!.full_name.toUpperCase(),
-      '--date', '2030-05-01', '--people', '3', '--total', '99000', '--status', 'cancelled',
-    ])) as { booking_id: string; booking_number: number };
+    const reply = (await runCommand(
+      deps,
+      parseCommand([
+        'add-booking',
+        '--supplier',
+        'other@supplier.test',
+        '--listing',
+        listingId,
+        '--customer',
+        customer!.full_name.toUpperCase(),
+        '--date',
+        '2030-05-01',
+        '--people',
+        '3',
+        '--total',
+        '99000',
+        '--status',
+        'cancelled',
+      ]),
+    )) as { booking_id: string; booking_number: number };
     assert.ok(reply.booking_number > 0);
     const [row] = await t.db.query<Record<string, unknown>>('SELECT * FROM bookings WHERE booking_id = $1', [reply.booking_id]);
     assert.equal(row!.supplier_id, seeded.other!.supplierId);
@@ -147,10 +218,19 @@ describe('admin commands', () => {
 
   it("refuses another supplier's listing and bad options", async () => {
     const foreign = await listingIn('approved', seeded.other!.supplierId);
-    await assert.rejects(addBooking(t.db, { supplierEmail: 'demo@supplier.test', listingId: foreign }), rejectsWith(/not found for this supplier/));
+    await assert.rejects(
+      addBooking(t.db, { supplierEmail: 'demo@supplier.test', listingId: foreign }),
+      rejectsWith(/not found for this supplier/),
+    );
     await assert.rejects(addBooking(t.db, { supplierEmail: 'nobody@supplier.test' }), rejectsWith(/No supplier/));
-    await assert.rejects(runCommand(deps, parseCommand(['add-booking', '--supplier', 'demo@supplier.test', '--people', '0'])), rejectsWith(/--people/));
-    await assert.rejects(runCommand(deps, parseCommand(['add-booking', '--supplier', 'demo@supplier.test', '--date', '2030-13-01'])), rejectsWith(/YYYY-MM-DD/));
+    await assert.rejects(
+      runCommand(deps, parseCommand(['add-booking', '--supplier', 'demo@supplier.test', '--people', '0'])),
+      rejectsWith(/--people/),
+    );
+    await assert.rejects(
+      runCommand(deps, parseCommand(['add-booking', '--supplier', 'demo@supplier.test', '--date', '2030-13-01'])),
+      rejectsWith(/YYYY-MM-DD/),
+    );
     await assert.rejects(runCommand(deps, parseCommand(['add-booking'])), rejectsWith(/--supplier/));
   });
 
@@ -158,9 +238,9 @@ describe('admin commands', () => {
     const rows = await listListings(t.db, { supplierEmail: 'other@supplier.test' });
     assert.equal(rows.length, 3);
     assert.ok(rows.every((r) => r.listing_type === 'hotel'));
-    const demo = await runCommand(deps, parseCommand(['list-listings', '--supplier', 'demo@supplier.test'])) as unknown[];
+    const demo = (await runCommand(deps, parseCommand(['list-listings', '--supplier', 'demo@supplier.test']))) as unknown[];
     assert.equal(demo.length, 42);
-    const queue = await runCommand(deps, parseCommand(['list-listings'])) as { status: string; has_pending_edit: boolean }[];
+    const queue = (await runCommand(deps, parseCommand(['list-listings']))) as { status: string; has_pending_edit: boolean }[];
     assert.ok(queue.length > 0 && queue.every((r) => ['pending_review', 'edit_pending_review'].includes(r.status)));
     assert.ok(queue.every((r) => r.has_pending_edit === (r.status === 'edit_pending_review')));
     const live = await listListings(t.db, { supplierEmail: 'demo@supplier.test', status: 'approved' });
@@ -198,7 +278,11 @@ describe('the PGlite data folder check', () => {
 describe('admin command line', () => {
   const serverDir = fileURLToPath(new URL('../..', import.meta.url));
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/admin/main.ts', ...args], { cwd: serverDir, encoding: 'utf8', env: { ...process.env, DATA_DIR: 'memory' } });
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/admin/main.ts', ...args], {
+      cwd: serverDir,
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: 'memory' },
+    });
 
   it('prints help as JSON and exits 0', () => {
     const result = run('help');

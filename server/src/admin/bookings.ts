@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+
 import { addDays, type ListingType } from '@portal/contracts';
+
 import { hashPassword } from '../auth/password';
 import { spanDaysOf } from '../availability/availability-state';
 import { firstBookableDate } from '../availability/bookable-dates';
-import { recordDraws, reserveCapacity, type Reservation } from '../availability/booking-capacity';
-import type { Database, Queryable } from '../db/database';
+import { recordDraws, type Reservation, reserveCapacity } from '../availability/booking-capacity';
 import { cancelBooking } from '../bookings/cancel-booking';
 import { cancellationTermsOf, freeCancellationUntil } from '../bookings/cancellation-terms';
+import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
 import { karachiToday } from '../pakistan-time';
 import { AdminError, requireUuid } from './admin-error';
@@ -60,16 +62,34 @@ export async function addBooking(db: Database, input: AddBookingInput) {
   const people = input.people ?? 2;
   const status = input.status ?? 'confirmed';
   const holds = status !== 'cancelled';
-  const date = input.date ?? (holds ? await firstBookableDate(db, listing.listing_id, addDays(karachiToday(), 14), people) : null) ?? addDays(karachiToday(), 14);
+  const date =
+    input.date ??
+    (holds ? await firstBookableDate(db, listing.listing_id, addDays(karachiToday(), 14), people) : null) ??
+    addDays(karachiToday(), 14);
   try {
     return await db.transaction(async (tx) => {
       const customer = await findOrCreateCustomer(tx, input.customerName?.trim() || 'Walk-in Customer');
       const held = holds ? await reserveCapacity(tx, { listingId: listing.listing_id, date, startTime: input.time, people }) : null;
-      const row = await insertBooking(tx, { supplierId: supplier.supplier_id, listing, customer, status, date, people, held, total: input.total });
+      const row = await insertBooking(tx, {
+        supplierId: supplier.supplier_id,
+        listing,
+        customer,
+        status,
+        date,
+        people,
+        held,
+        total: input.total,
+      });
       if (held) await recordDraws(tx, row.booking_id, held.draws);
       return {
-        ...row, listing_id: listing.listing_id, tour_name: listing.title, customer_name: customer.full_name, selected_date: date,
-        start_time: held?.start_time ?? null, selected_people: people, booking_status: status,
+        ...row,
+        listing_id: listing.listing_id,
+        tour_name: listing.title,
+        customer_name: customer.full_name,
+        selected_date: date,
+        start_time: held?.start_time ?? null,
+        selected_people: people,
+        booking_status: status,
       };
     });
   } catch (error) {
@@ -100,11 +120,26 @@ async function insertBooking(tx: Queryable, b: NewBooking) {
        $18, CASE WHEN $12 = 'cancelled' THEN now() END, $19::time, $20)
      RETURNING booking_id, booking_number, total_price`,
     [
-      b.supplierId, listing.listing_id, customer.user_id, customer.full_name, customer.country ?? 'Pakistan', customer.city,
-      customer.emergency_contact, listing.title, listing.listing_type, listing.meta_data.type === 'private' ? 'private' : 'group',
-      customer.country && customer.country !== 'Pakistan' ? 'international' : 'local', b.status, b.date,
-      b.held?.days ?? spanDaysOf(listing.listing_type, listing.meta_data.duration), startsIn(listing), b.people, b.total ?? defaultTotal(listing, b.people),
-      b.status === 'cancelled' ? 'Cancelled by the marketplace team' : null, b.held?.start_time ?? null, b.held?.slot_units ?? null,
+      b.supplierId,
+      listing.listing_id,
+      customer.user_id,
+      customer.full_name,
+      customer.country ?? 'Pakistan',
+      customer.city,
+      customer.emergency_contact,
+      listing.title,
+      listing.listing_type,
+      listing.meta_data.type === 'private' ? 'private' : 'group',
+      customer.country && customer.country !== 'Pakistan' ? 'international' : 'local',
+      b.status,
+      b.date,
+      b.held?.days ?? spanDaysOf(listing.listing_type, listing.meta_data.duration),
+      startsIn(listing),
+      b.people,
+      b.total ?? defaultTotal(listing, b.people),
+      b.status === 'cancelled' ? 'Cancelled by the marketplace team' : null,
+      b.held?.start_time ?? null,
+      b.held?.slot_units ?? null,
       freeCancellationUntil(cancellationTermsOf(listing.meta_data.important_info), b.date),
     ],
   );
@@ -114,7 +149,10 @@ async function insertBooking(tx: Queryable, b: NewBooking) {
 async function findListing(db: Queryable, supplierId: string, listingId: string | undefined): Promise<ListingRow> {
   const columns = 'listing_id, listing_type, title, price, meta_data';
   if (listingId) {
-    const [listing] = await db.query<ListingRow>(`SELECT ${columns} FROM listings WHERE listing_id = $1 AND supplier_id = $2`, [requireUuid(listingId, 'The listing id'), supplierId]);
+    const [listing] = await db.query<ListingRow>(`SELECT ${columns} FROM listings WHERE listing_id = $1 AND supplier_id = $2`, [
+      requireUuid(listingId, 'The listing id'),
+      supplierId,
+    ]);
     if (!listing) throw new AdminError(`Listing ${listingId} not found for this supplier`);
     return listing;
   }
@@ -136,7 +174,12 @@ async function findOrCreateCustomer(db: Queryable, fullName: string): Promise<Cu
     [fullName],
   );
   if (existing) return existing;
-  const slug = fullName.normalize('NFD').toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '') || 'customer';
+  const slug =
+    fullName
+      .normalize('NFD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '.')
+      .replace(/^\.|\.$/g, '') || 'customer';
   // A customer of the marketplace never signs in to the portal: a password nobody knows.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64'));
   const [created] = await db.query<CustomerRow>(
@@ -164,10 +207,16 @@ export async function adminCancelBooking(db: Database, idOrNumber: string, reaso
   );
   if (!booking) throw new AdminError(`Booking not found: ${idOrNumber}`);
   const cancelled = await cancelBooking(db, {
-    bookingId: booking.booking_id, today: karachiToday(), reason: reason?.trim() || 'Cancelled by the marketplace team', note: null, actorId: null,
+    bookingId: booking.booking_id,
+    today: karachiToday(),
+    reason: reason?.trim() || 'Cancelled by the marketplace team',
+    note: null,
+    actorId: null,
   });
   if (!cancelled) {
-    throw new AdminError(`Booking #${booking.booking_number} cannot be cancelled: it is ${booking.booking_status}, on ${booking.selected_date}.`);
+    throw new AdminError(
+      `Booking #${booking.booking_number} cannot be cancelled: it is ${booking.booking_status}, on ${booking.selected_date}.`,
+    );
   }
   return { booking_id: booking.booking_id, booking_number: booking.booking_number, booking_status: 'cancelled' };
 }

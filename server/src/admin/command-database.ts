@@ -1,7 +1,8 @@
 import { readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import { sep } from 'node:path';
+
 import type { CommandConfig } from '../config';
-import { openDatabase, type Database } from '../db/database';
+import { type Database, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { AdminError } from './admin-error';
 
@@ -16,7 +17,7 @@ export async function openCommandDatabase(config: CommandConfig): Promise<Databa
     if (holders.length > 0) {
       throw new AdminError(
         `The PGlite data folder ${config.dataDir} is in use by process ${holders.join(', ')} (a running server?). ` +
-        'Stop it first, or run the server and this command on PostgreSQL with DATABASE_URL.',
+          'Stop it first, or run the server and this command on PostgreSQL with DATABASE_URL.',
       );
     }
   }

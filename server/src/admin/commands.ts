@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util';
+
 import * as v from 'valibot';
+
 import { isCalendarDate } from '@portal/contracts';
+
 import type { CommandConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
@@ -13,16 +16,23 @@ import { answerTicket } from './tickets';
 /** The marketplace team's commands; `usage` doubles as the help text. */
 const COMMANDS = {
   'approve-listing': { usage: 'approve-listing <listingId>', positionals: ['listingId'] },
-  'reject-listing': { usage: 'reject-listing <listingId> --reason "..." [--field <title, price, meta_data.photos, ...>]', positionals: ['listingId'] },
+  'reject-listing': {
+    usage: 'reject-listing <listingId> --reason "..." [--field <title, price, meta_data.photos, ...>]',
+    positionals: ['listingId'],
+  },
   'approve-profile': { usage: 'approve-profile <supplierId> (a new business name or address under review)', positionals: ['supplierId'] },
   'reject-profile': { usage: 'reject-profile <supplierId> --reason "..."', positionals: ['supplierId'] },
   'answer-ticket': { usage: 'answer-ticket <ticketId or ticket number> "<text>"', positionals: ['ticketId', 'text'] },
   'add-booking': {
-    usage: 'add-booking --supplier <email> [--listing <id>] [--customer "<name>"] [--date YYYY-MM-DD] [--time HH:MM] [--people N] [--total N] [--status confirmed]',
+    usage:
+      'add-booking --supplier <email> [--listing <id>] [--customer "<name>"] [--date YYYY-MM-DD] [--time HH:MM] [--people N] [--total N] [--status confirmed]',
     positionals: [],
   },
   'cancel-booking': { usage: 'cancel-booking <bookingId or booking number> [--reason "..."]', positionals: ['bookingId'] },
-  'list-listings': { usage: 'list-listings [--supplier <email>] [--status <status>] (no options: every listing under review)', positionals: [] },
+  'list-listings': {
+    usage: 'list-listings [--supplier <email>] [--status <status>] (no options: every listing under review)',
+    positionals: [],
+  },
   help: { usage: 'help', positionals: [] },
 } as const;
 
@@ -39,12 +49,23 @@ export interface AdminDeps {
 export interface Command {
   name: CommandName;
   positionals: string[];
-  options: Partial<Record<'reason' | 'note' | 'field' | 'supplier' | 'listing' | 'customer' | 'date' | 'time' | 'people' | 'total' | 'status', string>>;
+  options: Partial<
+    Record<'reason' | 'note' | 'field' | 'supplier' | 'listing' | 'customer' | 'date' | 'time' | 'people' | 'total' | 'status', string>
+  >;
 }
 
 const OPTIONS = {
-  reason: { type: 'string' }, note: { type: 'string' }, field: { type: 'string' }, supplier: { type: 'string' }, listing: { type: 'string' }, customer: { type: 'string' },
-  date: { type: 'string' }, time: { type: 'string' }, people: { type: 'string' }, total: { type: 'string' }, status: { type: 'string' },
+  reason: { type: 'string' },
+  note: { type: 'string' },
+  field: { type: 'string' },
+  supplier: { type: 'string' },
+  listing: { type: 'string' },
+  customer: { type: 'string' },
+  date: { type: 'string' },
+  time: { type: 'string' },
+  people: { type: 'string' },
+  total: { type: 'string' },
+  status: { type: 'string' },
 } as const;
 
 /** Reads the command line without touching the database, so mistakes fail fast. */
@@ -93,15 +114,24 @@ export async function runCommand(deps: AdminDeps, command: Command): Promise<unk
   const [first = '', second = ''] = command.positionals;
   const { options } = command;
   switch (command.name) {
-    case 'approve-listing': return approveListing(deps, first);
+    case 'approve-listing':
+      return approveListing(deps, first);
     // --note is the option's former name.
-    case 'reject-listing': return rejectListing(deps, first, options.reason ?? options.note, options.field);
-    case 'approve-profile': return approveProfile(db, first);
-    case 'reject-profile': return rejectProfile(db, first, options.reason);
-    case 'answer-ticket': return answerTicket(db, first, second);
-    case 'add-booking': return addBooking(db, addBookingInput(options));
-    case 'cancel-booking': return adminCancelBooking(db, first, options.reason);
-    case 'list-listings': return listListings(db, { supplierEmail: options.supplier, status: options.status });
-    case 'help': return help();
+    case 'reject-listing':
+      return rejectListing(deps, first, options.reason ?? options.note, options.field);
+    case 'approve-profile':
+      return approveProfile(db, first);
+    case 'reject-profile':
+      return rejectProfile(db, first, options.reason);
+    case 'answer-ticket':
+      return answerTicket(db, first, second);
+    case 'add-booking':
+      return addBooking(db, addBookingInput(options));
+    case 'cancel-booking':
+      return adminCancelBooking(db, first, options.reason);
+    case 'list-listings':
+      return listListings(db, { supplierEmail: options.supplier, status: options.status });
+    case 'help':
+      return help();
   }
 }

@@ -1,4 +1,5 @@
-import { LISTING_STATUSES, missingListingFields, type ListingStatus } from '@portal/contracts';
+import { LISTING_STATUSES, type ListingStatus, missingListingFields } from '@portal/contracts';
+
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
 import { decideListing, type ListingDecision, type ReviewInput } from '../listings/listing-review';
@@ -49,7 +50,11 @@ export async function listListings(db: Queryable, filter: { supplierEmail?: stri
     throw new AdminError(`--status must be one of ${LISTING_STATUSES.join(', ')}`);
   }
   const supplierId = filter.supplierEmail ? (await findSupplierByEmail(db, filter.supplierEmail)).supplier_id : null;
-  const statuses: ListingStatus[] = filter.status ? [filter.status as ListingStatus] : supplierId ? [...LISTING_STATUSES] : ['pending_review', 'edit_pending_review'];
+  const statuses: ListingStatus[] = filter.status
+    ? [filter.status as ListingStatus]
+    : supplierId
+      ? [...LISTING_STATUSES]
+      : ['pending_review', 'edit_pending_review'];
   const rows = await db.query<Omit<AdminListingRow, 'missing'> & { meta_data: Record<string, unknown> }>(
     `SELECT l.listing_id, l.listing_type, l.title, l.price, l.status, l.review_note, l.pending_revision IS NOT NULL AS has_pending_edit,
             u.email AS supplier_email, coalesce(l.pending_revision->'meta_data', l.meta_data) AS meta_data, l.created_at, l.updated_at

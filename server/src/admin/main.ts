@@ -5,7 +5,7 @@ import { createMailer } from '../mail/mailer';
 import { AdminError } from './admin-error';
 import { askServer } from './ask-server';
 import { openCommandDatabase } from './command-database';
-import { help, parseCommand, runCommand, type Command } from './commands';
+import { type Command, help, parseCommand, runCommand } from './commands';
 import { runningServer } from './server-link';
 
 /** Through the server that holds the data folder, if one runs; otherwise on the database directly. */
@@ -26,6 +26,8 @@ try {
   const command = parseCommand(process.argv.slice(2));
   console.log(JSON.stringify(command.name === 'help' ? help() : await run(command), null, 2));
 } catch (error) {
-  console.error(error instanceof AdminError ? error.message : `admin command failed: ${error instanceof Error ? error.stack : String(error)}`);
+  console.error(
+    error instanceof AdminError ? error.message : `admin command failed: ${error instanceof Error ? error.stack : String(error)}`,
+  );
   process.exitCode = 1;
 }

@@ -28,6 +28,13 @@ export async function answerTicket(db: Database, ticket: string, text: string): 
       [found.ticket_id, body],
     );
     await tx.query('UPDATE support_tickets SET updated_at = now() WHERE ticket_id = $1', [found.ticket_id]);
-    return { response_id: response!.response_id, ticket_id: found.ticket_id, ticket_number: found.ticket_number, author: 'admin', body, created_at: response!.created_at };
+    return {
+      response_id: response!.response_id,
+      ticket_id: found.ticket_id,
+      ticket_number: found.ticket_number,
+      author: 'admin',
+      body,
+      created_at: response!.created_at,
+    };
   });
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+
 import type { FastifyInstance } from 'fastify';
-import {
-  CUSTOMER_ACCOUNT_MESSAGE, EMAIL_TAKEN_MESSAGE, authEndpoints,
-} from '@portal/contracts';
+
+import { authEndpoints, CUSTOMER_ACCOUNT_MESSAGE, EMAIL_TAKEN_MESSAGE } from '@portal/contracts';
 import { signupEndpoints } from '@portal/contracts/endpoints/signup';
+
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { conflict, forbidden, unauthorized } from '../http/errors';
@@ -28,13 +29,20 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
       // Said only to the person who knows the password, so it tells a stranger nothing.
       if (found.user.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
       // A hash made with weaker parameters than today's is replaced while the password is at hand.
-      if (needsRehash(found.passwordHash, params)) await users.rehashPassword(found.user.user_id, found.passwordHash, await hashPassword(body.password, params));
+      if (needsRehash(found.passwordHash, params))
+        await users.rehashPassword(found.user.user_id, found.passwordHash, await hashPassword(body.password, params));
       const token = await app.signToken({ userId: found.user.user_id, supplierId: found.supplierId });
       if (found.supplierId) await teamRepository(db).signedIn(found.user.user_id, found.supplierId);
       return {
         message: 'Login successful',
         token,
-        user: { user_id: found.user.user_id, supplier_id: found.supplierId, role: found.role, full_name: found.user.full_name, email: found.user.email },
+        user: {
+          user_id: found.user.user_id,
+          supplier_id: found.supplierId,
+          role: found.role,
+          full_name: found.user.full_name,
+          email: found.user.email,
+        },
       };
     },
   });
@@ -45,7 +53,11 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
       refuseCommonPassword(body.password);
       const userId = await users.insert({ ...body, role: 'supplier', password_hash: await hashPassword(body.password, params) });
       if (userId) {
-        return { message: 'User registered successfully', user: { user_id: userId }, token: await app.signToken({ userId, supplierId: null }) };
+        return {
+          message: 'User registered successfully',
+          user: { user_id: userId },
+          token: await app.signToken({ userId, supplierId: null }),
+        };
       }
       // Submitting the wizard again after the supplier step failed: the same person, same password,
       // no supplier yet, continues with the account that already exists.
@@ -54,7 +66,11 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
         if (existing.user.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
         const id = existing.user.user_id;
         reply.status(200);
-        return { message: 'User already registered; continuing sign-up', user: { user_id: id }, token: await app.signToken({ userId: id, supplierId: null }) };
+        return {
+          message: 'User already registered; continuing sign-up',
+          user: { user_id: id },
+          token: await app.signToken({ userId: id, supplierId: null }),
+        };
       }
       throw conflict(EMAIL_TAKEN_MESSAGE, [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
     },
@@ -70,7 +86,8 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
         return { available: true };
       }
       // Taken, unless it is the same person's sign-up begun before (users/register lets it continue).
-      const sameUnfinished = !found.supplierId && found.user.role === 'supplier' && (await verifyPassword(body.password, found.passwordHash));
+      const sameUnfinished =
+        !found.supplierId && found.user.role === 'supplier' && (await verifyPassword(body.password, found.passwordHash));
       return { available: sameUnfinished };
     },
   });

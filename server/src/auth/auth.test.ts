@@ -1,23 +1,33 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import { CUSTOMER_ACCOUNT_MESSAGE, SUPPLIER_TERMS_VERSION } from '@portal/contracts';
+
 import { makeCustomer } from '../../test/factories';
-import { api, createTestApp, signUpSupplier, type TestApp } from '../../test/test-app';
 import { PNG_BYTES, uploadTestFile } from '../../test/sample-profiles';
+import { api, createTestApp, signUpSupplier, type TestApp } from '../../test/test-app';
 import { hashPassword } from './password';
 
 const pick = (claims: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, claims[key]]));
 
 describe('sign-in and registration', () => {
   let t: TestApp;
-  before(async () => { t = await createTestApp(); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
 
   it('signs in with the right password and answers token, user id, supplier id and the Owner role', async () => {
     const supplier = await signUpSupplier(t.app);
     const user = await t.app.inject({ method: 'GET', url: api(`/users/${supplier.userId}`), headers: supplier.headers });
     const { email } = user.json<{ email: string }>();
-    const login = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email: email.toUpperCase(), password: 'secret123' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: api('/users/login'),
+      payload: { email: email.toUpperCase(), password: 'secret123' },
+    });
     assert.equal(login.statusCode, 200);
     const body = login.json<{ message: string; token: string; user: { user_id: string; supplier_id: string; role: string } }>();
     assert.equal(body.message, 'Login successful');
@@ -25,19 +35,30 @@ describe('sign-in and registration', () => {
     assert.equal(body.user.supplier_id, supplier.supplierId);
     // Whoever signed the business up is its Owner (a trigger makes the membership).
     assert.equal(body.user.role, 'owner');
-    assert.deepEqual(pick(t.app.jwt.decode<Record<string, unknown>>(body.token)!, ['sid', 'rol']), { sid: supplier.supplierId, rol: 'owner' });
+    assert.deepEqual(pick(t.app.jwt.decode<Record<string, unknown>>(body.token)!, ['sid', 'rol']), {
+      sid: supplier.supplierId,
+      rol: 'owner',
+    });
     assert.ok(body.token.length > 20);
   });
 
   it('refuses a wrong password with 401 and a message', async () => {
     await signUpSupplier(t.app);
-    const login = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email: 'nobody@example.test', password: 'wrong-one' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: api('/users/login'),
+      payload: { email: 'nobody@example.test', password: 'wrong-one' },
+    });
     assert.equal(login.statusCode, 401);
     assert.deepEqual(login.json(), { message: 'Invalid email or password' });
   });
 
   it('answers 400 with field errors in the spec wording for a malformed registration', async () => {
-    const reply = await t.app.inject({ method: 'POST', url: api('/users/register'), payload: { full_name: '', email: 'not-an-email', phone_number: '+92300', password: '123' } });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: api('/users/register'),
+      payload: { full_name: '', email: 'not-an-email', phone_number: '+92300', password: '123' },
+    });
     assert.equal(reply.statusCode, 400);
     const { errors } = reply.json<{ errors: { field: string; message: string }[] }>();
     assert.ok(errors.some((e) => e.field === 'email' && e.message === 'Please enter a valid email address.'));
@@ -48,13 +69,22 @@ describe('sign-in and registration', () => {
     const login = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email: 'someone@example.test' } });
     assert.equal(login.statusCode, 400);
     assert.deepEqual(login.json(), { message: 'Validation failed', errors: [{ field: 'password', message: 'password is required.' }] });
-    const register = await t.app.inject({ method: 'POST', url: api('/users/register'), payload: { full_name: 'No Password', email: 'nopassword@example.test', phone_number: '+923001234567' } });
+    const register = await t.app.inject({
+      method: 'POST',
+      url: api('/users/register'),
+      payload: { full_name: 'No Password', email: 'nopassword@example.test', phone_number: '+923001234567' },
+    });
     assert.equal(register.statusCode, 400);
     assert.deepEqual(register.json(), { message: 'Validation failed', errors: [{ field: 'password', message: 'password is required.' }] });
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
-    const reply = await t.app.inject({ method: 'POST', url: api('/users/login'), headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: api('/users/login'),
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     assert.equal(reply.statusCode, 400);
     assert.equal(typeof reply.json<{ message: string }>().message, 'string');
   });
@@ -81,8 +111,12 @@ describe('sign-in and registration', () => {
 
 describe('authorization', () => {
   let t: TestApp;
-  before(async () => { t = await createTestApp(); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
 
   it('refuses an unknown route without a token with 401', async () => {
     const reply = await t.app.inject({ method: 'GET', url: api('/no-such-route') });
@@ -90,7 +124,11 @@ describe('authorization', () => {
   });
 
   it('refuses a forged token', async () => {
-    const reply = await t.app.inject({ method: 'GET', url: api('/users/00000000-0000-0000-0000-000000000000'), headers: { authorization: 'Bearer abc.def.ghi' } });
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: api('/users/00000000-0000-0000-0000-000000000000'),
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     assert.equal(reply.statusCode, 401);
   });
 
@@ -132,8 +170,12 @@ describe('authorization', () => {
 
 describe('security headers', () => {
   let t: TestApp;
-  before(async () => { t = await createTestApp(); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
 
   it('sends the API security headers on answers and errors alike', async () => {
     for (const url of [api('/health'), api('/no-such-route')]) {
@@ -147,7 +189,11 @@ describe('security headers', () => {
 
   it('keeps signed-in answers out of every cache (the profile carries the IBAN); an uploaded photo keeps its own caching', async () => {
     const me = await signUpSupplier(t.app);
-    const login = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email: 'nobody@example.test', password: 'wrong-pass' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: api('/users/login'),
+      payload: { email: 'nobody@example.test', password: 'wrong-pass' },
+    });
     const profile = await t.app.inject({ method: 'GET', url: api(`/suppliers/${me.supplierId}`), headers: me.headers });
     for (const reply of [login, profile]) assert.equal(reply.headers['cache-control'], 'no-store', reply.body);
     const photo = await uploadTestFile(t.app, me.headers, 'photo.png', PNG_BYTES);
@@ -164,11 +210,16 @@ describe('customer accounts at the supplier portal', () => {
   before(async () => {
     t = await createTestApp();
     const row = await makeCustomer(t.db, {
-      full_name: 'Sana Traveller', email: customer.email, phone_number: '+923001234567', password_hash: await hashPassword(customer.password),
+      full_name: 'Sana Traveller',
+      email: customer.email,
+      phone_number: '+923001234567',
+      password_hash: await hashPassword(customer.password),
     });
     customerId = row.user_id;
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   it('refuses to sign a customer in, with a clear 403, but only to whoever knows the password', async () => {
     const right = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: customer });
@@ -193,7 +244,10 @@ describe('customer accounts at the supplier portal', () => {
     const user = await t.app.inject({ method: 'GET', url: api(`/users/${customerId}`), headers });
     assert.equal(user.statusCode, 403);
     const register = await t.app.inject({
-      method: 'POST', url: api('/suppliers/register'), headers, payload: { supplier_type: 'tour_operator', profile_data: {}, user_id: customerId, accepted_terms_version: SUPPLIER_TERMS_VERSION },
+      method: 'POST',
+      url: api('/suppliers/register'),
+      headers,
+      payload: { supplier_type: 'tour_operator', profile_data: {}, user_id: customerId, accepted_terms_version: SUPPLIER_TERMS_VERSION },
     });
     assert.equal(register.statusCode, 403);
     assert.equal(register.json<{ message: string }>().message, CUSTOMER_ACCOUNT_MESSAGE);

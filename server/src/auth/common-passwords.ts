@@ -1,5 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+
 import { PASSWORD_COMMON_MESSAGE } from '@portal/contracts';
+
 import { badRequest } from '../http/errors';
 
 /** How many of the most common passwords are refused. */

@@ -1,11 +1,16 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import { api, createTestApp, signUpSupplier, type TestApp } from '../../test/test-app';
 
 describe('e-mail check of sign-up (POST users/email-check)', () => {
   let t: TestApp;
-  before(async () => { t = await createTestApp({ env: { REGISTER_RATE_LIMIT: '6' } }); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await createTestApp({ env: { REGISTER_RATE_LIMIT: '6' } });
+  });
+  after(async () => {
+    await t.close();
+  });
 
   const check = (email: unknown, password: unknown = 'secret123') =>
     t.app.inject({ method: 'POST', url: api('/users/email-check'), payload: { email, password } });
@@ -26,7 +31,10 @@ describe('e-mail check of sign-up (POST users/email-check)', () => {
   it('answers 400 for a malformed request and, like users/register, 429 past the limit of one address', async () => {
     const malformed = await check('not-an-email', '');
     assert.equal(malformed.statusCode, 400);
-    const fields = malformed.json<{ errors: { field: string }[] }>().errors.map((e) => e.field).sort();
+    const fields = malformed
+      .json<{ errors: { field: string }[] }>()
+      .errors.map((e) => e.field)
+      .sort();
     assert.deepEqual(fields, ['email', 'password']);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await check(`limit${i}@example.test`)).statusCode);

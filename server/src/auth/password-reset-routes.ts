@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_SENT_MESSAGE,
-  RESET_LINK_INVALID_MESSAGE, authEndpoints,
-} from '@portal/contracts';
+
+import { authEndpoints, PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_SENT_MESSAGE, RESET_LINK_INVALID_MESSAGE } from '@portal/contracts';
+
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { badRequest } from '../http/errors';

@@ -1,12 +1,17 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+
 import {
-  PASSWORD_LENGTH_MESSAGE, PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_SENT_MESSAGE, RESET_LINK_INVALID_MESSAGE,
+  PASSWORD_LENGTH_MESSAGE,
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
 } from '@portal/contracts';
+
 import { makeCustomer } from '../../test/factories';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
-import { memoryMailer, type MailMessage, type Mailer } from '../mail/mailer';
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
+import { type Mailer, type MailMessage, memoryMailer } from '../mail/mailer';
 import { hashPassword } from './password';
 import { RESET_MAILS_PER_HOUR } from './password-reset';
 
@@ -15,7 +20,13 @@ const PASSWORD = 'secret123';
 /** A mailer that takes `delayMs` to send each message, as a distant SMTP server may. */
 function slowMailer(delayMs: number): Mailer & { outbox: MailMessage[] } {
   const memory = memoryMailer();
-  return { ...memory, send: async (message) => { await new Promise((r) => setTimeout(r, delayMs)); await memory.send(message); } };
+  return {
+    ...memory,
+    send: async (message) => {
+      await new Promise((r) => setTimeout(r, delayMs));
+      await memory.send(message);
+    },
+  };
 }
 
 /** Waits until the outbox holds `count` messages (they are sent after the answer). */
@@ -40,9 +51,12 @@ describe('password reset', () => {
   });
   after(() => t.close());
 
-  const ask = (email: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: api('/users/password-reset'), headers, payload: { email } });
-  const confirm = (token: string, password: string) => t.app.inject({ method: 'POST', url: api('/users/password-reset/confirm'), payload: { token, password } });
-  const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email, password } });
+  const ask = (email: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: api('/users/password-reset'), headers, payload: { email } });
+  const confirm = (token: string, password: string) =>
+    t.app.inject({ method: 'POST', url: api('/users/password-reset/confirm'), payload: { token, password } });
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email, password } });
   async function supplierWithEmail(): Promise<SignedIn & { email: string }> {
     const me = await signUpSupplier(t.app);
     const user = await t.app.inject({ method: 'GET', url: api(`/users/${me.userId}`), headers: me.headers });
@@ -80,11 +94,16 @@ describe('password reset', () => {
     const me = await supplierWithEmail();
     const token = await linkFor(me.email);
     const rows = await t.db.query<{ token_hash: string; minutes: number }>(
-      'SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM password_resets WHERE user_id = $1', [me.userId]);
+      'SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM password_resets WHERE user_id = $1',
+      [me.userId],
+    );
     assert.equal(rows.length, 1);
     assert.equal(rows[0]!.token_hash, createHash('sha256').update(token).digest('hex'));
     assert.equal(rows[0]!.minutes, 30);
-    const [{ found }] = (await t.db.query<{ found: number }>("SELECT count(*)::int AS found FROM password_resets WHERE token_hash LIKE '%' || $1 || '%'", [token])) as [{ found: number }];
+    const [{ found }] = (await t.db.query<{ found: number }>(
+      "SELECT count(*)::int AS found FROM password_resets WHERE token_hash LIKE '%' || $1 || '%'",
+      [token],
+    )) as [{ found: number }];
     assert.equal(found, 0);
   });
 
@@ -155,7 +174,8 @@ describe('password reset rate limit', () => {
     try {
       const ask = () => t.app.inject({ method: 'POST', url: api('/users/password-reset'), payload: { email: 'someone@example.test' } });
       assert.deepEqual([(await ask()).statusCode, (await ask()).statusCode, (await ask()).statusCode], [202, 202, 429]);
-      const confirm = () => t.app.inject({ method: 'POST', url: api('/users/password-reset/confirm'), payload: { token: 'guess', password: 'secret123' } });
+      const confirm = () =>
+        t.app.inject({ method: 'POST', url: api('/users/password-reset/confirm'), payload: { token: 'guess', password: 'secret123' } });
       assert.deepEqual([(await confirm()).statusCode, (await confirm()).statusCode, (await confirm()).statusCode], [400, 400, 429]);
     } finally {
       await t.close();

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import type { FastifyBaseLogger } from 'fastify';
+
 import { PASSWORD_RESET_MINUTES, paths } from '@portal/contracts';
+
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
-import type { MailMessage, Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { userRepository } from '../users/user-repository';
 
 /** Reset e-mails one account receives per hour at most, however often its address is typed in. */
@@ -12,7 +15,8 @@ export const RESET_MAILS_PER_HOUR = 3;
 // The table keeps a hash of the token: a copy of the database resets no one's password.
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const resetLink = (config: Pick<ServerConfig, 'PORTAL_URL'>, token: string) => `${config.PORTAL_URL.replace(/\/$/, '')}${paths.resetPasswordLink(token)}`;
+const resetLink = (config: Pick<ServerConfig, 'PORTAL_URL'>, token: string) =>
+  `${config.PORTAL_URL.replace(/\/$/, '')}${paths.resetPasswordLink(token)}`;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -46,7 +50,9 @@ export async function sendResetLink(
     );
     if (recent!.n >= RESET_MAILS_PER_HOUR) return false;
     await tx.query(`INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
-      hashOf(token), user.userId, PASSWORD_RESET_MINUTES,
+      hashOf(token),
+      user.userId,
+      PASSWORD_RESET_MINUTES,
     ]);
     return true;
   });
@@ -59,7 +65,9 @@ export async function sendResetLink(
 
 /** Whether a link's token is one that can still be used (not used, not expired). */
 export async function isUsableResetToken(db: Queryable, token: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()', [hashOf(token)]);
+  const rows = await db.query('SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()', [
+    hashOf(token),
+  ]);
   return rows.length > 0;
 }
 

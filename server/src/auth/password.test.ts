@@ -1,13 +1,14 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes, scryptSync } from 'node:crypto';
+import { describe, it } from 'node:test';
+
+import { makeUser } from '../../test/factories';
+import { api, createTestApp } from '../../test/test-app';
 import { buildApp } from '../app';
 import { loadConfig, randomSecret } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { memoryStorage } from '../uploads/file-storage';
-import { makeUser } from '../../test/factories';
-import { api, createTestApp } from '../../test/test-app';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 
 /** A hash as earlier versions stored it: scrypt at N=2^14, 'scrypt$N$r$p$salt$hash'. */
@@ -49,7 +50,13 @@ describe('password hashes', () => {
   });
 
   it('answers false, never throws, for a stored value it cannot use (unknown form, absurd cost)', async () => {
-    for (const stored of ['', 'plain-text', '$scrypt$ln=40,r=8,p=1$AAAA$AAAA', 'scrypt$3$8$1$AAAA$AAAA', '$argon2id$v=19$m=65536,t=3,p=4$AAAA$AAAA']) {
+    for (const stored of [
+      '',
+      'plain-text',
+      '$scrypt$ln=40,r=8,p=1$AAAA$AAAA',
+      'scrypt$3$8$1$AAAA$AAAA',
+      '$argon2id$v=19$m=65536,t=3,p=4$AAAA$AAAA',
+    ]) {
       assert.equal(await verifyPassword('secret123', stored), false, stored);
     }
   });
@@ -57,8 +64,14 @@ describe('password hashes', () => {
   it('replaces a weaker hash at the next sign-in, and the password still works after', async () => {
     const t = await createTestApp({ env: { SCRYPT_LOG_N: '15' } });
     try {
-      await makeUser(t.db, { full_name: person.full_name, email: person.email, phone_number: person.phone_number, password_hash: legacyHash(person.password) });
-      const login = () => t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email: person.email, password: person.password } });
+      await makeUser(t.db, {
+        full_name: person.full_name,
+        email: person.email,
+        phone_number: person.phone_number,
+        password_hash: legacyHash(person.password),
+      });
+      const login = () =>
+        t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email: person.email, password: person.password } });
       assert.equal((await login()).statusCode, 200);
       const [row] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [person.email]);
       assert.match(row!.password_hash, /^\$scrypt\$ln=15,r=8,p=1\$/);

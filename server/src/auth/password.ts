@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
 import { PRODUCTION_SCRYPT, type ScryptParams } from '../config';
 
 const KEY_LENGTH = 64;
@@ -15,11 +16,15 @@ const derive = (password: string, salt: Buffer, { logN, r, p }: ScryptParams) =>
   new Promise<Buffer>((resolve, reject) => {
     const N = 2 ** logN;
     // scrypt needs 128·N·r bytes; Node refuses more than 32 MiB unless maxmem says otherwise.
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem: 2 * 128 * N * r }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem: 2 * 128 * N * r }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 
 const within = (params: ScryptParams) =>
-  (Object.keys(LIMITS) as (keyof ScryptParams)[]).every((key) => Number.isInteger(params[key]) && params[key] >= LIMITS[key][0] && params[key] <= LIMITS[key][1]);
+  (Object.keys(LIMITS) as (keyof ScryptParams)[]).every(
+    (key) => Number.isInteger(params[key]) && params[key] >= LIMITS[key][0] && params[key] <= LIMITS[key][1],
+  );
 
 /**
  * A stored hash: the PHC string '$scrypt$ln=17,r=8,p=1$salt$hash' (unpadded base64), or the

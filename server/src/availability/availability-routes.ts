@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+
 import { availabilityEndpoints, resourceEndpoints } from '@portal/contracts';
+
 import type { Database } from '../db/database';
 import { route } from '../http/route';
 import { requireSupplier } from '../plugins/auth';

@@ -1,9 +1,11 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import type { AvailabilityExceptionReply, AvailabilityRules, Listing, ListingType } from '@portal/contracts';
+
 import { calendar, daily, inDays, liveListing } from '../../test/availability-factory';
 import { createListing, listingBody } from '../../test/listing-factory';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 
 type Reply = { message: string; errors?: { field: string; message: string }[] };
 
@@ -17,12 +19,15 @@ describe('availability rules and changes of dates', () => {
     me = await signUpSupplier(t.app);
     stranger = await signUpSupplier(t.app);
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   const send = (who: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
     t.app.inject({ method, url: api(path), headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   const errorsOf = (reply: { json: <T>() => T }) => Object.fromEntries((reply.json<Reply>().errors ?? []).map((e) => [e.field, e.message]));
-  const rulesOf = async (listing: Listing) => (await send(me, 'GET', `/listings/${listing.listing_id}/availability/rules`)).json<AvailabilityRules>();
+  const rulesOf = async (listing: Listing) =>
+    (await send(me, 'GET', `/listings/${listing.listing_id}/availability/rules`)).json<AvailabilityRules>();
 
   it("gives a new listing its first schedule from the wizard's answers, per type", async () => {
     const expected: Record<ListingType, [number[], string[], number, number | null]> = {
@@ -40,12 +45,20 @@ describe('availability rules and changes of dates', () => {
       const listing = await createListing(t.app, me.headers, await listingBody(t.app, me.headers, type as ListingType));
       const rules = await rulesOf(listing);
       assert.equal(rules.configured, true, type);
-      assert.deepEqual(rules.schedules.map((s) => [s.starts_on, s.ends_on, s.weekdays, s.start_times, s.capacity]), [[inDays(0), null, weekdays, times, capacity]], type);
+      assert.deepEqual(
+        rules.schedules.map((s) => [s.starts_on, s.ends_on, s.weekdays, s.start_times, s.capacity]),
+        [[inDays(0), null, weekdays, times, capacity]],
+        type,
+      );
       assert.deepEqual([rules.booking_window.min_people, rules.booking_window.max_advance_days], [minimum, 365], type);
       // Under review it sells nothing yet.
       assert.equal((await calendar(t.app, me, listing.listing_id, inDays(2))).days[0]!.closed_reason, 'under_review', type);
     }
-    const weekends = await createListing(t.app, me.headers, await listingBody(t.app, me.headers, 'bike_rental', { meta: { availability: 'Weekends' } }));
+    const weekends = await createListing(
+      t.app,
+      me.headers,
+      await listingBody(t.app, me.headers, 'bike_rental', { meta: { availability: 'Weekends' } }),
+    );
     assert.deepEqual((await rulesOf(weekends)).schedules[0]!.weekdays, [6, 7]);
   });
 
@@ -69,12 +82,21 @@ describe('availability rules and changes of dates', () => {
     });
     assert.equal(put.statusCode, 200, put.body);
     const rules = put.json<AvailabilityRules>();
-    assert.deepEqual(rules.schedules.map((s) => [s.weekdays, s.start_times, s.capacity, s.ends_on]), [[[1, 5], ['07:00', '09:30'], 20, null], [[6, 7], ['06:00'], 8, inDays(60)]]);
+    assert.deepEqual(
+      rules.schedules.map((s) => [s.weekdays, s.start_times, s.capacity, s.ends_on]),
+      [
+        [[1, 5], ['07:00', '09:30'], 20, null],
+        [[6, 7], ['06:00'], 8, inDays(60)],
+      ],
+    );
     assert.deepEqual(rules.booking_window, { cutoff_hours: 24, min_notice_days: 2, max_advance_days: null, min_people: 3 });
     assert.deepEqual(await rulesOf(tour), rules);
 
     const bad = await send(me, 'PUT', `/listings/${tour.listing_id}/availability/rules`, {
-      schedules: [{ starts_on: inDays(5), ends_on: inDays(1), weekdays: [1], start_times: [], capacity: 5 }, { starts_on: '2026-02-30', weekdays: [8], capacity: 0 }],
+      schedules: [
+        { starts_on: inDays(5), ends_on: inDays(1), weekdays: [1], start_times: [], capacity: 5 },
+        { starts_on: '2026-02-30', weekdays: [8], capacity: 0 },
+      ],
       booking_window: { cutoff_hours: -1 },
     });
     assert.equal(bad.statusCode, 400);
@@ -88,7 +110,10 @@ describe('availability rules and changes of dates', () => {
     const untimed = await send(me, 'PUT', `/listings/${tour.listing_id}/availability/rules`, { schedules: [daily(5, [])] });
     assert.deepEqual(errorsOf(untimed), { 'schedules.0.start_times': 'Add at least one start time.' });
     const room = await liveListing(t, me, 'hotel');
-    const timed = await send(me, 'PUT', `/listings/${room.listing_id}/availability/rules`, { schedules: [daily(12, ['14:00'])], booking_window: { min_people: 2 } });
+    const timed = await send(me, 'PUT', `/listings/${room.listing_id}/availability/rules`, {
+      schedules: [daily(12, ['14:00'])],
+      booking_window: { min_people: 2 },
+    });
     assert.deepEqual(errorsOf(timed), {
       'schedules.0.start_times': 'Rentals and rooms are booked by the whole day: leave the start times empty.',
       'booking_window.min_people': 'A minimum group size applies to trips only.',
@@ -98,7 +123,10 @@ describe('availability rules and changes of dates', () => {
   it("refuses another supplier's resource in the rules", async () => {
     const tour = await liveListing(t, me, 'tour');
     const theirs = (await send(stranger, 'POST', '/resources', { name: 'Jeeps', units: 4 })).json<{ resource_id: string }>();
-    const reply = await send(me, 'PUT', `/listings/${tour.listing_id}/availability/rules`, { schedules: [daily(10)], resources: [{ resource_id: theirs.resource_id }] });
+    const reply = await send(me, 'PUT', `/listings/${tour.listing_id}/availability/rules`, {
+      schedules: [daily(10)],
+      resources: [{ resource_id: theirs.resource_id }],
+    });
     assert.equal(reply.statusCode, 400);
     assert.deepEqual(errorsOf(reply), { 'resources.0.resource_id': 'Choose one of your resources.' });
   });
@@ -109,23 +137,42 @@ describe('availability rules and changes of dates', () => {
     const closed = await send(me, 'POST', path, { from: inDays(10), to: inDays(14), closed: true, note: ' Eid holidays ' });
     assert.equal(closed.statusCode, 201, closed.body);
     const eid = closed.json<AvailabilityExceptionReply>().exception!;
-    assert.deepEqual([eid.from, eid.to, eid.closed, eid.capacity, eid.note, eid.start_time], [inDays(10), inDays(14), true, null, 'Eid holidays', null]);
+    assert.deepEqual(
+      [eid.from, eid.to, eid.closed, eid.capacity, eid.note, eid.start_time],
+      [inDays(10), inDays(14), true, null, 'Eid holidays', null],
+    );
     // Reopen the middle day: the closure is cut in two.
     const reopened = (await send(me, 'POST', path, { from: inDays(12), closed: false })).json<AvailabilityExceptionReply>();
     assert.equal(reopened.exception, null);
-    assert.deepEqual(reopened.exceptions.map((e) => [e.from, e.to, e.note]), [[inDays(10), inDays(11), 'Eid holidays'], [inDays(13), inDays(14), 'Eid holidays']]);
-    const slot = (await send(me, 'POST', path, { from: inDays(9), closed: false, capacity: 4, start_time: '15:00' })).json<AvailabilityExceptionReply>();
+    assert.deepEqual(
+      reopened.exceptions.map((e) => [e.from, e.to, e.note]),
+      [
+        [inDays(10), inDays(11), 'Eid holidays'],
+        [inDays(13), inDays(14), 'Eid holidays'],
+      ],
+    );
+    const slot = (
+      await send(me, 'POST', path, { from: inDays(9), closed: false, capacity: 4, start_time: '15:00' })
+    ).json<AvailabilityExceptionReply>();
     // A capacity change of a closed day keeps it closed.
     await send(me, 'POST', path, { from: inDays(14), closed: false, capacity: 2 });
     const days = (await calendar(t.app, me, tour.listing_id, inDays(9), inDays(14))).days;
-    assert.deepEqual(days.map((d) => d.slots.map((s) => `${s.status}:${s.capacity}`).join(' ')), [
-      'open:10 open:4', 'closed:10 closed:10', 'closed:10 closed:10', 'open:10 open:10', 'closed:10 closed:10', 'closed:2 closed:2',
-    ]);
+    assert.deepEqual(
+      days.map((d) => d.slots.map((s) => `${s.status}:${s.capacity}`).join(' ')),
+      ['open:10 open:4', 'closed:10 closed:10', 'closed:10 closed:10', 'open:10 open:10', 'closed:10 closed:10', 'closed:2 closed:2'],
+    );
     const removed = await send(me, 'DELETE', `${path}/${slot.exception!.exception_id}`);
     assert.equal(removed.statusCode, 200);
     assert.equal((await calendar(t.app, me, tour.listing_id, inDays(9))).days[0]!.slots[1]!.capacity, 10);
     assert.equal((await send(me, 'DELETE', `${path}/${slot.exception!.exception_id}`)).statusCode, 404);
-    assert.deepEqual((await rulesOf(tour)).exceptions.map((e) => [e.from, e.closed]), [[inDays(10), true], [inDays(13), true], [inDays(14), false]]);
+    assert.deepEqual(
+      (await rulesOf(tour)).exceptions.map((e) => [e.from, e.closed]),
+      [
+        [inDays(10), true],
+        [inDays(13), true],
+        [inDays(14), false],
+      ],
+    );
   });
 
   it('refuses a change of past dates, a start time on a whole-day listing, and malformed changes (400)', async () => {
@@ -136,26 +183,47 @@ describe('availability rules and changes of dates', () => {
       start_time: 'Rentals and rooms are booked by the whole day: leave the start time out.',
     });
     assert.deepEqual(errorsOf(await send(me, 'POST', path, { from: inDays(3), to: inDays(1), closed: true, capacity: 2 })), {
-      to: 'The last date cannot be before the first.', capacity: 'Leave the capacity out when closing.',
+      to: 'The last date cannot be before the first.',
+      capacity: 'Leave the capacity out when closing.',
     });
-    for (const payload of [{}, { from: 5, closed: 'yes' }, { from: inDays(1), closed: false, capacity: -1 }, { from: inDays(1), to: inDays(400), closed: true }, [], 7]) {
+    for (const payload of [
+      {},
+      { from: 5, closed: 'yes' },
+      { from: inDays(1), closed: false, capacity: -1 },
+      { from: inDays(1), to: inDays(400), closed: true },
+      [],
+      7,
+    ]) {
       assert.equal((await send(me, 'POST', path, payload)).statusCode, 400, JSON.stringify(payload));
     }
-    for (const query of ['', '?from=2026-01-01', '?from=x&to=y', `?from=${inDays(5)}&to=${inDays(1)}`, `?from=${inDays(0)}&to=${inDays(366)}`, '?from=2026-02-30&to=2026-03-01']) {
+    for (const query of [
+      '',
+      '?from=2026-01-01',
+      '?from=x&to=y',
+      `?from=${inDays(5)}&to=${inDays(1)}`,
+      `?from=${inDays(0)}&to=${inDays(366)}`,
+      '?from=2026-02-30&to=2026-03-01',
+    ]) {
       assert.equal((await send(me, 'GET', `/listings/${room.listing_id}/availability${query}`)).statusCode, 400, query);
     }
     assert.equal((await send(me, 'GET', `/listings/${room.listing_id}/availability?from=${inDays(0)}&to=${inDays(365)}`)).statusCode, 200);
     // A JSON null or list is no set of rules (valibot's object alone would read it as one of defaults and clear the schedules).
     for (const payload of ['null', '[]', '{"booking_window":[1,2]}']) {
       const headers = { ...me.headers, 'content-type': 'application/json' };
-      assert.equal((await t.app.inject({ method: 'PUT', url: api(`/listings/${room.listing_id}/availability/rules`), headers, payload })).statusCode, 400, payload);
+      assert.equal(
+        (await t.app.inject({ method: 'PUT', url: api(`/listings/${room.listing_id}/availability/rules`), headers, payload })).statusCode,
+        400,
+        payload,
+      );
     }
     assert.equal((await rulesOf(room)).schedules.length, 1);
   });
 
   it("answers 404 for another supplier's listing, exception or resource on every route, and changes nothing", async () => {
     const tour = await liveListing(t, me, 'tour');
-    const change = (await send(me, 'POST', `/listings/${tour.listing_id}/availability/exceptions`, { from: inDays(5), closed: true })).json<AvailabilityExceptionReply>();
+    const change = (
+      await send(me, 'POST', `/listings/${tour.listing_id}/availability/exceptions`, { from: inDays(5), closed: true })
+    ).json<AvailabilityExceptionReply>();
     const pool = (await send(me, 'POST', '/resources', { name: 'Boats', units: 2 })).json<{ resource_id: string }>();
     const base = `/listings/${tour.listing_id}/availability`;
     const calls: ['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?][] = [
@@ -169,16 +237,22 @@ describe('availability rules and changes of dates', () => {
       ['PUT', `/resources/${pool.resource_id}`, { name: 'Mine', units: 9 }],
       ['DELETE', `/resources/${pool.resource_id}`],
     ];
-    for (const [method, path, payload] of calls) assert.equal((await send(stranger, method, path, payload)).statusCode, 404, `${method} ${path}`);
+    for (const [method, path, payload] of calls)
+      assert.equal((await send(stranger, method, path, payload)).statusCode, 404, `${method} ${path}`);
     const rules = await rulesOf(tour);
     assert.deepEqual([rules.schedules.length, rules.exceptions.length], [1, 1]);
-    assert.deepEqual((await send(stranger, 'GET', '/resources')).json<{ name: string }[]>().map((r) => r.name), ['Jeeps']);
+    assert.deepEqual(
+      (await send(stranger, 'GET', '/resources')).json<{ name: string }[]>().map((r) => r.name),
+      ['Jeeps'],
+    );
     assert.equal((await send(me, 'GET', `/resources/${pool.resource_id}`)).json<{ units: number }>().units, 2);
     assert.equal((await send(me, 'GET', `${base.replace(tour.listing_id, 'not-a-uuid')}/rules`)).statusCode, 404);
   });
 
   it('describes every availability route in the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: api('/openapi.json') })).json<{ paths: Record<string, Record<string, { parameters: { name: string }[] }>> }>();
+    const doc = (await t.app.inject({ method: 'GET', url: api('/openapi.json') })).json<{
+      paths: Record<string, Record<string, { parameters: { name: string }[] }>>;
+    }>();
     const methods = (path: string) => Object.keys(doc.paths[`/api/v1${path}`] ?? {}).sort();
     assert.deepEqual(methods('/listings/{id}/availability'), ['get']);
     assert.deepEqual(methods('/listings/{id}/availability/rules'), ['get', 'put']);
@@ -187,6 +261,9 @@ describe('availability rules and changes of dates', () => {
     assert.deepEqual(methods('/availability/bulk'), ['post']);
     assert.deepEqual(methods('/resources'), ['get', 'post']);
     assert.deepEqual(methods('/resources/{id}'), ['delete', 'get', 'put']);
-    assert.deepEqual(doc.paths['/api/v1/listings/{id}/availability']!.get!.parameters.map((p) => p.name), ['id', 'from', 'to']);
+    assert.deepEqual(
+      doc.paths['/api/v1/listings/{id}/availability']!.get!.parameters.map((p) => p.name),
+      ['id', 'from', 'to'],
+    );
   });
 });

@@ -1,13 +1,26 @@
-import {
-  AVAILABILITY_ERRORS, CAPACITY_UNIT, LISTING_ERRORS, MARKETPLACE_TIME_ZONE, SLOT_KIND, addDays, availabilityRulesRequestSchema,
-  type AvailabilityCalendar, type AvailabilityExceptionReply, type AvailabilityExceptionRequest, type AvailabilityRules,
-  type AvailabilityRulesRequest, type BulkAvailabilityReply, type BulkAvailabilityRequest,
-} from '@portal/contracts';
 import * as v from 'valibot';
+
+import {
+  addDays,
+  AVAILABILITY_ERRORS,
+  type AvailabilityCalendar,
+  type AvailabilityExceptionReply,
+  type AvailabilityExceptionRequest,
+  type AvailabilityRules,
+  type AvailabilityRulesRequest,
+  availabilityRulesRequestSchema,
+  type BulkAvailabilityReply,
+  type BulkAvailabilityRequest,
+  CAPACITY_UNIT,
+  LISTING_ERRORS,
+  MARKETPLACE_TIME_ZONE,
+  SLOT_KIND,
+} from '@portal/contracts';
+
 import type { Database, Queryable } from '../db/database';
 import { badRequest, fieldErrors, notFound } from '../http/errors';
 import { karachiDate } from '../pakistan-time';
-import { loadAvailabilityState, loadUsage, type AvailabilityState } from './availability-state';
+import { type AvailabilityState, loadAvailabilityState, loadUsage } from './availability-state';
 import { redrawResources } from './booking-capacity';
 import { deriveDays } from './derive';
 import { rulesReply, toException } from './replies';
@@ -22,7 +35,12 @@ export interface Caller {
 
 const todayOf = (caller: Caller) => karachiDate(caller.now ?? new Date());
 
-async function owned(db: Queryable, caller: Caller, listingId: string, options: Parameters<typeof loadAvailabilityState>[2] = {}): Promise<AvailabilityState> {
+async function owned(
+  db: Queryable,
+  caller: Caller,
+  listingId: string,
+  options: Parameters<typeof loadAvailabilityState>[2] = {},
+): Promise<AvailabilityState> {
   const state = await loadAvailabilityState(db, listingId, { ...options, supplierId: caller.supplierId });
   if (!state) throw notFound(LISTING_ERRORS.notFound);
   return state;
@@ -35,10 +53,17 @@ const linksOf = (state: AvailabilityState) => JSON.stringify(state.resources.map
 async function checkResources(db: Queryable, supplierId: string, rules: AvailabilityRulesRequest): Promise<void> {
   if (rules.resources.length === 0) return;
   const ids = rules.resources.map((link) => link.resource_id);
-  const own = new Set((await db.query<{ resource_id: string }>(
-    'SELECT resource_id FROM resource_pools WHERE supplier_id = $1 AND resource_id = ANY($2::uuid[])', [supplierId, ids],
-  )).map((row) => row.resource_id));
-  const unknown = ids.flatMap((id, i) => (own.has(id) ? [] : [{ field: `resources.${i}.resource_id`, message: AVAILABILITY_ERRORS.unknownResource }]));
+  const own = new Set(
+    (
+      await db.query<{ resource_id: string }>(
+        'SELECT resource_id FROM resource_pools WHERE supplier_id = $1 AND resource_id = ANY($2::uuid[])',
+        [supplierId, ids],
+      )
+    ).map((row) => row.resource_id),
+  );
+  const unknown = ids.flatMap((id, i) =>
+    own.has(id) ? [] : [{ field: `resources.${i}.resource_id`, message: AVAILABILITY_ERRORS.unknownResource }],
+  );
   if (unknown.length > 0) throw badRequest('Validation failed', unknown);
 }
 
@@ -74,10 +99,16 @@ async function lockForChange(tx: Queryable, caller: Caller, listingId: string): 
  * The same change of dates to several listings, in the caller's transaction: every listing must be
  * the caller's. Also what a departure cancellation uses to close its dates (bookings/).
  */
-export async function applyBulkChange(tx: Queryable, caller: Caller, request: BulkAvailabilityRequest, today: string): Promise<BulkAvailabilityReply> {
+export async function applyBulkChange(
+  tx: Queryable,
+  caller: Caller,
+  request: BulkAvailabilityRequest,
+  today: string,
+): Promise<BulkAvailabilityReply> {
   const { listing_ids: ids, ...change } = request;
   const own = await tx.query<{ listing_id: string }>(
-    'SELECT listing_id FROM listings WHERE supplier_id = $1 AND listing_id = ANY($2::uuid[]) ORDER BY listing_id', [caller.supplierId, ids],
+    'SELECT listing_id FROM listings WHERE supplier_id = $1 AND listing_id = ANY($2::uuid[]) ORDER BY listing_id',
+    [caller.supplierId, ids],
   );
   if (own.length !== ids.length) throw notFound(LISTING_ERRORS.notFound);
   const listings = [];
@@ -94,7 +125,12 @@ export async function applyBulkChange(tx: Queryable, caller: Caller, request: Bu
 
 /** The availability routes' work: every read and change is the signed-in supplier's own. */
 export function availabilityService({ db }: { db: Database }) {
-  async function exceptionReply(q: Queryable, listingId: string, today: string, stored: Awaited<ReturnType<typeof applyChange>>): Promise<AvailabilityExceptionReply> {
+  async function exceptionReply(
+    q: Queryable,
+    listingId: string,
+    today: string,
+    stored: Awaited<ReturnType<typeof applyChange>>,
+  ): Promise<AvailabilityExceptionReply> {
     const exceptions = await rulesRepository(q).exceptionsFrom(listingId, today);
     return { exception: stored ? toException(stored) : null, exceptions: exceptions.map(toException) };
   }
@@ -107,9 +143,18 @@ export function availabilityService({ db }: { db: Database }) {
       const usage = await loadUsage(db, state, from, to, addDays(to, state.listing.span_days - 1));
       const { listing, window } = state;
       return {
-        listing_id: listing.listing_id, listing_type: listing.listing_type, listing_status: listing.status, title: listing.title,
-        slot_kind: SLOT_KIND[listing.listing_type], capacity_unit: CAPACITY_UNIT[listing.listing_type], time_zone: MARKETPLACE_TIME_ZONE,
-        today: karachiDate(now), from, to, has_schedule: state.schedules.length > 0, min_people: window?.min_people ?? null,
+        listing_id: listing.listing_id,
+        listing_type: listing.listing_type,
+        listing_status: listing.status,
+        title: listing.title,
+        slot_kind: SLOT_KIND[listing.listing_type],
+        capacity_unit: CAPACITY_UNIT[listing.listing_type],
+        time_zone: MARKETPLACE_TIME_ZONE,
+        today: karachiDate(now),
+        from,
+        to,
+        has_schedule: state.schedules.length > 0,
+        min_people: window?.min_people ?? null,
         days: deriveDays({ state, usage, from, to, now }),
       };
     },

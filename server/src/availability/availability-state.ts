@@ -1,4 +1,5 @@
-import { SLOT_KIND, type BookingWindow, type ListingStatus, type ListingType } from '@portal/contracts';
+import { type BookingWindow, type ListingStatus, type ListingType, SLOT_KIND } from '@portal/contracts';
+
 import type { Queryable } from '../db/database';
 
 /** A schedule as stored: start times as 'HH:MM', none for the whole day. */
@@ -73,10 +74,15 @@ type FactsRow = Omit<ListingFacts, 'span_days'> & { duration: unknown; configure
  * `dates` limits the changes read to those touching the range.
  */
 export async function loadAvailabilityState(
-  db: Queryable, listingId: string, options: { supplierId?: string; lock?: 'share' | 'update'; dates?: { from: string; to: string } } = {},
+  db: Queryable,
+  listingId: string,
+  options: { supplierId?: string; lock?: 'share' | 'update'; dates?: { from: string; to: string } } = {},
 ): Promise<AvailabilityState | null> {
   // Locked before anything is read: a change that commits while we wait is then read in full.
-  if (options.lock) await db.query(`SELECT 1 FROM availability_rules WHERE listing_id = $1 FOR ${options.lock === 'share' ? 'SHARE' : 'UPDATE'}`, [listingId]);
+  if (options.lock)
+    await db.query(`SELECT 1 FROM availability_rules WHERE listing_id = $1 FOR ${options.lock === 'share' ? 'SHARE' : 'UPDATE'}`, [
+      listingId,
+    ]);
   const [facts] = await db.query<FactsRow>(
     `SELECT l.listing_id, l.supplier_id, l.listing_type, l.status, l.title, l.meta_data->'duration' AS duration,
             r.listing_id IS NOT NULL AS configured, r.cutoff_hours, r.min_notice_days, r.max_advance_days, r.min_people
@@ -86,7 +92,11 @@ export async function loadAvailabilityState(
   );
   if (!facts) return null;
   const listing: ListingFacts = {
-    listing_id: facts.listing_id, supplier_id: facts.supplier_id, listing_type: facts.listing_type, status: facts.status, title: facts.title,
+    listing_id: facts.listing_id,
+    supplier_id: facts.supplier_id,
+    listing_type: facts.listing_type,
+    status: facts.status,
+    title: facts.title,
     span_days: spanDaysOf(facts.listing_type, facts.duration),
   };
   if (!facts.configured) return { listing, window: null, schedules: [], exceptions: [], resources: [] };
@@ -111,8 +121,10 @@ export async function loadAvailabilityState(
     ),
   ]);
   const window: BookingWindow = {
-    cutoff_hours: facts.cutoff_hours ?? 0, min_notice_days: facts.min_notice_days ?? 0,
-    max_advance_days: facts.max_advance_days, min_people: facts.min_people,
+    cutoff_hours: facts.cutoff_hours ?? 0,
+    min_notice_days: facts.min_notice_days ?? 0,
+    max_advance_days: facts.max_advance_days,
+    min_people: facts.min_people,
   };
   return { listing, window, schedules, exceptions, resources };
 }
@@ -142,10 +154,10 @@ export async function loadUsage(db: Queryable, state: AvailabilityState, from: s
     state.resources.length === 0
       ? Promise.resolve([])
       : db.query<ResourceUsageRecord>(
-        `SELECT resource_id, usage_date, capacity, used FROM resource_usage
+          `SELECT resource_id, usage_date, capacity, used FROM resource_usage
           WHERE resource_id = ANY($1::uuid[]) AND usage_date BETWEEN $2 AND $3`,
-        [state.resources.map((r) => r.resource_id), from, resourcesTo],
-      ),
+          [state.resources.map((r) => r.resource_id), from, resourcesTo],
+        ),
   ]);
   return { slots, resources };
 }

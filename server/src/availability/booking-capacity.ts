@@ -1,10 +1,19 @@
 import {
-  CAPACITY_UNIT, SLOT_KIND, addDays, datesFrom, resourceDraw, slotUnitsOf, type AvailabilityDay, type AvailabilitySlot, type ClosedReason,
+  addDays,
+  type AvailabilityDay,
+  type AvailabilitySlot,
+  CAPACITY_UNIT,
+  type ClosedReason,
+  datesFrom,
+  resourceDraw,
+  SLOT_KIND,
+  slotUnitsOf,
 } from '@portal/contracts';
+
 import type { Queryable } from '../db/database';
 import { notFound } from '../http/errors';
 import { karachiDate } from '../pakistan-time';
-import { loadAvailabilityState, loadUsage, type AvailabilityState } from './availability-state';
+import { type AvailabilityState, loadAvailabilityState, loadUsage } from './availability-state';
 import { deriveDays } from './derive';
 import { BookingRefused, noRoom, refusal } from './refusals';
 
@@ -31,13 +40,24 @@ export interface Reservation {
 /** Reasons a later day of a whole-day booking (a second night) is refused for; cut-off and notice concern the first day only. */
 const LATER_DAY_REFUSALS: readonly (ClosedReason | null)[] = ['past', 'deactivated', 'under_review', 'outside_schedule', 'exception'];
 
-function pickSlot(state: AvailabilityState, day: AvailabilityDay, startTime: string | null | undefined, units: number, today: string): AvailabilitySlot {
+function pickSlot(
+  state: AvailabilityState,
+  day: AvailabilityDay,
+  startTime: string | null | undefined,
+  units: number,
+  today: string,
+): AvailabilitySlot {
   const refuse = (slot: AvailabilitySlot | null) => new BookingRefused(refusal(state.listing, state.window, today, day, slot, units));
   if (startTime) {
     const slot = day.slots.find((s) => s.start_time === startTime);
     if (!slot) {
-      const times = day.slots.map((s) => s.start_time).filter(Boolean).join(', ');
-      throw new BookingRefused(`${state.listing.title} has no ${startTime} slot on ${day.date}${times ? `; its start times that day: ${times}` : ''}.`);
+      const times = day.slots
+        .map((s) => s.start_time)
+        .filter(Boolean)
+        .join(', ');
+      throw new BookingRefused(
+        `${state.listing.title} has no ${startTime} slot on ${day.date}${times ? `; its start times that day: ${times}` : ''}.`,
+      );
     }
     if (!selling(slot) || room(slot) < units) throw refuse(slot);
     return slot;
@@ -57,7 +77,13 @@ const selling = (slot: AvailabilitySlot) => slot.closed_reason === null || slot.
 const room = (slot: AvailabilitySlot) => Math.max(0, slot.capacity - slot.booked);
 
 /** Adds `units` to the slot on each date, each only while it stays within capacity (slot_usage's CHECK backs this). */
-async function takeSlots(tx: Queryable, state: AvailabilityState, slots: { date: string; capacity: number }[], startTime: string | null, units: number) {
+async function takeSlots(
+  tx: Queryable,
+  state: AvailabilityState,
+  slots: { date: string; capacity: number }[],
+  startTime: string | null,
+  units: number,
+) {
   const taken = await tx.query<{ slot_date: string }>(
     `INSERT INTO slot_usage (listing_id, slot_date, start_time, capacity, booked)
      SELECT $1, u.slot_date, $2::time, u.capacity, $3 FROM unnest($4::date[], $5::int[]) AS u(slot_date, capacity)
@@ -88,18 +114,26 @@ async function takeResources(tx: Queryable, state: AvailabilityState, first: str
   const draws = [];
   for (const pool of pools) {
     const units = resourceDraw(state.resources.find((r) => r.resource_id === pool.resource_id)!, people);
-    const taken = units > pool.units ? [] : await tx.query<{ usage_date: string }>(
-      `INSERT INTO resource_usage (resource_id, usage_date, capacity, used)
+    const taken =
+      units > pool.units
+        ? []
+        : await tx.query<{ usage_date: string }>(
+            `INSERT INTO resource_usage (resource_id, usage_date, capacity, used)
        SELECT $1, d::date, $2, $3 FROM generate_series($4::date, $5::date, interval '1 day') AS d
        ON CONFLICT (resource_id, usage_date) DO UPDATE SET used = resource_usage.used + EXCLUDED.used
         WHERE resource_usage.used + EXCLUDED.used <= resource_usage.capacity
        RETURNING usage_date`,
-      [pool.resource_id, pool.units, units, first, last],
-    );
+            [pool.resource_id, pool.units, units, first, last],
+          );
     if (taken.length < days) {
       const missed = datesFrom(first, last).find((d) => !taken.some((t) => t.usage_date === d))!;
-      const [row] = await tx.query<{ used: number }>('SELECT used FROM resource_usage WHERE resource_id = $1 AND usage_date = $2', [pool.resource_id, missed]);
-      throw new BookingRefused(`Not enough ${pool.name} on ${missed}: ${Math.max(0, pool.units - (row?.used ?? 0))} left, ${units} needed.`);
+      const [row] = await tx.query<{ used: number }>('SELECT used FROM resource_usage WHERE resource_id = $1 AND usage_date = $2', [
+        pool.resource_id,
+        missed,
+      ]);
+      throw new BookingRefused(
+        `Not enough ${pool.name} on ${missed}: ${Math.max(0, pool.units - (row?.used ?? 0))} left, ${units} needed.`,
+      );
     }
     draws.push({ resource_id: pool.resource_id, units });
   }
@@ -119,7 +153,8 @@ export async function reserveCapacity(tx: Queryable, request: SlotRequest): Prom
   if (!loaded) throw notFound(`Listing not found: ${request.listingId}`);
   const days = Math.max(1, request.days ?? loaded.listing.span_days);
   const state = { ...loaded, listing: { ...loaded.listing, span_days: days } };
-  if (state.schedules.length === 0) throw new BookingRefused(`${state.listing.title} has no availability schedule yet: set one in Manage Availability.`);
+  if (state.schedules.length === 0)
+    throw new BookingRefused(`${state.listing.title} has no availability schedule yet: set one in Manage Availability.`);
   const last = addDays(request.date, days - 1);
   const usage = await loadUsage(tx, state, request.date, last, last);
   const [first, ...later] = deriveDays({ state, usage, from: request.date, to: last, now });
@@ -144,7 +179,11 @@ export async function reserveCapacity(tx: Queryable, request: SlotRequest): Prom
 /** Stores what a new booking draws on shared resources, so its cancellation gives back exactly that. */
 export async function recordDraws(tx: Queryable, bookingId: string, draws: Reservation['draws']): Promise<void> {
   for (const draw of draws) {
-    await tx.query('INSERT INTO booking_resource_draws (booking_id, resource_id, units) VALUES ($1, $2, $3)', [bookingId, draw.resource_id, draw.units]);
+    await tx.query('INSERT INTO booking_resource_draws (booking_id, resource_id, units) VALUES ($1, $2, $3)', [
+      bookingId,
+      draw.resource_id,
+      draw.units,
+    ]);
   }
 }
 
@@ -177,11 +216,16 @@ export async function releaseCapacity(tx: Queryable, held: HeldCapacity): Promis
 /** Gives back a booking's draws on shared resources, on each day from `first` to `last`. */
 async function releaseDraws(tx: Queryable, bookingId: string, first: string, last: string): Promise<void> {
   const draws = await tx.query<{ resource_id: string; units: number }>(
-    'DELETE FROM booking_resource_draws WHERE booking_id = $1 RETURNING resource_id, units', [bookingId],
+    'DELETE FROM booking_resource_draws WHERE booking_id = $1 RETURNING resource_id, units',
+    [bookingId],
   );
   for (const draw of draws.sort((a, b) => a.resource_id.localeCompare(b.resource_id))) {
-    await tx.query('UPDATE resource_usage SET used = used - $2 WHERE resource_id = $1 AND usage_date BETWEEN $3 AND $4',
-      [draw.resource_id, draw.units, first, last]);
+    await tx.query('UPDATE resource_usage SET used = used - $2 WHERE resource_id = $1 AND usage_date BETWEEN $3 AND $4', [
+      draw.resource_id,
+      draw.units,
+      first,
+      last,
+    ]);
   }
 }
 

@@ -1,8 +1,10 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import type { Resource } from '@portal/contracts';
+
 import { book, daily, inDays, liveListing } from '../../test/availability-factory';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 
 /**
  * Many bookings for the last places at once, through the admin command's booking function. On
@@ -17,11 +19,17 @@ describe(`concurrent bookings for the last places (${process.env.TEST_DATABASE_U
     t = await createTestApp();
     me = await signUpSupplier(t.app);
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
-  const settle = (attempts: number, attempt: (i: number) => Promise<unknown>) => Promise.allSettled(Array.from({ length: attempts }, (_, i) => attempt(i)));
-  const reasons = (results: PromiseSettledResult<unknown>[]) =>
-    [...new Set(results.flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error).message).replace(/\d+ places? left/, 'N left')] : [])))];
+  const settle = (attempts: number, attempt: (i: number) => Promise<unknown>) =>
+    Promise.allSettled(Array.from({ length: attempts }, (_, i) => attempt(i)));
+  const reasons = (results: PromiseSettledResult<unknown>[]) => [
+    ...new Set(
+      results.flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error).message).replace(/\d+ places? left/, 'N left')] : [])),
+    ),
+  ];
 
   it('sells a slot exactly up to its capacity', async () => {
     const tour = await liveListing(t, me, 'tour', { schedules: [daily(5, ['10:00'])] });
@@ -40,7 +48,12 @@ describe(`concurrent bookings for the last places (${process.env.TEST_DATABASE_U
   });
 
   it('sells a shared resource exactly up to its units, across two listings', async () => {
-    const reply = await t.app.inject({ method: 'POST', url: api('/resources'), headers: me.headers, payload: { name: 'Guides', units: 3 } });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: api('/resources'),
+      headers: me.headers,
+      payload: { name: 'Guides', units: 3 },
+    });
     const guides = reply.json<Resource>();
     const rules = { schedules: [daily(50, ['10:00'])], resources: [{ resource_id: guides.resource_id }] };
     const [a, b] = [await liveListing(t, me, 'tour', rules), await liveListing(t, me, 'tour', rules)];

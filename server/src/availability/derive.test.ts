@@ -1,6 +1,8 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
 import type { AvailabilityDay, ListingStatus, ListingType } from '@portal/contracts';
+
 import type { AvailabilityState, ExceptionRecord, ScheduleRecord, Usage } from './availability-state';
 import { deriveDays } from './derive';
 import { dayEnd, pakistanInstant } from './wall-clock';
@@ -8,16 +10,49 @@ import { dayEnd, pakistanInstant } from './wall-clock';
 let ids = 0;
 const id = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
 
-const schedule = (s: Partial<ScheduleRecord> = {}): ScheduleRecord =>
-  ({ schedule_id: id(), position: 0, starts_on: '2026-01-01', ends_on: null, weekdays: [1, 2, 3, 4, 5, 6, 7], start_times: ['10:00'], capacity: 10, ...s });
+const schedule = (s: Partial<ScheduleRecord> = {}): ScheduleRecord => ({
+  schedule_id: id(),
+  position: 0,
+  starts_on: '2026-01-01',
+  ends_on: null,
+  weekdays: [1, 2, 3, 4, 5, 6, 7],
+  start_times: ['10:00'],
+  capacity: 10,
+  ...s,
+});
 
 let sequence = 0;
-const change = (e: Partial<ExceptionRecord> & Pick<ExceptionRecord, 'starts_on' | 'ends_on'>): ExceptionRecord =>
-  ({ exception_id: id(), start_time: null, closed: true, capacity: null, note: null, sequence: ++sequence, created_at: '2026-01-01T00:00:00Z', ...e });
+const change = (e: Partial<ExceptionRecord> & Pick<ExceptionRecord, 'starts_on' | 'ends_on'>): ExceptionRecord => ({
+  exception_id: id(),
+  start_time: null,
+  closed: true,
+  capacity: null,
+  note: null,
+  sequence: ++sequence,
+  created_at: '2026-01-01T00:00:00Z',
+  ...e,
+});
 
-function state(o: { type?: ListingType; status?: ListingStatus; schedules?: ScheduleRecord[]; exceptions?: ExceptionRecord[]; window?: Partial<AvailabilityState['window']>; span?: number; resources?: AvailabilityState['resources'] } = {}): AvailabilityState {
+function state(
+  o: {
+    type?: ListingType;
+    status?: ListingStatus;
+    schedules?: ScheduleRecord[];
+    exceptions?: ExceptionRecord[];
+    window?: Partial<AvailabilityState['window']>;
+    span?: number;
+    resources?: AvailabilityState['resources'];
+  } = {},
+): AvailabilityState {
   return {
-    listing: { listing_id: 'L1', supplier_id: 'S1', listing_type: o.type ?? 'tour', status: o.status ?? 'approved', title: 'Hunza Valley Tour', span_days: o.span ?? 1 },
+    listing: {
+      listing_id: 'L1',
+      supplier_id: 'S1',
+      listing_type: o.type ?? 'tour',
+      status: o.status ?? 'approved',
+      title: 'Hunza Valley Tour',
+      span_days: o.span ?? 1,
+    },
     window: { cutoff_hours: 0, min_notice_days: 0, max_advance_days: null, min_people: null, ...o.window },
     schedules: o.schedules ?? [schedule()],
     exceptions: o.exceptions ?? [],
@@ -29,8 +64,13 @@ const noUsage: Usage = { slots: [], resources: [] };
 /** Noon in Pakistan (07:00 UTC) on a date. */
 const noonIn = (date: string) => new Date(`${date}T07:00:00Z`);
 
-const derive = (s: AvailabilityState, from: string, to: string, now = noonIn('2026-03-02'), usage = noUsage) => deriveDays({ state: s, usage, from, to, now });
-const summary = (days: AvailabilityDay[]) => days.map((d) => `${d.date} ${d.status}${d.closed_reason ? ` ${d.closed_reason}` : ''} ${d.slots.map((s) => `${s.start_time ?? 'day'}:${s.remaining}/${s.capacity}`).join(',')}`);
+const derive = (s: AvailabilityState, from: string, to: string, now = noonIn('2026-03-02'), usage = noUsage) =>
+  deriveDays({ state: s, usage, from, to, now });
+const summary = (days: AvailabilityDay[]) =>
+  days.map(
+    (d) =>
+      `${d.date} ${d.status}${d.closed_reason ? ` ${d.closed_reason}` : ''} ${d.slots.map((s) => `${s.start_time ?? 'day'}:${s.remaining}/${s.capacity}`).join(',')}`,
+  );
 
 describe('availability derivation', () => {
   it('gives each day of a season, on its weekdays, its start times and capacity; an open-ended season goes on', () => {
@@ -57,8 +97,20 @@ describe('availability derivation', () => {
 
   it('ends a season on its last day and starts it on its first', () => {
     const s = state({ schedules: [schedule({ starts_on: '2026-06-01', ends_on: '2026-06-30' })] });
-    assert.deepEqual(derive(s, '2026-05-31', '2026-07-01').filter((d) => d.status === 'open').map((d) => d.date).at(0), '2026-06-01');
-    assert.deepEqual(derive(s, '2026-05-31', '2026-07-01').filter((d) => d.status === 'open').map((d) => d.date).at(-1), '2026-06-30');
+    assert.deepEqual(
+      derive(s, '2026-05-31', '2026-07-01')
+        .filter((d) => d.status === 'open')
+        .map((d) => d.date)
+        .at(0),
+      '2026-06-01',
+    );
+    assert.deepEqual(
+      derive(s, '2026-05-31', '2026-07-01')
+        .filter((d) => d.status === 'open')
+        .map((d) => d.date)
+        .at(-1),
+      '2026-06-30',
+    );
   });
 
   it('closes a day, a range, or one slot with a note, changes capacities apart from closures, and ends a closure by itself', () => {
@@ -83,8 +135,20 @@ describe('availability derivation', () => {
     ]);
     assert.equal(days[1]!.note, 'Eid holidays');
     // The closure is the newest change of the 15:00 slot's kind 'closed'; its capacity is the newer change's.
-    assert.deepEqual(days[3]!.slots.map((x) => [x.status, x.closed_reason, x.note, x.capacity]), [['closed', 'exception', 'Eid holidays', 12], ['closed', 'exception', 'Eid holidays', 4]]);
-    assert.deepEqual(days[5]!.slots.map((x) => [x.status, x.closed_reason, x.note]), [['closed', 'exception', 'Road closed by landslide'], ['open', null, null]]);
+    assert.deepEqual(
+      days[3]!.slots.map((x) => [x.status, x.closed_reason, x.note, x.capacity]),
+      [
+        ['closed', 'exception', 'Eid holidays', 12],
+        ['closed', 'exception', 'Eid holidays', 4],
+      ],
+    );
+    assert.deepEqual(
+      days[5]!.slots.map((x) => [x.status, x.closed_reason, x.note]),
+      [
+        ['closed', 'exception', 'Road closed by landslide'],
+        ['open', null, null],
+      ],
+    );
     assert.equal(days[5]!.slots[0]!.exception_id, s.exceptions[2]!.exception_id);
   });
 
@@ -103,7 +167,10 @@ describe('availability derivation', () => {
     const [mar3, mar4, mar5] = derive(s, '2026-03-03', '2026-03-05', noonIn('2026-03-02'), usage);
     assert.deepEqual([mar3!.status, mar3!.booked, mar3!.remaining, mar3!.closed_reason], ['full', 20, 0, null]);
     assert.deepEqual([mar4!.status, mar4!.booked, mar4!.remaining], ['filling', 11, 9]);
-    assert.deepEqual(mar4!.slots.map((x) => x.below_minimum), [false, true]);
+    assert.deepEqual(
+      mar4!.slots.map((x) => x.below_minimum),
+      [false, true],
+    );
     assert.deepEqual([mar5!.status, mar5!.remaining], ['open', 18]);
   });
 
@@ -111,11 +178,17 @@ describe('availability derivation', () => {
     const s = state({ schedules: [schedule({ start_times: ['09:00', '15:00'] })], window: { cutoff_hours: 2 } });
     // 12:30 in Pakistan: 09:00 has started; 15:00 sold until 13:00.
     const [today] = derive(s, '2026-03-02', '2026-03-02', new Date('2026-03-02T07:30:00Z'));
-    assert.deepEqual(today!.slots.map((x) => x.closed_reason), ['started', null]);
+    assert.deepEqual(
+      today!.slots.map((x) => x.closed_reason),
+      ['started', null],
+    );
     assert.equal(today!.slots[1]!.bookable_until, '2026-03-02T08:00:00.000Z');
     // 13:00 in Pakistan: 15:00 is past its cut-off; the day reads as such.
     const [later] = derive(s, '2026-03-02', '2026-03-02', new Date('2026-03-02T08:00:00Z'));
-    assert.deepEqual([later!.status, later!.closed_reason, later!.slots.map((x) => x.closed_reason)], ['closed', 'cutoff', ['started', 'cutoff']]);
+    assert.deepEqual(
+      [later!.status, later!.closed_reason, later!.slots.map((x) => x.closed_reason)],
+      ['closed', 'cutoff', ['started', 'cutoff']],
+    );
     const [yesterday] = derive(s, '2026-03-01', '2026-03-01', new Date('2026-03-02T07:30:00Z'));
     assert.equal(yesterday!.closed_reason, 'past');
   });
@@ -137,10 +210,19 @@ describe('availability derivation', () => {
     const usage: Usage = { slots: [{ slot_date: '2026-03-04', start_time: '09:00', capacity: 10, booked: 3 }], resources: [] };
     // 12:30 in Pakistan on the 2nd: 09:00 has started, 15:00 sells; the 4th is closed; the 6th is beyond the furthest date.
     const [today, , closed, , beyond] = derive(s, '2026-03-02', '2026-03-06', new Date('2026-03-02T07:30:00Z'), usage);
-    assert.deepEqual(today!.slots.map((x) => [x.capacity, x.remaining]), [[10, 0], [10, 10]]);
+    assert.deepEqual(
+      today!.slots.map((x) => [x.capacity, x.remaining]),
+      [
+        [10, 0],
+        [10, 10],
+      ],
+    );
     assert.deepEqual([today!.capacity, today!.remaining], [20, 10]);
     assert.deepEqual([closed!.status, closed!.capacity, closed!.booked, closed!.remaining], ['closed', 20, 3, 0]);
-    assert.deepEqual(closed!.slots.map((x) => x.remaining), [0, 0]);
+    assert.deepEqual(
+      closed!.slots.map((x) => x.remaining),
+      [0, 0],
+    );
     assert.deepEqual([beyond!.closed_reason, beyond!.remaining], ['booking_window', 0]);
   });
 
@@ -156,7 +238,10 @@ describe('availability derivation', () => {
     // A whole day sells until it ends, less the cut-off: 6 hours before midnight is 18:00 in Pakistan.
     const sameDay = state({ type: 'bike_rental', schedules: [schedule({ start_times: [] })], window: { cutoff_hours: 6 } });
     const [bike] = derive(sameDay, '2026-03-10', '2026-03-10', new Date('2026-03-10T12:59:00Z'));
-    assert.deepEqual([bike!.status, bike!.slots[0]!.start_time, bike!.slots[0]!.bookable_until], ['open', null, '2026-03-10T13:00:00.000Z']);
+    assert.deepEqual(
+      [bike!.status, bike!.slots[0]!.start_time, bike!.slots[0]!.bookable_until],
+      ['open', null, '2026-03-10T13:00:00.000Z'],
+    );
     assert.equal(derive(sameDay, '2026-03-10', '2026-03-10', new Date('2026-03-10T13:00:00Z'))[0]!.closed_reason, 'cutoff');
   });
 
@@ -164,16 +249,37 @@ describe('availability derivation', () => {
     const s = state({ window: { max_advance_days: 30 } });
     // Thirty days after 2 March is 1 April.
     const days = derive(s, '2026-04-01', '2026-04-03', noonIn('2026-03-02'));
-    assert.deepEqual(days.map((d) => d.closed_reason), [null, 'booking_window', 'booking_window']);
+    assert.deepEqual(
+      days.map((d) => d.closed_reason),
+      [null, 'booking_window', 'booking_window'],
+    );
   });
 
   it('sells nothing of a deactivated listing, one under review or one the team did not approve, and nothing without a schedule', () => {
-    assert.deepEqual(derive(state({ status: 'rejected' }), '2026-03-03', '2026-03-03').map((d) => d.closed_reason), ['deactivated']);
-    assert.deepEqual(derive(state({ status: 'not_approved' }), '2026-03-03', '2026-03-03').map((d) => d.closed_reason), ['not_approved']);
-    assert.deepEqual(derive(state({ status: 'pending_review' }), '2026-03-03', '2026-03-03').map((d) => d.closed_reason), ['under_review']);
-    assert.deepEqual(derive(state({ status: 'edit_pending_review' }), '2026-03-03', '2026-03-03').map((d) => d.status), ['open']);
+    assert.deepEqual(
+      derive(state({ status: 'rejected' }), '2026-03-03', '2026-03-03').map((d) => d.closed_reason),
+      ['deactivated'],
+    );
+    assert.deepEqual(
+      derive(state({ status: 'not_approved' }), '2026-03-03', '2026-03-03').map((d) => d.closed_reason),
+      ['not_approved'],
+    );
+    assert.deepEqual(
+      derive(state({ status: 'pending_review' }), '2026-03-03', '2026-03-03').map((d) => d.closed_reason),
+      ['under_review'],
+    );
+    assert.deepEqual(
+      derive(state({ status: 'edit_pending_review' }), '2026-03-03', '2026-03-03').map((d) => d.status),
+      ['open'],
+    );
     const none = derive(state({ schedules: [] }), '2026-03-03', '2026-03-04');
-    assert.deepEqual(none.map((d) => [d.status, d.closed_reason, d.slots.length]), [['closed', 'outside_schedule', 0], ['closed', 'outside_schedule', 0]]);
+    assert.deepEqual(
+      none.map((d) => [d.status, d.closed_reason, d.slots.length]),
+      [
+        ['closed', 'outside_schedule', 0],
+        ['closed', 'outside_schedule', 0],
+      ],
+    );
   });
 
   it('closes a slot whose shared resource is used up on any day the booking would last', () => {
@@ -182,7 +288,10 @@ describe('availability derivation', () => {
     const usage: Usage = { slots: [], resources: [{ resource_id: 'R1', usage_date: '2026-03-06', capacity: 8, used: 7 }] };
     const days = derive(s, '2026-03-02', '2026-03-07', noonIn('2026-03-01'), usage);
     // A 3-day trip from the 4th, 5th or 6th needs the jeeps of the 6th, where 1 is left and a booking takes 2.
-    assert.deepEqual(days.map((d) => d.closed_reason), [null, null, 'pool_exhausted', 'pool_exhausted', 'pool_exhausted', null]);
+    assert.deepEqual(
+      days.map((d) => d.closed_reason),
+      [null, null, 'pool_exhausted', 'pool_exhausted', 'pool_exhausted', null],
+    );
     assert.deepEqual(days[4]!.resources, [{ resource_id: 'R1', name: 'Jeeps', units: 8, used: 7, remaining: 1 }]);
   });
 
@@ -196,8 +305,17 @@ describe('availability derivation', () => {
       resources: [],
     };
     const [past, , , later] = derive(s, '2026-03-01', '2026-03-04', noonIn('2026-03-02'), usage);
-    assert.deepEqual(past!.slots.map((x) => [x.capacity, x.booked, x.closed_reason]), [[14, 9, 'past']]);
-    assert.deepEqual(later!.slots.map((x) => [x.start_time, x.booked, x.closed_reason]), [['07:00', 3, 'outside_schedule'], ['10:00', 0, null]]);
+    assert.deepEqual(
+      past!.slots.map((x) => [x.capacity, x.booked, x.closed_reason]),
+      [[14, 9, 'past']],
+    );
+    assert.deepEqual(
+      later!.slots.map((x) => [x.start_time, x.booked, x.closed_reason]),
+      [
+        ['07:00', 3, 'outside_schedule'],
+        ['10:00', 0, null],
+      ],
+    );
   });
 });
 

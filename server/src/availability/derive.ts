@@ -1,9 +1,19 @@
 import {
-  addDays, datesFrom, dayStatusOf, isoWeekday, type AvailabilityDay, type AvailabilitySlot, type ClosedReason, type ListingStatus, type ResourceDay, type Weekday,
+  addDays,
+  type AvailabilityDay,
+  type AvailabilitySlot,
+  type ClosedReason,
+  datesFrom,
+  dayStatusOf,
+  isoWeekday,
+  type ListingStatus,
+  type ResourceDay,
+  type Weekday,
 } from '@portal/contracts';
+
 import { karachiDate } from '../pakistan-time';
 import type { AvailabilityState, SlotUsageRecord, Usage } from './availability-state';
-import { plannedSlots, type PlannedSlot } from './planned-slots';
+import { type PlannedSlot, plannedSlots } from './planned-slots';
 import { dayEnd, pakistanInstant } from './wall-clock';
 
 const HOUR_MS = 3_600_000;
@@ -57,13 +67,24 @@ function sellingEnds(date: string, time: string | null): number {
 function resourceShort(ctx: Context, date: string): boolean {
   const days = datesFrom(date, addDays(date, ctx.state.listing.span_days - 1));
   return ctx.state.resources.some((link) =>
-    days.some((day) => link.resource_units - (ctx.resourceUsed.get(`${link.resource_id}|${day}`) ?? 0) < link.units));
+    days.some((day) => link.resource_units - (ctx.resourceUsed.get(`${link.resource_id}|${day}`) ?? 0) < link.units),
+  );
 }
 
 /** A listing that is not live sells nothing: deactivated, waiting for the team, or refused by it. */
-const NOT_SELLING: Partial<Record<ListingStatus, ClosedReason>> = { rejected: 'deactivated', pending_review: 'under_review', not_approved: 'not_approved' };
+const NOT_SELLING: Partial<Record<ListingStatus, ClosedReason>> = {
+  rejected: 'deactivated',
+  pending_review: 'under_review',
+  not_approved: 'not_approved',
+};
 
-function closedReason(ctx: Context, date: string, planned: PlannedSlot | null, time: string | null, bookableUntil: number): ClosedReason | null {
+function closedReason(
+  ctx: Context,
+  date: string,
+  planned: PlannedSlot | null,
+  time: string | null,
+  bookableUntil: number,
+): ClosedReason | null {
   // Today is not past: a departure that has left today has started.
   if (ctx.now >= sellingEnds(date, time)) return date < ctx.today ? 'past' : 'started';
   const notSelling = NOT_SELLING[ctx.state.listing.status];
@@ -80,7 +101,7 @@ function slotOf(ctx: Context, date: string, planned: PlannedSlot | null, used: S
   const time = planned?.start_time ?? used?.start_time ?? null;
   const bookableUntil = sellingEnds(date, time) - (ctx.state.window?.cutoff_hours ?? 0) * HOUR_MS;
   // A past day keeps the capacity it was sold with; later dates follow the rules.
-  const capacity = planned && !(used && date < ctx.today) ? planned.capacity : used?.capacity ?? 0;
+  const capacity = planned && !(used && date < ctx.today) ? planned.capacity : (used?.capacity ?? 0);
   const booked = used?.booked ?? 0;
   const reason = closedReason(ctx, date, planned, time, bookableUntil);
   // What can still be booked: nothing while the slot does not sell (it keeps its capacity for its bookings).
@@ -88,7 +109,10 @@ function slotOf(ctx: Context, date: string, planned: PlannedSlot | null, used: S
   const change = planned?.closedBy ?? planned?.changedBy ?? null;
   const minimum = ctx.state.window?.min_people ?? null;
   return {
-    start_time: time, capacity, booked, remaining,
+    start_time: time,
+    capacity,
+    booked,
+    remaining,
     status: reason ? 'closed' : remaining > 0 ? 'open' : 'full',
     closed_reason: reason,
     note: change?.note ?? null,
@@ -109,14 +133,27 @@ function emptyDayReason(ctx: Context, date: string): ClosedReason {
 function resourcesOn(ctx: Context, date: string): ResourceDay[] {
   return ctx.state.resources.map((link) => {
     const used = ctx.resourceUsed.get(`${link.resource_id}|${date}`) ?? 0;
-    return { resource_id: link.resource_id, name: link.name, units: link.resource_units, used, remaining: Math.max(0, link.resource_units - used) };
+    return {
+      resource_id: link.resource_id,
+      name: link.name,
+      units: link.resource_units,
+      used,
+      remaining: Math.max(0, link.resource_units - used),
+    };
   });
 }
 
 function dayOf(ctx: Context, date: string): AvailabilityDay {
   const planned = plannedSlots(ctx.state, date);
   const usage = ctx.slotUsage.get(date) ?? [];
-  const slots = planned.map((slot) => slotOf(ctx, date, slot, usage.find((row) => row.start_time === slot.start_time)));
+  const slots = planned.map((slot) =>
+    slotOf(
+      ctx,
+      date,
+      slot,
+      usage.find((row) => row.start_time === slot.start_time),
+    ),
+  );
   // Bookings of a slot the rules no longer give (an earlier schedule) still show.
   for (const used of usage) {
     if (used.booked > 0 && !planned.some((slot) => slot.start_time === used.start_time)) slots.push(slotOf(ctx, date, null, used));
@@ -125,11 +162,15 @@ function dayOf(ctx: Context, date: string): AvailabilityDay {
   const status = dayStatusOf(slots);
   const sum = (key: 'capacity' | 'booked' | 'remaining') => slots.reduce((total, slot) => total + slot[key], 0);
   return {
-    date, weekday: isoWeekday(date) as Weekday, status,
+    date,
+    weekday: isoWeekday(date) as Weekday,
+    status,
     // The last slot's reason: the one that would have sold latest says most about the day.
     closed_reason: status !== 'closed' ? null : slots.length > 0 ? slots[slots.length - 1]!.closed_reason : emptyDayReason(ctx, date),
     note: slots.find((slot) => slot.note !== null)?.note ?? null,
-    capacity: sum('capacity'), booked: sum('booked'), remaining: sum('remaining'),
+    capacity: sum('capacity'),
+    booked: sum('booked'),
+    remaining: sum('remaining'),
     slots,
     resources: resourcesOn(ctx, date),
   };

@@ -1,4 +1,5 @@
 import { isoWeekday } from '@portal/contracts';
+
 import type { AvailabilityState, ExceptionRecord, ScheduleRecord } from './availability-state';
 
 /** A slot the rules give a date: its capacity after changes, and the closure in force if any. */
@@ -16,7 +17,8 @@ function scheduleOn(schedules: readonly ScheduleRecord[], date: string): Schedul
   const weekday = isoWeekday(date);
   for (let i = schedules.length - 1; i >= 0; i -= 1) {
     const schedule = schedules[i]!;
-    if (schedule.starts_on <= date && (schedule.ends_on === null || date <= schedule.ends_on) && schedule.weekdays.includes(weekday)) return schedule;
+    if (schedule.starts_on <= date && (schedule.ends_on === null || date <= schedule.ends_on) && schedule.weekdays.includes(weekday))
+      return schedule;
   }
   return null;
 }
@@ -47,6 +49,10 @@ export function plannedSlots(state: Pick<AvailabilityState, 'schedules' | 'excep
 }
 
 /** The capacity the rules give one slot of a date (changes applied, closures not: a closure stops sales, it keeps capacity); null when there is no such slot. */
-export function plannedCapacity(state: Pick<AvailabilityState, 'schedules' | 'exceptions'>, date: string, startTime: string | null): number | null {
+export function plannedCapacity(
+  state: Pick<AvailabilityState, 'schedules' | 'exceptions'>,
+  date: string,
+  startTime: string | null,
+): number | null {
   return plannedSlots(state, date).find((slot) => slot.start_time === startTime)?.capacity ?? null;
 }

@@ -1,6 +1,12 @@
 import {
-  CAPACITY_UNIT, SLOT_KIND, type AvailabilityException, type AvailabilityRules, type Schedule, type Weekday,
+  type AvailabilityException,
+  type AvailabilityRules,
+  CAPACITY_UNIT,
+  type Schedule,
+  SLOT_KIND,
+  type Weekday,
 } from '@portal/contracts';
+
 import type { AvailabilityState, ExceptionRecord, ScheduleRecord } from './availability-state';
 
 export const toException = (e: ExceptionRecord): AvailabilityException => ({
@@ -14,8 +20,14 @@ export const toException = (e: ExceptionRecord): AvailabilityException => ({
   created_at: new Date(e.created_at).toISOString(),
 });
 
-const toSchedule = ({ schedule_id, starts_on, ends_on, weekdays, start_times, capacity }: ScheduleRecord): Schedule =>
-  ({ schedule_id, starts_on, ends_on, weekdays: weekdays as Weekday[], start_times, capacity });
+const toSchedule = ({ schedule_id, starts_on, ends_on, weekdays, start_times, capacity }: ScheduleRecord): Schedule => ({
+  schedule_id,
+  starts_on,
+  ends_on,
+  weekdays: weekdays as Weekday[],
+  start_times,
+  capacity,
+});
 
 /** The reply of GET and PUT rules: the state and the changes from today on. */
 export function rulesReply(state: AvailabilityState, exceptions: readonly ExceptionRecord[]): AvailabilityRules {
@@ -28,7 +40,13 @@ export function rulesReply(state: AvailabilityState, exceptions: readonly Except
     configured: state.window !== null,
     schedules: state.schedules.map(toSchedule),
     booking_window: state.window ?? { cutoff_hours: 0, min_notice_days: 0, max_advance_days: null, min_people: null },
-    resources: state.resources.map(({ resource_id, name, resource_units, units, people_per_unit }) => ({ resource_id, name, resource_units, units, people_per_unit })),
+    resources: state.resources.map(({ resource_id, name, resource_units, units, people_per_unit }) => ({
+      resource_id,
+      name,
+      resource_units,
+      units,
+      people_per_unit,
+    })),
     exceptions: exceptions.map(toException),
   };
 }

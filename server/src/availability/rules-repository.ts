@@ -1,4 +1,5 @@
 import type { AvailabilityExceptionRequest, AvailabilityRulesRequest } from '@portal/contracts';
+
 import type { Queryable } from '../db/database';
 import type { ExceptionRecord } from './availability-state';
 
@@ -30,8 +31,12 @@ export function rulesRepository(db: Queryable) {
       }
       await db.query('DELETE FROM listing_resources WHERE listing_id = $1', [listingId]);
       for (const link of rules.resources) {
-        await db.query('INSERT INTO listing_resources (listing_id, resource_id, units, people_per_unit) VALUES ($1, $2, $3, $4)',
-          [listingId, link.resource_id, link.units, link.people_per_unit]);
+        await db.query('INSERT INTO listing_resources (listing_id, resource_id, units, people_per_unit) VALUES ($1, $2, $3, $4)', [
+          listingId,
+          link.resource_id,
+          link.units,
+          link.people_per_unit,
+        ]);
       }
     },
 
@@ -48,10 +53,18 @@ export function rulesRepository(db: Queryable) {
         `INSERT INTO availability_exceptions (listing_id, starts_on, ends_on, start_time, closed, capacity, note, sequence, created_at)
          SELECT listing_id, $5::date + 1, ends_on, start_time, closed, capacity, note, sequence, created_at
            FROM availability_exceptions WHERE ${scope} AND starts_on < $4::date AND ends_on > $5::date`,
-        from, to,
+        from,
+        to,
       );
-      await run(`UPDATE availability_exceptions SET ends_on = $4::date - 1 WHERE ${scope} AND starts_on < $4::date AND ends_on >= $4::date`, from);
-      await run(`UPDATE availability_exceptions SET starts_on = $5::date + 1 WHERE ${scope} AND starts_on BETWEEN $4::date AND $5::date AND ends_on > $5::date`, from, to);
+      await run(
+        `UPDATE availability_exceptions SET ends_on = $4::date - 1 WHERE ${scope} AND starts_on < $4::date AND ends_on >= $4::date`,
+        from,
+      );
+      await run(
+        `UPDATE availability_exceptions SET starts_on = $5::date + 1 WHERE ${scope} AND starts_on BETWEEN $4::date AND $5::date AND ends_on > $5::date`,
+        from,
+        to,
+      );
       await run(`DELETE FROM availability_exceptions WHERE ${scope} AND starts_on >= $4::date AND ends_on <= $5::date`, from, to);
     },
 
@@ -65,7 +78,10 @@ export function rulesRepository(db: Queryable) {
     },
 
     async deleteException(listingId: string, exceptionId: string): Promise<boolean> {
-      const rows = await db.query('DELETE FROM availability_exceptions WHERE listing_id = $1 AND exception_id = $2 RETURNING exception_id', [listingId, exceptionId]);
+      const rows = await db.query(
+        'DELETE FROM availability_exceptions WHERE listing_id = $1 AND exception_id = $2 RETURNING exception_id',
+        [listingId, exceptionId],
+      );
       return rows.length > 0;
     },
 

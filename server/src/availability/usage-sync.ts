@@ -1,4 +1,5 @@
 import { AVAILABILITY_ERRORS, CAPACITY_UNIT } from '@portal/contracts';
+
 import type { Queryable } from '../db/database';
 import { conflict } from '../http/errors';
 import type { AvailabilityState, SlotUsageRecord } from './availability-state';
@@ -16,7 +17,11 @@ export interface SyncOptions {
  * longer given at all, while booked) refuses the change with a 409 that says how many are booked
  * and when; slot_usage's CHECK would refuse it too.
  */
-export async function syncSlotCapacities(db: Queryable, state: AvailabilityState, { today, nameListing = false }: SyncOptions): Promise<void> {
+export async function syncSlotCapacities(
+  db: Queryable,
+  state: AvailabilityState,
+  { today, nameListing = false }: SyncOptions,
+): Promise<void> {
   const { listing } = state;
   const rows = await db.query<SlotUsageRecord>(
     `SELECT slot_date, to_char(start_time, 'HH24:MI') AS start_time, capacity, booked FROM slot_usage
@@ -33,9 +38,15 @@ export async function syncSlotCapacities(db: Queryable, state: AvailabilityState
   const first = short[0];
   if (first) {
     const more = short.length > 1 ? ` (${short.length - 1} more ${short.length === 2 ? 'slot is' : 'slots are'} short too)` : '';
-    throw conflict(AVAILABILITY_ERRORS.capacityBelowBooked(
-      first.booked, CAPACITY_UNIT[listing.listing_type], first.slot_date, first.start_time, nameListing ? listing.title : undefined,
-    ) + more);
+    throw conflict(
+      AVAILABILITY_ERRORS.capacityBelowBooked(
+        first.booked,
+        CAPACITY_UNIT[listing.listing_type],
+        first.slot_date,
+        first.start_time,
+        nameListing ? listing.title : undefined,
+      ) + more,
+    );
   }
   if (changed.length === 0) return;
   await db.query(
@@ -47,11 +58,20 @@ export async function syncSlotCapacities(db: Queryable, state: AvailabilityState
 }
 
 /** A resource's new units for every day from today on; refused (409) where bookings take more. */
-export async function syncResourceUnits(db: Queryable, resource: { resource_id: string; name: string }, units: number, today: string): Promise<void> {
+export async function syncResourceUnits(
+  db: Queryable,
+  resource: { resource_id: string; name: string },
+  units: number,
+  today: string,
+): Promise<void> {
   const [short] = await db.query<{ usage_date: string; used: number }>(
     `SELECT usage_date, used FROM resource_usage WHERE resource_id = $1 AND usage_date >= $2 AND used > $3 ORDER BY usage_date LIMIT 1`,
     [resource.resource_id, today, units],
   );
   if (short) throw conflict(AVAILABILITY_ERRORS.unitsBelowUsed(resource.name, short.used, short.usage_date));
-  await db.query('UPDATE resource_usage SET capacity = $3 WHERE resource_id = $1 AND usage_date >= $2', [resource.resource_id, today, units]);
+  await db.query('UPDATE resource_usage SET capacity = $3 WHERE resource_id = $1 AND usage_date >= $2', [
+    resource.resource_id,
+    today,
+    units,
+  ]);
 }

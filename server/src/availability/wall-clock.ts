@@ -1,4 +1,4 @@
-import { MARKETPLACE_TIME_ZONE, addDays } from '@portal/contracts';
+import { addDays, MARKETPLACE_TIME_ZONE } from '@portal/contracts';
 
 /**
  * Instants of Pakistan's wall clock, where every slot starts and every day ends. The offset comes

@@ -1,13 +1,19 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import { addDays, type Booking, type Message } from '@portal/contracts';
+
 import { makeBooking, makeCustomer } from '../../test/factories';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 import { karachiToday } from '../pakistan-time';
 
 /** A booking by a customer account, written straight to the database; answers its id. */
 async function insertBooking(t: TestApp, supplierId: string, customerId: string, status: string, days = 10): Promise<string> {
-  const booking = await makeBooking(t.db, supplierId, { customer_id: customerId, booking_status: status, selected_date: addDays(karachiToday(), days) });
+  const booking = await makeBooking(t.db, supplierId, {
+    customer_id: customerId,
+    booking_status: status,
+    selected_date: addDays(karachiToday(), days),
+  });
   return booking.booking_id;
 }
 
@@ -21,7 +27,8 @@ void describe('answering a pending booking: confirm and decline', () => {
     t.app.inject({ method: 'PATCH', url: api(`/bookings/${id}/${action}`), headers: who.headers, ...(payload ? { payload } : {}) });
   const events = (id: string) =>
     t.db.query<{ kind: string; actor_id: string | null; reason: string | null; note: string | null }>(
-      'SELECT kind, actor_id, reason, note FROM booking_events WHERE booking_id = $1 ORDER BY created_at', [id],
+      'SELECT kind, actor_id, reason, note FROM booking_events WHERE booking_id = $1 ORDER BY created_at',
+      [id],
     );
 
   before(async () => {
@@ -30,7 +37,9 @@ void describe('answering a pending booking: confirm and decline', () => {
     other = await signUpSupplier(t.app);
     customerId = (await makeCustomer(t.db, { email: 'ayesha@customer.test' })).user_id;
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   void it('confirms a pending booking once, recording who confirmed it', async () => {
     const id = await insertBooking(t, owner.supplierId!, customerId, 'pending');
@@ -52,18 +61,30 @@ void describe('answering a pending booking: confirm and decline', () => {
     assert.equal(booking.booking_status, 'cancelled');
     assert.equal(booking.cancellation_reason, 'declined');
     assert.equal(booking.cancellation_note, 'The jeep track to Fairy Meadows is closed that week.');
-    assert.deepEqual(await events(id), [{ kind: 'declined', actor_id: owner.userId, reason: 'declined', note: 'The jeep track to Fairy Meadows is closed that week.' }]);
+    assert.deepEqual(await events(id), [
+      { kind: 'declined', actor_id: owner.userId, reason: 'declined', note: 'The jeep track to Fairy Meadows is closed that week.' },
+    ]);
 
     const thread = await t.app.inject({ method: 'GET', url: api(`/messages/booking/${id}`), headers: owner.headers });
     const [message] = thread.json<Message[]>();
     assert.equal(message?.sender_id, owner.userId);
     assert.equal(message?.receiver_id, customerId);
-    assert.match(message.message_text, new RegExp(`^Your booking #${booking.booking_number} \\(Hunza Valley Tour, .+\\) was declined: The jeep track to Fairy Meadows is closed that week\\.$`));
+    assert.match(
+      message.message_text,
+      new RegExp(
+        `^Your booking #${booking.booking_number} \\(Hunza Valley Tour, .+\\) was declined: The jeep track to Fairy Meadows is closed that week\\.$`,
+      ),
+    );
   });
 
   void it('records who cancelled a booking', async () => {
     const id = await insertBooking(t, owner.supplierId!, customerId, 'confirmed');
-    const reply = await t.app.inject({ method: 'PATCH', url: api(`/bookings/${id}/cancel`), headers: owner.headers, payload: { reason: 'operational' } });
+    const reply = await t.app.inject({
+      method: 'PATCH',
+      url: api(`/bookings/${id}/cancel`),
+      headers: owner.headers,
+      payload: { reason: 'operational' },
+    });
     assert.equal(reply.statusCode, 200, reply.body);
     assert.deepEqual(await events(id), [{ kind: 'cancelled', actor_id: owner.userId, reason: 'operational', note: null }]);
   });

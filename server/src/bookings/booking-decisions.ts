@@ -1,4 +1,5 @@
 import { DECLINED_REASON } from '@portal/contracts';
+
 import type { Database } from '../db/database';
 import { recordBookingEvent } from './booking-events';
 import { cancelBooking } from './cancel-booking';
@@ -30,7 +31,13 @@ export async function confirmBooking(db: Database, d: Decision): Promise<boolean
 /** Declines a pending booking still ahead: cancelled, its capacity given back, the reason sent to the customer. */
 export function declineBooking(db: Database, d: Decision & { reason: string }): Promise<boolean> {
   return cancelBooking(db, {
-    bookingId: d.bookingId, supplierId: d.supplierId, today: d.today, actorId: d.actorId, kind: 'declined',
-    reason: DECLINED_REASON, note: d.reason, then: (tx) => tellTheCustomer(tx, d.bookingId, d.actorId, (b) => `Your booking ${bookingName(b)} was declined: ${d.reason}`),
+    bookingId: d.bookingId,
+    supplierId: d.supplierId,
+    today: d.today,
+    actorId: d.actorId,
+    kind: 'declined',
+    reason: DECLINED_REASON,
+    note: d.reason,
+    then: (tx) => tellTheCustomer(tx, d.bookingId, d.actorId, (b) => `Your booking ${bookingName(b)} was declined: ${d.reason}`),
   });
 }

@@ -1,11 +1,12 @@
 import type { BookingEvent as HistoryLine, Departure } from '@portal/contracts';
+
 import type { Queryable } from '../db/database';
 
 /** The kinds stored in booking_events (009, 020); 'created' is the booking's own created_at. */
 type StoredKind = Exclude<HistoryLine['kind'], 'created'>;
 
 /** What a kind needs besides who and why: a move's departures, a refund's amount. */
-export interface EventDetails {
+interface EventDetails {
   from?: Departure;
   to?: Departure;
   amount?: number;
@@ -23,10 +24,14 @@ export interface BookingEvent {
 
 /** Writes down a change of a booking, who made it and why (booking_events, 009 and 020). */
 export async function recordBookingEvent(tx: Queryable, e: BookingEvent): Promise<void> {
-  await tx.query(
-    'INSERT INTO booking_events (booking_id, kind, actor_id, reason, note, details) VALUES ($1, $2, $3, $4, $5, $6)',
-    [e.bookingId, e.kind, e.actorId, e.reason ?? null, e.note ?? null, e.details ? JSON.stringify(e.details) : null],
-  );
+  await tx.query('INSERT INTO booking_events (booking_id, kind, actor_id, reason, note, details) VALUES ($1, $2, $3, $4, $5, $6)', [
+    e.bookingId,
+    e.kind,
+    e.actorId,
+    e.reason ?? null,
+    e.note ?? null,
+    e.details ? JSON.stringify(e.details) : null,
+  ]);
 }
 
 interface EventRow {
@@ -54,6 +59,11 @@ export async function bookingHistory(db: Queryable, bookingId: string): Promise<
     [bookingId],
   );
   return rows.map(({ kind, at, by, reason, note, details }) => ({
-    kind, at: new Date(at).toISOString(), by, reason, note, ...(details ?? {}),
+    kind,
+    at: new Date(at).toISOString(),
+    by,
+    reason,
+    note,
+    ...(details ?? {}),
   }));
 }

@@ -1,6 +1,7 @@
 import type { BookingFilterQuery, BookingSort } from '@portal/contracts';
+
 import type { SqlValue } from '../db/database';
-import { searchCondition, type SearchColumns } from '../db/search-pattern';
+import { type SearchColumns, searchCondition } from '../db/search-pattern';
 
 export interface BookingSearch extends BookingFilterQuery {
   supplierId: string;

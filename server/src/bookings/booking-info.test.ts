@@ -1,6 +1,8 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import { addDays, type Booking, type ListingType } from '@portal/contracts';
+
 import { makeBooking, makeListing, makeSupplier } from '../../test/factories';
 import { api, createTestApp, type TestApp } from '../../test/test-app';
 import { addBooking } from '../admin/bookings';
@@ -27,7 +29,13 @@ void describe('Booking Info facts from the booked listing', () => {
 
   /** A live listing of the supplier, written straight to the database. */
   async function insertListing(type: ListingType, title: string, meta: Record<string, unknown>): Promise<string> {
-    const { listing_id: listingId } = await makeListing(t.db, supplierId, { listing_type: type, title, price: 8000, meta_data: meta, status: 'approved' });
+    const { listing_id: listingId } = await makeListing(t.db, supplierId, {
+      listing_type: type,
+      title,
+      price: 8000,
+      meta_data: meta,
+      status: 'approved',
+    });
     // It sells at once, as a new listing does once approved.
     await giveFirstRules(t.db, listingId, type, meta);
     return listingId;
@@ -40,9 +48,15 @@ void describe('Booking Info facts from the booked listing', () => {
 
   before(async () => {
     t = await createTestApp();
-    ({ supplierId, headers } = await makeSupplier(t, { supplier_type: 'hotel' }, { full_name: 'Karakoram Stays', email: 'stays@supplier.test' }));
+    ({ supplierId, headers } = await makeSupplier(
+      t,
+      { supplier_type: 'hotel' },
+      { full_name: 'Karakoram Stays', email: 'stays@supplier.test' },
+    ));
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   void it("dates a new booking's free cancellation by the listing's terms, and shows those terms", async () => {
     const listingId = await insertListing('car_rental', 'Toyota Corolla 2022', {
@@ -66,8 +80,16 @@ void describe('Booking Info facts from the booked listing', () => {
   });
 
   void it("gives a trip's meeting point", async () => {
-    const listingId = await insertListing('tour', 'Hunza Valley Tour', { starts_in: 'Islamabad', meeting_address: 'Serena Hotel lobby, Islamabad' });
-    const row = await makeBooking(t.db, supplierId, { listing_id: listingId, selected_date: addDays(karachiToday(), 12), total_price: 16000, starts_in: 'Islamabad' });
+    const listingId = await insertListing('tour', 'Hunza Valley Tour', {
+      starts_in: 'Islamabad',
+      meeting_address: 'Serena Hotel lobby, Islamabad',
+    });
+    const row = await makeBooking(t.db, supplierId, {
+      listing_id: listingId,
+      selected_date: addDays(karachiToday(), 12),
+      total_price: 16000,
+      starts_in: 'Islamabad',
+    });
     const booking = await info(row.booking_id);
     assert.equal(booking.meeting_point, 'Serena Hotel lobby, Islamabad');
     assert.equal(booking.starts_in, 'Islamabad');

@@ -1,21 +1,25 @@
-import { LISTING_TYPES, type Booking, type CancellationReason, type ListingType } from '@portal/contracts';
+import { type Booking, type CancellationReason, LISTING_TYPES, type ListingType } from '@portal/contracts';
+
 import type { Database } from '../db/database';
-import { notFound } from '../http/errors';
 import { pageOffset } from '../db/paged-query';
-import { orderBy, seekAfter, whereOf, type BookingSearch } from './booking-filter';
+import { notFound } from '../http/errors';
+import { confirmBooking, type Decision, declineBooking } from './booking-decisions';
 import { bookingHistory } from './booking-events';
-import { confirmBooking, declineBooking, type Decision } from './booking-decisions';
+import { type BookingSearch, orderBy, seekAfter, whereOf } from './booking-filter';
 import { cancelBooking } from './cancel-booking';
 import { cancellationTermsOf } from './cancellation-terms';
 import { pageIndexCache, pageStart } from './page-index';
-import { rescheduleBooking, type Reschedule } from './reschedule-booking';
+import { type Reschedule, rescheduleBooking } from './reschedule-booking';
 
 const columns = `booking_id, booking_number, booking_status, created_at, customer_id, customer_name, customer_country,
   customer_city, emergency_contact, tour_name, listing_type, group_type, audience, selected_date,
   to_char(start_time, 'HH24:MI') AS start_time, starts_in, duration_days,
   selected_add_ons, selected_people, total_price, free_cancellation_until, cancellation_reason, cancellation_note, cancelled_at`;
 
-type BookingRow = Omit<Booking, 'created_at' | 'received' | 'cancelled_at'> & { created_at: Date | string; cancelled_at: Date | string | null };
+type BookingRow = Omit<Booking, 'created_at' | 'received' | 'cancelled_at'> & {
+  created_at: Date | string;
+  cancelled_at: Date | string | null;
+};
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -1,21 +1,35 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  TOTAL_COUNT_HEADER,
-  type BookingFilterQuery, bookingEndpoints, departureEndpoints,
-} from '@portal/contracts';
+
+import { bookingEndpoints, type BookingFilterQuery, departureEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
+
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { route } from '../http/route';
+import { karachiToday } from '../pakistan-time';
 import { principalOf, requireSupplier } from '../plugins/auth';
-import type { Decision } from './booking-decisions';
 import { bookingsCsv } from './booking-csv';
-import { cancelDepartures, departureBookings } from './cancel-departures';
+import type { Decision } from './booking-decisions';
 import type { BookingSearch } from './booking-filter';
 import { bookingRepository } from './booking-repository';
-import { karachiToday } from '../pakistan-time';
+import { cancelDepartures, departureBookings } from './cancel-departures';
 
-const searchOf = (supplierId: string, { q, tab, sort, tours, treks, types, group, private: isPrivate, international, local }: BookingFilterQuery): BookingSearch =>
-  ({ supplierId, today: karachiToday(), q, tab, sort, tours, treks, types, group, private: isPrivate, international, local });
+const searchOf = (
+  supplierId: string,
+  { q, tab, sort, tours, treks, types, group, private: isPrivate, international, local }: BookingFilterQuery,
+): BookingSearch => ({
+  supplierId,
+  today: karachiToday(),
+  q,
+  tab,
+  sort,
+  tours,
+  treks,
+  types,
+  group,
+  private: isPrivate,
+  international,
+  local,
+});
 
 /** Each change a booking can refuse, as its message says it. */
 const done = { cancel: 'cancelled', confirm: 'confirmed', decline: 'declined' } as const;
@@ -57,20 +71,29 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
     const booking = await bookings.find(supplierId, bookingId);
     if (!booking) throw notFound('Booking not found');
     if (action === 'cancel') {
-      throw conflict(booking.booking_status === 'cancelled' ? 'This booking is already cancelled.' : 'A completed booking cannot be cancelled.');
+      throw conflict(
+        booking.booking_status === 'cancelled' ? 'This booking is already cancelled.' : 'A completed booking cannot be cancelled.',
+      );
     }
-    if (booking.booking_status !== 'pending') throw conflict(`Only a pending booking can be ${done[action]}; this one is ${booking.booking_status}.`);
+    if (booking.booking_status !== 'pending')
+      throw conflict(`Only a pending booking can be ${done[action]}; this one is ${booking.booking_status}.`);
     throw conflict(`This booking's date has passed; it can no longer be ${done[action]}.`);
   }
 
-  const decisionOf = (request: FastifyRequest, bookingId: string): Decision =>
-    ({ bookingId, supplierId: requireSupplier(request), actorId: principalOf(request).userId, today: karachiToday() });
+  const decisionOf = (request: FastifyRequest, bookingId: string): Decision => ({
+    bookingId,
+    supplierId: requireSupplier(request),
+    actorId: principalOf(request).userId,
+    today: karachiToday(),
+  });
 
   route(app, bookingEndpoints.cancelBooking, {
     handler: async ({ params, body, request }) => {
       const decision = decisionOf(request, params.id);
-      return (await bookings.cancel({ ...decision, reason: body.reason, note: body.note || null }))
-        ?? refusal(decision.supplierId, params.id, 'cancel');
+      return (
+        (await bookings.cancel({ ...decision, reason: body.reason, note: body.note || null })) ??
+        refusal(decision.supplierId, params.id, 'cancel')
+      );
     },
   });
 
@@ -97,15 +120,28 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
 
   route(app, departureEndpoints.listDepartureBookings, {
     handler: async ({ query, request }) =>
-      departureBookings(db, { supplierId: requireSupplier(request), listingIds: query.listing_ids, from: query.from, to: query.to, today: karachiToday() }),
+      departureBookings(db, {
+        supplierId: requireSupplier(request),
+        listingIds: query.listing_ids,
+        from: query.from,
+        to: query.to,
+        today: karachiToday(),
+      }),
   });
 
   route(app, departureEndpoints.cancelDepartures, {
     handler: async ({ body, request }) => {
       const supplierId = requireSupplier(request);
       const reply = await cancelDepartures(db, {
-        supplierId, actorId: principalOf(request).userId, listingIds: body.listing_ids, from: body.from, to: body.to, today: karachiToday(),
-        reason: body.reason, note: body.note || null, closeDates: body.close_dates,
+        supplierId,
+        actorId: principalOf(request).userId,
+        listingIds: body.listing_ids,
+        from: body.from,
+        to: body.to,
+        today: karachiToday(),
+        reason: body.reason,
+        note: body.note || null,
+        closeDates: body.close_dates,
       });
       bookings.forget(supplierId);
       return reply;

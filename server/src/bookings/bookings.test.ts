@@ -1,12 +1,14 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Booking } from '@portal/contracts';
-import { hoursAgo, makeBooking, makeSupplier, type MadeSupplier } from '../../test/factories';
-import { api, createTestApp, type TestApp } from '../../test/test-app';
-import { csvLines } from '../../test/csv-lines';
+import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { STAMP_TTL_MS } from './page-index';
+
+import type { Booking } from '@portal/contracts';
+
+import { csvLines } from '../../test/csv-lines';
+import { hoursAgo, type MadeSupplier, makeBooking, makeSupplier } from '../../test/factories';
+import { api, createTestApp, type TestApp } from '../../test/test-app';
 import { karachiToday } from '../pakistan-time';
+import { STAMP_TTL_MS } from './page-index';
 
 const DAY = 86_400_000;
 const dayFrom = (today: string, days: number) => new Date(Date.parse(today) + days * DAY).toISOString().slice(0, 10);
@@ -27,19 +29,66 @@ interface Fixture {
 // Known rows: each tab, filter and sort has a different answer.
 const fixtures: Fixture[] = [
   { name: 'Ayesha Khan', type: 'tour', group: 'group', audience: 'local', status: 'confirmed', departs: 10, price: 30_000, hoursAgo: 120 },
-  { name: 'Bilal Ahmed', type: 'trek', group: 'private', audience: 'international', status: 'pending', departs: 20, price: 90_000, hoursAgo: 96 },
-  { name: 'Chen Wei', type: 'tour', group: 'private', audience: 'international', status: 'completed', departs: -3, price: 50_000, hoursAgo: 72 },
+  {
+    name: 'Bilal Ahmed',
+    type: 'trek',
+    group: 'private',
+    audience: 'international',
+    status: 'pending',
+    departs: 20,
+    price: 90_000,
+    hoursAgo: 96,
+  },
+  {
+    name: 'Chen Wei',
+    type: 'tour',
+    group: 'private',
+    audience: 'international',
+    status: 'completed',
+    departs: -3,
+    price: 50_000,
+    hoursAgo: 72,
+  },
   { name: 'Dania Ali', type: 'trek', group: 'group', audience: 'local', status: 'confirmed', departs: -2, price: 20_000, hoursAgo: 48 },
-  { name: 'Emma Stone', type: 'tour', group: 'group', audience: 'international', status: 'cancelled', departs: 5, price: 70_000, hoursAgo: 24 },
-  { name: 'ayesha siddiqui', type: 'activity', group: 'group', audience: 'local', status: 'confirmed', departs: 0, price: 10_000, hoursAgo: 12 },
+  {
+    name: 'Emma Stone',
+    type: 'tour',
+    group: 'group',
+    audience: 'international',
+    status: 'cancelled',
+    departs: 5,
+    price: 70_000,
+    hoursAgo: 24,
+  },
+  {
+    name: 'ayesha siddiqui',
+    type: 'activity',
+    group: 'group',
+    audience: 'local',
+    status: 'confirmed',
+    departs: 0,
+    price: 10_000,
+    hoursAgo: 12,
+  },
 ];
 
 async function insertBooking(t: TestApp, supplierId: string, f: Fixture): Promise<string> {
   const date = dayFrom(karachiToday(), f.departs);
   const booking = await makeBooking(t.db, supplierId, {
-    customer_name: f.name, customer_city: 'Lahore', emergency_contact: '+92 300 1112223', listing_type: f.type, group_type: f.group,
-    audience: f.audience, booking_status: f.status, selected_date: date, duration_days: 5, starts_in: 'Islamabad',
-    selected_add_ons: '["Jeep ride"]', total_price: f.price, free_cancellation_until: date, created_at: hoursAgo(f.hoursAgo),
+    customer_name: f.name,
+    customer_city: 'Lahore',
+    emergency_contact: '+92 300 1112223',
+    listing_type: f.type,
+    group_type: f.group,
+    audience: f.audience,
+    booking_status: f.status,
+    selected_date: date,
+    duration_days: 5,
+    starts_in: 'Islamabad',
+    selected_add_ons: '["Jeep ride"]',
+    total_price: f.price,
+    free_cancellation_until: date,
+    created_at: hoursAgo(f.hoursAgo),
   });
   return booking.booking_id;
 }
@@ -54,7 +103,11 @@ void describe('bookings', () => {
   const list = async (query: string, who: MadeSupplier = owner) => {
     const reply = await t.app.inject({ method: 'GET', url: api(`/bookings/customer${query}`), headers: who.headers });
     assert.equal(reply.statusCode, 200, reply.body);
-    return { names: reply.json<Booking[]>().map((b) => b.customer_name), total: Number(reply.headers['x-total-count']), rows: reply.json<Booking[]>() };
+    return {
+      names: reply.json<Booking[]>().map((b) => b.customer_name),
+      total: Number(reply.headers['x-total-count']),
+      rows: reply.json<Booking[]>(),
+    };
   };
   const names = async (query: string) => (await list(query)).names;
 
@@ -65,7 +118,9 @@ void describe('bookings', () => {
     for (const f of fixtures) ids.set(f.name, await insertBooking(t, owner.supplierId, f));
     otherBookingId = await insertBooking(t, other.supplierId, { ...fixtures[0]!, name: 'Ayesha Other' });
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   void it("lists only the supplier's bookings, newest first, with the total in X-Total-Count", async () => {
     const { names: all, total, rows } = await list('');
@@ -95,7 +150,11 @@ void describe('bookings', () => {
 
   void it("filters by the supplier's other listing types, alone or with Tours, and refuses an unknown type", async () => {
     const rental = await makeSupplier(t);
-    for (const [name, type] of [['Car Renter', 'car_rental'], ['Hotel Guest', 'hotel'], ['Tour Guest', 'tour']] as const) {
+    for (const [name, type] of [
+      ['Car Renter', 'car_rental'],
+      ['Hotel Guest', 'hotel'],
+      ['Tour Guest', 'tour'],
+    ] as const) {
       await insertBooking(t, rental.supplierId, { ...fixtures[0]!, name, type });
     }
     const rentalNames = async (query: string) => (await list(query, rental)).names.sort();
@@ -119,8 +178,22 @@ void describe('bookings', () => {
   });
 
   void it('sorts by amount either way, newest and oldest', async () => {
-    assert.deepEqual(await names('?sort=amount_asc'), ['ayesha siddiqui', 'Dania Ali', 'Ayesha Khan', 'Chen Wei', 'Emma Stone', 'Bilal Ahmed']);
-    assert.deepEqual(await names('?sort=amount_desc'), ['Bilal Ahmed', 'Emma Stone', 'Chen Wei', 'Ayesha Khan', 'Dania Ali', 'ayesha siddiqui']);
+    assert.deepEqual(await names('?sort=amount_asc'), [
+      'ayesha siddiqui',
+      'Dania Ali',
+      'Ayesha Khan',
+      'Chen Wei',
+      'Emma Stone',
+      'Bilal Ahmed',
+    ]);
+    assert.deepEqual(await names('?sort=amount_desc'), [
+      'Bilal Ahmed',
+      'Emma Stone',
+      'Chen Wei',
+      'Ayesha Khan',
+      'Dania Ali',
+      'ayesha siddiqui',
+    ]);
     assert.deepEqual(await names('?sort=oldest'), ['Ayesha Khan', 'Bilal Ahmed', 'Chen Wei', 'Dania Ali', 'Emma Stone', 'ayesha siddiqui']);
   });
 
@@ -218,7 +291,9 @@ void describe('bookings at depth: pages past the anchors, and the CSV export', (
     );
     await t.db.query(`UPDATE bookings SET customer_name = '=HYPERLINK("x"), Khan' WHERE customer_name = 'Customer 1'`);
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   const csv = async (query: string) => {
     const reply = await t.app.inject({ method: 'GET', url: api(`/bookings/customer.csv${query}`), headers: owner.headers });
@@ -233,14 +308,20 @@ void describe('bookings at depth: pages past the anchors, and the CSV export', (
     assert.equal(lines.length, 2346);
     assert.equal(new Set(lines.slice(1).map((line) => line.split(',')[0])).size, 2345);
     const amounts = lines.slice(1).map((line) => Number(line.split(',').at(-2)));
-    assert.deepEqual(amounts, [...amounts].sort((a, b) => b - a));
+    assert.deepEqual(
+      amounts,
+      [...amounts].sort((a, b) => b - a),
+    );
     assert.match(lines.find((l) => l.includes('HYPERLINK'))!, /,"'=HYPERLINK\(""x""\), Khan",Fairy Meadows Trek,/);
   });
 
   void it('applies the tab, search and filters', async () => {
     assert.equal((await csv('?treks=true')).length - 1, 1172);
     assert.equal((await csv('?tab=cancelled')).length, 1);
-    assert.deepEqual((await csv('?q=customer 1234')).slice(1).map((l) => l.split(',')[2]), ['Customer 1234']);
+    assert.deepEqual(
+      (await csv('?q=customer 1234')).slice(1).map((l) => l.split(',')[2]),
+      ['Customer 1234'],
+    );
   });
 
   const page = async (query: string) => {
@@ -250,7 +331,12 @@ void describe('bookings at depth: pages past the anchors, and the CSV export', (
 
   void it('serves any page, in the same order as the full export, even among tied sort keys', async () => {
     const order = (await csv('?sort=oldest')).slice(1).map((line) => line.split(',')[0]);
-    for (const [size, number] of [[7, 200], [100, 17], [10, 235], [3, 1]] as const) {
+    for (const [size, number] of [
+      [7, 200],
+      [100, 17],
+      [10, 235],
+      [3, 1],
+    ] as const) {
       const { ids, total } = await page(`?sort=oldest&pageSize=${size}&page=${number}`);
       assert.deepEqual(ids, order.slice((number - 1) * size, number * size), `pageSize ${size} page ${number}`);
       assert.equal(total, 2345);
@@ -262,7 +348,10 @@ void describe('bookings at depth: pages past the anchors, and the CSV export', (
   void it('counts a booking written by anyone, once the change stamp is read again', async () => {
     const before = await page('?pageSize=5&page=400');
     await makeBooking(t.db, owner.supplierId, {
-      customer_name: 'Late Arrival', selected_date: dayFrom(karachiToday(), 3), total_price: 5000, created_at: '2025-12-31T00:00:00Z',
+      customer_name: 'Late Arrival',
+      selected_date: dayFrom(karachiToday(), 3),
+      total_price: 5000,
+      created_at: '2025-12-31T00:00:00Z',
     });
     await sleep(STAMP_TTL_MS + 50);
     const after = await page('?pageSize=5&page=400');

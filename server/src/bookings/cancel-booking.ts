@@ -1,5 +1,5 @@
+import { HELD_COLUMNS, type HeldCapacity, releaseCapacity } from '../availability/booking-capacity';
 import type { Database, Queryable } from '../db/database';
-import { HELD_COLUMNS, releaseCapacity, type HeldCapacity } from '../availability/booking-capacity';
 import { recordBookingEvent } from './booking-events';
 
 export interface Cancellation {

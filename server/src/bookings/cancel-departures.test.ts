@@ -1,9 +1,11 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import type { AffectedBooking, CancelDeparturesReply } from '@portal/contracts';
+
 import { calendar, daily, inDays, liveListing } from '../../test/availability-factory';
 import { makeCustomer, makeSupplier } from '../../test/factories';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 
 /** Cancelling departures for weather: every booking on them, each refunded and told, in one transaction. */
 void describe(`cancelling departures (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -16,7 +18,9 @@ void describe(`cancelling departures (${process.env.TEST_DATABASE_URL ? 'Postgre
     me = await signUpSupplier(t.app);
     customerId = (await makeCustomer(t.db)).user_id;
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   /** `count` bookings of 1 to 3 people on the listing, spread over the first three days from inDays(10), written at once. */
   const bulkBook = (listingId: string, count: number) =>
@@ -42,7 +46,11 @@ void describe(`cancelling departures (${process.env.TEST_DATABASE_URL ? 'Postgre
     await bulkBook(tour.listing_id, 200);
     const range = { listing_ids: [tour.listing_id], from: inDays(10), to: inDays(12) };
 
-    const preview = await t.app.inject({ method: 'GET', url: api(`/departures/bookings?listing_ids=${tour.listing_id}&from=${range.from}&to=${range.to}`), headers: me.headers });
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: api(`/departures/bookings?listing_ids=${tour.listing_id}&from=${range.from}&to=${range.to}`),
+      headers: me.headers,
+    });
     assert.equal(preview.statusCode, 200, preview.body);
     const affected = preview.json<AffectedBooking[]>();
     assert.equal(affected.length, 200);
@@ -63,11 +71,18 @@ void describe(`cancelling departures (${process.env.TEST_DATABASE_URL ? 'Postgre
     assert.deepEqual(reply.json<CancelDeparturesReply>(), { cancelled: 200, refunded: total, closed_listings: 1 });
     assert.deepEqual(await counts(tour.listing_id), { cancelled: 200, events: 400, messages: 200 });
     const [message] = await t.db.query<{ message_text: string }>(
-      `SELECT message_text FROM messages m JOIN bookings b USING (booking_id) WHERE b.listing_id = $1 LIMIT 1`, [tour.listing_id],
+      `SELECT message_text FROM messages m JOIN bookings b USING (booking_id) WHERE b.listing_id = $1 LIMIT 1`,
+      [tour.listing_id],
     );
-    assert.match(message!.message_text, /^Your booking #\d+ \(Skardu Tour, .+\) is cancelled \(weather or road closure\), with a full refund\. Skardu flights grounded\.$/);
+    assert.match(
+      message!.message_text,
+      /^Your booking #\d+ \(Skardu Tour, .+\) is cancelled \(weather or road closure\), with a full refund\. Skardu flights grounded\.$/,
+    );
     const days = (await calendar(t.app, me, tour.listing_id, range.from, range.to)).days;
-    assert.deepEqual(days.map((d) => d.closed_reason), ['exception', 'exception', 'exception']);
+    assert.deepEqual(
+      days.map((d) => d.closed_reason),
+      ['exception', 'exception', 'exception'],
+    );
   });
 
   void it("refuses another business's listing (404) and a malformed request (400 with field errors)", async () => {
@@ -77,6 +92,12 @@ void describe(`cancelling departures (${process.env.TEST_DATABASE_URL ? 'Postgre
     assert.equal((await cancel(request, stranger)).statusCode, 404);
     const bad = await cancel({ listing_ids: [], from: inDays(4), to: inDays(3), reason: 'bored' });
     assert.equal(bad.statusCode, 400);
-    assert.deepEqual(bad.json<{ errors: { field: string }[] }>().errors.map((e) => e.field).sort(), ['listing_ids', 'reason']);
+    assert.deepEqual(
+      bad
+        .json<{ errors: { field: string }[] }>()
+        .errors.map((e) => e.field)
+        .sort(),
+      ['listing_ids', 'reason'],
+    );
   });
 });

@@ -1,7 +1,13 @@
-import { CANCELLATION_REASON_LABELS, type AffectedBooking, type CancelDeparturesReply, type DepartureCancelReason } from '@portal/contracts';
-import type { Database, Queryable } from '../db/database';
-import { HELD_COLUMNS, releaseCapacity, type HeldCapacity } from '../availability/booking-capacity';
+import {
+  type AffectedBooking,
+  type CancelDeparturesReply,
+  CANCELLATION_REASON_LABELS,
+  type DepartureCancelReason,
+} from '@portal/contracts';
+
 import { applyBulkChange } from '../availability/availability-service';
+import { HELD_COLUMNS, type HeldCapacity, releaseCapacity } from '../availability/booking-capacity';
+import type { Database, Queryable } from '../db/database';
 import { notFound } from '../http/errors';
 import { recordBookingEvent } from './booking-events';
 import { bookingName, tellTheCustomer } from './customer-notice';
@@ -28,7 +34,10 @@ const OPEN_ON_DEPARTURES = `supplier_id = $1 AND listing_id = ANY($2::uuid[]) AN
   AND booking_status NOT IN ('cancelled', 'completed')`;
 
 async function checkListings(db: Queryable, d: Departures): Promise<void> {
-  const own = await db.query('SELECT 1 FROM listings WHERE supplier_id = $1 AND listing_id = ANY($2::uuid[])', [d.supplierId, d.listingIds]);
+  const own = await db.query('SELECT 1 FROM listings WHERE supplier_id = $1 AND listing_id = ANY($2::uuid[])', [
+    d.supplierId,
+    d.listingIds,
+  ]);
   if (own.length !== d.listingIds.length) throw notFound('Listing not found');
 }
 
@@ -50,8 +59,12 @@ type Held = HeldCapacity & { total_price: number };
 /** One booking cancelled with its whole amount refunded and its customer told why. */
 async function cancelOne(tx: Queryable, c: DepartureCancellation, held: Held): Promise<void> {
   const reason = CANCELLATION_REASON_LABELS[c.reason];
-  await tellTheCustomer(tx, held.booking_id, c.actorId, (b) =>
-    `Your booking ${bookingName(b)} is cancelled (${reason.toLowerCase()}), with a full refund.${c.note ? ` ${c.note}` : ''}`);
+  await tellTheCustomer(
+    tx,
+    held.booking_id,
+    c.actorId,
+    (b) => `Your booking ${bookingName(b)} is cancelled (${reason.toLowerCase()}), with a full refund.${c.note ? ` ${c.note}` : ''}`,
+  );
   await releaseCapacity(tx, held);
   await recordBookingEvent(tx, { bookingId: held.booking_id, kind: 'cancelled', actorId: c.actorId, reason: c.reason, note: c.note });
   await recordBookingEvent(tx, { bookingId: held.booking_id, kind: 'refunded', actorId: c.actorId, details: { amount: held.total_price } });
@@ -81,10 +94,25 @@ export async function cancelDepartures(db: Database, c: DepartureCancellation): 
     for (const booking of held) await cancelOne(tx, c, booking);
     if (c.closeDates) {
       const from = c.from < c.today ? c.today : c.from;
-      await applyBulkChange(tx, { supplierId: c.supplierId }, {
-        listing_ids: c.listingIds, from, to: c.to, closed: true, capacity: null, start_time: null, note: CANCELLATION_REASON_LABELS[c.reason],
-      }, c.today);
+      await applyBulkChange(
+        tx,
+        { supplierId: c.supplierId },
+        {
+          listing_ids: c.listingIds,
+          from,
+          to: c.to,
+          closed: true,
+          capacity: null,
+          start_time: null,
+          note: CANCELLATION_REASON_LABELS[c.reason],
+        },
+        c.today,
+      );
     }
-    return { cancelled: held.length, refunded: held.reduce((sum, b) => sum + b.total_price, 0), closed_listings: c.closeDates ? c.listingIds.length : 0 };
+    return {
+      cancelled: held.length,
+      refunded: held.reduce((sum, b) => sum + b.total_price, 0),
+      closed_listings: c.closeDates ? c.listingIds.length : 0,
+    };
   });
 }

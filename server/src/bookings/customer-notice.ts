@@ -9,7 +9,9 @@ export interface NoticeFacts {
 }
 
 export const readableDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** '#1042 (Hunza Valley Tour, 15 Dec 2026)': how a message names the booking. */
 export const bookingName = (b: NoticeFacts) => `#${b.booking_number} (${b.tour_name}, ${readableDate(b.selected_date)})`;
@@ -25,5 +27,11 @@ export async function tellTheCustomer(tx: Queryable, bookingId: string, senderId
   );
   // A booking taken without a customer account (a walk-in) has nobody to write to.
   if (!b?.customer_id) return;
-  await messageRepository(tx).add({ booking_id: bookingId, sender_id: senderId, receiver_id: b.customer_id, message_file: null, message_text: text(b) });
+  await messageRepository(tx).add({
+    booking_id: bookingId,
+    sender_id: senderId,
+    receiver_id: b.customer_id,
+    message_file: null,
+    message_text: text(b),
+  });
 }

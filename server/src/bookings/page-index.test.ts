@@ -1,5 +1,6 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
 import type { Queryable, SqlValue } from '../db/database';
 import type { BookingSearch } from './booking-filter';
 import { pageIndexCache } from './page-index';
@@ -20,9 +21,19 @@ function fakeDatabase() {
   return { db, builds };
 }
 
-const search = (supplierId: string, q: string): BookingSearch => ({
-  supplierId, today: '2026-11-22', q, sort: 'newest', tours: false, treks: false, group: false, private: false, international: false, local: false,
-} as BookingSearch);
+const search = (supplierId: string, q: string): BookingSearch =>
+  ({
+    supplierId,
+    today: '2026-11-22',
+    q,
+    sort: 'newest',
+    tours: false,
+    treks: false,
+    group: false,
+    private: false,
+    international: false,
+    local: false,
+  }) as BookingSearch;
 
 const KB = 1024;
 

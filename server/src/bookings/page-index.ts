@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { countOf } from '../db/paged-query';
-import { orderBy, whereOf, type BookingSearch } from './booking-filter';
+import { type BookingSearch, orderBy, whereOf } from './booking-filter';
 
 /** Rows between two anchors: the most a page query skips with OFFSET. */
 const ANCHOR_EVERY = 100;
@@ -70,7 +70,20 @@ export function pageIndexCache(db: Queryable, limits = CACHE_LIMITS) {
   const bytesOf = new Map<string, number>();
   let totalBytes = 0;
 
-  const keyOf = ({ supplierId, today, q, tab, sort, tours, treks, types, group, private: isPrivate, international, local }: BookingSearch) =>
+  const keyOf = ({
+    supplierId,
+    today,
+    q,
+    tab,
+    sort,
+    tours,
+    treks,
+    types,
+    group,
+    private: isPrivate,
+    international,
+    local,
+  }: BookingSearch) =>
     JSON.stringify([supplierId, today, q ?? '', tab ?? '', sort, tours, treks, types ?? [], group, isPrivate, international, local]);
 
   function grow(kept: Kept, bytes: number): void {
@@ -116,7 +129,15 @@ export function pageIndexCache(db: Queryable, limits = CACHE_LIMITS) {
         where.params,
       ),
     ]);
-    const kept = { key, supplierId: search.supplierId, bytes: 0, version, total, anchors: anchors.map((row) => row.booking_id), pages: new Map() };
+    const kept = {
+      key,
+      supplierId: search.supplierId,
+      bytes: 0,
+      version,
+      total,
+      anchors: anchors.map((row) => row.booking_id),
+      pages: new Map(),
+    };
     grow(kept, ENTRY_BYTES + key.length + kept.anchors.length * ANCHOR_BYTES);
     return kept;
   }
@@ -162,6 +183,6 @@ export function pageIndexCache(db: Queryable, limits = CACHE_LIMITS) {
     },
 
     /** What the kept indexes and pages take up, in all and for one supplier. */
-    bytes: (supplierId?: string) => (supplierId === undefined ? totalBytes : bytesOf.get(supplierId) ?? 0),
+    bytes: (supplierId?: string) => (supplierId === undefined ? totalBytes : (bytesOf.get(supplierId) ?? 0)),
   };
 }

@@ -1,6 +1,7 @@
 import type { Departure } from '@portal/contracts';
+
+import { HELD_COLUMNS, type HeldCapacity, recordDraws, releaseCapacity, reserveCapacity } from '../availability/booking-capacity';
 import type { Database } from '../db/database';
-import { HELD_COLUMNS, recordDraws, releaseCapacity, reserveCapacity, type HeldCapacity } from '../availability/booking-capacity';
 import { conflict, notFound } from '../http/errors';
 import type { Decision } from './booking-decisions';
 import { recordBookingEvent } from './booking-events';
@@ -44,13 +45,21 @@ export async function rescheduleBooking(db: Database, r: Reschedule): Promise<vo
     if (sameDeparture(held, r.to)) throw conflict('The booking is already on that departure; choose another date or start time.');
     await releaseCapacity(tx, held);
     const reservation = await reserveCapacity(tx, {
-      listingId: held.listing_id, date: r.to.date, startTime: r.to.start_time, people: held.selected_people, days: held.duration_days,
+      listingId: held.listing_id,
+      date: r.to.date,
+      startTime: r.to.start_time,
+      people: held.selected_people,
+      days: held.duration_days,
     });
     await recordDraws(tx, r.bookingId, reservation.draws);
     const from = { date: held.selected_date, start_time: held.start_time };
     const to = { date: r.to.date, start_time: reservation.start_time };
-    await tellTheCustomer(tx, r.bookingId, r.actorId, (b) =>
-      `Your booking ${bookingName(b)} has moved to ${departureWords(to)}.${r.note ? ` ${r.note}` : ''}`);
+    await tellTheCustomer(
+      tx,
+      r.bookingId,
+      r.actorId,
+      (b) => `Your booking ${bookingName(b)} has moved to ${departureWords(to)}.${r.note ? ` ${r.note}` : ''}`,
+    );
     // The free cancellation moves with the departure: the same number of days before it.
     await tx.query(
       `UPDATE bookings SET selected_date = $2, start_time = $3::time, slot_units = $4,

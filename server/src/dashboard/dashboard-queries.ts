@@ -1,4 +1,5 @@
 import { MARKETPLACE_TIME_ZONE, SUPPLIER_LISTING_TYPES, type SupplierType } from '@portal/contracts';
+
 import type { Queryable } from '../db/database';
 
 /** Bookings that count toward revenue and booking figures: every one that is not cancelled. */

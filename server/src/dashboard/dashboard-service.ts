@@ -1,10 +1,23 @@
 import {
-  MONTHS, missingDocuments, type ActivityItem, type DashboardReply, type DashboardSummary, type RecentChatUser, type SupplierSetup,
+  type ActivityItem,
+  type DashboardReply,
+  type DashboardSummary,
+  missingDocuments,
+  MONTHS,
+  type RecentChatUser,
+  type SupplierSetup,
 } from '@portal/contracts';
+
 import type { Queryable } from '../db/database';
 import { karachiDate } from '../pakistan-time';
 import {
-  dashboardQueries, type ActivityRow, type ChatRow, type MonthlyRow, type MonthTotals, type RatingTotals, type SetupRow,
+  type ActivityRow,
+  type ChatRow,
+  dashboardQueries,
+  type MonthlyRow,
+  type MonthTotals,
+  type RatingTotals,
+  type SetupRow,
 } from './dashboard-queries';
 
 const RECENT_CHATS = 5;
@@ -36,7 +49,10 @@ function summarize(totals: MonthTotals, ratings: RatingTotals): DashboardSummary
 }
 
 /** A year and month (1 to 12) in Pakistan time: the month the dashboard is read in. */
-export interface YearMonth { year: number; month: number }
+export interface YearMonth {
+  year: number;
+  month: number;
+}
 
 /**
  * Twelve points per year, Jan to Dec, for every year with data and always the current one, so a
@@ -69,8 +85,11 @@ const toChatUser = (row: ChatRow): RecentChatUser => ({
 });
 
 /** listing_id, reason and field belong to a listing review only; other kinds do not carry them. */
-const toActivity = ({ type, date, listing_id, reason, field, ...details }: ActivityRow): ActivityItem =>
-  ({ type, date: iso(date), details: type === 'listing_review' ? { ...details, listing_id, reason, field } : details });
+const toActivity = ({ type, date, listing_id, reason, field, ...details }: ActivityRow): ActivityItem => ({
+  type,
+  date: iso(date),
+  details: type === 'listing_review' ? { ...details, listing_id, reason, field } : details,
+});
 
 /** The year and month of an instant in Pakistan time. */
 function monthIn(now: Date): YearMonth {

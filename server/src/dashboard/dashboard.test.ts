@@ -1,8 +1,10 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import type { DashboardReply } from '@portal/contracts';
+
 import { makeBooking, makeCustomer, makeListing, makeMessage, makePayout, makeReview, makeSupplierOf } from '../../test/factories';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 import { byYear, percentChange } from './dashboard-service';
 
 const HOUR = 3_600_000;
@@ -21,11 +23,21 @@ async function seedSupplier(t: TestApp): Promise<SignedIn> {
   return makeSupplierOf(t, user.userId, { profile_data: {} });
 }
 
-interface SeedBooking { total: number; status?: string; created: Date; travel?: string; customer?: string }
+interface SeedBooking {
+  total: number;
+  status?: string;
+  created: Date;
+  travel?: string;
+  customer?: string;
+}
 
 async function seedBooking(t: TestApp, supplierId: string, b: SeedBooking): Promise<string> {
   const booking = await makeBooking(t.db, supplierId, {
-    customer_name: b.customer, booking_status: b.status, selected_date: b.travel ?? '2026-06-15', total_price: b.total, created_at: b.created,
+    customer_name: b.customer,
+    booking_status: b.status,
+    selected_date: b.travel ?? '2026-06-15',
+    total_price: b.total,
+    created_at: b.created,
   });
   return booking.booking_id;
 }
@@ -39,7 +51,14 @@ async function seedCustomer(t: TestApp, name: string): Promise<string> {
 }
 
 async function seedMessage(t: TestApp, bookingId: string, from: string, to: string, text: string, at: Date, file: string | null = null) {
-  await makeMessage(t.db, { booking_id: bookingId, sender_id: from, receiver_id: to, message_text: text, message_file: file, created_at: at });
+  await makeMessage(t.db, {
+    booking_id: bookingId,
+    sender_id: from,
+    receiver_id: to,
+    message_text: text,
+    message_file: file,
+    created_at: at,
+  });
 }
 
 describe('GET /suppliers/:id/dashboard', () => {
@@ -79,7 +98,13 @@ describe('GET /suppliers/:id/dashboard', () => {
     await seedReview(t, id, 5, later(lastMonth, 2 * HOUR));
     await seedReview(t, id, 3, later(thisMonth, 5 * HOUR), first);
     await seedReview(t, other.supplierId!, 1, later(thisMonth, HOUR));
-    await makePayout(t.db, id, { booking_id: first, payout_date: '2020-01-01', final_amount: 9000, payout_status: 'processed', processed_at: later(thisMonth, 6 * HOUR) });
+    await makePayout(t.db, id, {
+      booking_id: first,
+      payout_date: '2020-01-01',
+      final_amount: 9000,
+      payout_status: 'processed',
+      processed_at: later(thisMonth, 6 * HOUR),
+    });
     // A pending payout due next year has not happened yet: it is not activity.
     await makePayout(t.db, id, { booking_id: first, payout_date: `${thisYear + 1}-01-15`, final_amount: 7000 });
     // Chats: Sara wrote, the supplier answered; Omar sent a file later.
@@ -93,7 +118,9 @@ describe('GET /suppliers/:id/dashboard', () => {
     assert.equal(reply.statusCode, 200, reply.body);
     dashboard = reply.json<DashboardReply>();
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   it('compares this month with last month in Pakistan time', () => {
     assert.deepEqual(dashboard.summary, {
@@ -110,7 +137,10 @@ describe('GET /suppliers/:id/dashboard', () => {
 
   it('gives Jan to Dec per year for sales and bookings by booking month', () => {
     const sales = dashboard.sales[String(thisYear)]!;
-    assert.deepEqual(sales.map((p) => p.month), ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+    assert.deepEqual(
+      sales.map((p) => p.month),
+      ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    );
     assert.equal(sales[thisMonthIndex]!.amount, 35_000);
     assert.equal(dashboard.bookings[String(thisYear)]![thisMonthIndex]!.count, 3);
     assert.equal(dashboard.sales[String(lastMonthYear)]![lastMonthIndex]!.amount, 20_000);
@@ -132,7 +162,10 @@ describe('GET /suppliers/:id/dashboard', () => {
       months.forEach((p, i) => assert.equal(p.amount === null, i > thisMonthIndex, `${p.month}: ${p.amount}`));
     }
     dashboard.bookings[String(thisYear)]!.forEach((p, i) => assert.equal(p.count === null, i > thisMonthIndex, p.month));
-    assert.equal(dashboard.revenues['2025']!.every((p) => p.amount !== null), true);
+    assert.equal(
+      dashboard.revenues['2025']!.every((p) => p.amount !== null),
+      true,
+    );
     assert.equal(dashboard.revenues['2025']![0]!.amount, 0);
   });
 
@@ -150,16 +183,28 @@ describe('GET /suppliers/:id/dashboard', () => {
   it('lists bookings, payouts and reviews as activity, newest first, each with its booking', () => {
     const [payout, review, booking] = dashboard.recentActivity;
     assert.deepEqual(payout, {
-      type: 'payout', date: later(thisMonth, 6 * HOUR).toISOString(),
+      type: 'payout',
+      date: later(thisMonth, 6 * HOUR).toISOString(),
       details: { customer: 'Sara Malik', listing: 'Hunza Valley Tour', amount: 9000, status: 'processed', rating: null, booking_id: first },
     });
     assert.deepEqual(review, {
-      type: 'review', date: later(thisMonth, 5 * HOUR).toISOString(),
+      type: 'review',
+      date: later(thisMonth, 5 * HOUR).toISOString(),
       details: { customer: 'Bilal Ahmed', listing: 'Hunza Valley Tour', amount: null, status: null, rating: 3, booking_id: first },
     });
-    assert.deepEqual(booking?.details, { customer: 'Omar Farooq', listing: 'Hunza Valley Tour', amount: 5000, status: 'pending', rating: null, booking_id: newest });
+    assert.deepEqual(booking?.details, {
+      customer: 'Omar Farooq',
+      listing: 'Hunza Valley Tour',
+      amount: 5000,
+      status: 'pending',
+      rating: null,
+      booking_id: newest,
+    });
     assert.equal(dashboard.recentActivity.length, 10);
-    assert.equal(dashboard.recentActivity.some((a) => a.details.amount === 7000), false);
+    assert.equal(
+      dashboard.recentActivity.some((a) => a.details.amount === 7000),
+      false,
+    );
     const dates = dashboard.recentActivity.map((a) => a.date);
     assert.deepEqual(dates, [...dates].sort().reverse());
   });
@@ -178,8 +223,14 @@ describe('GET /suppliers/:id/dashboard', () => {
     const reply = await t.app.inject({ method: 'GET', url: api(`/suppliers/${fresh.supplierId}/dashboard`), headers: fresh.headers });
     const empty = reply.json<DashboardReply>();
     assert.deepEqual(empty.summary, {
-      revenueThisMonth: 0, revenueChange: null, bookingsThisMonth: 0, bookingsChange: null,
-      avgBookingValue: 0, avgBookingValueChange: null, avgRating: null, ratingChange: null,
+      revenueThisMonth: 0,
+      revenueChange: null,
+      bookingsThisMonth: 0,
+      bookingsChange: null,
+      avgBookingValue: 0,
+      avgBookingValueChange: null,
+      avgRating: null,
+      ratingChange: null,
     });
     assert.deepEqual(Object.keys(empty.sales), [String(thisYear)]);
     assert.deepEqual(empty.recentChatUsers, []);
@@ -189,11 +240,16 @@ describe('GET /suppliers/:id/dashboard', () => {
 
 describe("the dashboard's first steps", () => {
   let t: TestApp;
-  before(async () => { t = await createTestApp(); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
 
   const setupOf = async (me: SignedIn) =>
-    (await t.app.inject({ method: 'GET', url: api(`/suppliers/${me.supplierId}/dashboard`), headers: me.headers })).json<DashboardReply>().setup;
+    (await t.app.inject({ method: 'GET', url: api(`/suppliers/${me.supplierId}/dashboard`), headers: me.headers })).json<DashboardReply>()
+      .setup;
 
   async function seedListing(supplierId: string, type: string): Promise<string> {
     return (await makeListing(t.db, supplierId, { listing_type: type, price: 5000 })).listing_id;
@@ -211,8 +267,13 @@ describe("the dashboard's first steps", () => {
   it('tells a new supplier everything is still to do, and that its account awaits approval', async () => {
     const me = await seedSupplier(t);
     assert.deepEqual(await setupOf(me), {
-      supplier_type: 'tour_operator', verification_status: 'awaiting_verification', email_verified: false,
-      documents_complete: false, bank_account: false, first_listing_id: null, availability: false,
+      supplier_type: 'tour_operator',
+      verification_status: 'awaiting_verification',
+      email_verified: false,
+      documents_complete: false,
+      bank_account: false,
+      first_listing_id: null,
+      availability: false,
     });
   });
 
@@ -220,13 +281,17 @@ describe("the dashboard's first steps", () => {
     const me = await seedSupplier(t);
     const id = me.supplierId!;
     await t.db.query('UPDATE users SET email_verified_at = now(), bank_account = $2 WHERE user_id = $1', [
-      me.userId, { bank: 'HBL', branchCode: '1234', accountTitle: 'Karakoram Tours', accountNumber: '12345678', iban: 'PK36SCBL0000001123456702' },
+      me.userId,
+      { bank: 'HBL', branchCode: '1234', accountTitle: 'Karakoram Tours', accountNumber: '12345678', iban: 'PK36SCBL0000001123456702' },
     ]);
     // Only one of a tour operator's two documents: not complete yet.
     await t.db.query(`UPDATE suppliers SET profile_data = '{"business_registration": ["http://x/a.pdf"]}' WHERE supplier_id = $1`, [id]);
     let setup = await setupOf(me);
     assert.deepEqual([setup.email_verified, setup.bank_account, setup.documents_complete], [true, true, false]);
-    await t.db.query(`UPDATE suppliers SET profile_data = profile_data || '{"dts_license": ["http://x/b.pdf"]}', verification_status = 'verified' WHERE supplier_id = $1`, [id]);
+    await t.db.query(
+      `UPDATE suppliers SET profile_data = profile_data || '{"dts_license": ["http://x/b.pdf"]}', verification_status = 'verified' WHERE supplier_id = $1`,
+      [id],
+    );
 
     // A hotel room is not a tour operator's kind of listing; a past season is no availability.
     const room = await seedListing(id, 'hotel');
@@ -254,6 +319,9 @@ describe('dashboard arithmetic', () => {
     const series = byYear([{ year: 2024, month: 12, count: 2, amount: 700 }], 'amount', { year: 2025, month: 3 });
     assert.deepEqual(Object.keys(series).sort(), ['2024', '2025']);
     assert.equal(series['2024']![11]!.amount, 700);
-    assert.deepEqual(series['2025']!.map((p) => p.amount), [0, 0, 0, null, null, null, null, null, null, null, null, null]);
+    assert.deepEqual(
+      series['2025']!.map((p) => p.amount),
+      [0, 0, 0, null, null, null, null, null, null, null, null, null],
+    );
   });
 });

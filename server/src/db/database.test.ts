@@ -1,5 +1,6 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // The availability and list services ask for several statements at once inside a transaction.
@@ -29,15 +30,19 @@ describe('a transaction given statements at once', () => {
     assert.deepEqual([answers[1], answers[3]], [[{ n: 1 }], [{ n: 2 }]]);
     // pg warns (and its next major throws) when a client is given a query while one is running.
     await new Promise((resolve) => setImmediate(resolve));
-    assert.deepEqual(warnings.filter((message) => /already executing a query/.test(message)), []);
+    assert.deepEqual(
+      warnings.filter((message) => /already executing a query/.test(message)),
+      [],
+    );
   });
 
   it('still rolls back everything when one of them fails', async () => {
     await test.db.exec('CREATE TABLE kept (n int)');
-    await assert.rejects(test.db.transaction((tx) => Promise.all([
-      tx.query('INSERT INTO kept VALUES (1)'),
-      tx.query('INSERT INTO kept VALUES (\'not a number\')'),
-    ])));
+    await assert.rejects(
+      test.db.transaction((tx) =>
+        Promise.all([tx.query('INSERT INTO kept VALUES (1)'), tx.query("INSERT INTO kept VALUES ('not a number')")]),
+      ),
+    );
     assert.deepEqual(await test.db.query('SELECT * FROM kept'), []);
   });
 });

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -88,10 +89,13 @@ async function pgliteDatabase(dataDir: string | undefined, copyOf: Blob | undefi
   return {
     kind: 'pglite',
     query: (sql, params) => run(db, sql, params),
-    transaction: (fn) => db.transaction((tx) => fn({
-      query: (sql, params) => run(tx, sql, params),
-      exec: async (sql) => void (await tx.exec(sql)),
-    })),
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({
+          query: (sql, params) => run(tx, sql, params),
+          exec: async (sql) => void (await tx.exec(sql)),
+        }),
+      ),
     async exec(sql) {
       await db.exec(sql);
     },

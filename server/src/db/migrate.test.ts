@@ -1,9 +1,10 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { migrate, migrationFiles } from './migrate';
 
@@ -18,9 +19,17 @@ function folderOf(files: Record<string, string>): { dir: string; [Symbol.dispose
 
 describe('migration files', () => {
   it('each have a number of their own', () => {
-    const numbers = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).map((f) => f.slice(0, f.indexOf('_')));
-    assert.deepEqual(numbers.filter((n, i) => numbers.indexOf(n) !== i), []);
-    assert.ok(numbers.every((n) => /^\d{3}$/.test(n)), numbers.join(' '));
+    const numbers = readdirSync(migrationsDir)
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => f.slice(0, f.indexOf('_')));
+    assert.deepEqual(
+      numbers.filter((n, i) => numbers.indexOf(n) !== i),
+      [],
+    );
+    assert.ok(
+      numbers.every((n) => /^\d{3}$/.test(n)),
+      numbers.join(' '),
+    );
   });
 
   it('are refused when two share a number, before any runs', () => {
@@ -60,7 +69,7 @@ CREATE TABLE doubled AS SELECT twice(21) AS n;`,
   });
 
   it('leaves nothing of a migration that fails part-way', async () => {
-    using folder = folderOf({ '901_half.sql': 'CREATE TABLE half (n int);\nINSERT INTO half VALUES (\'not a number\');' });
+    using folder = folderOf({ '901_half.sql': "CREATE TABLE half (n int);\nINSERT INTO half VALUES ('not a number');" });
     await assert.rejects(migrate(test.db, folder.dir));
     assert.deepEqual(await test.db.query(`SELECT to_regclass('half') AS t`), [{ t: null }]);
     assert.deepEqual(await test.db.query(`SELECT version FROM schema_migrations WHERE version = '901_half.sql'`), []);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { serverRoot } from '../config';
 import type { Database } from './database';
 
@@ -16,7 +17,9 @@ const numberOf = (file: string) => /^(\d+)_/.exec(file)?.[1];
 
 /** The migration files in order; refuses a file without a number or two files with one number. */
 export function migrationFiles(dir = migrationsDir): string[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const seen = new Map<string, string>();
   for (const file of files) {
     const number = numberOf(file);

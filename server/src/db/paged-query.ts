@@ -20,12 +20,18 @@ function orderOf<Sort extends string>({ orderBy, sort }: Pick<ListQuery<Sort>, '
   return orderBy[sort];
 }
 
-function rowsOf<Row extends object, Sort extends string>(db: Queryable, query: ListQuery<Sort>, limit: number, offset: number): Promise<Row[]> {
+function rowsOf<Row extends object, Sort extends string>(
+  db: Queryable,
+  query: ListQuery<Sort>,
+  limit: number,
+  offset: number,
+): Promise<Row[]> {
   const n = query.params.length;
-  return db.query<Row>(
-    `SELECT ${query.columns} ${query.from} ORDER BY ${orderOf(query)} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...query.params, limit, offset],
-  );
+  return db.query<Row>(`SELECT ${query.columns} ${query.from} ORDER BY ${orderOf(query)} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+    ...query.params,
+    limit,
+    offset,
+  ]);
 }
 
 /** How many rows `from` (FROM ... WHERE ...) holds. */
@@ -36,7 +42,10 @@ export async function countOf(db: Queryable, from: string, params: readonly SqlV
 
 /** One page of a list and how many rows the whole list holds. */
 export async function pagedQuery<Row extends object, Sort extends string>(
-  db: Queryable, query: ListQuery<Sort>, page: number, pageSize: number,
+  db: Queryable,
+  query: ListQuery<Sort>,
+  page: number,
+  pageSize: number,
 ): Promise<{ rows: Row[]; total: number }> {
   const [rows, total] = await Promise.all([
     rowsOf<Row, Sort>(db, query, pageSize, pageOffset(page, pageSize)),
@@ -46,7 +55,11 @@ export async function pagedQuery<Row extends object, Sort extends string>(
 }
 
 /** Every row of a list in its order, `batchSize` at a time (the CSV exports). */
-export async function* batchesOf<Row extends object, Sort extends string>(db: Queryable, query: ListQuery<Sort>, batchSize: number): AsyncGenerator<Row[]> {
+export async function* batchesOf<Row extends object, Sort extends string>(
+  db: Queryable,
+  query: ListQuery<Sort>,
+  batchSize: number,
+): AsyncGenerator<Row[]> {
   for (let offset = 0; ; offset += batchSize) {
     const rows = await rowsOf<Row, Sort>(db, query, batchSize, offset);
     if (rows.length > 0) yield rows;

@@ -32,6 +32,13 @@ export function searchCondition(q: string, params: SqlValue[], columns: SearchCo
   };
   const options = compare(columns.text, 'ILIKE', containsPattern(q));
   if (/^\d{1,15}$/.test(text)) options.push(...compare(columns.numbers, '=', Number(text)));
-  if (/^[0-9a-f-]{4,36}$/i.test(text)) options.push(...compare(columns.ids.map((id) => `${id}::text`), 'LIKE', `${text.toLowerCase()}%`));
+  if (/^[0-9a-f-]{4,36}$/i.test(text))
+    options.push(
+      ...compare(
+        columns.ids.map((id) => `${id}::text`),
+        'LIKE',
+        `${text.toLowerCase()}%`,
+      ),
+    );
   return `(${options.join(' OR ')})`;
 }

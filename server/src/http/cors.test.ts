@@ -1,5 +1,6 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import { api, createTestApp, type TestApp } from '../../test/test-app';
 
 /** The portal's screens are served from another origin than the API; the browser asks before each signed-in read. */
@@ -10,11 +11,12 @@ describe('cross-origin requests', () => {
   });
   after(() => t.close());
 
-  const preflight = (origin: string) => t.app.inject({
-    method: 'OPTIONS',
-    url: api('/suppliers/some-supplier/dashboard'),
-    headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
-  });
+  const preflight = (origin: string) =>
+    t.app.inject({
+      method: 'OPTIONS',
+      url: api('/suppliers/some-supplier/dashboard'),
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
 
   it('lets the portal read with its session, and lets the browser keep that answer for two hours', async () => {
     const reply = await preflight('http://localhost:3000');

@@ -22,7 +22,11 @@ const csvLine = (cells: readonly CsvCell[]) => `${cells.map(csvField).join(',')}
 const CSV_BYTE_ORDER_MARK = '\uFEFF';
 
 /** A CSV file as a stream: the byte-order mark and header line, then each batch of rows as it is read from the database (or held already). */
-export function csvStream<Row>(header: readonly string[], batches: AsyncIterable<Row[]> | Iterable<Row[]>, cellsOf: (row: Row) => CsvCell[]): Readable {
+export function csvStream<Row>(
+  header: readonly string[],
+  batches: AsyncIterable<Row[]> | Iterable<Row[]>,
+  cellsOf: (row: Row) => CsvCell[],
+): Readable {
   async function* lines() {
     yield CSV_BYTE_ORDER_MARK + csvLine(header);
     for await (const batch of batches) yield batch.map((row) => csvLine(cellsOf(row))).join('');

@@ -1,8 +1,11 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
 import * as v from 'valibot';
+
 import { EMAIL_MESSAGE, LoginRequestSchema } from '@portal/contracts';
 import { RegisterSupplierRequestSchema } from '@portal/contracts/registration';
+
 import { fieldErrors } from './errors';
 
 const errorsOf = (schema: v.GenericSchema, input: unknown) => {
@@ -22,7 +25,9 @@ describe('fieldErrors', () => {
 
   it('names a nested key left out by its dotted path', () => {
     const schema = v.object({ profile: v.object({ items: v.array(v.object({ name: v.string() })) }) });
-    assert.deepEqual(errorsOf(schema, { profile: { items: [{ name: 'x' }, {}] } }), [{ field: 'profile.items.1.name', message: 'profile.items.1.name is required.' }]);
+    assert.deepEqual(errorsOf(schema, { profile: { items: [{ name: 'x' }, {}] } }), [
+      { field: 'profile.items.1.name', message: 'profile.items.1.name is required.' },
+    ]);
   });
 
   it("keeps the schema's own message for a key sent with a wrong value", () => {

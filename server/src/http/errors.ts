@@ -30,9 +30,13 @@ export const conflict = (message: string, errors?: FieldError[]) => new HttpErro
  */
 function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
   const last = issue.path?.at(-1);
-  return issue.kind === 'schema' && issue.received === 'undefined' &&
-    last?.type === 'object' && !Object.hasOwn(last.input, last.key) &&
-    ['key', 'type'].some((label) => issue.message === `Invalid ${label}: Expected ${issue.expected} but received undefined`);
+  return (
+    issue.kind === 'schema' &&
+    issue.received === 'undefined' &&
+    last?.type === 'object' &&
+    !Object.hasOwn(last.input, last.key) &&
+    ['key', 'type'].some((label) => issue.message === `Invalid ${label}: Expected ${issue.expected} but received undefined`)
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+import { after, before, describe, it } from 'node:test';
+
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 
 /** `levels` objects, each in the one before: {"a":{"a":...1}}. */
 const nestedObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
@@ -13,7 +14,9 @@ describe('deeply nested JSON answers 400, never 500', () => {
     t = await createTestApp();
     me = await signUpSupplier(t.app);
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: api(url), headers: { ...headers, 'content-type': 'application/json' }, payload });
@@ -39,10 +42,18 @@ describe('deeply nested JSON answers 400, never 500', () => {
 
   it('counts only brackets outside strings, and reads 64 levels as the schema would', async () => {
     const brackets = '[{'.repeat(500);
-    const inText = await post('/support', JSON.stringify({ related_to: 'Technical', subject: 'Brackets', description: `Look: ${brackets} \\" [` }), me.headers);
+    const inText = await post(
+      '/support',
+      JSON.stringify({ related_to: 'Technical', subject: 'Brackets', description: `Look: ${brackets} \\" [` }),
+      me.headers,
+    );
     assert.equal(inText.statusCode, 201, 'brackets in a string are text');
     const atBound = await post('/users/login', `{"email":"a@b.pk","password":${nestedObject(63)}}`);
-    assert.deepEqual(atBound.json<{ errors: { field: string }[] }>().errors.map((e) => e.field), ['password'], '64 levels reach the schema');
+    assert.deepEqual(
+      atBound.json<{ errors: { field: string }[] }>().errors.map((e) => e.field),
+      ['password'],
+      '64 levels reach the schema',
+    );
     assert.deepEqual((await post('/users/login', `{"email":"a@b.pk","password":${nestedObject(64)}}`)).json(), expected);
   });
 });

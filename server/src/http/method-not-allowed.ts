@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { Endpoint, Method } from '@portal/contracts';
 
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -19,7 +20,10 @@ export function refuseOtherMethods(app: FastifyInstance, endpoints: readonly End
       url: path,
       config: { public: true },
       handler: async (_request, reply) =>
-        reply.status(405).header('allow', allowed.join(', ')).send({ message: `${path.slice(1)} takes ${allowed.join(', ')} only`, errors: [] }),
+        reply
+          .status(405)
+          .header('allow', allowed.join(', '))
+          .send({ message: `${path.slice(1)} takes ${allowed.join(', ')} only`, errors: [] }),
     });
   }
 }

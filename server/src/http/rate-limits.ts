@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+
 import type { RateLimitRule } from '@portal/contracts';
+
 import { HttpError } from './errors';
 
 /**
@@ -40,7 +42,11 @@ function wait(seconds: number): string {
  * `{message}` with Retry-After. Every limit counts the request, so a request refused by one still
  * uses up the others' allowance.
  */
-export function rateLimitHook(app: FastifyInstance, rules: readonly RateLimitRule[], maxima: readonly number[]): preHandlerAsyncHookHandler {
+export function rateLimitHook(
+  app: FastifyInstance,
+  rules: readonly RateLimitRule[],
+  maxima: readonly number[],
+): preHandlerAsyncHookHandler {
   const limits: RateLimit[] = rules.map((rule, i) => ({ max: maxima[i]!, timeWindow: rule.window, keyGenerator: keys[rule.per] }));
   const checks = limits.map((options) => app.createRateLimit(options));
   return async (request, reply) => {

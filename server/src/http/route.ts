@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import * as v from 'valibot';
-import { keysOf, permissionsOf, type Endpoint } from '@portal/contracts';
+
+import { type Endpoint, keysOf, permissionsOf } from '@portal/contracts';
+
 import { requireAnyPermission } from '../plugins/auth';
-import { HttpError, badRequest, fieldErrors } from './errors';
+import { badRequest, fieldErrors, HttpError } from './errors';
 import { refuseNul } from './nul';
 import { rateLimitHook } from './rate-limits';
 
@@ -43,7 +45,11 @@ function validate(schema: Schema | undefined, data: unknown, part: string): unkn
   const result = v.safeParse(schema, data ?? {});
   if (!result.success) {
     const status = part === 'params' ? 404 : 400;
-    throw new HttpError(status, status === 404 ? 'Not found' : 'Validation failed', status === 404 ? undefined : fieldErrors(result.issues));
+    throw new HttpError(
+      status,
+      status === 404 ? 'Not found' : 'Validation failed',
+      status === 404 ? undefined : fieldErrors(result.issues),
+    );
   }
   return result.output;
 }
@@ -51,7 +57,11 @@ function validate(schema: Schema | undefined, data: unknown, part: string): unkn
 /** A query parameter the endpoint does not take is a client's mistake, answered as one rather than ignored. */
 function refuseUnknownQuery(known: ReadonlySet<string>, query: unknown): void {
   const unknown = Object.keys((query ?? {}) as object).filter((name) => !known.has(name));
-  if (unknown.length > 0) throw badRequest('Validation failed', unknown.map((field) => ({ field, message: 'Unknown query parameter.' })));
+  if (unknown.length > 0)
+    throw badRequest(
+      'Validation failed',
+      unknown.map((field) => ({ field, message: 'Unknown query parameter.' })),
+    );
 }
 
 /**
@@ -62,7 +72,8 @@ function refuseUnknownQuery(known: ReadonlySet<string>, query: unknown): void {
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, { handler, rateLimitMax }: RouteSettings<E>): void {
   const rules = endpoint.rateLimit ? [endpoint.rateLimit].flat() : [];
   const maxima = rateLimitMax === undefined ? [] : [rateLimitMax].flat();
-  if (rules.length !== maxima.length) throw new Error(`${endpoint.method} ${endpoint.path} needs a maximum for each of its ${rules.length} rate limits`);
+  if (rules.length !== maxima.length)
+    throw new Error(`${endpoint.method} ${endpoint.path} needs a maximum for each of its ${rules.length} rate limits`);
   const config: PortalRouteConfig = { public: endpoint.access === 'public', endpoint };
   // The endpoint's query parameter names, read once here rather than on every request.
   const knownQuery = new Set(keysOf(endpoint.query));

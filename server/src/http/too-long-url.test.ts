@@ -1,11 +1,16 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import { api, createTestApp, type TestApp } from '../../test/test-app';
 
 describe('an address the router refuses', () => {
   let t: TestApp;
-  before(async () => { t = await createTestApp(); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
 
   it("answers a too-long address 414 in the API's own JSON shape, without echoing it", async () => {
     for (const url of [api(`/support/${'a'.repeat(5000)}`), api(`/files/${'b'.repeat(200)}`)]) {

@@ -1,9 +1,11 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import { MESSAGE_FILE_FIELD } from '@portal/contracts';
+
 import { makeBooking, makeCustomer } from '../../test/factories';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
 import { multipartRequest } from '../../test/sample-profiles';
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 
 /**
  * The spec writes some paths with a trailing slash (`POST /chatting/`) and others without: every
@@ -19,7 +21,12 @@ describe('paths with a trailing slash', () => {
     t = await createTestApp();
     me = await signUpSupplier(t.app);
     customerId = (await makeCustomer(t.db, { full_name: 'Sana' })).user_id;
-    const booking = await makeBooking(t.db, me.supplierId!, { customer_id: customerId, customer_name: 'Sana', tour_name: 'Hunza Valley', duration_days: 3 });
+    const booking = await makeBooking(t.db, me.supplierId!, {
+      customer_id: customerId,
+      customer_name: 'Sana',
+      tour_name: 'Hunza Valley',
+      duration_days: 3,
+    });
     bookingId = booking.booking_id;
   });
   after(() => t.close());
@@ -27,7 +34,14 @@ describe('paths with a trailing slash', () => {
   const get = (path: string, headers: Record<string, string> = me.headers) => t.app.inject({ method: 'GET', url: api(path), headers });
 
   it('answers GET routes with and without the slash alike', async () => {
-    for (const path of [`/users/${me.userId}`, `/suppliers/${me.supplierId}`, `/suppliers/${me.supplierId}/dashboard`, '/bookings/customer', '/payouts/supplier', '/health']) {
+    for (const path of [
+      `/users/${me.userId}`,
+      `/suppliers/${me.supplierId}`,
+      `/suppliers/${me.supplierId}/dashboard`,
+      '/bookings/customer',
+      '/payouts/supplier',
+      '/health',
+    ]) {
       const plain = await get(path);
       const slashed = await get(`${path}/`);
       assert.equal(plain.statusCode, 200, path);
@@ -48,16 +62,31 @@ describe('paths with a trailing slash', () => {
     assert.equal(slashed.statusCode, plain.statusCode);
     assert.equal(slashed.statusCode, 201, slashed.body);
     const thread = await get(`/messages/booking/${bookingId}/`);
-    assert.deepEqual(thread.json<{ message_text: string }[]>().map((m) => m.message_text).sort(), ['Sent to /chatting', 'Sent to /chatting/']);
+    assert.deepEqual(
+      thread
+        .json<{ message_text: string }[]>()
+        .map((m) => m.message_text)
+        .sort(),
+      ['Sent to /chatting', 'Sent to /chatting/'],
+    );
   });
 
   it('keeps public routes public and the others guarded, with the slash', async () => {
-    const login = await t.app.inject({ method: 'POST', url: api('/users/login/'), payload: { email: 'nobody@example.test', password: 'wrong-pass' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: api('/users/login/'),
+      payload: { email: 'nobody@example.test', password: 'wrong-pass' },
+    });
     assert.equal(login.statusCode, 401);
     assert.equal(login.json<{ message: string }>().message, 'Invalid email or password');
     const anonymous = await get(`/users/${me.userId}/`, {});
     assert.equal(anonymous.statusCode, 401);
-    const malformed = await t.app.inject({ method: 'PUT', url: api(`/users/bank/${me.userId}/`), headers: me.headers, payload: { bank: '' } });
+    const malformed = await t.app.inject({
+      method: 'PUT',
+      url: api(`/users/bank/${me.userId}/`),
+      headers: me.headers,
+      payload: { bank: '' },
+    });
     assert.equal(malformed.statusCode, 400, 'the body is validated as without the slash');
   });
 

@@ -1,4 +1,5 @@
-import { MARKETPLACE_TEAM, type FieldChange, type ListingEditLog, type ListingEditType } from '@portal/contracts';
+import { type FieldChange, type ListingEditLog, type ListingEditType, MARKETPLACE_TEAM } from '@portal/contracts';
+
 import type { Queryable } from '../db/database';
 import { iso } from './listing-record';
 
@@ -21,7 +22,8 @@ type LogRow = Omit<ListingEditLog, 'created_at' | 'changes'> & { created_at: Dat
 /** The server's logs store each field as {old, new}. */
 const fieldsOf = (changes: readonly FieldChange[]) => Object.fromEntries(changes.map((c) => [c.field, { old: c.old, new: c.new }]));
 
-const isOldNew = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && ('old' in value || 'new' in value);
+const isOldNew = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && ('old' in value || 'new' in value);
 
 /**
  * edited_fields as field changes, whatever wrote them: the server's {field: {old, new}}, the
@@ -35,11 +37,16 @@ function changesOf(fields: Record<string, unknown>): FieldChange[] {
       return { field, old, new: next };
     });
   }
-  if ('status' in fields && 'old_status' in fields) return [{ field: 'status', old: fields.old_status ?? null, new: fields.status ?? null }];
+  if ('status' in fields && 'old_status' in fields)
+    return [{ field: 'status', old: fields.old_status ?? null, new: fields.status ?? null }];
   return entries.map(([field, value]) => ({ field, old: null, new: value ?? null }));
 }
 
-const toLog = ({ created_at, ...row }: LogRow): ListingEditLog => ({ ...row, changes: changesOf(row.edited_fields), created_at: iso(created_at) });
+const toLog = ({ created_at, ...row }: LogRow): ListingEditLog => ({
+  ...row,
+  changes: changesOf(row.edited_fields),
+  created_at: iso(created_at),
+});
 
 /** Logs of the newest first; the acting person's name read from users ('Marketplace team' for admin). */
 const LOG_LIMIT = 500;
@@ -50,7 +57,15 @@ export function editLogRepository(db: Queryable) {
       await db.query(
         `INSERT INTO listing_edit_logs (listing_id, edit_type, edited_by, edited_fields, source, note, note_field)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [log.listingId, log.editType, log.editedBy, log.editedFields ?? fieldsOf(log.changes), log.source ?? 'server', log.note ?? null, log.noteField ?? null],
+        [
+          log.listingId,
+          log.editType,
+          log.editedBy,
+          log.editedFields ?? fieldsOf(log.changes),
+          log.source ?? 'server',
+          log.note ?? null,
+          log.noteField ?? null,
+        ],
       );
     },
 

@@ -1,8 +1,17 @@
-import { TITLE_META_FIELD, diffListingContent, listingShortId, type FieldChange, type ListingStatus, type ListingType } from '@portal/contracts';
+import {
+  diffListingContent,
+  type FieldChange,
+  listingShortId,
+  type ListingStatus,
+  type ListingType,
+  TITLE_META_FIELD,
+} from '@portal/contracts';
+
 import type { ListingContent } from './listing-record';
 
 /** A status change as one of a log's field changes. */
-export const statusChange = (old: ListingStatus | null, next: ListingStatus): FieldChange[] => (old === next ? [] : [{ field: 'status', old, new: next }]);
+export const statusChange = (old: ListingStatus | null, next: ListingStatus): FieldChange[] =>
+  old === next ? [] : [{ field: 'status', old, new: next }];
 
 /** The first version of a listing: every field it was created with, and its status. */
 export function creationChanges(content: ListingContent): FieldChange[] {

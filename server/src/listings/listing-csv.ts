@@ -1,16 +1,30 @@
 import type { Readable } from 'node:stream';
+
 import {
-  LISTING_CSV_COLUMNS, listingGroupLabel, listingShortId, listingStatusDisplay, listingTypeLabel, type ListingRow,
+  LISTING_CSV_COLUMNS,
+  listingGroupLabel,
+  type ListingRow,
+  listingShortId,
+  listingStatusDisplay,
+  listingTypeLabel,
 } from '@portal/contracts';
-import { csvStream, type CsvCell } from '../http/csv';
+
+import { type CsvCell, csvStream } from '../http/csv';
 import { karachiDate, karachiTime } from '../pakistan-time';
 
 /** The table's columns for one listing (spec section 7): date as YYYY-MM-DD and time as HH:mm in Pakistan time. */
 const listingCells = (row: ListingRow): CsvCell[] => {
   const created = new Date(row.created_at);
   return [
-    listingShortId(row.listing_id), karachiDate(created), karachiTime(created), listingTypeLabel(row.listing_type), row.title,
-    listingGroupLabel(row.group_type), row.bookings, row.price, listingStatusDisplay(row.status).label,
+    listingShortId(row.listing_id),
+    karachiDate(created),
+    karachiTime(created),
+    listingTypeLabel(row.listing_type),
+    row.title,
+    listingGroupLabel(row.group_type),
+    row.bookings,
+    row.price,
+    listingStatusDisplay(row.status).label,
   ];
 };
 

@@ -1,8 +1,10 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import type { AvailabilityRules, ListingOf, ListingType } from '@portal/contracts';
+
 import { listingBody } from '../../test/listing-factory';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 
 type Reply = { message: string; errors?: { field: string; message: string }[] };
 
@@ -15,10 +17,17 @@ describe('listing fields the wizards and the server share (issue 34)', () => {
     t = await createTestApp();
     me = await signUpSupplier(t.app);
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   const create = async (type: ListingType, meta: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: api('/listings'), headers: me.headers, payload: await listingBody(t.app, me.headers, type, { meta }) });
+    t.app.inject({
+      method: 'POST',
+      url: api('/listings'),
+      headers: me.headers,
+      payload: await listingBody(t.app, me.headers, type, { meta }),
+    });
   const errorsOf = (reply: { json: <T>() => T }) => Object.fromEntries((reply.json<Reply>().errors ?? []).map((e) => [e.field, e.message]));
 
   it('takes ages 0-99 on tours, treks, activities and experiences, and refuses a youngest above the oldest at the field', async () => {
@@ -33,20 +42,39 @@ describe('listing fields the wizards and the server share (issue 34)', () => {
 
   it('refuses contradictory values at their field: spots below the smallest group, a time that does not exist, a full day cheaper than half', async () => {
     const spots = await create('tour', { type: 'group', min_people: 3, available_spots: 1 });
-    assert.deepEqual([spots.statusCode, errorsOf(spots)], [400, { 'meta_data.available_spots': 'Available spots must be at least the minimum number of people.' }]);
+    assert.deepEqual(
+      [spots.statusCode, errorsOf(spots)],
+      [400, { 'meta_data.available_spots': 'Available spots must be at least the minimum number of people.' }],
+    );
     const slots = await create('trek', { min_people: 5, available_slots: '4' });
-    assert.deepEqual([slots.statusCode, errorsOf(slots)], [400, { 'meta_data.available_slots': 'Available slots must be at least the minimum number of people.' }]);
+    assert.deepEqual(
+      [slots.statusCode, errorsOf(slots)],
+      [400, { 'meta_data.available_slots': 'Available slots must be at least the minimum number of people.' }],
+    );
     const tourTime = await create('tour', { meeting_time: '25:99' });
-    assert.deepEqual([tourTime.statusCode, errorsOf(tourTime)], [400, { 'meta_data.meeting_time': 'Meeting time must use a real time of day, such as 10:00 am or 16:30.' }]);
+    assert.deepEqual(
+      [tourTime.statusCode, errorsOf(tourTime)],
+      [400, { 'meta_data.meeting_time': 'Meeting time must use a real time of day, such as 10:00 am or 16:30.' }],
+    );
     for (const type of ['trek', 'experience'] as const) {
       const reply = await create(type, { meeting_time_date: '9:75 am on day 1' });
-      assert.deepEqual([reply.statusCode, errorsOf(reply)], [400, { 'meta_data.meeting_time_date': 'Meeting time and date must use a real time of day, such as 10:00 am or 16:30.' }], type);
+      assert.deepEqual(
+        [reply.statusCode, errorsOf(reply)],
+        [400, { 'meta_data.meeting_time_date': 'Meeting time and date must use a real time of day, such as 10:00 am or 16:30.' }],
+        type,
+      );
     }
     const guide = await listingBody(t.app, me.headers, 'tour_guide', { price: 7_000 });
     const rates = await t.app.inject({
-      method: 'POST', url: api('/listings'), headers: me.headers, payload: { ...guide, meta_data: { ...guide.meta_data, half_day_rate: 9_000 } },
+      method: 'POST',
+      url: api('/listings'),
+      headers: me.headers,
+      payload: { ...guide, meta_data: { ...guide.meta_data, half_day_rate: 9_000 } },
     });
-    assert.deepEqual([rates.statusCode, errorsOf(rates)], [400, { 'meta_data.full_day_rate': 'The full-day rate cannot be less than the half-day rate.' }]);
+    assert.deepEqual(
+      [rates.statusCode, errorsOf(rates)],
+      [400, { 'meta_data.full_day_rate': 'The full-day rate cannot be less than the half-day rate.' }],
+    );
     const fine = await create('tour', { type: 'group', min_people: 3, available_spots: 3, meeting_time: '16:30' });
     assert.equal(fine.statusCode, 201, fine.body);
   });
@@ -73,9 +101,15 @@ describe('listing fields the wizards and the server share (issue 34)', () => {
     const reply = await create('hotel', { room_count: 5, sleeps: 8, description: 'A family room facing Rakaposhi.' });
     assert.equal(reply.statusCode, 201, reply.body);
     const room = reply.json<ListingOf<'hotel'>>();
-    assert.deepEqual([room.meta_data.room_count, room.meta_data.sleeps, room.meta_data.description], [5, 8, 'A family room facing Rakaposhi.']);
+    assert.deepEqual(
+      [room.meta_data.room_count, room.meta_data.sleeps, room.meta_data.description],
+      [5, 8, 'A family room facing Rakaposhi.'],
+    );
     const rules = await t.app.inject({ method: 'GET', url: api(`/listings/${room.listing_id}/availability/rules`), headers: me.headers });
-    assert.deepEqual(rules.json<AvailabilityRules>().schedules.map((s) => s.capacity), [5]);
+    assert.deepEqual(
+      rules.json<AvailabilityRules>().schedules.map((s) => s.capacity),
+      [5],
+    );
     const refused = await create('hotel', { room_count: 0, sleeps: 11 });
     assert.deepEqual(errorsOf(refused), {
       'meta_data.room_count': 'Rooms of this type must be a whole number from 1 to 500.',

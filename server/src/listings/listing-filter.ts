@@ -1,4 +1,5 @@
 import { LISTING_TAB_STATUS, type ListingFilterQuery, type ListingSort } from '@portal/contracts';
+
 import type { SqlValue } from '../db/database';
 import { searchCondition } from '../db/search-pattern';
 
@@ -46,9 +47,18 @@ export function whereOf(search: ListingSearch): { sql: string; params: SqlValue[
   const conditions = [
     'l.supplier_id = $1',
     status ? `l.status = '${status}'` : null,
-    anyOf('l.listing_type', [[search.tours, 'tour'], [search.treks, 'trek']]),
-    anyOf(`l.meta_data->>'type'`, [[search.group, 'group'], [search.private, 'private']]),
-    anyOf(`l.meta_data->>'audience'`, [[search.international, 'international'], [search.local, 'local']]),
+    anyOf('l.listing_type', [
+      [search.tours, 'tour'],
+      [search.treks, 'trek'],
+    ]),
+    anyOf(`l.meta_data->>'type'`, [
+      [search.group, 'group'],
+      [search.private, 'private'],
+    ]),
+    anyOf(`l.meta_data->>'audience'`, [
+      [search.international, 'international'],
+      [search.local, 'local'],
+    ]),
     search.q ? listingSearchCondition(search.q, params) : null,
   ];
   return { sql: conditions.filter(Boolean).join(' AND '), params };

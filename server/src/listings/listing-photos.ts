@@ -1,4 +1,5 @@
 import { LISTING_ERRORS } from '@portal/contracts';
+
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { badRequest, type FieldError } from '../http/errors';

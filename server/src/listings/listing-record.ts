@@ -1,5 +1,10 @@
 import {
-  diffListingContent, type Listing, type ListingContentLike, type ListingReview, type ListingStatus, type ListingType,
+  diffListingContent,
+  type Listing,
+  type ListingContentLike,
+  type ListingReview,
+  type ListingStatus,
+  type ListingType,
 } from '@portal/contracts';
 
 type Instant = Date | string;
@@ -33,7 +38,12 @@ export interface ListingRecord extends ListingContent {
 
 export const iso = (value: Instant) => new Date(value).toISOString();
 
-export const contentOf = ({ title, description, price, meta_data }: ListingContent): ListingContent => ({ title, description, price, meta_data });
+export const contentOf = ({ title, description, price, meta_data }: ListingContent): ListingContent => ({
+  title,
+  description,
+  price,
+  meta_data,
+});
 
 /** The version the supplier edits: the pending revision while there is one, else the listing itself. */
 export const editableOf = (record: ListingRecord): ListingContent => contentOf(record.pending_revision ?? record);
@@ -41,7 +51,9 @@ export const editableOf = (record: ListingRecord): ListingContent => contentOf(r
 /** Customers see a listing while it is live, also while an edit of it is under review. */
 const isLive = (status: ListingStatus) => status === 'approved' || status === 'edit_pending_review';
 
-export function reviewOf(record: Pick<ListingRecord, 'review_decision' | 'review_note' | 'review_field' | 'reviewed_at'>): ListingReview | null {
+export function reviewOf(
+  record: Pick<ListingRecord, 'review_decision' | 'review_note' | 'review_field' | 'reviewed_at'>,
+): ListingReview | null {
   if (!record.review_decision || !record.reviewed_at) return null;
   return { decision: record.review_decision, reason: record.review_note, field: record.review_field, decided_at: iso(record.reviewed_at) };
 }

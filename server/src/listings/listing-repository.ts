@@ -1,8 +1,9 @@
 import type { ListingRow, ListingSort, ListingStatus, ListingType } from '@portal/contracts';
+
 import type { Queryable, SqlValue } from '../db/database';
-import { batchesOf, pagedQuery, type ListQuery } from '../db/paged-query';
-import { BOOKINGS_COUNT, LISTING_ORDER, whereOf, type ListingSearch } from './listing-filter';
-import { iso, reviewOf, type ListingContent, type ListingRecord, type PendingRevision } from './listing-record';
+import { batchesOf, type ListQuery, pagedQuery } from '../db/paged-query';
+import { BOOKINGS_COUNT, LISTING_ORDER, type ListingSearch, whereOf } from './listing-filter';
+import { iso, type ListingContent, type ListingRecord, type PendingRevision, reviewOf } from './listing-record';
 
 const recordColumns = `l.listing_id, l.supplier_id, l.listing_type, l.title, l.description, l.price, l.meta_data, l.status,
   l.pending_revision, l.review_decision, l.review_note, l.review_field, l.reviewed_at, l.created_at, l.updated_at, ${BOOKINGS_COUNT} AS bookings`;
@@ -12,7 +13,8 @@ const rowColumns = `l.listing_id, l.listing_type, l.title, l.price, l.status, l.
   CASE WHEN l.meta_data->>'audience' IN ('local', 'international') THEN l.meta_data->>'audience' END AS audience,
   l.meta_data->'photos'->>0 AS cover_photo, l.review_decision, l.review_note, l.review_field, l.reviewed_at`;
 
-type RowRecord = Omit<ListingRow, 'created_at' | 'updated_at' | 'review' | 'meta_data'> & Pick<ListingRecord, 'created_at' | 'updated_at' | 'review_decision' | 'review_note' | 'review_field' | 'reviewed_at'>;
+type RowRecord = Omit<ListingRow, 'created_at' | 'updated_at' | 'review' | 'meta_data'> &
+  Pick<ListingRecord, 'created_at' | 'updated_at' | 'review_decision' | 'review_note' | 'review_field' | 'reviewed_at'>;
 
 const toRow = ({ review_decision, review_note, review_field, reviewed_at, created_at, updated_at, ...row }: RowRecord): ListingRow => ({
   ...row,
@@ -26,7 +28,13 @@ const toRow = ({ review_decision, review_note, review_field, reviewed_at, create
 /** The rows of a search, in its sort. */
 function queryOf(search: ListingSearch): ListQuery<ListingSort> {
   const where = whereOf(search);
-  return { columns: rowColumns, from: `FROM listings l WHERE ${where.sql}`, params: where.params, orderBy: LISTING_ORDER, sort: search.sort };
+  return {
+    columns: rowColumns,
+    from: `FROM listings l WHERE ${where.sql}`,
+    params: where.params,
+    orderBy: LISTING_ORDER,
+    sort: search.sort,
+  };
 }
 
 /** How many rows a CSV export reads per query. */

@@ -1,7 +1,15 @@
 import {
-  LISTING_META_SCHEMAS, MARKETPLACE_TEAM, diffListingContent, listingFieldLabel, listingStatusDisplay, missingDocuments, type ListingStatus,
-  type ListingType, type SupplierType,
+  diffListingContent,
+  LISTING_META_SCHEMAS,
+  listingFieldLabel,
+  type ListingStatus,
+  listingStatusDisplay,
+  type ListingType,
+  MARKETPLACE_TEAM,
+  missingDocuments,
+  type SupplierType,
 } from '@portal/contracts';
+
 import type { CommandConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -9,7 +17,7 @@ import type { Mailer } from '../mail/mailer';
 import { editLogRepository } from './edit-log-repository';
 import { statusChange } from './listing-changes';
 import { contentOf, type ListingRecord } from './listing-record';
-import { listingRepository, type ListingChange } from './listing-repository';
+import { type ListingChange, listingRepository } from './listing-repository';
 import { reviewMail, supplierContact } from './review-mail';
 
 export interface ReviewDeps {
@@ -101,17 +109,40 @@ export async function decideListing({ db, config, mailer }: ReviewDeps, input: R
     await listings.update(record.listing_id, change);
     const swapped = change.content ? diffListingContent(contentOf(record), change.content) : [];
     await editLogRepository(tx).add({
-      listingId: record.listing_id, editType: input.decision === 'approved' ? 'review_approved' : 'review_rejected', editedBy: MARKETPLACE_TEAM.id,
-      changes: [...swapped, ...statusChange(record.status, change.status!)], note: reason, noteField: field,
+      listingId: record.listing_id,
+      editType: input.decision === 'approved' ? 'review_approved' : 'review_rejected',
+      editedBy: MARKETPLACE_TEAM.id,
+      changes: [...swapped, ...statusChange(record.status, change.status!)],
+      note: reason,
+      noteField: field,
     });
     return { record, reason, field, title: change.content?.title ?? record.title, status: change.status! };
   });
   const { record, reason, field, title, status } = decided;
-  const notified = await notify({ db, config, mailer }, record, { title, decision: input.decision, wasEdit: record.status === 'edit_pending_review', reason, fieldLabel: field ? listingFieldLabel(field) : null });
-  return { listing_id: record.listing_id, title, decision: input.decision, status, old_status: record.status, review_note: reason, review_field: field, notified };
+  const notified = await notify({ db, config, mailer }, record, {
+    title,
+    decision: input.decision,
+    wasEdit: record.status === 'edit_pending_review',
+    reason,
+    fieldLabel: field ? listingFieldLabel(field) : null,
+  });
+  return {
+    listing_id: record.listing_id,
+    title,
+    decision: input.decision,
+    status,
+    old_status: record.status,
+    review_note: reason,
+    review_field: field,
+    notified,
+  };
 }
 
-async function notify({ db, config, mailer }: ReviewDeps, record: ListingRecord, outcome: Parameters<typeof reviewMail>[1]): Promise<boolean> {
+async function notify(
+  { db, config, mailer }: ReviewDeps,
+  record: ListingRecord,
+  outcome: Parameters<typeof reviewMail>[1],
+): Promise<boolean> {
   try {
     const contact = await supplierContact(db, record.supplier_id);
     if (!contact) return false;

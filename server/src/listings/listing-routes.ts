@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  LISTING_CSV_FILE_NAME,
-  TOTAL_COUNT_HEADER, type ListingFilterQuery, listingEndpoints,
-} from '@portal/contracts';
+
+import { LISTING_CSV_FILE_NAME, listingEndpoints, type ListingFilterQuery, TOTAL_COUNT_HEADER } from '@portal/contracts';
+
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { route } from '../http/route';
@@ -10,13 +9,21 @@ import { principalOf, requireSupplier } from '../plugins/auth';
 import { listingsCsv } from './listing-csv';
 import type { ListingSearch } from './listing-filter';
 import { listingRepository } from './listing-repository';
-import { listingService, type Actor } from './listing-service';
+import { type Actor, listingService } from './listing-service';
 
 const actorOf = (request: FastifyRequest): Actor => ({ supplierId: requireSupplier(request), userId: principalOf(request).userId });
 
 const searchOf = (supplierId: string, query: ListingFilterQuery): ListingSearch => ({
-  supplierId, q: query.q, status: query.status, sort: query.sort, tours: query.tours, treks: query.treks, group: query.group,
-  private: query.private, international: query.international, local: query.local,
+  supplierId,
+  q: query.q,
+  status: query.status,
+  sort: query.sort,
+  tours: query.tours,
+  treks: query.treks,
+  group: query.group,
+  private: query.private,
+  international: query.international,
+  local: query.local,
 });
 
 /** spec/listings.md section 7 on /api/v1; every route answers only for the signed-in supplier's listings. */

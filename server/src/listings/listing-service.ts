@@ -1,8 +1,19 @@
-import {
-  CreateListingRequestSchema, LISTING_ERRORS, LISTING_TITLE_MAX_LENGTH, PRICE_META_FIELD, TITLE_META_FIELD, diffListingContent,
-  type CreateEditLogRequestSchema, type Listing, type ListingContentRequest, type ListingEditLog, type PatchListingRequest,
-} from '@portal/contracts';
 import * as v from 'valibot';
+
+import {
+  type CreateEditLogRequestSchema,
+  CreateListingRequestSchema,
+  diffListingContent,
+  type Listing,
+  LISTING_ERRORS,
+  LISTING_TITLE_MAX_LENGTH,
+  type ListingContentRequest,
+  type ListingEditLog,
+  type PatchListingRequest,
+  PRICE_META_FIELD,
+  TITLE_META_FIELD,
+} from '@portal/contracts';
+
 import { giveFirstRules } from '../availability/first-rules';
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
@@ -11,8 +22,8 @@ import { karachiToday } from '../pakistan-time';
 import { editLogRepository } from './edit-log-repository';
 import { copiedFromNote, copyOf, creationChanges, statusChange } from './listing-changes';
 import { checkPhotos } from './listing-photos';
-import { contentOf, editableOf, toListing, type ListingContent, type ListingRecord } from './listing-record';
-import { listingRepository, type ListingChange } from './listing-repository';
+import { contentOf, editableOf, type ListingContent, type ListingRecord, toListing } from './listing-record';
+import { type ListingChange, listingRepository } from './listing-repository';
 
 /** Who acts: the signed-in supplier and its user. */
 export interface Actor {
@@ -82,7 +93,8 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
   async function submit(actor: Actor, listingId: string, request: ListingContentRequest): Promise<Listing> {
     const found = await own(read, actor, listingId);
     requireOwnPartner(actor, request.partner_id);
-    if (request.listing_type !== found.listing_type) throw badRequest('Validation failed', [{ field: 'listing_type', message: LISTING_ERRORS.typeChange }]);
+    if (request.listing_type !== found.listing_type)
+      throw badRequest('Validation failed', [{ field: 'listing_type', message: LISTING_ERRORS.typeChange }]);
     const next = contentOf(request);
     await checkPhotos(db, config, actor.userId, next.meta_data);
     return inTransaction(async (repos) => {
@@ -91,7 +103,9 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
       if (!change) return toListing(record);
       await repos.listings.update(listingId, change);
       await repos.logs.add({
-        listingId, editType: 'edit', editedBy: actor.userId,
+        listingId,
+        editType: 'edit',
+        editedBy: actor.userId,
         changes: [...diffListingContent(editableOf(record), next), ...statusChange(record.status, change.status ?? record.status)],
       });
       return reread(repos, listingId);
@@ -132,7 +146,10 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
         if (record.status === 'rejected') return toListing(record);
         await repos.listings.update(listingId, { status: 'rejected', pending_revision: null });
         await repos.logs.add({
-          listingId, editType: 'status_change', editedBy: actor.userId, changes: statusChange(record.status, 'rejected'),
+          listingId,
+          editType: 'status_change',
+          editedBy: actor.userId,
+          changes: statusChange(record.status, 'rejected'),
           note: record.pending_revision ? 'The edit under review was withdrawn.' : null,
         });
         return reread(repos, listingId);
@@ -154,7 +171,13 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
         const source = await own(repos, actor, listingId);
         const content = copyOf(source.listing_type, editableOf(source), LISTING_TITLE_MAX_LENGTH);
         const copyId = await repos.listings.insert(actor.supplierId, source.listing_type, content);
-        await repos.logs.add({ listingId: copyId, editType: 'created', editedBy: actor.userId, changes: creationChanges(content), note: copiedFromNote(listingId) });
+        await repos.logs.add({
+          listingId: copyId,
+          editType: 'created',
+          editedBy: actor.userId,
+          changes: creationChanges(content),
+          note: copiedFromNote(listingId),
+        });
         await giveFirstRules(repos.db, copyId, source.listing_type, content.meta_data, listingId);
         return reread(repos, copyId);
       });
@@ -165,8 +188,12 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
       await own(read, actor, request.listing_id);
       if (request.edited_by !== undefined && request.edited_by !== actor.userId) throw forbidden('edited_by must be the signed-in user.');
       await read.logs.add({
-        listingId: request.listing_id, editType: request.edit_type, editedBy: actor.userId, changes: [],
-        editedFields: request.edited_fields, source: 'portal',
+        listingId: request.listing_id,
+        editType: request.edit_type,
+        editedBy: actor.userId,
+        changes: [],
+        editedFields: request.edited_fields,
+        source: 'portal',
       });
     },
 

@@ -1,9 +1,11 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { LISTING_TYPES, type Listing, type ListingOf } from '@portal/contracts';
+import { after, before, describe, it } from 'node:test';
+
+import { type Listing, LISTING_TYPES, type ListingOf } from '@portal/contracts';
+
 import { createListing, listingBody } from '../../test/listing-factory';
 import { PNG_BYTES, uploadTestFile } from '../../test/sample-profiles';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 
 type Reply = { message: string; errors?: { field: string; message: string }[] };
 
@@ -19,7 +21,9 @@ describe('listing routes: ownership and malformed input', () => {
     stranger = await signUpSupplier(t.app);
     mine = await createListing(t.app, me.headers, await listingBody(t.app, me.headers, 'tour'));
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   const send = (who: SignedIn | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown) =>
     t.app.inject({ method, url: api(path), headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -35,7 +39,12 @@ describe('listing routes: ownership and malformed input', () => {
       ['delete', 'DELETE', `/listings/${mine.listing_id}`],
       ['duplicate', 'POST', `/listings/${mine.listing_id}/duplicate`],
       ['logs', 'GET', `/listings-edit-logs/listing/${mine.listing_id}`],
-      ['post log', 'POST', '/listings-edit-logs', { listing_id: mine.listing_id, edit_type: 'status_change', edited_fields: { status: 'rejected', old_status: 'pending_review' } }],
+      [
+        'post log',
+        'POST',
+        '/listings-edit-logs',
+        { listing_id: mine.listing_id, edit_type: 'status_change', edited_fields: { status: 'rejected', old_status: 'pending_review' } },
+      ],
     ];
     for (const [name, method, path, payload] of calls) {
       const reply = await send(stranger, method, path, payload);
@@ -52,10 +61,16 @@ describe('listing routes: ownership and malformed input', () => {
     const create = await send(me, 'POST', '/listings', { ...body, partner_id: stranger.supplierId });
     assert.equal(create.statusCode, 403);
     assert.match(create.json<Reply>().message, /your own supplier account/);
-    const update = await send(me, 'PUT', `/listings/${mine.listing_id}`, { ...(await listingBody(t.app, me.headers, 'tour')), partner_id: stranger.supplierId });
+    const update = await send(me, 'PUT', `/listings/${mine.listing_id}`, {
+      ...(await listingBody(t.app, me.headers, 'tour')),
+      partner_id: stranger.supplierId,
+    });
     assert.equal(update.statusCode, 403);
     const log = await send(me, 'POST', '/listings-edit-logs', {
-      listing_id: mine.listing_id, edit_type: 'status_change', edited_by: stranger.userId, edited_fields: { status: 'rejected', old_status: 'approved' },
+      listing_id: mine.listing_id,
+      edit_type: 'status_change',
+      edited_by: stranger.userId,
+      edited_fields: { status: 'rejected', old_status: 'approved' },
     });
     assert.equal(log.statusCode, 403);
     assert.equal((await send(me, 'POST', '/listings', { ...body, partner_id: me.supplierId })).statusCode, 201);
@@ -97,9 +112,17 @@ describe('listing routes: ownership and malformed input', () => {
       ...body,
       title: 'x'.repeat(101),
       meta_data: {
-        ...meta, title: 'x'.repeat(101), select_activity: 'Skydiving', min_people: 51, age_range: { min: 12, max: 5 },
-        faqs: [{ question: 'q'.repeat(101), answer: '' }], itinerary: [], photos: ['https://elsewhere.example/p.jpg'],
-        highlights: ['h'.repeat(91)], inclusions: ['i'.repeat(51)], important_info: ['n'.repeat(101)],
+        ...meta,
+        title: 'x'.repeat(101),
+        select_activity: 'Skydiving',
+        min_people: 51,
+        age_range: { min: 12, max: 5 },
+        faqs: [{ question: 'q'.repeat(101), answer: '' }],
+        itinerary: [],
+        photos: ['https://elsewhere.example/p.jpg'],
+        highlights: ['h'.repeat(91)],
+        inclusions: ['i'.repeat(51)],
+        important_info: ['n'.repeat(101)],
       },
     });
     assert.equal(reply.statusCode, 400);
@@ -139,7 +162,10 @@ describe('listing routes: ownership and malformed input', () => {
   it("refuses a change of type, a status other than 'rejected', and bodies of the wrong shape, never with a 500", async () => {
     const tour = await listingBody(t.app, me.headers, 'tour');
     const typeChange = await send(me, 'PUT', `/listings/${mine.listing_id}`, await listingBody(t.app, me.headers, 'trek'));
-    assert.deepEqual([typeChange.statusCode, errorsOf(typeChange).listing_type], [400, 'The listing type cannot be changed. Create a new listing instead.']);
+    assert.deepEqual(
+      [typeChange.statusCode, errorsOf(typeChange).listing_type],
+      [400, 'The listing type cannot be changed. Create a new listing instead.'],
+    );
     const malformed: [string, 'POST' | 'PUT' | 'PATCH', string, unknown][] = [
       ['no body', 'POST', '/listings', undefined],
       ['array', 'POST', '/listings', []],
@@ -165,7 +191,12 @@ describe('listing routes: ownership and malformed input', () => {
       assert.equal(reply.statusCode, 400, `${name}: ${reply.body}`);
       assert.ok(reply.json<Reply>().message, name);
     }
-    const text = await t.app.inject({ method: 'POST', url: api('/listings'), headers: { ...me.headers, 'content-type': 'text/plain' }, payload: 'tour' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: api('/listings'),
+      headers: { ...me.headers, 'content-type': 'text/plain' },
+      payload: 'tour',
+    });
     assert.equal(text.statusCode, 400);
     for (const query of ['page=1e300', 'q=%00', 'status=%00']) {
       assert.equal((await send(me, 'GET', `/listings/my-listings?${query}`)).statusCode, 400, query);
@@ -178,7 +209,9 @@ describe('listing routes: ownership and malformed input', () => {
 
   it('describes every listing route in the OpenAPI document from the same schemas', async () => {
     type Operation = { parameters: { name: string }[]; requestBody?: unknown; security?: unknown[] };
-    const doc = (await t.app.inject({ method: 'GET', url: api('/openapi.json') })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const doc = (await t.app.inject({ method: 'GET', url: api('/openapi.json') })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
     const methods = (path: string) => Object.keys(doc.paths[`/api/v1${path}`] ?? {}).sort();
     assert.deepEqual(methods('/listings/my-listings'), ['get']);
     assert.deepEqual(methods('/listings/my-listings.csv'), ['get']);
@@ -188,9 +221,34 @@ describe('listing routes: ownership and malformed input', () => {
     assert.deepEqual(methods('/listings-edit-logs'), ['post']);
     assert.deepEqual(methods('/listings-edit-logs/listing/{id}'), ['get']);
     const list = doc.paths['/api/v1/listings/my-listings']!.get!;
-    assert.deepEqual(list.parameters.map((p) => p.name).sort(), ['group', 'international', 'local', 'page', 'pageSize', 'private', 'q', 'sort', 'status', 'tours', 'treks']);
+    assert.deepEqual(list.parameters.map((p) => p.name).sort(), [
+      'group',
+      'international',
+      'local',
+      'page',
+      'pageSize',
+      'private',
+      'q',
+      'sort',
+      'status',
+      'tours',
+      'treks',
+    ]);
     const create = JSON.stringify(doc.paths['/api/v1/listings']!.post!.requestBody);
-    for (const field of ['select_trek', 'room_name', 'half_day_rate', 'bike_make', 'experience_type', 'select_activity', 'car_make', 'places_covered']) assert.ok(create.includes(field), field);
-    assert.equal(Object.keys(doc.paths).some((path) => path.includes('internal')), false);
+    for (const field of [
+      'select_trek',
+      'room_name',
+      'half_day_rate',
+      'bike_make',
+      'experience_type',
+      'select_activity',
+      'car_make',
+      'places_covered',
+    ])
+      assert.ok(create.includes(field), field);
+    assert.equal(
+      Object.keys(doc.paths).some((path) => path.includes('internal')),
+      false,
+    );
   });
 });

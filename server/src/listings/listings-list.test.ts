@@ -1,9 +1,11 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { listingShortId, type Listing, type ListingRow, type ListingType } from '@portal/contracts';
-import { addBooking, createListing, decide, listingBody } from '../../test/listing-factory';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+import { after, before, describe, it } from 'node:test';
+
+import { type Listing, type ListingRow, listingShortId, type ListingType } from '@portal/contracts';
+
 import { csvLines } from '../../test/csv-lines';
+import { addBooking, createListing, decide, listingBody } from '../../test/listing-factory';
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 
 interface Fixture {
   title: string;
@@ -20,9 +22,26 @@ interface Fixture {
 
 // Created in this order (so 'newest' is the reverse); each filter, sort and tab has its own answer.
 const fixtures: Fixture[] = [
-  { title: 'Hunza Valley Tour', type: 'tour', price: 45_000, group: 'group', audience: 'international', status: 'approved', bookings: 3, cancelled: 2 },
+  {
+    title: 'Hunza Valley Tour',
+    type: 'tour',
+    price: 45_000,
+    group: 'group',
+    audience: 'international',
+    status: 'approved',
+    bookings: 3,
+    cancelled: 2,
+  },
   { title: 'Swat Family Tour', type: 'tour', price: 32_000, group: 'private', audience: 'local', status: 'rejected', bookings: 1 },
-  { title: 'K2 Base Camp Trek', type: 'trek', price: 185_000, group: 'group', audience: 'international', status: 'edit_pending_review', bookings: 5 },
+  {
+    title: 'K2 Base Camp Trek',
+    type: 'trek',
+    price: 185_000,
+    group: 'group',
+    audience: 'international',
+    status: 'edit_pending_review',
+    bookings: 5,
+  },
   { title: 'Rush Lake Trek', type: 'trek', price: 120_000, group: 'private', audience: 'local', status: 'pending_review', bookings: 0 },
   { title: 'Deluxe Double Room', type: 'hotel', price: 18_000, status: 'approved', bookings: 2 },
   { title: 'Honda CG 125 2022', type: 'bike_rental', price: 3_500, status: 'pending_review', bookings: 0 },
@@ -39,14 +58,32 @@ describe('GET listings/my-listings and its CSV', () => {
     owner = await signUpSupplier(t.app);
     for (const f of fixtures) {
       const meta = f.group ? { type: f.group, audience: f.audience } : {};
-      const listing = await createListing(t.app, owner.headers, await listingBody(t.app, owner.headers, f.type, { title: f.title, price: f.price, meta }));
+      const listing = await createListing(
+        t.app,
+        owner.headers,
+        await listingBody(t.app, owner.headers, f.type, { title: f.title, price: f.price, meta }),
+      );
       ids.set(f.title, listing.listing_id);
       // An hour apart, in the order of the fixtures: the database clock ticks in milliseconds.
-      await t.db.query(`UPDATE listings SET created_at = now() - make_interval(hours => $2) WHERE listing_id = $1`, [listing.listing_id, fixtures.length - ids.size]);
+      await t.db.query(`UPDATE listings SET created_at = now() - make_interval(hours => $2) WHERE listing_id = $1`, [
+        listing.listing_id,
+        fixtures.length - ids.size,
+      ]);
       if (f.status !== 'pending_review') await decide(t.db, listing.listing_id, 'approved');
-      if (f.status === 'rejected') await t.app.inject({ method: 'PUT', url: api(`/listings/${listing.listing_id}`), headers: owner.headers, payload: { status: 'rejected' } });
+      if (f.status === 'rejected')
+        await t.app.inject({
+          method: 'PUT',
+          url: api(`/listings/${listing.listing_id}`),
+          headers: owner.headers,
+          payload: { status: 'rejected' },
+        });
       if (f.status === 'edit_pending_review') {
-        await t.app.inject({ method: 'PATCH', url: api(`/listings/${listing.listing_id}`), headers: owner.headers, payload: { description: 'Now with a porter.' } });
+        await t.app.inject({
+          method: 'PATCH',
+          url: api(`/listings/${listing.listing_id}`),
+          headers: owner.headers,
+          payload: { description: 'Now with a porter.' },
+        });
       }
       for (let i = 0; i < f.bookings; i++) await addBooking(t.db, listing, i % 2 === 0 ? 10 : -10, i % 2 === 0 ? 'confirmed' : 'completed');
       for (let i = 0; i < (f.cancelled ?? 0); i++) await addBooking(t.db, listing, 5, 'cancelled');
@@ -55,7 +92,9 @@ describe('GET listings/my-listings and its CSV', () => {
     const other = await signUpSupplier(t.app);
     await createListing(t.app, other.headers, await listingBody(t.app, other.headers, 'tour', { title: 'Hunza Valley Tour of another' }));
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   const list = async (query = '') => {
     const reply = await t.app.inject({ method: 'GET', url: api(`/listings/my-listings${query}`), headers: owner.headers });
@@ -69,10 +108,16 @@ describe('GET listings/my-listings and its CSV', () => {
   it('answers a JSON array, newest first, with the total in X-Total-Count and the real bookings count', async () => {
     const { rows, total } = await list();
     assert.equal(total, fixtures.length);
-    assert.deepEqual(rows.map((r) => r.title), newestFirst);
+    assert.deepEqual(
+      rows.map((r) => r.title),
+      newestFirst,
+    );
     const hunza = rows.find((r) => r.title === 'Hunza Valley Tour')!;
     assert.equal(hunza.bookings, 3, 'cancelled bookings do not count');
-    assert.deepEqual([hunza.listing_type, hunza.price, hunza.status, hunza.group_type, hunza.audience], ['tour', 45_000, 'approved', 'group', 'international']);
+    assert.deepEqual(
+      [hunza.listing_type, hunza.price, hunza.status, hunza.group_type, hunza.audience],
+      ['tour', 45_000, 'approved', 'group', 'international'],
+    );
     assert.match(hunza.cover_photo!, /\/api\/v1\/files\/.+\.png$/);
     const room = rows.find((r) => r.title === 'Deluxe Double Room')!;
     assert.deepEqual([room.group_type, room.audience], [null, null]);
@@ -81,7 +126,10 @@ describe('GET listings/my-listings and its CSV', () => {
   it("carries meta_data.type, which the spec's client reads for the group label (spec section 3)", async () => {
     const { rows } = await list();
     const typeOf = (title: string) => rows.find((r) => r.title === title)!.meta_data;
-    assert.deepEqual([typeOf('Hunza Valley Tour'), typeOf('Rush Lake Trek'), typeOf('Deluxe Double Room')], [{ type: 'group' }, { type: 'private' }, { type: null }]);
+    assert.deepEqual(
+      [typeOf('Hunza Valley Tour'), typeOf('Rush Lake Trek'), typeOf('Deluxe Double Room')],
+      [{ type: 'group' }, { type: 'private' }, { type: null }],
+    );
   });
 
   it('shows the live version of a listing whose edit is under review', async () => {
@@ -103,7 +151,12 @@ describe('GET listings/my-listings and its CSV', () => {
   it('filters: tours, treks, group, private, international, local; ticked boxes of a pair add up, pairs narrow each other', async () => {
     assert.deepEqual(await titles('?tours=true'), ['Swat Family Tour', 'Hunza Valley Tour']);
     assert.deepEqual(await titles('?treks=true'), ['Rush Lake Trek', 'K2 Base Camp Trek']);
-    assert.deepEqual(await titles('?tours=true&treks=true'), ['Rush Lake Trek', 'K2 Base Camp Trek', 'Swat Family Tour', 'Hunza Valley Tour']);
+    assert.deepEqual(await titles('?tours=true&treks=true'), [
+      'Rush Lake Trek',
+      'K2 Base Camp Trek',
+      'Swat Family Tour',
+      'Hunza Valley Tour',
+    ]);
     assert.deepEqual(await titles('?group=true'), ['K2 Base Camp Trek', 'Hunza Valley Tour']);
     assert.deepEqual(await titles('?private=1'), ['Rush Lake Trek', 'Swat Family Tour']);
     assert.deepEqual(await titles('?international=true'), ['K2 Base Camp Trek', 'Hunza Valley Tour']);
@@ -118,8 +171,24 @@ describe('GET listings/my-listings and its CSV', () => {
     assert.deepEqual(await titles('?sort=price_asc'), byPrice);
     assert.deepEqual(await titles('?sort=price_desc'), [...byPrice].reverse());
     // Ties (no bookings) fall back to newest first.
-    assert.deepEqual(await titles('?sort=bookings_desc'), ['K2 Base Camp Trek', 'Lahore Heritage Guide', 'Hunza Valley Tour', 'Deluxe Double Room', 'Swat Family Tour', 'Honda CG 125 2022', 'Rush Lake Trek']);
-    assert.deepEqual(await titles('?sort=bookings_asc'), ['Honda CG 125 2022', 'Rush Lake Trek', 'Swat Family Tour', 'Deluxe Double Room', 'Hunza Valley Tour', 'Lahore Heritage Guide', 'K2 Base Camp Trek']);
+    assert.deepEqual(await titles('?sort=bookings_desc'), [
+      'K2 Base Camp Trek',
+      'Lahore Heritage Guide',
+      'Hunza Valley Tour',
+      'Deluxe Double Room',
+      'Swat Family Tour',
+      'Honda CG 125 2022',
+      'Rush Lake Trek',
+    ]);
+    assert.deepEqual(await titles('?sort=bookings_asc'), [
+      'Honda CG 125 2022',
+      'Rush Lake Trek',
+      'Swat Family Tour',
+      'Deluxe Double Room',
+      'Hunza Valley Tour',
+      'Lahore Heritage Guide',
+      'K2 Base Camp Trek',
+    ]);
     assert.deepEqual(await titles('?sort=price_desc&treks=true'), ['K2 Base Camp Trek', 'Rush Lake Trek']);
   });
 
@@ -176,7 +245,10 @@ describe('GET listings/my-listings and its CSV', () => {
     assert.deepEqual(rest, ['Trek', 'K2 Base Camp Trek', 'Group', '5', '185000', 'Edit Under Review']);
     assert.ok(lines.some((line) => line.endsWith(',Bike rental,Honda CG 125 2022,N/A,0,3500,Under Review')));
     assert.ok(lines.some((line) => line.endsWith(',Deactivated')));
-    assert.deepEqual((await csv('?treks=true&status=under_review')).slice(1).map((l) => l.split(',')[4]), ['Rush Lake Trek']);
+    assert.deepEqual(
+      (await csv('?treks=true&status=under_review')).slice(1).map((l) => l.split(',')[4]),
+      ['Rush Lake Trek'],
+    );
   });
 
   it('keeps a title that looks like a formula as text', async () => {

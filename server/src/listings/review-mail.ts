@@ -17,8 +17,14 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 function lines({ title, decision, wasEdit, reason, fieldLabel }: ReviewOutcome): { subject: string; body: string[] } {
   if (decision === 'approved') {
     return wasEdit
-      ? { subject: `Your changes to "${title}" are live`, body: [`The marketplace team approved your changes to "${title}". Customers now see the updated listing.`] }
-      : { subject: `Your listing "${title}" is live`, body: [`The marketplace team approved "${title}". It is now live and customers can book it.`] };
+      ? {
+          subject: `Your changes to "${title}" are live`,
+          body: [`The marketplace team approved your changes to "${title}". Customers now see the updated listing.`],
+        }
+      : {
+          subject: `Your listing "${title}" is live`,
+          body: [`The marketplace team approved "${title}". It is now live and customers can book it.`],
+        };
   }
   const about = fieldLabel ? ` (about: ${fieldLabel})` : '';
   return {
@@ -49,7 +55,8 @@ export function reviewMail(to: { email: string; fullName: string }, outcome: Rev
 /** The supplier's user, who receives the e-mail. */
 export async function supplierContact(db: Queryable, supplierId: string): Promise<{ email: string; fullName: string } | null> {
   const [row] = await db.query<{ email: string; full_name: string }>(
-    'SELECT u.email, u.full_name FROM suppliers s JOIN users u ON u.user_id = s.user_id WHERE s.supplier_id = $1', [supplierId],
+    'SELECT u.email, u.full_name FROM suppliers s JOIN users u ON u.user_id = s.user_id WHERE s.supplier_id = $1',
+    [supplierId],
   );
   return row ? { email: row.email, fullName: row.full_name } : null;
 }

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
+
 import type { FastifyInstance } from 'fastify';
-import { EMAIL_ALREADY_VERIFIED_MESSAGE, authEndpoints } from '@portal/contracts';
+
+import { authEndpoints, EMAIL_ALREADY_VERIFIED_MESSAGE } from '@portal/contracts';
+
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { requireUser } from '../plugins/auth';
+import { userRepository } from '../users/user-repository';
 import { createVerificationToken, verificationLink, verificationMail, verifyEmail, type VerifyOutcome } from './email-verification';
 import type { Mailer } from './mailer';
-import { userRepository } from '../users/user-repository';
 
 const pages: Record<VerifyOutcome, { status: number; title: string; text: string }> = {
   verified: { status: 200, title: 'Email verified', text: 'Thank you: your email address is verified.' },
@@ -37,12 +40,19 @@ function page(outcome: VerifyOutcome, portalUrl: string): string {
 </head><body><main><h1>${title}</h1><p>${text}</p><a href="${portalUrl.replace(/\/$/, '')}/login">Log in to dashboard</a></main></body></html>`;
 }
 
-export function emailVerificationRoutes(app: FastifyInstance, { db, config, mailer }: { db: Database; config: ServerConfig; mailer: Mailer }) {
+export function emailVerificationRoutes(
+  app: FastifyInstance,
+  { db, config, mailer }: { db: Database; config: ServerConfig; mailer: Mailer },
+) {
   route(app, authEndpoints.verifyEmail, {
     rateLimitMax: config.VERIFY_EMAIL_RATE_LIMIT,
     handler: async ({ query, reply }) => {
       const outcome = await verifyEmail(db, query.token);
-      return reply.status(pages[outcome].status).type('text/html; charset=utf-8').header('content-security-policy', VERIFY_PAGE_POLICY).send(page(outcome, config.PORTAL_URL));
+      return reply
+        .status(pages[outcome].status)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', VERIFY_PAGE_POLICY)
+        .send(page(outcome, config.PORTAL_URL));
     },
   });
 
@@ -55,10 +65,12 @@ export function emailVerificationRoutes(app: FastifyInstance, { db, config, mail
       if (user.verified) return { message: EMAIL_ALREADY_VERIFIED_MESSAGE, email_verified: true };
       const token = await createVerificationToken(db, params.id);
       // Unlike sign-up's, this one was asked for: a mail server that is down is the answer's to tell.
-      await mailer.send(verificationMail({ email: user.email, fullName: user.full_name }, verificationLink(config, token))).catch((error: unknown) => {
-        request.log.error({ err: error }, 'verification e-mail not sent');
-        throw new HttpError(503, 'We could not send the email just now. Please try again in a few minutes.');
-      });
+      await mailer
+        .send(verificationMail({ email: user.email, fullName: user.full_name }, verificationLink(config, token)))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'verification e-mail not sent');
+          throw new HttpError(503, 'We could not send the email just now. Please try again in a few minutes.');
+        });
       return { message: `We have sent a new verification email to ${user.email}.`, email_verified: false };
     },
   });

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import { API_PREFIX } from '@portal/contracts';
+
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
 import type { MailMessage } from './mailer';
@@ -16,7 +18,9 @@ export const verificationLink = (config: ServerConfig, token: string) =>
 export async function createVerificationToken(db: Queryable, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query(`INSERT INTO email_verifications (token, user_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`, [
-    hashOf(token), userId, LINK_LIFETIME_HOURS,
+    hashOf(token),
+    userId,
+    LINK_LIFETIME_HOURS,
   ]);
   return token;
 }
@@ -33,7 +37,9 @@ export async function verifyEmail(db: Queryable, token: string): Promise<VerifyO
   if (row.used) return 'already_verified';
   if (row.expired) return 'invalid';
   await db.query(`UPDATE email_verifications SET used_at = now() WHERE token = $1`, [hashOf(token)]);
-  await db.query(`UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()), updated_at = now() WHERE user_id = $1`, [row.user_id]);
+  await db.query(`UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()), updated_at = now() WHERE user_id = $1`, [
+    row.user_id,
+  ]);
   return 'verified';
 }
 

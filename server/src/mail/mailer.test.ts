@@ -1,8 +1,9 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describe, it } from 'node:test';
+
 import { testConfig } from '../config';
 import { createMailer, folderMailer } from './mailer';
 
@@ -10,7 +11,12 @@ describe('mailer', () => {
   it('writes each message as an .eml file (and its text) in the mail folder when no SMTP server is set', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'portal-mail-'));
     try {
-      await folderMailer(dir, 'Portal <no-reply@portal.test>').send({ to: 'a@example.test', subject: 'Verify your email address', text: 'Open http://x/verify', html: '<p>Open</p>' });
+      await folderMailer(dir, 'Portal <no-reply@portal.test>').send({
+        to: 'a@example.test',
+        subject: 'Verify your email address',
+        text: 'Open http://x/verify',
+        html: '<p>Open</p>',
+      });
       const [file, text] = (await readdir(dir)).sort();
       assert.match(file!, /a@example\.test\.eml$/);
       assert.match(await readFile(join(dir, text!), 'utf8'), /Open http:\/\/x\/verify/);

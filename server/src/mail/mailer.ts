@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
 import nodemailer from 'nodemailer';
+
 import type { CommandConfig } from '../config';
 
 export interface MailMessage {

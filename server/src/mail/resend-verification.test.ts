@@ -1,13 +1,17 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import { EMAIL_ALREADY_VERIFIED_MESSAGE, type User } from '@portal/contracts';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 import { memoryMailer } from './mailer';
 
 describe('resending the verification e-mail', () => {
   let t: TestApp;
   const mailer = memoryMailer();
-  before(async () => { t = await createTestApp({ mailer, env: { VERIFY_EMAIL_RESEND_RATE_LIMIT: '3' } }); });
+  before(async () => {
+    t = await createTestApp({ mailer, env: { VERIFY_EMAIL_RESEND_RATE_LIMIT: '3' } });
+  });
   after(() => t.close());
 
   const resend = (who: SignedIn, userId = who.userId) =>

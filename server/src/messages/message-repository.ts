@@ -1,4 +1,5 @@
 import type { ChatItem, ChatParty, Message } from '@portal/contracts';
+
 import type { Queryable } from '../db/database';
 
 interface ChatRow {

@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import {
-  MESSAGE_ERRORS, MESSAGE_FILE_FIELD, SendMessageFieldsSchema,
-  type SendMessageFields, messageEndpoints,
-} from '@portal/contracts';
+
+import { MESSAGE_ERRORS, MESSAGE_FILE_FIELD, messageEndpoints, type SendMessageFields, SendMessageFieldsSchema } from '@portal/contracts';
+
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { HttpError, badRequest, conflict, fieldErrors, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, fieldErrors, forbidden, HttpError, notFound } from '../http/errors';
 import { refuseNul } from '../http/nul';
 import { route } from '../http/route';
 import { principalOf, requireSupplier, requireUser } from '../plugins/auth';
-import { acceptFile, uploadStore, type AcceptedFile } from '../uploads/accepted-files';
+import { type AcceptedFile, acceptFile, uploadStore } from '../uploads/accepted-files';
 import type { FileStorage } from '../uploads/file-storage';
 import { fileUrls } from '../uploads/file-urls';
 import { readMultipart } from '../uploads/multipart-form';
@@ -18,19 +17,22 @@ import { messageRepository } from './message-repository';
 
 /** The text fields and the one optional attachment of a POST /chatting body. */
 async function readMessageForm(request: FastifyRequest): Promise<{ fields: SendMessageFields; file: AcceptedFile | null }> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send multipart/form-data with the fields booking_id, sender_id, receiver_id and message_text');
+  if (!request.isMultipart())
+    throw new HttpError(415, 'Send multipart/form-data with the fields booking_id, sender_id, receiver_id and message_text');
   const raw: Record<string, unknown> = {};
   let file: AcceptedFile | null = null;
   await readMultipart(request, async (part) => {
     if (part.type === 'field') {
       refuseNul({ [part.fieldname]: part.value }, '');
       raw[part.fieldname] = part.value;
-    } else if (part.fieldname !== MESSAGE_FILE_FIELD || file) throw badRequest(`Attach at most one file, in a part named '${MESSAGE_FILE_FIELD}'`);
+    } else if (part.fieldname !== MESSAGE_FILE_FIELD || file)
+      throw badRequest(`Attach at most one file, in a part named '${MESSAGE_FILE_FIELD}'`);
     else file = await acceptFile(part);
   });
   const parsed = v.safeParse(SendMessageFieldsSchema, raw);
   if (!parsed.success) throw badRequest('Validation failed', fieldErrors(parsed.issues));
-  if (!parsed.output.message_text && !file) throw badRequest('Validation failed', [{ field: 'message_text', message: MESSAGE_ERRORS.empty }]);
+  if (!parsed.output.message_text && !file)
+    throw badRequest('Validation failed', [{ field: 'message_text', message: MESSAGE_ERRORS.empty }]);
   return { fields: parsed.output, file };
 }
 

@@ -1,18 +1,32 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { MESSAGE_ERRORS, MESSAGE_FILE_FIELD, MESSAGE_TEXT_MAX_LENGTH, type ChatItem, type Message } from '@portal/contracts';
-import { hoursAgo, makeBooking, makeCustomer, makeMessage, makeSupplier, type MadeSupplier } from '../../test/factories';
+import { after, before, describe, it } from 'node:test';
+
+import { type ChatItem, type Message, MESSAGE_ERRORS, MESSAGE_FILE_FIELD, MESSAGE_TEXT_MAX_LENGTH } from '@portal/contracts';
+
+import { hoursAgo, type MadeSupplier, makeBooking, makeCustomer, makeMessage, makeSupplier } from '../../test/factories';
+import { multipartRequest, PNG_BYTES } from '../../test/sample-profiles';
 import { api, createTestApp, type TestApp } from '../../test/test-app';
-import { PNG_BYTES, multipartRequest } from '../../test/sample-profiles';
 
 async function addBooking(t: TestApp, supplierId: string, customerId: string | null, tour: string): Promise<string> {
-  const booking = await makeBooking(t.db, supplierId, { customer_id: customerId, customer_name: 'Customer', tour_name: tour, duration_days: 3 });
+  const booking = await makeBooking(t.db, supplierId, {
+    customer_id: customerId,
+    customer_name: 'Customer',
+    tour_name: tour,
+    duration_days: 3,
+  });
   return booking.booking_id;
 }
 
 /** A message at `minutesAgo`, read or not. */
 async function addMessage(t: TestApp, bookingId: string, from: string, to: string, text: string, minutesAgo: number, read = true) {
-  await makeMessage(t.db, { booking_id: bookingId, sender_id: from, receiver_id: to, message_text: text, created_at: hoursAgo(minutesAgo / 60), read_at: read ? new Date() : null });
+  await makeMessage(t.db, {
+    booking_id: bookingId,
+    sender_id: from,
+    receiver_id: to,
+    message_text: text,
+    created_at: hoursAgo(minutesAgo / 60),
+    read_at: read ? new Date() : null,
+  });
 }
 
 void describe('messages', () => {
@@ -42,7 +56,9 @@ void describe('messages', () => {
     await addMessage(t, skardu, omar, owner.userId, 'And a jeep ride?', 60, false);
     await addMessage(t, otherBooking, sana, other.userId, 'Hello other operator', 10, false);
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   const chats = async (who: MadeSupplier = owner) => {
     const reply = await t.app.inject({ method: 'GET', url: api(`/chatting/user/${who.userId}`), headers: who.headers });
@@ -56,11 +72,14 @@ void describe('messages', () => {
     return t.app.inject({ ...request, headers: { ...request.headers, ...who.headers } });
   };
 
-  it("lists one conversation per booking with messages, latest first, with the customer, last message and unread count", async () => {
+  it('lists one conversation per booking with messages, latest first, with the customer, last message and unread count', async () => {
     const items = await chats();
     assert.deepEqual(
       items.map((item) => [item.booking.tour_name, item.customer.full_name, item.message_text, item.unread_count]),
-      [['Skardu Explorer', 'Omar Farooq', 'And a jeep ride?', 2], ['Hunza Valley Tour', 'Sana Malik', 'Yes, from F-7 at 6 am.', 0]],
+      [
+        ['Skardu Explorer', 'Omar Farooq', 'And a jeep ride?', 2],
+        ['Hunza Valley Tour', 'Sana Malik', 'Yes, from F-7 at 6 am.', 0],
+      ],
     );
     assert.equal(items[1]!.sender.full_name, 'Ayesha Khan');
     assert.equal(items[1]!.receiver.user_id, sana);
@@ -69,7 +88,10 @@ void describe('messages', () => {
   it("answers a booking's messages oldest first, and only to its supplier", async () => {
     const reply = await thread(hunza);
     assert.equal(reply.statusCode, 200);
-    assert.deepEqual(reply.json<Message[]>().map((m) => m.message_text), ['Is pickup from Islamabad?', 'Yes, from F-7 at 6 am.']);
+    assert.deepEqual(
+      reply.json<Message[]>().map((m) => m.message_text),
+      ['Is pickup from Islamabad?', 'Yes, from F-7 at 6 am.'],
+    );
     assert.equal((await thread(otherBooking)).statusCode, 404);
     assert.equal((await thread(hunza, other)).statusCode, 404);
   });
@@ -77,7 +99,10 @@ void describe('messages', () => {
   it("refuses another user's conversation list", async () => {
     const reply = await t.app.inject({ method: 'GET', url: api(`/chatting/user/${other.userId}`), headers: owner.headers });
     assert.equal(reply.statusCode, 403);
-    assert.deepEqual((await chats(other)).map((item) => item.booking.tour_name), ['Naran Kaghan Tour']);
+    assert.deepEqual(
+      (await chats(other)).map((item) => item.booking.tour_name),
+      ['Naran Kaghan Tour'],
+    );
   });
 
   it('marks the customer messages of a conversation read, once', async () => {
@@ -91,7 +116,12 @@ void describe('messages', () => {
   });
 
   it('sends a message that starts a conversation and leads the list', async () => {
-    const reply = await send({ booking_id: quiet, sender_id: owner.userId, receiver_id: omar, message_text: '  Your permits are ready.\r\nSee you at 6.  ' });
+    const reply = await send({
+      booking_id: quiet,
+      sender_id: owner.userId,
+      receiver_id: omar,
+      message_text: '  Your permits are ready.\r\nSee you at 6.  ',
+    });
     assert.equal(reply.statusCode, 201, reply.body);
     const { message, data } = reply.json<{ message: string; data: Message }>();
     assert.equal(message, 'Message sent');
@@ -100,7 +130,10 @@ void describe('messages', () => {
     const [first] = await chats();
     assert.equal(first!.booking.booking_id, quiet);
     assert.equal(first!.message_text, 'Your permits are ready.\nSee you at 6.');
-    assert.deepEqual((await thread(quiet)).json<Message[]>().map((m) => m.message_id), [data.message_id]);
+    assert.deepEqual(
+      (await thread(quiet)).json<Message[]>().map((m) => m.message_id),
+      [data.message_id],
+    );
   });
 
   it('keeps an attachment checked by its content, private, and serves it through the signed link the conversation answers', async () => {
@@ -114,7 +147,9 @@ void describe('messages', () => {
     assert.equal((await t.app.inject({ method: 'GET', url: pathname })).statusCode, 404, 'not without the signature');
     const listed = (await thread(hunza)).json<Message[]>().find((m) => m.message_id === data.message_id);
     assert.equal(listed?.message_file, data.message_file);
-    const fake = await send({ booking_id: hunza, sender_id: owner.userId, receiver_id: sana }, [{ name: 'photo.png', bytes: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0xff, 0xff]) }]);
+    const fake = await send({ booking_id: hunza, sender_id: owner.userId, receiver_id: sana }, [
+      { name: 'photo.png', bytes: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0xff, 0xff]) },
+    ]);
     assert.equal(fake.statusCode, 415);
   });
 
@@ -122,12 +157,22 @@ void describe('messages', () => {
     const empty = await send({ booking_id: hunza, sender_id: owner.userId, receiver_id: sana, message_text: '   ' });
     assert.equal(empty.statusCode, 400);
     assert.deepEqual(empty.json<{ errors: unknown[] }>().errors, [{ field: 'message_text', message: MESSAGE_ERRORS.empty }]);
-    const long = await send({ booking_id: hunza, sender_id: owner.userId, receiver_id: sana, message_text: 'x'.repeat(MESSAGE_TEXT_MAX_LENGTH + 1) });
+    const long = await send({
+      booking_id: hunza,
+      sender_id: owner.userId,
+      receiver_id: sana,
+      message_text: 'x'.repeat(MESSAGE_TEXT_MAX_LENGTH + 1),
+    });
     assert.deepEqual(long.json<{ errors: unknown[] }>().errors, [{ field: 'message_text', message: MESSAGE_ERRORS.tooLong }]);
     const malformed = await send({ booking_id: 'not-an-id', sender_id: owner.userId, receiver_id: sana, message_text: 'Hi' });
     assert.equal(malformed.statusCode, 400);
     assert.equal(malformed.json<{ errors: { field: string }[] }>().errors[0]!.field, 'booking_id');
-    const notMultipart = await t.app.inject({ method: 'POST', url: api('/chatting'), headers: owner.headers, payload: { booking_id: hunza } });
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: api('/chatting'),
+      headers: owner.headers,
+      payload: { booking_id: hunza },
+    });
     assert.equal(notMultipart.statusCode, 415);
   });
 

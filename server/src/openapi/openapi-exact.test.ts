@@ -1,9 +1,12 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { allEndpoints } from '@portal/contracts/endpoints/all';
-import { ErrorReplySchema, type Endpoint } from '@portal/contracts';
+import { after, before, describe, it } from 'node:test';
+
 import * as v from 'valibot';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+
+import { type Endpoint, ErrorReplySchema } from '@portal/contracts';
+import { allEndpoints } from '@portal/contracts/endpoints/all';
+
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 
 /**
  * The OpenAPI document says what the server answers: every operation of the endpoint table is in
@@ -11,7 +14,13 @@ import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from 
  * 400 in the API's error shape, and a method a known path does not take answers 405, not 404.
  */
 const ZERO = '00000000-0000-4000-8000-000000000000';
-const urlOf = (endpoint: Endpoint) => api(endpoint.path.replace(/:name/g, `${ZERO}.png`).replace(/:label/g, 'x.png').replace(/:\w+/g, ZERO));
+const urlOf = (endpoint: Endpoint) =>
+  api(
+    endpoint.path
+      .replace(/:name/g, `${ZERO}.png`)
+      .replace(/:label/g, 'x.png')
+      .replace(/:\w+/g, ZERO),
+  );
 
 interface Document {
   paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
@@ -26,7 +35,9 @@ describe('the OpenAPI document matches the server', () => {
     me = await signUpSupplier(t.app);
     doc = (await t.app.inject({ method: 'GET', url: api('/openapi.json') })).json<Document>();
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   const documented = (endpoint: Endpoint) => doc.paths[api(endpoint.path).replace(/:(\w+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
 
@@ -34,7 +45,13 @@ describe('the OpenAPI document matches the server', () => {
     for (const endpoint of allEndpoints) {
       const operation = documented(endpoint);
       assert.ok(operation, `${endpoint.method} ${endpoint.path} is not documented`);
-      assert.deepEqual(Object.keys(operation.responses).map(Number).sort((a, b) => a - b), [...endpoint.statuses], `${endpoint.method} ${endpoint.path}`);
+      assert.deepEqual(
+        Object.keys(operation.responses)
+          .map(Number)
+          .sort((a, b) => a - b),
+        [...endpoint.statuses],
+        `${endpoint.method} ${endpoint.path}`,
+      );
     }
     const created = documented(allEndpoints.find((e) => e.path === '/listings' && e.method === 'POST')!)!;
     assert.ok(created.responses['201'] && !created.responses['200']);
@@ -44,12 +61,20 @@ describe('the OpenAPI document matches the server', () => {
 
   it('refuses a query parameter an endpoint does not take with a documented 400 {message, errors}', async () => {
     for (const endpoint of allEndpoints) {
-      const reply = await t.app.inject({ method: endpoint.method, url: `${urlOf(endpoint)}?unknown_parameter=1`, headers: me.headers, payload: endpoint.body ? {} : undefined });
+      const reply = await t.app.inject({
+        method: endpoint.method,
+        url: `${urlOf(endpoint)}?unknown_parameter=1`,
+        headers: me.headers,
+        payload: endpoint.body ? {} : undefined,
+      });
       const label = `${endpoint.method} ${endpoint.path} -> ${reply.statusCode} ${reply.body.slice(0, 200)}`;
       assert.equal(reply.statusCode, 400, label);
       assert.match(String(reply.headers['content-type']), /^application\/json/, label);
       const body = v.parse(ErrorReplySchema, reply.json());
-      assert.ok(body.errors?.some((error) => error.field === 'unknown_parameter'), label);
+      assert.ok(
+        body.errors?.some((error) => error.field === 'unknown_parameter'),
+        label,
+      );
       assert.ok(documented(endpoint)!.responses['400'], label);
     }
   });
@@ -70,7 +95,12 @@ describe('the OpenAPI document matches the server', () => {
   });
 
   it('answers each documented success status: 201 for a created resource, 202 for an accepted reset request', async () => {
-    const created = await t.app.inject({ method: 'POST', url: api('/resources'), headers: me.headers, payload: { name: 'Jeeps', units: 3 } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: api('/resources'),
+      headers: me.headers,
+      payload: { name: 'Jeeps', units: 3 },
+    });
     assert.equal(created.statusCode, 201, created.body);
     const reset = await t.app.inject({ method: 'POST', url: api('/users/password-reset'), payload: { email: 'nobody@example.test' } });
     assert.equal(reset.statusCode, 202, reset.body);

@@ -1,11 +1,14 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+
 import type { AvailabilityExceptionReply, Resource } from '@portal/contracts';
+
 import { daily, inDays, liveListing } from '../../test/availability-factory';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
-import { malformedRequests, operationsOf, type Operation } from '../../test/malformed-requests';
+import { malformedRequests, type Operation, operationsOf } from '../../test/malformed-requests';
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 
 /**
  * Every operation of the OpenAPI document (so routes added later are swept too), called with
@@ -22,9 +25,14 @@ async function checksum(t: TestApp): Promise<string> {
     `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`,
   );
   const sums = await t.db.query<{ sum: string }>(
-    tables.map(({ name }) => `SELECT '${name}:' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') AS sum FROM "${name}" t`).join(' UNION ALL '),
+    tables
+      .map(({ name }) => `SELECT '${name}:' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') AS sum FROM "${name}" t`)
+      .join(' UNION ALL '),
   );
-  return sums.map((row) => row.sum).sort().join(',');
+  return sums
+    .map((row) => row.sum)
+    .sort()
+    .join(',');
 }
 
 describe('every route refuses malformed input with a 4xx and leaves the data alone (fast-check sweep)', () => {
@@ -39,14 +47,27 @@ describe('every route refuses malformed input with a 4xx and leaves the data alo
     // A live listing with a schedule, a change of dates and a resource of the supplier's own, so a
     // request that names them passes the owner check and reaches the deeper ones.
     const listing = await liveListing(t, me, 'tour', { schedules: [daily(8)] });
-    const send = async <T>(url: string, payload: object) => (await t.app.inject({ method: 'POST', url: api(url), headers: me.headers, payload })).json<T>();
-    const change = await send<AvailabilityExceptionReply>(`/listings/${listing.listing_id}/availability/exceptions`, { from: inDays(3), closed: true });
+    const send = async <T>(url: string, payload: object) =>
+      (await t.app.inject({ method: 'POST', url: api(url), headers: me.headers, payload })).json<T>();
+    const change = await send<AvailabilityExceptionReply>(`/listings/${listing.listing_id}/availability/exceptions`, {
+      from: inDays(3),
+      closed: true,
+    });
     const pool = await send<Resource>('/resources', { name: 'Jeeps', units: 8 });
-    ids = [me.userId, me.supplierId!, listing.listing_id, change.exception!.exception_id, pool.resource_id, '00000000-0000-4000-8000-000000000000'];
+    ids = [
+      me.userId,
+      me.supplierId!,
+      listing.listing_id,
+      change.exception!.exception_id,
+      pool.resource_id,
+      '00000000-0000-4000-8000-000000000000',
+    ];
     operations = operationsOf((await t.app.inject({ method: 'GET', url: api('/openapi.json') })).json());
     before_ = await checksum(t);
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   it('reads the routes from the OpenAPI document', () => {
     assert.ok(operations.length >= 25, `${operations.length} operations`);

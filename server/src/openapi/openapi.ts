@@ -1,6 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import { ErrorReplySchema, TOTAL_COUNT_HEADER, permissionsOf, type Endpoint, type MultipartSpec } from '@portal/contracts';
+
+import { type Endpoint, ErrorReplySchema, type MultipartSpec, permissionsOf, TOTAL_COUNT_HEADER } from '@portal/contracts';
 
 const jsonSchema = (schema: GenericSchema) => toJsonSchema(schema, { errorMode: 'ignore' });
 
@@ -10,11 +11,19 @@ const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 function parameters(schema: GenericSchema | undefined, location: 'path' | 'query') {
   if (!schema) return [];
   const { properties = {}, required = [] } = jsonSchema(schema) as { properties?: Record<string, object>; required?: string[] };
-  return Object.entries(properties).map(([name, property]) => ({ name, in: location, required: location === 'path' || required.includes(name), schema: property }));
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || required.includes(name),
+    schema: property,
+  }));
 }
 
 function multipartBody({ file, many, fields }: MultipartSpec) {
-  const { properties = {}, required = [] } = (fields ? jsonSchema(fields) : {}) as { properties?: Record<string, object>; required?: string[] };
+  const { properties = {}, required = [] } = (fields ? jsonSchema(fields) : {}) as {
+    properties?: Record<string, object>;
+    required?: string[];
+  };
   const binary = { type: 'string', format: 'binary' };
   const schema = { type: 'object', required, properties: { ...properties, [file]: many ? { type: 'array', items: binary } : binary } };
   return { required: true, content: { 'multipart/form-data': { schema } } };
@@ -31,11 +40,16 @@ const BINARY = { type: 'string', format: 'binary' };
 /** The content of a successful reply, by the endpoint's media type. */
 function successContent(endpoint: Endpoint) {
   switch (endpoint.media ?? 'application/json') {
-    case 'text/csv': return { 'text/csv': { schema: TEXT } };
-    case 'text/html': return { 'text/html': { schema: TEXT } };
-    case 'application/pdf': return { 'application/pdf': { schema: BINARY } };
-    case 'file': return { 'application/octet-stream': { schema: BINARY }, 'image/*': { schema: BINARY }, 'application/pdf': { schema: BINARY } };
-    default: return endpoint.reply ? { 'application/json': { schema: jsonSchema(endpoint.reply) } } : undefined;
+    case 'text/csv':
+      return { 'text/csv': { schema: TEXT } };
+    case 'text/html':
+      return { 'text/html': { schema: TEXT } };
+    case 'application/pdf':
+      return { 'application/pdf': { schema: BINARY } };
+    case 'file':
+      return { 'application/octet-stream': { schema: BINARY }, 'image/*': { schema: BINARY }, 'application/pdf': { schema: BINARY } };
+    default:
+      return endpoint.reply ? { 'application/json': { schema: jsonSchema(endpoint.reply) } } : undefined;
   }
 }
 
@@ -62,13 +76,25 @@ function errorDescription(endpoint: Endpoint, status: number): string {
 function responses(endpoint: Endpoint): Record<string, object> {
   const error = { 'application/json': { schema: jsonSchema(ErrorReplySchema) } };
   const success = successContent(endpoint);
-  const headers = endpoint.paged ? { headers: { [TOTAL_COUNT_HEADER]: { description: 'How many rows the whole list has', schema: { type: 'integer' } } } } : {};
-  return Object.fromEntries(endpoint.statuses.map((status): [string, object] => {
-    if (status < 300) return [String(status), { description: status === 201 ? 'Created' : status === 202 ? 'Accepted' : 'Success', ...headers, ...(success ? { content: success } : {}) }];
-    // A page for browsers answers its own refusals as a page (verify-email's link not valid).
-    const content = endpoint.media === 'text/html' && status === 400 ? { ...error, 'text/html': { schema: TEXT } } : error;
-    return [String(status), { description: errorDescription(endpoint, status), content }];
-  }));
+  const headers = endpoint.paged
+    ? { headers: { [TOTAL_COUNT_HEADER]: { description: 'How many rows the whole list has', schema: { type: 'integer' } } } }
+    : {};
+  return Object.fromEntries(
+    endpoint.statuses.map((status): [string, object] => {
+      if (status < 300)
+        return [
+          String(status),
+          {
+            description: status === 201 ? 'Created' : status === 202 ? 'Accepted' : 'Success',
+            ...headers,
+            ...(success ? { content: success } : {}),
+          },
+        ];
+      // A page for browsers answers its own refusals as a page (verify-email's link not valid).
+      const content = endpoint.media === 'text/html' && status === 400 ? { ...error, 'text/html': { schema: TEXT } } : error;
+      return [String(status), { description: errorDescription(endpoint, status), content }];
+    }),
+  );
 }
 
 function operation(endpoint: Endpoint) {

@@ -1,8 +1,9 @@
 import type { StatementAmounts } from '@portal/contracts';
+
 import type { Queryable } from '../db/database';
 import { badRequest } from '../http/errors';
 import { karachiToday } from '../pakistan-time';
-import { periodOf, statementRepository, totalsOf, type MonthlyStatementLine, type StatementBusiness } from './statement-repository';
+import { type MonthlyStatementLine, periodOf, type StatementBusiness, statementRepository, totalsOf } from './statement-repository';
 
 /** A month's statement: whom it is for, the period (first and last day), its lines and their totals. */
 export interface MonthlyStatement {
@@ -21,7 +22,8 @@ const dayBefore = (date: string): string => new Date(Date.parse(`${date}T00:00:0
  * payouts fall due. A later month is the client's mistake (400 with the field).
  */
 function refuseUnendedMonth(month: string): void {
-  if (month >= karachiToday().slice(0, 7)) throw badRequest('Validation failed', [{ field: 'month', message: 'Choose a month that has ended.' }]);
+  if (month >= karachiToday().slice(0, 7))
+    throw badRequest('Validation failed', [{ field: 'month', message: 'Choose a month that has ended.' }]);
 }
 
 /** The supplier's statement for a past month, from its own payouts only. */

@@ -1,6 +1,7 @@
 import type { Payout, PayoutSort } from '@portal/contracts';
+
 import type { Queryable, SqlValue } from '../db/database';
-import { batchesOf, pagedQuery, type ListQuery } from '../db/paged-query';
+import { batchesOf, type ListQuery, pagedQuery } from '../db/paged-query';
 import { searchCondition } from '../db/search-pattern';
 
 export interface PayoutSearch {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { TOTAL_COUNT_HEADER, payoutEndpoints } from '@portal/contracts';
+
+import { payoutEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
+
 import type { Database } from '../db/database';
 import { route } from '../http/route';
 import { requireSupplier } from '../plugins/auth';

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
+
 import { STATEMENT_CSV_COLUMNS, type StatementAmounts } from '@portal/contracts';
-import { csvStream, type CsvCell } from '../http/csv';
+
+import { type CsvCell, csvStream } from '../http/csv';
 import type { MonthlyStatement } from './monthly-statement';
 import { numberText } from './statement-format';
 
@@ -10,7 +12,12 @@ const amountCells = (a: StatementAmounts): CsvCell[] => [a.gross, -a.commission,
 /** The month's statement as CSV: a row per line (dates YYYY-MM-DD), then the totals row. */
 export function statementCsv({ lines, totals }: MonthlyStatement): Readable {
   const rows: CsvCell[][] = lines.map((l) => [
-    numberText(l.payout_number), l.payout_date, numberText(l.booking_number), l.customer_name ?? '', l.tour_name ?? '', ...amountCells(l),
+    numberText(l.payout_number),
+    l.payout_date,
+    numberText(l.booking_number),
+    l.customer_name ?? '',
+    l.tour_name ?? '',
+    ...amountCells(l),
   ]);
   rows.push(['Totals', '', '', '', '', ...amountCells(totals)]);
   return csvStream(STATEMENT_CSV_COLUMNS, [rows], (cells) => cells);

@@ -1,7 +1,9 @@
 import PDFDocument from 'pdfkit';
+
 import { STATEMENT_CSV_COLUMNS, type StatementAmounts } from '@portal/contracts';
-import { dayMonthYear, monthTitle, numberText, rupees } from './statement-format';
+
 import type { MonthlyStatement } from './monthly-statement';
+import { dayMonthYear, monthTitle, numberText, rupees } from './statement-format';
 import type { MonthlyStatementLine } from './statement-repository';
 
 const MARGIN = 40;
@@ -12,7 +14,11 @@ const WIDTHS = [50, 60, 55, 120, 157, 64, 64, 60, 66, 66] as const;
 const FIRST_AMOUNT = 5;
 
 const lineCells = (l: MonthlyStatementLine): string[] => [
-  numberText(l.payout_number), dayMonthYear(l.payout_date), numberText(l.booking_number), l.customer_name ?? '', l.tour_name ?? '',
+  numberText(l.payout_number),
+  dayMonthYear(l.payout_date),
+  numberText(l.booking_number),
+  l.customer_name ?? '',
+  l.tour_name ?? '',
   ...amountCells(l),
 ];
 
@@ -25,7 +31,13 @@ function row(doc: PDFKit.PDFDocument, cells: readonly string[], bold = false): v
   let x = MARGIN;
   cells.forEach((cell, i) => {
     const width = WIDTHS[i]!;
-    doc.text(cell, x, y, { width: width - 4, height: ROW_HEIGHT, lineBreak: false, ellipsis: true, align: i >= FIRST_AMOUNT ? 'right' : 'left' });
+    doc.text(cell, x, y, {
+      width: width - 4,
+      height: ROW_HEIGHT,
+      lineBreak: false,
+      ellipsis: true,
+      align: i >= FIRST_AMOUNT ? 'right' : 'left',
+    });
     x += width;
   });
   doc.x = MARGIN;
@@ -33,14 +45,21 @@ function row(doc: PDFKit.PDFDocument, cells: readonly string[], bold = false): v
 }
 
 function rule(doc: PDFKit.PDFDocument): void {
-  doc.moveTo(MARGIN, doc.y - 4).lineTo(doc.page.width - MARGIN, doc.y - 4).lineWidth(0.5).strokeColor('#999999').stroke();
+  doc
+    .moveTo(MARGIN, doc.y - 4)
+    .lineTo(doc.page.width - MARGIN, doc.y - 4)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
 }
 
 function header(doc: PDFKit.PDFDocument, statement: MonthlyStatement): void {
   doc.font('Helvetica-Bold').fontSize(18).text('Payout statement', MARGIN, MARGIN);
   doc.moveDown(0.5).fontSize(12).text(statement.business.name);
   doc.font('Helvetica').fontSize(10).text(statement.business.address);
-  doc.moveDown(0.5).text(`Period: ${monthTitle(statement.month)} (${dayMonthYear(statement.period.from)} to ${dayMonthYear(statement.period.last)})`);
+  doc
+    .moveDown(0.5)
+    .text(`Period: ${monthTitle(statement.month)} (${dayMonthYear(statement.period.from)} to ${dayMonthYear(statement.period.last)})`);
   doc.text('Payouts due in the period; amounts in Pakistani rupees (Rs).');
   doc.moveDown(1);
 }

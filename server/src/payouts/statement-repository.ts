@@ -1,4 +1,5 @@
 import type { PayoutStatementLine, StatementAmounts } from '@portal/contracts';
+
 import type { Queryable } from '../db/database';
 
 const lineColumns = `l.line_id, l.booking_id, b.booking_number, b.customer_name, b.tour_name, b.selected_date::text AS selected_date,

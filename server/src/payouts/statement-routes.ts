@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+
 import { payoutStatementEndpoints, statementFileName } from '@portal/contracts';
+
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';

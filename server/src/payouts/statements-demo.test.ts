@@ -1,10 +1,12 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import { DEMO_SUPPLIER, type Payout, type PayoutStatement } from '@portal/contracts';
-import { seedDemo } from '../seed/demo';
+
 import { csvLines } from '../../test/csv-lines';
 import { api, createTestApp, type TestApp } from '../../test/test-app';
 import { karachiToday } from '../pakistan-time';
+import { seedDemo } from '../seed/demo';
 
 /** Statements, payouts and bookings of the demo data agree to the rupee. */
 describe('payout statements of the demo data', () => {
@@ -20,23 +22,28 @@ describe('payout statements of the demo data', () => {
     headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
     payouts = (await get('/payouts/supplier?pageSize=100&sort=due_asc')).json<Payout[]>();
     const total = Number((await get('/payouts/supplier?pageSize=1')).headers['x-total-count']);
-    for (let page = 2; payouts.length < total; page += 1) payouts.push(...(await get(`/payouts/supplier?pageSize=100&sort=due_asc&page=${page}`)).json<Payout[]>());
+    for (let page = 2; payouts.length < total; page += 1)
+      payouts.push(...(await get(`/payouts/supplier?pageSize=100&sort=due_asc&page=${page}`)).json<Payout[]>());
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   it("adds every payout's lines up to its amount, each line's gross being its booking's price, of the payout's supplier", async () => {
     const wrong = await t.db.query(
       `SELECT p.payout_id FROM payouts p LEFT JOIN payout_lines l ON l.payout_id = p.payout_id LEFT JOIN bookings b ON b.booking_id = l.booking_id
         GROUP BY p.payout_id, p.final_amount
        HAVING count(l.line_id) = 0 OR sum(l.net) <> p.final_amount OR bool_or(b.booking_id IS NULL OR b.total_price <> l.gross
-           OR b.supplier_id <> p.supplier_id OR b.booking_status <> 'completed')`);
+           OR b.supplier_id <> p.supplier_id OR b.booking_status <> 'completed')`,
+    );
     assert.deepEqual(wrong, []);
   });
 
   it('pays each completed booking exactly once', async () => {
     const [counts] = await t.db.query<{ completed: number; paid: number; lines: number }>(
       `SELECT (SELECT count(*)::int FROM bookings WHERE booking_status = 'completed') AS completed,
-              (SELECT count(DISTINCT booking_id)::int FROM payout_lines) AS paid, (SELECT count(*)::int FROM payout_lines) AS lines`);
+              (SELECT count(DISTINCT booking_id)::int FROM payout_lines) AS paid, (SELECT count(*)::int FROM payout_lines) AS lines`,
+    );
     assert.equal(counts!.paid, counts!.completed);
     assert.equal(counts!.lines, counts!.completed);
   });
@@ -66,7 +73,11 @@ describe('payout statements of the demo data', () => {
       const lines = csvLines(await get(`/payouts/supplier/statement.csv?month=${month}`));
       assert.equal(lines.length, due.length + 2, month);
       const net = Number(lines.at(-1)!.split(',').at(-1));
-      assert.equal(net, due.reduce((sum, p) => sum + p.final_amount, 0), month);
+      assert.equal(
+        net,
+        due.reduce((sum, p) => sum + p.final_amount, 0),
+        month,
+      );
     }
   });
 });

@@ -1,14 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
-import { CUSTOMER_ACCOUNT_MESSAGE, RoleSchema, can, permissionRefusal, type Permission, type Role } from '@portal/contracts';
+
+import { can, CUSTOMER_ACCOUNT_MESSAGE, type Permission, permissionRefusal, type Role, RoleSchema } from '@portal/contracts';
+
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { HttpError, forbidden, unauthorized } from '../http/errors';
+import { forbidden, HttpError, unauthorized } from '../http/errors';
 import type { PortalRouteConfig } from '../http/route';
-import { tokenVersions, type TokenVersions } from './token-versions';
-import { verifiedTokens, type VerifiedToken } from './verified-tokens';
+import { type TokenVersions, tokenVersions } from './token-versions';
+import { type VerifiedToken, verifiedTokens } from './verified-tokens';
 
 /** What a token says about its bearer. */
 export interface Principal {
@@ -66,51 +68,54 @@ declare module 'fastify' {
  * password change raises it, ending every earlier session). Ownership is then checked with
  * `requireUser`/`requireSupplier` and by scoping every query to the principal's supplier.
  */
-export const auth = fp(async (app: FastifyInstance, { config, db }: { config: ServerConfig; db: Database }) => {
-  await app.register(fastifyJwt, { secret: config.JWT_SECRET, sign: { expiresIn: config.TOKEN_TTL } });
-  const verified = verifiedTokens();
-  const versions = tokenVersions(db);
-  app.decorateRequest('principal', null);
-  app.decorate('tokenVersions', versions);
-  app.decorate('signToken', async ({ userId, supplierId }: TokenSubject) => {
-    const [row] = await db.query<{ token_version: number; member_id: string | null; role: Role | null }>(
-      `SELECT u.token_version, m.member_id, m.role FROM users u
+export const auth = fp(
+  async (app: FastifyInstance, { config, db }: { config: ServerConfig; db: Database }) => {
+    await app.register(fastifyJwt, { secret: config.JWT_SECRET, sign: { expiresIn: config.TOKEN_TTL } });
+    const verified = verifiedTokens();
+    const versions = tokenVersions(db);
+    app.decorateRequest('principal', null);
+    app.decorate('tokenVersions', versions);
+    app.decorate('signToken', async ({ userId, supplierId }: TokenSubject) => {
+      const [row] = await db.query<{ token_version: number; member_id: string | null; role: Role | null }>(
+        `SELECT u.token_version, m.member_id, m.role FROM users u
        LEFT JOIN supplier_members m ON m.user_id = u.user_id AND m.supplier_id = $2 WHERE u.user_id = $1`,
-      [userId, supplierId],
-    );
-    if (!row) throw new Error(`no user ${userId} to sign a token for`);
-    if (supplierId !== null && row.member_id === null) throw new Error(`user ${userId} is no member of supplier ${supplierId}`);
-    return app.jwt.sign({ sub: userId, sid: supplierId, mid: row.member_id, rol: row.role, ver: row.token_version });
-  });
+        [userId, supplierId],
+      );
+      if (!row) throw new Error(`no user ${userId} to sign a token for`);
+      if (supplierId !== null && row.member_id === null) throw new Error(`user ${userId} is no member of supplier ${supplierId}`);
+      return app.jwt.sign({ sub: userId, sid: supplierId, mid: row.member_id, rol: row.role, ver: row.token_version });
+    });
 
-  async function verify(request: FastifyRequest, token: string | null): Promise<VerifiedToken> {
-    const known = token === null ? null : verified.get(token);
-    if (known) return known;
-    let payload: unknown;
-    try {
-      payload = await request.jwtVerify();
-    } catch {
-      throw unauthorized(request.headers.authorization ? 'Your session has expired. Please sign in again.' : 'Authentication required');
+    async function verify(request: FastifyRequest, token: string | null): Promise<VerifiedToken> {
+      const known = token === null ? null : verified.get(token);
+      if (known) return known;
+      let payload: unknown;
+      try {
+        payload = await request.jwtVerify();
+      } catch {
+        throw unauthorized(request.headers.authorization ? 'Your session has expired. Please sign in again.' : 'Authentication required');
+      }
+      const parsed = v.safeParse(TokenPayloadSchema, payload);
+      if (!parsed.success) throw unauthorized('Invalid token');
+      const { sub, sid, mid, rol, ver } = parsed.output;
+      const result = { principal: { userId: sub, supplierId: sid, memberId: mid, role: rol }, tokenVersion: ver };
+      if (token !== null) verified.set(token, result, parsed.output.exp * 1000);
+      return result;
     }
-    const parsed = v.safeParse(TokenPayloadSchema, payload);
-    if (!parsed.success) throw unauthorized('Invalid token');
-    const { sub, sid, mid, rol, ver } = parsed.output;
-    const result = { principal: { userId: sub, supplierId: sid, memberId: mid, role: rol }, tokenVersion: ver };
-    if (token !== null) verified.set(token, result, parsed.output.exp * 1000);
-    return result;
-  }
 
-  app.addHook('onRequest', async (request) => {
-    const routeConfig = request.routeOptions.config as Partial<PortalRouteConfig> | undefined;
-    if (routeConfig?.public || request.method === 'OPTIONS') return;
-    const { principal, tokenVersion } = await verify(request, bearerToken(request.headers.authorization));
-    const standing = await versions.current(principal.userId);
-    if (!standing || standing.tokenVersion !== tokenVersion) throw unauthorized(SESSION_ENDED_MESSAGE);
-    // Only supplier accounts use this API, whatever token a customer account may hold.
-    if (standing.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
-    request.principal = principal;
-  });
-}, { name: 'auth' });
+    app.addHook('onRequest', async (request) => {
+      const routeConfig = request.routeOptions.config as Partial<PortalRouteConfig> | undefined;
+      if (routeConfig?.public || request.method === 'OPTIONS') return;
+      const { principal, tokenVersion } = await verify(request, bearerToken(request.headers.authorization));
+      const standing = await versions.current(principal.userId);
+      if (!standing || standing.tokenVersion !== tokenVersion) throw unauthorized(SESSION_ENDED_MESSAGE);
+      // Only supplier accounts use this API, whatever token a customer account may hold.
+      if (standing.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
+      request.principal = principal;
+    });
+  },
+  { name: 'auth' },
+);
 
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
@@ -145,7 +150,11 @@ export function requireAnyPermission(request: FastifyRequest, permissions: reado
   const supplierId = requireSupplier(request);
   const { role } = principalOf(request);
   if (!permissions.some((permission) => can(role, permission))) {
-    throw new HttpError(403, permissionRefusal(permissions[0]!), permissions.map((permission) => ({ field: 'permission', message: permission })));
+    throw new HttpError(
+      403,
+      permissionRefusal(permissions[0]!),
+      permissions.map((permission) => ({ field: 'permission', message: permission })),
+    );
   }
   return supplierId;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { badRequest } from '../http/errors';
 
 /** Far beyond any request of the API (a listing's meta_data is a few levels), far below the stack. */

@@ -1,5 +1,6 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Infrastructure is registered as named plugins, so a plugin that needs one can declare it.

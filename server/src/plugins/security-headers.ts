@@ -19,8 +19,11 @@ const headers = {
   'x-frame-options': 'DENY',
 } as const;
 
-export const securityHeaders = fp(async (app) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
-  });
-}, { name: 'security-headers' });
+export const securityHeaders = fp(
+  async (app) => {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
+    });
+  },
+  { name: 'security-headers' },
+);

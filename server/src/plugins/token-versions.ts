@@ -22,7 +22,9 @@ export function tokenVersions(db: Queryable, { ttlMs = 5000, maxEntries = 10_000
         entries.set(userId, entry);
         return entry.standing;
       }
-      const [row] = await db.query<{ token_version: number; role: string }>('SELECT token_version, role FROM users WHERE user_id = $1', [userId]);
+      const [row] = await db.query<{ token_version: number; role: string }>('SELECT token_version, role FROM users WHERE user_id = $1', [
+        userId,
+      ]);
       const standing = row ? { tokenVersion: row.token_version, role: row.role } : null;
       entries.set(userId, { standing, readAt: now });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

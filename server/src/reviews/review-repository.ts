@@ -1,4 +1,5 @@
-import { REVIEW_RATINGS, type Review, type ReviewFilter, type ReviewSort, type ReviewSummary, type ReviewType } from '@portal/contracts';
+import { type Review, REVIEW_RATINGS, type ReviewFilter, type ReviewSort, type ReviewSummary, type ReviewType } from '@portal/contracts';
+
 import type { Queryable, SqlValue } from '../db/database';
 import { pagedQuery } from '../db/paged-query';
 import { containsPattern } from '../db/search-pattern';
@@ -64,7 +65,12 @@ export function reviewRepository(db: Queryable) {
   return {
     async page(search: ReviewSearch, page: number, pageSize: number): Promise<{ rows: Review[]; total: number }> {
       const where = whereOf(search);
-      const { rows, total } = await pagedQuery<ReviewRow, ReviewSort>(db, { columns, from: where.sql, params: where.params, orderBy, sort: search.sort }, page, pageSize);
+      const { rows, total } = await pagedQuery<ReviewRow, ReviewSort>(
+        db,
+        { columns, from: where.sql, params: where.params, orderBy, sort: search.sort },
+        page,
+        pageSize,
+      );
       return { rows: rows.map(toReview), total };
     },
 
@@ -73,7 +79,9 @@ export function reviewRepository(db: Queryable) {
         'SELECT rating, count(*)::int AS count FROM reviews WHERE supplier_id = $1 GROUP BY rating',
         [supplierId],
       );
-      const bars = Object.fromEntries(REVIEW_RATINGS.map((rating) => [rating, counts.find((c) => c.rating === rating)?.count ?? 0])) as ReviewSummary['bars'];
+      const bars = Object.fromEntries(
+        REVIEW_RATINGS.map((rating) => [rating, counts.find((c) => c.rating === rating)?.count ?? 0]),
+      ) as ReviewSummary['bars'];
       const count = counts.reduce((sum, c) => sum + c.count, 0);
       const stars = counts.reduce((sum, c) => sum + c.rating * c.count, 0);
       return { average: count === 0 ? 0 : Math.round((stars / count) * 10) / 10, count, bars };
@@ -87,7 +95,10 @@ export function reviewRepository(db: Queryable) {
         [reviewId, supplierId, replyText],
       );
       if (!updated) {
-        const [existing] = await db.query<{ review_id: string }>('SELECT review_id FROM reviews WHERE review_id = $1 AND supplier_id = $2', [reviewId, supplierId]);
+        const [existing] = await db.query<{ review_id: string }>(
+          'SELECT review_id FROM reviews WHERE review_id = $1 AND supplier_id = $2',
+          [reviewId, supplierId],
+        );
         return { error: existing ? 'already_replied' : 'not_found' };
       }
       const [row] = await db.query<ReviewRow>(`SELECT ${columns} ${from} WHERE r.review_id = $1`, [reviewId]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  TOTAL_COUNT_HEADER, reviewEndpoints,
-} from '@portal/contracts';
+
+import { reviewEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
+
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { route } from '../http/route';

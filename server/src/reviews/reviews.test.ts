@@ -1,17 +1,36 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Review, ReviewSummary } from '@portal/contracts';
-import type { Database } from '../db/database';
-import { hoursAgo, makeBooking, makeReview } from '../../test/factories';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+import { after, before, describe, it } from 'node:test';
 
-interface ReviewValues { rating: number; customer: string; text: string; type?: string; daysAgo: number; reply?: string }
+import type { Review, ReviewSummary } from '@portal/contracts';
+
+import { hoursAgo, makeBooking, makeReview } from '../../test/factories';
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
+import type { Database } from '../db/database';
+
+interface ReviewValues {
+  rating: number;
+  customer: string;
+  text: string;
+  type?: string;
+  daysAgo: number;
+  reply?: string;
+}
 
 async function addReview(db: Database, supplierId: string, values: ReviewValues): Promise<string> {
-  const booking = await makeBooking(db, supplierId, { customer_name: values.customer, tour_name: 'Fairy Meadows', selected_date: '2026-06-01' });
+  const booking = await makeBooking(db, supplierId, {
+    customer_name: values.customer,
+    tour_name: 'Fairy Meadows',
+    selected_date: '2026-06-01',
+  });
   const review = await makeReview(db, supplierId, {
-    booking_id: booking.booking_id, listing_type: values.type ?? 'tour', customer_name: values.customer, rating: values.rating, review_text: values.text,
-    reply_text: values.reply ?? null, replied_at: values.reply ? new Date() : null, created_at: hoursAgo(24 * values.daysAgo),
+    booking_id: booking.booking_id,
+    listing_type: values.type ?? 'tour',
+    customer_name: values.customer,
+    rating: values.rating,
+    review_text: values.text,
+    reply_text: values.reply ?? null,
+    replied_at: values.reply ? new Date() : null,
+    created_at: hoursAgo(24 * values.daysAgo),
   });
   return review.review_id;
 }
@@ -48,13 +67,18 @@ describe('reviews of a supplier', () => {
     for (const values of known) ids.push(await addReview(t.db, me.supplierId!, values));
     theirReview = await addReview(t.db, other.supplierId!, { rating: 2, customer: 'Zara Shah', text: 'Meh', daysAgo: 1 });
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   it('lists the own reviews newest first with the spec fields and the total', async () => {
     const { status, total, body } = await list();
     assert.equal(status, 200);
     assert.equal(total, 5);
-    assert.deepEqual(body.map((r) => r.review_id), ids);
+    assert.deepEqual(
+      body.map((r) => r.review_id),
+      ids,
+    );
     assert.equal(typeof body[0]!.booking_number, 'number');
     assert.deepEqual(body[1]!.customer, { fullName: 'Bilal Ahmed' });
     assert.equal(body[1]!.reply_text, 'Thank you Bilal!');
@@ -83,7 +107,11 @@ describe('reviews of a supplier', () => {
 
   it('answers an empty summary for a supplier without reviews', async () => {
     const fresh = await signUpSupplier(t.app);
-    const summary = await t.app.inject({ method: 'GET', url: api(`/reviews/supplier/${fresh.supplierId}/summary`), headers: fresh.headers });
+    const summary = await t.app.inject({
+      method: 'GET',
+      url: api(`/reviews/supplier/${fresh.supplierId}/summary`),
+      headers: fresh.headers,
+    });
     assert.deepEqual(summary.json<ReviewSummary>(), { average: 0, count: 0, bars: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 } });
   });
 
@@ -95,7 +123,8 @@ describe('reviews of a supplier', () => {
   });
 
   it('answers 400 for a bad filter, type, sort or page', async () => {
-    for (const query of ['?filter=answered', '?type=spaceship', '?sort=best', '?pageSize=0']) assert.equal((await list(query)).status, 400, query);
+    for (const query of ['?filter=answered', '?type=spaceship', '?sort=best', '?pageSize=0'])
+      assert.equal((await list(query)).status, 400, query);
   });
 
   it('takes one reply, trimmed, after which the review is no longer unanswered', async () => {
@@ -105,7 +134,10 @@ describe('reviews of a supplier', () => {
     const review = first.json<Review>();
     assert.equal(review.reply_text, 'Thank you, Sara!');
     assert.ok(!Number.isNaN(Date.parse(review.replied_at!)));
-    assert.equal((await list('?filter=unanswered')).body.some((r) => r.review_id === target), false);
+    assert.equal(
+      (await list('?filter=unanswered')).body.some((r) => r.review_id === target),
+      false,
+    );
     const again = await reply(target, { reply_text: 'Another one' });
     assert.equal(again.statusCode, 409);
     assert.equal(again.json<{ message: string }>().message, 'This review already has a reply.');

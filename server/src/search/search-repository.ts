@@ -1,7 +1,8 @@
 import { SEARCH_GROUP_LIMIT, type SearchReply } from '@portal/contracts';
+
+import { BOOKING_SEARCH_COLUMNS } from '../bookings/booking-filter';
 import type { Queryable, SqlValue } from '../db/database';
 import { containsPattern, searchCondition } from '../db/search-pattern';
-import { BOOKING_SEARCH_COLUMNS } from '../bookings/booking-filter';
 import { listingSearchCondition } from '../listings/listing-filter';
 import { TICKET_SEARCH_COLUMNS } from '../support/ticket-repository';
 
@@ -31,7 +32,11 @@ const tickets: GroupStatement = (params, q) =>
 
 /** A conversation (a booking with messages) by its customer, trip or number, or by what was written in it. */
 const conversations: GroupStatement = (params, q) => {
-  const about = searchCondition(q, params, { text: ['b.customer_name', 'b.tour_name'], numbers: ['b.booking_number'], ids: ['b.booking_id'] });
+  const about = searchCondition(q, params, {
+    text: ['b.customer_name', 'b.tour_name'],
+    numbers: ['b.booking_number'],
+    ids: ['b.booking_id'],
+  });
   params.push(containsPattern(q));
   const written = `EXISTS (SELECT 1 FROM messages said WHERE said.booking_id = b.booking_id AND said.message_text ILIKE $${params.length})`;
   return `SELECT b.booking_id, b.booking_number, b.customer_name, b.tour_name, last.message_text AS last_message

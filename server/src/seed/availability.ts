@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { firstAvailabilityRules, type AvailabilityRulesRequest } from '@portal/contracts';
+
+import { type AvailabilityRulesRequest, firstAvailabilityRules } from '@portal/contracts';
+
 import type { ExceptionRecord, ResourceLinkRecord, ScheduleRecord } from '../availability/availability-state';
 import { CapacityLedger, type SeedRules } from './capacity-ledger';
 import { addDays, isoDate } from './dates';
@@ -30,8 +32,20 @@ export const ledgerOf = (plan: AvailabilityPlan) => new CapacityLedger(plan.rule
 
 /** Eid al-Fitr and Eid al-Adha (first day, as announced in Pakistan; a day either way as the moon is sighted). */
 const EIDS = [
-  '2025-03-31', '2025-06-07', '2026-03-21', '2026-05-27', '2027-03-10', '2027-05-17', '2028-02-27', '2028-05-05',
-  '2029-02-15', '2029-04-24', '2030-02-05', '2030-04-13', '2031-01-25', '2031-04-02',
+  '2025-03-31',
+  '2025-06-07',
+  '2026-03-21',
+  '2026-05-27',
+  '2027-03-10',
+  '2027-05-17',
+  '2028-02-27',
+  '2028-05-05',
+  '2029-02-15',
+  '2029-04-24',
+  '2030-02-05',
+  '2030-04-13',
+  '2031-01-25',
+  '2031-04-02',
 ];
 
 /** Months (1-12) as seasons: one schedule per run of consecutive months, each year from `fromYear` to `toYear`. */
@@ -45,22 +59,27 @@ function seasons(months: readonly number[], fromYear: number, toYear: number) {
   const pad = (n: number) => String(n).padStart(2, '0');
   const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
   return Array.from({ length: toYear - fromYear + 1 }, (_, i) => fromYear + i).flatMap((year) =>
-    runs.map(([first, last]) => ({ starts_on: `${year}-${pad(first)}-01`, ends_on: `${year}-${pad(last)}-${lastDay(year, last)}` })));
+    runs.map(([first, last]) => ({ starts_on: `${year}-${pad(first)}-01`, ends_on: `${year}-${pad(last)}-${lastDay(year, last)}` })),
+  );
 }
 
 /** A listing's rules: from its wizard answers, then the trip's seasons, departures and booking window. */
 function rulesOf(listing: SeededListing, today: string): AvailabilityRulesRequest {
   const first = firstAvailabilityRules(listing.listing_type, listing.meta_data, isoDate(listing.created_at));
   const trip = listing.trip;
-  if (!trip) return listing.title === 'Honda CG 125 2022' ? { ...first, schedules: first.schedules.map((s) => ({ ...s, capacity: 5 })) } : first;
+  if (!trip)
+    return listing.title === 'Honda CG 125 2022' ? { ...first, schedules: first.schedules.map((s) => ({ ...s, capacity: 5 })) } : first;
   const [base] = first.schedules;
   const times = trip.days === 1 ? ['10:00', '15:00'] : base!.start_times;
   const schedules = trip.months
-    ? seasons(trip.months, Number(base!.starts_on.slice(0, 4)), Number(today.slice(0, 4)) + 2).map((season) => ({ ...base!, ...season, start_times: times }))
+    ? seasons(trip.months, Number(base!.starts_on.slice(0, 4)), Number(today.slice(0, 4)) + 2).map((season) => ({
+        ...base!,
+        ...season,
+        start_times: times,
+      }))
     : [{ ...base!, start_times: times }];
-  const window = trip.listing_type === 'trek'
-    ? { cutoff_hours: 0, min_notice_days: 7 }
-    : { cutoff_hours: trip.days === 1 ? 2 : 12, min_notice_days: 0 };
+  const window =
+    trip.listing_type === 'trek' ? { cutoff_hours: 0, min_notice_days: 7 } : { cutoff_hours: trip.days === 1 ? 2 : 12, min_notice_days: 0 };
   return { ...first, schedules, booking_window: { ...first.booking_window, ...window } };
 }
 
@@ -87,15 +106,34 @@ function demoChanges(today: string): Change[] {
 }
 
 const POOLS = [
-  { name: 'Jeeps', units: 8, listings: ['Skardu & Shigar Valley 6-Day Tour', 'Fairy Meadows 4-Day Tour', 'Swat Valley Family Tour', 'Chitral & Kalash Valleys 7-Day Tour'], people_per_unit: 4 },
-  { name: 'Guides', units: 3, listings: ['Swat Valley Family Tour', 'Chitral & Kalash Valleys 7-Day Tour', 'Rush Lake Trek'], people_per_unit: null },
+  {
+    name: 'Jeeps',
+    units: 8,
+    listings: [
+      'Skardu & Shigar Valley 6-Day Tour',
+      'Fairy Meadows 4-Day Tour',
+      'Swat Valley Family Tour',
+      'Chitral & Kalash Valleys 7-Day Tour',
+    ],
+    people_per_unit: 4,
+  },
+  {
+    name: 'Guides',
+    units: 3,
+    listings: ['Swat Valley Family Tour', 'Chitral & Kalash Valleys 7-Day Tour', 'Rush Lake Trek'],
+    people_per_unit: null,
+  },
 ] as const;
 
 function addRules(plan: AvailabilityPlan, listing: SeededListing, rules: AvailabilityRulesRequest, now: Date) {
   const w = rules.booking_window;
   plan.rows.availability_rules.push({
-    listing_id: listing.listing_id, cutoff_hours: w.cutoff_hours, min_notice_days: w.min_notice_days, max_advance_days: w.max_advance_days,
-    min_people: w.min_people, updated_at: listing.created_at < now ? listing.created_at : now,
+    listing_id: listing.listing_id,
+    cutoff_hours: w.cutoff_hours,
+    min_notice_days: w.min_notice_days,
+    max_advance_days: w.max_advance_days,
+    min_people: w.min_people,
+    updated_at: listing.created_at < now ? listing.created_at : now,
   });
   const schedules: ScheduleRecord[] = rules.schedules.map((s, position) => ({ schedule_id: randomUUID(), position, ...s }));
   plan.rows.availability_schedules.push(...schedules.map((s) => ({ ...s, listing_id: listing.listing_id })));
@@ -104,8 +142,14 @@ function addRules(plan: AvailabilityPlan, listing: SeededListing, rules: Availab
 
 function addChange(plan: AvailabilityPlan, listing: SeededListing, change: Change, today: string, now: Date, sequence: number) {
   const row = {
-    exception_id: randomUUID(), starts_on: addDays(today, change.from), ends_on: addDays(today, change.to), start_time: null,
-    closed: change.closed, capacity: change.capacity ?? null, note: change.note, created_at: now,
+    exception_id: randomUUID(),
+    starts_on: addDays(today, change.from),
+    ends_on: addDays(today, change.to),
+    start_time: null,
+    closed: change.closed,
+    capacity: change.capacity ?? null,
+    note: change.note,
+    created_at: now,
   };
   // The database numbers the stored changes itself, in this order; the ledger needs only the order.
   plan.rows.availability_exceptions.push({ ...row, listing_id: listing.listing_id });
@@ -115,19 +159,43 @@ function addChange(plan: AvailabilityPlan, listing: SeededListing, change: Chang
 function addPools(plan: AvailabilityPlan, supplierId: string, listings: readonly SeededListing[], now: Date) {
   for (const pool of POOLS) {
     const resource_id = randomUUID();
-    plan.rows.resource_pools.push({ resource_id, supplier_id: supplierId, name: pool.name, units: pool.units, created_at: now, updated_at: now });
+    plan.rows.resource_pools.push({
+      resource_id,
+      supplier_id: supplierId,
+      name: pool.name,
+      units: pool.units,
+      created_at: now,
+      updated_at: now,
+    });
     plan.poolUnits.set(resource_id, pool.units);
     for (const title of pool.listings) {
       const listing = listings.find((l) => l.title === title)!;
-      const link: ResourceLinkRecord = { resource_id, name: pool.name, resource_units: pool.units, units: 1, people_per_unit: pool.people_per_unit };
-      plan.rows.listing_resources.push({ listing_id: listing.listing_id, resource_id, units: link.units, people_per_unit: link.people_per_unit });
+      const link: ResourceLinkRecord = {
+        resource_id,
+        name: pool.name,
+        resource_units: pool.units,
+        units: 1,
+        people_per_unit: pool.people_per_unit,
+      };
+      plan.rows.listing_resources.push({
+        listing_id: listing.listing_id,
+        resource_id,
+        units: link.units,
+        people_per_unit: link.people_per_unit,
+      });
       plan.rules.get(listing.listing_id)!.resources.push(link);
     }
   }
 }
 
 /** Rules for every listing, and (for the demo operator) its changes of dates and shared resources. */
-export function planAvailability(plan: AvailabilityPlan, now: Date, supplierId: string, listings: readonly SeededListing[], demo: boolean): void {
+export function planAvailability(
+  plan: AvailabilityPlan,
+  now: Date,
+  supplierId: string,
+  listings: readonly SeededListing[],
+  demo: boolean,
+): void {
   const today = isoDate(now);
   for (const listing of listings) addRules(plan, listing, rulesOf(listing, today), now);
   if (!demo) return;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import type { CapacityLedger, Held } from './capacity-ledger';
 import type { Customer } from './customers';
 import { addDays, addMinutes, at, isoDate, monthOf, notAfter } from './dates';
@@ -44,11 +45,32 @@ export interface Bookable {
 // Northern Pakistan is busiest from May to September; winter is for Lahore and the valleys.
 const SEASON = [0.3, 0.35, 0.6, 0.9, 1.2, 1.5, 1.6, 1.5, 1.2, 1.0, 0.5, 0.5];
 const CANCELLATION_REASONS = [
-  'Change of travel plans', 'Medical emergency in the family', 'Flight to Skardu cancelled due to weather',
-  'Road closed by a landslide on the Karakoram Highway', 'Booked a different date', 'Visa not approved in time',
+  'Change of travel plans',
+  'Medical emergency in the family',
+  'Flight to Skardu cancelled due to weather',
+  'Road closed by a landslide on the Karakoram Highway',
+  'Booked a different date',
+  'Visa not approved in time',
 ];
-const GROUP_PEOPLE: readonly (readonly [number, number])[] = [[1, 1], [2, 5], [3, 3], [4, 4], [5, 2], [6, 2], [8, 1], [10, 1], [12, 1]];
-const PRIVATE_PEOPLE: readonly (readonly [number, number])[] = [[1, 1], [2, 5], [3, 2], [4, 3], [5, 1], [6, 1]];
+const GROUP_PEOPLE: readonly (readonly [number, number])[] = [
+  [1, 1],
+  [2, 5],
+  [3, 3],
+  [4, 4],
+  [5, 2],
+  [6, 2],
+  [8, 1],
+  [10, 1],
+  [12, 1],
+];
+const PRIVATE_PEOPLE: readonly (readonly [number, number])[] = [
+  [1, 1],
+  [2, 5],
+  [3, 2],
+  [4, 3],
+  [5, 1],
+  [6, 1],
+];
 
 /** Tries to place a booking this many times, a day further from today each time, before the seed gives up. */
 const PLACEMENT_ATTEMPTS = 60;
@@ -60,7 +82,13 @@ const PLACEMENT_ATTEMPTS = 60;
  * with time.
  */
 export function buildBookings(
-  random: Random, now: Date, supplierId: string, bookables: readonly Bookable[], customers: readonly Customer[], count: number, ledger: CapacityLedger,
+  random: Random,
+  now: Date,
+  supplierId: string,
+  bookables: readonly Bookable[],
+  customers: readonly Customer[],
+  count: number,
+  ledger: CapacityLedger,
 ): SeededBooking[] {
   const today = isoDate(now);
   const recent = Math.round(count / 16);
@@ -97,25 +125,45 @@ function seasonalOffset(random: Random, today: string, from: number, to: number)
 }
 
 function pickBookable(random: Random, bookables: readonly Bookable[], date: string, offset: number): Bookable {
-  const open = bookables.filter((b) => (b.lastDayOffset === undefined || offset < b.lastDayOffset) && (!b.trip.months || b.trip.months.includes(monthOf(date))));
+  const open = bookables.filter(
+    (b) => (b.lastDayOffset === undefined || offset < b.lastDayOffset) && (!b.trip.months || b.trip.months.includes(monthOf(date))),
+  );
   const candidates = open.length > 0 ? open : bookables.filter((b) => !b.trip.months && b.lastDayOffset === undefined);
   return random.weighted(candidates.map((b) => [b, b.trip.weight] as const));
 }
 
-function booking(random: Random, now: Date, supplierId: string, listing: SeededListing, trip: BookingTerms, customer: Customer, date: string): SeededBooking {
+function booking(
+  random: Random,
+  now: Date,
+  supplierId: string,
+  listing: SeededListing,
+  trip: BookingTerms,
+  customer: Customer,
+  date: string,
+): SeededBooking {
   const people = random.weighted(trip.groupType === 'group' ? GROUP_PEOPLE : PRIVATE_PEOPLE);
   const addOns = trip.addOns
     .filter(() => random.chance(0.25))
     .map((a) => ({ name: a.name, price: a.type === 'person' ? a.price * people : a.price }));
   const created_at = createdAt(random, now, date);
   const booking_status = statusOf(random, isoDate(now), date, trip.days);
-  const cancelled_at = booking_status === 'cancelled'
-    ? notAfter(addMinutes(created_at, random.int(1, 20) * 1440), addMinutes(now, -60)) : null;
+  const cancelled_at =
+    booking_status === 'cancelled' ? notAfter(addMinutes(created_at, random.int(1, 20) * 1440), addMinutes(now, -60)) : null;
   return {
-    booking_id: randomUUID(), supplier_id: supplierId, listing_id: listing.listing_id, customer,
-    tour_name: listing.title, listing_type: trip.listing_type, group_type: trip.groupType,
-    audience: customer.international ? 'international' : 'local', booking_status,
-    selected_date: date, duration_days: trip.days, starts_in: trip.startsIn, selected_add_ons: addOns, selected_people: people,
+    booking_id: randomUUID(),
+    supplier_id: supplierId,
+    listing_id: listing.listing_id,
+    customer,
+    tour_name: listing.title,
+    listing_type: trip.listing_type,
+    group_type: trip.groupType,
+    audience: customer.international ? 'international' : 'local',
+    booking_status,
+    selected_date: date,
+    duration_days: trip.days,
+    starts_in: trip.startsIn,
+    selected_add_ons: addOns,
+    selected_people: people,
     total_price: trip.price * (trip.chargedPer === 'night' ? trip.days : people) + addOns.reduce((sum, a) => sum + a.price, 0),
     free_cancellation_until: addDays(date, -7),
     cancellation_reason: cancelled_at ? random.pick(CANCELLATION_REASONS) : null,
@@ -133,22 +181,46 @@ function createdAt(random: Random, now: Date, date: string): Date {
 
 /** Past trips are mostly completed; a trip under way is confirmed; future ones confirmed or pending. */
 function statusOf(random: Random, today: string, date: string, days: number): BookingStatus {
-  if (date > today) return random.weighted([['confirmed', 6], ['pending', 3], ['cancelled', 1]] as const);
+  if (date > today)
+    return random.weighted([
+      ['confirmed', 6],
+      ['pending', 3],
+      ['cancelled', 1],
+    ] as const);
   if (addDays(date, days - 1) >= today) return 'confirmed';
   return random.chance(0.14) ? 'cancelled' : 'completed';
 }
 
 export const bookingRow = (b: SeededBooking): Row => ({
-  booking_id: b.booking_id, supplier_id: b.supplier_id, listing_id: b.listing_id, customer_id: b.customer.user_id,
-  customer_name: b.customer.full_name, customer_country: b.customer.country, customer_city: b.customer.city,
-  emergency_contact: b.customer.emergency_contact, tour_name: b.tour_name, listing_type: b.listing_type,
-  group_type: b.group_type, audience: b.audience, booking_status: b.booking_status, selected_date: b.selected_date,
-  duration_days: b.duration_days, starts_in: b.starts_in, selected_add_ons: json(b.selected_add_ons),
-  selected_people: b.selected_people, total_price: b.total_price, free_cancellation_until: b.free_cancellation_until,
-  cancellation_reason: b.cancellation_reason, cancelled_at: b.cancelled_at, created_at: b.created_at,
-  start_time: b.held?.start_time ?? null, slot_units: b.held?.slot_units ?? null,
+  booking_id: b.booking_id,
+  supplier_id: b.supplier_id,
+  listing_id: b.listing_id,
+  customer_id: b.customer.user_id,
+  customer_name: b.customer.full_name,
+  customer_country: b.customer.country,
+  customer_city: b.customer.city,
+  emergency_contact: b.customer.emergency_contact,
+  tour_name: b.tour_name,
+  listing_type: b.listing_type,
+  group_type: b.group_type,
+  audience: b.audience,
+  booking_status: b.booking_status,
+  selected_date: b.selected_date,
+  duration_days: b.duration_days,
+  starts_in: b.starts_in,
+  selected_add_ons: json(b.selected_add_ons),
+  selected_people: b.selected_people,
+  total_price: b.total_price,
+  free_cancellation_until: b.free_cancellation_until,
+  cancellation_reason: b.cancellation_reason,
+  cancelled_at: b.cancelled_at,
+  created_at: b.created_at,
+  start_time: b.held?.start_time ?? null,
+  slot_units: b.held?.slot_units ?? null,
 });
 
 /** What each seeded booking draws on shared resources (booking_resource_draws). */
 export const drawRows = (bookings: readonly SeededBooking[]): Row[] =>
-  bookings.flatMap((b) => (b.held?.draws ?? []).map((draw) => ({ booking_id: b.booking_id, resource_id: draw.resource_id, units: draw.units })));
+  bookings.flatMap((b) =>
+    (b.held?.draws ?? []).map((draw) => ({ booking_id: b.booking_id, resource_id: draw.resource_id, units: draw.units })),
+  );

@@ -1,6 +1,7 @@
-import { SLOT_KIND, addDays, datesFrom, resourceDraw, slotUnitsOf, type ListingType } from '@portal/contracts';
+import { addDays, datesFrom, type ListingType, resourceDraw, SLOT_KIND, slotUnitsOf } from '@portal/contracts';
+
 import type { AvailabilityState } from '../availability/availability-state';
-import { plannedSlots, type PlannedSlot } from '../availability/planned-slots';
+import { type PlannedSlot, plannedSlots } from '../availability/planned-slots';
 import type { Random } from './prng';
 import type { Row } from './rows';
 
@@ -40,23 +41,38 @@ export class CapacityLedger {
     const units = slotUnitsOf(rules.listing_type, people);
     const dates = SLOT_KIND[rules.listing_type] === 'whole_day' ? datesFrom(date, addDays(date, days - 1)) : [date];
     const open = (day: string) => plannedSlots(rules, day).filter((slot) => !slot.closedBy);
-    const fits = (slot: PlannedSlot, day: string) => (this.booked.get(key(listingId, day, slot.start_time))?.booked ?? 0) + units <= slot.capacity;
-    const choices = random.shuffle(open(date)).filter((slot) =>
-      dates.every((day) => open(day).some((s) => s.start_time === slot.start_time && fits(s, day))));
+    const fits = (slot: PlannedSlot, day: string) =>
+      (this.booked.get(key(listingId, day, slot.start_time))?.booked ?? 0) + units <= slot.capacity;
+    const choices = random
+      .shuffle(open(date))
+      .filter((slot) => dates.every((day) => open(day).some((s) => s.start_time === slot.start_time && fits(s, day))));
     const slot = choices[0];
     if (!slot) return null;
     const span = datesFrom(date, addDays(date, days - 1));
     const draws = rules.resources.map((link) => ({ resource_id: link.resource_id, units: resourceDraw(link, people) }));
-    const room = draws.every((draw) => span.every((day) => (this.used.get(key(draw.resource_id, day))?.used ?? 0) + draw.units <= this.poolUnits.get(draw.resource_id)!));
+    const room = draws.every((draw) =>
+      span.every((day) => (this.used.get(key(draw.resource_id, day))?.used ?? 0) + draw.units <= this.poolUnits.get(draw.resource_id)!),
+    );
     if (!room) return null;
     for (const day of dates) {
       const capacity = open(day).find((s) => s.start_time === slot.start_time)!.capacity;
-      const entry = this.booked.get(key(listingId, day, slot.start_time)) ?? { listing_id: listingId, date: day, time: slot.start_time, capacity, booked: 0 };
+      const entry = this.booked.get(key(listingId, day, slot.start_time)) ?? {
+        listing_id: listingId,
+        date: day,
+        time: slot.start_time,
+        capacity,
+        booked: 0,
+      };
       this.booked.set(key(listingId, day, slot.start_time), { ...entry, booked: entry.booked + units });
     }
     for (const draw of draws) {
       for (const day of span) {
-        const entry = this.used.get(key(draw.resource_id, day)) ?? { resource_id: draw.resource_id, date: day, units: this.poolUnits.get(draw.resource_id)!, used: 0 };
+        const entry = this.used.get(key(draw.resource_id, day)) ?? {
+          resource_id: draw.resource_id,
+          date: day,
+          units: this.poolUnits.get(draw.resource_id)!,
+          used: 0,
+        };
         this.used.set(key(draw.resource_id, day), { ...entry, used: entry.used + draw.units });
       }
     }
@@ -64,7 +80,13 @@ export class CapacityLedger {
   }
 
   slotUsageRows(): Row[] {
-    return [...this.booked.values()].map((e) => ({ listing_id: e.listing_id, slot_date: e.date, start_time: e.time, capacity: e.capacity, booked: e.booked }));
+    return [...this.booked.values()].map((e) => ({
+      listing_id: e.listing_id,
+      slot_date: e.date,
+      start_time: e.time,
+      capacity: e.capacity,
+      booked: e.booked,
+    }));
   }
 
   resourceUsageRows(): Row[] {

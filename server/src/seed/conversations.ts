@@ -1,5 +1,5 @@
 import type { SeededBooking } from './bookings';
-import { CLOSING, SCRIPTS, type Line } from './conversation-scripts';
+import { CLOSING, type Line, SCRIPTS } from './conversation-scripts';
 import { addMinutes, isoDate, notAfter } from './dates';
 import type { Random } from './prng';
 import type { Row } from './rows';
@@ -10,7 +10,12 @@ import type { Row } from './rows';
  * answer. The newest conversation is minutes old, each next one about 16 hours older.
  */
 export function buildConversations(
-  random: Random, now: Date, bookings: readonly SeededBooking[], supplierUserId: string, count: number, unread: number,
+  random: Random,
+  now: Date,
+  bookings: readonly SeededBooking[],
+  supplierUserId: string,
+  count: number,
+  unread: number,
   scripts: readonly (readonly Line[])[] = SCRIPTS,
 ): Row[] {
   return pickBookings(random, now, bookings, count).flatMap((booking, i) => {
@@ -56,6 +61,9 @@ const fill = (template: string, b: SeededBooking) =>
   template
     .replaceAll('{first}', b.customer.full_name.split(' ')[0]!)
     .replaceAll('{tour}', b.tour_name)
-    .replaceAll('{date}', new Date(`${b.selected_date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }))
+    .replaceAll(
+      '{date}',
+      new Date(`${b.selected_date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+    )
     .replaceAll('{people}', String(b.selected_people))
     .replaceAll('{start}', b.starts_in);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import type { Random } from './prng';
 
 export interface Customer {
@@ -13,10 +14,48 @@ export interface Customer {
 }
 
 const LOCAL_FIRST = [
-  'Ali', 'Fatima', 'Usman', 'Ayesha', 'Hamza', 'Zainab', 'Bilal', 'Maryam', 'Omar', 'Hira', 'Saad', 'Sana',
-  'Fahad', 'Mahnoor', 'Hassan', 'Iqra', 'Danish', 'Rabia', 'Kamran', 'Nida', 'Shahzaib', 'Amna', 'Waqas', 'Sidra',
+  'Ali',
+  'Fatima',
+  'Usman',
+  'Ayesha',
+  'Hamza',
+  'Zainab',
+  'Bilal',
+  'Maryam',
+  'Omar',
+  'Hira',
+  'Saad',
+  'Sana',
+  'Fahad',
+  'Mahnoor',
+  'Hassan',
+  'Iqra',
+  'Danish',
+  'Rabia',
+  'Kamran',
+  'Nida',
+  'Shahzaib',
+  'Amna',
+  'Waqas',
+  'Sidra',
 ];
-const LOCAL_LAST = ['Raza', 'Khan', 'Ahmed', 'Malik', 'Qureshi', 'Sheikh', 'Butt', 'Chaudhry', 'Abbasi', 'Siddiqui', 'Hussain', 'Mirza', 'Baig', 'Javed', 'Iqbal'];
+const LOCAL_LAST = [
+  'Raza',
+  'Khan',
+  'Ahmed',
+  'Malik',
+  'Qureshi',
+  'Sheikh',
+  'Butt',
+  'Chaudhry',
+  'Abbasi',
+  'Siddiqui',
+  'Hussain',
+  'Mirza',
+  'Baig',
+  'Javed',
+  'Iqbal',
+];
 const LOCAL_CITIES = ['Islamabad', 'Karachi', 'Lahore', 'Peshawar', 'Quetta', 'Rawalpindi', 'Faisalabad', 'Multan'];
 
 const INTERNATIONAL: readonly (readonly [name: string, country: string, city: string, dial: string])[] = [
@@ -33,7 +72,7 @@ const INTERNATIONAL: readonly (readonly [name: string, country: string, city: st
   ['Marco Rossi', 'Italy', 'Milan', '+39'],
   ['Ingrid Larsen', 'Norway', 'Oslo', '+47'],
   ['Mehmet Yılmaz', 'Turkey', 'Istanbul', '+90'],
-  ['Sarah O\'Connor', 'Ireland', 'Dublin', '+353'],
+  ["Sarah O'Connor", 'Ireland', 'Dublin', '+353'],
   ['Noah Williams', 'Canada', 'Vancouver', '+1'],
   ['Hana Novák', 'Czech Republic', 'Prague', '+420'],
   ['Aisha Rahman', 'United Kingdom', 'Birmingham', '+44'],
@@ -46,7 +85,13 @@ const INTERNATIONAL: readonly (readonly [name: string, country: string, city: st
 const RELATIONS = ['Spouse', 'Sibling', 'Parent', 'Friend', 'Cousin'];
 const INTERNATIONAL_FIRST = ['Anna', 'David', 'Maria', 'Peter', 'Laura', 'John', 'Clara', 'Paul'];
 
-const slug = (name: string) => name.normalize('NFD').replace(/[^A-Za-z ]/g, '').trim().toLowerCase().replace(/\s+/g, '.');
+const slug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[^A-Za-z ]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '.');
 const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
 const mobile = (random: Random) => `+923${random.int(0, 4)}${digits(random, 8)}`;
 
@@ -70,15 +115,17 @@ export function buildCustomers(random: Random, localCount: number, international
       international: false,
     };
   });
-  const international = INTERNATIONAL.slice(0, internationalCount).map(([full_name, country, city, dial], i): Customer => ({
-    user_id: randomUUID(),
-    full_name,
-    email: `${slug(full_name)}.${i + 1}@traveller.test`,
-    phone_number: `${dial}${digits(random, 9)}`,
-    country,
-    city,
-    emergency_contact: `${random.pick(INTERNATIONAL_FIRST)} ${full_name.split(' ').at(-1)} (${random.pick(RELATIONS)}) ${dial}${digits(random, 9)}`,
-    international: true,
-  }));
+  const international = INTERNATIONAL.slice(0, internationalCount).map(
+    ([full_name, country, city, dial], i): Customer => ({
+      user_id: randomUUID(),
+      full_name,
+      email: `${slug(full_name)}.${i + 1}@traveller.test`,
+      phone_number: `${dial}${digits(random, 9)}`,
+      country,
+      city,
+      emergency_contact: `${random.pick(INTERNATIONAL_FIRST)} ${full_name.split(' ').at(-1)} (${random.pick(RELATIONS)}) ${dial}${digits(random, 9)}`,
+      international: true,
+    }),
+  );
   return [...local, ...international];
 }

@@ -7,7 +7,8 @@ export const isoDate = (instant: Date): string => instant.toISOString().slice(0,
 export const addDays = (date: string, days: number): string => isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
 
 /** The instant at hour:minute (UTC) of a date. */
-export const at = (date: string, hour: number, minute = 0): Date => new Date(Date.parse(`${date}T00:00:00Z`) + (hour * 60 + minute) * 60_000);
+export const at = (date: string, hour: number, minute = 0): Date =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + (hour * 60 + minute) * 60_000);
 
 export const addMinutes = (instant: Date, minutes: number): Date => new Date(instant.getTime() + minutes * 60_000);
 

@@ -1,26 +1,28 @@
 import { randomBytes } from 'node:crypto';
+
 import { DEMO_SUPPLIER } from '@portal/contracts';
+
 import { hashPassword } from '../auth/password';
 import type { Database, Queryable } from '../db/database';
 import type { FileStorage } from '../uploads/file-storage';
 import { DEMO_ACCOUNT, OTHER_ACCOUNT } from './accounts';
-import { customerRows, supplierAccountRows, type AccountIds } from './accounts-rows';
-import { emptyAvailabilityPlan, ledgerOf, planAvailability, type AvailabilityPlan } from './availability';
-import { bookingRow, buildBookings, drawRows, type Bookable, type SeededBooking } from './bookings';
+import { type AccountIds, customerRows, supplierAccountRows } from './accounts-rows';
+import { type AvailabilityPlan, emptyAvailabilityPlan, ledgerOf, planAvailability } from './availability';
+import { type Bookable, bookingRow, buildBookings, drawRows, type SeededBooking } from './bookings';
 import type { CapacityLedger } from './capacity-ledger';
 import { HOTEL_SCRIPTS, type Line } from './conversation-scripts';
 import { buildConversations } from './conversations';
 import { buildCustomers, type Customer } from './customers';
-import { planDocuments, storeDocuments, type DocumentSet } from './documents';
+import { type DocumentSet, planDocuments, storeDocuments } from './documents';
 import { buildDemoListings, buildHotelListings, type ListingSet } from './listings';
 import { room } from './other-listings';
 import { buildPayouts, type SeededPayouts } from './payouts';
-import { planPhotos, storePhotos, type PhotoPool } from './photos';
+import { type PhotoPool, planPhotos, storePhotos } from './photos';
 import { createRandom, type Random } from './prng';
 import { HOTEL_REVIEW_TEXTS, type ReviewTexts } from './review-texts';
 import { buildReviews } from './reviews';
 import { insertRows, type Row } from './rows';
-import { DEMO_TICKETS, HOTEL_TICKETS, buildTickets } from './tickets';
+import { buildTickets, DEMO_TICKETS, HOTEL_TICKETS } from './tickets';
 
 export interface SeedOptions {
   /** The moment the data is relative to; default now, so the dashboard always looks alive. */
@@ -53,8 +55,24 @@ const DEMO_CONVERSATIONS = 10;
 const DEMO_UNREAD_CONVERSATIONS = 4;
 // Inserted in this order so foreign keys always point backwards.
 const TABLES = [
-  'users', 'suppliers', 'resource_pools', 'listings', 'listing_edit_logs', 'availability_rules', 'availability_schedules', 'availability_exceptions',
-  'listing_resources', 'bookings', 'booking_resource_draws', 'slot_usage', 'resource_usage', 'payouts', 'payout_lines', 'reviews', 'messages', 'support_tickets',
+  'users',
+  'suppliers',
+  'resource_pools',
+  'listings',
+  'listing_edit_logs',
+  'availability_rules',
+  'availability_schedules',
+  'availability_exceptions',
+  'listing_resources',
+  'bookings',
+  'booking_resource_draws',
+  'slot_usage',
+  'resource_usage',
+  'payouts',
+  'payout_lines',
+  'reviews',
+  'messages',
+  'support_tickets',
   'ticket_responses',
 ] as const;
 type Table = (typeof TABLES)[number];
@@ -74,7 +92,9 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   if (await isSeeded(db)) return { created: false, ...(await findAccounts(db)), counts: {} };
   const now = options.now ?? new Date();
   const [demoHash, otherHash, customerHash] = await Promise.all([
-    hashPassword(DEMO_ACCOUNT.password), hashPassword(OTHER_ACCOUNT.password), hashPassword(randomBytes(24).toString('base64')),
+    hashPassword(DEMO_ACCOUNT.password),
+    hashPassword(OTHER_ACCOUNT.password),
+    hashPassword(randomBytes(24).toString('base64')),
   ]);
   const { plan, demo, other, photos, documents } = planSeed(now, options, { demo: demoHash, other: otherHash, customer: customerHash });
   await db.transaction(async (tx) => {
@@ -93,7 +113,11 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
 }
 
 /** Every row of the seed, by table; pure apart from generated ids, so it can be studied without a database. */
-export function planSeed(now: Date, options: Pick<SeedOptions, 'seed' | 'bookings'>, hashes: { demo: string; other: string; customer: string }) {
+export function planSeed(
+  now: Date,
+  options: Pick<SeedOptions, 'seed' | 'bookings'>,
+  hashes: { demo: string; other: string; customer: string },
+) {
   const random = createRandom(options.seed ?? DEFAULT_SEED);
   const photos = planPhotos();
   const documents: Record<'demo' | 'other', DocumentSet> = {
@@ -133,7 +157,14 @@ interface Capacity {
 }
 
 function planDemoSupplier(
-  plan: Plan, random: Random, now: Date, ids: AccountIds, customers: readonly Customer[], bookingCount: number, photos: PhotoPool, capacity: Capacity,
+  plan: Plan,
+  random: Random,
+  now: Date,
+  ids: AccountIds,
+  customers: readonly Customer[],
+  bookingCount: number,
+  photos: PhotoPool,
+  capacity: Capacity,
 ) {
   const listings = buildDemoListings(random, now, ids.supplierId, ids.userId, photos);
   addListings(plan, listings);
@@ -142,9 +173,14 @@ function planDemoSupplier(
   const bookables: Bookable[] = listings.listings.flatMap((listing) =>
     listing.trip && listing.status !== 'pending_review'
       ? [{ listing, trip: listing.trip, ...(listing.status === 'rejected' ? { lastDayOffset: -60 } : {}) }]
-      : []);
+      : [],
+  );
   const bookings = buildBookings(random, now, ids.supplierId, bookables, customers, bookingCount, capacity.ledger);
-  addActivity(plan, random, now, ids, bookings, { reviews: DEMO_REVIEWS, conversations: DEMO_CONVERSATIONS, unread: DEMO_UNREAD_CONVERSATIONS });
+  addActivity(plan, random, now, ids, bookings, {
+    reviews: DEMO_REVIEWS,
+    conversations: DEMO_CONVERSATIONS,
+    unread: DEMO_UNREAD_CONVERSATIONS,
+  });
   addPayouts(plan, buildPayouts(random, now, bookings, DEMO_ACCOUNT.bank_account.bank));
   addTickets(plan, buildTickets(now, ids.supplierId, DEMO_TICKETS));
 }
@@ -156,19 +192,42 @@ const HOTEL_ROOMS = [
 ];
 
 /** The hotel: three rooms, 16 stays, 4 reviews, one unread conversation, one ticket. */
-function planHotel(plan: Plan, random: Random, now: Date, ids: AccountIds, customers: readonly Customer[], photos: PhotoPool, capacity: Capacity) {
+function planHotel(
+  plan: Plan,
+  random: Random,
+  now: Date,
+  ids: AccountIds,
+  customers: readonly Customer[],
+  photos: PhotoPool,
+  capacity: Capacity,
+) {
   const listings = buildHotelListings(random, now, ids.supplierId, ids.userId, HOTEL_ROOMS, photos);
   addListings(plan, listings);
   planAvailability(capacity.availability, now, ids.supplierId, listings.listings, false);
   const bookables: Bookable[] = listings.listings.map((listing, i) => ({
     listing,
     trip: {
-      listing_type: 'hotel', price: listing.price, chargedPer: 'night', days: 2 + i, startsIn: 'Karimabad', groupType: 'private',
-      audience: 'international', weight: 1, addOns: [{ name: 'Airport pickup from Gilgit', price: 6000, type: 'booking' }],
+      listing_type: 'hotel',
+      price: listing.price,
+      chargedPer: 'night',
+      days: 2 + i,
+      startsIn: 'Karimabad',
+      groupType: 'private',
+      audience: 'international',
+      weight: 1,
+      addOns: [{ name: 'Airport pickup from Gilgit', price: 6000, type: 'booking' }],
     },
   }));
   const bookings = buildBookings(random, now, ids.supplierId, bookables, customers, 16, capacity.ledger);
-  addActivity(plan, random, now, ids, bookings, { reviews: 4, conversations: 1, unread: 1 }, { reviews: HOTEL_REVIEW_TEXTS, chats: HOTEL_SCRIPTS });
+  addActivity(
+    plan,
+    random,
+    now,
+    ids,
+    bookings,
+    { reviews: 4, conversations: 1, unread: 1 },
+    { reviews: HOTEL_REVIEW_TEXTS, chats: HOTEL_SCRIPTS },
+  );
   addPayouts(plan, buildPayouts(random, now, bookings, OTHER_ACCOUNT.bank_account.bank));
   addTickets(plan, buildTickets(now, ids.supplierId, HOTEL_TICKETS));
 }
@@ -179,8 +238,13 @@ function addListings(plan: Plan, set: ListingSet) {
 }
 
 function addActivity(
-  plan: Plan, random: Random, now: Date, ids: AccountIds, bookings: SeededBooking[],
-  amounts: { reviews: number; conversations: number; unread: number }, texts: { reviews?: ReviewTexts; chats?: readonly (readonly Line[])[] } = {},
+  plan: Plan,
+  random: Random,
+  now: Date,
+  ids: AccountIds,
+  bookings: SeededBooking[],
+  amounts: { reviews: number; conversations: number; unread: number },
+  texts: { reviews?: ReviewTexts; chats?: readonly (readonly Line[])[] } = {},
 ) {
   plan.bookings.push(...bookings.map(bookingRow));
   plan.booking_resource_draws.push(...drawRows(bookings));

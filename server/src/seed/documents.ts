@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import { documentsOf } from '@portal/contracts';
+
 import type { Queryable } from '../db/database';
 import type { FileStorage } from '../uploads/file-storage';
 import { fileAddress } from '../uploads/file-urls';
@@ -30,16 +32,27 @@ function pdfOf(label: string, business: string): Buffer {
 }
 
 /** Stores the documents and records them as the owner's private uploads (after the users exist). */
-export async function storeDocuments(db: Queryable, storage: FileStorage | undefined, ownerId: string, business: string, set: DocumentSet, createdAt: Date) {
+export async function storeDocuments(
+  db: Queryable,
+  storage: FileStorage | undefined,
+  ownerId: string,
+  business: string,
+  set: DocumentSet,
+  createdAt: Date,
+) {
   const rows = [];
   for (const file of set.files) {
     const bytes = pdfOf(file.label, business);
     await storage?.save(file.name, bytes);
     rows.push({
-      stored_name: file.name, mime_type: 'application/pdf', size_bytes: bytes.length, original_name: `${file.label}.pdf`, created_at: createdAt,
-      owner_id: ownerId, private: true,
+      stored_name: file.name,
+      mime_type: 'application/pdf',
+      size_bytes: bytes.length,
+      original_name: `${file.label}.pdf`,
+      created_at: createdAt,
+      owner_id: ownerId,
+      private: true,
     });
   }
   await insertRows(db, 'uploads', rows);
 }
-

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+
 import { createRandom } from './prng';
 
 /**
@@ -20,12 +21,90 @@ interface Scene {
 
 /** Palettes of the day: dawn, noon, dusk, winter, desert, night-blue. */
 const SCENES: readonly Scene[] = [
-  { sky: [[255, 183, 142], [126, 170, 214]], sun: [255, 236, 190], ridges: [[150, 140, 170], [104, 98, 128], [64, 70, 86]], ground: [78, 120, 72], lake: true },
-  { sky: [[92, 160, 232], [190, 222, 247]], sun: [255, 250, 225], ridges: [[138, 158, 176], [92, 112, 128], [58, 82, 70]], ground: [96, 148, 70], lake: false },
-  { sky: [[250, 128, 92], [64, 52, 110]], sun: [255, 210, 120], ridges: [[120, 82, 110], [82, 56, 86], [42, 36, 58]], ground: [60, 70, 48], lake: true },
-  { sky: [[170, 196, 222], [232, 240, 248]], sun: [250, 250, 245], ridges: [[196, 206, 220], [150, 166, 186], [108, 126, 150]], ground: [214, 222, 232], lake: false },
-  { sky: [[246, 206, 140], [140, 190, 226]], sun: [255, 244, 200], ridges: [[196, 150, 110], [166, 116, 80], [120, 84, 60]], ground: [186, 156, 110], lake: false },
-  { sky: [[36, 58, 112], [120, 150, 200]], sun: [236, 236, 250], ridges: [[84, 98, 140], [56, 68, 104], [30, 40, 64]], ground: [40, 64, 60], lake: true },
+  {
+    sky: [
+      [255, 183, 142],
+      [126, 170, 214],
+    ],
+    sun: [255, 236, 190],
+    ridges: [
+      [150, 140, 170],
+      [104, 98, 128],
+      [64, 70, 86],
+    ],
+    ground: [78, 120, 72],
+    lake: true,
+  },
+  {
+    sky: [
+      [92, 160, 232],
+      [190, 222, 247],
+    ],
+    sun: [255, 250, 225],
+    ridges: [
+      [138, 158, 176],
+      [92, 112, 128],
+      [58, 82, 70],
+    ],
+    ground: [96, 148, 70],
+    lake: false,
+  },
+  {
+    sky: [
+      [250, 128, 92],
+      [64, 52, 110],
+    ],
+    sun: [255, 210, 120],
+    ridges: [
+      [120, 82, 110],
+      [82, 56, 86],
+      [42, 36, 58],
+    ],
+    ground: [60, 70, 48],
+    lake: true,
+  },
+  {
+    sky: [
+      [170, 196, 222],
+      [232, 240, 248],
+    ],
+    sun: [250, 250, 245],
+    ridges: [
+      [196, 206, 220],
+      [150, 166, 186],
+      [108, 126, 150],
+    ],
+    ground: [214, 222, 232],
+    lake: false,
+  },
+  {
+    sky: [
+      [246, 206, 140],
+      [140, 190, 226],
+    ],
+    sun: [255, 244, 200],
+    ridges: [
+      [196, 150, 110],
+      [166, 116, 80],
+      [120, 84, 60],
+    ],
+    ground: [186, 156, 110],
+    lake: false,
+  },
+  {
+    sky: [
+      [36, 58, 112],
+      [120, 150, 200],
+    ],
+    sun: [236, 236, 250],
+    ridges: [
+      [84, 98, 140],
+      [56, 68, 104],
+      [30, 40, 64],
+    ],
+    ground: [40, 64, 60],
+    lake: true,
+  },
 ];
 
 const WHITE: Rgb = [246, 248, 251];
@@ -38,7 +117,11 @@ const mix = (a: Rgb, b: Rgb, t: number): Rgb => {
 /** A ridge: sharp peaks from a few sine waves with random phases; its top row per column. */
 function ridge(seed: number, width: number, base: number, amplitude: number): Float32Array {
   const random = createRandom(seed);
-  const waves = Array.from({ length: 4 }, (_, i) => ({ freq: (i + 1) * (1 + random.next()), phase: random.next() * 6.28, weight: 1 / (i + 1) }));
+  const waves = Array.from({ length: 4 }, (_, i) => ({
+    freq: (i + 1) * (1 + random.next()),
+    phase: random.next() * 6.28,
+    weight: 1 / (i + 1),
+  }));
   const total = waves.reduce((sum, w) => sum + w.weight, 0);
   const tops = new Float32Array(width);
   for (let x = 0; x < width; x++) {
@@ -53,7 +136,11 @@ function ridge(seed: number, width: number, base: number, amplitude: number): Fl
 function drawLandscape(scene: Scene, seed: number, width: number, height: number): Uint8Array {
   const pixels = new Uint8Array(width * height * 3);
   const horizon = Math.round(height * 0.74);
-  const layers = [[0.56, 0.46], [0.66, 0.3], [0.75, 0.16]].map(([base, amplitude], i) => ({
+  const layers = [
+    [0.56, 0.46],
+    [0.66, 0.3],
+    [0.75, 0.16],
+  ].map(([base, amplitude], i) => ({
     tops: ridge(seed * 7 + i, width, height * base!, height * amplitude!),
     snowLine: i < 2 ? height * (base! - amplitude! * 0.55) : -1,
     colour: scene.ridges[i]!,
@@ -72,7 +159,9 @@ function drawLandscape(scene: Scene, seed: number, width: number, height: number
       }
       if (y >= horizon) {
         const depth = (y - horizon) / (height - horizon);
-        colour = scene.lake ? mix(mix(scene.sky[1], scene.ridges[2], 0.3), scene.sky[0], depth * 0.7) : mix(scene.ground, [24, 34, 22], depth * 0.6);
+        colour = scene.lake
+          ? mix(mix(scene.sky[1], scene.ridges[2], 0.3), scene.sky[0], depth * 0.7)
+          : mix(scene.ground, [24, 34, 22], depth * 0.6);
       }
       pixels.set(colour.map(Math.round), (y * width + x) * 3);
     }

@@ -1,15 +1,28 @@
-import { MARKETPLACE_TEAM, PRICE_META_FIELD, diffListingContent, type FieldChange, type ListingType } from '@portal/contracts';
+import { diffListingContent, type FieldChange, type ListingType, MARKETPLACE_TEAM, PRICE_META_FIELD } from '@portal/contracts';
+
 import { creationChanges, statusChange } from '../listings/listing-changes';
 import type { ListingContent } from '../listings/listing-record';
 import { addMinutes } from './dates';
 import { json, type Row } from './rows';
 
 /** A log row of the seed, in the shape the server writes. */
-function logRow(listingId: string, editType: string, editedBy: string, changes: readonly FieldChange[], createdAt: Date, note: { text: string; field: string | null } | null = null): Row {
+function logRow(
+  listingId: string,
+  editType: string,
+  editedBy: string,
+  changes: readonly FieldChange[],
+  createdAt: Date,
+  note: { text: string; field: string | null } | null = null,
+): Row {
   return {
-    listing_id: listingId, edit_type: editType, edited_by: editedBy,
+    listing_id: listingId,
+    edit_type: editType,
+    edited_by: editedBy,
     edited_fields: json(Object.fromEntries(changes.map((c) => [c.field, { old: c.old, new: c.new }]))),
-    source: 'server', note: note?.text ?? null, note_field: note?.field ?? null, created_at: createdAt,
+    source: 'server',
+    note: note?.text ?? null,
+    note_field: note?.field ?? null,
+    created_at: createdAt,
   };
 }
 
@@ -30,7 +43,13 @@ export interface Review {
 /** The story of one listing: its logs and the review columns its last step leaves. */
 export interface History {
   logs: Row[];
-  columns: { review_decision: string | null; review_note: string | null; review_field: string | null; reviewed_at: Date | null; pending_revision: string | null };
+  columns: {
+    review_decision: string | null;
+    review_note: string | null;
+    review_field: string | null;
+    reviewed_at: Date | null;
+    pending_revision: string | null;
+  };
 }
 
 export interface Story {
@@ -45,7 +64,13 @@ export interface Story {
   review?: Review;
 }
 
-const none: History['columns'] = { review_decision: null, review_note: null, review_field: null, reviewed_at: null, pending_revision: null };
+const none: History['columns'] = {
+  review_decision: null,
+  review_note: null,
+  review_field: null,
+  reviewed_at: null,
+  pending_revision: null,
+};
 
 /** Created by the supplier; approved by the team within hours; then whatever the path says. */
 export function historyOf(story: Story): History {
@@ -54,8 +79,20 @@ export function historyOf(story: Story): History {
   if (story.path === 'submitted') return { logs: [created], columns: none };
   if (story.path === 'refused') {
     return {
-      logs: [created, logRow(listingId, 'review_rejected', MARKETPLACE_TEAM.id, statusChange('pending_review', 'not_approved'), updatedAt, { text: story.review!.reason, field: story.review!.field })],
-      columns: { ...none, review_decision: 'rejected', review_note: story.review!.reason, review_field: story.review!.field, reviewed_at: updatedAt },
+      logs: [
+        created,
+        logRow(listingId, 'review_rejected', MARKETPLACE_TEAM.id, statusChange('pending_review', 'not_approved'), updatedAt, {
+          text: story.review!.reason,
+          field: story.review!.field,
+        }),
+      ],
+      columns: {
+        ...none,
+        review_decision: 'rejected',
+        review_note: story.review!.reason,
+        review_field: story.review!.field,
+        reviewed_at: updatedAt,
+      },
     };
   }
   const approvedAt = addMinutes(createdAt, 180);
@@ -73,13 +110,29 @@ export function historyOf(story: Story): History {
         columns: { ...none, pending_revision: json({ ...revision, submitted_at: updatedAt.toISOString(), submitted_by: supplierUserId }) },
       };
     case 'deactivated':
-      return { logs: [created, approved, logRow(listingId, 'status_change', supplierUserId, statusChange('approved', 'rejected'), updatedAt)], columns: live };
+      return {
+        logs: [created, approved, logRow(listingId, 'status_change', supplierUserId, statusChange('approved', 'rejected'), updatedAt)],
+        columns: live,
+      };
     case 'edit_refused': {
       const submitted = addMinutes(updatedAt, -20 * 60);
-      const refused = logRow(listingId, 'review_rejected', MARKETPLACE_TEAM.id, statusChange('edit_pending_review', 'approved'), updatedAt, { text: story.review!.reason, field: story.review!.field });
+      const refused = logRow(
+        listingId,
+        'review_rejected',
+        MARKETPLACE_TEAM.id,
+        statusChange('edit_pending_review', 'approved'),
+        updatedAt,
+        { text: story.review!.reason, field: story.review!.field },
+      );
       return {
         logs: [created, approved, edited(submitted, 'edit_pending_review'), refused],
-        columns: { ...none, review_decision: 'rejected', review_note: story.review!.reason, review_field: story.review!.field, reviewed_at: updatedAt },
+        columns: {
+          ...none,
+          review_decision: 'rejected',
+          review_note: story.review!.reason,
+          review_field: story.review!.field,
+          reviewed_at: updatedAt,
+        },
       };
     }
   }

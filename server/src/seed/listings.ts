@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+
 import * as v from 'valibot';
+
 import { CreateListingRequestSchema, type ListingType } from '@portal/contracts';
+
 import { contentOf, type ListingContent } from '../listings/listing-record';
 import { addMinutes } from './dates';
 import { historyOf, type Review, type Story } from './listing-history';
@@ -8,7 +11,7 @@ import { OTHER_LISTINGS, type PlainListing } from './other-listings';
 import type { PhotoPool } from './photos';
 import type { Random } from './prng';
 import { json, type Row } from './rows';
-import { TRIPS, type ListingStatus, type Trip } from './trip-catalog';
+import { type ListingStatus, type Trip, TRIPS } from './trip-catalog';
 import { tripMeta } from './trip-meta';
 
 export interface SeededListing {
@@ -37,7 +40,10 @@ const REJECTIONS: readonly Review[] = [
   { reason: 'The description does not say what is included; please add it.', field: 'description' },
 ];
 /** A live tour whose latest edit the team refused, hours ago: it shows on the dashboard too. */
-const EDIT_REFUSED = { title: 'Swat Valley Family Tour', review: { reason: 'The private price is below the group price; please check your prices.', field: 'meta_data.secondary_prices' } };
+const EDIT_REFUSED = {
+  title: 'Swat Valley Family Tour',
+  review: { reason: 'The private price is below the group price; please check your prices.', field: 'meta_data.secondary_prices' },
+};
 
 /** Every listing the seed writes is valid against the schemas the server validates with. */
 function validContent(type: ListingType, listing: Omit<PlainListing, 'listing_type'>): ListingContent {
@@ -61,10 +67,25 @@ interface Writer {
  * deactivated). Live listings are older than the oldest booking.
  */
 export function buildDemoListings(random: Random, now: Date, supplierId: string, supplierUserId: string, photos: PhotoPool): ListingSet {
-  const writer: Writer = { set: { listings: [], rows: [], editLogs: [] }, random, now, supplierId, supplierUserId, photos, refusedRecently: false };
+  const writer: Writer = {
+    set: { listings: [], rows: [], editLogs: [] },
+    random,
+    now,
+    supplierId,
+    supplierUserId,
+    photos,
+    refusedRecently: false,
+  };
   for (const trip of TRIPS) {
     const path = trip.title === EDIT_REFUSED.title ? 'edit_refused' : pathOf(trip.status, true);
-    add(writer, { listing_type: trip.listing_type, title: trip.title, description: trip.overview, price: trip.price, meta_data: tripMeta(trip) }, trip.status, path, trip.title === EDIT_REFUSED.title ? EDIT_REFUSED.review : undefined, trip);
+    add(
+      writer,
+      { listing_type: trip.listing_type, title: trip.title, description: trip.overview, price: trip.price, meta_data: tripMeta(trip) },
+      trip.status,
+      path,
+      trip.title === EDIT_REFUSED.title ? EDIT_REFUSED.review : undefined,
+      trip,
+    );
   }
   OTHER_LISTINGS.forEach((listing, i) => {
     const status = STATUS_CYCLE[i % STATUS_CYCLE.length]!;
@@ -74,8 +95,23 @@ export function buildDemoListings(random: Random, now: Date, supplierId: string,
 }
 
 /** The hotel's rooms, all live. */
-export function buildHotelListings(random: Random, now: Date, supplierId: string, supplierUserId: string, rooms: readonly PlainListing[], photos: PhotoPool): ListingSet {
-  const writer: Writer = { set: { listings: [], rows: [], editLogs: [] }, random, now, supplierId, supplierUserId, photos, refusedRecently: false };
+export function buildHotelListings(
+  random: Random,
+  now: Date,
+  supplierId: string,
+  supplierUserId: string,
+  rooms: readonly PlainListing[],
+  photos: PhotoPool,
+): ListingSet {
+  const writer: Writer = {
+    set: { listings: [], rows: [], editLogs: [] },
+    random,
+    now,
+    supplierId,
+    supplierUserId,
+    photos,
+    refusedRecently: false,
+  };
   for (const listing of rooms) add(writer, listing, 'approved', 'live');
   return writer.set;
 }
@@ -83,16 +119,24 @@ export function buildHotelListings(random: Random, now: Date, supplierId: string
 /** A rejected trip was deactivated by its supplier; other rejected kinds were refused in review. */
 function pathOf(status: ListingStatus, isTrip: boolean): Story['path'] {
   switch (status) {
-    case 'pending_review': return 'submitted';
-    case 'approved': return 'live';
-    case 'edit_pending_review': return 'edit_pending';
-    case 'rejected': return isTrip ? 'deactivated' : 'refused';
+    case 'pending_review':
+      return 'submitted';
+    case 'approved':
+      return 'live';
+    case 'edit_pending_review':
+      return 'edit_pending';
+    case 'rejected':
+      return isTrip ? 'deactivated' : 'refused';
   }
 }
 
 function add(
-  w: Writer, listing: Omit<PlainListing, 'listing_type'> & { listing_type: ListingType }, status: ListingStatus, path: Story['path'],
-  review?: Review, trip?: Trip,
+  w: Writer,
+  listing: Omit<PlainListing, 'listing_type'> & { listing_type: ListingType },
+  status: ListingStatus,
+  path: Story['path'],
+  review?: Review,
+  trip?: Trip,
 ) {
   const listing_id = randomUUID();
   const index = w.set.rows.length;
@@ -101,15 +145,39 @@ function add(
   const recent = path === 'refused' && !w.refusedRecently;
   if (recent) w.refusedRecently = true;
   const { created_at, updated_at } = timestamps(w.random, w.now, path, recent);
-  const history = historyOf({ listingId: listing_id, type: listing.listing_type, content, supplierUserId: w.supplierUserId, createdAt: created_at, updatedAt: updated_at, path, review });
+  const history = historyOf({
+    listingId: listing_id,
+    type: listing.listing_type,
+    content,
+    supplierUserId: w.supplierUserId,
+    createdAt: created_at,
+    updatedAt: updated_at,
+    path,
+    review,
+  });
   w.set.listings.push({
-    listing_id, listing_type: listing.listing_type, title: content.title, price: content.price, status, meta_data: content.meta_data, created_at,
+    listing_id,
+    listing_type: listing.listing_type,
+    title: content.title,
+    price: content.price,
+    status,
+    meta_data: content.meta_data,
+    created_at,
     ...(trip ? { trip } : {}),
   });
   w.set.rows.push({
-    listing_id, supplier_id: w.supplierId, listing_type: listing.listing_type, title: content.title, description: content.description,
+    listing_id,
+    supplier_id: w.supplierId,
+    listing_type: listing.listing_type,
+    title: content.title,
+    description: content.description,
     // A refusal in review is not_approved in the database; the catalogue calls every rejection 'rejected'.
-    price: content.price, meta_data: json(content.meta_data), status: path === 'refused' ? 'not_approved' : status, ...history.columns, created_at, updated_at,
+    price: content.price,
+    meta_data: json(content.meta_data),
+    status: path === 'refused' ? 'not_approved' : status,
+    ...history.columns,
+    created_at,
+    updated_at,
   });
   w.set.editLogs.push(...history.logs);
 }
@@ -128,8 +196,13 @@ function timestamps(random: Random, now: Date, path: Story['path'], recent: bool
     return { created_at: addMinutes(updated_at, -random.int(120, 600)), updated_at };
   }
   const created_at = addMinutes(now, -random.int(820, 860) * 1440 - random.int(0, 600));
-  const updated_at = path === 'edit_pending' ? addMinutes(now, -random.int(60, 300))
-    : path === 'edit_refused' ? addMinutes(now, -6 * 60)
-      : path === 'deactivated' ? addMinutes(now, -random.int(20, 40) * 1440) : addMinutes(created_at, random.int(200, 1440));
+  const updated_at =
+    path === 'edit_pending'
+      ? addMinutes(now, -random.int(60, 300))
+      : path === 'edit_refused'
+        ? addMinutes(now, -6 * 60)
+        : path === 'deactivated'
+          ? addMinutes(now, -random.int(20, 40) * 1440)
+          : addMinutes(created_at, random.int(200, 1440));
   return { created_at, updated_at };
 }

@@ -12,13 +12,19 @@ try {
   try {
     const started = Date.now();
     const result = await seedDemo(db, { storage: uploadStorage(config) });
-    console.log(JSON.stringify({
-      created: result.created,
-      message: result.created ? 'Demo data created' : 'Demo data already present; nothing added',
-      login: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
-      counts: result.counts,
-      ms: Date.now() - started,
-    }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          created: result.created,
+          message: result.created ? 'Demo data created' : 'Demo data already present; nothing added',
+          login: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+          counts: result.counts,
+          ms: Date.now() - started,
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     await db.close();
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import type { SeededBooking } from './bookings';
 import { addDays, at, isoDate, notAfter } from './dates';
 import type { Random } from './prng';
@@ -31,7 +32,12 @@ function lineOf(b: SeededBooking, index: number) {
   const adjusted = index % ADJUSTMENT_EVERY === ADJUSTMENT_EVERY - 1;
   const adjustment = adjusted ? ADJUSTMENT.amount : 0;
   return {
-    booking_id: b.booking_id, gross, commission, refund, adjustment, adjustment_note: adjusted ? ADJUSTMENT.note : null,
+    booking_id: b.booking_id,
+    gross,
+    commission,
+    refund,
+    adjustment,
+    adjustment_note: adjusted ? ADJUSTMENT.note : null,
     net: gross - commission - refund + adjustment,
   };
 }
@@ -46,7 +52,11 @@ export function buildPayouts(random: Random, now: Date, bookings: readonly Seede
       const payout_date = addDays(tripEnd, PAYOUT_DELAY_DAYS);
       // Payouts run during the day: today's are still pending.
       const processed = payout_date < today;
-      const payout_method = random.weighted([['bank_transfer', 7], ['easypaisa', 1.5], ['jazzcash', 1.5]] as const);
+      const payout_method = random.weighted([
+        ['bank_transfer', 7],
+        ['easypaisa', 1.5],
+        ['jazzcash', 1.5],
+      ] as const);
       const payout_id = randomUUID();
       const line = { payout_id, ...lineOf(b, index) };
       const payout = {

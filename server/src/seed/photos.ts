@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import type { Queryable } from '../db/database';
 import type { FileStorage } from '../uploads/file-storage';
 import { fileAddress } from '../uploads/file-urls';
@@ -21,10 +22,11 @@ export function planPhotos(): PhotoPool {
   const files = Array.from({ length: PHOTO_COUNT }, (_, index) => ({ name: `${randomUUID()}.png`, index }));
   return {
     files,
-    pick: (first, count) => Array.from({ length: count }, (_, i) => {
-      const file = files[(first + i) % files.length]!;
-      return fileAddress(file.name, photoNameOf(file.index));
-    }),
+    pick: (first, count) =>
+      Array.from({ length: count }, (_, i) => {
+        const file = files[(first + i) % files.length]!;
+        return fileAddress(file.name, photoNameOf(file.index));
+      }),
   };
 }
 
@@ -34,7 +36,13 @@ export async function storePhotos(db: Queryable, storage: FileStorage | undefine
   for (const file of pool.files) {
     const bytes = landscapePng(file.index);
     await storage?.save(file.name, bytes);
-    rows.push({ stored_name: file.name, mime_type: 'image/png', size_bytes: bytes.length, original_name: photoNameOf(file.index), created_at: createdAt });
+    rows.push({
+      stored_name: file.name,
+      mime_type: 'image/png',
+      size_bytes: bytes.length,
+      original_name: photoNameOf(file.index),
+      created_at: createdAt,
+    });
   }
   await insertRows(db, 'uploads', rows);
 }

@@ -1,7 +1,10 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import * as v from 'valibot';
+
 import { DEMO_SUPPLIER, DOCUMENT_FIELDS, ListingSchema, missingDocuments, type SupplierType } from '@portal/contracts';
+
 import { api, createTestApp, type TestApp } from '../../test/test-app';
 import type { SqlValue } from '../db/database';
 import { memoryStorage } from '../uploads/file-storage';
@@ -31,13 +34,20 @@ describe('demo seed', () => {
     assert.equal(await isSeeded(t.db), false);
     seeded = await seedDemo(t.db, { storage });
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   it('creates the demo supplier, verified, with a bank account and a verified e-mail', async () => {
     assert.equal(seeded.created, true);
     assert.equal(await isSeeded(t.db), true);
-    const [user] = await t.db.query<{ full_name: string; email_verified_at: string | null; bank_account: { iban: string; branchCode: string }; profile_photo: string | null; role: string }>(
-      'SELECT * FROM users WHERE user_id = $1', [seeded.demo.userId]);
+    const [user] = await t.db.query<{
+      full_name: string;
+      email_verified_at: string | null;
+      bank_account: { iban: string; branchCode: string };
+      profile_photo: string | null;
+      role: string;
+    }>('SELECT * FROM users WHERE user_id = $1', [seeded.demo.userId]);
     assert.equal(user!.full_name, 'Ayesha Khan');
     assert.equal(user!.role, 'supplier');
     assert.ok(user!.email_verified_at);
@@ -45,7 +55,9 @@ describe('demo seed', () => {
     assert.match(user!.bank_account.iban, /^PK[0-9]{2}[A-Z]{4}[0-9]{16}$/);
     assert.match(user!.bank_account.branchCode, /^[0-9]{4}$/);
     const [supplier] = await t.db.query<{ supplier_type: string; verification_status: string; profile_data: Record<string, unknown> }>(
-      'SELECT * FROM suppliers WHERE supplier_id = $1', [seeded.demo.supplierId]);
+      'SELECT * FROM suppliers WHERE supplier_id = $1',
+      [seeded.demo.supplierId],
+    );
     assert.equal(supplier!.supplier_type, 'tour_operator');
     assert.equal(supplier!.verification_status, 'verified');
     assert.equal(supplier!.profile_data.business_name, 'Karakoram Trails');
@@ -54,24 +66,43 @@ describe('demo seed', () => {
 
   it('gives both suppliers every verification document of their type, stored as their own private files', async () => {
     for (const account of [seeded.demo, seeded.other!]) {
-      const [supplier] = await t.db.query<{ supplier_type: SupplierType; profile_data: Record<string, unknown>; verification_doc: string[] }>(
-        'SELECT * FROM suppliers WHERE supplier_id = $1', [account.supplierId]);
+      const [supplier] = await t.db.query<{
+        supplier_type: SupplierType;
+        profile_data: Record<string, unknown>;
+        verification_doc: string[];
+      }>('SELECT * FROM suppliers WHERE supplier_id = $1', [account.supplierId]);
       assert.deepEqual(missingDocuments(supplier!.supplier_type, supplier!.profile_data), [], account.email);
       const names = supplier!.verification_doc.map(storedNameOf);
       assert.equal(names.length, DOCUMENT_FIELDS[supplier!.supplier_type].length);
       for (const name of names) assert.match(await textOf(name), /^%PDF-/);
-      assert.equal(await count('SELECT count(*)::int AS n FROM uploads WHERE stored_name = ANY($1::text[]) AND private AND owner_id = $2', [names, account.userId]), names.length);
+      assert.equal(
+        await count('SELECT count(*)::int AS n FROM uploads WHERE stored_name = ANY($1::text[]) AND private AND owner_id = $2', [
+          names,
+          account.userId,
+        ]),
+        names.length,
+      );
     }
   });
 
   it('gives the demo supplier 320 bookings of tours and treks in every status, past and upcoming', async () => {
     const id = seeded.demo.supplierId;
     assert.equal(await count('SELECT count(*)::int AS n FROM bookings WHERE supplier_id = $1', [id]), 320);
-    const byStatus = await grouped('SELECT booking_status AS key, count(*)::int AS n FROM bookings WHERE supplier_id = $1 GROUP BY 1', [id]);
+    const byStatus = await grouped('SELECT booking_status AS key, count(*)::int AS n FROM bookings WHERE supplier_id = $1 GROUP BY 1', [
+      id,
+    ]);
     for (const status of ['pending', 'confirmed', 'completed', 'cancelled']) assert.ok(byStatus[status]! > 0, status);
     const byType = await grouped('SELECT listing_type AS key, count(*)::int AS n FROM bookings WHERE supplier_id = $1 GROUP BY 1', [id]);
     assert.deepEqual(Object.keys(byType).sort(), ['tour', 'trek']);
-    const shape = await t.db.query<{ upcoming: number; old: number; private: number; international: number; addons: number; orphans: number; late: number }>(
+    const shape = await t.db.query<{
+      upcoming: number;
+      old: number;
+      private: number;
+      international: number;
+      addons: number;
+      orphans: number;
+      late: number;
+    }>(
       `SELECT count(*) FILTER (WHERE selected_date > current_date)::int AS upcoming,
               count(*) FILTER (WHERE selected_date < current_date - 600)::int AS old,
               count(*) FILTER (WHERE group_type = 'private')::int AS private,
@@ -79,7 +110,9 @@ describe('demo seed', () => {
               count(*) FILTER (WHERE jsonb_array_length(selected_add_ons) > 0)::int AS addons,
               count(*) FILTER (WHERE l.title IS DISTINCT FROM b.tour_name OR c.role <> 'customer')::int AS orphans,
               count(*) FILTER (WHERE b.created_at::date > b.selected_date)::int AS late
-       FROM bookings b LEFT JOIN listings l USING (listing_id) LEFT JOIN users c ON c.user_id = b.customer_id WHERE b.supplier_id = $1`, [id]);
+       FROM bookings b LEFT JOIN listings l USING (listing_id) LEFT JOIN users c ON c.user_id = b.customer_id WHERE b.supplier_id = $1`,
+      [id],
+    );
     const s = shape[0]!;
     assert.ok(s.upcoming >= 30 && s.old > 0 && s.private > 0 && s.international > 0 && s.addons > 0, JSON.stringify(s));
     assert.equal(s.orphans, 0);
@@ -89,7 +122,8 @@ describe('demo seed', () => {
   it('has every listing type in every status', async () => {
     const rows = await t.db.query<{ listing_type: string; statuses: string[] }>(
       'SELECT listing_type, array_agg(DISTINCT status ORDER BY status) AS statuses FROM listings WHERE supplier_id = $1 GROUP BY 1',
-      [seeded.demo.supplierId]);
+      [seeded.demo.supplierId],
+    );
     assert.equal(rows.length, 8);
     // The trips' rejected ones were deactivated by the supplier; the other kinds' were refused in review (not_approved).
     for (const row of rows) {
@@ -104,7 +138,9 @@ describe('demo seed', () => {
     const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
     const rows = await t.db.query<{ listing_id: string; status: string; logs: string[]; note: string | null }>(
       `SELECT l.listing_id, l.status, l.review_note AS note, array_agg(g.edit_type ORDER BY g.created_at) AS logs
-         FROM listings l JOIN listing_edit_logs g USING (listing_id) WHERE l.supplier_id = $1 GROUP BY 1, 2, 3`, [seeded.demo.supplierId]);
+         FROM listings l JOIN listing_edit_logs g USING (listing_id) WHERE l.supplier_id = $1 GROUP BY 1, 2, 3`,
+      [seeded.demo.supplierId],
+    );
     assert.equal(rows.length, 42);
     const photos = new Set<string>();
     for (const row of rows) {
@@ -120,14 +156,27 @@ describe('demo seed', () => {
     for (const name of photos) assert.ok(await storage.open(name), name);
     assert.equal(await count('SELECT count(*)::int AS n FROM uploads WHERE stored_name = ANY($1::text[])', [[...photos]]), photos.size);
     const refused = rows.filter((r) => r.logs.includes('review_rejected'));
-    assert.ok(refused.some((r) => r.status === 'not_approved' && r.note) && refused.some((r) => r.status === 'approved' && r.note), 'a refused listing and a refused edit');
-    assert.ok(rows.some((r) => r.logs.includes('status_change')), 'a listing deactivated by its supplier');
-    const unlinked = await count('SELECT count(*)::int AS n FROM bookings WHERE supplier_id = $1 AND listing_id IS NULL', [seeded.demo.supplierId]);
+    assert.ok(
+      refused.some((r) => r.status === 'not_approved' && r.note) && refused.some((r) => r.status === 'approved' && r.note),
+      'a refused listing and a refused edit',
+    );
+    assert.ok(
+      rows.some((r) => r.logs.includes('status_change')),
+      'a listing deactivated by its supplier',
+    );
+    const unlinked = await count('SELECT count(*)::int AS n FROM bookings WHERE supplier_id = $1 AND listing_id IS NULL', [
+      seeded.demo.supplierId,
+    ]);
     assert.equal(unlinked, 0);
   });
 
   it('gives every listing a schedule, and every booking that is not cancelled its capacity: nothing is oversold', async () => {
-    assert.equal(await count(`SELECT count(*)::int AS n FROM listings l WHERE NOT EXISTS (SELECT 1 FROM availability_schedules s WHERE s.listing_id = l.listing_id)`), 0);
+    assert.equal(
+      await count(
+        `SELECT count(*)::int AS n FROM listings l WHERE NOT EXISTS (SELECT 1 FROM availability_schedules s WHERE s.listing_id = l.listing_id)`,
+      ),
+      0,
+    );
     assert.equal(await count(`SELECT count(*)::int AS n FROM bookings WHERE (booking_status = 'cancelled') = (slot_units IS NOT NULL)`), 0);
     // What the bookings hold, slot by slot (a whole-day booking holds each of its days), is what slot_usage counts.
     const slotsOff = await count(`
@@ -151,18 +200,23 @@ describe('demo seed', () => {
     assert.equal(resourcesOff, 0);
     const pools = await grouped('SELECT name AS key, units AS n FROM resource_pools WHERE supplier_id = $1', [seeded.demo.supplierId]);
     assert.deepEqual(pools, { Jeeps: 8, Guides: 3 });
-    assert.ok(await count(`SELECT count(*)::int AS n FROM booking_resource_draws`) > 0);
-    const notes = (await t.db.query<{ note: string }>('SELECT note FROM availability_exceptions WHERE closed ORDER BY note')).map((r) => r.note);
+    assert.ok((await count(`SELECT count(*)::int AS n FROM booking_resource_draws`)) > 0);
+    const notes = (await t.db.query<{ note: string }>('SELECT note FROM availability_exceptions WHERE closed ORDER BY note')).map(
+      (r) => r.note,
+    );
     assert.deepEqual(notes, ['Annual servicing', 'Eid holidays', 'Road closed by landslide on the Karakoram Highway']);
   });
 
   it('pays out completed bookings, some processed and some pending', async () => {
-    const payouts = await grouped('SELECT payout_status AS key, count(*)::int AS n FROM payouts WHERE supplier_id = $1 GROUP BY 1', [seeded.demo.supplierId]);
+    const payouts = await grouped('SELECT payout_status AS key, count(*)::int AS n FROM payouts WHERE supplier_id = $1 GROUP BY 1', [
+      seeded.demo.supplierId,
+    ]);
     assert.ok(payouts.processed! > 100 && payouts.pending! > 0, JSON.stringify(payouts));
     const wrong = await count(
       `SELECT count(*)::int AS n FROM payouts p JOIN bookings b USING (booking_id)
        WHERE p.supplier_id = $1 AND (b.booking_status <> 'completed' OR (p.payout_status = 'processed') <> (p.processed_at IS NOT NULL))`,
-      [seeded.demo.supplierId]);
+      [seeded.demo.supplierId],
+    );
     assert.equal(wrong, 0);
   });
 
@@ -171,7 +225,9 @@ describe('demo seed', () => {
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE rating >= 4)::int AS good, count(*) FILTER (WHERE rating <= 2)::int AS bad,
               count(reply_text)::int AS replied,
               count(*) FILTER (WHERE b.booking_status <> 'completed' OR (reply_text IS NULL) <> (replied_at IS NULL))::int AS wrong
-       FROM reviews r JOIN bookings b USING (booking_id) WHERE r.supplier_id = $1`, [seeded.demo.supplierId]);
+       FROM reviews r JOIN bookings b USING (booking_id) WHERE r.supplier_id = $1`,
+      [seeded.demo.supplierId],
+    );
     assert.equal(r!.n, 64);
     assert.ok(r!.good > r!.n / 2 && r!.bad > 0 && r!.replied > 0, JSON.stringify(r));
     assert.equal(r!.wrong, 0);
@@ -182,16 +238,21 @@ describe('demo seed', () => {
       `SELECT count(DISTINCT m.booking_id)::int AS conversations,
               count(DISTINCT m.booking_id) FILTER (WHERE m.read_at IS NULL AND m.receiver_id = $2)::int AS unread,
               count(*) FILTER (WHERE NOT (m.sender_id IN ($2, b.customer_id) AND m.receiver_id IN ($2, b.customer_id)))::int AS strangers
-       FROM messages m JOIN bookings b USING (booking_id) WHERE b.supplier_id = $1`, [seeded.demo.supplierId, seeded.demo.userId]);
+       FROM messages m JOIN bookings b USING (booking_id) WHERE b.supplier_id = $1`,
+      [seeded.demo.supplierId, seeded.demo.userId],
+    );
     assert.deepEqual(m, { conversations: 10, unread: 4, strangers: 0 });
   });
 
   it('has open and closed support tickets answered by admin and supplier', async () => {
-    const tickets = await grouped('SELECT status AS key, count(*)::int AS n FROM support_tickets WHERE supplier_id = $1 GROUP BY 1', [seeded.demo.supplierId]);
+    const tickets = await grouped('SELECT status AS key, count(*)::int AS n FROM support_tickets WHERE supplier_id = $1 GROUP BY 1', [
+      seeded.demo.supplierId,
+    ]);
     assert.deepEqual(tickets, { open: 3, closed: 3 });
     const authors = await grouped(
       'SELECT author AS key, count(*)::int AS n FROM ticket_responses JOIN support_tickets USING (ticket_id) WHERE supplier_id = $1 GROUP BY 1',
-      [seeded.demo.supplierId]);
+      [seeded.demo.supplierId],
+    );
     assert.ok(authors.admin! > 0 && authors.supplier! > 0);
   });
 
@@ -203,7 +264,8 @@ describe('demo seed', () => {
               (SELECT count(DISTINCT booking_id) FROM messages WHERE sender_id = $2 OR receiver_id = $2)::int AS conversations,
               (SELECT count(*) FROM listings WHERE supplier_id = $1)::int AS listings,
               (SELECT count(*) FROM bookings b JOIN listings l USING (listing_id) WHERE b.supplier_id <> l.supplier_id)::int AS foreign`,
-      [other.supplierId, other.userId]);
+      [other.supplierId, other.userId],
+    );
     assert.deepEqual(o, { bookings: 16, reviews: 4, conversations: 1, listings: 3, foreign: 0 });
   });
 
@@ -213,17 +275,26 @@ describe('demo seed', () => {
     const body = login.json<{ user: { user_id: string; supplier_id: string } }>();
     assert.deepEqual(body.user.supplier_id, seeded.demo.supplierId);
     assert.deepEqual(body.user.user_id, seeded.demo.userId);
-    const other = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email: 'other@supplier.test', password: 'demo1234' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: api('/users/login'),
+      payload: { email: 'other@supplier.test', password: 'demo1234' },
+    });
     assert.equal(other.statusCode, 200);
   });
 
   it('adds nothing when run again', async () => {
-    const before = await count('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM bookings) + (SELECT count(*) FROM messages) AS n');
+    const before = await count(
+      'SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM bookings) + (SELECT count(*) FROM messages) AS n',
+    );
     const again = await seedDemo(t.db);
     assert.equal(again.created, false);
     assert.deepEqual(again.demo, seeded.demo);
     assert.deepEqual(again.other, seeded.other);
-    assert.equal(await count('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM bookings) + (SELECT count(*) FROM messages) AS n'), before);
+    assert.equal(
+      await count('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM bookings) + (SELECT count(*) FROM messages) AS n'),
+      before,
+    );
   });
 });
 

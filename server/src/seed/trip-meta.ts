@@ -6,13 +6,26 @@ export function tripMeta(trip: Trip): Record<string, unknown> {
 }
 
 const LANGUAGES = ['English', 'Urdu'];
-const INCLUSIONS = ['Transport in an air-conditioned vehicle', 'Hotel stays on twin sharing', 'Breakfast and dinner', 'Licensed guide', 'Entry tickets'];
+const INCLUSIONS = [
+  'Transport in an air-conditioned vehicle',
+  'Hotel stays on twin sharing',
+  'Breakfast and dinner',
+  'Licensed guide',
+  'Entry tickets',
+];
 const EXCLUSIONS = ['Lunch', 'Personal expenses', 'Travel insurance', 'Tips'];
-const TREK_INCLUSIONS = ['Trekking permits and royalty', 'Camping gear and cook', 'All meals on the trek', 'Licensed high-altitude guide', 'Jeep to the trailhead'];
+const TREK_INCLUSIONS = [
+  'Trekking permits and royalty',
+  'Camping gear and cook',
+  'All meals on the trek',
+  'Licensed high-altitude guide',
+  'Jeep to the trailhead',
+];
 const TREK_EXCLUSIONS = ['Personal gear', 'Porter for personal bags', 'Travel and rescue insurance', 'Tips'];
 // The cancellation line is the terms Booking Info's free-cancellation date follows (seed bookings: date - 7).
 const IMPORTANT = [
-  'Carry your CNIC or passport for check posts.', 'Itinerary may change with weather and road conditions.',
+  'Carry your CNIC or passport for check posts.',
+  'Itinerary may change with weather and road conditions.',
   'Free cancellation up to 7 days before departure.',
 ];
 

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { NOT_EDITABLE_MESSAGE, REVIEWED_PROFILE_FIELDS, type PendingProfileChange, type SupplierType } from '@portal/contracts';
-import { PROFILE_SCHEMAS, editableProfileFields } from '@portal/contracts/registration';
+
+import { NOT_EDITABLE_MESSAGE, type PendingProfileChange, REVIEWED_PROFILE_FIELDS, type SupplierType } from '@portal/contracts';
+import { editableProfileFields, PROFILE_SCHEMAS } from '@portal/contracts/registration';
+
 import type { Queryable } from '../db/database';
 import { badRequest, fieldErrors, notFound } from '../http/errors';
 
@@ -19,15 +21,26 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * once.
  */
 export async function changeBusinessDetails(db: Queryable, supplierId: string, changes: Record<string, unknown>): Promise<void> {
-  const [row] = await db.query<SupplierRow>('SELECT supplier_type, profile_data, pending_profile_change FROM suppliers WHERE supplier_id = $1', [supplierId]);
+  const [row] = await db.query<SupplierRow>(
+    'SELECT supplier_type, profile_data, pending_profile_change FROM suppliers WHERE supplier_id = $1',
+    [supplierId],
+  );
   if (!row) throw notFound('Supplier not found');
   const editable = new Set(editableProfileFields(row.supplier_type));
   const refused = Object.keys(changes).filter((field) => !editable.has(field));
-  if (refused.length > 0) throw badRequest('Validation failed', refused.map((field) => ({ field: `profile_data.${field}`, message: NOT_EDITABLE_MESSAGE })));
+  if (refused.length > 0)
+    throw badRequest(
+      'Validation failed',
+      refused.map((field) => ({ field: `profile_data.${field}`, message: NOT_EDITABLE_MESSAGE })),
+    );
 
   const pending = row.pending_profile_change?.changes ?? {};
   const parsed = v.safeParse(PROFILE_SCHEMAS[row.supplier_type], { ...row.profile_data, ...pending, ...changes });
-  if (!parsed.success) throw badRequest('Validation failed', fieldErrors(parsed.issues).map((e) => ({ ...e, field: `profile_data.${e.field}` })));
+  if (!parsed.success)
+    throw badRequest(
+      'Validation failed',
+      fieldErrors(parsed.issues).map((e) => ({ ...e, field: `profile_data.${e.field}` })),
+    );
   const checked = parsed.output as Record<string, unknown>;
 
   const reviewed = new Set<string>(REVIEWED_PROFILE_FIELDS[row.supplier_type]);
@@ -40,7 +53,11 @@ export async function changeBusinessDetails(db: Queryable, supplierId: string, c
     else forReview[field] = checked[field];
   }
   const review = Object.keys(forReview).length > 0 ? { changes: forReview, submitted_at: new Date().toISOString() } : null;
-  await db.query('UPDATE suppliers SET profile_data = profile_data || $2::jsonb, pending_profile_change = $3 WHERE supplier_id = $1', [supplierId, applied, review]);
+  await db.query('UPDATE suppliers SET profile_data = profile_data || $2::jsonb, pending_profile_change = $3 WHERE supplier_id = $1', [
+    supplierId,
+    applied,
+    review,
+  ]);
 }
 
 export type ProfileDecision = 'approved' | 'rejected';
@@ -49,7 +66,12 @@ export type ProfileDecision = 'approved' | 'rejected';
  * The team's decision on a change of the name or address: approved, it becomes the live profile;
  * rejected, it is dropped with the reason. Answers the fields decided.
  */
-export async function decideProfileChange(db: Queryable, supplierId: string, decision: ProfileDecision, reason: string | null): Promise<Record<string, unknown>> {
+export async function decideProfileChange(
+  db: Queryable,
+  supplierId: string,
+  decision: ProfileDecision,
+  reason: string | null,
+): Promise<Record<string, unknown>> {
   const [row] = await db.query<{ changes: Record<string, unknown> | null }>(
     `UPDATE suppliers s
         SET profile_data = CASE WHEN $2 = 'approved' THEN s.profile_data || (s.pending_profile_change->'changes') ELSE s.profile_data END,

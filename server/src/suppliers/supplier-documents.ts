@@ -1,4 +1,5 @@
-import { DOCUMENT_FIELDS, documentLimit, documentsOf, type AddDocumentsRequest, type SupplierType } from '@portal/contracts';
+import { type AddDocumentsRequest, DOCUMENT_FIELDS, documentLimit, documentsOf, type SupplierType } from '@portal/contracts';
+
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
@@ -23,7 +24,9 @@ export async function addDocuments(
     if (!row) throw notFound('Supplier not found');
     const type = row.supplier_type;
     if (!(DOCUMENT_FIELDS[type] as readonly string[]).includes(field)) {
-      const asked = documentsOf(type).map((d) => d.label).join(', ');
+      const asked = documentsOf(type)
+        .map((d) => d.label)
+        .join(', ');
       throw badRequest('Validation failed', [{ field: 'field', message: `Your business type asks for these documents: ${asked}.` }]);
     }
     const current = row.profile_data[field];
@@ -34,12 +37,19 @@ export async function addDocuments(
       const message = `You can upload up to ${limit} files here; ${kept.length} ${kept.length === 1 ? 'is' : 'are'} there already.`;
       throw badRequest(message, [{ field: 'urls', message }]);
     }
-    const foreign = await foreignUploads(tx, config, userId, urls.map((url, i) => ({ field: `urls.${i}`, url })));
+    const foreign = await foreignUploads(
+      tx,
+      config,
+      userId,
+      urls.map((url, i) => ({ field: `urls.${i}`, url })),
+    );
     if (foreign.length > 0) throw badRequest('Validation failed', foreign);
     // Identity documents and licences: only their owner sees them, through signed links.
     await keepPrivate(tx, config, userId, urls);
     await tx.query('UPDATE suppliers SET profile_data = $2, verification_doc = $3 WHERE supplier_id = $1', [
-      supplierId, { ...row.profile_data, [field]: next }, [...new Set([...row.verification_doc, ...urls])],
+      supplierId,
+      { ...row.profile_data, [field]: next },
+      [...new Set([...row.verification_doc, ...urls])],
     ]);
   });
 }

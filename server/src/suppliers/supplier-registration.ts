@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { documentUrlsOf, uploadUrlsOf, type SupplierType } from '@portal/contracts';
+
+import { documentUrlsOf, type SupplierType, uploadUrlsOf } from '@portal/contracts';
+
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, conflict, type FieldError } from '../http/errors';
-import { issuedUploads, keepPrivate } from '../uploads/issued-uploads';
 import { createVerificationToken, verificationLink, verificationMail } from '../mail/email-verification';
 import type { Mailer } from '../mail/mailer';
+import { issuedUploads, keepPrivate } from '../uploads/issued-uploads';
 
 export interface Registration {
   userId: string;
@@ -17,8 +19,18 @@ export interface Registration {
 }
 
 /** Upload URLs that are not the user's own uploads to this server (another host, a name not stored, another account's file). */
-export async function foreignUploads(db: Queryable, config: ServerConfig, userId: string, refs: { field: string; url: string }[]): Promise<FieldError[]> {
-  const known = await issuedUploads(db, config, userId, refs.map((ref) => ref.url));
+export async function foreignUploads(
+  db: Queryable,
+  config: ServerConfig,
+  userId: string,
+  refs: { field: string; url: string }[],
+): Promise<FieldError[]> {
+  const known = await issuedUploads(
+    db,
+    config,
+    userId,
+    refs.map((ref) => ref.url),
+  );
   return refs
     .filter((ref) => !known.has(ref.url))
     .map((ref) => ({ field: ref.field, message: 'This file was not uploaded to the portal. Please upload it again.' }));

@@ -1,4 +1,5 @@
 import type { Supplier } from '@portal/contracts';
+
 import type { Queryable } from '../db/database';
 
 const supplierColumns = 'supplier_id, supplier_type, profile_data, verification_doc, user_id, verification_status, pending_profile_change';

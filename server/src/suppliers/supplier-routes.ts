@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  DOCUMENT_FIELDS, PHOTO_FIELDS,
-  type Supplier, supplierEndpoints,
-} from '@portal/contracts';
+
+import { DOCUMENT_FIELDS, PHOTO_FIELDS, type Supplier, supplierEndpoints } from '@portal/contracts';
 import { signupEndpoints } from '@portal/contracts/endpoints/signup';
-import type { Database } from '../db/database';
+
 import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import type { Mailer } from '../mail/mailer';
 import { principalOf, requireSupplier, requireUser } from '../plugins/auth';
+import { type FileUrls, fileUrls } from '../uploads/file-urls';
 import { storedPhone } from '../users/user-repository';
-import { fileUrls, type FileUrls } from '../uploads/file-urls';
 import { changeBusinessDetails } from './business-details';
 import { addDocuments } from './supplier-documents';
-import { findSupplier } from './supplier-repository';
 import { registerSupplier } from './supplier-registration';
+import { findSupplier } from './supplier-repository';
 
 /** The supplier as its owner reads it: documents and photos as links it can open (documents are private), the phone in E.164. */
 function forOwner(supplier: Supplier, urls: FileUrls): Supplier {
@@ -38,13 +37,16 @@ export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { d
   route(app, signupEndpoints.registerSupplier, {
     handler: async ({ body, request }) => {
       requireUser(request, body.user_id);
-      const supplierId = await registerSupplier({ db, config, mailer, log: request.log }, {
-        userId: body.user_id,
-        type: body.supplier_type,
-        profile: body.profile_data,
-        verificationDoc: body.verification_doc,
-        termsVersion: body.accepted_terms_version,
-      });
+      const supplierId = await registerSupplier(
+        { db, config, mailer, log: request.log },
+        {
+          userId: body.user_id,
+          type: body.supplier_type,
+          profile: body.profile_data,
+          verificationDoc: body.verification_doc,
+          termsVersion: body.accepted_terms_version,
+        },
+      );
       return {
         message: 'Supplier registered successfully!',
         supplier: { supplier_id: supplierId },

@@ -1,9 +1,11 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { TICKET_ERRORS, type SupportTicket, type SupportTicketDetail } from '@portal/contracts';
+import { after, before, describe, it } from 'node:test';
+
+import { type SupportTicket, type SupportTicketDetail, TICKET_ERRORS } from '@portal/contracts';
+
 import { hoursAgo as ago, makeTicket, makeTicketResponse } from '../../test/factories';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
 import { uploadTestFile } from '../../test/sample-profiles';
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 
 void describe('support tickets', () => {
   let t: TestApp;
@@ -14,7 +16,11 @@ void describe('support tickets', () => {
   /** A ticket opened this many hours ago, written straight to the database. */
   async function addTicket(supplierId: string, relatedTo: string, subject: string, hoursAgo: number, status = 'open') {
     const { ticket_id: ticketId } = await makeTicket(t.db, supplierId, {
-      related_to: relatedTo, subject, status, created_at: ago(hoursAgo), closed_at: status === 'closed' ? new Date() : null,
+      related_to: relatedTo,
+      subject,
+      status,
+      created_at: ago(hoursAgo),
+      closed_at: status === 'closed' ? new Date() : null,
     });
     ids.set(subject, ticketId);
     return ticketId;
@@ -30,7 +36,9 @@ void describe('support tickets', () => {
     await addTicket(owner.supplierId!, 'Account', 'Update DTS licence', 900, 'closed');
     await addTicket(other.supplierId!, 'Payouts', 'Someone else’s payout', 1);
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   const list = async (query: string, who: SignedIn = owner) => {
     const reply = await t.app.inject({ method: 'GET', url: api(`/support/my-tickets${query}`), headers: who.headers });
@@ -55,7 +63,9 @@ void describe('support tickets', () => {
     assert.deepEqual((await list('?q=payouts')).subjects, ['Payout not received']);
     assert.deepEqual((await list('?q=REVIEW')).subjects, ['Tour still under review']);
     assert.deepEqual((await list('?q=licence')).subjects, []);
-    const [row] = await t.db.query<{ ticket_number: string }>('SELECT ticket_number FROM support_tickets WHERE ticket_id = $1', [ids.get('Change of travellers')!]);
+    const [row] = await t.db.query<{ ticket_number: string }>('SELECT ticket_number FROM support_tickets WHERE ticket_id = $1', [
+      ids.get('Change of travellers')!,
+    ]);
     assert.deepEqual((await list(`?q=%23${row!.ticket_number}`)).subjects, ['Change of travellers']);
     assert.deepEqual((await list(`?q=${ids.get('Payout not received')!.slice(0, 8)}`)).subjects, ['Payout not received']);
   });
@@ -69,7 +79,9 @@ void describe('support tickets', () => {
   it('opens a ticket with an uploaded attachment, and refuses a link from elsewhere', async () => {
     const attachment = await uploadTestFile(t.app, owner.headers);
     const reply = await t.app.inject({
-      method: 'POST', url: api('/support'), headers: owner.headers,
+      method: 'POST',
+      url: api('/support'),
+      headers: owner.headers,
       payload: { related_to: 'Technical', subject: '  Photos do not upload  ', description: 'The upload stops at 90%.', attachment },
     });
     assert.equal(reply.statusCode, 201, reply.body);
@@ -80,7 +92,9 @@ void describe('support tickets', () => {
     assert.ok(ticket.attachment!.startsWith(`${attachment}?expires=`), ticket.attachment!);
     assert.equal((await list('?q=photos')).total, 1);
     const foreign = await t.app.inject({
-      method: 'POST', url: api('/support'), headers: owner.headers,
+      method: 'POST',
+      url: api('/support'),
+      headers: owner.headers,
       payload: { related_to: 'Technical', subject: 'Look', description: 'See this', attachment: 'https://example.com/evil.pdf' },
     });
     assert.equal(foreign.statusCode, 400);
@@ -88,7 +102,12 @@ void describe('support tickets', () => {
   });
 
   it('answers 400 with the form’s messages for a ticket without topic, subject or description', async () => {
-    const reply = await t.app.inject({ method: 'POST', url: api('/support'), headers: owner.headers, payload: { related_to: 'Weather', subject: ' ', description: '' } });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: api('/support'),
+      headers: owner.headers,
+      payload: { related_to: 'Weather', subject: ' ', description: '' },
+    });
     assert.equal(reply.statusCode, 400);
     assert.deepEqual(reply.json<{ errors: { field: string; message: string }[] }>().errors, [
       { field: 'related_to', message: TICKET_ERRORS.relatedTo },
@@ -102,7 +121,10 @@ void describe('support tickets', () => {
     await makeTicketResponse(t.db, id, { body: 'We asked the bank.', created_at: ago(2) });
     const reply = await t.app.inject({ method: 'GET', url: api(`/support/${id}`), headers: owner.headers });
     assert.equal(reply.statusCode, 200);
-    assert.deepEqual(reply.json<SupportTicketDetail>().admin_responses.map((r) => [r.author, r.body]), [['admin', 'We asked the bank.']]);
+    assert.deepEqual(
+      reply.json<SupportTicketDetail>().admin_responses.map((r) => [r.author, r.body]),
+      [['admin', 'We asked the bank.']],
+    );
     assert.equal((await t.app.inject({ method: 'GET', url: api(`/support/${id}`), headers: other.headers })).statusCode, 404);
     assert.equal((await patch(id, { status: 'closed' }, other)).statusCode, 404);
   });
@@ -111,7 +133,13 @@ void describe('support tickets', () => {
     const id = ids.get('Payout not received')!;
     const answered = await patch(id, { admin_responses: '  It has been 3 days.  ' });
     assert.equal(answered.statusCode, 200, answered.body);
-    assert.deepEqual(answered.json<SupportTicketDetail>().admin_responses.map((r) => [r.author, r.body]).at(-1), ['supplier', 'It has been 3 days.']);
+    assert.deepEqual(
+      answered
+        .json<SupportTicketDetail>()
+        .admin_responses.map((r) => [r.author, r.body])
+        .at(-1),
+      ['supplier', 'It has been 3 days.'],
+    );
     const closed = await patch(id, { status: 'closed' });
     assert.equal(closed.json<SupportTicketDetail>().status, 'closed');
     assert.ok(closed.json<SupportTicketDetail>().closed_at);
@@ -127,6 +155,9 @@ void describe('support tickets', () => {
       const reply = await patch(id, payload);
       assert.equal(reply.statusCode, 400, JSON.stringify(payload));
     }
-    assert.equal((await patch(id, { admin_responses: '   ' })).json<{ errors: { message: string }[] }>().errors[0]!.message, TICKET_ERRORS.response);
+    assert.equal(
+      (await patch(id, { admin_responses: '   ' })).json<{ errors: { message: string }[] }>().errors[0]!.message,
+      TICKET_ERRORS.response,
+    );
   });
 });

@@ -1,7 +1,8 @@
 import type { SupportTicket, SupportTicketDetail, TicketResponse, TicketSort, TicketStatus, TicketTopic } from '@portal/contracts';
+
 import type { Database, SqlValue } from '../db/database';
 import { pagedQuery } from '../db/paged-query';
-import { searchCondition, type SearchColumns } from '../db/search-pattern';
+import { type SearchColumns, searchCondition } from '../db/search-pattern';
 
 export interface TicketSearch {
   supplierId: string;
@@ -18,7 +19,11 @@ const orderBy: Record<TicketSort, string> = {
 const columns = 'ticket_id, ticket_number, related_to, subject, description, attachment, status, created_at, updated_at, closed_at';
 
 type Instant = Date | string;
-type TicketRow = Omit<SupportTicket, 'created_at' | 'updated_at' | 'closed_at'> & { created_at: Instant; updated_at: Instant; closed_at: Instant | null };
+type TicketRow = Omit<SupportTicket, 'created_at' | 'updated_at' | 'closed_at'> & {
+  created_at: Instant;
+  updated_at: Instant;
+  closed_at: Instant | null;
+};
 type ResponseRow = Omit<TicketResponse, 'created_at'> & { created_at: Instant };
 
 const iso = (value: Instant) => new Date(value).toISOString();
@@ -45,10 +50,14 @@ function whereOf({ supplierId, tab, q }: TicketSearch): { sql: string; params: S
 
 export function ticketRepository(db: Database) {
   async function find(supplierId: string, ticketId: string): Promise<SupportTicketDetail | null> {
-    const [row] = await db.query<TicketRow>(`SELECT ${columns} FROM support_tickets WHERE ticket_id = $1 AND supplier_id = $2`, [ticketId, supplierId]);
+    const [row] = await db.query<TicketRow>(`SELECT ${columns} FROM support_tickets WHERE ticket_id = $1 AND supplier_id = $2`, [
+      ticketId,
+      supplierId,
+    ]);
     if (!row) return null;
     const responses = await db.query<ResponseRow>(
-      'SELECT response_id, author, body, created_at FROM ticket_responses WHERE ticket_id = $1 ORDER BY created_at, response_id', [ticketId],
+      'SELECT response_id, author, body, created_at FROM ticket_responses WHERE ticket_id = $1 ORDER BY created_at, response_id',
+      [ticketId],
     );
     return { ...toTicket(row), admin_responses: responses.map(toResponse) };
   }
@@ -63,7 +72,10 @@ export function ticketRepository(db: Database) {
       return { rows: rows.map(toTicket), total };
     },
 
-    async open(supplierId: string, ticket: { related_to: TicketTopic; subject: string; description: string; attachment: string | null }): Promise<SupportTicket> {
+    async open(
+      supplierId: string,
+      ticket: { related_to: TicketTopic; subject: string; description: string; attachment: string | null },
+    ): Promise<SupportTicket> {
       const [row] = await db.query<TicketRow>(
         `INSERT INTO support_tickets (supplier_id, related_to, subject, description, attachment) VALUES ($1, $2, $3, $4, $5) RETURNING ${columns}`,
         [supplierId, ticket.related_to, ticket.subject, ticket.description, ticket.attachment],
@@ -75,7 +87,8 @@ export function ticketRepository(db: Database) {
     async respond(ticketId: string, body: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [open] = await tx.query<{ ticket_id: string }>(
-          `UPDATE support_tickets SET updated_at = now() WHERE ticket_id = $1 AND status = 'open' RETURNING ticket_id`, [ticketId],
+          `UPDATE support_tickets SET updated_at = now() WHERE ticket_id = $1 AND status = 'open' RETURNING ticket_id`,
+          [ticketId],
         );
         if (open) await tx.query(`INSERT INTO ticket_responses (ticket_id, author, body) VALUES ($1, 'supplier', $2)`, [ticketId, body]);
         return Boolean(open);
@@ -85,7 +98,8 @@ export function ticketRepository(db: Database) {
     /** Closes a ticket; closing a closed ticket changes nothing. */
     async close(ticketId: string): Promise<void> {
       await db.query(
-        `UPDATE support_tickets SET status = 'closed', closed_at = now(), updated_at = now() WHERE ticket_id = $1 AND status = 'open'`, [ticketId],
+        `UPDATE support_tickets SET status = 'closed', closed_at = now(), updated_at = now() WHERE ticket_id = $1 AND status = 'open'`,
+        [ticketId],
       );
     },
   };

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  TICKET_ERRORS,
-  TOTAL_COUNT_HEADER, ticketEndpoints,
-} from '@portal/contracts';
+
+import { TICKET_ERRORS, ticketEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
+
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -44,7 +43,9 @@ export function ticketRoutes(app: FastifyInstance, { db, config }: { db: Databas
       if (body.attachment) {
         const { userId } = principalOf(request);
         if (!(await issuedUploads(db, config, userId, [body.attachment])).has(body.attachment)) {
-          throw badRequest('Validation failed', [{ field: 'attachment', message: 'This file was not uploaded to the portal. Please upload it again.' }]);
+          throw badRequest('Validation failed', [
+            { field: 'attachment', message: 'This file was not uploaded to the portal. Please upload it again.' },
+          ]);
         }
         await keepPrivate(db, config, userId, [body.attachment]);
       }

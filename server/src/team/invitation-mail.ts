@@ -1,10 +1,12 @@
-import { INVITATION_DAYS, ROLE_LABELS, paths, type Role } from '@portal/contracts';
+import { INVITATION_DAYS, paths, type Role, ROLE_LABELS } from '@portal/contracts';
+
 import type { ServerConfig } from '../config';
 import type { MailMessage } from '../mail/mailer';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export const invitationLink = (config: Pick<ServerConfig, 'PORTAL_URL'>, token: string) => `${config.PORTAL_URL.replace(/\/$/, '')}${paths.invitation(token)}`;
+export const invitationLink = (config: Pick<ServerConfig, 'PORTAL_URL'>, token: string) =>
+  `${config.PORTAL_URL.replace(/\/$/, '')}${paths.invitation(token)}`;
 
 /** The invitation e-mail: who invites, to which business, as what, and the link. */
 export function invitationMail(to: string, invite: { businessName: string; inviterName: string; role: Role }, link: string): MailMessage {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { INVITATION_DAYS, type Invitation, type Role } from '@portal/contracts';
+
+import { type Invitation, INVITATION_DAYS, type Role } from '@portal/contracts';
+
 import type { Queryable } from '../db/database';
 import { BUSINESS_NAME_SQL } from './team-repository';
 
 // The table keeps a hash of the token: a copy of the database lets no one join a business.
-export const invitationHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const invitationHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 interface InvitationRow {
   invitation_id: string;
@@ -40,15 +42,24 @@ export function invitationRepository(db: Queryable) {
   return {
     /** Invitations neither accepted nor withdrawn, expired ones too (they can be resent). */
     async listOpen(supplierId: string): Promise<Invitation[]> {
-      const rows = await db.query<InvitationRow>(`SELECT ${COLUMNS} FROM team_invitations WHERE supplier_id = $1 AND ${OPEN} ORDER BY created_at DESC`, [supplierId]);
+      const rows = await db.query<InvitationRow>(
+        `SELECT ${COLUMNS} FROM team_invitations WHERE supplier_id = $1 AND ${OPEN} ORDER BY created_at DESC`,
+        [supplierId],
+      );
       return rows.map(toInvitation);
     },
     async findOpen(supplierId: string, invitationId: string): Promise<Invitation | null> {
-      const [row] = await db.query<InvitationRow>(`SELECT ${COLUMNS} FROM team_invitations WHERE supplier_id = $1 AND invitation_id = $2 AND ${OPEN}`, [supplierId, invitationId]);
+      const [row] = await db.query<InvitationRow>(
+        `SELECT ${COLUMNS} FROM team_invitations WHERE supplier_id = $1 AND invitation_id = $2 AND ${OPEN}`,
+        [supplierId, invitationId],
+      );
       return row ? toInvitation(row) : null;
     },
     async findOpenByEmail(supplierId: string, email: string): Promise<Invitation | null> {
-      const [row] = await db.query<InvitationRow>(`SELECT ${COLUMNS} FROM team_invitations WHERE supplier_id = $1 AND email = $2 AND ${OPEN}`, [supplierId, email]);
+      const [row] = await db.query<InvitationRow>(
+        `SELECT ${COLUMNS} FROM team_invitations WHERE supplier_id = $1 AND email = $2 AND ${OPEN}`,
+        [supplierId, email],
+      );
       return row ? toInvitation(row) : null;
     },
     async create(values: { supplierId: string; email: string; role: Role; token: string; invitedBy: string }): Promise<Invitation> {
@@ -69,7 +80,10 @@ export function invitationRepository(db: Queryable) {
       return row ? toInvitation(row) : null;
     },
     async withdraw(supplierId: string, invitationId: string): Promise<boolean> {
-      const rows = await db.query(`UPDATE team_invitations SET withdrawn_at = now() WHERE supplier_id = $1 AND invitation_id = $2 AND ${OPEN} RETURNING 1`, [supplierId, invitationId]);
+      const rows = await db.query(
+        `UPDATE team_invitations SET withdrawn_at = now() WHERE supplier_id = $1 AND invitation_id = $2 AND ${OPEN} RETURNING 1`,
+        [supplierId, invitationId],
+      );
       return rows.length > 0;
     },
     /** The usable invitation of a link: open and not expired. */
@@ -84,7 +98,10 @@ export function invitationRepository(db: Queryable) {
     },
     /** Spends the link; false when another request spent it first. */
     async spend(invitationId: string): Promise<boolean> {
-      const rows = await db.query(`UPDATE team_invitations SET accepted_at = now() WHERE invitation_id = $1 AND ${OPEN} AND expires_at > now() RETURNING 1`, [invitationId]);
+      const rows = await db.query(
+        `UPDATE team_invitations SET accepted_at = now() WHERE invitation_id = $1 AND ${OPEN} AND expires_at > now() RETURNING 1`,
+        [invitationId],
+      );
       return rows.length > 0;
     },
   };

@@ -1,21 +1,30 @@
 import { randomBytes } from 'node:crypto';
+
 import type { FastifyInstance } from 'fastify';
+
 import {
-  ALREADY_MEMBER_MESSAGE, CUSTOMER_ACCOUNT_MESSAGE, INVITATION_INVALID_MESSAGE, INVITATION_OTHER_EMAIL_MESSAGE,
-  INVITATION_PENDING_MESSAGE, INVITATION_SIGN_IN_MESSAGE, teamEndpoints, type Invitation,
+  ALREADY_MEMBER_MESSAGE,
+  CUSTOMER_ACCOUNT_MESSAGE,
+  type Invitation,
+  INVITATION_INVALID_MESSAGE,
+  INVITATION_OTHER_EMAIL_MESSAGE,
+  INVITATION_PENDING_MESSAGE,
+  INVITATION_SIGN_IN_MESSAGE,
+  teamEndpoints,
 } from '@portal/contracts';
 import { invitationEndpoints } from '@portal/contracts/endpoints/invitations';
+
 import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { HttpError, conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import type { Mailer } from '../mail/mailer';
 import { principalOf, requirePermission } from '../plugins/auth';
 import { userRepository } from '../users/user-repository';
-import { invitationRepository, type OpenInvitation } from './invitation-repository';
 import { invitationLink, invitationMail } from './invitation-mail';
+import { invitationRepository, type OpenInvitation } from './invitation-repository';
 import { teamRepository } from './team-repository';
 
 const INVITATION_NOT_FOUND = 'Invitation not found';
@@ -49,13 +58,21 @@ export function invitationRoutes(app: FastifyInstance, deps: { db: Database; con
     rateLimitMax: config.INVITATION_RATE_LIMIT,
     handler: async ({ body, request }) => {
       const supplierId = requirePermission(request, 'team.manage');
-      if (await team.isMember(supplierId, body.email)) throw conflict(ALREADY_MEMBER_MESSAGE, [{ field: 'email', message: ALREADY_MEMBER_MESSAGE }]);
+      if (await team.isMember(supplierId, body.email))
+        throw conflict(ALREADY_MEMBER_MESSAGE, [{ field: 'email', message: ALREADY_MEMBER_MESSAGE }]);
       const pending = await invitations.findOpenByEmail(supplierId, body.email);
-      if (pending?.status === 'pending') throw conflict(INVITATION_PENDING_MESSAGE, [{ field: 'email', message: INVITATION_PENDING_MESSAGE }]);
+      if (pending?.status === 'pending')
+        throw conflict(INVITATION_PENDING_MESSAGE, [{ field: 'email', message: INVITATION_PENDING_MESSAGE }]);
       // An expired invitation to the same e-mail gives way to the new one.
       if (pending) await invitations.withdraw(supplierId, pending.invitation_id);
       const token = newToken();
-      const invitation = await invitations.create({ supplierId, email: body.email, role: body.role, token, invitedBy: principalOf(request).userId });
+      const invitation = await invitations.create({
+        supplierId,
+        email: body.email,
+        role: body.role,
+        token,
+        invitedBy: principalOf(request).userId,
+      });
       return send(supplierId, principalOf(request).userId, invitation, token);
     },
   });
@@ -89,7 +106,12 @@ export function invitationRoutes(app: FastifyInstance, deps: { db: Database; con
     handler: async ({ params }) => {
       const invitation = await usable(params.token);
       const existing = await users.findCredentials(invitation.email);
-      return { business_name: invitation.business_name, role: invitation.role, email: invitation.email, existing_account: existing !== null };
+      return {
+        business_name: invitation.business_name,
+        role: invitation.role,
+        email: invitation.email,
+        existing_account: existing !== null,
+      };
     },
   });
 

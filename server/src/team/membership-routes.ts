@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+
 import { teamEndpoints } from '@portal/contracts';
+
 import type { Database } from '../db/database';
 import { forbidden } from '../http/errors';
 import { route } from '../http/route';

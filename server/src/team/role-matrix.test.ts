@@ -1,9 +1,11 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
+import { can, type Endpoint, permissionRefusal, permissionsOf, type Role, ROLES } from '@portal/contracts';
 import { allEndpoints } from '@portal/contracts/endpoints/all';
-import { ROLES, can, permissionRefusal, permissionsOf, type Endpoint, type Role } from '@portal/contracts';
+
+import { type MadeSupplier, makeMember, makeSupplier } from '../../test/factories';
 import { api, createTestApp, type TestApp } from '../../test/test-app';
-import { makeMember, makeSupplier, type MadeSupplier } from '../../test/factories';
 
 /**
  * Every route of the endpoint table against every role, from the one permission table
@@ -18,7 +20,9 @@ function urlFor(endpoint: Endpoint, member: MadeSupplier): string {
     .replace(/\/(users\/(?:[\w-]+\/)?|chatting\/user\/):id/, (_, prefix: string) => `/${prefix}${member.userId}`)
     .replace(/\/suppliers\/:id/, `/suppliers/${member.supplierId}`)
     .replace(/:supplierId/, member.supplierId)
-    .replace(/:name/g, `${ZERO}.png`).replace(/:label/g, 'x.png').replace(/:\w+/g, ZERO);
+    .replace(/:name/g, `${ZERO}.png`)
+    .replace(/:label/g, 'x.png')
+    .replace(/:\w+/g, ZERO);
   return api(path);
 }
 
@@ -33,7 +37,9 @@ describe('the role matrix: who may call each route', () => {
     members.owner = owner;
     for (const role of ROLES.filter((r) => r !== 'owner')) members[role] = await makeMember(t, owner.supplierId, role);
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   it('gives every route of the table its permission entry; public ones are for anyone', () => {
     for (const endpoint of allEndpoints) {
@@ -49,11 +55,19 @@ describe('the role matrix: who may call each route', () => {
       for (const endpoint of guarded) {
         const permissions = permissionsOf(endpoint);
         const allowed = permissions.length === 0 || permissions.some((permission) => can(role, permission));
-        const res = await t.app.inject({ method: endpoint.method, url: urlFor(endpoint, member), headers: member.headers, payload: endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {} });
+        const res = await t.app.inject({
+          method: endpoint.method,
+          url: urlFor(endpoint, member),
+          headers: member.headers,
+          payload: endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {},
+        });
         const refused = res.statusCode === 403;
         if (allowed === refused) wrong.push(`${endpoint.method} ${endpoint.path}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         if (!allowed && refused) {
-          assert.deepEqual(res.json(), { message: permissionRefusal(permissions[0]!), errors: permissions.map((permission) => ({ field: 'permission', message: permission })) });
+          assert.deepEqual(res.json(), {
+            message: permissionRefusal(permissions[0]!),
+            errors: permissions.map((permission) => ({ field: 'permission', message: permission })),
+          });
         }
       }
       assert.deepEqual(wrong, [], `the ${role}'s answers that disagree with the table`);

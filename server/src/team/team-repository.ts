@@ -1,4 +1,5 @@
 import type { Membership, Role, TeamMember } from '@portal/contracts';
+
 import type { Queryable } from '../db/database';
 
 /** The business's name, whichever profile field its type keeps it in. */
@@ -32,7 +33,10 @@ const MEMBER_SQL = `SELECT m.member_id, m.user_id, u.full_name, u.email, m.role,
 export function teamRepository(db: Queryable) {
   return {
     async list(supplierId: string, callerId: string): Promise<TeamMember[]> {
-      const rows = await db.query<MemberRow>(`${MEMBER_SQL} WHERE m.supplier_id = $1 ORDER BY m.role = 'owner' DESC, u.full_name, m.created_at`, [supplierId]);
+      const rows = await db.query<MemberRow>(
+        `${MEMBER_SQL} WHERE m.supplier_id = $1 ORDER BY m.role = 'owner' DESC, u.full_name, m.created_at`,
+        [supplierId],
+      );
       return rows.map((row) => toMember(row, callerId));
     },
     async find(supplierId: string, memberId: string, callerId: string): Promise<(TeamMember & { userId: string }) | null> {
@@ -41,7 +45,10 @@ export function teamRepository(db: Queryable) {
     },
     /** Locks the business's owners, so two requests cannot each take away one of the last two. */
     async lockOwners(supplierId: string): Promise<string[]> {
-      const rows = await db.query<{ member_id: string }>(`SELECT member_id FROM supplier_members WHERE supplier_id = $1 AND role = 'owner' FOR UPDATE`, [supplierId]);
+      const rows = await db.query<{ member_id: string }>(
+        `SELECT member_id FROM supplier_members WHERE supplier_id = $1 AND role = 'owner' FOR UPDATE`,
+        [supplierId],
+      );
       return rows.map((row) => row.member_id);
     },
     async setRole(memberId: string, role: Role): Promise<void> {
@@ -51,11 +58,17 @@ export function teamRepository(db: Queryable) {
       await db.query('DELETE FROM supplier_members WHERE member_id = $1', [memberId]);
     },
     async isMember(supplierId: string, email: string): Promise<boolean> {
-      const rows = await db.query('SELECT 1 FROM supplier_members m JOIN users u ON u.user_id = m.user_id WHERE m.supplier_id = $1 AND u.email = $2', [supplierId, email]);
+      const rows = await db.query(
+        'SELECT 1 FROM supplier_members m JOIN users u ON u.user_id = m.user_id WHERE m.supplier_id = $1 AND u.email = $2',
+        [supplierId, email],
+      );
       return rows.length > 0;
     },
     async add(supplierId: string, userId: string, role: Role): Promise<void> {
-      await db.query('INSERT INTO supplier_members (supplier_id, user_id, role) VALUES ($1, $2, $3) ON CONFLICT (supplier_id, user_id) DO NOTHING', [supplierId, userId, role]);
+      await db.query(
+        'INSERT INTO supplier_members (supplier_id, user_id, role) VALUES ($1, $2, $3) ON CONFLICT (supplier_id, user_id) DO NOTHING',
+        [supplierId, userId, role],
+      );
     },
     /** Every session of the user ends: their tokens name a role or membership that may be gone. */
     async endSessions(userId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  LAST_OWNER_DEMOTE_MESSAGE, LAST_OWNER_REMOVE_MESSAGE, teamEndpoints, type Role,
-} from '@portal/contracts';
+
+import { LAST_OWNER_DEMOTE_MESSAGE, LAST_OWNER_REMOVE_MESSAGE, type Role, teamEndpoints } from '@portal/contracts';
+
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { route } from '../http/route';

@@ -1,10 +1,21 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import {
-  INVITATION_INVALID_MESSAGE, INVITATION_SIGN_IN_MESSAGE, LAST_OWNER_DEMOTE_MESSAGE, LAST_OWNER_REMOVE_MESSAGE,
-  PASSWORD_COMMON_MESSAGE, permissionRefusal, type Invitation, type LoginReply, type Membership, type Role, type TeamMember,
+  type Invitation,
+  INVITATION_INVALID_MESSAGE,
+  INVITATION_SIGN_IN_MESSAGE,
+  LAST_OWNER_DEMOTE_MESSAGE,
+  LAST_OWNER_REMOVE_MESSAGE,
+  type LoginReply,
+  type Membership,
+  PASSWORD_COMMON_MESSAGE,
+  permissionRefusal,
+  type Role,
+  type TeamMember,
 } from '@portal/contracts';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 import { memoryMailer } from '../mail/mailer';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -64,12 +75,18 @@ describe('team: members, invitations and several businesses', () => {
     const email = `new-${Date.now()}@example.test`;
     const token = await invite(owner, email, 'operations');
     const pending = (await call('GET', '/team/invitations', owner.headers)).json<Invitation[]>();
-    assert.deepEqual(pending.map((one) => [one.email, one.role, one.status]), [[email, 'operations', 'pending']]);
+    assert.deepEqual(
+      pending.map((one) => [one.email, one.role, one.status]),
+      [[email, 'operations', 'pending']],
+    );
     assert.equal(Date.parse(pending[0]!.expires_at) - Date.parse(pending[0]!.created_at), 7 * 24 * 3600 * 1000);
 
     const preview = await call('GET', `/invitations/${token}`);
     assert.equal(preview.statusCode, 200);
-    assert.deepEqual({ ...preview.json<object>(), business_name: undefined }, { business_name: undefined, role: 'operations', email, existing_account: false });
+    assert.deepEqual(
+      { ...preview.json<object>(), business_name: undefined },
+      { business_name: undefined, role: 'operations', email, existing_account: false },
+    );
 
     const common = await accept(token, 'password123');
     assert.equal(common.statusCode, 400);
@@ -106,7 +123,7 @@ describe('team: members, invitations and several businesses', () => {
     assert.equal((await accept(second)).statusCode, 404);
   });
 
-  it('keeps the last owner, and a changed role or a removal ends that person\'s sessions at once', async () => {
+  it("keeps the last owner, and a changed role or a removal ends that person's sessions at once", async () => {
     const owner = await signUpSupplier(t.app);
     const [me] = await members(owner);
     const demote = await call('PATCH', `/team/members/${me!.member_id}`, owner.headers, { role: 'manager' });
@@ -159,7 +176,13 @@ describe('team: members, invitations and several businesses', () => {
     assert.deepEqual([guide.user.supplier_id, guide.user.role], [owner.supplierId, 'guide']);
 
     const memberships = (await call('GET', '/memberships', bearer(guide.token))).json<Membership[]>();
-    assert.deepEqual(memberships.map((one) => [one.supplier_id, one.role]), [[other.supplierId, 'owner'], [owner.supplierId, 'guide']]);
+    assert.deepEqual(
+      memberships.map((one) => [one.supplier_id, one.role]),
+      [
+        [other.supplierId, 'owner'],
+        [owner.supplierId, 'guide'],
+      ],
+    );
     const back = await call('POST', '/memberships/switch', bearer(guide.token), { supplier_id: other.supplierId });
     assert.equal(back.statusCode, 200);
     assert.equal(back.json<LoginReply>().user.role, 'owner');

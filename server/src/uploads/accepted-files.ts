@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import type { MultipartFile } from '@fastify/multipart';
+
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
@@ -51,15 +53,19 @@ export function uploadStore({ db, storage, config }: { db: Database; storage: Fi
     try {
       await db.transaction(async (tx) => {
         await tx.query('SELECT 1 FROM users WHERE user_id = $1 FOR UPDATE', [ownerId]);
-        const [row] = await tx.query<{ used: number }>('SELECT coalesce(sum(size_bytes), 0)::bigint AS used FROM uploads WHERE owner_id = $1', [ownerId]);
+        const [row] = await tx.query<{ used: number }>(
+          'SELECT coalesce(sum(size_bytes), 0)::bigint AS used FROM uploads WHERE owner_id = $1',
+          [ownerId],
+        );
         const adding = files.reduce((sum, file) => sum + file.bytes.length, 0);
         if ((row?.used ?? 0) + adding > quota) {
           throw new HttpError(413, `Your files may take up ${config.UPLOAD_QUOTA_MB} MB in all, and these would pass it.`);
         }
         for (const file of files) {
-          await tx.query('INSERT INTO uploads (stored_name, mime_type, size_bytes, original_name, owner_id, private) VALUES ($1, $2, $3, $4, $5, $6)', [
-            file.name, file.mime, file.bytes.length, file.original, ownerId, isPrivate || !file.mime.startsWith('image/'),
-          ]);
+          await tx.query(
+            'INSERT INTO uploads (stored_name, mime_type, size_bytes, original_name, owner_id, private) VALUES ($1, $2, $3, $4, $5, $6)',
+            [file.name, file.mime, file.bytes.length, file.original, ownerId, isPrivate || !file.mime.startsWith('image/')],
+          );
         }
         for (const file of files) {
           await storage.save(file.name, file.bytes);

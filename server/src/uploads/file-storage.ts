@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+
 import type { CommandConfig } from '../config';
 
 /** Where uploaded files live; local disk by default, an object store could implement the same. */
@@ -20,7 +21,10 @@ function diskStorage(directory: string): FileStorage {
     },
     async open(name) {
       const path = join(directory, name);
-      const exists = await stat(path).then((s) => s.isFile(), () => false);
+      const exists = await stat(path).then(
+        (s) => s.isFile(),
+        () => false,
+      );
       return exists ? createReadStream(path) : null;
     },
     async remove(name) {
@@ -30,7 +34,8 @@ function diskStorage(directory: string): FileStorage {
 }
 
 /** The server's uploads folder: <data folder>/uploads (./.data/uploads with the data in memory). */
-export const uploadStorage = (config: CommandConfig): FileStorage => diskStorage(join(config.dataDir ?? join(process.cwd(), '.data'), 'uploads'));
+export const uploadStorage = (config: CommandConfig): FileStorage =>
+  diskStorage(join(config.dataDir ?? join(process.cwd(), '.data'), 'uploads'));
 
 /** For tests: files kept in memory; `names` tells which are stored. */
 export function memoryStorage(): FileStorage & { names(): string[] } {

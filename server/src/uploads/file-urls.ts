@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+
 import { API_PREFIX } from '@portal/contracts';
+
 import type { ServerConfig } from '../config';
 
 /** A signed link works for an hour at least... */
@@ -21,7 +23,11 @@ const LABEL_LENGTH = 120;
  * characters become spaces.
  */
 const labelOf = (original: string) => {
-  const name = original.split(/[/\\]/).pop()!.replace(/\p{Cc}/gu, ' ').trim();
+  const name = original
+    .split(/[/\\]/)
+    .pop()!
+    .replace(/\p{Cc}/gu, ' ')
+    .trim();
   const label = [...name].slice(-LABEL_LENGTH).join('');
   return label === '' || label === '.' || label === '..' ? '' : `/${encodeURIComponent(label)}`;
 };

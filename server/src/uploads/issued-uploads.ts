@@ -4,10 +4,12 @@ import { fileUrls } from './file-urls';
 
 const namesOf = (config: ServerConfig, urls: readonly string[]) => {
   const { nameOf } = fileUrls(config);
-  return new Map(urls.flatMap((url) => {
-    const name = nameOf(url);
-    return name ? [[name, url] as const] : [];
-  }));
+  return new Map(
+    urls.flatMap((url) => {
+      const name = nameOf(url);
+      return name ? [[name, url] as const] : [];
+    }),
+  );
 };
 
 /**
@@ -18,7 +20,10 @@ const namesOf = (config: ServerConfig, urls: readonly string[]) => {
  * handed a link to it.
  */
 export async function issuedUploads(
-  db: Queryable, config: ServerConfig, ownerId: string, urls: readonly string[],
+  db: Queryable,
+  config: ServerConfig,
+  ownerId: string,
+  urls: readonly string[],
 ): Promise<Map<string, { name: string; mime: string }>> {
   const byName = namesOf(config, urls);
   if (byName.size === 0) return new Map();
@@ -36,5 +41,6 @@ export async function issuedUploads(
  */
 export async function keepPrivate(db: Queryable, config: ServerConfig, ownerId: string, urls: readonly string[]): Promise<void> {
   const names = [...namesOf(config, urls).keys()];
-  if (names.length > 0) await db.query('UPDATE uploads SET private = true WHERE stored_name = ANY($1::text[]) AND owner_id = $2', [names, ownerId]);
+  if (names.length > 0)
+    await db.query('UPDATE uploads SET private = true WHERE stored_name = ANY($1::text[]) AND owner_id = $2', [names, ownerId]);
 }

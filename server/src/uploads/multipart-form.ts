@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { HttpError, badRequest } from '../http/errors';
+import type { FastifyRequest } from 'fastify';
+
+import { badRequest, HttpError } from '../http/errors';
 
 /**
  * Reads a multipart body part by part with `read`. A form cut short or malformed makes the parser

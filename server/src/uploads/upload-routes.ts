@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+
 import { UPLOAD_FIELD, uploadEndpoints } from '@portal/contracts';
+
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { principalOf } from '../plugins/auth';
-import { acceptFile, uploadStore, type AcceptedFile } from './accepted-files';
+import { type AcceptedFile, acceptFile, uploadStore } from './accepted-files';
 import type { FileStorage } from './file-storage';
 import { fileUrls } from './file-urls';
 import { readMultipart } from './multipart-form';
@@ -45,22 +47,23 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: Database; storage
 
   // A file's address may end with the name it was uploaded under (what the portal shows and a
   // browser saves it as); the stored name alone serves it as well.
-  for (const endpoint of [uploadEndpoints.getFile, uploadEndpoints.getLabelledFile]) route(app, endpoint, {
-    handler: async ({ params, query, reply }) => {
-      const row = await storedFile(db, params.name);
-      if (!row) throw notFound('File not found');
-      const isPublic = !row.private && row.mime_type.startsWith('image/');
-      const link = isPublic ? 'valid' : urls.check(params.name, query);
-      // An unsigned or forged link does not even say the file exists.
-      if (link === 'invalid') throw notFound('File not found');
-      if (link === 'expired') throw forbidden('This link has expired. Open the file again from the portal.');
-      const stream = await storage.open(params.name);
-      if (!stream) throw notFound('File not found');
-      const remaining = Math.max(0, Number(query.expires ?? 0) - Math.floor(Date.now() / 1000));
-      return reply
-        .headers(fileHeaders(row.mime_type))
-        .header('cache-control', isPublic ? 'public, max-age=31536000, immutable' : `private, max-age=${remaining}`)
-        .send(stream);
-    },
-  });
+  for (const endpoint of [uploadEndpoints.getFile, uploadEndpoints.getLabelledFile])
+    route(app, endpoint, {
+      handler: async ({ params, query, reply }) => {
+        const row = await storedFile(db, params.name);
+        if (!row) throw notFound('File not found');
+        const isPublic = !row.private && row.mime_type.startsWith('image/');
+        const link = isPublic ? 'valid' : urls.check(params.name, query);
+        // An unsigned or forged link does not even say the file exists.
+        if (link === 'invalid') throw notFound('File not found');
+        if (link === 'expired') throw forbidden('This link has expired. Open the file again from the portal.');
+        const stream = await storage.open(params.name);
+        if (!stream) throw notFound('File not found');
+        const remaining = Math.max(0, Number(query.expires ?? 0) - Math.floor(Date.now() / 1000));
+        return reply
+          .headers(fileHeaders(row.mime_type))
+          .header('cache-control', isPublic ? 'public, max-age=31536000, immutable' : `private, max-age=${remaining}`)
+          .send(stream);
+      },
+    });
 }

@@ -1,8 +1,10 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES, type SupportTicket } from '@portal/contracts';
-import { PNG_BYTES, multipartFiles, multipartRequest } from '../../test/sample-profiles';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+import { after, before, describe, it } from 'node:test';
+
+import { type SupportTicket, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/contracts';
+
+import { multipartFiles, multipartRequest, PNG_BYTES } from '../../test/sample-profiles';
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 import { migrate } from '../db/migrate';
 import { fileUrls } from './file-urls';
 import { sniffMimeType } from './sniff';
@@ -11,7 +13,10 @@ const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
 const PDF = Buffer.from('%PDF-1.4\n% licence\n');
 
-const pathOf = (url: string) => { const { pathname, search } = new URL(url, 'http://portal.example'); return pathname + search; };
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url, 'http://portal.example');
+  return pathname + search;
+};
 const count = async (t: TestApp) => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads'))[0]!.n;
 
 describe('upload content checks', () => {
@@ -27,8 +32,14 @@ describe('upload content checks', () => {
   });
 
   it('refuses markup that passes for text: HTML, SVG, XML, scripts', () => {
-    for (const markup of ['<!DOCTYPE html><p>hi', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', '<?xml version="1.0"?><a/>',
-      'Dear team,\n<script>fetch("/api")</script>', '  <HTML><body>x', '<a href="javascript:alert(1)">x</a>']) {
+    for (const markup of [
+      '<!DOCTYPE html><p>hi',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      '<?xml version="1.0"?><a/>',
+      'Dear team,\n<script>fetch("/api")</script>',
+      '  <HTML><body>x',
+      '<a href="javascript:alert(1)">x</a>',
+    ]) {
       assert.equal(sniffMimeType(Buffer.from(markup)), null, markup);
     }
     assert.equal(sniffMimeType(Buffer.from('Rooms: 3 < 5 and 7 > 2')), 'text/plain');
@@ -57,8 +68,15 @@ describe('signed file links', () => {
     assert.equal(urls.urlOf(name, 'Fahrzeugschein – Müller.pdf'), `/api/v1/files/${name}/Fahrzeugschein%20%E2%80%93%20M%C3%BCller.pdf`);
     assert.equal(urls.urlOf(name, '..'), `/api/v1/files/${name}`);
     assert.equal(urls.nameOf(urls.urlOf(name, 'Licence.pdf')), name);
-    assert.equal(urls.nameOf(`http://localhost:4000/api/v1/files/${name}`), null, 'an address with a host name is not a file of the portal');
-    assert.match(urls.signed(urls.urlOf(name, 'Licence.pdf')), new RegExp(`^/api/v1/files/${name}/Licence\\.pdf\\?expires=\\d+&signature=`));
+    assert.equal(
+      urls.nameOf(`http://localhost:4000/api/v1/files/${name}`),
+      null,
+      'an address with a host name is not a file of the portal',
+    );
+    assert.match(
+      urls.signed(urls.urlOf(name, 'Licence.pdf')),
+      new RegExp(`^/api/v1/files/${name}/Licence\\.pdf\\?expires=\\d+&signature=`),
+    );
   });
 });
 
@@ -69,12 +87,18 @@ describe('POST uploads', () => {
     t = await createTestApp();
     me = await signUpSupplier(t.app);
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   const upload = (files: { name: string; bytes: Buffer }[], who: SignedIn = me) => t.app.inject(multipartFiles(files, who.headers));
-  const openTicket = (attachment: string, who: SignedIn = me) => t.app.inject({
-    method: 'POST', url: api('/support'), headers: who.headers, payload: { related_to: 'Technical', subject: 'See attached', description: 'Details attached.', attachment },
-  });
+  const openTicket = (attachment: string, who: SignedIn = me) =>
+    t.app.inject({
+      method: 'POST',
+      url: api('/support'),
+      headers: who.headers,
+      payload: { related_to: 'Technical', subject: 'See attached', description: 'Details attached.', attachment },
+    });
 
   it('needs a token, as every call but sign-in and sign-up does', async () => {
     const before = await count(t);
@@ -83,8 +107,11 @@ describe('POST uploads', () => {
     assert.equal(await count(t), before);
   });
 
-  it("stores accepted files under server-chosen names with their owner, and serves an image to anyone", async () => {
-    const reply = await upload([{ name: '../../etc/photo.png', bytes: PNG_BYTES }, { name: 'licence.pdf', bytes: PDF }]);
+  it('stores accepted files under server-chosen names with their owner, and serves an image to anyone', async () => {
+    const reply = await upload([
+      { name: '../../etc/photo.png', bytes: PNG_BYTES },
+      { name: 'licence.pdf', bytes: PDF },
+    ]);
     assert.equal(reply.statusCode, 201, reply.body);
     const { urls } = reply.json<{ urls: string[] }>();
     // Paths at the portal's own origin, ending with the name each was uploaded under (never a folder).
@@ -92,7 +119,10 @@ describe('POST uploads', () => {
     assert.match(urls[1]!, /^\/api\/v1\/files\/[0-9a-f-]{36}\.pdf\/licence\.pdf$/);
     const names = urls.map((url) => url.split('/')[4]!);
     const rows = await t.db.query<{ owner_id: string }>('SELECT owner_id FROM uploads WHERE stored_name = ANY($1::text[])', [names]);
-    assert.deepEqual(rows.map((r) => r.owner_id), [me.userId, me.userId]);
+    assert.deepEqual(
+      rows.map((r) => r.owner_id),
+      [me.userId, me.userId],
+    );
     const image = await t.app.inject({ method: 'GET', url: pathOf(urls[0]!) });
     assert.equal(image.statusCode, 200);
     assert.equal(image.headers['content-type'], 'image/png');
@@ -137,7 +167,11 @@ describe('POST uploads', () => {
 
   it('refuses HTML and SVG, whatever their names, and stores nothing', async () => {
     const before = await count(t);
-    for (const [name, text] of [['page.html', '<!doctype html><script>alert(document.cookie)</script>'], ['logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], ['notes.txt', '<html><body>hi</body></html>']] as const) {
+    for (const [name, text] of [
+      ['page.html', '<!doctype html><script>alert(document.cookie)</script>'],
+      ['logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+      ['notes.txt', '<html><body>hi</body></html>'],
+    ] as const) {
       const reply = await upload([{ name, bytes: Buffer.from(text) }]);
       assert.equal(reply.statusCode, 415, name);
     }
@@ -147,7 +181,10 @@ describe('POST uploads', () => {
   it('refuses a file whose content is not an accepted type, even named .png, and stores nothing', async () => {
     const before = await count(t);
     const stored = t.storage.names().length;
-    const reply = await upload([{ name: 'ok.png', bytes: PNG_BYTES }, { name: 'virus.png', bytes: Buffer.from([0x4d, 0x5a, 0x90, 0x00]) }]);
+    const reply = await upload([
+      { name: 'ok.png', bytes: PNG_BYTES },
+      { name: 'virus.png', bytes: Buffer.from([0x4d, 0x5a, 0x90, 0x00]) },
+    ]);
     assert.equal(reply.statusCode, 415);
     assert.match(reply.json<{ message: string }>().message, /virus\.png is not an accepted type/);
     assert.equal(await count(t), before);
@@ -157,7 +194,10 @@ describe('POST uploads', () => {
   it('answers 400 for a NUL in a file name, and leaves no file behind', async () => {
     const before = await count(t);
     const stored = t.storage.names().length;
-    const reply = await upload([{ name: 'ok.png', bytes: PNG_BYTES }, { name: 'bad\0name.png', bytes: PNG_BYTES }]);
+    const reply = await upload([
+      { name: 'ok.png', bytes: PNG_BYTES },
+      { name: 'bad\0name.png', bytes: PNG_BYTES },
+    ]);
     assert.equal(reply.statusCode, 400);
     assert.deepEqual(reply.json<{ errors: unknown }>().errors, [{ field: 'files', message: 'Text cannot contain NUL characters.' }]);
     assert.equal(await count(t), before);
@@ -230,20 +270,27 @@ describe('file addresses stored with a host name (before migration 012)', () => 
     t = await createTestApp();
     me = await signUpSupplier(t.app);
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
-  it('are made paths at the portal\'s origin, in every record that holds one', async () => {
+  it("are made paths at the portal's origin, in every record that holds one", async () => {
     const file = '/api/v1/files/0f8c6f6e-2f5e-4f0e-9a4c-3c9b1f0d7e21.png';
     const old = `http://localhost:4000${file}`;
     await t.db.query('UPDATE users SET profile_photo = $1 WHERE user_id = $2', [old, me.userId]);
-    await t.db.query(`UPDATE suppliers SET profile_data = profile_data || jsonb_build_object('photos', jsonb_build_array($1::text)),
-      verification_doc = ARRAY[$1::text] WHERE supplier_id = $2`, [old, me.supplierId]);
+    await t.db.query(
+      `UPDATE suppliers SET profile_data = profile_data || jsonb_build_object('photos', jsonb_build_array($1::text)),
+      verification_doc = ARRAY[$1::text] WHERE supplier_id = $2`,
+      [old, me.supplierId],
+    );
     await t.db.query('DELETE FROM schema_migrations WHERE version = $1', ['012_file_addresses_without_host.sql']);
     assert.deepEqual(await migrate(t.db), ['012_file_addresses_without_host.sql']);
     const [user] = await t.db.query<{ profile_photo: string }>('SELECT profile_photo FROM users WHERE user_id = $1', [me.userId]);
     assert.equal(user!.profile_photo, file);
     const [supplier] = await t.db.query<{ photos: string[]; verification_doc: string[] }>(
-      "SELECT profile_data->'photos' AS photos, verification_doc FROM suppliers WHERE supplier_id = $1", [me.supplierId]);
+      "SELECT profile_data->'photos' AS photos, verification_doc FROM suppliers WHERE supplier_id = $1",
+      [me.supplierId],
+    );
     assert.deepEqual(supplier, { photos: [file], verification_doc: [file] });
   });
 });

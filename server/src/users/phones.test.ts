@@ -1,8 +1,10 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import { PHONE_MESSAGE, type User } from '@portal/contracts';
+
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 import { migrate } from '../db/migrate';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
 
 interface FieldErrors {
   errors: { field: string; message: string }[];
@@ -18,8 +20,13 @@ describe('phone numbers', () => {
   after(() => t.close());
 
   const register = (email: string, phone: unknown) =>
-    t.app.inject({ method: 'POST', url: api('/users/register'), payload: { full_name: 'Phone Person', email, phone_number: phone, password: 'secret123' } });
-  const userOf = async (who: SignedIn) => (await t.app.inject({ method: 'GET', url: api(`/users/${who.userId}`), headers: who.headers })).json<User>();
+    t.app.inject({
+      method: 'POST',
+      url: api('/users/register'),
+      payload: { full_name: 'Phone Person', email, phone_number: phone, password: 'secret123' },
+    });
+  const userOf = async (who: SignedIn) =>
+    (await t.app.inject({ method: 'GET', url: api(`/users/${who.userId}`), headers: who.headers })).json<User>();
   const setTelephone = (who: SignedIn, telephone: unknown, userId = who.userId) =>
     t.app.inject({ method: 'PUT', url: api(`/users/telephone/${userId}`), headers: who.headers, payload: { telephone_number: telephone } });
 
@@ -28,13 +35,21 @@ describe('phone numbers', () => {
     const picker = await register('picker@example.test', '+92 3001234567');
     assert.equal(e164.statusCode, 201, e164.body);
     assert.equal(picker.statusCode, 201, picker.body);
-    const stored = await t.db.query<{ phone_number: string }>("SELECT phone_number FROM users WHERE email IN ('e164@example.test', 'picker@example.test')");
-    assert.deepEqual(stored.map((row) => row.phone_number), ['+923001234567', '+923001234567']);
+    const stored = await t.db.query<{ phone_number: string }>(
+      "SELECT phone_number FROM users WHERE email IN ('e164@example.test', 'picker@example.test')",
+    );
+    assert.deepEqual(
+      stored.map((row) => row.phone_number),
+      ['+923001234567', '+923001234567'],
+    );
   });
 
   it("registers a supplier whose profile_data phone is E.164 (refused before: only '+92 3001234567' passed)", async () => {
     const supplier = await signUpSupplier(t.app, { profile_data: { phone_number: '+923005551234' } });
-    const [row] = await t.db.query<{ phone: string }>("SELECT profile_data->>'phone_number' AS phone FROM suppliers WHERE supplier_id = $1", [supplier.supplierId]);
+    const [row] = await t.db.query<{ phone: string }>(
+      "SELECT profile_data->>'phone_number' AS phone FROM suppliers WHERE supplier_id = $1",
+      [supplier.supplierId],
+    );
     assert.equal(row!.phone, '+923005551234');
   });
 
@@ -67,13 +82,24 @@ describe('phone numbers', () => {
   });
 
   it('migrates numbers stored before in the picker’s form to E.164, and reads any leftover form as E.164', async () => {
-    await t.db.query("UPDATE users SET phone_number = '+92 300 1234567', telephone_number = '+92 (51) 287-4410' WHERE user_id = $1", [me.userId]);
-    await t.db.query(`UPDATE suppliers SET profile_data = jsonb_set(profile_data, '{phone_number}', '"+92 3001234567"') WHERE supplier_id = $1`, [me.supplierId]);
+    await t.db.query("UPDATE users SET phone_number = '+92 300 1234567', telephone_number = '+92 (51) 287-4410' WHERE user_id = $1", [
+      me.userId,
+    ]);
+    await t.db.query(
+      `UPDATE suppliers SET profile_data = jsonb_set(profile_data, '{phone_number}', '"+92 3001234567"') WHERE supplier_id = $1`,
+      [me.supplierId],
+    );
     await t.db.query("DELETE FROM schema_migrations WHERE version = '008_phone_numbers_e164.sql'");
     assert.deepEqual(await migrate(t.db), ['008_phone_numbers_e164.sql']);
-    const [user] = await t.db.query<{ phone_number: string; telephone_number: string }>('SELECT phone_number, telephone_number FROM users WHERE user_id = $1', [me.userId]);
+    const [user] = await t.db.query<{ phone_number: string; telephone_number: string }>(
+      'SELECT phone_number, telephone_number FROM users WHERE user_id = $1',
+      [me.userId],
+    );
     assert.deepEqual(user, { phone_number: '+923001234567', telephone_number: '+92512874410' });
-    const [supplier] = await t.db.query<{ phone: string }>("SELECT profile_data->>'phone_number' AS phone FROM suppliers WHERE supplier_id = $1", [me.supplierId]);
+    const [supplier] = await t.db.query<{ phone: string }>(
+      "SELECT profile_data->>'phone_number' AS phone FROM suppliers WHERE supplier_id = $1",
+      [me.supplierId],
+    );
     assert.equal(supplier!.phone, '+923001234567');
 
     // A national '0' after the code is more than the SQL can take out: the API answers E.164 all the same.

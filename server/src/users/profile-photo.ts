@@ -1,4 +1,5 @@
 import { PROFILE_PHOTO_MESSAGE } from '@portal/contracts';
+
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { badRequest } from '../http/errors';

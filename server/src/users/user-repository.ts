@@ -1,5 +1,6 @@
 import type { BankAccount, Role, User } from '@portal/contracts';
 import { toE164 } from '@portal/contracts/phone';
+
 import type { Queryable } from '../db/database';
 
 interface UserRow {
@@ -78,13 +79,22 @@ export function userRepository(db: Queryable) {
     },
     /** Stores the new hash and raises the token version: every token signed before no longer counts. */
     async changePassword(userId: string, passwordHash: string) {
-      await db.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE user_id = $1', [userId, passwordHash]);
+      await db.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE user_id = $1', [
+        userId,
+        passwordHash,
+      ]);
     },
-    async update(userId: string, changes: Partial<{ bank_account: BankAccount; profile_photo: string; full_name: string; telephone_number: string | null }>) {
+    async update(
+      userId: string,
+      changes: Partial<{ bank_account: BankAccount; profile_photo: string; full_name: string; telephone_number: string | null }>,
+    ) {
       const columns = Object.keys(changes) as (keyof typeof changes)[];
       if (columns.length === 0) return;
       const sets = columns.map((column, i) => `${column} = $${i + 2}`).join(', ');
-      await db.query(`UPDATE users SET ${sets}, updated_at = now() WHERE user_id = $1`, [userId, ...columns.map((c) => changes[c] ?? null)]);
+      await db.query(`UPDATE users SET ${sets}, updated_at = now() WHERE user_id = $1`, [
+        userId,
+        ...columns.map((c) => changes[c] ?? null),
+      ]);
     },
   };
 }

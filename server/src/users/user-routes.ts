@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CURRENT_PASSWORD_WRONG_MESSAGE, userEndpoints,
-} from '@portal/contracts';
+
+import { CURRENT_PASSWORD_WRONG_MESSAGE, userEndpoints } from '@portal/contracts';
 import { telephoneEndpoints } from '@portal/contracts/endpoints/telephone';
+
 import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { scryptParams, type ServerConfig } from '../config';

@@ -1,8 +1,10 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
 import type { FastifyInstance } from 'fastify';
-import { PNG_BYTES, multipartFiles } from '../../test/sample-profiles';
-import { api, createTestApp, signUpSupplier, type SignedIn, type TestApp } from '../../test/test-app';
+
+import { multipartFiles, PNG_BYTES } from '../../test/sample-profiles';
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 import { tokenVersions } from '../plugins/token-versions';
 
 const PDF = Buffer.from('%PDF-1.4\n%test\n');
@@ -17,7 +19,13 @@ async function upload(app: FastifyInstance, who: SignedIn, bytes: Buffer, filena
 // The user routes need no supplier registration; a bare account keeps these tests about users only.
 const signUpUser = (app: FastifyInstance) => signUpSupplier(app, { supplier: false });
 
-const validBank = { bank: 'Meezan Bank', branchCode: '0101', accountTitle: 'Karakoram Tours', accountNumber: '01020304050607', iban: 'pk36 mezn 0001 0203 0405 0607' };
+const validBank = {
+  bank: 'Meezan Bank',
+  branchCode: '0101',
+  accountTitle: 'Karakoram Tours',
+  accountNumber: '01020304050607',
+  iban: 'pk36 mezn 0001 0203 0405 0607',
+};
 
 describe('password change', () => {
   let t: TestApp;
@@ -26,11 +34,14 @@ describe('password change', () => {
     t = await createTestApp();
     me = await signUpUser(t.app);
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   const change = (body: object, who: SignedIn = me, id = me.userId) =>
     t.app.inject({ method: 'PUT', url: api(`/users/${id}`), headers: who.headers, payload: body });
-  const emailOf = async () => (await t.app.inject({ method: 'GET', url: api(`/users/${me.userId}`), headers: me.headers })).json<{ email: string }>().email;
+  const emailOf = async () =>
+    (await t.app.inject({ method: 'GET', url: api(`/users/${me.userId}`), headers: me.headers })).json<{ email: string }>().email;
 
   it('refuses a wrong current password with 400 and a clear message', async () => {
     const reply = await change({ password: 'brand-new1', current_password: 'not-it' });
@@ -70,8 +81,12 @@ describe('password change', () => {
 
 describe('sessions after a password change', () => {
   let t: TestApp;
-  before(async () => { t = await createTestApp(); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
 
   const getMe = (userId: string, token: string) =>
     t.app.inject({ method: 'GET', url: api(`/users/${userId}`), headers: { authorization: `Bearer ${token}` } });
@@ -79,12 +94,17 @@ describe('sessions after a password change', () => {
   it('ends every session signed before it, even one this instance has just verified, and the new token goes on', async () => {
     const me = await signUpUser(t.app);
     const email = (await getMe(me.userId, me.token)).json<{ email: string }>().email;
-    const elsewhere = (await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email, password: 'secret123' } })).json<{ token: string }>().token;
+    const elsewhere = (await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email, password: 'secret123' } })).json<{
+      token: string;
+    }>().token;
     // Both tokens are in use (and so in the verified-token cache) when the password changes.
     assert.equal((await getMe(me.userId, me.token)).statusCode, 200);
     assert.equal((await getMe(me.userId, elsewhere)).statusCode, 200);
     const reply = await t.app.inject({
-      method: 'PUT', url: api(`/users/${me.userId}`), headers: me.headers, payload: { password: 'brand-new1', current_password: 'secret123' },
+      method: 'PUT',
+      url: api(`/users/${me.userId}`),
+      headers: me.headers,
+      payload: { password: 'brand-new1', current_password: 'secret123' },
     });
     assert.equal(reply.statusCode, 200);
     for (const old of [me.token, elsewhere]) {
@@ -116,23 +136,34 @@ describe('bank account', () => {
     t = await createTestApp();
     me = await signUpUser(t.app);
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   // Every change carries the current password unless a test says otherwise.
   const save = (body: object, who: SignedIn = me) =>
-    t.app.inject({ method: 'PUT', url: api(`/users/bank/${me.userId}`), headers: who.headers, payload: { current_password: 'secret123', ...body } });
+    t.app.inject({
+      method: 'PUT',
+      url: api(`/users/bank/${me.userId}`),
+      headers: who.headers,
+      payload: { current_password: 'secret123', ...body },
+    });
   const savedAccount = async () =>
-    (await t.app.inject({ method: 'GET', url: api(`/users/${me.userId}`), headers: me.headers })).json<{ bank_account: unknown }>().bank_account;
+    (await t.app.inject({ method: 'GET', url: api(`/users/${me.userId}`), headers: me.headers })).json<{ bank_account: unknown }>()
+      .bank_account;
 
   it('asks for the current password and refuses a wrong one, changing nothing', async () => {
     const before = await savedAccount();
     const missing = await save({ ...validBank, current_password: undefined });
     assert.equal(missing.statusCode, 400);
-    assert.deepEqual(missing.json<{ errors: unknown }>().errors, [{ field: 'current_password', message: 'Enter your current password to change where payouts go.' }]);
+    assert.deepEqual(missing.json<{ errors: unknown }>().errors, [
+      { field: 'current_password', message: 'Enter your current password to change where payouts go.' },
+    ]);
     const wrong = await save({ ...validBank, iban: 'PK00ATTK0000000000000000', current_password: 'not-it-1' });
     assert.equal(wrong.statusCode, 400);
     assert.deepEqual(wrong.json(), {
-      message: 'Current password is incorrect.', errors: [{ field: 'current_password', message: 'Current password is incorrect.' }],
+      message: 'Current password is incorrect.',
+      errors: [{ field: 'current_password', message: 'Current password is incorrect.' }],
     });
     assert.deepEqual(await savedAccount(), before);
   });
@@ -151,14 +182,19 @@ describe('bank account', () => {
     for (const iban of ['GB29NWBK60161331926819', 'PK36MEZN000102030405060', 'PK36MEZN00010203040506071']) {
       const reply = await save({ ...validBank, iban });
       assert.equal(reply.statusCode, 400, iban);
-      assert.deepEqual(reply.json<{ errors: unknown }>().errors, [{ field: 'iban', message: 'A Pakistani IBAN is PK followed by 22 characters.' }]);
+      assert.deepEqual(reply.json<{ errors: unknown }>().errors, [
+        { field: 'iban', message: 'A Pakistani IBAN is PK followed by 22 characters.' },
+      ]);
     }
   });
 
   it('refuses missing and malformed fields, each with its message', async () => {
     const reply = await save({ bank: '', branchCode: '12', accountTitle: ' ', accountNumber: 'abc', iban: validBank.iban });
     assert.equal(reply.statusCode, 400);
-    const fields = reply.json<{ errors: { field: string }[] }>().errors.map((e) => e.field).sort();
+    const fields = reply
+      .json<{ errors: { field: string }[] }>()
+      .errors.map((e) => e.field)
+      .sort();
     assert.deepEqual(fields, ['accountNumber', 'accountTitle', 'bank', 'branchCode']);
   });
 
@@ -175,7 +211,9 @@ describe('profile photo', () => {
     t = await createTestApp();
     me = await signUpUser(t.app);
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   const setPhoto = (profile_photo: string, who: SignedIn = me) =>
     t.app.inject({ method: 'PUT', url: api(`/users/profile-image/${me.userId}`), headers: who.headers, payload: { profile_photo } });

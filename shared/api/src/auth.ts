@@ -1,6 +1,13 @@
-import { authEndpoints, type EmailCheckRequest, type LoginRequest, type PasswordResetConfirm, type PasswordResetRequest } from '@portal/contracts';
+import {
+  authEndpoints,
+  type EmailCheckRequest,
+  type LoginRequest,
+  type PasswordResetConfirm,
+  type PasswordResetRequest,
+} from '@portal/contracts';
 import { signupEndpoints } from '@portal/contracts/endpoints/signup';
 import type { RegisterSupplierRequest, RegisterUserRequest } from '@portal/contracts/registration';
+
 import { call } from './client';
 
 export const login = (body: LoginRequest) => call(authEndpoints.login, { body });
@@ -21,5 +28,4 @@ export const registerSupplier = (body: RegisterSupplierRequest, { token }: { tok
 export const requestPasswordReset = (body: PasswordResetRequest) => call(authEndpoints.requestPasswordReset, { body });
 
 /** The reset link's page: the new password, with the link's token; every earlier session ends. */
-export const confirmPasswordReset = (body: PasswordResetConfirm) =>
-  call(authEndpoints.confirmPasswordReset, { body });
+export const confirmPasswordReset = (body: PasswordResetConfirm) => call(authEndpoints.confirmPasswordReset, { body });

@@ -1,11 +1,28 @@
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
+
 import type { AvailabilityRulesInput } from '@portal/contracts';
 import {
-  LISTING_ID, apiFailure, availabilityCalendar, availabilityDay, availabilityException, availabilityRules, availabilitySlot, inTurn, mockApi, resource,
+  apiFailure,
+  availabilityCalendar,
+  availabilityDay,
+  availabilityException,
+  availabilityRules,
+  availabilitySlot,
+  inTurn,
+  LISTING_ID,
+  mockApi,
+  resource,
 } from '@portal/testing';
+
 import {
-  addAvailabilityException, availabilityMutations, availabilityQueries, deleteResource, getAvailability, putAvailabilityRules, resourceMutations,
+  addAvailabilityException,
+  availabilityMutations,
+  availabilityQueries,
+  deleteResource,
+  getAvailability,
+  putAvailabilityRules,
+  resourceMutations,
   resourceQueries,
 } from './availability';
 import { createPortalQueryClient } from './query-client';
@@ -27,7 +44,9 @@ describe('availability API functions', () => {
   it("sends the rules with PUT and passes on the server's 409 with the number booked", async () => {
     const message = '12 people are already booked on 2026-12-18 at 10:00: the capacity cannot go below 12.';
     const calls = mockApi.putAvailabilityRules(apiFailure(409, message));
-    const rules: AvailabilityRulesInput = { schedules: [{ starts_on: '2026-12-01', weekdays: [1, 2], start_times: ['10:00'], capacity: 8 }] };
+    const rules: AvailabilityRulesInput = {
+      schedules: [{ starts_on: '2026-12-01', weekdays: [1, 2], start_times: ['10:00'], capacity: 8 }],
+    };
     await expect(putAvailabilityRules(LISTING_ID, rules)).rejects.toMatchObject({ status: 409, message });
     expect(calls.last().body).toEqual(rules);
   });
@@ -35,8 +54,9 @@ describe('availability API functions', () => {
   it('posts a closure and reads the stored change with the listing’s changes', async () => {
     const change = availabilityException();
     const calls = mockApi.addAvailabilityException({ exception: change, exceptions: [change] });
-    expect(await addAvailabilityException(LISTING_ID, { from: '2027-03-10', to: '2027-03-12', closed: true, note: 'Eid holidays' }))
-      .toEqual({ exception: change, exceptions: [change] });
+    expect(
+      await addAvailabilityException(LISTING_ID, { from: '2027-03-10', to: '2027-03-12', closed: true, note: 'Eid holidays' }),
+    ).toEqual({ exception: change, exceptions: [change] });
     expect(calls.last().body).toEqual({ from: '2027-03-10', to: '2027-03-12', closed: true, note: 'Eid holidays' });
   });
 
@@ -49,12 +69,20 @@ describe('availability API functions', () => {
 describe('availability queries and mutations', () => {
   it('refreshes a shown calendar after a change of dates, and stores the rules a PUT answers', async () => {
     const client = createPortalQueryClient();
-    const reads = mockApi.getAvailability(inTurn(availabilityCalendar(), availabilityCalendar({ days: [availabilityDay({ status: 'closed', closed_reason: 'exception', slots: [] })] })));
+    const reads = mockApi.getAvailability(
+      inTurn(
+        availabilityCalendar(),
+        availabilityCalendar({ days: [availabilityDay({ status: 'closed', closed_reason: 'exception', slots: [] })] }),
+      ),
+    );
     const screen = new QueryObserver(client, availabilityQueries.calendar(LISTING_ID, '2026-12-01', '2026-12-01'));
     const unsubscribe = screen.subscribe(() => undefined);
     await waitFor(() => expect(screen.getCurrentResult().data?.days[0]?.status).toBe('open'));
     mockApi.addAvailabilityException({ exception: availabilityException(), exceptions: [availabilityException()] });
-    await new MutationObserver(client, availabilityMutations.addException()).mutate({ listingId: LISTING_ID, change: { from: '2026-12-01', closed: true } });
+    await new MutationObserver(client, availabilityMutations.addException()).mutate({
+      listingId: LISTING_ID,
+      change: { from: '2026-12-01', closed: true },
+    });
     await waitFor(() => expect(screen.getCurrentResult().data?.days[0]?.status).toBe('closed'));
     expect(reads.count).toBe(2);
     unsubscribe();
@@ -72,7 +100,10 @@ describe('availability queries and mutations', () => {
     const unsubscribe = list.subscribe(() => undefined);
     await waitFor(() => expect(list.getCurrentResult().data?.[0]?.units).toBe(8));
     mockApi.updateResource(resource({ units: 6 }));
-    await new MutationObserver(client, resourceMutations.update()).mutate({ resourceId: resource().resource_id, resource: { name: 'Jeeps', units: 6 } });
+    await new MutationObserver(client, resourceMutations.update()).mutate({
+      resourceId: resource().resource_id,
+      resource: { name: 'Jeeps', units: 6 },
+    });
     await waitFor(() => expect(list.getCurrentResult().data?.[0]?.units).toBe(6));
     expect(reads.count).toBe(2);
     expect(client.getQueryData(resourceQueries.detail(resource().resource_id).queryKey)).toEqual(resource({ units: 6 }));

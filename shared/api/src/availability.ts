@@ -1,7 +1,14 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+
 import {
-  availabilityEndpoints, resourceEndpoints, type AvailabilityExceptionInput, type AvailabilityRulesInput, type BulkAvailabilityInput, type ResourceInput,
+  availabilityEndpoints,
+  type AvailabilityExceptionInput,
+  type AvailabilityRulesInput,
+  type BulkAvailabilityInput,
+  resourceEndpoints,
+  type ResourceInput,
 } from '@portal/contracts';
+
 import { call } from './client';
 
 /** GET listings/{id}/availability: each day from `from` to `to` (YYYY-MM-DD, at most 366 days) with its slots. */
@@ -24,8 +31,7 @@ export const deleteAvailabilityException = (listingId: string, exceptionId: stri
   call(availabilityEndpoints.deleteAvailabilityException, { params: { id: listingId, exceptionId } });
 
 /** POST availability/bulk: one change to several listings at once, or to none. */
-export const applyBulkAvailability = (change: BulkAvailabilityInput) =>
-  call(availabilityEndpoints.applyBulkAvailability, { body: change });
+export const applyBulkAvailability = (change: BulkAvailabilityInput) => call(availabilityEndpoints.applyBulkAvailability, { body: change });
 
 /** GET resources: the supplier's shared resources with the listings that draw on each. */
 export const listResources = () => call(resourceEndpoints.listResources);
@@ -47,14 +53,19 @@ export const availabilityQueries = {
   all: ['availability'] as const,
   listing: (listingId: string) => [...availabilityQueries.all, listingId] as const,
   calendar: (listingId: string, from: string, to: string) =>
-    queryOptions({ queryKey: [...availabilityQueries.listing(listingId), 'calendar', { from, to }], queryFn: () => getAvailability(listingId, from, to) }),
-  rules: (listingId: string) => queryOptions({ queryKey: [...availabilityQueries.listing(listingId), 'rules'], queryFn: () => getAvailabilityRules(listingId) }),
+    queryOptions({
+      queryKey: [...availabilityQueries.listing(listingId), 'calendar', { from, to }],
+      queryFn: () => getAvailability(listingId, from, to),
+    }),
+  rules: (listingId: string) =>
+    queryOptions({ queryKey: [...availabilityQueries.listing(listingId), 'rules'], queryFn: () => getAvailabilityRules(listingId) }),
 };
 
 export const resourceQueries = {
   all: ['resources'] as const,
   list: () => queryOptions({ queryKey: [...resourceQueries.all, 'list'], queryFn: listResources }),
-  detail: (resourceId: string) => queryOptions({ queryKey: [...resourceQueries.all, 'detail', resourceId], queryFn: () => getResource(resourceId) }),
+  detail: (resourceId: string) =>
+    queryOptions({ queryKey: [...resourceQueries.all, 'detail', resourceId], queryFn: () => getResource(resourceId) }),
 };
 
 /**
@@ -67,16 +78,19 @@ export const availabilityMutations = {
     mutationOptions({
       mutationFn: ({ listingId, rules }: { listingId: string; rules: AvailabilityRulesInput }) => putAvailabilityRules(listingId, rules),
       meta: { invalidates: [availabilityQueries.all, resourceQueries.all] },
-      onSuccess: (rules, _variables, _result, { client }) => client.setQueryData(availabilityQueries.rules(rules.listing_id).queryKey, rules),
+      onSuccess: (rules, _variables, _result, { client }) =>
+        client.setQueryData(availabilityQueries.rules(rules.listing_id).queryKey, rules),
     }),
   addException: () =>
     mutationOptions({
-      mutationFn: ({ listingId, change }: { listingId: string; change: AvailabilityExceptionInput }) => addAvailabilityException(listingId, change),
+      mutationFn: ({ listingId, change }: { listingId: string; change: AvailabilityExceptionInput }) =>
+        addAvailabilityException(listingId, change),
       meta: { invalidates: [availabilityQueries.all] },
     }),
   deleteException: () =>
     mutationOptions({
-      mutationFn: ({ listingId, exceptionId }: { listingId: string; exceptionId: string }) => deleteAvailabilityException(listingId, exceptionId),
+      mutationFn: ({ listingId, exceptionId }: { listingId: string; exceptionId: string }) =>
+        deleteAvailabilityException(listingId, exceptionId),
       meta: { invalidates: [availabilityQueries.all] },
     }),
   bulk: () => mutationOptions({ mutationFn: applyBulkAvailability, meta: { invalidates: [availabilityQueries.all] } }),
@@ -88,7 +102,8 @@ export const resourceMutations = {
     mutationOptions({
       mutationFn: ({ resourceId, resource }: { resourceId: string; resource: ResourceInput }) => updateResource(resourceId, resource),
       meta: { invalidates: [resourceQueries.all, availabilityQueries.all] },
-      onSuccess: (resource, _variables, _result, { client }) => client.setQueryData(resourceQueries.detail(resource.resource_id).queryKey, resource),
+      onSuccess: (resource, _variables, _result, { client }) =>
+        client.setQueryData(resourceQueries.detail(resource.resource_id).queryKey, resource),
     }),
   remove: () => mutationOptions({ mutationFn: deleteResource, meta: { invalidates: [resourceQueries.all, availabilityQueries.all] } }),
 };

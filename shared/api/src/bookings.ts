@@ -1,8 +1,15 @@
-import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
+import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query';
+
 import {
-  bookingEndpoints, type Booking, type BookingFilterQuery, type BookingListQuery, type CancelBookingRequest, type DeclineBookingRequest,
+  type Booking,
+  bookingEndpoints,
+  type BookingFilterQuery,
+  type BookingListQuery,
+  type CancelBookingRequest,
+  type DeclineBookingRequest,
   type RescheduleBookingRequest,
 } from '@portal/contracts';
+
 import { availabilityQueries } from './availability';
 import { call, callFile, callPage } from './client';
 import { dashboardQueries } from './dashboard';
@@ -12,8 +19,7 @@ import { messageQueries } from './messages';
 export const listBookings = (query: Partial<BookingListQuery>) => callPage(bookingEndpoints.listBookings, { query });
 
 /** Every booking matching the tab, search and filters, as the server's CSV file. */
-export const downloadBookingsCsv = (query: Partial<BookingFilterQuery>) =>
-  callFile(bookingEndpoints.downloadBookingsCsv, { query });
+export const downloadBookingsCsv = (query: Partial<BookingFilterQuery>) => callFile(bookingEndpoints.downloadBookingsCsv, { query });
 
 export const getBooking = (bookingId: string) => call(bookingEndpoints.getBooking, { params: { id: bookingId } });
 
@@ -21,8 +27,7 @@ export const cancelBooking = (bookingId: string, request: CancelBookingRequest) 
   call(bookingEndpoints.cancelBooking, { params: { id: bookingId }, body: request });
 
 /** PATCH /bookings/{id}/confirm: a pending booking accepted. */
-export const confirmBooking = (bookingId: string) =>
-  call(bookingEndpoints.confirmBooking, { params: { id: bookingId } });
+export const confirmBooking = (bookingId: string) => call(bookingEndpoints.confirmBooking, { params: { id: bookingId } });
 
 /** PATCH /bookings/{id}/decline: a pending booking turned down; the customer receives the reason. */
 export const declineBooking = (bookingId: string, request: DeclineBookingRequest) =>
@@ -38,9 +43,11 @@ export const getListingTypes = () => call(bookingEndpoints.getListingTypes);
 export const bookingQueries = {
   all: ['bookings'] as const,
   lists: ['bookings', 'list'] as const,
-  list: (query: Partial<BookingListQuery>) => queryOptions({ queryKey: [...bookingQueries.lists, query], queryFn: () => listBookings(query) }),
+  list: (query: Partial<BookingListQuery>) =>
+    queryOptions({ queryKey: [...bookingQueries.lists, query], queryFn: () => listBookings(query) }),
   listingTypes: () => queryOptions({ queryKey: [...bookingQueries.all, 'listing-types'], queryFn: getListingTypes }),
-  detail: (bookingId: string) => queryOptions({ queryKey: [...bookingQueries.all, 'detail', bookingId], queryFn: () => getBooking(bookingId) }),
+  detail: (bookingId: string) =>
+    queryOptions({ queryKey: [...bookingQueries.all, 'detail', bookingId], queryFn: () => getBooking(bookingId) }),
 };
 
 /** What a change of a booking refreshes: the lists, the dashboard and the calendars (places held or given back). */
@@ -68,7 +75,8 @@ export const bookingMutations = {
   /** The customer is told of the move in the booking's conversation, so the conversations refresh too. */
   reschedule: () =>
     mutationOptions({
-      mutationFn: ({ bookingId, request }: { bookingId: string; request: RescheduleBookingRequest }) => rescheduleBooking(bookingId, request),
+      mutationFn: ({ bookingId, request }: { bookingId: string; request: RescheduleBookingRequest }) =>
+        rescheduleBooking(bookingId, request),
       ...changedBooking,
       meta: { invalidates: [...changedBooking.meta.invalidates, messageQueries.all] },
     }),

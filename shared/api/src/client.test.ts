@@ -1,16 +1,54 @@
 import * as v from 'valibot';
+
 import { defineEndpoint, endpointPath } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { HttpResponse, TEST_API_BASE, apiUrl, http, server } from '@portal/testing';
-import { ApiError, ContractError, call, callPage, configureApi } from './client';
+import { apiUrl, http, HttpResponse, server, TEST_API_BASE } from '@portal/testing';
+
+import { ApiError, call, callPage, configureApi, ContractError } from './client';
 
 const onUnauthorized = jest.fn();
-const getThing = defineEndpoint({ method: 'GET', path: '/things/:id', summary: 'A thing', tags: [], access: 'user', params: v.object({ id: v.string() }), reply: v.object({ name: v.string() }) });
-const sendThing = defineEndpoint({ method: 'POST', path: '/things/:id', summary: 'A thing', tags: [], access: 'user', body: v.object({}), reply: v.unknown() });
-const signIn = defineEndpoint({ method: 'POST', path: '/users/login', summary: 'Sign in', tags: [], access: 'public', body: v.object({}), reply: v.unknown() });
+const getThing = defineEndpoint({
+  method: 'GET',
+  path: '/things/:id',
+  summary: 'A thing',
+  tags: [],
+  access: 'user',
+  params: v.object({ id: v.string() }),
+  reply: v.object({ name: v.string() }),
+});
+const sendThing = defineEndpoint({
+  method: 'POST',
+  path: '/things/:id',
+  summary: 'A thing',
+  tags: [],
+  access: 'user',
+  body: v.object({}),
+  reply: v.unknown(),
+});
+const signIn = defineEndpoint({
+  method: 'POST',
+  path: '/users/login',
+  summary: 'Sign in',
+  tags: [],
+  access: 'public',
+  body: v.object({}),
+  reply: v.unknown(),
+});
 const listThings = defineEndpoint({
-  method: 'GET', path: '/bookings/customer', summary: 'Things', tags: [], access: 'user', paged: true, reply: v.array(v.object({ id: v.string() })),
-  query: v.object({ page: v.optional(v.string()), q: v.optional(v.string()), tab: v.optional(v.string()), sort: v.optional(v.string()), private: v.optional(v.string()) }),
+  method: 'GET',
+  path: '/bookings/customer',
+  summary: 'Things',
+  tags: [],
+  access: 'user',
+  paged: true,
+  reply: v.array(v.object({ id: v.string() })),
+  query: v.object({
+    page: v.optional(v.string()),
+    q: v.optional(v.string()),
+    tab: v.optional(v.string()),
+    sort: v.optional(v.string()),
+    private: v.optional(v.string()),
+  }),
 });
 const one = { params: { id: '1' } };
 // The test's own endpoints: their paths are written once, above.
@@ -27,10 +65,12 @@ describe('api client', () => {
   it('sends the bearer token of the session and parses the reply with its contract', async () => {
     useSession.getState().signIn({ token: 'tok', userId: 'u', supplierId: null, role: null });
     let authorization: string | null = null;
-    server.use(http.get(thingOne, ({ request }) => {
-      authorization = request.headers.get('Authorization');
-      return HttpResponse.json({ name: 'x', extra: true });
-    }));
+    server.use(
+      http.get(thingOne, ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ name: 'x', extra: true });
+      }),
+    );
     expect(await call(getThing, one)).toEqual({ name: 'x' });
     expect(authorization).toBe('Bearer tok');
   });
@@ -60,10 +100,12 @@ describe('api client', () => {
 
   it('answers status 0 with a connection message when the server cannot be reached, asking once', async () => {
     let asked = 0;
-    server.use(http.get(thingOne, () => {
-      asked += 1;
-      return HttpResponse.error();
-    }));
+    server.use(
+      http.get(thingOne, () => {
+        asked += 1;
+        return HttpResponse.error();
+      }),
+    );
     await expect(call(getThing, one)).rejects.toMatchObject({
       status: 0,
       message: 'Unable to connect to server. Please check your connection and try again.',
@@ -74,20 +116,24 @@ describe('api client', () => {
 
   it("fills the path's parameters, encoded", async () => {
     let url = '';
-    server.use(http.get(apiUrl(getThing.path.slice(1)), ({ request }) => {
-      url = request.url;
-      return HttpResponse.json({ name: 'x' });
-    }));
+    server.use(
+      http.get(apiUrl(getThing.path.slice(1)), ({ request }) => {
+        url = request.url;
+        return HttpResponse.json({ name: 'x' });
+      }),
+    );
     await call(getThing, { params: { id: 'a/b c' } });
     expect(url).toBe(`${TEST_API_BASE}/things/a%2Fb%20c`);
   });
 
   it('reads a list page and its total from X-Total-Count, sending only set parameters the endpoint takes', async () => {
     let url = '';
-    server.use(http.get(apiUrl(endpointPath(listThings)), ({ request }) => {
-      url = request.url;
-      return HttpResponse.json([{ id: 'a' }, { id: 'b' }], { headers: { 'X-Total-Count': '57' } });
-    }));
+    server.use(
+      http.get(apiUrl(endpointPath(listThings)), ({ request }) => {
+        url = request.url;
+        return HttpResponse.json([{ id: 'a' }, { id: 'b' }], { headers: { 'X-Total-Count': '57' } });
+      }),
+    );
     const query = { page: 2, q: '', tab: 'upcoming', sort: undefined, private: false, pageSize: 10 } as object;
     const page = await callPage(listThings, { query });
     expect(page).toEqual({ rows: [{ id: 'a' }, { id: 'b' }], total: 57 });

@@ -1,6 +1,15 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
-import { API_PREFIX, ErrorReplySchema, TOTAL_COUNT_HEADER, endpointPath, queryParams, type Endpoint, type ErrorReply } from '@portal/contracts';
+
+import {
+  API_PREFIX,
+  type Endpoint,
+  endpointPath,
+  type ErrorReply,
+  ErrorReplySchema,
+  queryParams,
+  TOTAL_COUNT_HEADER,
+} from '@portal/contracts';
 import { getSession } from '@portal/session';
 
 /** A failed call: the server's status, message and field errors; status 0 when unreachable. */
@@ -25,7 +34,10 @@ export function failureText(error: unknown, withMessage: (message: string) => st
 
 /** A reply that did not match its contract: a server/client version skew, never silently cast. */
 export class ContractError extends Error {
-  constructor(readonly path: string, readonly issues: string) {
+  constructor(
+    readonly path: string,
+    readonly issues: string,
+  ) {
     super(`Unexpected reply from ${path}: ${issues}`);
     this.name = 'ContractError';
   }
@@ -119,7 +131,12 @@ export interface CallInput<E extends Endpoint> {
 /** Sends a call of an endpoint of the table: its method, its path with the parameters filled in, its cleaned query. */
 function send<E extends Endpoint>(client: KyInstance, endpoint: E, { params, query, body, options }: CallInput<E>): Promise<Response> {
   const payload = body === undefined ? {} : body instanceof FormData ? { body } : { json: body };
-  return client(endpointPath(endpoint, params), { ...options, ...payload, method: endpoint.method, searchParams: queryParams(endpoint, query) });
+  return client(endpointPath(endpoint, params), {
+    ...options,
+    ...payload,
+    method: endpoint.method,
+    searchParams: queryParams(endpoint, query),
+  });
 }
 
 /** One call: sends, parses the reply with the endpoint's reply schema, turns failures into ApiError. */

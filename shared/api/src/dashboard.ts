@@ -1,5 +1,7 @@
-import { dashboardEndpoints } from '@portal/contracts';
 import { queryOptions, skipToken } from '@tanstack/react-query';
+
+import { dashboardEndpoints } from '@portal/contracts';
+
 import { call } from './client';
 
 /** Every figure of the supplier's dashboard, computed by the server. */

@@ -1,5 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { departureEndpoints, type CancelDeparturesRequest } from '@portal/contracts';
+
+import { type CancelDeparturesRequest, departureEndpoints } from '@portal/contracts';
+
 import { availabilityQueries } from './availability';
 import { bookingQueries } from './bookings';
 import { call } from './client';

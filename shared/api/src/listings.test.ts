@@ -5,9 +5,19 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 const row = {
-  listing_id: '3f2a9c1e-0000-4000-8000-0000000000b7', listing_type: 'tour', title: 'Hunza Valley Tour', price: 45_000, status: 'approved',
-  created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', bookings: 3, group_type: 'group', audience: 'local',
-  meta_data: { type: 'group' }, cover_photo: null, review: null,
+  listing_id: '3f2a9c1e-0000-4000-8000-0000000000b7',
+  listing_type: 'tour',
+  title: 'Hunza Valley Tour',
+  price: 45_000,
+  status: 'approved',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  bookings: 3,
+  group_type: 'group',
+  audience: 'local',
+  meta_data: { type: 'group' },
+  cover_photo: null,
+  review: null,
 };
 
 describe('listings API functions', () => {
@@ -27,8 +37,16 @@ describe('listings API functions', () => {
   });
 
   it("deactivates with PUT {status: 'rejected'} and patches with PATCH", async () => {
-    fetchMock.mockResolvedValue(json(400, { message: 'Validation failed', errors: [{ field: 'meta_data.sleeps', message: 'Sleeps must be a whole number from 1 to 4.' }] }));
-    await expect(patchListing(row.listing_id, { meta_data: { sleeps: 9 } })).rejects.toMatchObject({ status: 400, errors: [{ field: 'meta_data.sleeps' }] });
+    fetchMock.mockResolvedValue(
+      json(400, {
+        message: 'Validation failed',
+        errors: [{ field: 'meta_data.sleeps', message: 'Sleeps must be a whole number from 1 to 4.' }],
+      }),
+    );
+    await expect(patchListing(row.listing_id, { meta_data: { sleeps: 9 } })).rejects.toMatchObject({
+      status: 400,
+      errors: [{ field: 'meta_data.sleeps' }],
+    });
     expect(sent().method).toBe('PATCH');
     let body: unknown;
     fetchMock.mockImplementation(async (request) => {
@@ -40,7 +58,9 @@ describe('listings API functions', () => {
   });
 
   it('refuses a listing reply whose meta_data does not match its type', async () => {
-    fetchMock.mockResolvedValue(json(200, { ...row, description: '', meta_data: { photos: 'none' }, partner_id: 'p', live: null, pending_changes: [] }));
+    fetchMock.mockResolvedValue(
+      json(200, { ...row, description: '', meta_data: { photos: 'none' }, partner_id: 'p', live: null, pending_changes: [] }),
+    );
     await expect(getListing(row.listing_id)).rejects.toThrow(/Unexpected reply from listings\//);
   });
 
@@ -52,9 +72,17 @@ describe('listings API functions', () => {
 
   it('reads the edit logs', async () => {
     const log = {
-      log_id: 'l', listing_id: row.listing_id, edit_type: 'status_change', edited_by: 'admin', editor: 'Marketplace team',
-      edited_fields: { status: { old: 'approved', new: 'rejected' } }, changes: [{ field: 'status', old: 'approved', new: 'rejected' }],
-      source: 'server', note: null, note_field: null, created_at: '2026-01-01T00:00:00.000Z',
+      log_id: 'l',
+      listing_id: row.listing_id,
+      edit_type: 'status_change',
+      edited_by: 'admin',
+      editor: 'Marketplace team',
+      edited_fields: { status: { old: 'approved', new: 'rejected' } },
+      changes: [{ field: 'status', old: 'approved', new: 'rejected' }],
+      source: 'server',
+      note: null,
+      note_field: null,
+      created_at: '2026-01-01T00:00:00.000Z',
     };
     fetchMock.mockResolvedValue(json(200, [log]));
     expect(await listEditLogs(row.listing_id)).toEqual([log]);

@@ -1,8 +1,14 @@
-import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
+import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query';
+
 import {
+  type CreateListingRequest,
+  type Listing,
   listingEndpoints,
-  type CreateListingRequest, type Listing, type ListingFilterQuery, type ListingListQuery, type PatchListingRequest,
+  type ListingFilterQuery,
+  type ListingListQuery,
+  type PatchListingRequest,
 } from '@portal/contracts';
+
 import { call, callFile, callPage } from './client';
 import { dashboardQueries } from './dashboard';
 
@@ -46,7 +52,8 @@ export const listingQueries = {
   all: ['listings'] as const,
   lists: ['listings', 'list'] as const,
   /** One listing, as an edit form starts from it. */
-  detail: (listingId: string) => queryOptions({ queryKey: [...listingQueries.all, 'detail', listingId], queryFn: () => getListing(listingId) }),
+  detail: (listingId: string) =>
+    queryOptions({ queryKey: [...listingQueries.all, 'detail', listingId], queryFn: () => getListing(listingId) }),
 };
 
 /** What a wizard's save does beside itself: refresh the lists and the dashboard, keep the listing the server answered. */

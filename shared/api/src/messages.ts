@@ -1,11 +1,9 @@
-import { mutationOptions, queryOptions, skipToken, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import {
-  messageEndpoints, MESSAGE_FILE_FIELD, type ChatItem, type Message,
-  type SendMessageFields,
-} from '@portal/contracts';
+import { mutationOptions, type QueryClient, type QueryKey, queryOptions, skipToken } from '@tanstack/react-query';
+
+import { type ChatItem, type Message, MESSAGE_FILE_FIELD, messageEndpoints, type SendMessageFields } from '@portal/contracts';
+
 import { call } from './client';
 import { dashboardQueries } from './dashboard';
-
 
 /** GET /chatting/user/{user_id}: the user's conversations, the latest activity first. */
 export const listChats = (userId: string) => call(messageEndpoints.listChats, { params: { id: userId } });
@@ -14,8 +12,7 @@ export const listChats = (userId: string) => call(messageEndpoints.listChats, { 
 export const listMessages = (bookingId: string) => call(messageEndpoints.listMessages, { params: { id: bookingId } });
 
 /** PATCH /messages/booking/{booking_id}/read: the customer's messages in that conversation are read. */
-export const markMessagesRead = (bookingId: string) =>
-  call(messageEndpoints.markMessagesRead, { params: { id: bookingId } });
+export const markMessagesRead = (bookingId: string) => call(messageEndpoints.markMessagesRead, { params: { id: bookingId } });
 
 /** POST /chatting: a message, as the spec's multipart fields, with an optional attachment. */
 export function sendMessage(fields: SendMessageFields, file?: File | null) {
@@ -31,7 +28,8 @@ export const messageQueries = {
   /** The conversation list; asks nothing without a signed-in user. */
   chats: (userId: string | null) =>
     queryOptions({ queryKey: [...messageQueries.chatLists, userId], queryFn: userId ? () => listChats(userId) : skipToken }),
-  thread: (bookingId: string) => queryOptions({ queryKey: [...messageQueries.all, 'thread', bookingId], queryFn: () => listMessages(bookingId) }),
+  thread: (bookingId: string) =>
+    queryOptions({ queryKey: [...messageQueries.all, 'thread', bookingId], queryFn: () => listMessages(bookingId) }),
 };
 
 /**

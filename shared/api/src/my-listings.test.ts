@@ -1,4 +1,5 @@
-import { LISTING_ID, apiFailure, createTestQueryClient, listing, listingRow, mockApi } from '@portal/testing';
+import { apiFailure, createTestQueryClient, listing, LISTING_ID, listingRow, mockApi } from '@portal/testing';
+
 import { dashboardQueries } from './dashboard';
 import { listingQueries } from './listings';
 import { myListingsMutations, myListingsQueries } from './my-listings';
@@ -10,7 +11,9 @@ describe('My Listings queries and mutations', () => {
   it('asks for a page with the ticked filters only and reads the total', async () => {
     const calls = mockApi.listMyListings({ rows: [listingRow()], total: 41 });
     const client = createTestQueryClient();
-    const page = await client.fetchQuery(myListingsQueries.list({ status: 'live', tours: true, treks: false, q: '', sort: 'price_desc', page: 2 }));
+    const page = await client.fetchQuery(
+      myListingsQueries.list({ status: 'live', tours: true, treks: false, q: '', sort: 'price_desc', page: 2 }),
+    );
     expect(page).toEqual({ rows: [listingRow()], total: 41 });
     expect(calls.last().query).toEqual({ status: 'live', tours: 'true', sort: 'price_desc', page: '2' });
   });
@@ -42,6 +45,8 @@ describe('My Listings queries and mutations', () => {
   it("passes on the server's 409 when a listing with upcoming bookings is deleted", async () => {
     const client = createTestQueryClient();
     mockApi.deleteListing(apiFailure(409, 'This listing has upcoming bookings and cannot be deleted.'));
-    await expect(client.getMutationCache().build(client, myListingsMutations.remove()).execute(LISTING_ID)).rejects.toMatchObject({ status: 409 });
+    await expect(client.getMutationCache().build(client, myListingsMutations.remove()).execute(LISTING_ID)).rejects.toMatchObject({
+      status: 409,
+    });
   });
 });

@@ -1,7 +1,9 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+
 import type { Listing, ListingListQuery } from '@portal/contracts';
+
 import { dashboardQueries } from './dashboard';
-import { deactivateListing, deleteListing, duplicateListing, listEditLogs, listMyListings, listingQueries } from './listings';
+import { deactivateListing, deleteListing, duplicateListing, listEditLogs, listingQueries, listMyListings } from './listings';
 
 // My Listings' reads and row actions, under the keys of listingQueries (the wizards' create,
 // update and patch are listingMutations): a change here refreshes what they show, and theirs this.
@@ -9,7 +11,8 @@ const editLogLists = [...listingQueries.all, 'edit-logs'] as const;
 
 export const myListingsQueries = {
   /** One page of GET listings/my-listings and the total. */
-  list: (query: Partial<ListingListQuery>) => queryOptions({ queryKey: [...listingQueries.lists, query], queryFn: () => listMyListings(query) }),
+  list: (query: Partial<ListingListQuery>) =>
+    queryOptions({ queryKey: [...listingQueries.lists, query], queryFn: () => listMyListings(query) }),
   /** A listing's history, newest first. */
   editLogs: (listingId: string) => queryOptions({ queryKey: [...editLogLists, listingId], queryFn: () => listEditLogs(listingId) }),
 };

@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { payoutEndpoints, payoutStatementEndpoints, type MonthlyStatementQuery, type PayoutCsvQuery, type PayoutListQuery } from '@portal/contracts';
+
+import {
+  type MonthlyStatementQuery,
+  type PayoutCsvQuery,
+  payoutEndpoints,
+  type PayoutListQuery,
+  payoutStatementEndpoints,
+} from '@portal/contracts';
+
 import { call, callFile, callPage } from './client';
 
 /** GET /payouts/supplier: one page of the supplier's payouts and the total. */
@@ -12,10 +20,12 @@ export const downloadPayoutsCsv = (query: PayoutCsvQuery) => callFile(payoutEndp
 export const getPayoutStatement = (payoutId: string) => call(payoutStatementEndpoints.getPayoutStatement, { params: { id: payoutId } });
 
 /** A past month's statement as the server's PDF. */
-export const downloadMonthlyStatementPdf = (query: MonthlyStatementQuery) => callFile(payoutStatementEndpoints.downloadMonthlyStatementPdf, { query });
+export const downloadMonthlyStatementPdf = (query: MonthlyStatementQuery) =>
+  callFile(payoutStatementEndpoints.downloadMonthlyStatementPdf, { query });
 
 /** A past month's statement as the server's CSV. */
-export const downloadMonthlyStatementCsv = (query: MonthlyStatementQuery) => callFile(payoutStatementEndpoints.downloadMonthlyStatementCsv, { query });
+export const downloadMonthlyStatementCsv = (query: MonthlyStatementQuery) =>
+  callFile(payoutStatementEndpoints.downloadMonthlyStatementCsv, { query });
 
 export const payoutQueries = {
   all: ['payouts'] as const,

@@ -1,6 +1,8 @@
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { NETWORK_ERROR, apiFailure, inTurn, mockApi, user } from '@portal/testing';
+
+import { apiFailure, inTurn, mockApi, NETWORK_ERROR, user } from '@portal/testing';
+
 import { ApiError, ContractError } from './client';
 import { createPortalQueryClient, shouldRetryRead } from './query-client';
 import { userQueries } from './users';

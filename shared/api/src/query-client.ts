@@ -1,4 +1,5 @@
 import { MutationCache, QueryClient, type QueryClientConfig, type QueryKey } from '@tanstack/react-query';
+
 import { ApiError } from './client';
 
 declare module '@tanstack/react-query' {

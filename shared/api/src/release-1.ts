@@ -8,12 +8,14 @@
 // a remote built before the key changed loads it.
 import type { Options } from 'ky';
 import * as v from 'valibot';
-import { TOTAL_COUNT_HEADER, type Endpoint } from '@portal/contracts';
-import { call as callEndpoint, parseReply, withClient, type CallInput, type Page } from './client';
+
+import { type Endpoint, TOTAL_COUNT_HEADER } from '@portal/contracts';
+
+import { call as callEndpoint, type CallInput, type Page, parseReply, withClient } from './client';
 
 // Named, not `export *`: the key's names are frozen, and its share-surface.json lists them.
-export { ApiError, ContractError, apiBaseUrl, callFile, callPage, configureApi, failureText, isNotFound } from './client';
 export type { ApiConfig, CallInput, Page } from './client';
+export { apiBaseUrl, ApiError, callFile, callPage, configureApi, ContractError, failureText, isNotFound } from './client';
 
 /** @deprecated release 1's call by path and reply schema: call an endpoint of the table, `call(endpoint, input)` */
 export function call<S extends v.GenericSchema>(path: string, schema: S, options?: Options): Promise<v.InferOutput<S>>;

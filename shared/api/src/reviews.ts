@@ -1,10 +1,13 @@
 import { mutationOptions, queryOptions, skipToken } from '@tanstack/react-query';
+
 import { reviewEndpoints, type ReviewListQuery, type ReviewReplyRequest } from '@portal/contracts';
+
 import { call, callPage } from './client';
 import { dashboardQueries } from './dashboard';
 
 /** GET /reviews/supplier/{supplierId}: one page of the supplier's reviews and the total. */
-export const listReviews = (supplierId: string, query: ReviewListQuery) => callPage(reviewEndpoints.listReviews, { params: { supplierId }, query });
+export const listReviews = (supplierId: string, query: ReviewListQuery) =>
+  callPage(reviewEndpoints.listReviews, { params: { supplierId }, query });
 
 /** Average, count and 5-to-1 bars computed from all the supplier's reviews. */
 export const getReviewSummary = (supplierId: string) => call(reviewEndpoints.getReviewSummary, { params: { supplierId } });
@@ -17,9 +20,15 @@ export const reviewQueries = {
   all: ['reviews'] as const,
   /** Asks nothing without a supplier (sign-up not finished). */
   list: (supplierId: string | null, query: ReviewListQuery) =>
-    queryOptions({ queryKey: [...reviewQueries.all, 'list', supplierId, query], queryFn: supplierId ? () => listReviews(supplierId, query) : skipToken }),
+    queryOptions({
+      queryKey: [...reviewQueries.all, 'list', supplierId, query],
+      queryFn: supplierId ? () => listReviews(supplierId, query) : skipToken,
+    }),
   summary: (supplierId: string | null) =>
-    queryOptions({ queryKey: [...reviewQueries.all, 'summary', supplierId], queryFn: supplierId ? () => getReviewSummary(supplierId) : skipToken }),
+    queryOptions({
+      queryKey: [...reviewQueries.all, 'summary', supplierId],
+      queryFn: supplierId ? () => getReviewSummary(supplierId) : skipToken,
+    }),
 };
 
 export const reviewMutations = {

@@ -1,5 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
+
 import { dashboardEndpoints, SEARCH_MIN_LENGTH } from '@portal/contracts';
+
 import { call } from './client';
 
 /** GET /search?q=: the supplier's bookings, listings, tickets and conversations that match, grouped. */

@@ -1,10 +1,14 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+
 import {
-  ticketEndpoints, type OpenTicketRequest, type TicketListQuery, type TicketStatus,
+  type OpenTicketRequest,
+  ticketEndpoints,
+  type TicketListQuery,
+  type TicketStatus,
   type UpdateTicketRequest,
 } from '@portal/contracts';
-import { call, callPage } from './client';
 
+import { call, callPage } from './client';
 
 /** GET /support/my-tickets: one page of the supplier's tickets in a tab, and the total. */
 export const listTickets = (query: TicketListQuery) => callPage(ticketEndpoints.listTickets, { query });

@@ -1,11 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { teamEndpoints, type InviteMemberRequest, type Role } from '@portal/contracts';
+
+import { type InviteMemberRequest, type Role, teamEndpoints } from '@portal/contracts';
+
 import { call } from './client';
 
 export const listTeamMembers = () => call(teamEndpoints.listMembers, {});
 export const listInvitations = () => call(teamEndpoints.listInvitations, {});
 /** Another role for a member; the server ends that person's sessions. */
-export const changeMemberRole = (memberId: string, role: Role) => call(teamEndpoints.changeMemberRole, { params: { id: memberId }, body: { role } });
+export const changeMemberRole = (memberId: string, role: Role) =>
+  call(teamEndpoints.changeMemberRole, { params: { id: memberId }, body: { role } });
 export const removeMember = (memberId: string) => call(teamEndpoints.removeMember, { params: { id: memberId } });
 /** An e-mail with a single-use link valid 7 days. */
 export const inviteMember = (request: InviteMemberRequest) => call(teamEndpoints.inviteMember, { body: request });

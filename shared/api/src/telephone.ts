@@ -2,8 +2,10 @@
 // libphonenumber's metadata (about 25 KB Brotli), which a screen that only reads or verifies the
 // user (the dashboard's e-mail verification) must not download with `userMutations`.
 import { mutationOptions } from '@tanstack/react-query';
+
 import { telephoneEndpoints } from '@portal/contracts/endpoints/telephone';
 import type { UpdateTelephoneRequest } from '@portal/contracts/phone';
+
 import { call } from './client';
 import { storeUser } from './users';
 

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { ErrorReplySchema, UPLOAD_FIELD, UploadReplySchema, endpointPath, uploadEndpoints, type UploadReply } from '@portal/contracts';
+
+import { endpointPath, ErrorReplySchema, UPLOAD_FIELD, uploadEndpoints, type UploadReply, UploadReplySchema } from '@portal/contracts';
 import { getSession } from '@portal/session';
-import { ApiError, ContractError, apiBaseUrl, call } from './client';
+
+import { apiBaseUrl, ApiError, call, ContractError } from './client';
 
 /** POST uploads (needs a token, unlike the spec's): stores the files and answers their URLs, in the order given. */
 export function uploadFiles(files: readonly File[]) {
@@ -22,7 +24,10 @@ export interface UploadProgressOptions {
  * POST uploads with upload progress. fetch (and so ky) cannot report request progress, hence
  * XMLHttpRequest here; replies and errors are parsed as every other call's.
  */
-export function uploadFilesWithProgress(files: readonly File[], { onProgress, signal, token = getSession().token ?? undefined }: UploadProgressOptions = {}): Promise<UploadReply> {
+export function uploadFilesWithProgress(
+  files: readonly File[],
+  { onProgress, signal, token = getSession().token ?? undefined }: UploadProgressOptions = {},
+): Promise<UploadReply> {
   const form = new FormData();
   for (const file of files) form.append(UPLOAD_FIELD, file);
   return new Promise((resolve, reject) => {
@@ -64,5 +69,9 @@ function settle(xhr: XMLHttpRequest, resolve: (reply: UploadReply) => void, reje
     return;
   }
   const error = v.safeParse(ErrorReplySchema, body);
-  reject(error.success ? new ApiError(xhr.status, error.output.message, error.output.errors) : new ApiError(xhr.status, xhr.statusText || `Upload failed: ${xhr.status}`));
+  reject(
+    error.success
+      ? new ApiError(xhr.status, error.output.message, error.output.errors)
+      : new ApiError(xhr.status, xhr.statusText || `Upload failed: ${xhr.status}`),
+  );
 }

@@ -1,11 +1,20 @@
-import { mutationOptions, queryOptions, skipToken, type MutationFunctionContext } from '@tanstack/react-query';
+import { type MutationFunctionContext, mutationOptions, queryOptions, skipToken } from '@tanstack/react-query';
+
 import {
-  authEndpoints, supplierEndpoints, userEndpoints, type AddDocumentsRequest, type ChangePasswordRequest,
-  type ProfileImageRequest, type Supplier, type UpdateBankAccountRequest, type UpdateBusinessDetailsRequest, type User,
+  type AddDocumentsRequest,
+  authEndpoints,
+  type ChangePasswordRequest,
+  type ProfileImageRequest,
+  type Supplier,
+  supplierEndpoints,
+  type UpdateBankAccountRequest,
+  type UpdateBusinessDetailsRequest,
+  type User,
+  userEndpoints,
 } from '@portal/contracts';
+
 import { call } from './client';
 import { uploadFiles } from './uploads';
-
 
 export const getUser = (userId: string) => call(userEndpoints.getUser, { params: { id: userId } });
 
@@ -24,8 +33,7 @@ export const updateProfileImage = (userId: string, body: ProfileImageRequest) =>
   call(userEndpoints.updateProfileImage, { params: { id: userId }, body });
 
 /** A new verification e-mail; `email_verified` is true, and nothing sent, when the address is verified already. */
-export const resendVerificationEmail = (userId: string) =>
-  call(authEndpoints.resendVerificationEmail, { params: { id: userId } });
+export const resendVerificationEmail = (userId: string) => call(authEndpoints.resendVerificationEmail, { params: { id: userId } });
 
 /** Uploaded documents added to one of the supplier's document fields; answers the supplier, documents as signed links. */
 export const addDocuments = (supplierId: string, body: AddDocumentsRequest) =>
@@ -41,7 +49,8 @@ export const updateBusinessDetails = (supplierId: string, body: UpdateBusinessDe
 export const userQueries = {
   all: ['users'] as const,
   /** The signed-in user: the header, the dashboard's welcome and the profile share this one read. */
-  detail: (userId: string | null) => queryOptions({ queryKey: [...userQueries.all, userId], queryFn: userId ? () => getUser(userId) : skipToken }),
+  detail: (userId: string | null) =>
+    queryOptions({ queryKey: [...userQueries.all, userId], queryFn: userId ? () => getUser(userId) : skipToken }),
 };
 
 export const supplierQueries = {
@@ -56,7 +65,9 @@ export const storeUser = (user: User, _variables: unknown, _result: unknown, { c
 
 export const userMutations = {
   changePassword: () =>
-    mutationOptions({ mutationFn: ({ userId, request }: { userId: string; request: ChangePasswordRequest }) => changePassword(userId, request) }),
+    mutationOptions({
+      mutationFn: ({ userId, request }: { userId: string; request: ChangePasswordRequest }) => changePassword(userId, request),
+    }),
   updateBankAccount: () =>
     mutationOptions({
       mutationFn: ({ userId, request }: { userId: string; request: UpdateBankAccountRequest }) => updateBankAccount(userId, request),
@@ -90,7 +101,15 @@ export const supplierMutations = {
   /** Uploads the files, then adds them to the document field; the saved supplier replaces the cached one. */
   addDocuments: () =>
     mutationOptions({
-      mutationFn: async ({ supplierId, field, files }: { supplierId: string; field: AddDocumentsRequest['field']; files: readonly File[] }) => {
+      mutationFn: async ({
+        supplierId,
+        field,
+        files,
+      }: {
+        supplierId: string;
+        field: AddDocumentsRequest['field'];
+        files: readonly File[];
+      }) => {
         const { urls } = await uploadFiles(files);
         return addDocuments(supplierId, { field, urls });
       },
@@ -98,7 +117,8 @@ export const supplierMutations = {
     }),
   updateBusinessDetails: () =>
     mutationOptions({
-      mutationFn: ({ supplierId, request }: { supplierId: string; request: UpdateBusinessDetailsRequest }) => updateBusinessDetails(supplierId, request),
+      mutationFn: ({ supplierId, request }: { supplierId: string; request: UpdateBusinessDetailsRequest }) =>
+        updateBusinessDetails(supplierId, request),
       onSuccess: storeSupplier,
     }),
 };

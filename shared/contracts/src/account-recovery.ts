@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { EmailSchema, NewPasswordSchema, REQUIRED_MESSAGE } from './auth';
 import { PASSWORD_MISMATCH_MESSAGE } from './users';
 
@@ -10,9 +11,9 @@ import { PASSWORD_MISMATCH_MESSAGE } from './users';
 export const PASSWORD_RESET_MINUTES = 30;
 
 /** The one answer to a reset request, account or not. */
-export const PASSWORD_RESET_SENT_MESSAGE =
-  `If an account exists for this email, we have sent it a link to reset the password. The link works once, for ${PASSWORD_RESET_MINUTES} minutes.`;
-export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is not valid, was used already or has expired. Please ask for a new one.';
+export const PASSWORD_RESET_SENT_MESSAGE = `If an account exists for this email, we have sent it a link to reset the password. The link works once, for ${PASSWORD_RESET_MINUTES} minutes.`;
+export const RESET_LINK_INVALID_MESSAGE =
+  'This password reset link is not valid, was used already or has expired. Please ask for a new one.';
 export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in with your new password.';
 
 /** What the sign-in page says when it was reached because the session ended (a 401, or a token past its time). */
@@ -23,7 +24,12 @@ export const PasswordResetRequestSchema = v.object({ email: EmailSchema });
 export type PasswordResetRequest = v.InferInput<typeof PasswordResetRequestSchema>;
 
 /** The link's token: long and random, in the reset page's query. */
-export const ResetTokenSchema = v.pipe(v.string(RESET_LINK_INVALID_MESSAGE), v.trim(), v.nonEmpty(RESET_LINK_INVALID_MESSAGE), v.maxLength(200, RESET_LINK_INVALID_MESSAGE));
+export const ResetTokenSchema = v.pipe(
+  v.string(RESET_LINK_INVALID_MESSAGE),
+  v.trim(),
+  v.nonEmpty(RESET_LINK_INVALID_MESSAGE),
+  v.maxLength(200, RESET_LINK_INVALID_MESSAGE),
+);
 
 /** POST users/password-reset/confirm: the link's token and the new password, with sign-up's rules. */
 export const PasswordResetConfirmSchema = v.object({ token: ResetTokenSchema, password: NewPasswordSchema });
@@ -35,6 +41,9 @@ export const ResetPasswordFormSchema = v.pipe(
     password: NewPasswordSchema,
     confirmPassword: v.pipe(v.string(), v.nonEmpty(REQUIRED_MESSAGE)),
   }),
-  v.forward(v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, PASSWORD_MISMATCH_MESSAGE), ['confirmPassword']),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, PASSWORD_MISMATCH_MESSAGE),
+    ['confirmPassword'],
+  ),
 );
 export type ResetPasswordForm = v.InferInput<typeof ResetPasswordFormSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { RoleSchema } from './team';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
@@ -14,8 +15,20 @@ export const CUSTOMER_ACCOUNT_MESSAGE =
 /** users/register's refusal of an e-mail that has an account, and the sign-up's as the contact step is left. */
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
-export const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(REQUIRED_MESSAGE), v.email(EMAIL_MESSAGE), v.maxLength(254));
-export const NewPasswordSchema = v.pipe(v.string(), v.nonEmpty(REQUIRED_MESSAGE), v.minLength(6, PASSWORD_LENGTH_MESSAGE), v.maxLength(200));
+export const EmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty(REQUIRED_MESSAGE),
+  v.email(EMAIL_MESSAGE),
+  v.maxLength(254),
+);
+export const NewPasswordSchema = v.pipe(
+  v.string(),
+  v.nonEmpty(REQUIRED_MESSAGE),
+  v.minLength(6, PASSWORD_LENGTH_MESSAGE),
+  v.maxLength(200),
+);
 
 export const LoginRequestSchema = v.object({
   email: EmailSchema,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { dateField, daysBetween, timeField } from './availability/dates';
 
 /** A note the customer reads with a change of their booking. */
@@ -37,7 +38,11 @@ const listingIds = v.pipe(
 /** GET /departures/bookings?listing_ids=a,b&from=&to=: the bookings a cancellation of those departures would cancel. */
 export const DepartureBookingsQuerySchema = v.pipe(
   v.object({
-    listing_ids: v.pipe(v.string('Choose at least one listing.'), v.transform((ids) => ids.split(',').filter(Boolean)), listingIds),
+    listing_ids: v.pipe(
+      v.string('Choose at least one listing.'),
+      v.transform((ids) => ids.split(',').filter(Boolean)),
+      listingIds,
+    ),
     ...rangeEntries,
   }),
   v.check((range) => rangeFits(range), RANGE_MESSAGE),

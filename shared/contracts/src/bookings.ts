@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { BookingEventSchema } from './booking-history';
 import { PageQuerySchema } from './common';
 import { LISTING_TYPES } from './listing-types';
@@ -23,7 +24,11 @@ export const DEFAULT_BOOKING_SORT: BookingSort = 'newest';
  * ticked types add up with Tours and Treks, and none leaves the type free.
  */
 export const BookingTypesQuerySchema = v.optional(
-  v.pipe(v.string(), v.transform((value) => value.split(',')), v.array(v.picklist(LISTING_TYPES, 'Unknown listing type.'))),
+  v.pipe(
+    v.string(),
+    v.transform((value) => value.split(',')),
+    v.array(v.picklist(LISTING_TYPES, 'Unknown listing type.')),
+  ),
 );
 
 /** Everything that selects bookings, without paging: shared by the list and its CSV export. */

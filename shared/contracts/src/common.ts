@@ -19,14 +19,20 @@ export const PAGE_MAX = 1_000_000;
 
 /** Query parameters every list endpoint accepts; filters are added per list. */
 export const PageQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(PAGE_MAX, 'Page must be at most 1,000,000.')), '1'),
+  page: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(PAGE_MAX, 'Page must be at most 1,000,000.')),
+    '1',
+  ),
   pageSize: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '10'),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
 });
 
 /** A checkbox of a list's filters in the URL: present as 'true' (or '1') when ticked. */
 export const QueryFlagSchema = v.optional(
-  v.pipe(v.picklist(['true', 'false', '1', '0'], 'Use true or false.'), v.transform((value) => value === 'true' || value === '1')),
+  v.pipe(
+    v.picklist(['true', 'false', '1', '0'], 'Use true or false.'),
+    v.transform((value) => value === 'true' || value === '1'),
+  ),
   'false',
 );
 

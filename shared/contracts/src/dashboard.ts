@@ -1,11 +1,11 @@
 import * as v from 'valibot';
+
 import { SupplierTypeSchema } from './suppliers';
 
 /** Month labels of every dashboard series, in order (spec section 9). */
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 export const MonthSchema = v.picklist(MONTHS);
 export type Month = v.InferOutput<typeof MonthSchema>;
-
 
 /** A percentage change against last month, one decimal; null when there is nothing to compare with. */
 const ChangeSchema = v.nullable(v.number());

@@ -72,7 +72,12 @@ export const SendMessageFieldsSchema = v.object({
   receiver_id: Uuid,
   // A form field's line breaks arrive as CRLF (HTML forms); stored as the text was typed.
   message_text: v.optional(
-    v.pipe(v.string(), v.transform((text) => text.replace(/\r\n?/g, '\n')), v.trim(), v.maxLength(MESSAGE_TEXT_MAX_LENGTH, MESSAGE_ERRORS.tooLong)),
+    v.pipe(
+      v.string(),
+      v.transform((text) => text.replace(/\r\n?/g, '\n')),
+      v.trim(),
+      v.maxLength(MESSAGE_TEXT_MAX_LENGTH, MESSAGE_ERRORS.tooLong),
+    ),
     '',
   ),
 });

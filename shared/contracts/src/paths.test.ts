@@ -23,14 +23,31 @@ describe('paths', () => {
       hotel: '/hotel/edit/42',
       tour_guide: '/tourguides/edit/42',
     });
-    expect(LISTING_TYPES.map(paths.listingCreate)).toEqual(
-      ['/listingtour', '/treks', '/listingactivity', '/experience', '/bike-listing', '/car-listing', '/hotel', '/tourguides'],
-    );
+    expect(LISTING_TYPES.map(paths.listingCreate)).toEqual([
+      '/listingtour',
+      '/treks',
+      '/listingactivity',
+      '/experience',
+      '/bike-listing',
+      '/car-listing',
+      '/hotel',
+      '/tourguides',
+    ]);
   });
 
   it('matches every wizard address of spec/portal.md section 2, aliases included', () => {
     const patterns = LISTING_TYPES.flatMap(routePatterns.listingWizard);
-    for (const base of ['/listingtour', '/listingactivity', '/bike', '/bike-listing', '/car', '/car-listing', '/tourguides', '/treks', '/hotel']) {
+    for (const base of [
+      '/listingtour',
+      '/listingactivity',
+      '/bike',
+      '/bike-listing',
+      '/car',
+      '/car-listing',
+      '/tourguides',
+      '/treks',
+      '/hotel',
+    ]) {
       expect(patterns).toContain(base);
       expect(patterns).toContain(`${base}/edit/:listingId`);
     }

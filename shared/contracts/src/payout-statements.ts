@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { MARKETPLACE_TIME_ZONE } from './constants';
 import { PayoutSchema } from './payouts';
 
@@ -44,7 +45,16 @@ export type MonthlyStatementQuery = v.InferInput<typeof MonthlyStatementQuerySch
 
 /** The columns of the monthly statement's CSV file (and of its PDF's table). */
 export const STATEMENT_CSV_COLUMNS = [
-  'Payout ID', 'Due on', 'Booking ID', 'Customer', 'Tour', 'Gross', 'Commission', 'Refund', 'Adjustment', 'Net',
+  'Payout ID',
+  'Due on',
+  'Booking ID',
+  'Customer',
+  'Tour',
+  'Gross',
+  'Commission',
+  'Refund',
+  'Adjustment',
+  'Net',
 ] as const;
 
 /** The file names of a month's statement: statement-2026-10.pdf and .csv. */

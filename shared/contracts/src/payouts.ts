@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { PageQuerySchema } from './common';
 
 export const PAYOUT_STATUSES = ['pending', 'processed', 'failed'] as const;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { OptionalPhoneNumberSchema, PhoneNumberSchema, formatPhone, phoneForPicker } from '@portal/contracts/phone';
+
 import { PHONE_MESSAGE, REQUIRED_MESSAGE } from '@portal/contracts';
+import { formatPhone, OptionalPhoneNumberSchema, phoneForPicker, PhoneNumberSchema } from '@portal/contracts/phone';
 
 const parse = (value: unknown) => v.safeParse(PhoneNumberSchema, value);
 const messageOf = (value: unknown) => {
@@ -19,7 +20,15 @@ describe('phone numbers', () => {
   });
 
   it('refuses what is not a valid number of its country, with the form message', () => {
-    for (const wrong of ['+92 30012345', '+92 300 12345678', '3001234567', '+92 3001234567 ext. 12', '+92 3001234567x', 'call +923001234567', '+0 123456']) {
+    for (const wrong of [
+      '+92 30012345',
+      '+92 300 12345678',
+      '3001234567',
+      '+92 3001234567 ext. 12',
+      '+92 3001234567x',
+      'call +923001234567',
+      '+0 123456',
+    ]) {
       expect(messageOf(wrong)).toBe(PHONE_MESSAGE);
     }
     expect(messageOf('')).toBe(REQUIRED_MESSAGE);

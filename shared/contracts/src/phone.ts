@@ -6,6 +6,7 @@
  */
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/min';
 import * as v from 'valibot';
+
 import { COUNTRIES, PHONE_MESSAGE, REQUIRED_MESSAGE } from '@portal/contracts';
 
 /** An international number as written by a person or an app: '+92 3001234567', '+923001234567', '+92 (300) 123-4567'. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { REMOTE_NAMES } from './constants';
 
 /**
@@ -10,7 +11,9 @@ const AddressSchema = v.union([v.pipe(v.string(), v.url()), v.pipe(v.string(), v
 /** portal.config.json, served beside the host's index.html and read before the first render. */
 export const PortalConfigSchema = v.object({
   apiBaseUrl: AddressSchema,
-  remotes: v.object(Object.fromEntries(REMOTE_NAMES.map((name) => [name, AddressSchema])) as Record<(typeof REMOTE_NAMES)[number], typeof AddressSchema>),
+  remotes: v.object(
+    Object.fromEntries(REMOTE_NAMES.map((name) => [name, AddressSchema])) as Record<(typeof REMOTE_NAMES)[number], typeof AddressSchema>,
+  ),
 });
 export type PortalConfig = v.InferOutput<typeof PortalConfigSchema>;
 

@@ -6,21 +6,51 @@
  * (`./phone`), which pages without a phone field must not load.
  */
 import * as v from 'valibot';
+
 import {
-  ACTIVITIES, AMENITIES, COUNTRY_NAMES, DOCUMENT_FIELDS, EmailSchema, GUIDE_EXPERIENCE, GUIDE_SPECIALITIES, HOURS, NewPasswordSchema, PHOTO_FIELDS,
-  PROFILE_FIELDS_NOT_EDITED, PROPERTY_TYPES,
-  AcceptedTermsSchema, REQUIRED_MESSAGE, RENTAL_TYPES, ROOM_BANDS, SIGNUP_PHOTO_LIMIT, TOUR_TYPES, UploadUrlSchema, VEHICLE_BANDS, WORKING_DAYS, documentLimit,
+  AcceptedTermsSchema,
+  ACTIVITIES,
+  AMENITIES,
+  COUNTRY_NAMES,
+  DOCUMENT_FIELDS,
+  documentLimit,
+  EmailSchema,
+  GUIDE_EXPERIENCE,
+  GUIDE_SPECIALITIES,
+  HOURS,
+  NewPasswordSchema,
+  PHOTO_FIELDS,
+  PROFILE_FIELDS_NOT_EDITED,
+  PROPERTY_TYPES,
+  RENTAL_TYPES,
+  REQUIRED_MESSAGE,
+  ROOM_BANDS,
+  SIGNUP_PHOTO_LIMIT,
   type SupplierType,
+  TOUR_TYPES,
+  UploadUrlSchema,
+  VEHICLE_BANDS,
+  WORKING_DAYS,
 } from '@portal/contracts';
 import { PhoneNumberSchema } from '@portal/contracts/phone';
 
 const text = (max = 120) => v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(max));
 const oneOf = <const T extends readonly string[]>(options: T) => v.picklist(options, REQUIRED_MESSAGE);
 const someOf = <const T extends readonly string[]>(options: T) =>
-  v.pipe(v.array(v.picklist(options, REQUIRED_MESSAGE), REQUIRED_MESSAGE), v.minLength(1, REQUIRED_MESSAGE), v.checkItems((item, i, all) => all.indexOf(item) === i, 'Each choice once.'));
+  v.pipe(
+    v.array(v.picklist(options, REQUIRED_MESSAGE), REQUIRED_MESSAGE),
+    v.minLength(1, REQUIRED_MESSAGE),
+    v.checkItems((item, i, all) => all.indexOf(item) === i, 'Each choice once.'),
+  );
 const yesNo = () => v.boolean(REQUIRED_MESSAGE);
 const band = (bands: readonly { value: number }[]) =>
-  v.pipe(v.number(REQUIRED_MESSAGE), v.picklist(bands.map((b) => b.value), REQUIRED_MESSAGE));
+  v.pipe(
+    v.number(REQUIRED_MESSAGE),
+    v.picklist(
+      bands.map((b) => b.value),
+      REQUIRED_MESSAGE,
+    ),
+  );
 
 /** Upload URLs, none at all included (left out, it is an empty list). */
 const uploads = (max: number, what: string) =>
@@ -124,7 +154,10 @@ export function editableProfileFields(type: SupplierType): string[] {
 /** My Profile's business details form, checked field by field as PUT suppliers/{id}/profile checks the whole profile. */
 export const businessDetailsSchema = (type: SupplierType) =>
   // Every type has a name, a city and an address to change: the list is never empty.
-  v.pick(PROFILE_SCHEMAS[type] as unknown as v.ObjectSchema<v.ObjectEntries, undefined>, editableProfileFields(type) as [string, ...string[]]);
+  v.pick(
+    PROFILE_SCHEMAS[type] as unknown as v.ObjectSchema<v.ObjectEntries, undefined>,
+    editableProfileFields(type) as [string, ...string[]],
+  );
 
 export type HotelProfile = v.InferOutput<typeof HotelProfileSchema>;
 export type TourOperatorProfile = v.InferOutput<typeof TourOperatorProfileSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { IdSchema, PageQuerySchema } from './common';
 import { LISTING_TYPES } from './listing-types';
 
@@ -57,6 +58,11 @@ export const REPLY_LENGTH_MESSAGE = `A reply is at most ${REVIEW_REPLY_MAX_LENGT
 
 /** POST /reviews/{id}/reply: the supplier's one public reply. */
 export const ReviewReplyRequestSchema = v.object({
-  reply_text: v.pipe(v.string(REPLY_REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REPLY_REQUIRED_MESSAGE), v.maxLength(REVIEW_REPLY_MAX_LENGTH, REPLY_LENGTH_MESSAGE)),
+  reply_text: v.pipe(
+    v.string(REPLY_REQUIRED_MESSAGE),
+    v.trim(),
+    v.nonEmpty(REPLY_REQUIRED_MESSAGE),
+    v.maxLength(REVIEW_REPLY_MAX_LENGTH, REPLY_LENGTH_MESSAGE),
+  ),
 });
 export type ReviewReplyRequest = v.InferInput<typeof ReviewReplyRequestSchema>;

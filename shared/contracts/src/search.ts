@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { BOOKING_STATUSES } from './bookings';
 import { LISTING_STATUSES, LISTING_TYPES } from './listing-types';
 import { TICKET_STATUSES } from './support';

@@ -1,6 +1,6 @@
-import { fileAddressSchema } from './uploads';
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from './auth';
 import type { SupplierType } from './suppliers';
+import { fileAddressSchema } from './uploads';
 
 /**
  * What sign-up and the profile share about a supplier's profile_data: its limits, which fields

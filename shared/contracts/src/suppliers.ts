@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { LISTING_TYPES, type ListingType } from './listing-types';
 import { ALL_DOCUMENT_FIELDS, DOCUMENT_FIELD_MAX_FILES, UploadUrlSchema } from './signup';
 

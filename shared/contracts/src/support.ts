@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { fileAddressSchema } from './uploads';
+
 import { PageQuerySchema } from './common';
+import { fileAddressSchema } from './uploads';
 
 export const TICKET_STATUSES = ['open', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];

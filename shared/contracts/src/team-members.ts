@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { EmailSchema } from './auth';
 import { RoleSchema } from './team';
 
@@ -43,7 +44,9 @@ export type InviteMemberRequest = v.InferInput<typeof InviteMemberSchema>;
 export const ChangeRoleSchema = v.object({ role: RoleSchema });
 
 /** The invitation link's token, in the path of the public invitation routes. */
-export const InvitationTokenParamsSchema = v.object({ token: v.pipe(v.string(), v.minLength(20), v.maxLength(200), v.regex(/^[A-Za-z0-9_-]+$/)) });
+export const InvitationTokenParamsSchema = v.object({
+  token: v.pipe(v.string(), v.minLength(20), v.maxLength(200), v.regex(/^[A-Za-z0-9_-]+$/)),
+});
 
 /** What the accept page shows before the person answers. */
 export const InvitationPreviewSchema = v.object({

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { fileAddressSchema } from './uploads';
+
 import { NewPasswordSchema } from './auth';
+import { fileAddressSchema } from './uploads';
 
 export const BankAccountSchema = v.object({
   bank: v.pipe(v.string(), v.trim(), v.nonEmpty('Bank is required.'), v.maxLength(80)),
@@ -68,7 +69,11 @@ export const ChangePasswordFormSchema = v.pipe(
     confirmPassword: v.pipe(v.string(), v.nonEmpty(PASSWORD_FIELDS_REQUIRED_MESSAGE)),
   }),
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORD_MISMATCH_MESSAGE),
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      PASSWORD_MISMATCH_MESSAGE,
+    ),
     ['confirmPassword'],
   ),
 );

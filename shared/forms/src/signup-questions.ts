@@ -1,8 +1,24 @@
 import {
-  ACTIVITIES, AMENITIES, DOCUMENT_LABELS, GUIDE_EXPERIENCE, GUIDE_SPECIALITIES, HOURS, PROPERTY_TYPES, RENTAL_TYPES, ROOM_BANDS, SIGNUP_CITIES,
-  SIGNUP_PHOTO_LIMIT, TOUR_TYPES, UPLOAD_MIME_TYPES, VEHICLE_BANDS, WORKING_DAYS, documentLimit, type SupplierType,
+  ACTIVITIES,
+  AMENITIES,
+  DOCUMENT_LABELS,
+  documentLimit,
+  GUIDE_EXPERIENCE,
+  GUIDE_SPECIALITIES,
+  HOURS,
+  PROPERTY_TYPES,
+  RENTAL_TYPES,
+  ROOM_BANDS,
+  SIGNUP_CITIES,
+  SIGNUP_PHOTO_LIMIT,
+  type SupplierType,
+  TOUR_TYPES,
+  UPLOAD_MIME_TYPES,
+  VEHICLE_BANDS,
+  WORKING_DAYS,
 } from '@portal/contracts';
-import { toOptions, type Option } from './fields/select-field';
+
+import { type Option, toOptions } from './fields/select-field';
 
 /**
  * The sign-up questions of each supplier type (spec/portal.md section 3), as data: the sign-up
@@ -35,7 +51,13 @@ const bands = (list: readonly { label: string; value: number }[]) => list.map((b
 function documents<T extends SupplierType>(type: T, name: keyof (typeof DOCUMENT_LABELS)[T] & string, what?: string): Question {
   const maxFiles = documentLimit(type);
   const limits = type === 'hotel' || type === 'rental' ? `Up to ${maxFiles} files, 5 MB each.` : '5 MB a file.';
-  return { kind: 'upload', name, label: (DOCUMENT_LABELS[type] as Record<string, string>)[name]!, maxFiles, helperText: what ? `${what} ${limits}` : limits };
+  return {
+    kind: 'upload',
+    name,
+    label: (DOCUMENT_LABELS[type] as Record<string, string>)[name]!,
+    maxFiles,
+    helperText: what ? `${what} ${limits}` : limits,
+  };
 }
 const photos = (label: string): Question => ({ kind: 'upload', name: 'photos', label, maxFiles: SIGNUP_PHOTO_LIMIT, photos: true });
 
@@ -111,4 +133,4 @@ export const VERIFICATION_QUESTIONS: Record<SupplierType, readonly Question[]> =
 
 /** Said on the last step: documents may come later, from the profile. */
 export const DOCUMENTS_LATER_NOTE =
-  "No documents at hand? You can finish now and upload them later from My Profile. Your listings go live once we have checked them.";
+  'No documents at hand? You can finish now and upload them later from My Profile. Your listings go live once we have checked them.';

@@ -1,3 +1,3 @@
-export { getSession, reloadSession, useSession } from './session-store';
 export type { Session, SessionStore } from './session-store';
+export { getSession, reloadSession, useSession } from './session-store';
 export { msUntilExpiry, tokenExpiresAt } from './token-expiry';

@@ -34,7 +34,8 @@ describe('session store', () => {
 });
 
 describe('token expiry', () => {
-  const jwt = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.signature`;
+  const jwt = (claims: object) =>
+    `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.signature`;
 
   it("reads a JWT's exp claim", () => {
     expect(tokenExpiresAt(jwt({ sub: 'u1', exp: 1_900_000_000 }))).toBe(1_900_000_000_000);

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { ROLES, STORAGE_KEYS, type Role } from '@portal/contracts';
+
+import { type Role, ROLES, STORAGE_KEYS } from '@portal/contracts';
 
 export interface Session {
   token: string | null;

@@ -1,16 +1,11 @@
 // The component-test kit of the portal (a dev dependency of the apps, never bundled).
-export { createTestQueryClient, currentLocation, renderAtRoute, renderWithProviders } from './render';
 export type { RenderOptions } from './render';
-export { TEST_API_BASE, apiUrl, server } from './server';
+export { createTestQueryClient, currentLocation, renderAtRoute, renderWithProviders } from './render';
+export { apiUrl, server, TEST_API_BASE } from './server';
 // For a test of the client itself; screens' tests use mockApi.
-export { HttpResponse, http } from 'msw';
-export { mockApi } from './mock-api';
-export type { CallOf, MockCalls } from './mock-api';
-export { fill } from './fill';
-export { captureDownloads } from './downloads';
 export type { SavedFile } from './downloads';
-export { ApiFailure, Calls, NETWORK_ERROR, apiFailure, held, inTurn } from './replies';
-export type { Call, Outcome, Reply } from './replies';
+export { captureDownloads } from './downloads';
+export { fill } from './fill';
 export * from './fixtures/account';
 export * from './fixtures/availability';
 export * from './fixtures/bookings';
@@ -22,4 +17,9 @@ export * from './fixtures/payout-statements';
 export * from './fixtures/reviews';
 export * from './fixtures/search';
 export * from './fixtures/support';
+export type { CallOf, MockCalls } from './mock-api';
+export { mockApi } from './mock-api';
+export type { Call, Outcome, Reply } from './replies';
+export { ApiFailure, apiFailure, Calls, held, inTurn, NETWORK_ERROR } from './replies';
 export { mockUploads, next, png, retype, stepButton, stepHeading, uploadPhoto } from './wizard-driver';
+export { http, HttpResponse } from 'msw';

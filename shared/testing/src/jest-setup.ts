@@ -1,11 +1,14 @@
 // Set up once for every browser test file (jest.config.cjs): jest-dom matchers, what jsdom lacks,
 // the msw server in front of the API, and a clean session and storage after each test.
-import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
+
 import { configureApi } from '@portal/api';
 import { useSession } from '@portal/session';
+
 import { restoreDownloads } from './downloads';
-import { TEST_API_BASE, server } from './server';
+import { server, TEST_API_BASE } from './server';
+
+import '@testing-library/jest-dom';
 
 // Chakra in jsdom on a busy two-core machine is slow to show what a test waits for.
 configure({ asyncUtilTimeout: 5000 });

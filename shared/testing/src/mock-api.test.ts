@@ -1,10 +1,11 @@
 import { getTicket, listTickets, replyToReview } from '@portal/api';
 import { allEndpoints } from '@portal/contracts/endpoints/all';
-import { NETWORK_ERROR, apiFailure, inTurn, type ApiFailure } from './replies';
-import { mockApi } from './mock-api';
-import { apiUrl } from './server';
+
 import { review } from './fixtures/reviews';
 import { ticket, ticketDetail } from './fixtures/support';
+import { mockApi } from './mock-api';
+import { type ApiFailure, apiFailure, inTurn, NETWORK_ERROR } from './replies';
+import { apiUrl } from './server';
 
 describe('mockApi', () => {
   it('answers through the real client and records what the server was asked', async () => {

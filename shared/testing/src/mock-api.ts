@@ -1,18 +1,41 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type * as v from 'valibot';
-import { TOTAL_COUNT_HEADER, type Endpoint, type Method } from '@portal/contracts';
+
+import { type Endpoint, type Method, TOTAL_COUNT_HEADER } from '@portal/contracts';
+import {
+  authEndpoints,
+  availabilityEndpoints,
+  bookingEndpoints,
+  dashboardEndpoints,
+  departureEndpoints,
+  listingEndpoints,
+  messageEndpoints,
+  payoutEndpoints,
+  payoutStatementEndpoints,
+  resourceEndpoints,
+  reviewEndpoints,
+  supplierEndpoints,
+  teamEndpoints,
+  ticketEndpoints,
+  uploadEndpoints,
+  userEndpoints,
+} from '@portal/contracts';
 import { allEndpoints } from '@portal/contracts/endpoints/all';
-import { authEndpoints, availabilityEndpoints, bookingEndpoints, dashboardEndpoints, listingEndpoints, messageEndpoints, payoutEndpoints, resourceEndpoints, reviewEndpoints, ticketEndpoints, uploadEndpoints, userEndpoints, supplierEndpoints, departureEndpoints, payoutStatementEndpoints, teamEndpoints } from '@portal/contracts';
 import { invitationEndpoints } from '@portal/contracts/endpoints/invitations';
 import { signupEndpoints } from '@portal/contracts/endpoints/signup';
 import { telephoneEndpoints } from '@portal/contracts/endpoints/telephone';
-import { ApiFailure, Calls, NETWORK_ERROR, type Call, type Outcome, type Reply } from './replies';
+
+import { ApiFailure, type Call, Calls, NETWORK_ERROR, type Outcome, type Reply } from './replies';
 import { apiUrl, server } from './server';
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : never;
 type In<S> = S extends v.GenericSchema ? v.InferInput<S> : undefined;
 /** The names of a path's parameters: '/listings/:id/availability/exceptions/:exceptionId' gives 'id' | 'exceptionId'. */
-type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamsOf<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 type QueryOf<E extends Endpoint> = E['query'] extends v.GenericSchema ? keyof v.InferInput<E['query']> & string : never;
 type BodyOf<E extends Endpoint> = E['multipart'] extends object ? FormData : E['body'] extends v.GenericSchema ? In<E['body']> : null;
 
@@ -24,7 +47,7 @@ interface ListPage<T> {
   total: number;
 }
 /** What a test says the server answers: a page of rows and the total for a list, the text of a file, else the reply schema's value. */
-export type AnswerOf<E extends Endpoint> = E['paged'] extends true
+type AnswerOf<E extends Endpoint> = E['paged'] extends true
   ? ListPage<Out<E['reply']> extends readonly (infer T)[] ? T : never>
   : E['media'] extends 'text/csv' | 'text/html' | 'application/pdf' | 'file'
     ? string
@@ -41,7 +64,8 @@ async function bodyOf(request: Request): Promise<unknown> {
   return text === '' ? null : text;
 }
 
-const isFailure = (outcome: unknown): outcome is ApiFailure | typeof NETWORK_ERROR => outcome instanceof ApiFailure || outcome === NETWORK_ERROR;
+const isFailure = (outcome: unknown): outcome is ApiFailure | typeof NETWORK_ERROR =>
+  outcome instanceof ApiFailure || outcome === NETWORK_ERROR;
 
 function failureResponse(outcome: ApiFailure | typeof NETWORK_ERROR): Response {
   if (outcome === NETWORK_ERROR) return HttpResponse.error();
@@ -56,7 +80,10 @@ function respond(endpoint: Endpoint, value: unknown): Response {
     return HttpResponse.json(rows as object[], { status, headers: { [TOTAL_COUNT_HEADER]: String(total) } });
   }
   if (endpoint.media && endpoint.media !== 'application/json') {
-    return new HttpResponse(value as string, { status, headers: { 'Content-Type': endpoint.media === 'file' ? 'application/octet-stream' : endpoint.media } });
+    return new HttpResponse(value as string, {
+      status,
+      headers: { 'Content-Type': endpoint.media === 'file' ? 'application/octet-stream' : endpoint.media },
+    });
   }
   return HttpResponse.json(value as object, { status });
 }
@@ -91,7 +118,10 @@ function handlerOf<E extends Endpoint>(endpoint: E): Handler<E> {
         headers: request.headers,
       } as CallOf<E>;
       calls.all.push(call);
-      const outcome = typeof reply === 'function' ? await (reply as (call: CallOf<E>) => Outcome<AnswerOf<E>> | Promise<Outcome<AnswerOf<E>>>)(call) : reply;
+      const outcome =
+        typeof reply === 'function'
+          ? await (reply as (call: CallOf<E>) => Outcome<AnswerOf<E>> | Promise<Outcome<AnswerOf<E>>>)(call)
+          : reply;
       return isFailure(outcome) ? failureResponse(outcome) : respond(endpoint, outcome);
     };
     server.use(verbs[endpoint.method](apiUrl(endpoint.path.slice(1)), resolver));
@@ -112,11 +142,25 @@ const handlersOf = <G extends Record<string, Endpoint>>(group: G): Handlers<G> =
  * compile. Registered for the current test only (the handlers are reset after each).
  */
 export const mockApi = {
-  ...handlersOf(authEndpoints), ...handlersOf(signupEndpoints), ...handlersOf(userEndpoints), ...handlersOf(telephoneEndpoints),
-  ...handlersOf(supplierEndpoints), ...handlersOf(uploadEndpoints), ...handlersOf(bookingEndpoints), ...handlersOf(payoutEndpoints),
-  ...handlersOf(listingEndpoints), ...handlersOf(availabilityEndpoints), ...handlersOf(resourceEndpoints), ...handlersOf(reviewEndpoints),
-  ...handlersOf(messageEndpoints), ...handlersOf(ticketEndpoints), ...handlersOf(dashboardEndpoints), ...handlersOf(departureEndpoints),
-  ...handlersOf(payoutStatementEndpoints), ...handlersOf(teamEndpoints), ...handlersOf(invitationEndpoints),
+  ...handlersOf(authEndpoints),
+  ...handlersOf(signupEndpoints),
+  ...handlersOf(userEndpoints),
+  ...handlersOf(telephoneEndpoints),
+  ...handlersOf(supplierEndpoints),
+  ...handlersOf(uploadEndpoints),
+  ...handlersOf(bookingEndpoints),
+  ...handlersOf(payoutEndpoints),
+  ...handlersOf(listingEndpoints),
+  ...handlersOf(availabilityEndpoints),
+  ...handlersOf(resourceEndpoints),
+  ...handlersOf(reviewEndpoints),
+  ...handlersOf(messageEndpoints),
+  ...handlersOf(ticketEndpoints),
+  ...handlersOf(dashboardEndpoints),
+  ...handlersOf(departureEndpoints),
+  ...handlersOf(payoutStatementEndpoints),
+  ...handlersOf(teamEndpoints),
+  ...handlersOf(invitationEndpoints),
   /** PUT listings/{id} with {status: 'rejected'}: the handler of updateListing answers it too, so a test registers one of the two. */
   deactivateListing: handlerOf(listingEndpoints.updateListing),
 };

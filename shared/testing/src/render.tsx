@@ -1,13 +1,15 @@
 // Screens rendered as the host renders them: inside its providers (a fresh QueryClient with
 // retries off, Chakra, the toaster), under a router at a URL, with a signed-in session unless told
 // otherwise; the current location is readable, as a person's address bar would show it.
-import { createContext, use, useState, type ReactElement, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { createContext, type ReactElement, type ReactNode, use, useState } from 'react';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
+
 import { createPortalQueryClient } from '@portal/api';
-import { useSession, type SessionStore } from '@portal/session';
+import { type SessionStore, useSession } from '@portal/session';
 import { PortalProviders } from '@portal/ui';
+
 import { TEST_SESSION } from './fixtures/account';
 
 /** The portal's QueryClient for one test: no retries (a failure shows at once), no garbage timers. */
@@ -56,7 +58,10 @@ function TestRouter({ route, children }: { route: string; children: ReactNode })
  * Renders `ui` as a screen of the portal; answers the render result (its `rerender` keeps the
  * providers) and the QueryClient.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/', session = TEST_SESSION, queryClient = createTestQueryClient() }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', session = TEST_SESSION, queryClient = createTestQueryClient() }: RenderOptions = {},
+) {
   if (session) useSession.getState().signIn(session);
   else useSession.getState().signOut();
   const wrapper = ({ children }: { children: ReactNode }) => (

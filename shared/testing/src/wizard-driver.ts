@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+
 import { photoUrl } from './fixtures/listings';
 import { mockApi, type MockCalls } from './mock-api';
 
@@ -29,7 +30,9 @@ export async function uploadPhoto(user: UserEvent, name = 'lake.png') {
 
 /** The step list beside the form: a step's button by its spec title. */
 export const stepButton = (label: string, title: string) =>
-  within(screen.getByRole('navigation', { name: label })).getByRole('button', { name: new RegExp(`\\d+\\. ${title.replace(/[&]/g, '\\$&')}`) });
+  within(screen.getByRole('navigation', { name: label })).getByRole('button', {
+    name: new RegExp(`\\d+\\. ${title.replace(/[&]/g, '\\$&')}`),
+  });
 
 /** Types `text` into a field found by its label, replacing what it held. */
 export async function retype(user: UserEvent, label: string | RegExp, text: string, index = 0) {

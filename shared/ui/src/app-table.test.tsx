@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { createTestQueryClient } from '@portal/testing';
+
 import { AppTable, type AppTableProps, type Column } from './app-table';
 import { PortalProviders } from './providers';
 
@@ -20,11 +22,24 @@ const omar: Row = { id: '2', name: 'Omar', status: 'pending' };
 
 const renderTable = (props: Partial<AppTableProps<Row>>) => {
   const all: AppTableProps<Row> = {
-    caption: 'People', columns: [{ key: 'name', header: 'Name', cell: (row) => row.name }], rows: [], rowKey: (row) => row.id,
-    loading: false, loadingText: 'Loading people...', emptyText: 'No people found.', total: 0, page: 1, pageSize: 10, onPageChange: jest.fn(),
+    caption: 'People',
+    columns: [{ key: 'name', header: 'Name', cell: (row) => row.name }],
+    rows: [],
+    rowKey: (row) => row.id,
+    loading: false,
+    loadingText: 'Loading people...',
+    emptyText: 'No people found.',
+    total: 0,
+    page: 1,
+    pageSize: 10,
+    onPageChange: jest.fn(),
     ...props,
   };
-  return render(<PortalProviders queryClient={createTestQueryClient()}><AppTable {...all} /></PortalProviders>);
+  return render(
+    <PortalProviders queryClient={createTestQueryClient()}>
+      <AppTable {...all} />
+    </PortalProviders>,
+  );
 };
 
 describe('AppTable', () => {
@@ -75,7 +90,15 @@ describe('AppTable', () => {
   it('leaves the keys of a control inside a cell to that control', async () => {
     const onRowClick = jest.fn();
     const onAction = jest.fn();
-    const withAction: Column<Row> = { key: 'action', header: 'Action', cell: () => <button type="button" onClick={onAction}>Reply</button> };
+    const withAction: Column<Row> = {
+      key: 'action',
+      header: 'Action',
+      cell: () => (
+        <button type="button" onClick={onAction}>
+          Reply
+        </button>
+      ),
+    };
     renderTable({ columns: [...columns, withAction], rows: [ayesha], total: 1, onRowClick });
     screen.getByRole('button', { name: 'Reply' }).focus();
     await userEvent.keyboard('{Enter}');

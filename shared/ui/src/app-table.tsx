@@ -1,5 +1,6 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Box, Flex, Table, Text } from '@chakra-ui/react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+
 import { Pagination } from './pagination';
 
 export interface Column<Row> {
@@ -68,7 +69,8 @@ const isActivation = (event: KeyboardEvent) => event.key === 'Enter' || event.ke
 
 /** A click on a control inside a cell (a link, a button) is that control's, not the row's. */
 const onControl = (event: MouseEvent) =>
-  event.target instanceof Element && event.target.closest('a, button, input, select, textarea, [role="button"], [role="menuitem"]') !== null;
+  event.target instanceof Element &&
+  event.target.closest('a, button, input, select, textarea, [role="button"], [role="menuitem"]') !== null;
 
 /**
  * The data table of every list screen: loading and empty states, 'Showing N of M', paging, and
@@ -102,35 +104,44 @@ export function AppTable<Row>(props: AppTableProps<Row>) {
             </Table.Row>
           </Table.Header>
           <Table.Body role="rowgroup" display={card('block', 'table-row-group')}>
-            {!loading && rows.map((row) => (
-              <Table.Row
-                key={props.rowKey(row)}
-                role="row"
-                display={card('block', 'table-row')}
-                px={card('4', '0')}
-                py={card('3', '0')}
-                borderBottomWidth={card('1px', '0')}
-                cursor={onRowClick ? 'pointer' : undefined}
-                tabIndex={onRowClick ? 0 : undefined}
-                onClick={onRowClick ? (event) => !onControl(event) && onRowClick(row) : undefined}
-                onKeyDown={onRowClick ? (event) => {
-                  // The row's own keys only: a control inside a cell keeps its Enter and Space.
-                  if (event.target !== event.currentTarget || !isActivation(event)) return;
-                  event.preventDefault();
-                  onRowClick(row);
-                } : undefined}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '-2px' }}
-              >
-                {columns.map((column) => (
-                  <Table.Cell key={column.key} role="cell" data-label={column.header} {...cellLayout(column.nowrap)}>
-                    {column.cell(row)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
+            {!loading &&
+              rows.map((row) => (
+                <Table.Row
+                  key={props.rowKey(row)}
+                  role="row"
+                  display={card('block', 'table-row')}
+                  px={card('4', '0')}
+                  py={card('3', '0')}
+                  borderBottomWidth={card('1px', '0')}
+                  cursor={onRowClick ? 'pointer' : undefined}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={onRowClick ? (event) => !onControl(event) && onRowClick(row) : undefined}
+                  onKeyDown={
+                    onRowClick
+                      ? (event) => {
+                          // The row's own keys only: a control inside a cell keeps its Enter and Space.
+                          if (event.target !== event.currentTarget || !isActivation(event)) return;
+                          event.preventDefault();
+                          onRowClick(row);
+                        }
+                      : undefined
+                  }
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '-2px' }}
+                >
+                  {columns.map((column) => (
+                    <Table.Cell key={column.key} role="cell" data-label={column.header} {...cellLayout(column.nowrap)}>
+                      {column.cell(row)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
           </Table.Body>
         </Table.Root>
-        {message && <Text role="status" textAlign="center" py="8" color="gray.600">{message}</Text>}
+        {message && (
+          <Text role="status" textAlign="center" py="8" color="gray.600">
+            {message}
+          </Text>
+        )}
       </Box>
       {footer && (
         <Flex justify="space-between" align="center" px="4" py="3" gap="3" wrap="wrap" borderTopWidth="1px">

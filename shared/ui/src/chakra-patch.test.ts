@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // The pnpm patch of Chakra's built files (docs/chakra-patch.md) fails quietly: Chakra without it

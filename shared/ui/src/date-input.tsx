@@ -1,5 +1,5 @@
-import type { Ref } from 'react';
 import { Input, type InputProps } from '@chakra-ui/react';
+import type { Ref } from 'react';
 
 export type DateInputProps = Omit<InputProps, 'type'> & { ref?: Ref<HTMLInputElement> };
 

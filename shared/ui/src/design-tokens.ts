@@ -37,11 +37,13 @@ const isRecord = (node: unknown): node is Record<string, unknown> => typeof node
  * has a sixth fewer tokens and the page gets no dark rules (issue 14).
  */
 function lightOnly(tree: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(tree).map(([key, node]) => {
-    if (!isRecord(node)) return [key, node];
-    if (!('value' in node)) return [key, lightOnly(node)];
-    return [key, isRecord(node.value) && '_light' in node.value ? { ...node, value: node.value._light } : node];
-  }));
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (!isRecord(node)) return [key, node];
+      if (!('value' in node)) return [key, lightOnly(node)];
+      return [key, isRecord(node.value) && '_light' in node.value ? { ...node, value: node.value._light } : node];
+    }),
+  );
 }
 
 /**

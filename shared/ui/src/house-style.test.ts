@@ -23,7 +23,9 @@ const screenFiles = (folder: string): string[] => {
 
 describe('house style', () => {
   it('colours no control blue: buttons and progress are teal on every screen', () => {
-    const blue = sourceFolders.flatMap(screenFiles).filter((file) => /colorPalette=("blue"|\{[^}]*'blue')/.test(readFileSync(file, 'utf8')));
+    const blue = sourceFolders
+      .flatMap(screenFiles)
+      .filter((file) => /colorPalette=("blue"|\{[^}]*'blue')/.test(readFileSync(file, 'utf8')));
     expect(blue.map((file) => file.slice(root.length + 1))).toEqual([]);
   });
 });

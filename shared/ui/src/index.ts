@@ -4,26 +4,68 @@
 // choice and progress controls (`@portal/ui/form-controls`) and the dialog and drawer
 // (`@portal/ui/overlays`) are entries of their own, shared apart, so a page that uses none of them
 // (the shell, /dashboard) does not load them (ADR 0008).
-export {
-  AbsoluteCenter, Alert, Avatar, Badge, Box, Button, ButtonGroup, Card, Center, CloseButton,
-  Container, DataList, Field, Fieldset, Flex, Grid, GridItem, Heading, HStack, IconButton,
-  Image, Input, InputGroup, Link, LinkBox, LinkOverlay, List, NativeSelect, Portal,
-  Separator, SimpleGrid, Skeleton, Spacer, Span, Spinner, Stack, Stat, Steps, Table, Tag, Text, Textarea,
-  VisuallyHidden, VStack, chakra, useBreakpointValue, useDisclosure, useMediaQuery,
-} from '@chakra-ui/react';
-export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps } from '@chakra-ui/react';
-
-export * from './format';
-export { DateInput } from './date-input';
 export type { DateInputProps } from './date-input';
-export { Icon } from './icons';
+export { DateInput } from './date-input';
+export * from './format';
 export type { IconName } from './icons';
+export { Icon } from './icons';
+export { LoadError } from './load-error';
 export { Page } from './page';
 export { PortalProviders } from './providers';
-export { StatusText } from './status-text';
 export type { StatusTone } from './status-text';
+export { StatusText } from './status-text';
 export { portalSystem } from './system';
-export { ToastProvider, toast } from './toaster';
 export { TOAST_CLEAR_ATTRIBUTE } from './toast-clearance';
-export { LoadError } from './load-error';
+export { toast, ToastProvider } from './toaster';
 export { loadOnce, useResolved } from './use-resolved';
+export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps } from '@chakra-ui/react';
+export {
+  AbsoluteCenter,
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  ButtonGroup,
+  Card,
+  Center,
+  chakra,
+  CloseButton,
+  Container,
+  DataList,
+  Field,
+  Fieldset,
+  Flex,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  InputGroup,
+  Link,
+  LinkBox,
+  LinkOverlay,
+  List,
+  NativeSelect,
+  Portal,
+  Separator,
+  SimpleGrid,
+  Skeleton,
+  Spacer,
+  Span,
+  Spinner,
+  Stack,
+  Stat,
+  Steps,
+  Table,
+  Tag,
+  Text,
+  Textarea,
+  useBreakpointValue,
+  useDisclosure,
+  useMediaQuery,
+  VisuallyHidden,
+  VStack,
+} from '@chakra-ui/react';

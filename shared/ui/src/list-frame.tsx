@@ -1,5 +1,6 @@
-import { useCallback, type ReactNode } from 'react';
 import { Flex } from '@chakra-ui/react';
+import { type ReactNode, useCallback } from 'react';
+
 import { AppTable, type AppTableProps } from './app-table';
 import { LoadError } from './load-error';
 import { SearchBox } from './search-box';

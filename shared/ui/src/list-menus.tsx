@@ -6,7 +6,12 @@ export interface MenuOption<V extends string> {
 }
 
 /** A list's Sort button: a menu of orders as radio items; choosing one closes it. */
-export function SortMenu<V extends string>({ label = 'Sort', options, value, onChange }: {
+export function SortMenu<V extends string>({
+  label = 'Sort',
+  options,
+  value,
+  onChange,
+}: {
   label?: string;
   options: readonly MenuOption<V>[];
   /** The order applied; one that is not among the options (the default) leaves every radio clear. */
@@ -20,7 +25,9 @@ export function SortMenu<V extends string>({ label = 'Sort', options, value, onC
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="outline" bg="white">{label}</Button>
+        <Button variant="outline" bg="white">
+          {label}
+        </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
@@ -44,7 +51,12 @@ export function SortMenu<V extends string>({ label = 'Sort', options, value, onC
  * A list's Filter button: a menu of checkboxes that stays open while boxes are ticked, so several
  * can be set at once; a click outside or Escape closes it. The button says how many are ticked.
  */
-export function FilterMenu<K extends string>({ label = 'Filter', options, checked, onCheckedChange }: {
+export function FilterMenu<K extends string>({
+  label = 'Filter',
+  options,
+  checked,
+  onCheckedChange,
+}: {
   label?: string;
   options: readonly MenuOption<K>[];
   checked: (value: K) => boolean;
@@ -54,7 +66,9 @@ export function FilterMenu<K extends string>({ label = 'Filter', options, checke
   return (
     <Menu.Root closeOnSelect={false}>
       <Menu.Trigger asChild>
-        <Button variant="outline" bg="white">{count > 0 ? `${label} (${count})` : label}</Button>
+        <Button variant="outline" bg="white">
+          {count > 0 ? `${label} (${count})` : label}
+        </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 export interface ListTab {
   value: string;
@@ -25,9 +25,15 @@ export function ListTabs({ value, tabs, onChange, children }: ListTabsProps) {
     <Tabs.Root value={value} onValueChange={onChange && ((details) => onChange(details.value))} variant="line">
       {/* Many tabs (My Listings' five) scroll sideways on a phone rather than squeeze. */}
       <Tabs.List overflowX="auto">
-        {tabs.map((tab) => <Tabs.Trigger key={tab.value} value={tab.value} flexShrink={0}>{tab.label}</Tabs.Trigger>)}
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value} flexShrink={0}>
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
       </Tabs.List>
-      <Tabs.Content value={value} pt="4">{children}</Tabs.Content>
+      <Tabs.Content value={value} pt="4">
+        {children}
+      </Tabs.Content>
     </Tabs.Root>
   );
 }

@@ -3,19 +3,18 @@
 // Tabs that its menus and tabs are built on. An entry of its own, shared apart from `@portal/ui`:
 // the shell and the dashboard use none of it, so they do not load its menus, tabs and popper (ADR
 // 0008).
-export { Menu, Tabs } from '@chakra-ui/react';
-
-export { AppTable } from './app-table';
 export type { AppTableProps, Column } from './app-table';
+export { AppTable } from './app-table';
 export { downloadBlob } from './csv';
-export { ListTable, ListToolbar } from './list-frame';
 export type { ListTableProps } from './list-frame';
-export { FilterMenu, SortMenu } from './list-menus';
+export { ListTable, ListToolbar } from './list-frame';
 export type { MenuOption } from './list-menus';
-export { ListTabs } from './list-tabs';
+export { FilterMenu, SortMenu } from './list-menus';
 export type { ListTab, ListTabsProps } from './list-tabs';
-export { Pagination, pageWindow } from './pagination';
-export { SearchBox } from './search-box';
+export { ListTabs } from './list-tabs';
+export { pageWindow, Pagination } from './pagination';
 export type { SearchBoxProps } from './search-box';
-export { choiceOf, isTicked, tickFilter, useListQuery } from './use-list-query';
+export { SearchBox } from './search-box';
 export type { ListOptions, ListQuery, ListState, PageQuery } from './use-list-query';
+export { choiceOf, isTicked, tickFilter, useListQuery } from './use-list-query';
+export { Menu, Tabs } from '@chakra-ui/react';

@@ -6,7 +6,9 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     <Alert.Root status="error" mb="4">
       <Alert.Indicator />
       <Alert.Title flex="1">{message}</Alert.Title>
-      <Button size="sm" variant="outline" onClick={onRetry}>Retry</Button>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Retry
+      </Button>
     </Alert.Root>
   );
 }

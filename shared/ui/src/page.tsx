@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
 import { Box, Flex, Heading } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 /** The frame of a screen inside the layout: its heading, optional actions, then the content. */
 export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <Box as="section" aria-label={title} px={{ base: '4', md: '6' }} py="6" maxW="1400px" mx="auto">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="5">
-        <Heading as="h1" size="xl">{title}</Heading>
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
         {actions}
       </Flex>
       {children}

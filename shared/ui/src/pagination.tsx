@@ -18,10 +18,14 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return (
     <HStack as="nav" aria-label="Pagination" gap="1">
-      <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>Previous</Button>
+      <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        Previous
+      </Button>
       {pageWindow(page, pageCount).map((p, i) =>
         p === 'gap' ? (
-          <Text key={`gap-${i}`} px="1" aria-hidden>…</Text>
+          <Text key={`gap-${i}`} px="1" aria-hidden>
+            …
+          </Text>
         ) : (
           <Button
             key={p}
@@ -36,7 +40,9 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
           </Button>
         ),
       )}
-      <Button size="xs" variant="outline" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>Next</Button>
+      <Button size="xs" variant="outline" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+        Next
+      </Button>
     </HStack>
   );
 }

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
 import { portalSystem, portalSystemWithoutGlobalStyles } from './system';
 import { ToastProvider } from './toaster';
 
@@ -9,7 +10,11 @@ import { ToastProvider } from './toaster';
  * which screens read and change server data. The host, every dev harness and the component tests
  * use the same, each with its own client (createPortalQueryClient of @portal/api).
  */
-export function PortalProviders({ queryClient, globalStylesInPage = false, children }: {
+export function PortalProviders({
+  queryClient,
+  globalStylesInPage = false,
+  children,
+}: {
   queryClient: QueryClient;
   /** The page's HTML carries the system's global styles (the shell's): they are not inserted again. */
   globalStylesInPage?: boolean;

@@ -10,8 +10,22 @@ import { portalSystem } from '@portal/ui';
 export * from '@portal/ui';
 /** @deprecated moved to '@portal/ui/lists' */
 export {
-  AppTable, downloadBlob, FilterMenu, ListTable, ListTabs, ListToolbar, Menu, Pagination, SearchBox, SortMenu, Tabs,
-  choiceOf, isTicked, pageWindow, tickFilter, useListQuery,
+  AppTable,
+  choiceOf,
+  downloadBlob,
+  FilterMenu,
+  isTicked,
+  ListTable,
+  ListTabs,
+  ListToolbar,
+  Menu,
+  pageWindow,
+  Pagination,
+  SearchBox,
+  SortMenu,
+  Tabs,
+  tickFilter,
+  useListQuery,
 } from '@portal/ui/lists';
 /** @deprecated moved to '@portal/ui/form-controls' */
 export { Checkbox, CheckboxGroup, FileUpload, Progress, RadioGroup, RatingGroup, SegmentGroup, Switch } from '@portal/ui/form-controls';

@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { renderWithProviders } from '@portal/testing';
+
 import { SearchBox } from './search-box';
 
 const renderBox = (value: string, onSearch: (text: string) => void) =>

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Input, InputGroup } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+
 import { Icon } from './icons';
 
 export interface SearchBoxProps {

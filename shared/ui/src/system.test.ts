@@ -1,9 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { createSystem, defaultBaseConfig, type SystemContext } from '@chakra-ui/react';
+
 import { designTokens } from './design-tokens';
 import { portalConfig, portalSystem } from './system';
-import { storeTokens, storedTokens, type StoredTokens } from './token-snapshot';
+import { type StoredTokens, storedTokens, storeTokens } from './token-snapshot';
 
 /** The system as Chakra builds it from the design tokens, which the browser's restores. */
 const builtSystem = () => createSystem(defaultBaseConfig, { ...portalConfig, theme: { ...portalConfig.theme, ...designTokens } });
@@ -20,8 +22,10 @@ const entries = <V>(map: Map<string, V>) => [...map.entries()];
 /** The CSS each recipe of the portal's config makes (cva and sva resolve it), variant by variant. */
 function recipeStyles(system: SystemContext) {
   const { recipes = {}, slotRecipes = {} } = portalConfig.theme ?? {};
-  const each = (variants: Record<string, Record<string, unknown>> = {}) =>
-    [{}, ...Object.entries(variants).flatMap(([name, values]) => Object.keys(values).map((value) => ({ [name]: value })))];
+  const each = (variants: Record<string, Record<string, unknown>> = {}) => [
+    {},
+    ...Object.entries(variants).flatMap(([name, values]) => Object.keys(values).map((value) => ({ [name]: value }))),
+  ];
   return {
     recipes: Object.entries(recipes).map(([key, recipe]) => [key, each(recipe.variants).map((props) => system.cva(recipe)(props))]),
     slotRecipes: Object.entries(slotRecipes).map(([key, recipe]) => [key, each(recipe.variants).map((props) => system.sva(recipe)(props))]),
@@ -57,14 +61,32 @@ describe('the stored token dictionary', () => {
     expect(restored.getGlobalCss()).toEqual(built.getGlobalCss());
     const { tokens } = restored;
     expect(entries(tokens.flatMap)).toEqual(entries(built.tokens.flatMap));
-    expect(entries(tokens.colorPaletteMap).map(([name, vars]) => [name, entries(vars)])).toEqual(entries(built.tokens.colorPaletteMap).map(([name, vars]) => [name, entries(vars)]));
-    const values = (system: SystemContext) => entries(system.tokens.categoryMap).map(([category, map]) => [category, entries(map).map(([prop, token]) => [prop, token.value as unknown])]);
+    expect(entries(tokens.colorPaletteMap).map(([name, vars]) => [name, entries(vars)])).toEqual(
+      entries(built.tokens.colorPaletteMap).map(([name, vars]) => [name, entries(vars)]),
+    );
+    const values = (system: SystemContext) =>
+      entries(system.tokens.categoryMap).map(([category, map]) => [
+        category,
+        entries(map).map(([prop, token]) => [prop, token.value as unknown]),
+      ]);
     expect(values(restored)).toEqual(values(built));
     const names = built.tokens.allTokens.map((token) => token.name);
-    expect(names.map((name): unknown[] => [restored.token(name), restored.token.var(name)])).toEqual(names.map((name): unknown[] => [built.token(name), built.token.var(name)]));
+    expect(names.map((name): unknown[] => [restored.token(name), restored.token.var(name)])).toEqual(
+      names.map((name): unknown[] => [built.token(name), built.token.var(name)]),
+    );
     expect(recipeStyles(restored)).toEqual(recipeStyles(built));
     // Style props that read tokens, a palette and a negative space, resolve alike.
-    const styles = { colorPalette: 'teal', bg: 'colorPalette.solid', color: 'fg.muted', borderColor: 'border', p: '4', mt: '-2', w: 'sm', shadow: 'md', zIndex: 'modal' };
+    const styles = {
+      colorPalette: 'teal',
+      bg: 'colorPalette.solid',
+      color: 'fg.muted',
+      borderColor: 'border',
+      p: '4',
+      mt: '-2',
+      w: 'sm',
+      shadow: 'md',
+      zIndex: 'modal',
+    };
     expect(restored.css(styles)).toEqual(built.css(styles));
   });
 });

@@ -1,13 +1,50 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
-  alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
-  checkboxSlotRecipe, checkmarkRecipe, dataListSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe,
-  fieldsetSlotRecipe, fileUploadSlotRecipe, globalCss, headingRecipe, iconRecipe, inputRecipe, keyframes, layerStyles,
-  linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe,
-  radiomarkRecipe, ratingGroupSlotRecipe, segmentGroupSlotRecipe, separatorRecipe, skeletonRecipe,
-  spinnerRecipe, statSlotRecipe, stepsSlotRecipe, switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe, tagSlotRecipe,
-  textStyles, textareaRecipe, toastSlotRecipe, tooltipSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldsetSlotRecipe,
+  fieldSlotRecipe,
+  fileUploadSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  ratingGroupSlotRecipe,
+  segmentGroupSlotRecipe,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  stepsSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+
 import { restoreTokens, storedTokens } from './token-snapshot';
 
 /**
@@ -17,18 +54,45 @@ import { restoreTokens, storedTokens } from './token-snapshot';
  * bring every recipe of Chakra into the shell's libraries (76 files where the portal uses 37).
  */
 const recipes = {
-  badge: badgeRecipe, button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe,
-  spinner: spinnerRecipe, textarea: textareaRecipe, separator: separatorRecipe, skeleton: skeletonRecipe,
-  checkmark: checkmarkRecipe, radiomark: radiomarkRecipe, icon: iconRecipe,
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  checkmark: checkmarkRecipe,
+  radiomark: radiomarkRecipe,
+  icon: iconRecipe,
 };
 const slotRecipes = {
-  alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe,
-  dialog: dialogSlotRecipe, drawer: drawerSlotRecipe, field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe, progress: progressSlotRecipe, radioGroup: radioGroupSlotRecipe,
-  ratingGroup: ratingGroupSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe, fileUpload: fileUploadSlotRecipe,
-  menu: menuSlotRecipe, tooltip: tooltipSlotRecipe, segmentGroup: segmentGroupSlotRecipe, stat: statSlotRecipe,
-  steps: stepsSlotRecipe, switch: switchSlotRecipe, tag: tagSlotRecipe, list: listSlotRecipe,
-  dataList: dataListSlotRecipe, toast: toastSlotRecipe,
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  ratingGroup: ratingGroupSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  fileUpload: fileUploadSlotRecipe,
+  menu: menuSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+  segmentGroup: segmentGroupSlotRecipe,
+  stat: statSlotRecipe,
+  steps: stepsSlotRecipe,
+  switch: switchSlotRecipe,
+  tag: tagSlotRecipe,
+  list: listSlotRecipe,
+  dataList: dataListSlotRecipe,
+  toast: toastSlotRecipe,
 };
 
 /**
@@ -50,10 +114,7 @@ export const portalConfig = defineConfig({
   theme: { breakpoints, keyframes, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
 });
 
-const createPortalSystem = () => createSystem(
-  defaultBaseConfig,
-  { ...portalConfig, tokenSnapshot: () => restoreTokens(storedTokens) },
-);
+const createPortalSystem = () => createSystem(defaultBaseConfig, { ...portalConfig, tokenSnapshot: () => restoreTokens(storedTokens) });
 
 let system: SystemContext | null = null;
 

@@ -1,4 +1,4 @@
-import { TOAST_CLEARANCE_PX, liftClearOf } from './toast-clearance';
+import { liftClearOf, TOAST_CLEARANCE_PX } from './toast-clearance';
 
 // A 1280 x 720 viewport: the stack of one toast bottom-right, 16 px from the edges.
 const stack = { top: 640, bottom: 704, left: 908, right: 1264 };

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+
 import { TOAST } from '@portal/contracts';
 import { createTestQueryClient } from '@portal/testing';
+
 import { PortalProviders } from './providers';
 import { hotkeyOf, toast } from './toaster';
 

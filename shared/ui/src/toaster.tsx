@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { Portal, Toaster, Toast, createToaster } from '@chakra-ui/react';
+import { createToaster, Portal, Toast, Toaster } from '@chakra-ui/react';
+import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+
 import { TOAST } from '@portal/contracts';
+
 import { measureLift } from './toast-clearance';
 
 /** 'Alt+T' (the spec's form) as the toaster's hotkey: modifier flags and the key's code, ['altKey', 'KeyT']. */
@@ -123,11 +125,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <>
       {children}
       <Portal>
-        <Toaster
-          toaster={toaster}
-          aria-label={`Notifications (${TOAST.hotkey})`}
-          insetInline={{ mdDown: '4' }}
-        >
+        <Toaster toaster={toaster} aria-label={`Notifications (${TOAST.hotkey})`} insetInline={{ mdDown: '4' }}>
           {(item) => <PortalToast id={item.id ?? ''} message={item.title} />}
         </Toaster>
         <RegionReady />

@@ -1,4 +1,5 @@
 import type { SystemConfig, SystemContext } from '@chakra-ui/react';
+
 import stored from './token-snapshot.json';
 
 /** What Chakra's patched createTokenDictionary restores instead of building (patches/). */
@@ -15,7 +16,14 @@ const DEFAULT = 4;
  * first segment and the rest, the variable's reference is var(...), its condition is the base:
  * storeTokens checks each of these, so a Chakra whose tokens differ fails the test, not the page.
  */
-type StoredToken = [name: string, value: unknown, cssVar: string | 0, flags: number, originalValue?: unknown, conditions?: Record<string, unknown>];
+type StoredToken = [
+  name: string,
+  value: unknown,
+  cssVar: string | 0,
+  flags: number,
+  originalValue?: unknown,
+  conditions?: Record<string, unknown>,
+];
 
 export interface StoredTokens {
   tokens: StoredToken[];

@@ -2,14 +2,18 @@ import { queryOptions } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+
 import { createTestQueryClient } from '@portal/testing';
+
 import { PortalProviders } from './providers';
-import { useListQuery, type ListQuery } from './use-list-query';
+import { type ListQuery, useListQuery } from './use-list-query';
 
 function wrapperAt(url: string) {
   const client = createTestQueryClient();
   return ({ children }: { children: ReactNode }) => (
-    <PortalProviders queryClient={client}><MemoryRouter initialEntries={[url]}>{children}</MemoryRouter></PortalProviders>
+    <PortalProviders queryClient={client}>
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    </PortalProviders>
   );
 }
 
@@ -59,7 +63,9 @@ describe('useListQuery', () => {
     const replies = new Map<string, (rows: string[]) => void>();
     const load = (query: ListQuery) =>
       new Promise<{ rows: string[]; total: number }>((resolve) => replies.set(query.q, (rows) => resolve({ rows, total: 20 })));
-    const { result } = renderHook(() => useListQuery(pageOf(load), { defaultSort: 'newest', filterKeys: [] }), { wrapper: wrapperAt('/x') });
+    const { result } = renderHook(() => useListQuery(pageOf(load), { defaultSort: 'newest', filterKeys: [] }), {
+      wrapper: wrapperAt('/x'),
+    });
     await waitFor(() => expect(replies.has('')).toBe(true));
     act(() => replies.get('')!(['first page']));
     await waitFor(() => expect(result.current.rows).toEqual(['first page']));
@@ -73,8 +79,13 @@ describe('useListQuery', () => {
   });
 
   it('shows no rows and keeps the error when loading fails, and asks again on reload', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ rows: ['back'], total: 1 });
-    const { result } = renderHook(() => useListQuery(pageOf(load), { defaultSort: 'newest', filterKeys: [] }), { wrapper: wrapperAt('/x') });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ rows: ['back'], total: 1 });
+    const { result } = renderHook(() => useListQuery(pageOf(load), { defaultSort: 'newest', filterKeys: [] }), {
+      wrapper: wrapperAt('/x'),
+    });
     await waitFor(() => expect(result.current.error).toEqual(new Error('offline')));
     expect(result.current).toMatchObject({ rows: [], loading: false });
     act(() => result.current.reload());

@@ -1,5 +1,5 @@
+import { keepPreviousData, type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 
 export interface ListQuery {
@@ -35,7 +35,12 @@ export interface ListOptions {
 }
 
 /** A query of @portal/api (e.g. `bookingQueries.list(...)`) answering one page and its total. */
-export type PageQuery<Row, Key extends QueryKey = QueryKey> = UseQueryOptions<{ rows: Row[]; total: number }, Error, { rows: Row[]; total: number }, Key>;
+export type PageQuery<Row, Key extends QueryKey = QueryKey> = UseQueryOptions<
+  { rows: Row[]; total: number },
+  Error,
+  { rows: Row[]; total: number },
+  Key
+>;
 
 /** A URL value among `values`, else the fallback: a value typed into the URL by hand does not fail the list. */
 export const choiceOf = <T extends string>(values: readonly T[], value: string | undefined, fallback: T): T =>
@@ -66,7 +71,10 @@ function readQuery(params: URLSearchParams, options: ListOptions): ListQuery {
  * rows: page, page size, search, sort and filters. `pageQuery` turns that state into the screen's
  * query of @portal/api. While another page loads, the previous rows stay on screen (and clickable).
  */
-export function useListQuery<Row, Key extends QueryKey>(pageQuery: (query: ListQuery) => PageQuery<Row, Key>, options: ListOptions): ListState<Row> {
+export function useListQuery<Row, Key extends QueryKey>(
+  pageQuery: (query: ListQuery) => PageQuery<Row, Key>,
+  options: ListOptions,
+): ListState<Row> {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   // Recomputed only when the URL changes; options are fixed per screen.

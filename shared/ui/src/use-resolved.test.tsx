@@ -1,5 +1,6 @@
-import { Component, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import { Component, type ReactNode, Suspense } from 'react';
+
 import { loadOnce, useResolved } from './use-resolved';
 
 function Screen({ code }: { code: Promise<string> | null }) {
@@ -31,7 +32,11 @@ describe('useResolved', () => {
   it('shows what arrived once it arrives, without ever suspending', async () => {
     const code = arriving<string>();
     // A Suspense fallback shown would mean React's wait of up to 300 ms before the content.
-    render(<Suspense fallback={<p>Suspended</p>}><Screen code={code.promise} /></Suspense>);
+    render(
+      <Suspense fallback={<p>Suspended</p>}>
+        <Screen code={code.promise} />
+      </Suspense>,
+    );
     expect(screen.getByText('Loading')).toBeInTheDocument();
 
     await act(async () => code.arrive('Dashboard'));
@@ -53,7 +58,11 @@ describe('useResolved', () => {
   it('throws a failed load to the nearest error boundary', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const code = arriving<string>();
-    render(<Boundary><Screen code={code.promise} /></Boundary>);
+    render(
+      <Boundary>
+        <Screen code={code.promise} />
+      </Boundary>,
+    );
 
     await act(async () => code.fail(new Error('chunk failed')));
     expect(screen.getByText('Could not load')).toBeInTheDocument();

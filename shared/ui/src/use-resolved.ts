@@ -33,7 +33,10 @@ export function useResolved<T>(promise: Promise<T> | null): T | undefined {
       // A transition, as Suspense's retry was: React renders what arrived (a whole screen) in slices.
       if (mounted) startTransition(rerender);
     };
-    promise.then((value) => settle({ value }), (error: unknown) => settle({ error }));
+    promise.then(
+      (value) => settle({ value }),
+      (error: unknown) => settle({ error }),
+    );
     return () => {
       mounted = false;
     };

@@ -1,7 +1,9 @@
 import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEARCH_ERRORS, paths } from '@portal/contracts';
-import { BOOKING_ID, LISTING_ID, currentLocation, mockApi, renderWithProviders, searchReply } from '@portal/testing';
+
+import { paths, SEARCH_ERRORS } from '@portal/contracts';
+import { BOOKING_ID, currentLocation, LISTING_ID, mockApi, renderWithProviders, searchReply } from '@portal/testing';
+
 import { HeaderSearch } from './header-search';
 
 const searchBox = () => screen.getByRole('combobox', { name: 'Search' });
@@ -33,8 +35,11 @@ describe('HeaderSearch', () => {
     const list = await screen.findByRole('listbox', { name: 'Search results' });
     expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
     const groups = within(list).getAllByRole('group');
-    expect(groups.map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent))
-      .toEqual(['Bookings', 'Listings', 'Support tickets', 'Messages']);
+    expect(
+      groups.map(
+        (group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual(['Bookings', 'Listings', 'Support tickets', 'Messages']);
     expect(within(groups[0]!).getByRole('option', { name: /#1042 Zainab Qureshi/ })).toBeInTheDocument();
     expect(within(groups[1]!).getByRole('option', { name: /Fairy Meadows Trek/ })).toBeInTheDocument();
     expect(calls.last().query).toEqual({ q: 'Zainab' });
@@ -70,7 +75,10 @@ describe('HeaderSearch', () => {
     await screen.findByRole('listbox', { name: 'Search results' });
 
     await userEvent.keyboard('{ArrowUp}');
-    expect(within(results()).getByRole('option', { name: /Zainab Qureshi.*Is pickup from Islamabad/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(results()).getByRole('option', { name: /Zainab Qureshi.*Is pickup from Islamabad/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.click(within(results()).getByRole('option', { name: /Fairy Meadows Trek/ }));
     expect(currentLocation()).toBe(paths.listingEdit('trek', LISTING_ID));
   });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+
 import { Box, Icon, IconButton, Input, loadOnce, useResolved } from '@portal/ui';
 
 // The results' code (the combobox, the query, the contracts it parses with) is no part of the
@@ -76,7 +77,15 @@ export function HeaderSearch() {
         )}
       </Box>
       <Box flex="1" display={{ base: 'block', md: 'none' }} />
-      <IconButton aria-label="Search" variant="ghost" display={{ base: 'inline-flex', md: 'none' }} onPointerEnter={preloadOverlay} onPointerDown={preloadOverlay} onFocus={preloadOverlay} onClick={openOverlay}>
+      <IconButton
+        aria-label="Search"
+        variant="ghost"
+        display={{ base: 'inline-flex', md: 'none' }}
+        onPointerEnter={preloadOverlay}
+        onPointerDown={preloadOverlay}
+        onFocus={preloadOverlay}
+        onClick={openOverlay}
+      >
         <Icon name="search" />
       </IconButton>
       {overlay && <overlay.SearchOverlay open={overlayOpen} onClose={() => setOverlayOpen(false)} />}

@@ -1,10 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
 import { searchQueries } from '@portal/api';
 import { SEARCH_ERRORS, SEARCH_MIN_LENGTH } from '@portal/contracts';
 import { Box, Input, Text } from '@portal/ui';
-import { searchOptionGroups, type SearchOption } from './search-options';
+
+import { type SearchOption, searchOptionGroups } from './search-options';
 import { SearchResults } from './search-results';
 
 /** A pause in typing before the server is asked, so each keystroke is not a request. */
@@ -121,15 +123,22 @@ export function SearchCombobox({ initialText = '', inputRef, takeFocus = false, 
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <SearchResults
-        id={listboxId}
-        groups={expanded ? groups : []}
-        active={active}
-        optionId={optionId}
-        onChoose={choose}
-      />
+      <SearchResults id={listboxId} groups={expanded ? groups : []} active={active} optionId={optionId} onChoose={choose} />
       {open && typed !== '' && options.length === 0 && (
-        <Text role="status" position="absolute" top="full" insetX="0" mt="1" p="3" bg="white" borderWidth="1px" borderRadius="md" boxShadow="md" fontSize="sm" zIndex="dropdown">
+        <Text
+          role="status"
+          position="absolute"
+          top="full"
+          insetX="0"
+          mt="1"
+          p="3"
+          bg="white"
+          borderWidth="1px"
+          borderRadius="md"
+          boxShadow="md"
+          fontSize="sm"
+          zIndex="dropdown"
+        >
           {statusText({ typed, isError, settled: current && data !== undefined })}
         </Text>
       )}

@@ -1,5 +1,12 @@
 import {
-  SEARCH_GROUPS, bookingDisplayId, listingShortId, listingStatusDisplay, listingTypeLabel, paths, type SearchGroup, type SearchReply,
+  bookingDisplayId,
+  listingShortId,
+  listingStatusDisplay,
+  listingTypeLabel,
+  paths,
+  SEARCH_GROUPS,
+  type SearchGroup,
+  type SearchReply,
 } from '@portal/contracts';
 import { formatDate } from '@portal/ui';
 
@@ -48,5 +55,7 @@ function optionsOf(reply: SearchReply): Record<SearchGroup, SearchOption[]> {
 /** The groups that found something, in SEARCH_GROUPS' order. */
 export function searchOptionGroups(reply: SearchReply): SearchOptionGroup[] {
   const options = optionsOf(reply);
-  return SEARCH_GROUPS.map(({ group, heading }) => ({ group, heading, options: options[group] })).filter((entry) => entry.options.length > 0);
+  return SEARCH_GROUPS.map(({ group, heading }) => ({ group, heading, options: options[group] })).filter(
+    (entry) => entry.options.length > 0,
+  );
 }

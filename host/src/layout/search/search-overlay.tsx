@@ -1,6 +1,8 @@
 import { useRef } from 'react';
+
 import { CloseButton, Portal } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
+
 import { SearchCombobox } from './search-combobox';
 
 /** Small screens: the header has no room for the box, so its icon opens it over the page. */
@@ -8,7 +10,14 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     // Mounted while open only: each opening starts with an empty box, and the focus in it.
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="full" lazyMount unmountOnExit initialFocusEl={() => inputRef.current}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size="full"
+      lazyMount
+      unmountOnExit
+      initialFocusEl={() => inputRef.current}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,4 +1,5 @@
 import { Box, Text } from '@portal/ui';
+
 import type { SearchOption, SearchOptionGroup } from './search-options';
 
 export interface SearchResultsProps {
@@ -36,7 +37,17 @@ export function SearchResults({ id, groups, active, optionId, onChoose }: Search
     >
       {groups.map(({ group, heading, options }, g) => (
         <Box key={group} role="group" aria-labelledby={`${id}-${group}`}>
-          <Text role="presentation" id={`${id}-${group}`} px="3" pt="2" pb="1" fontSize="xs" fontWeight="semibold" color="gray.600" textTransform="uppercase">
+          <Text
+            role="presentation"
+            id={`${id}-${group}`}
+            px="3"
+            pt="2"
+            pb="1"
+            fontSize="xs"
+            fontWeight="semibold"
+            color="gray.600"
+            textTransform="uppercase"
+          >
             {heading}
           </Text>
           {options.map((option, i) => {
@@ -57,8 +68,12 @@ export function SearchResults({ id, groups, active, optionId, onChoose }: Search
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => onChoose(option)}
               >
-                <Text fontSize="sm" fontWeight="medium" truncate>{option.label}</Text>
-                <Text fontSize="xs" color="gray.600" truncate>{option.detail}</Text>
+                <Text fontSize="sm" fontWeight="medium" truncate>
+                  {option.label}
+                </Text>
+                <Text fontSize="xs" color="gray.600" truncate>
+                  {option.detail}
+                </Text>
               </Box>
             );
           })}

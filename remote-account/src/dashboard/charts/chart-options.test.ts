@@ -1,5 +1,6 @@
-import { MONTHS, type MonthlyAmount, type MonthlyCount } from '@portal/contracts';
-import { CHART_COLORS, bookingsAxis, gradientOf, bookingsOption, revenueComparisonOption, revenueOption } from './chart-options';
+import { type MonthlyAmount, type MonthlyCount, MONTHS } from '@portal/contracts';
+
+import { bookingsAxis, bookingsOption, CHART_COLORS, gradientOf, revenueComparisonOption, revenueOption } from './chart-options';
 
 const amounts = (fill: (i: number) => number): MonthlyAmount[] => MONTHS.map((month, i) => ({ month, amount: fill(i) }));
 const counts = (fill: (i: number) => number): MonthlyCount[] => MONTHS.map((month, i) => ({ month, count: fill(i) }));

@@ -30,8 +30,15 @@ const colorOf = (index: number): string => CHART_COLORS[index % CHART_COLORS.len
 
 /** Top to bottom, from the series colour to transparent: the fill of the first series. */
 export const gradientOf = (color: string) => ({
-  type: 'linear', x: 0, y: 0, x2: 0, y2: 1,
-  colorStops: [{ offset: 0, color: `${color}cc` }, { offset: 1, color: `${color}0d` }],
+  type: 'linear',
+  x: 0,
+  y: 0,
+  x2: 0,
+  y2: 1,
+  colorStops: [
+    { offset: 0, color: `${color}cc` },
+    { offset: 1, color: `${color}0d` },
+  ],
 });
 
 /** 0 to 80 by 10 while the data fits; past that, the step doubles, triples... so ticks stay few. */
@@ -41,7 +48,6 @@ export function bookingsAxis(counts: readonly (number | null)[]): { min: 0; max:
   const interval = BOOKINGS_AXIS.step * Math.ceil(highest / BOOKINGS_AXIS.max);
   return { min: 0, max: interval * Math.ceil(highest / interval), interval };
 }
-
 
 interface ChartSpec {
   kind: 'line' | 'bar';
@@ -67,7 +73,8 @@ function buildChart({ kind, years, values, yAxis, format }: ChartSpec): ChartOpt
       const common = { name: year, type: kind, data: values(year) };
       // Straight from month to month, each month marked: a smoothed curve bulged above and below
       // the figures, drawing revenue in months that had none.
-      if (kind === 'line') return { ...common, smooth: false, showSymbol: true, ...(first ? { areaStyle: { color: gradientOf(colorOf(i)) } } : {}) };
+      if (kind === 'line')
+        return { ...common, smooth: false, showSymbol: true, ...(first ? { areaStyle: { color: gradientOf(colorOf(i)) } } : {}) };
       return { ...common, barMaxWidth: 18, ...(first ? { itemStyle: { color: gradientOf(colorOf(i)), borderRadius: [4, 4, 0, 0] } } : {}) };
     }),
   };
@@ -77,17 +84,35 @@ const amountAxis = { min: 0, axisLabel: { formatter: formatCompact } };
 
 /** Revenue Comparison: the value of bookings made each month, one line per year. */
 export function revenueComparisonOption(sales: ByYear<MonthlyAmount>): ChartOption {
-  return buildChart({ kind: 'line', years: yearsNewestFirst(sales), values: (y) => sales[y]!.map((p) => p.amount), yAxis: amountAxis, format: formatPkr });
+  return buildChart({
+    kind: 'line',
+    years: yearsNewestFirst(sales),
+    values: (y) => sales[y]!.map((p) => p.amount),
+    yAxis: amountAxis,
+    format: formatPkr,
+  });
 }
 
 /** Bookings: bookings made each month, one bar per year. */
 export function bookingsOption(bookings: ByYear<MonthlyCount>): ChartOption {
   const years = yearsNewestFirst(bookings);
   const counts = years.flatMap((y) => bookings[y]!.map((p) => p.count));
-  return buildChart({ kind: 'bar', years, values: (y) => bookings[y]!.map((p) => p.count), yAxis: bookingsAxis(counts), format: formatCount });
+  return buildChart({
+    kind: 'bar',
+    years,
+    values: (y) => bookings[y]!.map((p) => p.count),
+    yAxis: bookingsAxis(counts),
+    format: formatCount,
+  });
 }
 
 /** Revenue: the money earned each month (by travel date), one bar per year. */
 export function revenueOption(revenues: ByYear<MonthlyAmount>): ChartOption {
-  return buildChart({ kind: 'bar', years: yearsNewestFirst(revenues), values: (y) => revenues[y]!.map((p) => p.amount), yAxis: amountAxis, format: formatPkr });
+  return buildChart({
+    kind: 'bar',
+    years: yearsNewestFirst(revenues),
+    values: (y) => revenues[y]!.map((p) => p.amount),
+    yAxis: amountAxis,
+    format: formatPkr,
+  });
 }

@@ -1,8 +1,10 @@
 import { act, screen } from '@testing-library/react';
+
 import { dashboard, renderWithProviders } from '@portal/testing';
+
 import { revenueOption } from './chart-options';
-import { amountTable } from './chart-table';
 import { ChartPanel } from './chart-panel';
+import { amountTable } from './chart-table';
 
 // echarts needs a canvas; what it is given is tested in chart-options.test.ts.
 jest.mock('./echart', () => ({ EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
@@ -26,7 +28,10 @@ function observerTheTestMoves() {
   } as unknown as typeof IntersectionObserver;
   return () => {
     for (const { callback, targets } of observers) {
-      callback(targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+      callback(
+        targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      );
     }
   };
 }
@@ -41,7 +46,15 @@ describe('ChartPanel', () => {
 
   it('draws its chart only once the panel comes near the screen, and keeps it', async () => {
     const scrollNear = observerTheTestMoves();
-    renderWithProviders(<ChartPanel title="Revenue" counts="PKR earned" empty="No trips yet." option={revenueOption(revenues)} table={amountTable(revenues)} />);
+    renderWithProviders(
+      <ChartPanel
+        title="Revenue"
+        counts="PKR earned"
+        empty="No trips yet."
+        option={revenueOption(revenues)}
+        table={amountTable(revenues)}
+      />,
+    );
 
     expect(screen.getByRole('region', { name: 'Revenue' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Revenue chart' })).not.toBeInTheDocument();
@@ -54,7 +67,9 @@ describe('ChartPanel', () => {
 
   it('says what it counts, and draws no empty axis while no month has a figure', () => {
     const none = { '2026': revenues['2026']!.map((p) => ({ ...p, amount: p.amount === null ? null : 0 })) };
-    renderWithProviders(<ChartPanel title="Revenue" counts="PKR earned" empty="No trips yet." option={revenueOption(none)} table={amountTable(none)} />);
+    renderWithProviders(
+      <ChartPanel title="Revenue" counts="PKR earned" empty="No trips yet." option={revenueOption(none)} table={amountTable(none)} />,
+    );
     const panel = screen.getByRole('region', { name: 'Revenue' });
     expect(panel).toHaveTextContent('PKR earned');
     expect(panel).toHaveTextContent('No trips yet.');

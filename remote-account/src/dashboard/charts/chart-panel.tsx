@@ -1,5 +1,7 @@
 import { useRef } from 'react';
-import { Skeleton, Text, VisuallyHidden, loadOnce, useResolved } from '@portal/ui';
+
+import { loadOnce, Skeleton, Text, useResolved, VisuallyHidden } from '@portal/ui';
+
 import { SectionCard } from '../../common/section-card';
 import { CHART_HEIGHT, type ChartOption } from './chart-options';
 import type { ChartTable } from './chart-table';
@@ -20,14 +22,18 @@ function ChartData({ title, table }: { title: string; table: ChartTable }) {
         <thead>
           <tr>
             <th>Month</th>
-            {table.years.map((year) => <th key={year}>{year}</th>)}
+            {table.years.map((year) => (
+              <th key={year}>{year}</th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {table.rows.map((row) => (
             <tr key={row.month}>
               <th scope="row">{row.month}</th>
-              {row.values.map((value, i) => <td key={table.years[i]}>{value}</td>)}
+              {row.values.map((value, i) => (
+                <td key={table.years[i]}>{value}</td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -42,9 +48,7 @@ function NearChart({ title, option }: { title: string; option: ChartOption }) {
   const near = useNearViewport(area);
   const echart = useResolved(near ? loadEChart() : null);
   return (
-    <div ref={area}>
-      {echart ? <echart.EChart option={option} label={`${title} chart`} /> : <Skeleton height={`${CHART_HEIGHT}px`} />}
-    </div>
+    <div ref={area}>{echart ? <echart.EChart option={option} label={`${title} chart`} /> : <Skeleton height={`${CHART_HEIGHT}px`} />}</div>
   );
 }
 
@@ -61,8 +65,16 @@ interface ChartPanelProps {
 export function ChartPanel({ title, counts, empty, option, table }: ChartPanelProps) {
   return (
     <SectionCard title={title}>
-      <Text fontSize="sm" color="gray.600" mb="2">{counts}</Text>
-      {table.hasFigures ? <NearChart title={title} option={option} /> : <Text fontSize="sm" color="gray.600">{empty}</Text>}
+      <Text fontSize="sm" color="gray.600" mb="2">
+        {counts}
+      </Text>
+      {table.hasFigures ? (
+        <NearChart title={title} option={option} />
+      ) : (
+        <Text fontSize="sm" color="gray.600">
+          {empty}
+        </Text>
+      )}
       <ChartData title={title} table={table} />
     </SectionCard>
   );

@@ -1,6 +1,7 @@
 import type { MonthlyAmount, MonthlyCount } from '@portal/contracts';
 import { MONTHS } from '@portal/contracts';
 import { formatCount, formatPkr } from '@portal/ui';
+
 import { NO_FIGURE } from '../no-figure';
 import { yearsNewestFirst } from './chart-options';
 

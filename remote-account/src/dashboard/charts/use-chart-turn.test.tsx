@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+
 import { useChartTurn } from './use-chart-turn';
 
 /** A chart that notes, when it draws, how many charts the page shows drawn (itself included). */
@@ -14,7 +15,13 @@ function Chart({ name, drawnAlongside }: { name: string; drawnAlongside: string[
 describe('useChartTurn', () => {
   it('draws the charts one at a time, in the order they mounted, none at mounting', async () => {
     const log: string[] = [];
-    render(<>{['revenue comparison', 'bookings', 'revenue'].map((name) => <Chart key={name} name={name} drawnAlongside={log} />)}</>);
+    render(
+      <>
+        {['revenue comparison', 'bookings', 'revenue'].map((name) => (
+          <Chart key={name} name={name} drawnAlongside={log} />
+        ))}
+      </>,
+    );
     expect(screen.getAllByText(/^waiting /)).toHaveLength(3);
 
     await waitFor(() => expect(screen.getAllByText(/^drawn /)).toHaveLength(3));
@@ -24,8 +31,20 @@ describe('useChartTurn', () => {
 
   it('lets the charts after one that went before its turn draw', async () => {
     const log: string[] = [];
-    const { rerender } = render(<>{['a', 'b', 'c'].map((name) => <Chart key={name} name={name} drawnAlongside={log} />)}</>);
-    rerender(<>{['a', 'c'].map((name) => <Chart key={name} name={name} drawnAlongside={log} />)}</>);
+    const { rerender } = render(
+      <>
+        {['a', 'b', 'c'].map((name) => (
+          <Chart key={name} name={name} drawnAlongside={log} />
+        ))}
+      </>,
+    );
+    rerender(
+      <>
+        {['a', 'c'].map((name) => (
+          <Chart key={name} name={name} drawnAlongside={log} />
+        ))}
+      </>,
+    );
 
     expect(await screen.findByText('drawn c')).toBeInTheDocument();
     expect(log).toEqual(['a: 1', 'c: 2']);

@@ -1,9 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useQuery } from '@tanstack/react-query';
+
 import { availabilityQueries } from '@portal/api';
 import { AVAILABILITY_ERRORS } from '@portal/contracts';
-import { LISTING_ID, NETWORK_ERROR, apiFailure, availabilityCalendar, inTurn, listingRow, mockApi, renderWithProviders } from '@portal/testing';
+import {
+  apiFailure,
+  availabilityCalendar,
+  inTurn,
+  LISTING_ID,
+  listingRow,
+  mockApi,
+  NETWORK_ERROR,
+  renderWithProviders,
+} from '@portal/testing';
+
 import { BulkAvailabilityButton } from './bulk-availability-dialog';
 
 const TREK_ID = '3f2a9c1e-0000-4000-8000-0000000000c8';
@@ -16,7 +27,12 @@ function Calendar() {
 }
 
 async function openDialog({ withCalendar = false } = {}) {
-  renderWithProviders(<>{withCalendar && <Calendar />}<BulkAvailabilityButton /></>);
+  renderWithProviders(
+    <>
+      {withCalendar && <Calendar />}
+      <BulkAvailabilityButton />
+    </>,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Change availability in bulk' }));
   const dialog = await screen.findByRole('dialog', { name: 'Change availability in bulk' });
   await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
@@ -27,7 +43,12 @@ describe('Change availability in bulk', () => {
   it('closes the chosen listings for a range with a note after asking, with a toast, and the calendars are asked again', async () => {
     mockApi.listMyListings({ rows, total: 2 });
     const calendar = mockApi.getAvailability(availabilityCalendar());
-    const post = mockApi.applyBulkAvailability({ listings: [{ listing_id: LISTING_ID, exception: null }, { listing_id: TREK_ID, exception: null }] });
+    const post = mockApi.applyBulkAvailability({
+      listings: [
+        { listing_id: LISTING_ID, exception: null },
+        { listing_id: TREK_ID, exception: null },
+      ],
+    });
     const dialog = await openDialog({ withCalendar: true });
     await userEvent.click(await dialog.findByRole('checkbox', { name: 'Hunza Valley Tour (Tour)' }));
     await userEvent.click(dialog.getByRole('checkbox', { name: 'K2 Base Camp Trek (Trek)' }));
@@ -43,7 +64,15 @@ describe('Change availability in bulk', () => {
     const before = calendar.count;
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(post.count).toBe(1));
-    expect(post.last().body).toEqual({ listing_ids: [LISTING_ID, TREK_ID], from: '2027-03-10', to: '2027-03-12', closed: true, capacity: null, start_time: null, note: 'Eid holidays' });
+    expect(post.last().body).toEqual({
+      listing_ids: [LISTING_ID, TREK_ID],
+      from: '2027-03-10',
+      to: '2027-03-12',
+      closed: true,
+      capacity: null,
+      start_time: null,
+      note: 'Eid holidays',
+    });
     expect(await screen.findByText('Availability changed for 2 listings.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(calendar.count).toBeGreaterThan(before));

@@ -1,12 +1,14 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import { availabilityMutations } from '@portal/api';
 import { AVAILABILITY_DATE_BOUNDS, AVAILABILITY_LIMITS, exceptionAction } from '@portal/contracts';
 import { DateField, FormProvider, RadioField, TextField, useForm, useWatch, valibotResolver } from '@portal/forms';
 import { Alert, Button, Portal, SimpleGrid, Stack, Text, toast } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
+
 import { placeServerErrors } from '../server-errors';
-import { BULK_ACTIONS, bulkFormSchema, emptyBulk, type BulkAvailabilityRequest, type BulkValues } from './bulk-values';
+import { BULK_ACTIONS, type BulkAvailabilityRequest, bulkFormSchema, type BulkValues, emptyBulk } from './bulk-values';
 import { ListingPicker } from './listing-picker';
 
 const listingsText = (n: number) => `${n} ${n === 1 ? 'listing' : 'listings'}`;
@@ -31,9 +33,18 @@ function BulkFields() {
         <DateField name="to" label="Last date" optional helperText="Empty: the first date only." {...AVAILABILITY_DATE_BOUNDS} />
       </SimpleGrid>
       <RadioField name="action" label="Change" options={BULK_ACTIONS} layout="inline" />
-      {action === 'capacity' && <TextField name="capacity" label="Capacity of each slot" type="number" helperText="People on trips, units on rentals and rooms." />}
+      {action === 'capacity' && (
+        <TextField name="capacity" label="Capacity of each slot" type="number" helperText="People on trips, units on rentals and rooms." />
+      )}
       {action === 'close' && (
-        <TextField name="note" label="Note" optional placeholder="Eid holidays" maxLength={AVAILABILITY_LIMITS.maxNoteLength} helperText="Why the dates are closed." />
+        <TextField
+          name="note"
+          label="Note"
+          optional
+          placeholder="Eid holidays"
+          maxLength={AVAILABILITY_LIMITS.maxNoteLength}
+          helperText="Why the dates are closed."
+        />
       )}
     </Stack>
   );
@@ -44,7 +55,10 @@ function BulkFields() {
  * availability/bulk: all or none), asked once more before it is sent; every calendar refreshes.
  */
 function BulkAvailabilityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const form = useForm<BulkValues, unknown, BulkAvailabilityRequest>({ defaultValues: emptyBulk(), resolver: valibotResolver(bulkFormSchema) });
+  const form = useForm<BulkValues, unknown, BulkAvailabilityRequest>({
+    defaultValues: emptyBulk(),
+    resolver: valibotResolver(bulkFormSchema),
+  });
   const bulk = useMutation(availabilityMutations.bulk());
   const [asking, setAsking] = useState<BulkAvailabilityRequest | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -59,16 +73,18 @@ function BulkAvailabilityDialog({ open, onClose }: { open: boolean; onClose: () 
     setRefusal(null);
     setAsking(request);
   });
-  const send = () => asking && bulk.mutate(asking, {
-    onSuccess: (reply) => {
-      toast.success(`Availability changed for ${listingsText(reply.listings.length)}.`);
-      close();
-    },
-    onError: (failure) => {
-      setAsking(null);
-      setRefusal(placeServerErrors(form, failure, 'Could not change the availability. Please try again.'));
-    },
-  });
+  const send = () =>
+    asking &&
+    bulk.mutate(asking, {
+      onSuccess: (reply) => {
+        toast.success(`Availability changed for ${listingsText(reply.listings.length)}.`);
+        close();
+      },
+      onError: (failure) => {
+        setAsking(null);
+        setRefusal(placeServerErrors(form, failure, 'Could not change the availability. Please try again.'));
+      },
+    });
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
       <Portal>
@@ -93,13 +109,21 @@ function BulkAvailabilityDialog({ open, onClose }: { open: boolean; onClose: () 
                 <Dialog.Footer>
                   {asking ? (
                     <>
-                      <Button variant="outline" onClick={() => setAsking(null)} disabled={bulk.isPending}>Back</Button>
-                      <Button colorPalette="teal" onClick={send} loading={bulk.isPending}>Confirm</Button>
+                      <Button variant="outline" onClick={() => setAsking(null)} disabled={bulk.isPending}>
+                        Back
+                      </Button>
+                      <Button colorPalette="teal" onClick={send} loading={bulk.isPending}>
+                        Confirm
+                      </Button>
                     </>
                   ) : (
                     <>
-                      <Button variant="outline" onClick={close}>Cancel</Button>
-                      <Button type="submit" colorPalette="teal">Review the change</Button>
+                      <Button variant="outline" onClick={close}>
+                        Cancel
+                      </Button>
+                      <Button type="submit" colorPalette="teal">
+                        Review the change
+                      </Button>
                     </>
                   )}
                 </Dialog.Footer>
@@ -117,7 +141,9 @@ export function BulkAvailabilityButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" bg="white" onClick={() => setOpen(true)}>Change availability in bulk</Button>
+      <Button variant="outline" bg="white" onClick={() => setOpen(true)}>
+        Change availability in bulk
+      </Button>
       <BulkAvailabilityDialog open={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { BulkAvailabilityRequestSchema, type BulkAvailabilityInput, type BulkAvailabilityRequest } from '@portal/contracts';
+
+import { type BulkAvailabilityInput, type BulkAvailabilityRequest, BulkAvailabilityRequestSchema } from '@portal/contracts';
 
 export const BULK_ACTIONS = [
   { value: 'close', label: 'Close' },
@@ -30,8 +31,12 @@ const FormShape = v.object({
 });
 
 const toRequest = (f: v.InferOutput<typeof FormShape>): BulkAvailabilityInput => ({
-  listing_ids: f.listing_ids, from: f.from.trim(), to: f.to.trim() || null, closed: f.action === 'close',
-  capacity: f.action === 'capacity' ? f.capacity : null, note: f.action === 'close' ? f.note : null,
+  listing_ids: f.listing_ids,
+  from: f.from.trim(),
+  to: f.to.trim() || null,
+  closed: f.action === 'close',
+  capacity: f.action === 'capacity' ? f.capacity : null,
+  note: f.action === 'close' ? f.note : null,
 });
 
 /**
@@ -41,7 +46,10 @@ const toRequest = (f: v.InferOutput<typeof FormShape>): BulkAvailabilityInput =>
  */
 export const bulkFormSchema = v.pipe(
   FormShape,
-  v.forward(v.partialCheck([['action'], ['capacity']], (f) => f.action !== 'capacity' || f.capacity.trim() !== '', 'Capacity is required.'), ['capacity']),
+  v.forward(
+    v.partialCheck([['action'], ['capacity']], (f) => f.action !== 'capacity' || f.capacity.trim() !== '', 'Capacity is required.'),
+    ['capacity'],
+  ),
   v.transform(toRequest),
   BulkAvailabilityRequestSchema,
 );

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { myListingsQueries } from '@portal/api';
 import { LISTING_TYPE_LABELS } from '@portal/contracts';
 import { CheckboxGroupField } from '@portal/forms';
@@ -11,7 +12,13 @@ const PICK_FROM = { pageSize: 100 };
 export function ListingPicker() {
   const { data, error, refetch } = useQuery(myListingsQueries.list(PICK_FROM));
   if (error && !data) return <LoadError message="Could not load your listings." onRetry={() => void refetch()} />;
-  if (!data) return <HStack gap="3" color="gray.600"><Spinner size="sm" /><Text>Loading your listings...</Text></HStack>;
+  if (!data)
+    return (
+      <HStack gap="3" color="gray.600">
+        <Spinner size="sm" />
+        <Text>Loading your listings...</Text>
+      </HStack>
+    );
   if (data.rows.length === 0) return <Text>You have no listings yet.</Text>;
   const options = data.rows.map((row) => ({ value: row.listing_id, label: `${row.title} (${LISTING_TYPE_LABELS[row.listing_type]})` }));
   // Many listings scroll within the dialog, so the dates and the change stay in reach.

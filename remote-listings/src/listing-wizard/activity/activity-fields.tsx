@@ -1,7 +1,8 @@
 import { ACTIVITY_CHOICES } from '@portal/contracts';
 import { toOptions, typedFields } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
-import type { StepFieldsProps, ListingFormValues } from '../machinery/wizard-definition';
+
+import type { ListingFormValues, StepFieldsProps } from '../machinery/wizard-definition';
 import { AgeRangeFields, DurationFields, LanguagesField, NumberField } from '../steps/basics/basics-fields';
 import { MediaFields } from '../steps/media/media-fields';
 

@@ -1,7 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { paths, routePatterns } from '@portal/contracts';
-import { LISTING_ID, currentLocation, listing, mockApi, next, renderAtRoute, renderWithProviders, stepButton, stepHeading } from '@portal/testing';
+import {
+  currentLocation,
+  listing,
+  LISTING_ID,
+  mockApi,
+  next,
+  renderAtRoute,
+  renderWithProviders,
+  stepButton,
+  stepHeading,
+} from '@portal/testing';
+
 import { ListingWizardPage } from '../listing-wizard-page';
 
 const STEPS = 'Steps of the activity listing';
@@ -15,11 +27,19 @@ function renderAt(route: string) {
 beforeEach(() => window.localStorage.clear());
 
 describe('the activity wizard', () => {
-  it('has the spec\'s seven steps, and Back on the first goes to the dashboard', async () => {
+  it("has the spec's seven steps, and Back on the first goes to the dashboard", async () => {
     const user = renderAt(paths.listingCreate('activity'));
-    const names = within(screen.getByRole('navigation', { name: STEPS })).getAllByRole('listitem').map((item) => item.textContent);
+    const names = within(screen.getByRole('navigation', { name: STEPS }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(names).toEqual([
-      '1. Activity Media & Basics', '2. Title & Overview', '3. Itinerary', '4. Inclusions & Exclusions', '5. FAQs', '6. Pricing & Add Ons', '7. Important Information',
+      '1. Activity Media & Basics',
+      '2. Title & Overview',
+      '3. Itinerary',
+      '4. Inclusions & Exclusions',
+      '5. FAQs',
+      '6. Pricing & Add Ons',
+      '7. Important Information',
     ]);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(currentLocation()).toBe(paths.dashboard);
@@ -27,8 +47,12 @@ describe('the activity wizard', () => {
 
   it("offers the spec's six cities and the northern areas as the activity's city/region (issue 34)", () => {
     renderAt(paths.listingCreate('activity'));
-    const cities = within(screen.getByLabelText(/^City\/region/)).getAllByRole('option').map((o) => o.textContent);
-    expect(cities).toEqual(expect.arrayContaining(['Lahore', 'Karachi', 'Islamabad', 'Rawalpindi', 'Faisalabad', 'Multan', 'Hunza', 'Skardu', 'Swat', 'Naran']));
+    const cities = within(screen.getByLabelText(/^City\/region/))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(cities).toEqual(
+      expect.arrayContaining(['Lahore', 'Karachi', 'Islamabad', 'Rawalpindi', 'Faisalabad', 'Multan', 'Hunza', 'Skardu', 'Swat', 'Naran']),
+    );
   });
 
   it('keeps at least one itinerary entry: its Remove is hidden until a second one is added', async () => {
@@ -47,7 +71,11 @@ describe('the activity wizard', () => {
 
   it('sends someone without a session to sign in when editing', async () => {
     // Only the wizard's route renders it: the sign-in page is another screen.
-    renderAtRoute(paths.listingEdit('activity', LISTING_ID), Object.fromEntries(routePatterns.listingWizard('activity').map((pattern) => [pattern, <ListingWizardPage key={pattern} />])), { session: null });
+    renderAtRoute(
+      paths.listingEdit('activity', LISTING_ID),
+      Object.fromEntries(routePatterns.listingWizard('activity').map((pattern) => [pattern, <ListingWizardPage key={pattern} />])),
+      { session: null },
+    );
     expect(await screen.findByText('Please log in to edit listings.')).toBeInTheDocument();
     expect(currentLocation()).toBe(paths.login);
   });
@@ -66,6 +94,8 @@ describe('the activity wizard', () => {
     expect(screen.getByText(/updates are reviewed within 2-6 hours/)).toBeInTheDocument();
     expect(screen.getByText('Your listing has been updated successfully!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', paths.dashboard);
-    expect(updated.last().body).toMatchObject({ meta_data: { age_groups: [{ label: 'Children under 12', price: 3000 }], base_price: 45000 } });
+    expect(updated.last().body).toMatchObject({
+      meta_data: { age_groups: [{ label: 'Children under 12', price: 3000 }], base_price: 45000 },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { ACTIVITY_GROUPS, REVIEW_HOURS } from '@portal/contracts';
+
 import { defineListingWizard } from '../machinery/wizard-definition';
 import { tripFacts } from '../steps/basics/trip-facts';
 import { mergedSchema, sharedStep } from '../steps/shared-steps';
@@ -11,7 +12,12 @@ export const ACTIVITY_WIZARD = defineListingWizard({
   type: 'activity',
   noun: 'activity',
   steps: [
-    { id: 'basics', title: 'Activity Media & Basics', schema: mergedSchema(ACTIVITY_GROUPS.media, ACTIVITY_GROUPS.basics), Fields: ActivityBasicsFields },
+    {
+      id: 'basics',
+      title: 'Activity Media & Basics',
+      schema: mergedSchema(ACTIVITY_GROUPS.media, ACTIVITY_GROUPS.basics),
+      Fields: ActivityBasicsFields,
+    },
     sharedStep('titleOverview', ACTIVITY_GROUPS.titleOverview),
     sharedStep('itinerary', ACTIVITY_GROUPS.itinerary),
     sharedStep('inclusions', ACTIVITY_GROUPS.inclusions),

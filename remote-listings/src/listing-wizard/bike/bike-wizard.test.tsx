@@ -1,9 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+
 import { paths } from '@portal/contracts';
 import {
-  LISTING_ID, MY_SUPPLIER, apiFailure, fill, listing, mockApi, mockUploads, next, renderWithProviders, retype, stepButton, stepHeading, uploadPhoto,
+  apiFailure,
+  fill,
+  listing,
+  LISTING_ID,
+  mockApi,
+  mockUploads,
+  MY_SUPPLIER,
+  next,
+  renderWithProviders,
+  retype,
+  stepButton,
+  stepHeading,
+  uploadPhoto,
 } from '@portal/testing';
+
 import { ListingWizardPage } from '../listing-wizard-page';
 
 function renderWizardAt(route: string): UserEvent {
@@ -37,15 +51,40 @@ beforeEach(() => {
 describe('the bike wizard', () => {
   it('has the four steps of the spec and the lists of section 3', async () => {
     const user = renderWizardAt('/bike');
-    const names = within(screen.getByRole('navigation', { name: STEPS })).getAllByRole('listitem').map((item) => item.textContent);
-    expect(names.slice(0, 4)).toEqual(['1. About the bike', '2. Pricing & Availability', '3. Inclusions & Exclusions', '4. Important Information']);
-    const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
+    const names = within(screen.getByRole('navigation', { name: STEPS }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(names.slice(0, 4)).toEqual([
+      '1. About the bike',
+      '2. Pricing & Availability',
+      '3. Inclusions & Exclusions',
+      '4. Important Information',
+    ]);
+    const optionsOf = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     // The spec's years, up to next year's models (issue 34).
     const nextYear = new Date().getFullYear() + 1;
     expect(optionsOf('Model year')).toEqual(['Select...', ...Array.from({ length: nextYear - 2016 }, (_, i) => String(2017 + i))]);
     // The spec's makes and engines, and what Pakistan rides.
-    expect(optionsOf('Make')).toEqual(expect.arrayContaining(['Honda', 'Yamaha', 'Suzuki', 'Royal Enfield', 'United', 'Road Prince', 'Super Power']));
-    expect(optionsOf('Engine capacity')).toEqual(['Select...', '70cc', '100cc', '110cc', '125cc', '150cc', '200cc', '250cc', '350cc', '500cc', '650cc', '1000cc+']);
+    expect(optionsOf('Make')).toEqual(
+      expect.arrayContaining(['Honda', 'Yamaha', 'Suzuki', 'Royal Enfield', 'United', 'Road Prince', 'Super Power']),
+    );
+    expect(optionsOf('Engine capacity')).toEqual([
+      'Select...',
+      '70cc',
+      '100cc',
+      '110cc',
+      '125cc',
+      '150cc',
+      '200cc',
+      '250cc',
+      '350cc',
+      '500cc',
+      '650cc',
+      '1000cc+',
+    ]);
     expect(screen.getByRole('checkbox', { name: 'Electric Start' })).toBeInTheDocument();
     await next(user);
     expect(await screen.findAllByText('Bike name is required.')).not.toHaveLength(0);
@@ -77,10 +116,23 @@ describe('the bike wizard', () => {
     expect(await screen.findByRole('heading', { name: 'Your Bike Has Been Submitted' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', paths.dashboard);
     const body = created.last().body as Body;
-    expect(body).toMatchObject({ partner_id: MY_SUPPLIER, listing_type: 'bike_rental', title: 'Yamaha YBR 125G', description: 'Yamaha 2021 for rent', price: 4500 });
+    expect(body).toMatchObject({
+      partner_id: MY_SUPPLIER,
+      listing_type: 'bike_rental',
+      title: 'Yamaha YBR 125G',
+      description: 'Yamaha 2021 for rent',
+      price: 4500,
+    });
     expect(body.meta_data).toMatchObject({
-      bike_make: 'Yamaha', model_year: 2021, features: ['ABS'], self_drive: true, price: 4500, availability: 'Weekends',
-      inclusions: ['Helmet', 'Lock'], exclusions: [], not_suitable_for: [],
+      bike_make: 'Yamaha',
+      model_year: 2021,
+      features: ['ABS'],
+      self_drive: true,
+      price: 4500,
+      availability: 'Weekends',
+      inclusions: ['Helmet', 'Lock'],
+      exclusions: [],
+      not_suitable_for: [],
     });
     expect(body.meta_data).not.toHaveProperty('title');
   });

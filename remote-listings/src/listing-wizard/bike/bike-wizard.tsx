@@ -1,4 +1,5 @@
 import { BIKE_CHOICES, BIKE_GROUPS } from '@portal/contracts';
+
 import { defineListingWizard, type StepFieldsProps } from '../machinery/wizard-definition';
 import { RentalAboutFields, type RentalVehicle } from '../steps/rental/rental-about-fields';
 import { RENTAL_MESSAGES, rentalListingDescription, rentalNameGroup, rentalSuccess } from '../steps/rental/rental-listing';
@@ -24,7 +25,12 @@ export const BIKE_WIZARD = defineListingWizard({
   type: 'bike_rental',
   noun: 'bike',
   steps: [
-    { id: 'about', title: 'About the bike', schema: mergedSchema(BIKE_GROUPS.media, rentalNameGroup(BIKE.noun), BIKE_GROUPS.about), Fields: BikeAboutFields },
+    {
+      id: 'about',
+      title: 'About the bike',
+      schema: mergedSchema(BIKE_GROUPS.media, rentalNameGroup(BIKE.noun), BIKE_GROUPS.about),
+      Fields: BikeAboutFields,
+    },
     sharedStep('pricing', BIKE_GROUPS.pricing, 'Pricing & Availability'),
     sharedStep('inclusions', BIKE_GROUPS.inclusions),
     sharedStep('importantInfo', BIKE_GROUPS.importantInfo),

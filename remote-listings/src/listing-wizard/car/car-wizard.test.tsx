@@ -1,7 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+
 import { paths } from '@portal/contracts';
-import { LISTING_ID, fill, listing, mockApi, mockUploads, next, renderWithProviders, stepButton, stepHeading, uploadPhoto } from '@portal/testing';
+import {
+  fill,
+  listing,
+  LISTING_ID,
+  mockApi,
+  mockUploads,
+  next,
+  renderWithProviders,
+  stepButton,
+  stepHeading,
+  uploadPhoto,
+} from '@portal/testing';
+
 import { ListingWizardPage } from '../listing-wizard-page';
 
 function renderWizardAt(route: string): UserEvent {
@@ -24,16 +37,28 @@ describe('the car wizard', () => {
     mockUploads();
     const created = mockApi.createListing(listing('car_rental'));
     const user = renderWizardAt('/car');
-    const names = within(screen.getByRole('navigation', { name: STEPS })).getAllByRole('listitem').map((item) => item.textContent);
-    expect(names.slice(0, 4)).toEqual(['1. About the car', '2. Pricing & Availability', '3. Inclusions & Exclusions', '4. Important Information']);
+    const names = within(screen.getByRole('navigation', { name: STEPS }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(names.slice(0, 4)).toEqual([
+      '1. About the car',
+      '2. Pricing & Availability',
+      '3. Inclusions & Exclusions',
+      '4. Important Information',
+    ]);
     expect(screen.getByLabelText('Transmission')).toHaveDisplayValue('Automatic');
-    const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
+    const optionsOf = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     // The spec's years, up to next year's models (issue 34).
     const nextYear = new Date().getFullYear() + 1;
     expect(optionsOf('Model year')).toEqual(['Select...', ...Array.from({ length: nextYear - 2017 }, (_, i) => String(2018 + i))]);
     // The spec's makes and engines, and Pakistan's.
     expect(optionsOf('Make')).toEqual(expect.arrayContaining(['Toyota', 'Honda', 'Suzuki', 'Hyundai', 'KIA', 'Changan', 'MG', 'Nissan']));
-    expect(optionsOf('Engine capacity')).toEqual(expect.arrayContaining(['660cc', '800cc', '1000cc', '1300cc', '1500cc', '1800cc', '2000cc', '2800cc']));
+    expect(optionsOf('Engine capacity')).toEqual(
+      expect.arrayContaining(['660cc', '800cc', '1000cc', '1300cc', '1500cc', '1800cc', '2000cc', '2800cc']),
+    );
 
     await uploadPhoto(user, 'civic.png');
     await fill(user, /^Car name/, 'Honda Civic Oriel');
@@ -58,10 +83,23 @@ describe('the car wizard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Your Car Has Been Submitted' })).toBeInTheDocument();
     const body = created.last().body as Body;
-    expect(body).toMatchObject({ listing_type: 'car_rental', title: 'Honda Civic Oriel', description: 'Honda 2021 for rent', price: 16000 });
+    expect(body).toMatchObject({
+      listing_type: 'car_rental',
+      title: 'Honda Civic Oriel',
+      description: 'Honda 2021 for rent',
+      price: 16000,
+    });
     expect(body.meta_data).toMatchObject({
-      car_make: 'Honda', model_year: 2021, transmission: 'Automatic', engine_capacity: '1500cc', fuel_type: 'Hybrid', car_type: 'Sedan',
-      features: ['Sunroof'], self_drive: true, availability: 'All Days', price: 16000,
+      car_make: 'Honda',
+      model_year: 2021,
+      transmission: 'Automatic',
+      engine_capacity: '1500cc',
+      fuel_type: 'Hybrid',
+      car_type: 'Sedan',
+      features: ['Sunroof'],
+      self_drive: true,
+      availability: 'All Days',
+      price: 16000,
     });
   });
 
@@ -74,6 +112,10 @@ describe('the car wizard', () => {
     await user.click(await screen.findByRole('button', { name: 'Update Listing' }));
     expect(await screen.findByText('Your listing has been updated successfully!')).toBeInTheDocument();
     expect(updated.last().body).not.toHaveProperty('partner_id');
-    expect(updated.last().body).toMatchObject({ title: 'Toyota Corolla Altis 2022', price: 14000, meta_data: { transmission: 'Automatic', self_drive: false } });
+    expect(updated.last().body).toMatchObject({
+      title: 'Toyota Corolla Altis 2022',
+      price: 14000,
+      meta_data: { transmission: 'Automatic', self_drive: false },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { CAR_CHOICES, CAR_GROUPS } from '@portal/contracts';
+
 import { defineListingWizard, type StepFieldsProps } from '../machinery/wizard-definition';
 import { RentalAboutFields, type RentalVehicle } from '../steps/rental/rental-about-fields';
 import { RENTAL_MESSAGES, rentalListingDescription, rentalNameGroup, rentalSuccess } from '../steps/rental/rental-listing';
@@ -24,7 +25,12 @@ export const CAR_WIZARD = defineListingWizard({
   type: 'car_rental',
   noun: 'car',
   steps: [
-    { id: 'about', title: 'About the car', schema: mergedSchema(CAR_GROUPS.media, rentalNameGroup(CAR.noun), CAR_GROUPS.about), Fields: CarAboutFields },
+    {
+      id: 'about',
+      title: 'About the car',
+      schema: mergedSchema(CAR_GROUPS.media, rentalNameGroup(CAR.noun), CAR_GROUPS.about),
+      Fields: CarAboutFields,
+    },
     sharedStep('pricing', CAR_GROUPS.pricing, 'Pricing & Availability'),
     sharedStep('inclusions', CAR_GROUPS.inclusions),
     sharedStep('importantInfo', CAR_GROUPS.importantInfo),

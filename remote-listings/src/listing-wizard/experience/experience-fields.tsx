@@ -1,7 +1,8 @@
 import { EXPERIENCE_CHOICES, MEETING_TIME_SUGGESTIONS } from '@portal/contracts';
 import { typedFields } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
-import type { StepFieldsProps, ListingFormValues } from '../machinery/wizard-definition';
+
+import type { ListingFormValues, StepFieldsProps } from '../machinery/wizard-definition';
 import { AgeRangeFields, DurationFields, LanguagesField, NumberField } from '../steps/basics/basics-fields';
 import { MediaFields } from '../steps/media/media-fields';
 

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { paths } from '@portal/contracts';
-import { LISTING_ID, listing, mockApi, renderWithProviders, stepButton } from '@portal/testing';
+import { listing, LISTING_ID, mockApi, renderWithProviders, stepButton } from '@portal/testing';
+
 import { ListingWizardPage } from '../listing-wizard-page';
 
 const STEPS = 'Steps of the experience listing';
@@ -9,12 +11,21 @@ const STEPS = 'Steps of the experience listing';
 describe('the experience wizard', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('creates at /experience with the spec\'s steps, three highlights to fill in, and Submit Experience', async () => {
+  it("creates at /experience with the spec's steps, three highlights to fill in, and Submit Experience", async () => {
     const user = userEvent.setup();
     renderWithProviders(<ListingWizardPage />, { route: paths.listingCreate('experience') });
-    const names = within(screen.getByRole('navigation', { name: STEPS })).getAllByRole('listitem').map((item) => item.textContent);
+    const names = within(screen.getByRole('navigation', { name: STEPS }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(names).toEqual([
-      '1. About the Experience', '2. Title & Overview', '3. Highlights', '4. Itinerary', '5. Inclusions', '6. FAQs', '7. Pricing & Add Ons', '8. Important Information',
+      '1. About the Experience',
+      '2. Title & Overview',
+      '3. Highlights',
+      '4. Itinerary',
+      '5. Inclusions',
+      '6. FAQs',
+      '7. Pricing & Add Ons',
+      '8. Important Information',
     ]);
     await user.click(stepButton(STEPS, 'Highlights'));
     expect(await screen.findAllByLabelText(/^Highlight \d/)).toHaveLength(3);
@@ -32,6 +43,10 @@ describe('the experience wizard', () => {
     await user.click(stepButton(STEPS, 'Important Information'));
     await user.click(await screen.findByRole('button', { name: 'Update Experience' }));
     expect(await screen.findByRole('heading', { name: 'Your experience has been updated' })).toBeInTheDocument();
-    expect(updated.last().body).toMatchObject({ listing_type: 'experience', title: 'Truck art workshop', meta_data: { experience_type: 'cultural' } });
+    expect(updated.last().body).toMatchObject({
+      listing_type: 'experience',
+      title: 'Truck art workshop',
+      meta_data: { experience_type: 'cultural' },
+    });
   });
 });

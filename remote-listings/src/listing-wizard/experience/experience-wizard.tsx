@@ -1,4 +1,5 @@
 import { EXPERIENCE_GROUPS, REVIEW_HOURS } from '@portal/contracts';
+
 import { defineListingWizard } from '../machinery/wizard-definition';
 import { tripFacts } from '../steps/basics/trip-facts';
 import { mergedSchema, sharedStep } from '../steps/shared-steps';
@@ -11,7 +12,12 @@ export const EXPERIENCE_WIZARD = defineListingWizard({
   type: 'experience',
   noun: 'experience',
   steps: [
-    { id: 'about', title: 'About the Experience', schema: mergedSchema(EXPERIENCE_GROUPS.media, EXPERIENCE_GROUPS.about), Fields: ExperienceAboutFields },
+    {
+      id: 'about',
+      title: 'About the Experience',
+      schema: mergedSchema(EXPERIENCE_GROUPS.media, EXPERIENCE_GROUPS.about),
+      Fields: ExperienceAboutFields,
+    },
     sharedStep('titleOverview', EXPERIENCE_GROUPS.titleOverview),
     sharedStep('highlights', EXPERIENCE_GROUPS.highlights),
     sharedStep('itinerary', EXPERIENCE_GROUPS.itinerary),

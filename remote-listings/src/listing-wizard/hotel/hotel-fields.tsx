@@ -1,8 +1,9 @@
 import { HOTEL_CHOICES } from '@portal/contracts';
-import { typedFields, type FieldName } from '@portal/forms';
+import { type FieldName, typedFields } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
+
 import { maxLengthOf } from '../machinery/schema-limits';
-import type { StepFieldsProps, ListingFormValues } from '../machinery/wizard-definition';
+import type { ListingFormValues, StepFieldsProps } from '../machinery/wizard-definition';
 import { NumberField } from '../steps/basics/basics-fields';
 import { MediaFields } from '../steps/media/media-fields';
 
@@ -23,7 +24,13 @@ export function HotelRoomFields({ schema }: StepFieldsProps) {
         <NumberField name="beds" label="Beds" />
         <NumberField name="room_count" label="Rooms of this type" helperText="A night sells up to this many rooms." />
       </SimpleGrid>
-      <TextField {...text('description')} label="Description" multiline optional helperText="What guests should know about the room. Left blank, the room size is shown." />
+      <TextField
+        {...text('description')}
+        label="Description"
+        multiline
+        optional
+        helperText="What guests should know about the room. Left blank, the room size is shown."
+      />
       <CheckboxGroupField name="bed_types" label="Bed types" options={HOTEL_CHOICES.bed_types} columns={4} />
       <CheckboxGroupField name="amenities" label="Amenities" options={HOTEL_CHOICES.amenities} columns={3} optional />
       <YesNoField name="breakfast_included" label="Breakfast included" />

@@ -1,9 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+
 import { paths } from '@portal/contracts';
 import {
-  LISTING_ID, MY_SUPPLIER, apiFailure, fill, listing, mockApi, mockUploads, next, renderWithProviders, retype, stepHeading, uploadPhoto,
+  apiFailure,
+  fill,
+  listing,
+  LISTING_ID,
+  mockApi,
+  mockUploads,
+  MY_SUPPLIER,
+  next,
+  renderWithProviders,
+  retype,
+  stepHeading,
+  uploadPhoto,
 } from '@portal/testing';
+
 import { ListingWizardPage } from '../listing-wizard-page';
 
 function renderWizardAt(route: string): UserEvent {
@@ -24,11 +37,17 @@ describe('the hotel room wizard', () => {
     mockUploads();
     const created = mockApi.createListing(listing('hotel'));
     const user = renderWizardAt(paths.listingCreate('hotel'));
-    const names = within(screen.getByRole('navigation', { name: STEPS })).getAllByRole('listitem').map((item) => item.textContent);
+    const names = within(screen.getByRole('navigation', { name: STEPS }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(names).toEqual(['1. About the room', '2. Pricing & Availability', '3. Submitted']);
     expect(screen.getByLabelText('Sleeps')).toHaveDisplayValue('3');
     // Up to 10, and how many rooms of the type there are (issue 34).
-    expect(within(screen.getByLabelText('Sleeps')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select...', ...Array.from({ length: 10 }, (_, i) => String(i + 1))]);
+    expect(
+      within(screen.getByLabelText('Sleeps'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select...', ...Array.from({ length: 10 }, (_, i) => String(i + 1))]);
     expect(screen.getByLabelText(/^Rooms of this type/)).toHaveValue(1);
 
     await uploadPhoto(user, 'room.png');
@@ -57,10 +76,24 @@ describe('the hotel room wizard', () => {
     expect(await screen.findByText('Hotel room created successfully')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', paths.dashboard);
     expect(created.last().body).toMatchObject({
-      partner_id: MY_SUPPLIER, listing_type: 'hotel', title: 'Deluxe Double Room', description: 'A family room facing Rakaposhi.', price: 18000,
+      partner_id: MY_SUPPLIER,
+      listing_type: 'hotel',
+      title: 'Deluxe Double Room',
+      description: 'A family room facing Rakaposhi.',
+      price: 18000,
       meta_data: {
-        room_name: 'Deluxe Double Room', room_number: '101', room_size: '28 m²', sleeps: 6, room_count: 5, description: 'A family room facing Rakaposhi.', beds: 1, bed_types: ['Queen'], amenities: ['Mini Bar'],
-        breakfast_included: true, price: 18000, photos: ['/api/v1/files/room.png'],
+        room_name: 'Deluxe Double Room',
+        room_number: '101',
+        room_size: '28 m²',
+        sleeps: 6,
+        room_count: 5,
+        description: 'A family room facing Rakaposhi.',
+        beds: 1,
+        bed_types: ['Queen'],
+        amenities: ['Mini Bar'],
+        breakfast_included: true,
+        price: 18000,
+        photos: ['/api/v1/files/room.png'],
       },
     });
   });
@@ -77,7 +110,12 @@ describe('the hotel room wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Update Listing' }));
     expect(await screen.findByText('Hotel room updated successfully')).toBeInTheDocument();
     expect(patched.last().params).toMatchObject({ id: LISTING_ID });
-    expect(patched.last().body).toMatchObject({ title: 'Deluxe Double Room', description: '30 m²', price: 18000, meta_data: { room_size: '30 m²' } });
+    expect(patched.last().body).toMatchObject({
+      title: 'Deluxe Double Room',
+      description: '30 m²',
+      price: 18000,
+      meta_data: { room_size: '30 m²' },
+    });
   });
 
   it("says 'Failed to load hotel room data' when the room cannot be read", async () => {

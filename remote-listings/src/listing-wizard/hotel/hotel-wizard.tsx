@@ -1,4 +1,5 @@
 import { HOTEL_GROUPS, HOTEL_MESSAGES } from '@portal/contracts';
+
 import { reviewSuccess } from '../machinery/review-success';
 import { defineListingWizard } from '../machinery/wizard-definition';
 import { sharedStep } from '../steps/shared-steps';

@@ -1,4 +1,4 @@
-import { REVIEW_HOURS, listingFieldLabel, type Listing } from '@portal/contracts';
+import { type Listing, listingFieldLabel, REVIEW_HOURS } from '@portal/contracts';
 import { Alert } from '@portal/ui';
 
 /** What an edit will do to this listing, and the team's reason when it was refused. */
@@ -9,10 +9,18 @@ function noticeOf(listing: Listing): { status: 'info' | 'warning'; title: string
     return { status: 'warning', title: `The review team's note${about}: ${review.reason}`, text: 'Fix it and submit again.' };
   }
   if (listing.status === 'approved') {
-    return { status: 'info', title: 'This listing is live.', text: `Your changes go under review (${REVIEW_HOURS.updated} hours); customers see the live version until they are approved.` };
+    return {
+      status: 'info',
+      title: 'This listing is live.',
+      text: `Your changes go under review (${REVIEW_HOURS.updated} hours); customers see the live version until they are approved.`,
+    };
   }
   if (listing.status === 'edit_pending_review') {
-    return { status: 'info', title: 'An edit of this listing is under review.', text: 'Submitting again replaces it; customers see the live version meanwhile.' };
+    return {
+      status: 'info',
+      title: 'An edit of this listing is under review.',
+      text: 'Submitting again replaces it; customers see the live version meanwhile.',
+    };
   }
   return null;
 }

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
+
 import { FormProvider, typedFields, useForm } from '@portal/forms';
 import { renderWithProviders } from '@portal/testing';
+
 import type { ListingFormValues, ListingWizardDefinition } from './wizard-definition';
 
 // The wizards' forms are typed by their listing type's schema: `pnpm typecheck` covers this file,
@@ -28,7 +30,9 @@ export const carMake: keyof CarMeta = 'car_make';
 export const bikeMake: keyof CarMeta = 'bike_make';
 
 function TourFields() {
-  const form = useForm<ListingFormValues<'tour'>>({ defaultValues: { starts_in: 'Lahore', itinerary: [{ time: '', title: 'Badshahi Mosque', overview: '' }] } });
+  const form = useForm<ListingFormValues<'tour'>>({
+    defaultValues: { starts_in: 'Lahore', itinerary: [{ time: '', title: 'Badshahi Mosque', overview: '' }] },
+  });
   return (
     <FormProvider {...form}>
       <TextField name="starts_in" label="Starts in" />
@@ -38,7 +42,7 @@ function TourFields() {
 }
 
 describe('the typed fields of a wizard', () => {
-  it('take the paths of the listing type\'s values, nested ones too', () => {
+  it("take the paths of the listing type's values, nested ones too", () => {
     renderWithProviders(<TourFields />);
     expect(screen.getByRole('textbox', { name: 'Starts in' })).toHaveValue('Lahore');
     expect(screen.getByRole('textbox', { name: 'Day 1' })).toHaveValue('Badshahi Mosque');

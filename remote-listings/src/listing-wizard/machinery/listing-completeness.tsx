@@ -1,5 +1,6 @@
-import { LISTING_COMPLETENESS_FIELDS, listingFieldLabel, missingListingFields, type ListingType } from '@portal/contracts';
-import { CompletenessMeter, stepOfField, useWatch, type CompletenessCheck, type WizardStep } from '@portal/forms';
+import { LISTING_COMPLETENESS_FIELDS, listingFieldLabel, type ListingType, missingListingFields } from '@portal/contracts';
+import { type CompletenessCheck, CompletenessMeter, stepOfField, useWatch, type WizardStep } from '@portal/forms';
+
 import type { FormValues } from './listing-values';
 import { useListingWizard } from './wizard-context';
 
@@ -7,10 +8,11 @@ import { useListingWizard } from './wizard-context';
 const GOOD_PHOTO_COUNT = 5;
 const GOOD_OVERVIEW_LENGTH = 200;
 
-const texts = (value: unknown): string[] => (Array.isArray(value) ? (value as unknown[]) : [value]).flatMap((item: unknown) => {
-  if (typeof item === 'string') return [item];
-  return item && typeof item === 'object' ? Object.values(item).filter((v): v is string => typeof v === 'string') : [];
-});
+const texts = (value: unknown): string[] =>
+  (Array.isArray(value) ? (value as unknown[]) : [value]).flatMap((item: unknown) => {
+    if (typeof item === 'string') return [item];
+    return item && typeof item === 'object' ? Object.values(item).filter((v): v is string => typeof v === 'string') : [];
+  });
 const filled = (value: unknown) => texts(value).some((text) => text.trim() !== '');
 
 /**
@@ -20,10 +22,12 @@ const filled = (value: unknown) => texts(value).some((text) => text.trim() !== '
 function requiredFieldChecks(type: ListingType, values: FormValues, at: (field: string) => number): CompletenessCheck[] {
   const fields: readonly string[] = (LISTING_COMPLETENESS_FIELDS as Partial<Record<ListingType, readonly string[]>>)[type] ?? [];
   const missing = new Set(missingListingFields(type, values).map((m) => m.field));
-  return fields.filter((field) => at(field) !== -1).map((field) => {
-    const label = listingFieldLabel(field);
-    return { id: field, label: label.toLowerCase(), done: !missing.has(field), hint: `${label}: not given yet.`, stepIndex: at(field) };
-  });
+  return fields
+    .filter((field) => at(field) !== -1)
+    .map((field) => {
+      const label = listingFieldLabel(field);
+      return { id: field, label: label.toLowerCase(), done: !missing.has(field), hint: `${label}: not given yet.`, stepIndex: at(field) };
+    });
 }
 
 /**
@@ -37,13 +41,45 @@ function completenessChecks(values: FormValues, steps: readonly WizardStep[], ty
   const at = (field: string) => stepOfField(steps, field);
   const photos = Array.isArray(values.photos) ? values.photos.length : 0;
   const overview = typeof values.overview === 'string' ? values.overview.trim().length : 0;
-  const cancellation = ['important_info', 'faqs', 'overview'].some((field) => texts(values[field]).some((text) => /cancel|refund/i.test(text)));
+  const cancellation = ['important_info', 'faqs', 'overview'].some((field) =>
+    texts(values[field]).some((text) => /cancel|refund/i.test(text)),
+  );
   const checks: (CompletenessCheck | false)[] = [
-    has('photos') && { id: 'cover', label: 'a cover photo', done: photos > 0, hint: 'No cover photo yet: add a photo (the first one is the cover).', stepIndex: at('photos') },
-    has('photos') && { id: 'photos', label: 'five photos', done: photos >= GOOD_PHOTO_COUNT, hint: `Fewer than ${GOOD_PHOTO_COUNT} photos (${photos} so far).`, stepIndex: at('photos') },
-    has('overview') && { id: 'overview', label: 'a full overview', done: overview >= GOOD_OVERVIEW_LENGTH, hint: `The overview is short (${overview} of at least ${GOOD_OVERVIEW_LENGTH} characters).`, stepIndex: at('overview') },
-    has('faqs') && { id: 'faq', label: 'an FAQ', done: filled(values.faqs), hint: 'No FAQ yet: answer what customers ask most.', stepIndex: at('faqs') },
-    has('important_info') && { id: 'cancellation', label: 'cancellation terms', done: cancellation, hint: 'Nothing about cancellation yet: say what happens if a customer cancels.', stepIndex: at('important_info') },
+    has('photos') && {
+      id: 'cover',
+      label: 'a cover photo',
+      done: photos > 0,
+      hint: 'No cover photo yet: add a photo (the first one is the cover).',
+      stepIndex: at('photos'),
+    },
+    has('photos') && {
+      id: 'photos',
+      label: 'five photos',
+      done: photos >= GOOD_PHOTO_COUNT,
+      hint: `Fewer than ${GOOD_PHOTO_COUNT} photos (${photos} so far).`,
+      stepIndex: at('photos'),
+    },
+    has('overview') && {
+      id: 'overview',
+      label: 'a full overview',
+      done: overview >= GOOD_OVERVIEW_LENGTH,
+      hint: `The overview is short (${overview} of at least ${GOOD_OVERVIEW_LENGTH} characters).`,
+      stepIndex: at('overview'),
+    },
+    has('faqs') && {
+      id: 'faq',
+      label: 'an FAQ',
+      done: filled(values.faqs),
+      hint: 'No FAQ yet: answer what customers ask most.',
+      stepIndex: at('faqs'),
+    },
+    has('important_info') && {
+      id: 'cancellation',
+      label: 'cancellation terms',
+      done: cancellation,
+      hint: 'Nothing about cancellation yet: say what happens if a customer cancels.',
+      stepIndex: at('important_info'),
+    },
   ];
   return [...checks.filter((check): check is CompletenessCheck => check !== false), ...requiredFieldChecks(type, values, at)];
 }

@@ -1,12 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { ADD_ON_TYPE_LABELS, TITLE_META_FIELD, readPrice, type AddOnType } from '@portal/contracts';
+import { type ReactNode, useState } from 'react';
+
+import { ADD_ON_TYPE_LABELS, type AddOnType, readPrice, TITLE_META_FIELD } from '@portal/contracts';
 import { useFormContext } from '@portal/forms';
-import { Box, Button, CloseButton, Heading, Image, List, Portal, SimpleGrid, Stack, Text, formatPkr } from '@portal/ui';
+import { Box, Button, CloseButton, formatPkr, Heading, Image, List, Portal, SimpleGrid, Stack, Text } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
-import { LISTING_TITLE_FIELD, secondaryPriceLabel, type FormValues } from './listing-values';
+
+import { type FormValues, LISTING_TITLE_FIELD, secondaryPriceLabel } from './listing-values';
 import type { ListingWizardDefinition } from './wizard-definition';
 
-const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : []);
+const strings = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
 const entries = <T extends object>(value: unknown, keep: (entry: T) => boolean) =>
   (Array.isArray(value) ? (value as T[]) : []).filter((entry) => entry && typeof entry === 'object' && keep(entry));
 const money = (value: unknown) => {
@@ -17,14 +20,22 @@ const money = (value: unknown) => {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack as="section" gap="2">
-      <Heading as="h4" size="sm">{title}</Heading>
+      <Heading as="h4" size="sm">
+        {title}
+      </Heading>
       {children}
     </Stack>
   );
 }
 
 function Bullets({ items }: { items: readonly string[] }) {
-  return <List.Root ps="5">{items.map((item, i) => <List.Item key={i}>{item}</List.Item>)}</List.Root>;
+  return (
+    <List.Root ps="5">
+      {items.map((item, i) => (
+        <List.Item key={i}>{item}</List.Item>
+      ))}
+    </List.Root>
+  );
 }
 
 /** The listing as a customer would see it, from what is in the form now (blank parts left out). */
@@ -37,10 +48,17 @@ function ListingPreviewContent({ values, definition }: { values: FormValues; def
   const itinerary = entries<{ time?: string; title?: string; overview?: string }>(values.itinerary, (e) => Boolean(e.title?.trim()));
   const faqs = entries<{ question?: string; answer?: string }>(values.faqs, (e) => Boolean(e.question?.trim() && e.answer?.trim()));
   const prices = entries<{ label?: string; price?: unknown }>(values.secondary_prices, (e) => money(e.price) !== null);
-  const addOns = entries<{ name?: string; price?: unknown; type?: AddOnType }>(values.add_ons, (e) => Boolean(e.name?.trim()) && money(e.price) !== null);
+  const addOns = entries<{ name?: string; price?: unknown; type?: AddOnType }>(
+    values.add_ons,
+    (e) => Boolean(e.name?.trim()) && money(e.price) !== null,
+  );
   const lists: [string, string[]][] = [
-    ['Highlights', strings(values.highlights)], ['Places covered', strings(values.places_covered)], ["What's included", strings(values.inclusions)],
-    ['Not included', strings(values.exclusions)], ['Important information', strings(values.important_info)], ['Not suitable for', strings(values.not_suitable_for)],
+    ['Highlights', strings(values.highlights)],
+    ['Places covered', strings(values.places_covered)],
+    ["What's included", strings(values.inclusions)],
+    ['Not included', strings(values.exclusions)],
+    ['Important information', strings(values.important_info)],
+    ['Not suitable for', strings(values.not_suitable_for)],
   ];
   return (
     <Stack gap="5">
@@ -49,30 +67,62 @@ function ListingPreviewContent({ values, definition }: { values: FormValues; def
           <Image src={photos[0]} alt="Cover photo" width="full" aspectRatio={16 / 9} objectFit="cover" borderRadius="md" />
           {photos.length > 1 && (
             <SimpleGrid columns={4} gap="2">
-              {photos.slice(1, 5).map((url, i) => <Image key={url} src={url} alt={`Photo ${i + 2}`} aspectRatio={4 / 3} objectFit="cover" borderRadius="sm" />)}
+              {photos.slice(1, 5).map((url, i) => (
+                <Image key={url} src={url} alt={`Photo ${i + 2}`} aspectRatio={4 / 3} objectFit="cover" borderRadius="sm" />
+              ))}
             </SimpleGrid>
           )}
         </Stack>
       ) : (
-        <Box bg="gray.100" borderRadius="md" p="8" textAlign="center" color="gray.600">No photos yet</Box>
+        <Box bg="gray.100" borderRadius="md" p="8" textAlign="center" color="gray.600">
+          No photos yet
+        </Box>
       )}
       <Stack gap="1">
-        <Heading as="h3" size="lg">{title}</Heading>
+        <Heading as="h3" size="lg">
+          {title}
+        </Heading>
         {price && <Text fontWeight="semibold" color="teal.700">{`From ${price} ${definition.priceUnit ?? 'per person'}`}</Text>}
-        {(definition.facts?.(values) ?? []).map((fact) => <Text key={fact.label} fontSize="sm" color="gray.700">{`${fact.label}: ${fact.value}`}</Text>)}
+        {(definition.facts?.(values) ?? []).map((fact) => (
+          <Text key={fact.label} fontSize="sm" color="gray.700">{`${fact.label}: ${fact.value}`}</Text>
+        ))}
       </Stack>
       {typeof values.overview === 'string' && values.overview.trim() && <Text whiteSpace="pre-line">{values.overview}</Text>}
       {itinerary.length > 0 && (
         <Section title="Itinerary">
-          {itinerary.map((stop, i) => <Text key={i}><strong>{[stop.time, stop.title].filter(Boolean).join(' · ')}</strong>{stop.overview ? ` — ${stop.overview}` : ''}</Text>)}
+          {itinerary.map((stop, i) => (
+            <Text key={i}>
+              <strong>{[stop.time, stop.title].filter(Boolean).join(' · ')}</strong>
+              {stop.overview ? ` — ${stop.overview}` : ''}
+            </Text>
+          ))}
         </Section>
       )}
-      {lists.filter(([, items]) => items.length > 0).map(([name, items]) => <Section key={name} title={name}><Bullets items={items} /></Section>)}
-      {prices.length > 0 && <Section title="Other prices"><Bullets items={prices.map((p) => `${secondaryPriceLabel(p.label)}: ${money(p.price)}`)} /></Section>}
-      {addOns.length > 0 && <Section title="Add-ons"><Bullets items={addOns.map((a) => `${a.name}: ${money(a.price)} (${ADD_ON_TYPE_LABELS[a.type ?? 'person'].toLowerCase()})`)} /></Section>}
+      {lists
+        .filter(([, items]) => items.length > 0)
+        .map(([name, items]) => (
+          <Section key={name} title={name}>
+            <Bullets items={items} />
+          </Section>
+        ))}
+      {prices.length > 0 && (
+        <Section title="Other prices">
+          <Bullets items={prices.map((p) => `${secondaryPriceLabel(p.label)}: ${money(p.price)}`)} />
+        </Section>
+      )}
+      {addOns.length > 0 && (
+        <Section title="Add-ons">
+          <Bullets items={addOns.map((a) => `${a.name}: ${money(a.price)} (${ADD_ON_TYPE_LABELS[a.type ?? 'person'].toLowerCase()})`)} />
+        </Section>
+      )}
       {faqs.length > 0 && (
         <Section title="FAQs">
-          {faqs.map((faq, i) => <Box key={i}><Text fontWeight="medium">{faq.question}</Text><Text color="gray.700">{faq.answer}</Text></Box>)}
+          {faqs.map((faq, i) => (
+            <Box key={i}>
+              <Text fontWeight="medium">{faq.question}</Text>
+              <Text color="gray.700">{faq.answer}</Text>
+            </Box>
+          ))}
         </Section>
       )}
     </Stack>

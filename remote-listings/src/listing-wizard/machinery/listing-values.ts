@@ -1,9 +1,18 @@
 import * as v from 'valibot';
+
 import {
-  LISTING_META_DEFAULTS, LISTING_META_SCHEMAS, PRICE_META_FIELD, SECONDARY_PRICE_DEFAULT_LABEL, TITLE_META_FIELD, type CreateListingRequest,
-  type Listing, type ListingMetaOf, type ListingType,
+  type CreateListingRequest,
+  type Listing,
+  LISTING_META_DEFAULTS,
+  LISTING_META_SCHEMAS,
+  type ListingMetaOf,
+  type ListingType,
+  PRICE_META_FIELD,
+  SECONDARY_PRICE_DEFAULT_LABEL,
+  TITLE_META_FIELD,
 } from '@portal/contracts';
-import { priceText, type FieldMessage } from '@portal/forms';
+import { type FieldMessage, priceText } from '@portal/forms';
+
 import type { ListingWizardDefinition } from './wizard-definition';
 
 export type FormValues = Record<string, unknown>;
@@ -62,7 +71,10 @@ const PRICED_LISTS = ['secondary_prices', 'add_ons', 'age_groups'];
 
 /** Prices as their fields show them ('45,000'), so leaving a price field unchanged changes nothing. */
 function pricesAsText(meta: FormValues): FormValues {
-  const prices = PRICE_FIELDS.filter((field) => typeof meta[field] === 'number').map((field): [string, unknown] => [field, priceText(meta[field])]);
+  const prices = PRICE_FIELDS.filter((field) => typeof meta[field] === 'number').map((field): [string, unknown] => [
+    field,
+    priceText(meta[field]),
+  ]);
   const lists = PRICED_LISTS.filter((field) => Array.isArray(meta[field])).map((field): [string, unknown] => [
     field,
     (meta[field] as FormValues[]).map((entry) => ({ ...entry, price: entry.price === null ? '' : priceText(entry.price) })),
@@ -86,8 +98,9 @@ interface ListingContent {
 }
 
 /** The request of one listing type, from that type's meta_data: the type and its meta_data agree. */
-const requestOfType = <T extends ListingType>(listing_type: T) => (meta_data: ListingMetaOf<T>, content: ListingContent) =>
-  ({ listing_type, ...content, meta_data });
+const requestOfType =
+  <T extends ListingType>(listing_type: T) =>
+  (meta_data: ListingMetaOf<T>, content: ListingContent) => ({ listing_type, ...content, meta_data });
 
 const REQUESTS: { [T in ListingType]: (meta: ListingMetaOf<T>, content: ListingContent) => CreateListingRequest } = {
   tour: requestOfType('tour'),
@@ -145,4 +158,5 @@ export const formErrorsOf = (type: ListingType, errors: readonly FieldMessage[])
   });
 
 /** A secondary price's label as it will be saved: 'Group' when none is typed (spec section 9). */
-export const secondaryPriceLabel = (label: unknown) => (typeof label === 'string' && label.trim() ? label.trim() : SECONDARY_PRICE_DEFAULT_LABEL);
+export const secondaryPriceLabel = (label: unknown) =>
+  typeof label === 'string' && label.trim() ? label.trim() : SECONDARY_PRICE_DEFAULT_LABEL;

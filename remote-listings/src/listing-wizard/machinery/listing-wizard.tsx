@@ -1,15 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+
 import { listingQueries } from '@portal/api';
-import { paths, type Listing } from '@portal/contracts';
+import { type Listing, paths } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Center, Page, Spinner, Stack, Text, toast } from '@portal/ui';
+
 import { EditNotice } from './edit-notice';
 import { formValuesOf, initialValues } from './listing-values';
 import { LoadFailure } from './load-failure';
 import { WizardBody } from './wizard-body';
-import { messagesOf, type ListingWizardDefinition } from './wizard-definition';
+import { type ListingWizardDefinition, messagesOf } from './wizard-definition';
 
 const LOADED_FOR_EDITING = 'Your listing data has been loaded for editing.';
 const LOGIN_TO_EDIT = 'Please log in to edit listings.';
@@ -56,7 +58,8 @@ function EditWizard({ definition, listingId }: { definition: ListingWizardDefini
     );
   }
   // An edit address of another type's wizard: the listing opens in its own.
-  if (listing.listing_type !== definition.type) return <Navigate replace to={paths.listingEdit(listing.listing_type, listing.listing_id)} />;
+  if (listing.listing_type !== definition.type)
+    return <Navigate replace to={paths.listingEdit(listing.listing_type, listing.listing_id)} />;
   return (
     <Stack gap="4">
       <EditNotice listing={listing} />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+
 import { isNotFound } from '@portal/api';
 import { LISTING_ERRORS, paths } from '@portal/contracts';
 import { Alert, Button, HStack, Link, Stack, toast } from '@portal/ui';
@@ -19,7 +20,9 @@ export function LoadFailure({ message, error, onRetry }: { message: string; erro
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{message}</Alert.Title>
-          {notFound && <Alert.Description>{`${LISTING_ERRORS.notFound}: it does not exist or belongs to another account.`}</Alert.Description>}
+          {notFound && (
+            <Alert.Description>{`${LISTING_ERRORS.notFound}: it does not exist or belongs to another account.`}</Alert.Description>
+          )}
         </Alert.Content>
       </Alert.Root>
       <HStack gap="3" wrap="wrap">
@@ -29,7 +32,11 @@ export function LoadFailure({ message, error, onRetry }: { message: string; erro
         <Link asChild color="blue.700">
           <RouterLink to={paths.listings}>Go to My Listings</RouterLink>
         </Link>
-        {!notFound && onRetry && <Button variant="outline" onClick={onRetry}>Retry</Button>}
+        {!notFound && onRetry && (
+          <Button variant="outline" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
       </HStack>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { REVIEW_HOURS } from '@portal/contracts';
+
 import type { ListingWizardDefinition } from './wizard-definition';
 
 const notified = 'You will be notified by e-mail and on your dashboard.';
@@ -12,7 +13,13 @@ export const reviewSuccess = (
   button: ListingWizardDefinition['success']['button'],
   subject = 'new listings',
 ): ListingWizardDefinition['success'] => ({
-  create: { heading: headings.create, body: `It is under review now: ${subject} are reviewed within ${REVIEW_HOURS.created} hours. ${notified}` },
-  update: { heading: headings.update, body: `The update is under review now: updates are reviewed within ${REVIEW_HOURS.updated} hours. ${notified}` },
+  create: {
+    heading: headings.create,
+    body: `It is under review now: ${subject} are reviewed within ${REVIEW_HOURS.created} hours. ${notified}`,
+  },
+  update: {
+    heading: headings.update,
+    body: `The update is under review now: updates are reviewed within ${REVIEW_HOURS.updated} hours. ${notified}`,
+  },
   button,
 });

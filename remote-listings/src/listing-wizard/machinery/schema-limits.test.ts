@@ -1,4 +1,5 @@
 import { ACTIVITY_GROUPS, EXPERIENCE_GROUPS, MAX_LISTING_PHOTOS, TREK_GROUPS } from '@portal/contracts';
+
 import { maxItemsOf, maxLengthOf } from './schema-limits';
 
 describe('maxLengthOf', () => {

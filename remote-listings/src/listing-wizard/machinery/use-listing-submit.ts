@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+
 import { ApiError, listingMutations } from '@portal/api';
 import type { Listing } from '@portal/contracts';
 import type { WizardHelpers } from '@portal/forms';
 import { getSession } from '@portal/session';
 import { toast } from '@portal/ui';
-import { formErrorsOf, requestOf, type FormValues } from './listing-values';
+
+import { formErrorsOf, type FormValues, requestOf } from './listing-values';
 import type { ListingWizardDefinition, WizardMessages } from './wizard-definition';
 
 interface SubmitOptions {

@@ -1,17 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
 import { useNavigate } from 'react-router-dom';
-import { paths, type Listing } from '@portal/contracts';
-import { LeaveGuard, WizardForm, useWizard, type WizardStep } from '@portal/forms';
+import * as v from 'valibot';
+
+import { type Listing, paths } from '@portal/contracts';
+import { LeaveGuard, useWizard, WizardForm, type WizardStep } from '@portal/forms';
 import { useSession } from '@portal/session';
 import { toast } from '@portal/ui';
+
 import { ListingCompleteness } from './listing-completeness';
 import { ListingPreviewButton } from './listing-preview';
 import type { FormValues } from './listing-values';
 import { SuccessScreen } from './success-screen';
 import { useListingSubmit } from './use-listing-submit';
 import { ListingWizardContext } from './wizard-context';
-import { messagesOf, type ListingWizardDefinition } from './wizard-definition';
+import { type ListingWizardDefinition, messagesOf } from './wizard-definition';
 
 export interface WizardBodyProps {
   definition: ListingWizardDefinition;
@@ -51,7 +53,9 @@ export function WizardBody({ definition, initial, listingId }: WizardBodyProps) 
   const context = useMemo(() => ({ definition, messages, mode, setUploading }) as const, [definition, messages, mode]);
 
   if (saved) {
-    return <SuccessScreen text={mode === 'create' ? definition.success.create : definition.success.update} button={definition.success.button} />;
+    return (
+      <SuccessScreen text={mode === 'create' ? definition.success.create : definition.success.update} button={definition.success.button} />
+    );
   }
   const { Fields, schema } = definition.steps[wizard.stepIndex]!;
   return (

@@ -1,4 +1,5 @@
 import { createContext, use } from 'react';
+
 import type { ListingWizardDefinition, WizardMessages } from './wizard-definition';
 
 export interface ListingWizardContextValue {

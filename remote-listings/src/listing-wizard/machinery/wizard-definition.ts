@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type * as v from 'valibot';
+
 import type { ListingMetaInputOf, ListingMetaOf, ListingType, TITLE_META_FIELD } from '@portal/contracts';
 
 /**
@@ -109,7 +110,8 @@ const DEFAULT_MESSAGES: WizardMessages = {
 export const messagesOf = (definition: ListingWizardDefinition): WizardMessages => ({ ...DEFAULT_MESSAGES, ...definition.messages });
 
 /** Declares a wizard, typed by its listing type: its describe and facts read that type's values. */
-export const defineListingWizard = <T extends ListingType>(definition: ListingWizardDefinition<T>): ListingWizardDefinition<T> => definition;
+export const defineListingWizard = <T extends ListingType>(definition: ListingWizardDefinition<T>): ListingWizardDefinition<T> =>
+  definition;
 
 /** The registry's type: each listing type's wizard is a wizard of that type. */
 export type ListingWizards = { [T in ListingType]?: ListingWizardDefinition<T> };

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { paths } from '@portal/contracts';
 import { apiFailure, mockApi, mockUploads, png, renderWithProviders, stepButton, stepHeading, uploadPhoto } from '@portal/testing';
+
 import { ListingWizardPage } from '../listing-wizard-page';
 
 const STEPS = 'Steps of the activity listing';
@@ -15,7 +17,7 @@ function renderActivity() {
 beforeEach(() => window.localStorage.clear());
 
 describe('the shared steps', () => {
-  it('Media: uploads a photo with the spec\'s toast, makes it the cover, and the meter counts it', async () => {
+  it("Media: uploads a photo with the spec's toast, makes it the cover, and the meter counts it", async () => {
     mockUploads();
     const user = renderActivity();
     const meter = screen.getByRole('region', { name: 'Listing completeness' });
@@ -27,14 +29,14 @@ describe('the shared steps', () => {
     expect(within(meter).getByText('Fewer than 5 photos (1 so far).')).toBeInTheDocument();
   });
 
-  it('Media: says the spec\'s message when an upload fails', async () => {
+  it("Media: says the spec's message when an upload fails", async () => {
     mockApi.uploadFiles(apiFailure(500, 'Disk full'));
     const user = renderActivity();
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png('k2.png'));
     expect(await screen.findByText('Failed to upload photos. Please try again.')).toBeInTheDocument();
   });
 
-  it('Title & Overview: counts characters against the type\'s limits (activity 100 and 500)', async () => {
+  it("Title & Overview: counts characters against the type's limits (activity 100 and 500)", async () => {
     const user = renderActivity();
     await user.click(stepButton(STEPS, 'Title & Overview'));
     await stepHeading('Title & Overview');

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import * as v from 'valibot';
+
 import type { ListingWizardStep, StepFieldsProps } from '../machinery/wizard-definition';
 import { FaqsFields } from './faqs/faqs-fields';
 import { HighlightsFields } from './highlights/highlights-fields';

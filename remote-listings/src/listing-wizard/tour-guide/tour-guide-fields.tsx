@@ -1,21 +1,35 @@
 import { TOUR_GUIDE_CHOICES } from '@portal/contracts';
 import { toOptions, typedFields } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
+
 import { maxItemsOf, maxLengthOf } from '../machinery/schema-limits';
-import type { StepFieldsProps, ListingFormValues } from '../machinery/wizard-definition';
+import type { ListingFormValues, StepFieldsProps } from '../machinery/wizard-definition';
 import { NumberField } from '../steps/basics/basics-fields';
 import { MediaFields } from '../steps/media/media-fields';
 
 // Field names are checked against the form's values: a misspelt one does not compile.
-const { CheckboxGroupField, PriceField, SelectField, TextField, TextListField, YesNoField } = typedFields<ListingFormValues<'tour_guide'>>();
+const { CheckboxGroupField, PriceField, SelectField, TextField, TextListField, YesNoField } =
+  typedFields<ListingFormValues<'tour_guide'>>();
 
 /** About the guide: photos, the listing's title, a bio, languages, specialities, experience and the cities covered. */
 export function GuideAboutFields({ schema }: StepFieldsProps) {
   return (
     <Stack gap="5">
       <MediaFields schema={schema} />
-      <TextField name="title" label="Listing title" maxLength={maxLengthOf(schema, 'title')} helperText="'Lahore Old City Heritage Guide'." />
-      <TextField name="bio" label="Bio" multiline rows={5} maxLength={maxLengthOf(schema, 'bio')} helperText="Who you are and the trips you lead." />
+      <TextField
+        name="title"
+        label="Listing title"
+        maxLength={maxLengthOf(schema, 'title')}
+        helperText="'Lahore Old City Heritage Guide'."
+      />
+      <TextField
+        name="bio"
+        label="Bio"
+        multiline
+        rows={5}
+        maxLength={maxLengthOf(schema, 'bio')}
+        helperText="Who you are and the trips you lead."
+      />
       <CheckboxGroupField name="languages" label="Languages" options={TOUR_GUIDE_CHOICES.languages} columns={3} />
       <CheckboxGroupField name="specialise_in" label="Specialities" options={TOUR_GUIDE_CHOICES.specialise_in} columns={3} />
       <SelectField name="guide_since" label="Guiding for" options={toOptions(TOUR_GUIDE_CHOICES.guide_since)} />

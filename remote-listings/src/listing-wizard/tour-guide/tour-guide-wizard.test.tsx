@@ -1,7 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+
 import { paths } from '@portal/contracts';
-import { LISTING_ID, MY_SUPPLIER, fill, listing, mockApi, next, renderWithProviders, retype, stepButton, stepHeading } from '@portal/testing';
+import {
+  fill,
+  listing,
+  LISTING_ID,
+  mockApi,
+  MY_SUPPLIER,
+  next,
+  renderWithProviders,
+  retype,
+  stepButton,
+  stepHeading,
+} from '@portal/testing';
+
 import { ListingWizardPage } from '../listing-wizard-page';
 
 function renderWizardAt(route: string): UserEvent {
@@ -21,7 +34,9 @@ describe('the tour guide wizard', () => {
   it("asks the guide's fields, checks the rates, and submits the full-day rate as the price and the bio as the description", async () => {
     const created = mockApi.createListing(listing('tour_guide'));
     const user = renderWizardAt(paths.listingCreate('tour_guide'));
-    const names = within(screen.getByRole('navigation', { name: STEPS })).getAllByRole('listitem').map((item) => item.textContent);
+    const names = within(screen.getByRole('navigation', { name: STEPS }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(names).toEqual(['1. About the guide', '2. Rates & Inclusions', '3. Guide Submitted']);
     await next(user);
     expect(await screen.findAllByText('Listing title is required.')).not.toHaveLength(0);
@@ -41,7 +56,11 @@ describe('the tour guide wizard', () => {
     await fill(user, /^Full-day rate/, '7,000');
     await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
     // At the full-day rate, the one typed last (issue 34).
-    await waitFor(() => expect(screen.getByLabelText(/^Full-day rate/)).toHaveAccessibleErrorMessage('The full-day rate cannot be less than the half-day rate.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Full-day rate/)).toHaveAccessibleErrorMessage(
+        'The full-day rate cannot be less than the half-day rate.',
+      ),
+    );
     await retype(user, /^Full-day rate/, '12,000');
     await fill(user, /^Inclusion 1/, 'Fort tickets');
     await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
@@ -49,11 +68,20 @@ describe('the tour guide wizard', () => {
     expect(await screen.findByRole('heading', { name: 'Your Guide Listing Has Been Submitted' })).toBeInTheDocument();
     expect(screen.getByText(/reviewed within 6-12 hours/)).toBeInTheDocument();
     expect(created.last().body).toMatchObject({
-      listing_type: 'tour_guide', title: 'Hunza Heritage Walks', price: 12000,
+      listing_type: 'tour_guide',
+      title: 'Hunza Heritage Walks',
+      price: 12000,
       description: 'Born in Karimabad; I have guided visitors to Baltit and Altit for ten years.',
       meta_data: {
-        languages: ['Burushaski'], specialise_in: ['History'], guide_since: '10+ years', cities_covered: ['Karimabad'], international_tourists: true,
-        half_day_rate: 9000, full_day_rate: 12000, max_group_size: 10, inclusions: ['Fort tickets'],
+        languages: ['Burushaski'],
+        specialise_in: ['History'],
+        guide_since: '10+ years',
+        cities_covered: ['Karimabad'],
+        international_tourists: true,
+        half_day_rate: 9000,
+        full_day_rate: 12000,
+        max_group_size: 10,
+        inclusions: ['Fort tickets'],
       },
     });
   });

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { TOUR_GUIDE_GROUPS, listingTitleSchema } from '@portal/contracts';
+
+import { listingTitleSchema, TOUR_GUIDE_GROUPS } from '@portal/contracts';
+
 import { reviewSuccess } from '../machinery/review-success';
 import { defineListingWizard } from '../machinery/wizard-definition';
 import { mergedSchema } from '../steps/shared-steps';
@@ -25,5 +27,8 @@ export const TOUR_GUIDE_WIZARD = defineListingWizard({
   labels: { submit: 'Submit Listing', update: 'Update Listing' },
   priceUnit: 'per day',
   describe: (meta) => ({ description: meta.bio }),
-  success: reviewSuccess({ create: 'Your Guide Listing Has Been Submitted', update: 'Your Guide Listing Has Been Updated' }, 'Go to Dashboard'),
+  success: reviewSuccess(
+    { create: 'Your Guide Listing Has Been Submitted', update: 'Your Guide Listing Has Been Updated' },
+    'Go to Dashboard',
+  ),
 });

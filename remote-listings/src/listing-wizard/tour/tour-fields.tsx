@@ -1,9 +1,8 @@
-import {
-  DESTINATION_SUGGESTIONS, MEETING_TIME_SUGGESTIONS, START_CITY_SUGGESTIONS, TOUR_CHOICES,
-} from '@portal/contracts';
+import { DESTINATION_SUGGESTIONS, MEETING_TIME_SUGGESTIONS, START_CITY_SUGGESTIONS, TOUR_CHOICES } from '@portal/contracts';
 import { toOptions, typedFields } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
-import type { StepFieldsProps, ListingFormValues } from '../machinery/wizard-definition';
+
+import type { ListingFormValues, StepFieldsProps } from '../machinery/wizard-definition';
 import { AgeRangeFields, AudienceField, DurationFields, GroupTypeField, LanguagesField, NumberField } from '../steps/basics/basics-fields';
 import { HighlightsFields } from '../steps/highlights/highlights-fields';
 import { MediaFields } from '../steps/media/media-fields';
@@ -25,7 +24,12 @@ export function TourBasicsFields({ schema }: StepFieldsProps) {
       <DurationFields units={TOUR_CHOICES.duration_unit} suggestions={TOUR_CHOICES.duration_values} />
       <SimpleGrid columns={2} gap="3">
         <NumberField name="min_people" label="Minimum people" suggestions={TOUR_CHOICES.min_people} />
-        <NumberField name="available_spots" label="Available spots" suggestions={TOUR_CHOICES.available_spots} helperText="Places per departure." />
+        <NumberField
+          name="available_spots"
+          label="Available spots"
+          suggestions={TOUR_CHOICES.available_spots}
+          helperText="Places per departure."
+        />
       </SimpleGrid>
       <AgeRangeFields />
       <LanguagesField options={TOUR_CHOICES.languages} />
@@ -33,7 +37,13 @@ export function TourBasicsFields({ schema }: StepFieldsProps) {
         <TextField name="starts_in" label="Starts in" suggestions={START_CITY_SUGGESTIONS} />
         <YesNoField name="pickup_included" label="Pickup included" />
         <TextField name="meeting_address" label="Meeting address" optional />
-        <TextField name="meeting_time" label="Meeting time" suggestions={MEETING_TIME_SUGGESTIONS} optional helperText="The departure time, e.g. 10:00 am." />
+        <TextField
+          name="meeting_time"
+          label="Meeting time"
+          suggestions={MEETING_TIME_SUGGESTIONS}
+          optional
+          helperText="The departure time, e.g. 10:00 am."
+        />
       </SimpleGrid>
     </Stack>
   );
@@ -43,7 +53,13 @@ export function TourBasicsFields({ schema }: StepFieldsProps) {
 export function TourDestinationsFields({ schema }: StepFieldsProps) {
   return (
     <Stack gap="6">
-      <TextListField name="places_covered" label="Destinations" itemLabel="Destination" addLabel="Add destination" placeholder={DESTINATION_SUGGESTIONS.join(', ')} />
+      <TextListField
+        name="places_covered"
+        label="Destinations"
+        itemLabel="Destination"
+        addLabel="Add destination"
+        placeholder={DESTINATION_SUGGESTIONS.join(', ')}
+      />
       <HighlightsFields schema={schema} />
     </Stack>
   );

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LISTING_COMPLETENESS_FIELDS, paths, type ListingMetaOf } from '@portal/contracts';
-import { LISTING_ID, TEST_SESSION, listing, mockApi, next, renderWithProviders, retype, stepButton, stepHeading } from '@portal/testing';
+
+import { LISTING_COMPLETENESS_FIELDS, type ListingMetaOf, paths } from '@portal/contracts';
+import { listing, LISTING_ID, mockApi, next, renderWithProviders, retype, stepButton, stepHeading, TEST_SESSION } from '@portal/testing';
+
 import { ListingWizardPage } from '../listing-wizard-page';
 
 const STEPS = 'Steps of the tour listing';
@@ -44,7 +46,10 @@ describe('the tour wizard', () => {
     mockApi.getListing(listing('tour'));
     const updated = mockApi.updateListing(listing('tour'));
     const user = userEvent.setup();
-    renderWithProviders(<ListingWizardPage />, { route: paths.listingEdit('tour', LISTING_ID), session: { ...TEST_SESSION, supplierId: null } });
+    renderWithProviders(<ListingWizardPage />, {
+      route: paths.listingEdit('tour', LISTING_ID),
+      session: { ...TEST_SESSION, supplierId: null },
+    });
     await screen.findByText('Your listing data has been loaded for editing.');
     await user.click(stepButton(STEPS, 'Important Information'));
     await user.click(await screen.findByRole('button', { name: 'Update Tour' }));
@@ -61,8 +66,14 @@ describe('the tour wizard', () => {
     await retype(user, /^Available spots/, '1');
     await retype(user, /^Meeting time/, '25:99');
     await next(user);
-    await waitFor(() => expect(screen.getByLabelText(/^Available spots/)).toHaveAccessibleErrorMessage('Available spots must be at least the minimum number of people.'));
-    expect(screen.getByLabelText(/^Meeting time/)).toHaveAccessibleErrorMessage('Meeting time must use a real time of day, such as 10:00 am or 16:30.');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Available spots/)).toHaveAccessibleErrorMessage(
+        'Available spots must be at least the minimum number of people.',
+      ),
+    );
+    expect(screen.getByLabelText(/^Meeting time/)).toHaveAccessibleErrorMessage(
+      'Meeting time must use a real time of day, such as 10:00 am or 16:30.',
+    );
     await retype(user, /^Available spots/, '3');
     await retype(user, /^Meeting time/, '16:30');
     await next(user);

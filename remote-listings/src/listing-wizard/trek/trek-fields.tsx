@@ -1,7 +1,8 @@
 import { DESTINATION_SUGGESTIONS, MEETING_TIME_SUGGESTIONS, START_CITY_SUGGESTIONS, TREK_CHOICES } from '@portal/contracts';
 import { toOptions, typedFields } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
-import type { StepFieldsProps, ListingFormValues } from '../machinery/wizard-definition';
+
+import type { ListingFormValues, StepFieldsProps } from '../machinery/wizard-definition';
 import { AgeRangeFields, AudienceField, DurationFields, GroupTypeField, LanguagesField, NumberField } from '../steps/basics/basics-fields';
 import { HighlightsFields } from '../steps/highlights/highlights-fields';
 import { MediaFields } from '../steps/media/media-fields';
@@ -34,7 +35,13 @@ export function TrekBasicsFields({ schema }: StepFieldsProps) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField name="starts_in" label="Starts in" suggestions={START_CITY_SUGGESTIONS} />
         <YesNoField name="pickup_included" label="Pickup included" />
-        <TextField name="meeting_time_date" label="Meeting time and date" suggestions={MEETING_TIME_SUGGESTIONS} optional helperText="e.g. 10:00 am on day 1." />
+        <TextField
+          name="meeting_time_date"
+          label="Meeting time and date"
+          suggestions={MEETING_TIME_SUGGESTIONS}
+          optional
+          helperText="e.g. 10:00 am on day 1."
+        />
       </SimpleGrid>
     </Stack>
   );

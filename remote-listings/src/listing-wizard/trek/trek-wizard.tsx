@@ -1,4 +1,5 @@
 import { REVIEW_HOURS, TREK_GROUPS } from '@portal/contracts';
+
 import { defineListingWizard } from '../machinery/wizard-definition';
 import { tripFacts } from '../steps/basics/trip-facts';
 import { mergedSchema, sharedStep } from '../steps/shared-steps';

@@ -23,8 +23,12 @@ export function CloseTicketDialog({ open, closing, onOpenChange, onConfirm }: Cl
               <Text>No more responses can be added once it is closed. You can still create a follow-up.</Text>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={closing}>Keep open</Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={closing}>Yes, close ticket</Button>
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={closing}>
+                Keep open
+              </Button>
+              <Button colorPalette="red" onClick={onConfirm} loading={closing}>
+                Yes, close ticket
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

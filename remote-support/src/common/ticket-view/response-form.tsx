@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
+
 import { ApiError, ticketMutations } from '@portal/api';
-import { TICKET_TEXT_MAX_LENGTH, UpdateTicketRequestSchema, type SupportTicketDetail } from '@portal/contracts';
+import { type SupportTicketDetail, TICKET_TEXT_MAX_LENGTH, UpdateTicketRequestSchema } from '@portal/contracts';
 import { Button, Field, Stack, Textarea } from '@portal/ui';
 
 // A ticket closed meanwhile (in another tab) answers 409 with the closed notice, which says more.
@@ -52,7 +53,9 @@ export function ResponseForm({ ticket }: { ticket: SupportTicketDetail }) {
           />
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
-        <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={update.isPending}>Add Response</Button>
+        <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={update.isPending}>
+          Add Response
+        </Button>
       </Stack>
     </form>
   );

@@ -1,9 +1,11 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+
 import { ticketMutations } from '@portal/api';
-import { TICKET_ERRORS, paths, type SupportTicketDetail } from '@portal/contracts';
+import { paths, type SupportTicketDetail, TICKET_ERRORS } from '@portal/contracts';
 import { Alert, Box, Button, Link, Stack, toast } from '@portal/ui';
+
 import { CloseTicketDialog } from './close-ticket-dialog';
 import { ResponseForm } from './response-form';
 
@@ -14,22 +16,34 @@ function CloseTicket({ ticket }: { ticket: SupportTicketDetail }) {
   const update = useMutation(ticketMutations.update());
 
   function close() {
-    update.mutate({ ticketId: ticket.ticket_id, change: { status: 'closed' } }, {
-      onSuccess: () => {
-        toast.success('Ticket closed.');
-        void navigate(paths.support);
+    update.mutate(
+      { ticketId: ticket.ticket_id, change: { status: 'closed' } },
+      {
+        onSuccess: () => {
+          toast.success('Ticket closed.');
+          void navigate(paths.support);
+        },
+        onError: (error) => {
+          console.error(error);
+          setConfirming(false);
+        },
       },
-      onError: (error) => {
-        console.error(error);
-        setConfirming(false);
-      },
-    });
+    );
   }
   const failed = update.isError;
 
   return (
     <Stack gap="2" align="flex-start">
-      <Button colorPalette="red" variant="outline" onClick={() => { update.reset(); setConfirming(true); }}>Close Ticket</Button>
+      <Button
+        colorPalette="red"
+        variant="outline"
+        onClick={() => {
+          update.reset();
+          setConfirming(true);
+        }}
+      >
+        Close Ticket
+      </Button>
       {failed && (
         <Alert.Root status="error" size="sm">
           <Alert.Indicator />
@@ -46,7 +60,9 @@ function ClosedNotice({ ticket }: { ticket: SupportTicketDetail }) {
   return (
     <Alert.Root status="info" flexWrap="wrap">
       <Alert.Indicator />
-      <Alert.Title flex="1" minW="200px">{TICKET_ERRORS.closed}</Alert.Title>
+      <Alert.Title flex="1" minW="200px">
+        {TICKET_ERRORS.closed}
+      </Alert.Title>
       <Link asChild color="teal.700" fontWeight="semibold">
         <RouterLink to={paths.followUpTicket(ticket.ticket_id)}>Create a follow-up</RouterLink>
       </Link>

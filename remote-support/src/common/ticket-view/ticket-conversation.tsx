@@ -1,5 +1,5 @@
 import type { TicketResponse } from '@portal/contracts';
-import { Box, Heading, HStack, Stack, Text, formatDateTime } from '@portal/ui';
+import { Box, formatDateTime, Heading, HStack, Stack, Text } from '@portal/ui';
 
 // The spec's wording for the marketplace team's replies; the supplier's own read as 'You'.
 const AUTHOR_LABEL: Record<TicketResponse['author'], string> = { admin: 'Admin Response', supplier: 'You' };
@@ -8,7 +8,9 @@ const AUTHOR_LABEL: Record<TicketResponse['author'], string> = { admin: 'Admin R
 export function TicketConversation({ responses }: { responses: readonly TicketResponse[] }) {
   return (
     <Box as="section" aria-label="Conversation" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
-      <Heading as="h2" size="md" mb="3">Conversation</Heading>
+      <Heading as="h2" size="md" mb="3">
+        Conversation
+      </Heading>
       {responses.length === 0 ? (
         <Text color="gray.600">No responses yet.</Text>
       ) : (
@@ -24,10 +26,16 @@ export function TicketConversation({ responses }: { responses: readonly TicketRe
               me={{ base: '0', md: response.author === 'admin' ? '12' : '0' }}
             >
               <HStack justify="space-between" gap="2" wrap="wrap" mb="1">
-                <Text fontWeight="semibold" fontSize="sm">{AUTHOR_LABEL[response.author]}</Text>
-                <Text fontSize="xs" color="gray.600">{formatDateTime(response.created_at)}</Text>
+                <Text fontWeight="semibold" fontSize="sm">
+                  {AUTHOR_LABEL[response.author]}
+                </Text>
+                <Text fontSize="xs" color="gray.600">
+                  {formatDateTime(response.created_at)}
+                </Text>
               </HStack>
-              <Text whiteSpace="pre-wrap" wordBreak="break-word">{response.body}</Text>
+              <Text whiteSpace="pre-wrap" wordBreak="break-word">
+                {response.body}
+              </Text>
             </Box>
           ))}
         </Stack>

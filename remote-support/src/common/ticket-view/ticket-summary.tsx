@@ -1,6 +1,7 @@
-import { uploadedNameOf, type SupportTicketDetail } from '@portal/contracts';
-import { Box, DataList, Flex, Heading, Link, Stack, Text, formatDate } from '@portal/ui';
-import { TicketStatusText, ticketDisplayId } from '../ticket-text';
+import { type SupportTicketDetail, uploadedNameOf } from '@portal/contracts';
+import { Box, DataList, Flex, formatDate, Heading, Link, Stack, Text } from '@portal/ui';
+
+import { ticketDisplayId, TicketStatusText } from '../ticket-text';
 
 /** The name the file was uploaded under, else the name in its address (a signed link's query aside). */
 const fileNameOf = (url: string) => uploadedNameOf(url) ?? decodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() ?? url);
@@ -18,7 +19,9 @@ export function TicketSummary({ ticket }: { ticket: SupportTicketDetail }) {
       <Flex justify="space-between" align="start" gap="3" wrap="wrap" mb="4">
         <Stack gap="1" minW="0">
           <Text fontSize="sm" color="gray.600">{`Ticket ${ticketDisplayId(ticket)}`}</Text>
-          <Heading as="h2" size="lg" wordBreak="break-word">{ticket.subject}</Heading>
+          <Heading as="h2" size="lg" wordBreak="break-word">
+            {ticket.subject}
+          </Heading>
         </Stack>
         <TicketStatusText status={ticket.status} />
       </Flex>
@@ -30,8 +33,12 @@ export function TicketSummary({ ticket }: { ticket: SupportTicketDetail }) {
           </DataList.Item>
         ))}
       </DataList.Root>
-      <Heading as="h3" size="sm" mb="1">Description</Heading>
-      <Text whiteSpace="pre-wrap" wordBreak="break-word">{ticket.description}</Text>
+      <Heading as="h3" size="sm" mb="1">
+        Description
+      </Heading>
+      <Text whiteSpace="pre-wrap" wordBreak="break-word">
+        {ticket.description}
+      </Text>
       {ticket.attachment && (
         <Text mt="3" fontSize="sm">
           {'Attachment: '}

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { isNotFound, ticketQueries } from '@portal/api';
 import { Button, Stack } from '@portal/ui';
+
 import { TicketLoading, TicketNotice } from '../ticket-notice';
 import { TicketActions } from './ticket-actions';
 import { TicketConversation } from './ticket-conversation';
@@ -23,5 +25,14 @@ export function TicketView({ ticketId }: { ticketId: string }) {
   }
   if (!error || isFetching) return <TicketLoading text="Loading ticket..." />;
   if (isNotFound(error)) return <TicketNotice title="Ticket not found">This ticket does not exist or is not one of yours.</TicketNotice>;
-  return <TicketNotice title="Failed to fetch ticket details." action={<Button colorPalette="teal" onClick={() => void refetch()}>Retry</Button>} />;
+  return (
+    <TicketNotice
+      title="Failed to fetch ticket details."
+      action={
+        <Button colorPalette="teal" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      }
+    />
+  );
 }

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+
 import { MARKETPLACE_TIME_ZONE } from '../constants';
 import { LISTING_STATUSES, LISTING_TYPES } from '../listing-types';
-import { daysBetween, dateField } from './dates';
+import { dateField, daysBetween } from './dates';
 import { fieldRules } from './fields';
 import { AVAILABILITY_LIMITS as L, CAPACITY_UNITS, SLOT_KINDS, WEEKDAYS } from './kinds';
 
@@ -22,7 +23,16 @@ export type AvailabilityQuery = v.InferOutput<typeof AvailabilityQuerySchema>;
  * cut-off has passed, a shared resource has too few units left.
  */
 export const CLOSED_REASONS = [
-  'past', 'started', 'deactivated', 'under_review', 'not_approved', 'outside_schedule', 'exception', 'booking_window', 'cutoff', 'pool_exhausted',
+  'past',
+  'started',
+  'deactivated',
+  'under_review',
+  'not_approved',
+  'outside_schedule',
+  'exception',
+  'booking_window',
+  'cutoff',
+  'pool_exhausted',
 ] as const;
 export type ClosedReason = (typeof CLOSED_REASONS)[number];
 export const CLOSED_REASON_LABELS: Record<ClosedReason, string> = {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { AvailabilityQuerySchema, dayStatusOf } from './calendar';
 import { addDays, datesFrom, daysBetween, isCalendarDate, isoWeekday } from './dates';
 import { AvailabilityExceptionRequestSchema, BulkAvailabilityRequestSchema, EXCEPTION_MESSAGES, exceptionAction } from './exceptions';
@@ -13,19 +14,31 @@ describe('changes of dates', () => {
     const closure = v.parse(AvailabilityExceptionRequestSchema, { from: '2027-03-10', closed: true, note: '  Eid holidays ' });
     expect(closure).toEqual({ from: '2027-03-10', to: '2027-03-10', closed: true, capacity: null, start_time: null, note: 'Eid holidays' });
     expect(exceptionAction(closure)).toBe('close');
-    const slot = v.parse(AvailabilityExceptionRequestSchema, { from: '2027-03-10', to: '2027-03-12', closed: false, capacity: '4', start_time: '9:00', note: '' });
+    const slot = v.parse(AvailabilityExceptionRequestSchema, {
+      from: '2027-03-10',
+      to: '2027-03-12',
+      closed: false,
+      capacity: '4',
+      start_time: '9:00',
+      note: '',
+    });
     expect([slot.capacity, slot.start_time, slot.note, exceptionAction(slot)]).toEqual([4, '09:00', null, 'capacity']);
     expect(exceptionAction(v.parse(AvailabilityExceptionRequestSchema, { from: '2027-03-10', closed: false }))).toBe('reopen');
   });
 
   it('refuses a range that runs backwards or is longer than 366 days, and a closure with a capacity', () => {
     expect(errors(AvailabilityExceptionRequestSchema, { from: '2027-03-10', to: '2027-03-09', closed: true, capacity: 3 })).toEqual({
-      to: EXCEPTION_MESSAGES.toBeforeFrom, capacity: EXCEPTION_MESSAGES.closedWithCapacity,
+      to: EXCEPTION_MESSAGES.toBeforeFrom,
+      capacity: EXCEPTION_MESSAGES.closedWithCapacity,
     });
     expect(errors(AvailabilityExceptionRequestSchema, { from: '2027-01-01', to: '2027-12-31', closed: true })).toEqual({});
     expect(errors(AvailabilityExceptionRequestSchema, { from: '2027-01-01', to: '2028-01-01', closed: true })).toEqual({});
-    expect(errors(AvailabilityExceptionRequestSchema, { from: '2027-01-01', to: '2028-01-02', closed: true })).toEqual({ to: EXCEPTION_MESSAGES.tooLong });
-    expect(errors(AvailabilityExceptionRequestSchema, { from: '2027-01-01', closed: 'yes', start_time: '25:00', note: 'x'.repeat(201) })).toEqual({
+    expect(errors(AvailabilityExceptionRequestSchema, { from: '2027-01-01', to: '2028-01-02', closed: true })).toEqual({
+      to: EXCEPTION_MESSAGES.tooLong,
+    });
+    expect(
+      errors(AvailabilityExceptionRequestSchema, { from: '2027-01-01', closed: 'yes', start_time: '25:00', note: 'x'.repeat(201) }),
+    ).toEqual({
       closed: 'Say whether the dates are closed (true or false).',
       start_time: 'Start time must be a time on the 24-hour clock (HH:MM).',
       note: 'Note must be at most 200 characters.',
@@ -36,7 +49,9 @@ describe('changes of dates', () => {
     const id = '5D0C1A2E-8F7B-4C3D-9E6F-0A1B2C3D4E5F';
     const bulk = v.parse(BulkAvailabilityRequestSchema, { listing_ids: [id, id.toLowerCase()], from: '2027-03-10', closed: true });
     expect(bulk.listing_ids).toEqual([id.toLowerCase()]);
-    expect(errors(BulkAvailabilityRequestSchema, { listing_ids: [], from: '2027-03-10', closed: true })).toEqual({ listing_ids: 'Choose at least one listing.' });
+    expect(errors(BulkAvailabilityRequestSchema, { listing_ids: [], from: '2027-03-10', closed: true })).toEqual({
+      listing_ids: 'Choose at least one listing.',
+    });
   });
 });
 
@@ -49,8 +64,12 @@ describe('the calendar', () => {
   });
 
   it('colours a day open, filling from half booked, full, or closed', () => {
-    const slot = (capacity: number, booked: number, status: 'open' | 'full' | 'closed' = booked >= capacity ? 'full' : 'open') =>
-      ({ capacity, booked, remaining: Math.max(0, capacity - booked), status });
+    const slot = (capacity: number, booked: number, status: 'open' | 'full' | 'closed' = booked >= capacity ? 'full' : 'open') => ({
+      capacity,
+      booked,
+      remaining: Math.max(0, capacity - booked),
+      status,
+    });
     expect(dayStatusOf([slot(10, 4), slot(10, 0)])).toBe('open');
     expect(dayStatusOf([slot(10, 6), slot(10, 4)])).toBe('filling');
     expect(dayStatusOf([slot(10, 10), slot(4, 4)])).toBe('full');
@@ -60,7 +79,13 @@ describe('the calendar', () => {
   });
 
   it('counts calendar days without a time zone', () => {
-    expect(['2028-02-29', '2027-02-29', '2026-13-01', '26-01-01', '2100-01-01'].map(isCalendarDate)).toEqual([true, false, false, false, false]);
+    expect(['2028-02-29', '2027-02-29', '2026-13-01', '26-01-01', '2100-01-01'].map(isCalendarDate)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
     expect(daysBetween('2027-01-01', '2027-12-31')).toBe(364);

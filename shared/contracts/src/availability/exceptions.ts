@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+
 import { IdSchema } from '../common';
-import { daysBetween, dateField, timeField } from './dates';
+import { dateField, daysBetween, timeField } from './dates';
 import { fieldRules, noteField, optionalCountField } from './fields';
 import { AVAILABILITY_LIMITS as L } from './kinds';
 
@@ -41,7 +42,11 @@ const ExceptionFieldsSchema = v.object(exceptionEntries, 'The change must be an 
 type ExceptionInput = v.InferOutput<typeof ExceptionFieldsSchema>;
 
 /** POST listings/{id}/availability/exceptions. */
-export const AvailabilityExceptionRequestSchema = v.pipe(ExceptionFieldsSchema, exceptionRules<ExceptionInput>(), withLastDate<ExceptionInput>());
+export const AvailabilityExceptionRequestSchema = v.pipe(
+  ExceptionFieldsSchema,
+  exceptionRules<ExceptionInput>(),
+  withLastDate<ExceptionInput>(),
+);
 export type AvailabilityExceptionRequest = v.InferOutput<typeof AvailabilityExceptionRequestSchema>;
 export type AvailabilityExceptionInput = v.InferInput<typeof AvailabilityExceptionRequestSchema>;
 
@@ -50,7 +55,8 @@ export const exceptionAction = (e: Pick<AvailabilityExceptionRequest, 'closed' |
   e.closed ? 'close' : e.capacity !== null ? 'capacity' : 'reopen';
 
 /** POST availability/bulk: one change applied to several of the supplier's listings at once, or to none. */
-const BulkFieldsSchema = v.object({
+const BulkFieldsSchema = v.object(
+  {
     listing_ids: v.pipe(
       v.array(IdSchema, 'listing_ids must be a list of listing ids.'),
       v.minLength(1, 'Choose at least one listing.'),
@@ -58,7 +64,9 @@ const BulkFieldsSchema = v.object({
       v.transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
     ),
     ...exceptionEntries,
-  }, 'The change must be an object with listing_ids, from, closed and the rest.');
+  },
+  'The change must be an object with listing_ids, from, closed and the rest.',
+);
 type BulkInput = v.InferOutput<typeof BulkFieldsSchema>;
 export const BulkAvailabilityRequestSchema = v.pipe(BulkFieldsSchema, exceptionRules<BulkInput>(), withLastDate<BulkInput>());
 export type BulkAvailabilityRequest = v.InferOutput<typeof BulkAvailabilityRequestSchema>;

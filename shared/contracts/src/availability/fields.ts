@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { readWholeNumber } from '../listings/fields';
 
 const REQUIRED = Symbol('required');
@@ -41,7 +42,9 @@ export const requiredCountField = (label: string, min: number, max: number) => c
  * Rules across fields, each reported on one field (so a form marks the right input), run only
  * when the fields are valid.
  */
-export const fieldRules = <T extends Record<string, unknown>>(...rules: [field: keyof T, broken: (value: T) => boolean, message: string][]) =>
+export const fieldRules = <T extends Record<string, unknown>>(
+  ...rules: [field: keyof T, broken: (value: T) => boolean, message: string][]
+) =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const input = dataset.value;
@@ -68,6 +71,9 @@ export const distinct = <T>(message: string, key: (item: T) => unknown = (item) 
  */
 export const plainObject = <E extends v.ObjectEntries>(entries: E, message: string) =>
   v.pipe(
-    v.custom<v.InferInput<v.ObjectSchema<E, string>>>((input) => typeof input === 'object' && input !== null && !Array.isArray(input), message),
+    v.custom<v.InferInput<v.ObjectSchema<E, string>>>(
+      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+      message,
+    ),
     v.object(entries, message),
   );

@@ -1,6 +1,6 @@
 import type { ListingType } from '../listing-types';
 import { readWholeNumber } from '../listings/fields';
-import { AVAILABILITY_LIMITS as L, SLOT_KIND, WEEKDAYS, type Weekday } from './kinds';
+import { AVAILABILITY_LIMITS as L, SLOT_KIND, type Weekday, WEEKDAYS } from './kinds';
 import type { AvailabilityRulesRequest } from './rules';
 
 /** A departure time when the wizard's answers name none. */
@@ -61,8 +61,16 @@ function firstItineraryTime(meta: Meta): unknown {
 const ANSWERS: Record<ListingType, (meta: Meta) => { days: unknown; time: unknown; capacity: number | null }> = {
   tour: (m) => ({ days: m.availability, time: m.meeting_time, capacity: numberOf(m.available_spots) }),
   trek: (m) => ({ days: 'Daily', time: m.meeting_time_date, capacity: numberOf(m.available_slots) }),
-  activity: (m) => ({ days: m.availability, time: firstItineraryTime(m), capacity: Math.max(DEFAULT_GROUP_CAPACITY, numberOf(m.min_people) ?? 1) }),
-  experience: (m) => ({ days: 'Daily', time: m.meeting_time_date, capacity: Math.max(DEFAULT_GROUP_CAPACITY, numberOf(m.min_people) ?? 1) }),
+  activity: (m) => ({
+    days: m.availability,
+    time: firstItineraryTime(m),
+    capacity: Math.max(DEFAULT_GROUP_CAPACITY, numberOf(m.min_people) ?? 1),
+  }),
+  experience: (m) => ({
+    days: 'Daily',
+    time: m.meeting_time_date,
+    capacity: Math.max(DEFAULT_GROUP_CAPACITY, numberOf(m.min_people) ?? 1),
+  }),
   // One guide leads one group at a time; one bike or car is one unit; a hotel room type sells its rooms.
   tour_guide: () => ({ days: 'Daily', time: null, capacity: 1 }),
   bike_rental: (m) => ({ days: m.availability, time: null, capacity: 1 }),
@@ -96,7 +104,12 @@ export function firstAvailabilityRules(type: ListingType, meta: Meta, today: str
   };
   return {
     schedules: meta.set_availability === false ? [] : [schedule],
-    booking_window: { cutoff_hours: 0, min_notice_days: 0, max_advance_days: DEFAULT_MAX_ADVANCE_DAYS, min_people: minimumGroup(type, meta) },
+    booking_window: {
+      cutoff_hours: 0,
+      min_notice_days: 0,
+      max_advance_days: DEFAULT_MAX_ADVANCE_DAYS,
+      min_people: minimumGroup(type, meta),
+    },
     resources: [],
   };
 }

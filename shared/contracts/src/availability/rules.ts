@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+
 import { IdSchema } from '../common';
 import { LISTING_TYPES, type ListingType } from '../listing-types';
 import { dateField, timeField } from './dates';
 import { AvailabilityExceptionSchema } from './exceptions';
 import { countField, distinct, fieldRules, optionalCountField, plainObject, requiredCountField } from './fields';
-import { AVAILABILITY_LIMITS as L, CAPACITY_UNIT, CAPACITY_UNITS, SLOT_KIND, SLOT_KINDS, WEEKDAYS, type SlotKind } from './kinds';
+import { AVAILABILITY_LIMITS as L, CAPACITY_UNIT, CAPACITY_UNITS, SLOT_KIND, SLOT_KINDS, type SlotKind, WEEKDAYS } from './kinds';
 
 /** Messages of the rules that depend on the listing type. */
 export const RULE_MESSAGES = {
@@ -44,32 +45,42 @@ const startTimes = (kind?: SlotKind) =>
  * runs on, its start times (none: the whole day) and the capacity of each slot.
  */
 export function scheduleSchema(kind?: SlotKind) {
-  const schedule = v.object({
-    starts_on: dateField('Start date'),
-    ends_on: optionalDate('End date'),
-    weekdays,
-    start_times: startTimes(kind),
-    capacity: requiredCountField('Capacity', 1, L.maxCapacity),
-  }, 'Each schedule must have dates, days of the week and a capacity.');
+  const schedule = v.object(
+    {
+      starts_on: dateField('Start date'),
+      ends_on: optionalDate('End date'),
+      weekdays,
+      start_times: startTimes(kind),
+      capacity: requiredCountField('Capacity', 1, L.maxCapacity),
+    },
+    'Each schedule must have dates, days of the week and a capacity.',
+  );
   return v.pipe(
     schedule,
-    fieldRules<v.InferOutput<typeof schedule>>(['ends_on', (s) => s.ends_on !== null && s.ends_on < s.starts_on, RULE_MESSAGES.endBeforeStart]),
+    fieldRules<v.InferOutput<typeof schedule>>([
+      'ends_on',
+      (s) => s.ends_on !== null && s.ends_on < s.starts_on,
+      RULE_MESSAGES.endBeforeStart,
+    ]),
   );
 }
 export type ScheduleRequest = v.InferOutput<ReturnType<typeof scheduleSchema>>;
 
 /** When a listing may be booked, on top of its schedules. */
 export function bookingWindowSchema(type?: ListingType) {
-  const window = plainObject({
-    /** A slot stops selling this many hours before it starts (a whole day: before the day ends), in Pakistan time. */
-    cutoff_hours: countField('Cut-off', 0, L.maxCutoffHours, 0),
-    /** The earliest bookable date is this many days after today (0: today). */
-    min_notice_days: countField('Minimum notice', 0, L.maxNoticeDays, 0),
-    /** The furthest bookable date, in days after today; null: no limit. */
-    max_advance_days: optionalCountField('Furthest date', 1, L.maxAdvanceDays),
-    /** Group trips: a departure with fewer people booked does not run; null: no minimum. */
-    min_people: optionalCountField('Minimum people', 1, L.maxMinPeople),
-  }, 'The booking window must be an object.');
+  const window = plainObject(
+    {
+      /** A slot stops selling this many hours before it starts (a whole day: before the day ends), in Pakistan time. */
+      cutoff_hours: countField('Cut-off', 0, L.maxCutoffHours, 0),
+      /** The earliest bookable date is this many days after today (0: today). */
+      min_notice_days: countField('Minimum notice', 0, L.maxNoticeDays, 0),
+      /** The furthest bookable date, in days after today; null: no limit. */
+      max_advance_days: optionalCountField('Furthest date', 1, L.maxAdvanceDays),
+      /** Group trips: a departure with fewer people booked does not run; null: no minimum. */
+      min_people: optionalCountField('Minimum people', 1, L.maxMinPeople),
+    },
+    'The booking window must be an object.',
+  );
   const tripsOnly = (w: v.InferOutput<typeof window>) => type !== undefined && w.min_people !== null && CAPACITY_UNIT[type] !== 'people';
   return v.pipe(window, fieldRules<v.InferOutput<typeof window>>(['min_people', tripsOnly, RULE_MESSAGES.minPeopleTrips]));
 }
@@ -79,11 +90,14 @@ export type BookingWindow = v.InferOutput<ReturnType<typeof bookingWindowSchema>
  * A listing's use of a shared resource: each booking takes `units` (for every `people_per_unit`
  * people or part of it, when set) on every day the booking lasts.
  */
-export const ResourceLinkRequestSchema = v.object({
-  resource_id: IdSchema,
-  units: countField('Units per booking', 1, L.maxUnitsPerBooking, 1),
-  people_per_unit: optionalCountField('People per unit', 1, L.maxMinPeople),
-}, 'Each resource needs its resource_id.');
+export const ResourceLinkRequestSchema = v.object(
+  {
+    resource_id: IdSchema,
+    units: countField('Units per booking', 1, L.maxUnitsPerBooking, 1),
+    people_per_unit: optionalCountField('People per unit', 1, L.maxMinPeople),
+  },
+  'Each resource needs its resource_id.',
+);
 export type ResourceLinkRequest = v.InferOutput<typeof ResourceLinkRequestSchema>;
 
 /** The units a booking of `people` takes from a resource it draws on. */
@@ -96,18 +110,21 @@ export const resourceDraw = (link: Pick<ResourceLinkRequest, 'units' | 'people_p
  * checked for it (the server does; a form for one listing should too).
  */
 export const availabilityRulesRequestSchema = (type?: ListingType) =>
-  v.object({
-    schedules: v.pipe(
-      v.optional(v.array(scheduleSchema(type && SLOT_KIND[type]), 'Schedules must be a list.'), []),
-      v.maxLength(L.maxSchedules, `Add at most ${L.maxSchedules} schedules.`),
-    ),
-    booking_window: v.optional(bookingWindowSchema(type), {}),
-    resources: v.pipe(
-      v.optional(v.array(ResourceLinkRequestSchema, 'Resources must be a list.'), []),
-      v.maxLength(L.maxPoolsPerListing, `Use at most ${L.maxPoolsPerListing} resources.`),
-      distinct('Use each resource once.', (link: ResourceLinkRequest) => link.resource_id),
-    ),
-  }, 'The availability rules must be an object.');
+  v.object(
+    {
+      schedules: v.pipe(
+        v.optional(v.array(scheduleSchema(type && SLOT_KIND[type]), 'Schedules must be a list.'), []),
+        v.maxLength(L.maxSchedules, `Add at most ${L.maxSchedules} schedules.`),
+      ),
+      booking_window: v.optional(bookingWindowSchema(type), {}),
+      resources: v.pipe(
+        v.optional(v.array(ResourceLinkRequestSchema, 'Resources must be a list.'), []),
+        v.maxLength(L.maxPoolsPerListing, `Use at most ${L.maxPoolsPerListing} resources.`),
+        distinct('Use each resource once.', (link: ResourceLinkRequest) => link.resource_id),
+      ),
+    },
+    'The availability rules must be an object.',
+  );
 export const AvailabilityRulesRequestSchema = availabilityRulesRequestSchema();
 export type AvailabilityRulesRequest = v.InferOutput<typeof AvailabilityRulesRequestSchema>;
 export type AvailabilityRulesInput = v.InferInput<typeof AvailabilityRulesRequestSchema>;

@@ -1,9 +1,14 @@
 import * as v from 'valibot';
+
+import { RescheduleBookingRequestSchema } from '../booking-operations';
 import {
-  BookingFilterQuerySchema, BookingListQuerySchema, BookingSchema, CancelBookingRequestSchema, DeclineBookingRequestSchema,
+  BookingFilterQuerySchema,
+  BookingListQuerySchema,
+  BookingSchema,
+  CancelBookingRequestSchema,
+  DeclineBookingRequestSchema,
   SupplierListingTypesSchema,
 } from '../bookings';
-import { RescheduleBookingRequestSchema } from '../booking-operations';
 import { IdParamsSchema } from '../common';
 import { PayoutCsvQuerySchema, PayoutListQuerySchema, PayoutSchema } from '../payouts';
 import { defineEndpoint } from './define';
@@ -16,37 +21,92 @@ const BOOKINGS_READ = 'bookings.read';
 /** My Bookings, Booking Info and a booking's decisions. */
 export const bookingEndpoints = {
   listBookings: defineEndpoint({
-    method: 'GET', path: '/bookings/customer', tags, access: 'supplier', permission: BOOKINGS_READ, query: BookingListQuerySchema, reply: v.array(BookingSchema), paged: true,
+    method: 'GET',
+    path: '/bookings/customer',
+    tags,
+    access: 'supplier',
+    permission: BOOKINGS_READ,
+    query: BookingListQuerySchema,
+    reply: v.array(BookingSchema),
+    paged: true,
     summary: "The signed-in supplier's bookings, one page, by tab, search, filters and sort; the total in X-Total-Count",
   }),
   downloadBookingsCsv: defineEndpoint({
-    method: 'GET', path: '/bookings/customer.csv', tags, access: 'supplier', permission: 'bookings.export', query: BookingFilterQuerySchema, media: 'text/csv',
+    method: 'GET',
+    path: '/bookings/customer.csv',
+    tags,
+    access: 'supplier',
+    permission: 'bookings.export',
+    query: BookingFilterQuerySchema,
+    media: 'text/csv',
     summary: 'Every booking that matches the tab, search and filters, as CSV with the columns of My Bookings',
   }),
   getListingTypes: defineEndpoint({
-    method: 'GET', path: '/bookings/listing-types', tags, access: 'supplier', permission: BOOKINGS_READ, reply: SupplierListingTypesSchema,
+    method: 'GET',
+    path: '/bookings/listing-types',
+    tags,
+    access: 'supplier',
+    permission: BOOKINGS_READ,
+    reply: SupplierListingTypesSchema,
     summary: 'The listing types the supplier has listings or bookings of: what the filters of My Bookings and My Reviews offer',
   }),
   getBooking: defineEndpoint({
-    method: 'GET', path: '/bookings/:id', tags, access: 'supplier', permission: BOOKINGS_READ, params: IdParamsSchema, reply: BookingSchema,
+    method: 'GET',
+    path: '/bookings/:id',
+    tags,
+    access: 'supplier',
+    permission: BOOKINGS_READ,
+    params: IdParamsSchema,
+    reply: BookingSchema,
     summary: "One of the supplier's bookings, for Booking Info",
   }),
   cancelBooking: defineEndpoint({
-    method: 'PATCH', path: '/bookings/:id/cancel', tags, access: 'supplier', permission: 'bookings.decide', params: IdParamsSchema, body: CancelBookingRequestSchema, reply: BookingSchema,
-    summary: 'Cancel a booking that has not taken place, with a reason', answers: [409],
+    method: 'PATCH',
+    path: '/bookings/:id/cancel',
+    tags,
+    access: 'supplier',
+    permission: 'bookings.decide',
+    params: IdParamsSchema,
+    body: CancelBookingRequestSchema,
+    reply: BookingSchema,
+    summary: 'Cancel a booking that has not taken place, with a reason',
+    answers: [409],
   }),
   confirmBooking: defineEndpoint({
-    method: 'PATCH', path: '/bookings/:id/confirm', tags, access: 'supplier', permission: 'bookings.decide', params: IdParamsSchema, reply: BookingSchema,
-    summary: 'Confirm a pending booking that has not taken place; who confirmed is recorded', answers: [409],
+    method: 'PATCH',
+    path: '/bookings/:id/confirm',
+    tags,
+    access: 'supplier',
+    permission: 'bookings.decide',
+    params: IdParamsSchema,
+    reply: BookingSchema,
+    summary: 'Confirm a pending booking that has not taken place; who confirmed is recorded',
+    answers: [409],
   }),
   declineBooking: defineEndpoint({
-    method: 'PATCH', path: '/bookings/:id/decline', tags, access: 'supplier', permission: 'bookings.decide', params: IdParamsSchema, body: DeclineBookingRequestSchema, reply: BookingSchema,
-    summary: "Decline a pending booking: it is cancelled, its places given back, and the reason sent to the customer in the booking's conversation",
+    method: 'PATCH',
+    path: '/bookings/:id/decline',
+    tags,
+    access: 'supplier',
+    permission: 'bookings.decide',
+    params: IdParamsSchema,
+    body: DeclineBookingRequestSchema,
+    reply: BookingSchema,
+    summary:
+      "Decline a pending booking: it is cancelled, its places given back, and the reason sent to the customer in the booking's conversation",
     answers: [409],
   }),
   rescheduleBooking: defineEndpoint({
-    method: 'PATCH', path: '/bookings/:id/reschedule', tags, access: 'supplier', permission: 'bookings.decide', params: IdParamsSchema, body: RescheduleBookingRequestSchema, reply: BookingSchema,
-    summary: "Move a booking to another departure of its listing, its places taken there in the same transaction; the customer is told in the booking's conversation",
+    method: 'PATCH',
+    path: '/bookings/:id/reschedule',
+    tags,
+    access: 'supplier',
+    permission: 'bookings.decide',
+    params: IdParamsSchema,
+    body: RescheduleBookingRequestSchema,
+    reply: BookingSchema,
+    summary:
+      "Move a booking to another departure of its listing, its places taken there in the same transaction; the customer is told in the booking's conversation",
     answers: [409],
   }),
 };
@@ -54,11 +114,24 @@ export const bookingEndpoints = {
 /** My Payouts. */
 export const payoutEndpoints = {
   listPayouts: defineEndpoint({
-    method: 'GET', path: '/payouts/supplier', tags: ['payouts'], access: 'supplier', permission: 'payouts.read', query: PayoutListQuerySchema, reply: v.array(PayoutSchema), paged: true,
+    method: 'GET',
+    path: '/payouts/supplier',
+    tags: ['payouts'],
+    access: 'supplier',
+    permission: 'payouts.read',
+    query: PayoutListQuerySchema,
+    reply: v.array(PayoutSchema),
+    paged: true,
     summary: "The signed-in supplier's payouts, one page, searched and sorted; the total in X-Total-Count",
   }),
   downloadPayoutsCsv: defineEndpoint({
-    method: 'GET', path: '/payouts/supplier.csv', tags: ['payouts'], access: 'supplier', permission: 'payouts.read', query: PayoutCsvQuerySchema, media: 'text/csv',
+    method: 'GET',
+    path: '/payouts/supplier.csv',
+    tags: ['payouts'],
+    access: 'supplier',
+    permission: 'payouts.read',
+    query: PayoutCsvQuerySchema,
+    media: 'text/csv',
     summary: 'Every payout that matches the search, in the chosen order, as CSV with the columns of My Payouts and the bank (formula-safe)',
   }),
 };

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+
 import type { Permission } from '../team';
 
 type Schema = v.GenericSchema;
@@ -82,8 +83,14 @@ export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & { success: Suc
 function statusesOf(spec: EndpointSpec, success: SuccessStatus): number[] {
   const sent = spec.body !== undefined || spec.multipart !== undefined;
   const all = [
-    success, 400, 414, ...(spec.access === 'public' ? [] : [401, 403]), ...(spec.params ? [404] : []),
-    ...(sent ? [413, 415] : []), ...(spec.rateLimit ? [429] : []), ...(spec.answers ?? []),
+    success,
+    400,
+    414,
+    ...(spec.access === 'public' ? [] : [401, 403]),
+    ...(spec.params ? [404] : []),
+    ...(sent ? [413, 415] : []),
+    ...(spec.rateLimit ? [429] : []),
+    ...(spec.answers ?? []),
   ];
   return [...new Set(all)].sort((a, b) => a - b);
 }
@@ -121,6 +128,8 @@ export function keysOf(schema: Schema | undefined): string[] {
  */
 export function queryParams(endpoint: { query?: Schema }, query: object = {}): Record<string, string> {
   const known = new Set(keysOf(endpoint.query));
-  const set = Object.entries(query).filter(([name, value]) => known.has(name) && value !== undefined && value !== null && value !== '' && value !== false);
+  const set = Object.entries(query).filter(
+    ([name, value]) => known.has(name) && value !== undefined && value !== null && value !== '' && value !== false,
+  );
   return Object.fromEntries(set.map(([name, value]) => [name, String(value)]));
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { LoginReplySchema, NewPasswordSchema, REQUIRED_MESSAGE } from '../auth';
 import { PhoneNumberSchema } from '../phone';
 import { InvitationTokenParamsSchema } from '../team-members';
@@ -15,9 +16,18 @@ export type AcceptInvitationRequest = v.InferInput<typeof AcceptInvitationSchema
 /** Accepting an invitation as a new person, apart as sign-up's are (its phone check is libphonenumber-js). */
 export const invitationEndpoints = {
   acceptInvitation: defineEndpoint({
-    method: 'POST', path: '/invitations/:token/accept', tags: ['team'], access: 'public', permission: 'anyone', params: InvitationTokenParamsSchema,
-    body: AcceptInvitationSchema, reply: LoginReplySchema,
-    summary: "Accept an invitation as a new person: name, phone and password (sign-up's rules) make the login, signed in at once. 409 when the e-mail has a login already",
-    success: 201, answers: [409], rateLimit: { per: 'address', window: '1 minute' },
+    method: 'POST',
+    path: '/invitations/:token/accept',
+    tags: ['team'],
+    access: 'public',
+    permission: 'anyone',
+    params: InvitationTokenParamsSchema,
+    body: AcceptInvitationSchema,
+    reply: LoginReplySchema,
+    summary:
+      "Accept an invitation as a new person: name, phone and password (sign-up's rules) make the login, signed in at once. 409 when the e-mail has a login already",
+    success: 201,
+    answers: [409],
+    rateLimit: { per: 'address', window: '1 minute' },
   }),
 };

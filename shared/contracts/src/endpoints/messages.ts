@@ -1,6 +1,14 @@
 import * as v from 'valibot';
+
 import { IdParamsSchema } from '../common';
-import { ChatItemSchema, MESSAGE_FILE_FIELD, MarkReadReplySchema, MessageSchema, SendMessageFieldsSchema, SendMessageReplySchema } from '../messages';
+import {
+  ChatItemSchema,
+  MarkReadReplySchema,
+  MESSAGE_FILE_FIELD,
+  MessageSchema,
+  SendMessageFieldsSchema,
+  SendMessageReplySchema,
+} from '../messages';
 import { defineEndpoint } from './define';
 
 const tags = ['messages'];
@@ -11,20 +19,45 @@ const INBOX_READ = 'inbox.read';
 /** The inbox: conversations per booking and their messages. */
 export const messageEndpoints = {
   listChats: defineEndpoint({
-    method: 'GET', path: '/chatting/user/:id', tags, access: 'supplier', permission: INBOX_READ, params: IdParamsSchema, reply: v.array(ChatItemSchema),
+    method: 'GET',
+    path: '/chatting/user/:id',
+    tags,
+    access: 'supplier',
+    permission: INBOX_READ,
+    params: IdParamsSchema,
+    reply: v.array(ChatItemSchema),
     summary: "The user's conversations (one per booking with messages), the latest activity first, with unread counts",
   }),
   listMessages: defineEndpoint({
-    method: 'GET', path: '/messages/booking/:id', tags, access: 'supplier', permission: INBOX_READ, params: IdParamsSchema, reply: v.array(MessageSchema),
+    method: 'GET',
+    path: '/messages/booking/:id',
+    tags,
+    access: 'supplier',
+    permission: INBOX_READ,
+    params: IdParamsSchema,
+    reply: v.array(MessageSchema),
     summary: "A booking's messages, oldest first",
   }),
   markMessagesRead: defineEndpoint({
-    method: 'PATCH', path: '/messages/booking/:id/read', tags, access: 'supplier', permission: INBOX_READ, params: IdParamsSchema, reply: MarkReadReplySchema,
+    method: 'PATCH',
+    path: '/messages/booking/:id/read',
+    tags,
+    access: 'supplier',
+    permission: INBOX_READ,
+    params: IdParamsSchema,
+    reply: MarkReadReplySchema,
     summary: "Marks the customer's messages in a booking's conversation as read",
   }),
   sendMessage: defineEndpoint({
-    method: 'POST', path: '/chatting', tags, access: 'supplier', permission: 'inbox.write', multipart: { file: MESSAGE_FILE_FIELD, fields: SendMessageFieldsSchema },
-    reply: SendMessageReplySchema, success: 201, answers: [404, 409],
+    method: 'POST',
+    path: '/chatting',
+    tags,
+    access: 'supplier',
+    permission: 'inbox.write',
+    multipart: { file: MESSAGE_FILE_FIELD, fields: SendMessageFieldsSchema },
+    reply: SendMessageReplySchema,
+    success: 201,
+    answers: [404, 409],
     summary: "Sends a message to a booking's customer, with an optional attachment (checked by content, 5 MB)",
     rateLimit: { per: 'account', window: '1 minute' },
   }),

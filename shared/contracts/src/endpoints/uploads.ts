@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { UPLOAD_FIELD, UPLOAD_MAX_FILES, UploadReplySchema } from '../uploads';
 import { defineEndpoint } from './define';
 
@@ -16,7 +17,14 @@ export const SignedLinkSchema = v.object({
 /** Uploaded files: sent, and served back. */
 export const uploadEndpoints = {
   uploadFiles: defineEndpoint({
-    method: 'POST', path: '/uploads', tags, access: 'user', permission: 'any member', multipart: { file: UPLOAD_FIELD, many: true }, reply: UploadReplySchema, success: 201,
+    method: 'POST',
+    path: '/uploads',
+    tags,
+    access: 'user',
+    permission: 'any member',
+    multipart: { file: UPLOAD_FIELD, many: true },
+    reply: UploadReplySchema,
+    success: 201,
     rateLimit: { per: 'account', window: '1 minute' },
     summary:
       `Upload files (multipart parts named '${UPLOAD_FIELD}'): JPEG, PNG, WebP, PDF, DOCX or TXT by content, 5 MB each, ${UPLOAD_MAX_FILES} at most. ` +
@@ -25,11 +33,28 @@ export const uploadEndpoints = {
       'until attached as a document or attachment; other files are private, served through the signed links the API answers with their records',
   }),
   getFile: defineEndpoint({
-    method: 'GET', path: '/files/:name', tags, access: 'public', permission: 'anyone', params: StoredNameSchema, query: SignedLinkSchema, media: 'file', answers: [403],
-    summary: 'An uploaded file by the name the server gave it: a public image to anyone, any other file only through a signed link (expires, signature)',
+    method: 'GET',
+    path: '/files/:name',
+    tags,
+    access: 'public',
+    permission: 'anyone',
+    params: StoredNameSchema,
+    query: SignedLinkSchema,
+    media: 'file',
+    answers: [403],
+    summary:
+      'An uploaded file by the name the server gave it: a public image to anyone, any other file only through a signed link (expires, signature)',
   }),
   getLabelledFile: defineEndpoint({
-    method: 'GET', path: '/files/:name/:label', tags, access: 'public', permission: 'anyone', params: LabelledNameSchema, query: SignedLinkSchema, media: 'file', answers: [403],
+    method: 'GET',
+    path: '/files/:name/:label',
+    tags,
+    access: 'public',
+    permission: 'anyone',
+    params: LabelledNameSchema,
+    query: SignedLinkSchema,
+    media: 'file',
+    answers: [403],
     summary: 'The same file, its address ending with the name it was uploaded under (as upload replies and records give it)',
   }),
 };

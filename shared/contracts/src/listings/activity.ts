@@ -1,9 +1,17 @@
 import * as v from 'valibot';
+
 import { AGE_LIMITS, AVAILABILITY, DIFFICULTY_LEVELS, MAX_DURATION, MAX_PEOPLE, TRIP_LANGUAGES } from './common-fields';
-import { DURATION_UNITS, ageRange, duration } from './entries';
-import { META_OBJECT_MESSAGE, choice, choices, flag, wholeNumber } from './fields';
+import { ageRange, duration, DURATION_UNITS } from './entries';
+import { choice, choices, flag, META_OBJECT_MESSAGE, wholeNumber } from './fields';
 import {
-  FAQ_LIMITS, activityPricingGroup, faqsGroup, highlightsGroup, importantInfoGroup, inclusionsGroup, itineraryGroup, mediaGroup,
+  activityPricingGroup,
+  FAQ_LIMITS,
+  faqsGroup,
+  highlightsGroup,
+  importantInfoGroup,
+  inclusionsGroup,
+  itineraryGroup,
+  mediaGroup,
   titleOverviewGroup,
 } from './groups';
 
@@ -15,9 +23,30 @@ export const ACTIVITY_CHOICES = {
   availability: AVAILABILITY,
   /** The spec's six cities, then the northern areas and other places activities run from (issue 34). */
   city_region: [
-    'Lahore', 'Karachi', 'Islamabad', 'Rawalpindi', 'Faisalabad', 'Multan',
-    'Hunza', 'Skardu', 'Gilgit', 'Khaplu', 'Astore', 'Fairy Meadows', 'Swat', 'Naran', 'Kaghan', 'Chitral', 'Kalash Valleys', 'Murree', 'Nathia Gali',
-    'Neelum Valley', 'Muzaffarabad', 'Peshawar', 'Quetta', 'Gwadar',
+    'Lahore',
+    'Karachi',
+    'Islamabad',
+    'Rawalpindi',
+    'Faisalabad',
+    'Multan',
+    'Hunza',
+    'Skardu',
+    'Gilgit',
+    'Khaplu',
+    'Astore',
+    'Fairy Meadows',
+    'Swat',
+    'Naran',
+    'Kaghan',
+    'Chitral',
+    'Kalash Valleys',
+    'Murree',
+    'Nathia Gali',
+    'Neelum Valley',
+    'Muzaffarabad',
+    'Peshawar',
+    'Quetta',
+    'Gwadar',
   ],
   languages: TRIP_LANGUAGES,
   duration_unit: DURATION_UNITS,
@@ -48,17 +77,20 @@ export const ACTIVITY_GROUPS = {
   importantInfo: importantInfoGroup(),
 };
 
-export const ActivityMetaSchema = v.object({
-  ...ACTIVITY_GROUPS.media.entries,
-  ...basics.entries,
-  ...ACTIVITY_GROUPS.titleOverview.entries,
-  ...ACTIVITY_GROUPS.highlights.entries,
-  ...ACTIVITY_GROUPS.itinerary.entries,
-  ...ACTIVITY_GROUPS.inclusions.entries,
-  ...ACTIVITY_GROUPS.faqs.entries,
-  ...ACTIVITY_GROUPS.pricing.entries,
-  ...ACTIVITY_GROUPS.importantInfo.entries,
-}, META_OBJECT_MESSAGE);
+export const ActivityMetaSchema = v.object(
+  {
+    ...ACTIVITY_GROUPS.media.entries,
+    ...basics.entries,
+    ...ACTIVITY_GROUPS.titleOverview.entries,
+    ...ACTIVITY_GROUPS.highlights.entries,
+    ...ACTIVITY_GROUPS.itinerary.entries,
+    ...ACTIVITY_GROUPS.inclusions.entries,
+    ...ACTIVITY_GROUPS.faqs.entries,
+    ...ACTIVITY_GROUPS.pricing.entries,
+    ...ACTIVITY_GROUPS.importantInfo.entries,
+  },
+  META_OBJECT_MESSAGE,
+);
 export type ActivityMeta = v.InferOutput<typeof ActivityMetaSchema>;
 
 /** Spec section 9: duration '3 days', age range 0-11, minimum 1 person. */

@@ -42,7 +42,8 @@ export function diffListingContent(before: ListingContentLike, after: ListingCon
   const oldMeta = before.meta_data as Record<string, unknown>;
   const newMeta = after.meta_data as Record<string, unknown>;
   for (const key of new Set([...Object.keys(newMeta), ...Object.keys(oldMeta)])) {
-    if (!sameJson(oldMeta[key], newMeta[key])) changes.push({ field: `meta_data.${key}`, old: oldMeta[key] ?? null, new: newMeta[key] ?? null });
+    if (!sameJson(oldMeta[key], newMeta[key]))
+      changes.push({ field: `meta_data.${key}`, old: oldMeta[key] ?? null, new: newMeta[key] ?? null });
   }
   return changes;
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import type { ListingType } from '../listing-types';
 import { listingFieldLabel } from './changes';
 

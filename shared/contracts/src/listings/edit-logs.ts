@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { IdSchema } from '../common';
 import { LISTING_STATUSES } from '../listing-types';
 import { FieldChangeSchema } from './changes';
@@ -47,9 +48,12 @@ export const CreateEditLogRequestSchema = v.object({
   listing_id: IdSchema,
   edit_type: v.literal('status_change', "Only 'status_change' logs can be posted; the server logs every other change itself."),
   edited_by: v.optional(v.pipe(v.string('edited_by must be text.'), v.trim(), v.maxLength(100))),
-  edited_fields: v.object({
-    status: v.picklist(LISTING_STATUSES, 'Unknown status.'),
-    old_status: v.picklist(LISTING_STATUSES, 'Unknown status.'),
-  }, 'edited_fields must give status and old_status.'),
+  edited_fields: v.object(
+    {
+      status: v.picklist(LISTING_STATUSES, 'Unknown status.'),
+      old_status: v.picklist(LISTING_STATUSES, 'Unknown status.'),
+    },
+    'edited_fields must give status and old_status.',
+  ),
 });
 export type CreateEditLogRequest = v.InferInput<typeof CreateEditLogRequestSchema>;

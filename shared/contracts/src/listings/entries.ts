@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { OptionalPriceSchema } from './price';
+
 import { choice, optionalText, wholeNumber } from './fields';
-import { SPEC_TEXT, orSpecText } from './spec-text';
+import { OptionalPriceSchema } from './price';
+import { orSpecText, SPEC_TEXT } from './spec-text';
 
 /**
  * The entries of the lists every wizard shares, one structured shape each (the original portal
@@ -30,14 +31,18 @@ export interface ItineraryLimits {
 /** One stop of an itinerary: when ('09:00', 'Day 2'), what, and a few words about it. */
 export const itineraryEntry = (limits: ItineraryLimits) =>
   v.pipe(
-    v.object({
-      time: optionalText('Itinerary time', limits.time),
-      title: optionalText('Itinerary title', limits.title),
-      overview: optionalText('Itinerary overview', limits.overview),
-    }, 'Each itinerary entry must have a time, a title and an overview.'),
+    v.object(
+      {
+        time: optionalText('Itinerary time', limits.time),
+        title: optionalText('Itinerary title', limits.title),
+        overview: optionalText('Itinerary overview', limits.overview),
+      },
+      'Each itinerary entry must have a time, a title and an overview.',
+    ),
     needs('title', (e) => e.title === '' && (e.time !== '' || e.overview !== ''), 'Itinerary title is required.'),
   );
-export const isBlankItinerary = (e: { time: string; title: string; overview: string }) => e.time === '' && e.title === '' && e.overview === '';
+export const isBlankItinerary = (e: { time: string; title: string; overview: string }) =>
+  e.time === '' && e.title === '' && e.overview === '';
 
 export interface FaqLimits {
   question: number;
@@ -46,10 +51,13 @@ export interface FaqLimits {
 
 export const faqEntry = (limits: FaqLimits) =>
   v.pipe(
-    v.object({
-      question: optionalText('FAQ question', limits.question),
-      answer: optionalText('FAQ answer', limits.answer),
-    }, 'Each FAQ must have a question and an answer.'),
+    v.object(
+      {
+        question: optionalText('FAQ question', limits.question),
+        answer: optionalText('FAQ answer', limits.answer),
+      },
+      'Each FAQ must have a question and an answer.',
+    ),
     needs('question', (e) => e.question === '' && e.answer !== '', 'FAQ question is required.'),
     needs('answer', (e) => e.answer === '' && e.question !== '', 'FAQ answer is required.'),
   );
@@ -84,11 +92,14 @@ export const DEFAULT_ADD_ON_TYPE: AddOnType = 'person';
 
 /** Something extra a customer can book with the listing. */
 export const addOnEntry = v.pipe(
-  v.object({
-    name: optionalText('Add-on name', 60),
-    price: OptionalPriceSchema,
-    type: v.optional(v.picklist(ADD_ON_TYPES, 'Choose per person or per booking.'), DEFAULT_ADD_ON_TYPE),
-  }, 'Each add-on must have a name, a price and a type.'),
+  v.object(
+    {
+      name: optionalText('Add-on name', 60),
+      price: OptionalPriceSchema,
+      type: v.optional(v.picklist(ADD_ON_TYPES, 'Choose per person or per booking.'), DEFAULT_ADD_ON_TYPE),
+    },
+    'Each add-on must have a name, a price and a type.',
+  ),
   needs('name', (e) => e.name === '' && e.price !== null, 'Add-on name is required.'),
   needs('price', (e) => e.price === null && e.name !== '', 'Enter a price for this add-on.'),
 );
@@ -106,11 +117,17 @@ export const ageRange = (limits: AgeLimits) =>
   v.optional(
     orSpecText(
       v.pipe(
-        v.object({
-          min: wholeNumber('Minimum age', ...limits.min),
-          max: wholeNumber('Maximum age', ...limits.max),
-        }, 'Choose an age range.'),
-        v.forward(v.partialCheck([['min'], ['max']], (range) => range.min <= range.max, 'Maximum age must be at least the minimum age.'), ['max']),
+        v.object(
+          {
+            min: wholeNumber('Minimum age', ...limits.min),
+            max: wholeNumber('Maximum age', ...limits.max),
+          },
+          'Choose an age range.',
+        ),
+        v.forward(
+          v.partialCheck([['min'], ['max']], (range) => range.min <= range.max, 'Maximum age must be at least the minimum age.'),
+          ['max'],
+        ),
       ),
       SPEC_TEXT.ageRange,
     ),
@@ -124,14 +141,18 @@ export type DurationUnit = (typeof DURATION_UNITS)[number];
 export const duration = (units: readonly DurationUnit[], max: number) =>
   v.optional(
     orSpecText(
-      v.object({
-        value: wholeNumber('Duration', 1, max),
-        unit: choice(units, `Choose ${units.join(', ').replace(/, ([^,]*)$/, ' or $1')}.`),
-      }, 'Enter a duration.'),
+      v.object(
+        {
+          value: wholeNumber('Duration', 1, max),
+          unit: choice(units, `Choose ${units.join(', ').replace(/, ([^,]*)$/, ' or $1')}.`),
+        },
+        'Enter a duration.',
+      ),
       SPEC_TEXT.duration,
     ),
     {},
   );
 
 /** '3 days', '1 hour': a duration as people read it. */
-export const formatDuration = ({ value, unit }: { value: number; unit: string }) => `${value} ${value === 1 ? unit.replace(/s$/, '') : unit}`;
+export const formatDuration = ({ value, unit }: { value: number; unit: string }) =>
+  `${value} ${value === 1 ? unit.replace(/s$/, '') : unit}`;

@@ -1,11 +1,20 @@
 import * as v from 'valibot';
-import { AGE_LIMITS, MAX_DURATION, MAX_PEOPLE } from './common-fields';
+
 import { meetingTimeText } from './checks';
-import { DURATION_UNITS, ageRange, duration } from './entries';
-import { META_OBJECT_MESSAGE, choice, choices, flag, requiredText, wholeNumber } from './fields';
+import { AGE_LIMITS, MAX_DURATION, MAX_PEOPLE } from './common-fields';
+import { ageRange, duration, DURATION_UNITS } from './entries';
+import { choice, choices, flag, META_OBJECT_MESSAGE, requiredText, wholeNumber } from './fields';
 import {
-  FAQ_LIMITS, faqsGroup, highlightsGroup, importantInfoGroup, inclusionsGroup, itineraryGroup, mediaGroup, placesEntries,
-  titleOverviewGroup, tripPricingGroup,
+  FAQ_LIMITS,
+  faqsGroup,
+  highlightsGroup,
+  importantInfoGroup,
+  inclusionsGroup,
+  itineraryGroup,
+  mediaGroup,
+  placesEntries,
+  titleOverviewGroup,
+  tripPricingGroup,
 } from './groups';
 
 /** Experience meta_data (spec/listings.md section 3 'Experience meta_data'). */
@@ -44,17 +53,20 @@ export const EXPERIENCE_GROUPS = {
   importantInfo: importantInfoGroup(),
 };
 
-export const ExperienceMetaSchema = v.object({
-  ...EXPERIENCE_GROUPS.media.entries,
-  ...about.entries,
-  ...EXPERIENCE_GROUPS.titleOverview.entries,
-  ...EXPERIENCE_GROUPS.highlights.entries,
-  ...EXPERIENCE_GROUPS.itinerary.entries,
-  ...EXPERIENCE_GROUPS.inclusions.entries,
-  ...EXPERIENCE_GROUPS.faqs.entries,
-  ...EXPERIENCE_GROUPS.pricing.entries,
-  ...EXPERIENCE_GROUPS.importantInfo.entries,
-}, META_OBJECT_MESSAGE);
+export const ExperienceMetaSchema = v.object(
+  {
+    ...EXPERIENCE_GROUPS.media.entries,
+    ...about.entries,
+    ...EXPERIENCE_GROUPS.titleOverview.entries,
+    ...EXPERIENCE_GROUPS.highlights.entries,
+    ...EXPERIENCE_GROUPS.itinerary.entries,
+    ...EXPERIENCE_GROUPS.inclusions.entries,
+    ...EXPERIENCE_GROUPS.faqs.entries,
+    ...EXPERIENCE_GROUPS.pricing.entries,
+    ...EXPERIENCE_GROUPS.importantInfo.entries,
+  },
+  META_OBJECT_MESSAGE,
+);
 export type ExperienceMeta = v.InferOutput<typeof ExperienceMetaSchema>;
 
 /** Spec section 9: three empty highlights to fill in; spec section 5: minimum 1 person. */

@@ -91,7 +91,11 @@ export const textList = (label: ListLabel, maxLength: number, maxItems: number) 
   v.optional(
     v.pipe(
       v.array(
-        v.pipe(v.string(`Each ${label.one} must be text.`), v.trim(), v.maxLength(maxLength, `Each ${label.one} must be at most ${maxLength} characters.`)),
+        v.pipe(
+          v.string(`Each ${label.one} must be text.`),
+          v.trim(),
+          v.maxLength(maxLength, `Each ${label.one} must be at most ${maxLength} characters.`),
+        ),
         `${capitalise(label.many)} must be a list.`,
       ),
       v.transform((items) => items.filter((item) => item !== '')),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { ACTIVITY_GROUPS } from './activity';
 import { EXPERIENCE_GROUPS } from './experience';
 import { HOTEL_GROUPS, HOTEL_MESSAGES } from './hotel';
@@ -27,8 +28,20 @@ describe('the field groups a wizard step validates with', () => {
   });
 
   it('takes a choice left blank (a select with nothing chosen) as none, and refuses one not listed', () => {
-    expect(v.parse(TREK_GROUPS.basics, { theme: '', difficulty_level: '', type: '', starts_in: 'Gilgit', available_slots: 5, languages: ['Urdu'], ...TREK_DEFAULTS })).toMatchObject({ theme: '', difficulty_level: '', type: '' });
-    expect(errors(TREK_GROUPS.basics, { theme: 'Beach', starts_in: 'Gilgit', available_slots: 5, languages: ['Urdu'], ...TREK_DEFAULTS })).toEqual({ theme: 'Choose a theme.' });
+    expect(
+      v.parse(TREK_GROUPS.basics, {
+        theme: '',
+        difficulty_level: '',
+        type: '',
+        starts_in: 'Gilgit',
+        available_slots: 5,
+        languages: ['Urdu'],
+        ...TREK_DEFAULTS,
+      }),
+    ).toMatchObject({ theme: '', difficulty_level: '', type: '' });
+    expect(
+      errors(TREK_GROUPS.basics, { theme: 'Beach', starts_in: 'Gilgit', available_slots: 5, languages: ['Urdu'], ...TREK_DEFAULTS }),
+    ).toEqual({ theme: 'Choose a theme.' });
   });
 
   it('gives the experience a 600-character overview and the others 500', () => {
@@ -47,42 +60,76 @@ describe('the field groups a wizard step validates with', () => {
     });
     const blank = { time: '', title: '', overview: '' };
     const day = { time: 'Day 1', title: ' Skardu ', overview: 'Arrive.' };
-    expect(v.parse(TREK_GROUPS.itinerary, { itinerary: [blank, day, blank] })).toEqual({ itinerary: [{ time: 'Day 1', title: 'Skardu', overview: 'Arrive.' }] });
-    expect(errors(TREK_GROUPS.itinerary, { itinerary: [blank, { ...day, title: '' }] })).toEqual({ 'itinerary.1.title': 'Itinerary title is required.' });
+    expect(v.parse(TREK_GROUPS.itinerary, { itinerary: [blank, day, blank] })).toEqual({
+      itinerary: [{ time: 'Day 1', title: 'Skardu', overview: 'Arrive.' }],
+    });
+    expect(errors(TREK_GROUPS.itinerary, { itinerary: [blank, { ...day, title: '' }] })).toEqual({
+      'itinerary.1.title': 'Itinerary title is required.',
+    });
   });
 
   it('keeps at least one itinerary entry and one FAQ on an activity (spec section 5)', () => {
-    expect(errors(ACTIVITY_GROUPS.itinerary, { itinerary: [{ time: '', title: '', overview: '' }] })).toEqual({ itinerary: 'Add at least one itinerary entry.' });
+    expect(errors(ACTIVITY_GROUPS.itinerary, { itinerary: [{ time: '', title: '', overview: '' }] })).toEqual({
+      itinerary: 'Add at least one itinerary entry.',
+    });
     expect(errors(ACTIVITY_GROUPS.faqs, { faqs: [] })).toEqual({ faqs: 'Add at least one FAQ.' });
     expect(errors(TREK_GROUPS.faqs, { faqs: [] })).toEqual({});
   });
 
   it('names the missing half of a half-filled FAQ', () => {
-    expect(errors(TOUR_GROUPS.faqs, { faqs: [{ question: 'Is lunch included?', answer: '' }, { question: '', answer: 'Yes.' }] })).toEqual({
+    expect(
+      errors(TOUR_GROUPS.faqs, {
+        faqs: [
+          { question: 'Is lunch included?', answer: '' },
+          { question: '', answer: 'Yes.' },
+        ],
+      }),
+    ).toEqual({
       'faqs.0.answer': 'FAQ answer is required.',
       'faqs.1.question': 'FAQ question is required.',
     });
   });
 
   it('limits highlights to 90 characters and inclusions to 50, and drops empty entries', () => {
-    expect(errors(TREK_GROUPS.highlights, { select_trek: 'Fairy Meadows', highlights: ['h'.repeat(91)] })).toEqual({ 'highlights.0': 'Each highlight must be at most 90 characters.' });
-    expect(errors(TREK_GROUPS.inclusions, { inclusions: ['i'.repeat(51)], exclusions: [] })).toEqual({ 'inclusions.0': 'Each inclusion must be at most 50 characters.' });
-    expect(v.parse(TREK_GROUPS.inclusions, { inclusions: ['', ' Meals ', '  '], exclusions: [''] })).toEqual({ inclusions: ['Meals'], exclusions: [] });
+    expect(errors(TREK_GROUPS.highlights, { select_trek: 'Fairy Meadows', highlights: ['h'.repeat(91)] })).toEqual({
+      'highlights.0': 'Each highlight must be at most 90 characters.',
+    });
+    expect(errors(TREK_GROUPS.inclusions, { inclusions: ['i'.repeat(51)], exclusions: [] })).toEqual({
+      'inclusions.0': 'Each inclusion must be at most 50 characters.',
+    });
+    expect(v.parse(TREK_GROUPS.inclusions, { inclusions: ['', ' Meals ', '  '], exclusions: [''] })).toEqual({
+      inclusions: ['Meals'],
+      exclusions: [],
+    });
     expect(v.parse(EXPERIENCE_GROUPS.highlights, { highlights: ['', '', ''] })).toEqual({ highlights: [] });
   });
 
   it('reads the prices of pricing entries, labels a secondary price Group by default and drops blank add-ons', () => {
     const pricing = v.parse(TREK_GROUPS.pricing, {
       base_price: '45,000',
-      secondary_prices: [{ label: '', price: '50,000' }, { label: '', price: '' }],
-      add_ons: [{ name: 'Porter', price: '4,500', type: 'person' }, { name: '', price: '' }],
+      secondary_prices: [
+        { label: '', price: '50,000' },
+        { label: '', price: '' },
+      ],
+      add_ons: [
+        { name: 'Porter', price: '4,500', type: 'person' },
+        { name: '', price: '' },
+      ],
     });
     expect(pricing).toEqual({
       base_price: 45_000,
       secondary_prices: [{ label: 'Group', price: 50_000 }],
       add_ons: [{ name: 'Porter', price: 4500, type: 'person' }],
     });
-    expect(errors(TREK_GROUPS.pricing, { base_price: 1, add_ons: [{ name: 'Jeep', price: '' }, { name: '', price: 100, type: 'bus' }] })).toEqual({
+    expect(
+      errors(TREK_GROUPS.pricing, {
+        base_price: 1,
+        add_ons: [
+          { name: 'Jeep', price: '' },
+          { name: '', price: 100, type: 'bus' },
+        ],
+      }),
+    ).toEqual({
       'add_ons.0.price': 'Enter a price for this add-on.',
       'add_ons.1.name': 'Add-on name is required.',
       'add_ons.1.type': 'Choose per person or per booking.',
@@ -90,8 +137,17 @@ describe('the field groups a wizard step validates with', () => {
   });
 
   it("says the hotel's step-0 message when the room has no photo", () => {
-    expect(errors(HOTEL_GROUPS.about, { room_name: 'Suite', room_number: '1', room_size: '30 m²', sleeps: 3, beds: 1, bed_types: ['King'], photos: [] }))
-      .toEqual({ photos: HOTEL_MESSAGES.aboutRoom });
+    expect(
+      errors(HOTEL_GROUPS.about, {
+        room_name: 'Suite',
+        room_number: '1',
+        room_size: '30 m²',
+        sleeps: 3,
+        beds: 1,
+        bed_types: ['King'],
+        photos: [],
+      }),
+    ).toEqual({ photos: HOTEL_MESSAGES.aboutRoom });
     expect(errors(HOTEL_GROUPS.pricing, {})).toEqual({ price: HOTEL_MESSAGES.price });
   });
 });

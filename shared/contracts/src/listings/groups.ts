@@ -1,8 +1,18 @@
 import * as v from 'valibot';
+
 import { fileAddressSchema } from '../uploads';
 import {
-  addOnEntry, ageGroupEntry, faqEntry, isBlankAddOn, isBlankFaq, isBlankItinerary, isBlankPriced, itineraryEntry, secondaryPriceEntry,
-  type FaqLimits, type ItineraryLimits,
+  addOnEntry,
+  ageGroupEntry,
+  faqEntry,
+  type FaqLimits,
+  isBlankAddOn,
+  isBlankFaq,
+  isBlankItinerary,
+  isBlankPriced,
+  itineraryEntry,
+  type ItineraryLimits,
+  secondaryPriceEntry,
 } from './entries';
 import { entryList, requiredText, textList } from './fields';
 import { PriceSchema } from './price';
@@ -43,8 +53,7 @@ export const titleOverviewGroup = ({ title = 100, overview = 500 }: { title?: nu
 
 /** Highlights: at most 90 characters each (spec section 5). */
 export const HIGHLIGHT_MAX_LENGTH = 90;
-export const highlightsGroup = () =>
-  v.object({ highlights: textList({ one: 'highlight', many: 'highlights' }, HIGHLIGHT_MAX_LENGTH, 12) });
+export const highlightsGroup = () => v.object({ highlights: textList({ one: 'highlight', many: 'highlights' }, HIGHLIGHT_MAX_LENGTH, 12) });
 
 /** Itinerary limits of spec section 5: time 20, title 70, overview 400 characters. */
 export const ITINERARY_LIMITS: ItineraryLimits = { time: 20, title: 70, overview: 400 };
@@ -62,12 +71,20 @@ export const inclusionsGroup = () =>
   });
 
 /** FAQ limits of spec section 5: trek 50/200, activity, tour and experience 100/300. */
-export const FAQ_LIMITS = { trek: { question: 50, answer: 200 }, standard: { question: 100, answer: 300 } } as const satisfies Record<string, FaqLimits>;
+export const FAQ_LIMITS = { trek: { question: 50, answer: 200 }, standard: { question: 100, answer: 300 } } as const satisfies Record<
+  string,
+  FaqLimits
+>;
 export const faqsGroup = ({ limits = FAQ_LIMITS.standard, min = 0 }: { limits?: FaqLimits; min?: number } = {}) =>
   v.object({ faqs: entryList(faqEntry(limits), isBlankFaq, { one: 'FAQ', many: 'FAQs' }, { min, max: 30 }) });
 
 const priceExtras = {
-  secondary_prices: entryList(secondaryPriceEntry, isBlankPriced, { one: 'secondary price', many: 'secondary prices' }, { min: 0, max: 10 }),
+  secondary_prices: entryList(
+    secondaryPriceEntry,
+    isBlankPriced,
+    { one: 'secondary price', many: 'secondary prices' },
+    { min: 0, max: 10 },
+  ),
   add_ons: entryList(addOnEntry, isBlankAddOn, { one: 'add-on', many: 'add-ons' }, { min: 0, max: 20 }),
 };
 

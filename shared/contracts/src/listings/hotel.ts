@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { META_OBJECT_MESSAGE, choices, flag, optionalText, requiredText, wholeNumber } from './fields';
+
+import { choices, flag, META_OBJECT_MESSAGE, optionalText, requiredText, wholeNumber } from './fields';
 import { mediaGroup } from './groups';
 import { PriceSchema } from './price';
 
@@ -36,7 +37,11 @@ const about = v.object({
   sleeps: wholeNumber('Sleeps', 1, 10),
   beds: wholeNumber('Beds', 1, 10),
   bed_types: v.optional(
-    v.pipe(v.array(v.picklist(HOTEL_CHOICES.bed_types, 'Choose a bed type.'), 'Choose a bed type.'), v.minLength(1, 'Choose a bed type.'), v.maxLength(10, 'Choose at most 10 beds.')),
+    v.pipe(
+      v.array(v.picklist(HOTEL_CHOICES.bed_types, 'Choose a bed type.'), 'Choose a bed type.'),
+      v.minLength(1, 'Choose a bed type.'),
+      v.maxLength(10, 'Choose at most 10 beds.'),
+    ),
     [],
   ),
   breakfast_included: flag('Breakfast included', false),

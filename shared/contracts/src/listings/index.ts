@@ -2,15 +2,24 @@
 // Listings shows. See README.md in this folder for how the pieces fit.
 export * from './activity';
 export * from './changes';
-export { LISTING_COMPLETENESS_FIELDS, missingListingFields } from './completeness';
 export * from './common-fields';
+export { LISTING_COMPLETENESS_FIELDS, missingListingFields } from './completeness';
 export * from './display';
 export * from './edit-logs';
-export {
-  ADD_ON_TYPES, ADD_ON_TYPE_LABELS, DEFAULT_ADD_ON_TYPE, DURATION_UNITS, SECONDARY_PRICE_DEFAULT_LABEL, addOnEntry, ageGroupEntry, faqEntry,
-  formatDuration, itineraryEntry, secondaryPriceEntry,
-} from './entries';
 export type { AddOnType, AgeLimits, DurationUnit, FaqLimits, ItineraryLimits } from './entries';
+export {
+  ADD_ON_TYPE_LABELS,
+  ADD_ON_TYPES,
+  addOnEntry,
+  ageGroupEntry,
+  DEFAULT_ADD_ON_TYPE,
+  DURATION_UNITS,
+  faqEntry,
+  formatDuration,
+  itineraryEntry,
+  SECONDARY_PRICE_DEFAULT_LABEL,
+  secondaryPriceEntry,
+} from './entries';
 export * from './experience';
 export { META_OBJECT_MESSAGE } from './fields';
 export * from './groups';

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+
 import { PageQuerySchema } from '../common';
-import { TripFilterQuerySchema } from '../trip-filters';
 import type { ListingStatus } from '../listing-types';
+import { TripFilterQuerySchema } from '../trip-filters';
 
 /**
  * The status tabs of My Listings (spec section 2), as the `status` query parameter, and Rejected:

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { LISTING_STATUSES, LISTING_TYPES, type ListingType } from '../listing-types';
 import { FieldChangeSchema } from './changes';
 import { AUDIENCES, GROUP_TYPES } from './common-fields';

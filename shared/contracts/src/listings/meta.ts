@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+
 import type { ListingType } from '../listing-types';
 import { ACTIVITY_DEFAULTS, ActivityMetaSchema } from './activity';
 import { EXPERIENCE_DEFAULTS, ExperienceMetaSchema } from './experience';

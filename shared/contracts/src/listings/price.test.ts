@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { OptionalPriceSchema, PRICE_MESSAGES, PriceSchema, readPrice } from './price';
 
 const messageOf = (schema: v.GenericSchema, input: unknown) => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { META_OBJECT_MESSAGE, choice, choices, flag, wholeNumber } from './fields';
+
+import { choice, choices, flag, META_OBJECT_MESSAGE, wholeNumber } from './fields';
 import { importantInfoEntries, inclusionsGroup, mediaGroup, rentalPricingGroup } from './groups';
 
 /** Bike and car rental meta_data (spec/listings.md section 3 'Bike meta_data', 'Car meta_data'). Prices are per day. */
@@ -18,24 +19,72 @@ export const RENTAL_AVAILABILITY = ['Weekdays', 'Weekends', 'All Days', 'Custom 
  */
 export const BIKE_CHOICES = {
   bike_make: [
-    'Honda', 'Yamaha', 'Suzuki', 'Kawasaki', 'Royal Enfield', 'Bajaj', 'TVS', 'Hero',
-    'United', 'Road Prince', 'Super Power', 'Unique', 'Super Star', 'Hi-Speed', 'Crown', 'Metro', 'Ravi', 'Sohrab', 'Benelli', 'Zongshen', 'Evee',
+    'Honda',
+    'Yamaha',
+    'Suzuki',
+    'Kawasaki',
+    'Royal Enfield',
+    'Bajaj',
+    'TVS',
+    'Hero',
+    'United',
+    'Road Prince',
+    'Super Power',
+    'Unique',
+    'Super Star',
+    'Hi-Speed',
+    'Crown',
+    'Metro',
+    'Ravi',
+    'Sohrab',
+    'Benelli',
+    'Zongshen',
+    'Evee',
   ],
   model_year: yearsFrom(2017),
   transmission: TRANSMISSIONS,
   engine_capacity: ['70cc', '100cc', '110cc', '125cc', '150cc', '200cc', '250cc', '350cc', '500cc', '650cc', '1000cc+'],
   fuel_type: ['Petrol', 'Electric', 'Hybrid'],
   bike_type: ['Sports', 'Cruiser', 'Adventure', 'Touring', 'Standard', 'Scooter', 'Electric'],
-  features: ['ABS', 'LED Headlight', 'Digital Display', 'Bluetooth Connectivity', 'USB Charging', 'Disc Brakes', 'Alloy Wheels', 'Electric Start'],
+  features: [
+    'ABS',
+    'LED Headlight',
+    'Digital Display',
+    'Bluetooth Connectivity',
+    'USB Charging',
+    'Disc Brakes',
+    'Alloy Wheels',
+    'Electric Start',
+  ],
   availability: RENTAL_AVAILABILITY,
   not_suitable_for: ['Beginners', 'Highway Riding', 'Off-road', 'Long Distance', 'Racing'],
 } as const;
 
 export const CAR_CHOICES = {
   car_make: [
-    'Toyota', 'Honda', 'Suzuki', 'Hyundai',
-    'KIA', 'Changan', 'MG', 'Nissan', 'Daihatsu', 'Mitsubishi', 'Haval', 'Proton', 'Chery', 'BAIC', 'DFSK', 'Prince', 'FAW', 'Isuzu', 'BYD',
-    'Mercedes-Benz', 'BMW', 'Audi', 'Lexus',
+    'Toyota',
+    'Honda',
+    'Suzuki',
+    'Hyundai',
+    'KIA',
+    'Changan',
+    'MG',
+    'Nissan',
+    'Daihatsu',
+    'Mitsubishi',
+    'Haval',
+    'Proton',
+    'Chery',
+    'BAIC',
+    'DFSK',
+    'Prince',
+    'FAW',
+    'Isuzu',
+    'BYD',
+    'Mercedes-Benz',
+    'BMW',
+    'Audi',
+    'Lexus',
   ],
   model_year: yearsFrom(2018),
   transmission: TRANSMISSIONS,
@@ -64,7 +113,10 @@ const bikeAbout = v.object({
 export const BIKE_GROUPS = {
   media: mediaGroup(),
   about: bikeAbout,
-  pricing: v.object({ ...rentalPricingGroup().entries, availability: choice(BIKE_CHOICES.availability, 'Choose when the bike is available.') }),
+  pricing: v.object({
+    ...rentalPricingGroup().entries,
+    availability: choice(BIKE_CHOICES.availability, 'Choose when the bike is available.'),
+  }),
   inclusions: inclusionsGroup(),
   importantInfo: v.object({
     ...importantInfoEntries(),
@@ -72,13 +124,16 @@ export const BIKE_GROUPS = {
   }),
 };
 
-export const BikeRentalMetaSchema = v.object({
-  ...BIKE_GROUPS.media.entries,
-  ...bikeAbout.entries,
-  ...BIKE_GROUPS.pricing.entries,
-  ...BIKE_GROUPS.inclusions.entries,
-  ...BIKE_GROUPS.importantInfo.entries,
-}, META_OBJECT_MESSAGE);
+export const BikeRentalMetaSchema = v.object(
+  {
+    ...BIKE_GROUPS.media.entries,
+    ...bikeAbout.entries,
+    ...BIKE_GROUPS.pricing.entries,
+    ...BIKE_GROUPS.inclusions.entries,
+    ...BIKE_GROUPS.importantInfo.entries,
+  },
+  META_OBJECT_MESSAGE,
+);
 export type BikeRentalMeta = v.InferOutput<typeof BikeRentalMetaSchema>;
 
 const carAbout = v.object({
@@ -97,23 +152,31 @@ const carAbout = v.object({
 export const CAR_GROUPS = {
   media: mediaGroup(),
   about: carAbout,
-  pricing: v.object({ ...rentalPricingGroup().entries, availability: choice(CAR_CHOICES.availability, 'Choose when the car is available.') }),
+  pricing: v.object({
+    ...rentalPricingGroup().entries,
+    availability: choice(CAR_CHOICES.availability, 'Choose when the car is available.'),
+  }),
   inclusions: inclusionsGroup(),
   importantInfo: v.object(importantInfoEntries()),
 };
 
-export const CarRentalMetaSchema = v.object({
-  ...CAR_GROUPS.media.entries,
-  ...carAbout.entries,
-  ...CAR_GROUPS.pricing.entries,
-  ...CAR_GROUPS.inclusions.entries,
-  ...CAR_GROUPS.importantInfo.entries,
-}, META_OBJECT_MESSAGE);
+export const CarRentalMetaSchema = v.object(
+  {
+    ...CAR_GROUPS.media.entries,
+    ...carAbout.entries,
+    ...CAR_GROUPS.pricing.entries,
+    ...CAR_GROUPS.inclusions.entries,
+    ...CAR_GROUPS.importantInfo.entries,
+  },
+  META_OBJECT_MESSAGE,
+);
 export type CarRentalMeta = v.InferOutput<typeof CarRentalMetaSchema>;
 
 /** Spec section 9: add-ons are per person unless chosen otherwise; the car's transmission is Automatic. */
 export const BIKE_RENTAL_DEFAULTS = { self_drive: true } satisfies Partial<v.InferInput<typeof BikeRentalMetaSchema>>;
-export const CAR_RENTAL_DEFAULTS = { transmission: 'Automatic', self_drive: false } satisfies Partial<v.InferInput<typeof CarRentalMetaSchema>>;
+export const CAR_RENTAL_DEFAULTS = { transmission: 'Automatic', self_drive: false } satisfies Partial<
+  v.InferInput<typeof CarRentalMetaSchema>
+>;
 
 /** The listing description of a bike or car when none is written (spec section 3). */
 export const rentalDescription = (make: string, year: number) => `${make} ${year} for rent`;

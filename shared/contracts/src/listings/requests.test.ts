@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { LISTING_TYPES } from '../listing-types';
 import { diffListingContent, listingFieldLabel } from './changes';
 import { LISTING_STATUS_DISPLAY, listingGroupLabel, listingShortId, listingStatusDisplay, listingTypeLabel } from './display';
@@ -18,7 +19,16 @@ const room = {
   title: 'Deluxe Double Room',
   description: '28 m²',
   price: '18,000',
-  meta_data: { photos: [PHOTO], room_name: 'Deluxe Double Room', room_number: '101', room_size: '28 m²', sleeps: '2', beds: 1, bed_types: ['Double'], price: 18_000 },
+  meta_data: {
+    photos: [PHOTO],
+    room_name: 'Deluxe Double Room',
+    room_number: '101',
+    room_size: '28 m²',
+    sleeps: '2',
+    beds: 1,
+    bed_types: ['Double'],
+    price: 18_000,
+  },
 };
 
 describe('listing requests', () => {
@@ -52,7 +62,11 @@ describe('listing requests', () => {
       expect(result.success).toBe(false);
       if (!result.success) expect(result.issues.every((issue) => !issue.message.startsWith('Invalid'))).toBe(true);
     }
-    expect(LISTING_META_DEFAULTS.trek).toMatchObject({ min_people: 4, duration: { value: 3, unit: 'days' }, age_range: { min: 0, max: 11 } });
+    expect(LISTING_META_DEFAULTS.trek).toMatchObject({
+      min_people: 4,
+      duration: { value: 3, unit: 'days' },
+      age_range: { min: 0, max: 11 },
+    });
   });
 
   it("refuses a guide's full-day rate below the half-day rate, at the full-day rate", () => {
@@ -79,7 +93,11 @@ describe('what My Listings shows', () => {
 
   it('reads the group and the type', () => {
     expect([listingGroupLabel('group'), listingGroupLabel('private'), listingGroupLabel(null)]).toEqual(['Group', 'Private', 'N/A']);
-    expect([listingTypeLabel('bike_rental'), listingTypeLabel('tour'), listingTypeLabel('boat_trip')]).toEqual(['Bike rental', 'Tour', 'Boat trip']);
+    expect([listingTypeLabel('bike_rental'), listingTypeLabel('tour'), listingTypeLabel('boat_trip')]).toEqual([
+      'Bike rental',
+      'Tour',
+      'Boat trip',
+    ]);
   });
 
   it('lists the changes between two versions field by field', () => {

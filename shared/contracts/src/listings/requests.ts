@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { IdSchema } from '../common';
 import type { ListingType } from '../listing-types';
 import { optionalText, requiredText } from './fields';
@@ -18,11 +19,12 @@ export const listingTitleSchema = (label = 'Title') => requiredText(label, LISTI
 export const LISTING_ERRORS = {
   unknownType: 'Unknown listing type.',
   statusOnly: "A supplier can only deactivate a listing (status 'rejected'); the marketplace team sets every other status.",
-  deactivateOnly: "To deactivate a listing send only {\"status\": \"rejected\"}.",
+  deactivateOnly: 'To deactivate a listing send only {"status": "rejected"}.',
   otherPartner: 'You can only create and change listings of your own supplier account.',
   typeChange: 'The listing type cannot be changed. Create a new listing instead.',
   notFound: 'Listing not found',
-  hasUpcomingBookings: 'This listing has upcoming bookings and cannot be deleted. Deactivate it instead: new bookings stop and current ones can still be fulfilled.',
+  hasUpcomingBookings:
+    'This listing has upcoming bookings and cannot be deleted. Deactivate it instead: new bookings stop and current ones can still be fulfilled.',
   notAnUpload: 'This file was not uploaded to the portal. Please upload it again.',
   notAnImage: 'Only image files can be listing photos.',
 } as const;
@@ -49,16 +51,20 @@ function listingRequest<T extends ListingType>(type: T) {
   });
 }
 
-const ListingContentRequestSchema = v.variant('listing_type', [
-  listingRequest('tour'),
-  listingRequest('trek'),
-  listingRequest('activity'),
-  listingRequest('experience'),
-  listingRequest('bike_rental'),
-  listingRequest('car_rental'),
-  listingRequest('hotel'),
-  listingRequest('tour_guide'),
-], LISTING_ERRORS.unknownType);
+const ListingContentRequestSchema = v.variant(
+  'listing_type',
+  [
+    listingRequest('tour'),
+    listingRequest('trek'),
+    listingRequest('activity'),
+    listingRequest('experience'),
+    listingRequest('bike_rental'),
+    listingRequest('car_rental'),
+    listingRequest('hotel'),
+    listingRequest('tour_guide'),
+  ],
+  LISTING_ERRORS.unknownType,
+);
 
 type ContentOutput = v.InferOutput<typeof ListingContentRequestSchema>;
 
@@ -66,29 +72,34 @@ type ContentOutput = v.InferOutput<typeof ListingContentRequestSchema>;
  * The listing's title and price repeat fields of its meta_data (spec section 3); the two must
  * agree, so the table, the search and the sorts read what the details say.
  */
-const agreesWithMeta = <T extends ContentOutput | { status: 'rejected' }>() => v.rawCheck<T>(({ dataset, addIssue }) => {
-  if (!dataset.typed) return;
-  const listing: ContentOutput | { status: 'rejected' } = dataset.value;
-  if (!('listing_type' in listing)) return;
-  const meta: Record<string, unknown> = listing.meta_data;
-  const at = (key: 'title' | 'price') => [{ type: 'object' as const, origin: 'value' as const, input: listing, key, value: listing[key] }] as const;
-  const titleField = TITLE_META_FIELD[listing.listing_type];
-  const priceField = PRICE_META_FIELD[listing.listing_type];
-  if (titleField && meta[titleField] !== listing.title) addIssue({ message: `Title must be the same as meta_data.${titleField}.`, path: [...at('title')] });
-  if (meta[priceField] !== listing.price) addIssue({ message: `Price must be the same as meta_data.${priceField}.`, path: [...at('price')] });
-});
+const agreesWithMeta = <T extends ContentOutput | { status: 'rejected' }>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const listing: ContentOutput | { status: 'rejected' } = dataset.value;
+    if (!('listing_type' in listing)) return;
+    const meta: Record<string, unknown> = listing.meta_data;
+    const at = (key: 'title' | 'price') =>
+      [{ type: 'object' as const, origin: 'value' as const, input: listing, key, value: listing[key] }] as const;
+    const titleField = TITLE_META_FIELD[listing.listing_type];
+    const priceField = PRICE_META_FIELD[listing.listing_type];
+    if (titleField && meta[titleField] !== listing.title)
+      addIssue({ message: `Title must be the same as meta_data.${titleField}.`, path: [...at('title')] });
+    if (meta[priceField] !== listing.price)
+      addIssue({ message: `Price must be the same as meta_data.${priceField}.`, path: [...at('price')] });
+  });
 
 /**
  * The meta_data field the price repeats takes the listing's price when a request leaves it out:
  * the spec's client sends a tour's price only once. (Only a type whose schema lets the field be
  * left out gets here without it.)
  */
-const priceIntoMeta = <T extends ContentOutput | { status: 'rejected' }>() => v.transform<T, T>((listing) => {
-  if (!('listing_type' in listing)) return listing;
-  const field = PRICE_META_FIELD[listing.listing_type];
-  const meta: Record<string, unknown> = listing.meta_data;
-  return meta[field] === undefined ? { ...listing, meta_data: { ...meta, [field]: listing.price } } : listing;
-});
+const priceIntoMeta = <T extends ContentOutput | { status: 'rejected' }>() =>
+  v.transform<T, T>((listing) => {
+    if (!('listing_type' in listing)) return listing;
+    const field = PRICE_META_FIELD[listing.listing_type];
+    const meta: Record<string, unknown> = listing.meta_data;
+    return meta[field] === undefined ? { ...listing, meta_data: { ...meta, [field]: listing.price } } : listing;
+  });
 
 /**
  * POST listings: listing_type, title, description, price and the type's meta_data (partner_id
@@ -118,16 +129,20 @@ export type UpdateListingRequest = v.InferInput<typeof UpdateListingRequestSchem
  * those fields of the latest version and the result is validated whole, as a PUT would be. When
  * meta_data changes the field the title or price repeats, they follow it unless also sent.
  */
-export const PatchListingRequestSchema = v.variant('status', [
-  DeactivateListingRequestSchema,
-  v.object({
-    status: v.optional(v.undefined(LISTING_ERRORS.statusOnly)),
-    listing_type: v.optional(v.string()),
-    partner_id: v.optional(IdSchema),
-    title: v.optional(v.string('Title must be text.')),
-    description: v.optional(v.string('Description must be text.')),
-    price: v.optional(v.union([v.number(), v.string()], 'Price must be a number.')),
-    meta_data: v.optional(v.record(v.string(), v.unknown(), 'meta_data must be an object.')),
-  }),
-], LISTING_ERRORS.statusOnly);
+export const PatchListingRequestSchema = v.variant(
+  'status',
+  [
+    DeactivateListingRequestSchema,
+    v.object({
+      status: v.optional(v.undefined(LISTING_ERRORS.statusOnly)),
+      listing_type: v.optional(v.string()),
+      partner_id: v.optional(IdSchema),
+      title: v.optional(v.string('Title must be text.')),
+      description: v.optional(v.string('Description must be text.')),
+      price: v.optional(v.union([v.number(), v.string()], 'Price must be a number.')),
+      meta_data: v.optional(v.record(v.string(), v.unknown(), 'meta_data must be an object.')),
+    }),
+  ],
+  LISTING_ERRORS.statusOnly,
+);
 export type PatchListingRequest = v.InferInput<typeof PatchListingRequestSchema>;

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+
 import { GUIDE_EXPERIENCE, GUIDE_SPECIALITIES, SIGNUP_CITIES } from '../signup-lists';
 import { notBelow } from './checks';
-import { META_OBJECT_MESSAGE, choice, choices, flag, requiredText, textList, wholeNumber } from './fields';
+import { choice, choices, flag, META_OBJECT_MESSAGE, requiredText, textList, wholeNumber } from './fields';
 import { INCLUSION_MAX_LENGTH, mediaGroup } from './groups';
 import { PriceSchema } from './price';
 
@@ -13,8 +14,24 @@ import { PriceSchema } from './price';
 
 export const TOUR_GUIDE_CHOICES = {
   languages: [
-    'English', 'Urdu', 'Punjabi', 'Pashto', 'Sindhi', 'Saraiki', 'Balochi', 'Balti', 'Burushaski', 'Shina', 'Wakhi', 'Khowar',
-    'Chinese', 'Arabic', 'French', 'German', 'Spanish', 'Japanese',
+    'English',
+    'Urdu',
+    'Punjabi',
+    'Pashto',
+    'Sindhi',
+    'Saraiki',
+    'Balochi',
+    'Balti',
+    'Burushaski',
+    'Shina',
+    'Wakhi',
+    'Khowar',
+    'Chinese',
+    'Arabic',
+    'French',
+    'German',
+    'Spanish',
+    'Japanese',
   ],
   specialise_in: GUIDE_SPECIALITIES,
   guide_since: GUIDE_EXPERIENCE,
@@ -43,7 +60,8 @@ const pricingEntries = v.object({
   max_group_size: wholeNumber('Largest group', 1, 50),
   inclusions: textList({ one: 'inclusion', many: 'inclusions' }, INCLUSION_MAX_LENGTH, 30),
 });
-const fullDayHoldsHalfDay = <T extends Record<string, unknown>>() => notBelow<T>('full_day_rate', 'half_day_rate', TOUR_GUIDE_MESSAGES.rates);
+const fullDayHoldsHalfDay = <T extends Record<string, unknown>>() =>
+  notBelow<T>('full_day_rate', 'half_day_rate', TOUR_GUIDE_MESSAGES.rates);
 const pricing = v.pipe(pricingEntries, fullDayHoldsHalfDay());
 
 /** The guide wizard's steps: about the guide, then rates and what is included. The listing price is the full-day rate. */

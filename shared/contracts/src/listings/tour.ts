@@ -1,14 +1,30 @@
 import * as v from 'valibot';
-import {
-  AGE_LIMITS, AVAILABILITY, MAX_DURATION, MAX_PEOPLE, TRIP_DURATION_UNITS, TRIP_LANGUAGES, audienceField, groupTypeField,
-} from './common-fields';
+
 import { meetingTimeText, notBelow } from './checks';
+import {
+  AGE_LIMITS,
+  audienceField,
+  AVAILABILITY,
+  groupTypeField,
+  MAX_DURATION,
+  MAX_PEOPLE,
+  TRIP_DURATION_UNITS,
+  TRIP_LANGUAGES,
+} from './common-fields';
 import { LISTING_COMPLETENESS_FIELDS, omittable } from './completeness';
 import { ageRange, duration } from './entries';
-import { META_OBJECT_MESSAGE, choice, choices, flag, optionalText, requiredText, wholeNumber } from './fields';
+import { choice, choices, flag, META_OBJECT_MESSAGE, optionalText, requiredText, wholeNumber } from './fields';
 import {
-  FAQ_LIMITS, faqsGroup, highlightsGroup, importantInfoGroup, inclusionsGroup, itineraryGroup, mediaGroup, placesEntries,
-  titleOverviewGroup, tripPricingGroup,
+  FAQ_LIMITS,
+  faqsGroup,
+  highlightsGroup,
+  importantInfoGroup,
+  inclusionsGroup,
+  itineraryGroup,
+  mediaGroup,
+  placesEntries,
+  titleOverviewGroup,
+  tripPricingGroup,
 } from './groups';
 
 /** Tour meta_data (spec/listings.md section 3 'Tour meta_data', with its screen-only fields saved). */
@@ -61,18 +77,27 @@ export const TOUR_GROUPS = {
 };
 
 /** The whole meta_data; what the spec's client leaves out may be missing (LISTING_COMPLETENESS_FIELDS). */
-export const TourMetaSchema = v.pipe(v.object(omittable({
-  ...TOUR_GROUPS.media.entries,
-  ...basics.entries,
-  ...TOUR_GROUPS.titleOverview.entries,
-  ...TOUR_GROUPS.highlights.entries,
-  ...TOUR_GROUPS.itinerary.entries,
-  ...TOUR_GROUPS.inclusions.entries,
-  ...TOUR_GROUPS.faqs.entries,
-  ...TOUR_GROUPS.pricing.entries,
-  ...TOUR_GROUPS.importantInfo.entries,
-  // base_price too: a request that leaves it out gets the listing's price (requests.ts).
-}, [...LISTING_COMPLETENESS_FIELDS.tour, 'base_price']), META_OBJECT_MESSAGE), spotsHoldGroup());
+export const TourMetaSchema = v.pipe(
+  v.object(
+    omittable(
+      {
+        ...TOUR_GROUPS.media.entries,
+        ...basics.entries,
+        ...TOUR_GROUPS.titleOverview.entries,
+        ...TOUR_GROUPS.highlights.entries,
+        ...TOUR_GROUPS.itinerary.entries,
+        ...TOUR_GROUPS.inclusions.entries,
+        ...TOUR_GROUPS.faqs.entries,
+        ...TOUR_GROUPS.pricing.entries,
+        ...TOUR_GROUPS.importantInfo.entries,
+        // base_price too: a request that leaves it out gets the listing's price (requests.ts).
+      },
+      [...LISTING_COMPLETENESS_FIELDS.tour, 'base_price'],
+    ),
+    META_OBJECT_MESSAGE,
+  ),
+  spotsHoldGroup(),
+);
 export type TourMeta = v.InferOutput<typeof TourMetaSchema>;
 
 export const TOUR_DEFAULTS = {

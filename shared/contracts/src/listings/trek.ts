@@ -1,12 +1,27 @@
 import * as v from 'valibot';
-import {
-  AGE_LIMITS, DIFFICULTY_LEVELS, MAX_DURATION, MAX_PEOPLE, TRIP_DURATION_UNITS, TRIP_LANGUAGES, audienceField, groupTypeField,
-} from './common-fields';
+
 import { meetingTimeText, notBelow } from './checks';
-import { ageRange, duration } from './entries';
-import { META_OBJECT_MESSAGE, choice, choices, flag, optionalText, requiredText, wholeNumber } from './fields';
 import {
-  FAQ_LIMITS, faqsGroup, highlightsGroup, importantInfoGroup, inclusionsGroup, itineraryGroup, mediaGroup, titleOverviewGroup,
+  AGE_LIMITS,
+  audienceField,
+  DIFFICULTY_LEVELS,
+  groupTypeField,
+  MAX_DURATION,
+  MAX_PEOPLE,
+  TRIP_DURATION_UNITS,
+  TRIP_LANGUAGES,
+} from './common-fields';
+import { ageRange, duration } from './entries';
+import { choice, choices, flag, META_OBJECT_MESSAGE, optionalText, requiredText, wholeNumber } from './fields';
+import {
+  FAQ_LIMITS,
+  faqsGroup,
+  highlightsGroup,
+  importantInfoGroup,
+  inclusionsGroup,
+  itineraryGroup,
+  mediaGroup,
+  titleOverviewGroup,
   tripPricingGroup,
 } from './groups';
 
@@ -59,17 +74,23 @@ export const TREK_GROUPS = {
   importantInfo: importantInfoGroup(),
 };
 
-export const TrekMetaSchema = v.pipe(v.object({
-  ...TREK_GROUPS.media.entries,
-  ...basics.entries,
-  ...TREK_GROUPS.titleOverview.entries,
-  ...TREK_GROUPS.highlights.entries,
-  ...TREK_GROUPS.itinerary.entries,
-  ...TREK_GROUPS.inclusions.entries,
-  ...TREK_GROUPS.faqs.entries,
-  ...TREK_GROUPS.pricing.entries,
-  ...TREK_GROUPS.importantInfo.entries,
-}, META_OBJECT_MESSAGE), slotsHoldGroup());
+export const TrekMetaSchema = v.pipe(
+  v.object(
+    {
+      ...TREK_GROUPS.media.entries,
+      ...basics.entries,
+      ...TREK_GROUPS.titleOverview.entries,
+      ...TREK_GROUPS.highlights.entries,
+      ...TREK_GROUPS.itinerary.entries,
+      ...TREK_GROUPS.inclusions.entries,
+      ...TREK_GROUPS.faqs.entries,
+      ...TREK_GROUPS.pricing.entries,
+      ...TREK_GROUPS.importantInfo.entries,
+    },
+    META_OBJECT_MESSAGE,
+  ),
+  slotsHoldGroup(),
+);
 export type TrekMeta = v.InferOutput<typeof TrekMetaSchema>;
 
 /** Spec section 9: minimum 4 people, age range 0-11, duration 3 days. */

@@ -1,8 +1,10 @@
 import type { FieldValues } from 'react-hook-form';
+
 import { SimpleGrid, Stack } from '@portal/ui';
 import { Checkbox, CheckboxGroup, RadioGroup } from '@portal/ui/form-controls';
+
 import { FieldsetShell } from './form-field';
-import { useField, type FieldName } from './use-field';
+import { type FieldName, useField } from './use-field';
 
 interface ChoiceProps<TValues extends FieldValues = FieldValues> {
   name: FieldName<TValues>;
@@ -19,13 +21,24 @@ export interface CheckboxGroupFieldProps<TValues extends FieldValues = FieldValu
 }
 
 /** Several choices of a list; the value is the array of chosen options' values, in the list's order. */
-export function CheckboxGroupField<TValues extends FieldValues = FieldValues>({ name, label, helperText, optional, options, columns = 2 }: CheckboxGroupFieldProps<TValues>) {
+export function CheckboxGroupField<TValues extends FieldValues = FieldValues>({
+  name,
+  label,
+  helperText,
+  optional,
+  options,
+  columns = 2,
+}: CheckboxGroupFieldProps<TValues>) {
   const { value: chosen, onChange, onBlur, error } = useField<TValues>(name);
   const value = Array.isArray(chosen) ? (chosen as string[]) : [];
   const choices = options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option));
   return (
     <FieldsetShell label={label} helperText={helperText} optional={optional} error={error}>
-      <CheckboxGroup name={name} value={value} onValueChange={(next) => onChange(choices.filter((o) => next.includes(o.value)).map((o) => o.value))}>
+      <CheckboxGroup
+        name={name}
+        value={value}
+        onValueChange={(next) => onChange(choices.filter((o) => next.includes(o.value)).map((o) => o.value))}
+      >
         <SimpleGrid columns={{ base: 1, sm: columns }} gap="2">
           {choices.map((option) => (
             <Checkbox.Root key={option.value} value={option.value} size="sm">
@@ -56,7 +69,15 @@ export interface RadioFieldProps<TValues extends FieldValues = FieldValues> exte
 }
 
 /** One choice of a list, the value being the option's value. */
-export function RadioField<TValues extends FieldValues = FieldValues>({ name, label, helperText, optional, options, onValueChange, layout = 'stacked' }: RadioFieldProps<TValues>) {
+export function RadioField<TValues extends FieldValues = FieldValues>({
+  name,
+  label,
+  helperText,
+  optional,
+  options,
+  onValueChange,
+  layout = 'stacked',
+}: RadioFieldProps<TValues>) {
   const { value, onChange, error } = useField<TValues>(name);
   return (
     <FieldsetShell label={label} helperText={helperText} optional={optional} error={error}>
@@ -85,7 +106,10 @@ export function YesNoField<TValues extends FieldValues = FieldValues>({ name, la
   );
 }
 
-const yesNo: readonly RadioOption[] = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
+const yesNo: readonly RadioOption[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
 
 interface RadioOptionsProps<TValues extends FieldValues = FieldValues> {
   name: FieldName<TValues>;

@@ -1,14 +1,24 @@
-import { get, useFieldArray, useFormContext, useFormState, type FieldArrayPath, type FieldValues } from 'react-hook-form';
+import { type FieldArrayPath, type FieldValues, get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+
 import { Box, Button, CloseButton, Flex, SimpleGrid, Stack, Text } from '@portal/ui';
+
 import { FieldsetShell } from './form-field';
 import { listMessage } from './list-message';
 import { PriceField } from './price-field';
-import { SelectField, type Option } from './select-field';
+import { type Option, SelectField } from './select-field';
 import { TextField } from './text-field';
 
 /** One input of an entry: text (one line or several), a price, or a choice. */
 export type EntryInput =
-  | { name: string; label: string; kind?: 'text' | 'multiline'; maxLength?: number; placeholder?: string; optional?: boolean; wide?: boolean }
+  | {
+      name: string;
+      label: string;
+      kind?: 'text' | 'multiline';
+      maxLength?: number;
+      placeholder?: string;
+      optional?: boolean;
+      wide?: boolean;
+    }
   | { name: string; label: string; kind: 'price'; placeholder?: string; optional?: boolean; wide?: boolean }
   | { name: string; label: string; kind: 'select'; options: readonly Option[]; optional?: boolean; wide?: boolean };
 
@@ -37,7 +47,9 @@ function EntryInputField({ input, name }: { input: EntryInput; name: string }) {
   const common = { name, label: input.label, optional: input.optional };
   if (input.kind === 'price') return <PriceField {...common} placeholder={input.placeholder} />;
   if (input.kind === 'select') return <SelectField {...common} options={input.options} />;
-  return <TextField {...common} placeholder={input.placeholder} maxLength={input.maxLength} multiline={input.kind === 'multiline'} rows={3} />;
+  return (
+    <TextField {...common} placeholder={input.placeholder} maxLength={input.maxLength} multiline={input.kind === 'multiline'} rows={3} />
+  );
 }
 
 /**

@@ -1,14 +1,35 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm, useWatch, FormProvider } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+
 import { renderWithProviders } from '@portal/testing';
+
 import { FileUploadField, refusal, type UploadFn } from './file-upload-field';
 
-function Harness({ upload, onUploaded, onRejected, maxFiles = 2 }: { upload: UploadFn; onUploaded?: (u: string[]) => void; onRejected?: (m: string) => void; maxFiles?: number }) {
+function Harness({
+  upload,
+  onUploaded,
+  onRejected,
+  maxFiles = 2,
+}: {
+  upload: UploadFn;
+  onUploaded?: (u: string[]) => void;
+  onRejected?: (m: string) => void;
+  maxFiles?: number;
+}) {
   const form = useForm<{ photos: string[] }>({ defaultValues: { photos: [] } });
   return (
     <FormProvider {...form}>
-      <FileUploadField name="photos" label="Photos" images upload={upload} maxFiles={maxFiles} accept={['image/*']} onUploaded={onUploaded} onRejected={onRejected} />
+      <FileUploadField
+        name="photos"
+        label="Photos"
+        images
+        upload={upload}
+        maxFiles={maxFiles}
+        accept={['image/*']}
+        onUploaded={onUploaded}
+        onRejected={onRejected}
+      />
       <Value />
     </FormProvider>
   );
@@ -26,7 +47,9 @@ describe('FileUploadField', () => {
     let finish: (url: string) => void = () => undefined;
     const upload: UploadFn = (_file, { onProgress }) => {
       progress = onProgress;
-      return new Promise((resolve) => { finish = resolve; });
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
     };
     const onUploaded = jest.fn();
     const user = userEvent.setup();
@@ -52,12 +75,18 @@ describe('FileUploadField', () => {
     await user.upload(screen.getByLabelText('Photos'), [png('a.png'), png('b.png'), png('c.png')]);
     expect(onRejected).toHaveBeenCalledWith('You can upload up to 2 files here.');
     expect(upload).toHaveBeenCalledTimes(2);
-    expect(refusal(png('big.png', 6 * 1024 * 1024), { maxBytes: 5 * 1024 * 1024, accept: ['image/*'] })).toBe('big.png is larger than 5 MB.');
-    expect(refusal(new File(['x'], 'a.exe', { type: 'application/x-msdownload' }), { maxBytes: 10, accept: ['image/*', '.pdf'] })).toBe('a.exe is not an accepted file type.');
+    expect(refusal(png('big.png', 6 * 1024 * 1024), { maxBytes: 5 * 1024 * 1024, accept: ['image/*'] })).toBe(
+      'big.png is larger than 5 MB.',
+    );
+    expect(refusal(new File(['x'], 'a.exe', { type: 'application/x-msdownload' }), { maxBytes: 10, accept: ['image/*', '.pdf'] })).toBe(
+      'a.exe is not an accepted file type.',
+    );
   });
 
   it('shows a failed upload with its reason until removed', async () => {
-    const upload: UploadFn = async () => { throw new Error('Server said no'); };
+    const upload: UploadFn = async () => {
+      throw new Error('Server said no');
+    };
     const onRejected = jest.fn();
     const user = userEvent.setup();
     renderWithProviders(<Harness upload={upload} onRejected={onRejected} />);

@@ -1,13 +1,15 @@
-import type { FieldValues } from 'react-hook-form';
 import { useRef } from 'react';
+import type { FieldValues } from 'react-hook-form';
+
 import { uploadedNameOf } from '@portal/contracts';
 import { Box, Button, CloseButton, Field, HStack, Image, Input, Stack, Text } from '@portal/ui';
 import { Progress } from '@portal/ui/form-controls';
-import { FormField } from './form-field';
-import { filesText, uploadSizeText, useUploads, type PendingUpload, type UploadOptions } from './use-uploads';
 
-export { refusal } from './use-uploads';
+import { FormField } from './form-field';
+import { filesText, type PendingUpload, type UploadOptions, uploadSizeText, useUploads } from './use-uploads';
+
 export type { UploadFn } from './use-uploads';
+export { refusal } from './use-uploads';
 
 export interface FileUploadFieldProps<TValues extends FieldValues = FieldValues> extends UploadOptions<TValues> {
   label: string;
@@ -44,7 +46,9 @@ export function FileUploadField<TValues extends FieldValues = FieldValues>(props
         {urls.map((url) => (
           <HStack key={url} gap="3" borderWidth="1px" borderRadius="md" p="2">
             {images && <Image src={url} alt="" boxSize="12" objectFit="cover" borderRadius="sm" />}
-            <Text flex="1" fontSize="sm" truncate>{fileNameOf(url)}</Text>
+            <Text flex="1" fontSize="sm" truncate>
+              {fileNameOf(url)}
+            </Text>
             <CloseButton size="xs" aria-label={`Remove ${fileNameOf(url)}`} onClick={() => setUrls(urls.filter((u) => u !== url))} />
           </HStack>
         ))}
@@ -57,7 +61,12 @@ export function FileUploadField<TValues extends FieldValues = FieldValues>(props
 }
 
 /** The hidden file input a button opens; its label is the field's. */
-export function FileInput({ input, multiple, accept, onChoose }: {
+export function FileInput({
+  input,
+  multiple,
+  accept,
+  onChoose,
+}: {
   input: React.RefObject<HTMLInputElement | null>;
   multiple: boolean;
   accept: readonly string[];
@@ -85,14 +94,20 @@ export function PendingUploadRow({ item, onRemove }: { item: PendingUpload; onRe
   return (
     <Box borderWidth="1px" borderRadius="md" p="2" borderColor={item.error ? 'red.300' : undefined}>
       <HStack gap="3">
-        <Text flex="1" fontSize="sm" truncate>{item.name}</Text>
+        <Text flex="1" fontSize="sm" truncate>
+          {item.name}
+        </Text>
         <CloseButton size="xs" aria-label={`${item.error ? 'Remove' : 'Cancel upload of'} ${item.name}`} onClick={onRemove} />
       </HStack>
       {item.error ? (
-        <Field.Root invalid><Field.ErrorText>{item.error}</Field.ErrorText></Field.Root>
+        <Field.Root invalid>
+          <Field.ErrorText>{item.error}</Field.ErrorText>
+        </Field.Root>
       ) : (
         <Progress.Root value={percent} size="xs" mt="1">
-          <Progress.Track aria-label={`Uploading ${item.name}`}><Progress.Range /></Progress.Track>
+          <Progress.Track aria-label={`Uploading ${item.name}`}>
+            <Progress.Range />
+          </Progress.Track>
         </Progress.Root>
       )}
     </Box>

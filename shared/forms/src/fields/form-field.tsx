@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
+
 import { Field, Fieldset, Span } from '@portal/ui';
 
 /**
@@ -30,7 +31,12 @@ export interface FormFieldProps {
   children: ReactNode;
 }
 
-const OptionalMark = () => <Span color="gray.500" fontWeight="normal"> (optional)</Span>;
+const OptionalMark = () => (
+  <Span color="gray.500" fontWeight="normal">
+    {' '}
+    (optional)
+  </Span>
+);
 
 /**
  * Label, control, helper text and error message of one input: the frame of every field here, and

@@ -1,9 +1,11 @@
-import type { FieldValues } from 'react-hook-form';
 import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+
 import { COUNTRIES, type Country } from '@portal/contracts';
 import { Field, HStack, Input, NativeSelect } from '@portal/ui';
+
 import { FormField } from './form-field';
-import { useField, type FieldName } from './use-field';
+import { type FieldName, useField } from './use-field';
 
 export interface PhoneFieldProps<TValues extends FieldValues = FieldValues> {
   name: FieldName<TValues>;
@@ -31,7 +33,12 @@ function countryFor(dial: string | null, defaultCountry: string): Country | unde
  * A phone number with a dial-code picker covering every country. The form value is one string,
  * '+92 3001234567', or '' while no number is typed, so "required" stays a plain check.
  */
-export function PhoneField<TValues extends FieldValues = FieldValues>({ name, label, defaultCountry = 'Pakistan', helperText }: PhoneFieldProps<TValues>) {
+export function PhoneField<TValues extends FieldValues = FieldValues>({
+  name,
+  label,
+  defaultCountry = 'Pakistan',
+  helperText,
+}: PhoneFieldProps<TValues>) {
   const { value, onChange, onBlur, ref, error } = useField<TValues>(name);
   const { dial, local } = splitPhone(value);
   // The picker remembers a country rather than a code: several countries share +1 or +44.

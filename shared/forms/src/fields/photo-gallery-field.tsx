@@ -1,9 +1,11 @@
+import { type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+
 import { Badge, Box, Button, HStack, IconButton, Image, SimpleGrid, Stack, VisuallyHidden } from '@portal/ui';
+
 import { FileInput, PendingUploadRow } from './file-upload-field';
 import { FormField } from './form-field';
-import { uploadSizeText, useUploads, type UploadOptions } from './use-uploads';
+import { type UploadOptions, uploadSizeText, useUploads } from './use-uploads';
 
 export interface PhotoGalleryFieldProps<TValues extends FieldValues = FieldValues> extends Omit<UploadOptions<TValues>, 'accept'> {
   label: string;
@@ -92,27 +94,64 @@ export function PhotoGalleryField<TValues extends FieldValues = FieldValues>(pro
               <Box
                 aria-hidden
                 title="Drag to reorder"
-                position="absolute" top="1" right="1" px="1.5" borderRadius="sm" bg="white" color="gray.700"
-                cursor={drag ? 'grabbing' : 'grab'} touchAction="none" userSelect="none" fontSize="sm"
+                position="absolute"
+                top="1"
+                right="1"
+                px="1.5"
+                borderRadius="sm"
+                bg="white"
+                color="gray.700"
+                cursor={drag ? 'grabbing' : 'grab'}
+                touchAction="none"
+                userSelect="none"
+                fontSize="sm"
                 {...dragHandlers(index)}
               >
                 ⠿
               </Box>
-              {index === 0 && <Badge position="absolute" top="1" left="1" colorPalette="teal" variant="solid">Cover photo</Badge>}
+              {index === 0 && (
+                <Badge position="absolute" top="1" left="1" colorPalette="teal" variant="solid">
+                  Cover photo
+                </Badge>
+              )}
             </Box>
             <HStack gap="1" justify="space-between" wrap="wrap">
               <HStack gap="1">
-                <IconButton size="xs" variant="outline" aria-label={`Move photo ${index + 1} earlier`} disabled={index === 0} onClick={() => move(index, index - 1)}>←</IconButton>
-                <IconButton size="xs" variant="outline" aria-label={`Move photo ${index + 1} later`} disabled={index === urls.length - 1} onClick={() => move(index, index + 1)}>→</IconButton>
+                <IconButton
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Move photo ${index + 1} earlier`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  ←
+                </IconButton>
+                <IconButton
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Move photo ${index + 1} later`}
+                  disabled={index === urls.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  →
+                </IconButton>
               </HStack>
-              {index > 0 && <Button size="xs" variant="ghost" aria-label={`Make cover: photo ${index + 1}`} onClick={() => move(index, 0)}>Make cover</Button>}
-              <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Remove photo ${index + 1}`} onClick={() => remove(index)}>Remove</Button>
+              {index > 0 && (
+                <Button size="xs" variant="ghost" aria-label={`Make cover: photo ${index + 1}`} onClick={() => move(index, 0)}>
+                  Make cover
+                </Button>
+              )}
+              <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Remove photo ${index + 1}`} onClick={() => remove(index)}>
+                Remove
+              </Button>
             </HStack>
           </Stack>
         ))}
       </SimpleGrid>
       <Stack gap="2" width="full">
-        {pending.map((item) => <PendingUploadRow key={item.id} item={item} onRemove={() => dismiss(item)} />)}
+        {pending.map((item) => (
+          <PendingUploadRow key={item.id} item={item} onRemove={() => dismiss(item)} />
+        ))}
       </Stack>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
     </FormField>

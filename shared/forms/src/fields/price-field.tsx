@@ -1,8 +1,10 @@
 import type { FieldValues } from 'react-hook-form';
+
 import { readPrice } from '@portal/contracts';
 import { Input, InputGroup } from '@portal/ui';
+
 import { FormField } from './form-field';
-import { useField, type FieldName } from './use-field';
+import { type FieldName, useField } from './use-field';
 
 export interface PriceFieldProps<TValues extends FieldValues = FieldValues> {
   name: FieldName<TValues>;
@@ -28,7 +30,14 @@ export function priceText(value: unknown): string {
  * A price in whole rupees. Separators are accepted as typed ('45,000', '4,50,000') and shown once
  * the field is left ('45000' becomes '45,000'); the form keeps the text, which PriceSchema reads.
  */
-export function PriceField<TValues extends FieldValues = FieldValues>({ name, label, placeholder, helperText, optional, currency = 'PKR' }: PriceFieldProps<TValues>) {
+export function PriceField<TValues extends FieldValues = FieldValues>({
+  name,
+  label,
+  placeholder,
+  helperText,
+  optional,
+  currency = 'PKR',
+}: PriceFieldProps<TValues>) {
   const { value, onChange, onBlur, ref, error } = useField<TValues>(name);
   const text = typeof value === 'number' ? priceText(value) : typeof value === 'string' ? value : '';
   return (

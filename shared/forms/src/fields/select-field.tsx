@@ -1,7 +1,9 @@
 import type { FieldValues } from 'react-hook-form';
+
 import { NativeSelect } from '@portal/ui';
+
 import { FormField } from './form-field';
-import { useField, type FieldName } from './use-field';
+import { type FieldName, useField } from './use-field';
 
 export interface Option<T extends string | number = string | number> {
   label: string;
@@ -21,7 +23,14 @@ export interface SelectFieldProps<TValues extends FieldValues = FieldValues> {
 }
 
 /** A native select (accessible, good on phones); the form value keeps the option's type. */
-export function SelectField<TValues extends FieldValues = FieldValues>({ name, label, options, placeholder = 'Select...', helperText, optional }: SelectFieldProps<TValues>) {
+export function SelectField<TValues extends FieldValues = FieldValues>({
+  name,
+  label,
+  options,
+  placeholder = 'Select...',
+  helperText,
+  optional,
+}: SelectFieldProps<TValues>) {
   const { ref, onBlur, onChange, value, error } = useField<TValues>(name);
   const current = options.findIndex((option) => option.value === value);
   return (
@@ -36,7 +45,9 @@ export function SelectField<TValues extends FieldValues = FieldValues>({ name, l
         >
           <option value="">{placeholder}</option>
           {options.map((option, i) => (
-            <option key={`${option.label}-${i}`} value={String(i)}>{option.label}</option>
+            <option key={`${option.label}-${i}`} value={String(i)}>
+              {option.label}
+            </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />

@@ -1,8 +1,10 @@
+import { type ReactNode, useId } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useId, type ReactNode } from 'react';
+
 import { Flex, Input, Span, Textarea } from '@portal/ui';
+
 import { FormField } from './form-field';
-import { useField, type FieldName } from './use-field';
+import { type FieldName, useField } from './use-field';
 
 export interface TextFieldProps<TValues extends FieldValues = FieldValues> {
   name: FieldName<TValues>;
@@ -34,7 +36,19 @@ function helperWithCount(helperText: string | undefined, length: number, maxLeng
 }
 
 export function TextField<TValues extends FieldValues = FieldValues>(props: TextFieldProps<TValues>) {
-  const { name, label, type = 'text', placeholder, helperText, optional, autoComplete, suggestions, multiline, maxLength, rows = 4 } = props;
+  const {
+    name,
+    label,
+    type = 'text',
+    placeholder,
+    helperText,
+    optional,
+    autoComplete,
+    suggestions,
+    multiline,
+    maxLength,
+    rows = 4,
+  } = props;
   const { value, onChange, onBlur, ref, error } = useField<TValues>(name);
   const listId = useId();
   const common = {
@@ -47,7 +61,12 @@ export function TextField<TValues extends FieldValues = FieldValues>(props: Text
     maxLength,
   };
   return (
-    <FormField label={label} helperText={helperWithCount(helperText, String(common.value).length, maxLength)} optional={optional} error={error}>
+    <FormField
+      label={label}
+      helperText={helperWithCount(helperText, String(common.value).length, maxLength)}
+      optional={optional}
+      error={error}
+    >
       {multiline ? (
         <Textarea {...common} onChange={(e) => onChange(e.target.value)} rows={rows} />
       ) : (
@@ -55,7 +74,9 @@ export function TextField<TValues extends FieldValues = FieldValues>(props: Text
       )}
       {suggestions && (
         <datalist id={listId}>
-          {suggestions.map((option) => <option key={option} value={option} />)}
+          {suggestions.map((option) => (
+            <option key={option} value={option} />
+          ))}
         </datalist>
       )}
     </FormField>

@@ -1,10 +1,12 @@
-import type { FieldValues } from 'react-hook-form';
 import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+
 import { Button, CloseButton, HStack, Stack } from '@portal/ui';
+
 import { FieldsetShell } from './form-field';
-import { TextField } from './text-field';
 import { listMessage } from './list-message';
-import { useField, type FieldName } from './use-field';
+import { TextField } from './text-field';
+import { type FieldName, useField } from './use-field';
 
 export interface TextListFieldProps<TValues extends FieldValues = FieldValues> {
   name: FieldName<TValues>;

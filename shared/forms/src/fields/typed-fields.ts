@@ -1,4 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
+
 import { CheckboxGroupField, RadioField, YesNoField } from './choice-fields';
 import { DateField } from './date-field';
 import { EntryListField } from './entry-list-field';

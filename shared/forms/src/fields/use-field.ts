@@ -1,4 +1,12 @@
-import { useController, useFormContext, useWatch, type FieldError, type FieldPath, type FieldValues, type RefCallBack } from 'react-hook-form';
+import {
+  type FieldError,
+  type FieldPath,
+  type FieldValues,
+  type RefCallBack,
+  useController,
+  useFormContext,
+  useWatch,
+} from 'react-hook-form';
 
 export interface BoundField {
   name: string;
@@ -22,7 +30,10 @@ export type FieldName<TValues extends FieldValues> = FieldPath<TValues>;
  */
 export function useField<TValues extends FieldValues = FieldValues>(name: FieldName<TValues>): BoundField {
   const { control } = useFormContext<TValues>();
-  const { field: { ref, onBlur, onChange }, fieldState: { error } } = useController({ name, control });
+  const {
+    field: { ref, onBlur, onChange },
+    fieldState: { error },
+  } = useController({ name, control });
   const value: unknown = useWatch({ control, name });
   return { name, value, onChange, onBlur, ref, error };
 }

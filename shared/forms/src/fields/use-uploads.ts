@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFormContext, type FieldValues } from 'react-hook-form';
+import { type FieldValues, useFormContext } from 'react-hook-form';
+
 import { UPLOAD_MAX_FILE_BYTES } from '@portal/contracts';
-import { useField, type FieldName } from './use-field';
+
+import { type FieldName, useField } from './use-field';
 
 /** Sends one file and answers its URL; `uploadFile` of @portal/api has this shape. */
 export type UploadFn = (file: File, options: { onProgress: (fraction: number) => void; signal: AbortSignal }) => Promise<string>;
@@ -40,7 +42,9 @@ export const uploadSizeText = megabytes;
 export function refusal(file: File, { maxBytes, accept }: { maxBytes: number; accept: readonly string[] }): string | null {
   if (file.size > maxBytes) return `${file.name} is larger than ${megabytes(maxBytes)}.`;
   const lower = file.name.toLowerCase();
-  const accepted = accept.some((rule) => (rule.startsWith('.') ? lower.endsWith(rule) : rule.endsWith('/*') ? file.type.startsWith(rule.slice(0, -1)) : file.type === rule));
+  const accepted = accept.some((rule) =>
+    rule.startsWith('.') ? lower.endsWith(rule) : rule.endsWith('/*') ? file.type.startsWith(rule.slice(0, -1)) : file.type === rule,
+  );
   return accepted ? null : `${file.name} is not an accepted file type.`;
 }
 
@@ -49,7 +53,17 @@ export function refusal(file: File, { maxBytes, accept }: { maxBytes: number; ac
  * chosen, each with its progress; a failed one stays listed with its reason until removed.
  */
 export function useUploads<TValues extends FieldValues = FieldValues>(options: UploadOptions<TValues>) {
-  const { name, upload, maxFiles, maxBytes = UPLOAD_MAX_FILE_BYTES, accept, onUploaded, onRejected, onUploadFailed, onUploadingChange } = options;
+  const {
+    name,
+    upload,
+    maxFiles,
+    maxBytes = UPLOAD_MAX_FILE_BYTES,
+    accept,
+    onUploaded,
+    onRejected,
+    onUploadFailed,
+    onUploadingChange,
+  } = options;
   const { getValues } = useFormContext<TValues>();
   const { value, onChange, onBlur, ref, error } = useField<TValues>(name);
   const [pending, setPending] = useState<PendingUpload[]>([]);
@@ -60,7 +74,8 @@ export function useUploads<TValues extends FieldValues = FieldValues>(options: U
     const value: unknown = getValues(name);
     return Array.isArray(value) ? (value as string[]) : [];
   };
-  const update = (id: number, change: Partial<PendingUpload>) => setPending((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
+  const update = (id: number, change: Partial<PendingUpload>) =>
+    setPending((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
   const drop = (id: number) => setPending((list) => list.filter((p) => p.id !== id));
   const uploading = pending.some((p) => !p.error);
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);

@@ -25,9 +25,13 @@ export function CompletenessMeter({ title, checks, onGoToStep }: CompletenessMet
   const weak = checks.filter((check) => !check.done);
   return (
     <Box as="section" aria-label={title} borderWidth="1px" borderRadius="md" p="3" bg="white">
-      <Heading as="h2" size="sm" mb="1">{title}</Heading>
+      <Heading as="h2" size="sm" mb="1">
+        {title}
+      </Heading>
       <Progress.Root value={percent} size="sm" colorPalette={percent === 100 ? 'green' : 'orange'}>
-        <Progress.Track aria-label={`${title}: ${done} of ${checks.length}`}><Progress.Range /></Progress.Track>
+        <Progress.Track aria-label={`${title}: ${done} of ${checks.length}`}>
+          <Progress.Range />
+        </Progress.Track>
       </Progress.Root>
       <Text fontSize="sm" color="gray.600" mt="1">{`${done} of ${checks.length} done`}</Text>
       {weak.length > 0 && (
@@ -36,7 +40,14 @@ export function CompletenessMeter({ title, checks, onGoToStep }: CompletenessMet
             <Box as="li" key={check.id} fontSize="sm">
               <Text>{check.hint}</Text>
               {check.stepIndex !== undefined && onGoToStep && (
-                <Button size="xs" variant="plain" px="0" color="blue.700" textDecoration="underline" onClick={() => onGoToStep(check.stepIndex!)}>
+                <Button
+                  size="xs"
+                  variant="plain"
+                  px="0"
+                  color="blue.700"
+                  textDecoration="underline"
+                  onClick={() => onGoToStep(check.stepIndex!)}
+                >
                   {`Fix: ${check.label}`}
                 </Button>
               )}

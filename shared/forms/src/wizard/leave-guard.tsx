@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
+
 import { Button, Portal, Text } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
@@ -27,8 +28,10 @@ export function LeaveGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
   const blocked = blocker.state === 'blocked';
   return (
     <Dialog.Root open={blocked} onOpenChange={(details) => !details.open && blocker.reset?.()} role="alertdialog" placement="center">
@@ -43,8 +46,12 @@ export function LeaveGuard({ when }: { when: boolean }) {
               <Text>{LEAVE_MESSAGES.body}</Text>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={() => blocker.reset?.()}>{LEAVE_MESSAGES.stay}</Button>
-              <Button colorPalette="red" onClick={() => blocker.proceed?.()}>{LEAVE_MESSAGES.leave}</Button>
+              <Button variant="outline" onClick={() => blocker.reset?.()}>
+                {LEAVE_MESSAGES.stay}
+              </Button>
+              <Button colorPalette="red" onClick={() => blocker.proceed?.()}>
+                {LEAVE_MESSAGES.leave}
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { firstIssue, stepOfField, touches, type FieldMessage, type WizardStep } from './step-fields';
+
+import { type FieldMessage, firstIssue, stepOfField, touches, type WizardStep } from './step-fields';
 
 /**
  * Which steps of a wizard hold errors, for the step list: steps refused by Next or by submit until

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type DefaultValues, type FieldPath, type FieldValues, type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
+
 import { toast } from '@portal/ui';
-import { clearDraft, readDraft, writeDraft, type DraftOptions } from '../draft/draft-storage';
-import { fieldsOf, firstIssue, type FieldMessage, type WizardStep } from './step-fields';
+
+import { clearDraft, type DraftOptions, readDraft, writeDraft } from '../draft/draft-storage';
+import { type FieldMessage, fieldsOf, firstIssue, type WizardStep } from './step-fields';
 import { useStepMarks } from './use-step-marks';
 
 export type { FieldMessage, WizardStep } from './step-fields';
@@ -64,7 +66,9 @@ function messagesIn(error: unknown): string[] {
   const { message, ...rest } = error as { message?: unknown };
   const own = typeof message === 'string' && message ? [message] : [];
   // `ref` is the field's element, not an error of its own.
-  const children = Object.entries(rest).filter(([key]) => key !== 'ref').map(([, child]) => child);
+  const children = Object.entries(rest)
+    .filter(([key]) => key !== 'ref')
+    .map(([, child]) => child);
   return [...own, ...children.flatMap(messagesIn)];
 }
 
@@ -110,7 +114,10 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
   schemaRef.current = step.schema;
   const resolver = useCallback<Resolver<TValues>>(
     (values, context, resolverOptions) =>
-      valibotResolver(schemaRef.current as v.GenericSchema<TValues>, undefined, { raw: true })(values, context, { ...resolverOptions, criteriaMode: 'all' }),
+      valibotResolver(schemaRef.current as v.GenericSchema<TValues>, undefined, { raw: true })(values, context, {
+        ...resolverOptions,
+        criteriaMode: 'all',
+      }),
     [],
   );
   const form = useForm<TValues>({ defaultValues: initial.values, resolver, mode: 'onTouched' });
@@ -136,16 +143,22 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
     if (current) clearDraft(current);
   }, []);
 
-  const showErrors = useCallback((errors: readonly FieldMessage[]) => {
-    const first = marks.showServerErrors(errors);
-    if (first !== -1) setStepIndex(first);
-  }, [marks]);
+  const showErrors = useCallback(
+    (errors: readonly FieldMessage[]) => {
+      const first = marks.showServerErrors(errors);
+      if (first !== -1) setStepIndex(first);
+    },
+    [marks],
+  );
 
-  const refuse = useCallback(async (message: string) => {
-    marks.flag([stepIndex]);
-    await form.trigger(undefined, { shouldFocus: true });
-    latest.current.onInvalid?.(message, messagesBesideFields(form, step).includes(message));
-  }, [form, marks, step, stepIndex]);
+  const refuse = useCallback(
+    async (message: string) => {
+      marks.flag([stepIndex]);
+      await form.trigger(undefined, { shouldFocus: true });
+      latest.current.onInvalid?.(message, messagesBesideFields(form, step).includes(message));
+    },
+    [form, marks, step, stepIndex],
+  );
 
   const submit = useCallback(async () => {
     const values = form.getValues();
@@ -173,7 +186,9 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
     const found = await checkStep(step.id, form.getValues()).finally(() => setSubmitting(false));
     if (found.length === 0) return false;
     marks.flag([stepIndex]);
-    found.forEach(({ field, message }, i) => form.setError(field as FieldPath<TValues>, { type: 'server', message }, { shouldFocus: i === 0 }));
+    found.forEach(({ field, message }, i) =>
+      form.setError(field as FieldPath<TValues>, { type: 'server', message }, { shouldFocus: i === 0 }),
+    );
     latest.current.onInvalid?.(found[0]!.message, false);
     return true;
   }, [form, marks, step, stepIndex]);
@@ -189,19 +204,23 @@ export function useWizard<TValues extends FieldValues>(options: WizardOptions<TV
     setStepIndex(stepIndex + 1);
   }, [form, marks, refuse, refusedByCheck, step, stepIndex, steps.length, submit]);
 
-  const goTo = useCallback((index: number) => {
-    const target = Math.max(0, Math.min(index, steps.length - 1));
-    // Choosing the step shown keeps its errors (the server's would not come back).
-    if (target === stepIndex) return;
-    form.clearErrors();
-    // The last step's toasts (an upload's success, a refusal) are about that step, not the next.
-    toast.dismissAll();
-    setStepIndex(target);
-  }, [form, stepIndex, steps.length]);
+  const goTo = useCallback(
+    (index: number) => {
+      const target = Math.max(0, Math.min(index, steps.length - 1));
+      // Choosing the step shown keeps its errors (the server's would not come back).
+      if (target === stepIndex) return;
+      form.clearErrors();
+      // The last step's toasts (an upload's success, a refusal) are about that step, not the next.
+      toast.dismissAll();
+      setStepIndex(target);
+    },
+    [form, stepIndex, steps.length],
+  );
 
   // Server errors are put back on the fields of the step shown (a step change clears the form's errors).
   useEffect(() => {
-    for (const { field, message } of marks.serverErrorsOf(stepIndex)) form.setError(field as FieldPath<TValues>, { type: 'server', message });
+    for (const { field, message } of marks.serverErrorsOf(stepIndex))
+      form.setError(field as FieldPath<TValues>, { type: 'server', message });
   }, [form, marks, stepIndex]);
 
   return {

@@ -1,7 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { FormProvider, type FieldValues } from 'react-hook-form';
-import { Box, Button, Flex, Grid, Heading, HStack, Stack, TOAST_CLEAR_ATTRIBUTE, Text } from '@portal/ui';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { type FieldValues, FormProvider } from 'react-hook-form';
+
+import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text, TOAST_CLEAR_ATTRIBUTE } from '@portal/ui';
 import { Progress } from '@portal/ui/form-controls';
+
 import type { Wizard } from './use-wizard';
 import { WizardStepList } from './wizard-step-list';
 
@@ -29,13 +31,30 @@ export interface WizardFormProps<TValues extends FieldValues> {
 
 /** The frame of a wizard: navigation, the step's heading, its fields, and Back / Next. */
 export function WizardForm<TValues extends FieldValues>(props: WizardFormProps<TValues>) {
-  const { wizard, navigation = 'progress', label, submitLabel = 'Submit', onBackFromFirst, finalStepTitle, aside, actions, waitingFor, children } = props;
+  const {
+    wizard,
+    navigation = 'progress',
+    label,
+    submitLabel = 'Submit',
+    onBackFromFirst,
+    finalStepTitle,
+    aside,
+    actions,
+    waitingFor,
+    children,
+  } = props;
   const heading = useStepFocus(wizard.stepIndex);
   const body = (
     <Stack gap="5" minW="0">
-      <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">{wizard.step.title}</Heading>
+      <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">
+        {wizard.step.title}
+      </Heading>
       {children}
-      {waitingFor && <Text fontSize="sm" color="gray.600" role="status">{waitingFor}</Text>}
+      {waitingFor && (
+        <Text fontSize="sm" color="gray.600" role="status">
+          {waitingFor}
+        </Text>
+      )}
       {/* Toasts keep clear of Back and Next: one over Next pauses while the pointer aims at it and takes the click. */}
       <Flex justify="space-between" gap="3" pt="2" wrap="wrap" {...{ [TOAST_CLEAR_ATTRIBUTE]: '' }}>
         <Button
@@ -81,8 +100,14 @@ export function WizardForm<TValues extends FieldValues>(props: WizardFormProps<T
             <Box gridArea="steps" minW="0">
               <WizardStepList wizard={wizard} label={label} finalStepTitle={finalStepTitle} />
             </Box>
-            <Box gridArea="body" minW="0">{body}</Box>
-            {aside && <Box gridArea="aside" minW="0">{aside}</Box>}
+            <Box gridArea="body" minW="0">
+              {body}
+            </Box>
+            {aside && (
+              <Box gridArea="aside" minW="0">
+                {aside}
+              </Box>
+            )}
           </Grid>
         )}
       </form>

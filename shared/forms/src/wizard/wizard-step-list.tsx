@@ -1,5 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
+
 import { Box, Button, Span, Text, VisuallyHidden } from '@portal/ui';
+
 import type { Wizard } from './use-wizard';
 
 export interface WizardStepListProps<TValues extends FieldValues> {
@@ -10,7 +12,9 @@ export interface WizardStepListProps<TValues extends FieldValues> {
 
 const ErrorMark = () => (
   <>
-    <Span aria-hidden color="red.600" fontWeight="bold" ms="auto" ps="2">!</Span>
+    <Span aria-hidden color="red.600" fontWeight="bold" ms="auto" ps="2">
+      !
+    </Span>
     <VisuallyHidden> (has errors)</VisuallyHidden>
   </>
 );
@@ -47,7 +51,13 @@ export function WizardStepList<TValues extends FieldValues>({ wizard, label, fin
         })}
         {finalStepTitle && (
           <li>
-            <Text fontSize="sm" color="gray.600" px="3" py="1.5" whiteSpace="nowrap">{`${wizard.steps.length + 1}. ${finalStepTitle}`}</Text>
+            <Text
+              fontSize="sm"
+              color="gray.600"
+              px="3"
+              py="1.5"
+              whiteSpace="nowrap"
+            >{`${wizard.steps.length + 1}. ${finalStepTitle}`}</Text>
           </li>
         )}
       </Box>

@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
+
 import { renderWithProviders } from '@portal/testing';
 import { toast } from '@portal/ui';
+
 import { CheckboxGroupField, YesNoField } from '../fields/choice-fields';
 import { SelectField, toOptions } from '../fields/select-field';
 import { TextField } from '../fields/text-field';
@@ -11,7 +13,11 @@ import { WizardForm } from './wizard-form';
 
 const required = 'Please fill in all required fields.';
 const steps: WizardStep[] = [
-  { id: 'about', title: 'About you', schema: v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty(required)), city: v.picklist(['Lahore', 'Quetta'], required) }) },
+  {
+    id: 'about',
+    title: 'About you',
+    schema: v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty(required)), city: v.picklist(['Lahore', 'Quetta'], required) }),
+  },
   {
     id: 'more',
     title: 'More',
@@ -32,7 +38,13 @@ interface Values {
   secret: string;
 }
 
-function Harness({ onSubmit, onInvalid }: { onSubmit: (values: Values) => void; onInvalid: (m: string, shownBesideField: boolean) => void }) {
+function Harness({
+  onSubmit,
+  onInvalid,
+}: {
+  onSubmit: (values: Values) => void;
+  onInvalid: (m: string, shownBesideField: boolean) => void;
+}) {
   const wizard = useWizard<Values>({
     steps,
     defaultValues: { name: '', city: '', likes: [], secret: '' },
@@ -98,7 +110,12 @@ describe('useWizard + WizardForm', () => {
     expect(screen.getByLabelText('Treks')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ayesha', city: 'Lahore', likes: ['Treks'], treks: true }), expect.anything()));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Ayesha', city: 'Lahore', likes: ['Treks'], treks: true }),
+        expect.anything(),
+      ),
+    );
   });
 
   it('restores a draft after a reload, without the omitted secret', async () => {

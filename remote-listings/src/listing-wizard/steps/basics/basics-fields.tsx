@@ -1,6 +1,7 @@
-import { AGE_LIMITS, AUDIENCES, AUDIENCE_LABELS, GROUP_TYPES, type DurationUnit } from '@portal/contracts';
-import { type Option, typedFields, useWatch, type FieldName } from '@portal/forms';
+import { AGE_LIMITS, AUDIENCE_LABELS, AUDIENCES, type DurationUnit, GROUP_TYPES } from '@portal/contracts';
+import { type FieldName, type Option, typedFields, useWatch } from '@portal/forms';
 import { SimpleGrid } from '@portal/ui';
+
 import type { ListingFormValues } from '../../machinery/wizard-definition';
 
 // Field names are checked against the values of the listing types (any wizard may show the step).
@@ -21,15 +22,39 @@ const numberOptions = (values: readonly number[], current: unknown): Option<numb
 const GROUP_TYPE_LABELS = { group: 'Group', private: 'Private' } as const;
 
 export function GroupTypeField({ label }: { label: string }) {
-  return <RadioField name="type" label={label} layout="inline" options={GROUP_TYPES.map((value) => ({ value, label: GROUP_TYPE_LABELS[value] }))} />;
+  return (
+    <RadioField
+      name="type"
+      label={label}
+      layout="inline"
+      options={GROUP_TYPES.map((value) => ({ value, label: GROUP_TYPE_LABELS[value] }))}
+    />
+  );
 }
 
 export function AudienceField() {
-  return <RadioField name="audience" label="Who is it for?" layout="inline" options={AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] }))} />;
+  return (
+    <RadioField
+      name="audience"
+      label="Who is it for?"
+      layout="inline"
+      options={AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] }))}
+    />
+  );
 }
 
 /** A whole number typed or picked from the spec's list ('Minimum people', 3-5). */
-export function NumberField({ name, label, suggestions, helperText }: { name: FieldName<ListingFormValues>; label: string; suggestions?: readonly number[]; helperText?: string }) {
+export function NumberField({
+  name,
+  label,
+  suggestions,
+  helperText,
+}: {
+  name: FieldName<ListingFormValues>;
+  label: string;
+  suggestions?: readonly number[];
+  helperText?: string;
+}) {
   return <TextField name={name} label={label} type="number" suggestions={suggestions?.map(String)} helperText={helperText} />;
 }
 

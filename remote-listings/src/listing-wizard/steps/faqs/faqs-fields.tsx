@@ -1,7 +1,8 @@
 import { typedFields } from '@portal/forms';
+
 import { blankRowOf } from '../../machinery/listing-values';
 import { maxItemsOf, maxLengthOf } from '../../machinery/schema-limits';
-import type { StepFieldsProps, ListingFormValues } from '../../machinery/wizard-definition';
+import type { ListingFormValues, StepFieldsProps } from '../../machinery/wizard-definition';
 
 // Field names are checked against the values of the listing types (any wizard may show the step).
 const { EntryListField } = typedFields<ListingFormValues>();

@@ -1,6 +1,7 @@
 import { typedFields } from '@portal/forms';
+
 import { maxItemsOf, maxLengthOf } from '../../machinery/schema-limits';
-import type { StepFieldsProps, ListingFormValues } from '../../machinery/wizard-definition';
+import type { ListingFormValues, StepFieldsProps } from '../../machinery/wizard-definition';
 
 // Field names are checked against the values of the listing types (any wizard may show the step).
 const { TextListField } = typedFields<ListingFormValues>();

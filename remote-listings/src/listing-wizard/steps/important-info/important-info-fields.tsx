@@ -1,8 +1,9 @@
 import { fieldsOf, typedFields } from '@portal/forms';
 import { Stack } from '@portal/ui';
+
 import { maxItemsOf, maxLengthOf } from '../../machinery/schema-limits';
 import { useListingWizard } from '../../machinery/wizard-context';
-import type { StepFieldsProps, ListingFormValues } from '../../machinery/wizard-definition';
+import type { ListingFormValues, StepFieldsProps } from '../../machinery/wizard-definition';
 
 // Field names are checked against the values of the listing types (any wizard may show the step).
 const { CheckboxGroupField, TextListField } = typedFields<ListingFormValues>();
@@ -14,7 +15,12 @@ const { CheckboxGroupField, TextListField } = typedFields<ListingFormValues>();
 export function ImportantInfoFields({ schema }: StepFieldsProps) {
   const { definition } = useListingWizard();
   const fields = fieldsOf({ id: 'importantInfo', title: '', schema });
-  const list = (name: 'important_info' | 'not_suitable_for') => ({ name, optional: true, maxLength: maxLengthOf(schema, name), maxItems: maxItemsOf(schema, name) });
+  const list = (name: 'important_info' | 'not_suitable_for') => ({
+    name,
+    optional: true,
+    maxLength: maxLengthOf(schema, name),
+    maxItems: maxItemsOf(schema, name),
+  });
   return (
     <Stack gap="6">
       <TextListField
@@ -24,11 +30,12 @@ export function ImportantInfoFields({ schema }: StepFieldsProps) {
         addLabel="Add detail"
         helperText="What to bring, documents needed, what happens if a customer cancels."
       />
-      {fields.includes('not_suitable_for') && (definition.notSuitableFor ? (
-        <CheckboxGroupField name="not_suitable_for" label="Not suitable for" options={definition.notSuitableFor} columns={3} />
-      ) : (
-        <TextListField {...list('not_suitable_for')} label="Not suitable for" itemLabel="Not suitable for" addLabel="Add another" />
-      ))}
+      {fields.includes('not_suitable_for') &&
+        (definition.notSuitableFor ? (
+          <CheckboxGroupField name="not_suitable_for" label="Not suitable for" options={definition.notSuitableFor} columns={3} />
+        ) : (
+          <TextListField {...list('not_suitable_for')} label="Not suitable for" itemLabel="Not suitable for" addLabel="Add another" />
+        ))}
     </Stack>
   );
 }

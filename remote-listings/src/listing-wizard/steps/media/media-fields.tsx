@@ -2,9 +2,10 @@ import { uploadFile } from '@portal/api';
 import { MAX_LISTING_PHOTOS } from '@portal/contracts';
 import { typedFields } from '@portal/forms';
 import { toast } from '@portal/ui';
+
 import { maxItemsOf } from '../../machinery/schema-limits';
 import { useListingWizard } from '../../machinery/wizard-context';
-import type { StepFieldsProps, ListingFormValues } from '../../machinery/wizard-definition';
+import type { ListingFormValues, StepFieldsProps } from '../../machinery/wizard-definition';
 
 // Field names are checked against the values of the listing types (any wizard may show the step).
 const { PhotoGalleryField } = typedFields<ListingFormValues>();

@@ -1,7 +1,8 @@
 import { toOptions, typedFields } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
+
 import { maxLengthOf } from '../../machinery/schema-limits';
-import type { StepFieldsProps, ListingFormValues } from '../../machinery/wizard-definition';
+import type { ListingFormValues, StepFieldsProps } from '../../machinery/wizard-definition';
 import { MediaFields } from '../media/media-fields';
 
 // Field names are checked against the form's values: a misspelt one does not compile.
@@ -30,10 +31,19 @@ export function RentalAboutFields({ schema, vehicle }: StepFieldsProps & { vehic
   return (
     <Stack gap="5">
       <MediaFields schema={schema} />
-      <TextField name="title" label={`${noun} name`} maxLength={maxLengthOf(schema, 'title')} helperText="What customers see as the listing's title." />
+      <TextField
+        name="title"
+        label={`${noun} name`}
+        maxLength={maxLengthOf(schema, 'title')}
+        helperText="What customers see as the listing's title."
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <SelectField name={vehicle.make} label="Make" options={toOptions(choices.make)} />
-        <SelectField name="model_year" label="Model year" options={choices.model_year.map((year) => ({ value: year, label: String(year) }))} />
+        <SelectField
+          name="model_year"
+          label="Model year"
+          options={choices.model_year.map((year) => ({ value: year, label: String(year) }))}
+        />
         <SelectField name="transmission" label="Transmission" options={toOptions(choices.transmission)} />
         <SelectField name="engine_capacity" label="Engine capacity" options={toOptions(choices.engine_capacity)} />
         <SelectField name="fuel_type" label="Fuel type" options={toOptions(choices.fuel_type)} />

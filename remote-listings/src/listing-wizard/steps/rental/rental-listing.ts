@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+
 import { listingTitleSchema, rentalDescription } from '@portal/contracts';
+
 import { reviewSuccess } from '../../machinery/review-success';
 
 /** The rental's name, the listing's title: the first step asks it beside the vehicle's fields. */

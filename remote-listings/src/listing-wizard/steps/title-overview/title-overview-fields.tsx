@@ -1,7 +1,8 @@
 import { typedFields } from '@portal/forms';
 import { Stack } from '@portal/ui';
+
 import { maxLengthOf } from '../../machinery/schema-limits';
-import type { StepFieldsProps, ListingFormValues } from '../../machinery/wizard-definition';
+import type { ListingFormValues, StepFieldsProps } from '../../machinery/wizard-definition';
 
 // Field names are checked against the values of the listing types (any wizard may show the step).
 const { TextField } = typedFields<ListingFormValues>();
@@ -10,7 +11,12 @@ const { TextField } = typedFields<ListingFormValues>();
 export function TitleOverviewFields({ schema }: StepFieldsProps) {
   return (
     <Stack gap="4">
-      <TextField name="title" label="Title" maxLength={maxLengthOf(schema, 'title')} helperText="A short, specific name customers search for." />
+      <TextField
+        name="title"
+        label="Title"
+        maxLength={maxLengthOf(schema, 'title')}
+        helperText="A short, specific name customers search for."
+      />
       <TextField
         name="overview"
         label="Overview"
