@@ -10,6 +10,7 @@ import { AppErrorBoundary } from './app-error-boundary';
 import { takeNotice } from './auth/handover';
 import { LeaveForLogin } from './auth/leave-for-login';
 import { RequireSession } from './auth/require-session';
+import { RoleGate, useHomePath } from './auth/role-gate';
 import { RemoteRoute } from './federation/remote-route';
 import { AppLayout } from './layout/app-layout';
 import { LegalPageView } from './legal/legal-page-view';
@@ -32,6 +33,11 @@ function SignupRoute() {
   return token ? <AppLayout>{wizard}</AppLayout> : wizard;
 }
 
+/** `/` and unknown addresses: the member's start page (the dashboard, unless their role has none). */
+function GoHome() {
+  return <Navigate to={useHomePath()} replace />;
+}
+
 function AppRoutes() {
   return (
     <Routes>
@@ -43,11 +49,19 @@ function AppRoutes() {
       ))}
       <Route element={<RequireSession />}>
         <Route element={<AppLayout />}>
-          {protectedRoutes.map(({ path, remote, module, reads }) => (
-            <Route key={path} path={path} element={<RemoteRoute remote={remote} module={module} reads={reads} />} />
+          {protectedRoutes.map(({ path, remote, module, reads, permission }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RoleGate permission={permission} isStartPage={path === paths.dashboard}>
+                  <RemoteRoute remote={remote} module={module} reads={reads} />
+                </RoleGate>
+              }
+            />
           ))}
-          <Route path="/" element={<Navigate to={paths.dashboard} replace />} />
-          <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
+          <Route path="/" element={<GoHome />} />
+          <Route path="*" element={<GoHome />} />
         </Route>
       </Route>
     </Routes>

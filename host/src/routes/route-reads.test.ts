@@ -37,6 +37,12 @@ describe('startFirstReads', () => {
     expect(reads.dashboard.count).toBe(0);
   });
 
+  it('asks no dashboard for a member whose role has none (a guide)', async () => {
+    const { reads } = firstLoad(paths.dashboard, { ...TEST_SESSION, role: 'guide' });
+    await waitFor(() => expect(reads.user.count).toBe(1));
+    expect(reads.dashboard.count).toBe(0);
+  });
+
   it.each([
     ['nobody is signed in', paths.dashboard, null],
     ['the token’s time has run out', paths.dashboard, { ...TEST_SESSION, token: tokenExpiringIn(-60) }],

@@ -2,6 +2,7 @@ import { type QueryClient, skipToken } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 
 import { userQueries } from '@portal/api';
+import { can, type Role } from '@portal/contracts';
 import { getSession } from '@portal/session';
 
 import { isPastExpiry } from '../auth/session-expiry';
@@ -16,9 +17,12 @@ export function startReads(queryClient: QueryClient, reads: readonly RouteRead[]
 }
 
 /** What a protected page shows first: the header's user, and its route's reads. */
-function firstReadsOf(pathname: string, session: RouteSession): RouteRead[] {
+function firstReadsOf(pathname: string, session: RouteSession, role: Role | null): RouteRead[] {
   const route = protectedRoutes.find(({ path }) => matchPath(path, pathname));
-  return route ? [userQueries.detail(session.userId), ...(route.reads?.(session) ?? [])] : [];
+  if (!route) return [];
+  // A screen the role does not reach is not shown, so its data is not asked for.
+  const permitted = route.permission === undefined || can(role, route.permission);
+  return [userQueries.detail(session.userId), ...(permitted ? (route.reads?.(session) ?? []) : [])];
 }
 
 /**
@@ -27,7 +31,7 @@ function firstReadsOf(pathname: string, session: RouteSession): RouteRead[] {
  * that the routes would let in (RequireSession).
  */
 export function startFirstReads(queryClient: QueryClient, pathname: string): void {
-  const { token, userId, supplierId } = getSession();
+  const { token, userId, supplierId, role } = getSession();
   if (!token || isPastExpiry(token)) return;
-  startReads(queryClient, firstReadsOf(pathname, { userId, supplierId }));
+  startReads(queryClient, firstReadsOf(pathname, { userId, supplierId }, role));
 }

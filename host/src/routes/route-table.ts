@@ -1,7 +1,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 
 import { dashboardQueries } from '@portal/api';
-import { LISTING_TYPES, paths, type RemoteName, routePatterns } from '@portal/contracts';
+import { LISTING_TYPES, paths, type Permission, type RemoteName, routePatterns } from '@portal/contracts';
 
 /** A read a screen shows first (any screen's: its data's type is the screen's business). */
 export type RouteRead = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any screen's reads
@@ -23,29 +23,42 @@ export interface RemoteRouteEntry {
    * after the manifest, the entry and the chunks of its remote had arrived and run).
    */
   reads?: (session: RouteSession) => readonly RouteRead[];
+  /** What the member's role needs to open the screen (the contracts' permission table); none: every member. */
+  permission?: Permission;
 }
 
 /** The protected routes of both spec documents (and the listings team's new screens) and the remote that owns each. */
 export const protectedRoutes: readonly RemoteRouteEntry[] = [
-  { path: paths.dashboard, remote: 'account', module: 'DashboardPage', reads: ({ supplierId }) => [dashboardQueries.detail(supplierId)] },
+  {
+    path: paths.dashboard,
+    remote: 'account',
+    module: 'DashboardPage',
+    reads: ({ supplierId }) => [dashboardQueries.detail(supplierId)],
+    permission: 'dashboard.read',
+  },
   { path: paths.profile, remote: 'account', module: 'ProfilePage' },
-  { path: paths.team, remote: 'account', module: 'TeamPage' },
-  { path: paths.bookings, remote: 'bookings', module: 'BookingsPage' },
-  { path: paths.bookingInfoIndex, remote: 'bookings', module: 'BookingInfoPage' },
-  { path: routePatterns.bookingInfo, remote: 'bookings', module: 'BookingInfoPage' },
-  { path: paths.payouts, remote: 'bookings', module: 'PayoutsPage' },
-  { path: routePatterns.payoutStatement, remote: 'bookings', module: 'PayoutStatementPage' },
-  { path: paths.reviews, remote: 'bookings', module: 'ReviewsPage' },
-  { path: paths.inbox, remote: 'messaging', module: 'InboxPage' },
-  { path: paths.support, remote: 'support', module: 'SupportPage' },
-  { path: routePatterns.ticketDetail, remote: 'support', module: 'TicketDetailPage' },
-  { path: paths.closedTicket, remote: 'support', module: 'ClosedTicketPage' },
-  { path: paths.openTicketSample, remote: 'support', module: 'OpenTicketSamplePage' },
-  { path: paths.openTicket, remote: 'support', module: 'OpenTicketPage' },
-  { path: paths.listings, remote: 'listings', module: 'MyListingsPage' },
-  { path: paths.listingResources, remote: 'listings', module: 'ListingResourcesPage' },
-  { path: routePatterns.listingAvailability, remote: 'listings', module: 'ListingAvailabilityPage' },
-  ...LISTING_TYPES.flatMap(routePatterns.listingWizard).map((path) => ({ path, remote: 'listings' as const, module: 'ListingWizardPage' })),
+  { path: paths.team, remote: 'account', module: 'TeamPage', permission: 'team.manage' },
+  { path: paths.bookings, remote: 'bookings', module: 'BookingsPage', permission: 'bookings.read' },
+  { path: paths.bookingInfoIndex, remote: 'bookings', module: 'BookingInfoPage', permission: 'bookings.read' },
+  { path: routePatterns.bookingInfo, remote: 'bookings', module: 'BookingInfoPage', permission: 'bookings.read' },
+  { path: paths.payouts, remote: 'bookings', module: 'PayoutsPage', permission: 'payouts.read' },
+  { path: routePatterns.payoutStatement, remote: 'bookings', module: 'PayoutStatementPage', permission: 'payouts.read' },
+  { path: paths.reviews, remote: 'bookings', module: 'ReviewsPage', permission: 'reviews.read' },
+  { path: paths.inbox, remote: 'messaging', module: 'InboxPage', permission: 'inbox.read' },
+  { path: paths.support, remote: 'support', module: 'SupportPage', permission: 'support.use' },
+  { path: routePatterns.ticketDetail, remote: 'support', module: 'TicketDetailPage', permission: 'support.use' },
+  { path: paths.closedTicket, remote: 'support', module: 'ClosedTicketPage', permission: 'support.use' },
+  { path: paths.openTicketSample, remote: 'support', module: 'OpenTicketSamplePage', permission: 'support.use' },
+  { path: paths.openTicket, remote: 'support', module: 'OpenTicketPage', permission: 'support.use' },
+  { path: paths.listings, remote: 'listings', module: 'MyListingsPage', permission: 'listings.read' },
+  { path: paths.listingResources, remote: 'listings', module: 'ListingResourcesPage', permission: 'listings.read' },
+  { path: routePatterns.listingAvailability, remote: 'listings', module: 'ListingAvailabilityPage', permission: 'listings.read' },
+  ...LISTING_TYPES.flatMap(routePatterns.listingWizard).map((path) => ({
+    path,
+    remote: 'listings' as const,
+    module: 'ListingWizardPage',
+    permission: 'listings.write' as const,
+  })),
 ];
 
 /** The sign-up wizard: public, and inside the layout when signed in. */

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+
+import { can, NO_ACCESS_MESSAGE, type Permission } from '@portal/contracts';
+import { useSession } from '@portal/session';
+import { Link, Page, Text } from '@portal/ui';
+
+import { navEntriesFor } from '../layout/nav-entries';
+
+/** Where a member lands: the first section of the navigation their role may use (Profile at least). */
+export function useHomePath(): string {
+  const role = useSession((session) => session.role);
+  return navEntriesFor(role)[0]!.to;
+}
+
+/** Said inside the layout when a member opens a page their role does not reach (the server refuses its data too). */
+function NoAccess() {
+  const home = useHomePath();
+  return (
+    <Page title={NO_ACCESS_MESSAGE}>
+      <Text mb="3">
+        Your role in this business does not include this page. The owner of the business can change your role on the Team page.
+      </Text>
+      <Link asChild color="teal.700" fontWeight="medium">
+        <RouterLink to={home}>Go to your start page</RouterLink>
+      </Link>
+    </Page>
+  );
+}
+
+/**
+ * Renders a route's screen only for a role with its permission: else the no-access page, or, for a
+ * start page the role lacks (a guide's dashboard), the role's own start page.
+ */
+export function RoleGate({
+  permission,
+  isStartPage = false,
+  children,
+}: {
+  permission?: Permission;
+  isStartPage?: boolean;
+  children: ReactNode;
+}) {
+  const role = useSession((session) => session.role);
+  const home = useHomePath();
+  if (permission === undefined || can(role, permission)) return children;
+  return isStartPage ? <Navigate to={home} replace /> : <NoAccess />;
+}
