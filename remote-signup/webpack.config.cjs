@@ -5,5 +5,6 @@ module.exports = portalWebpackConfig({
   name: 'signup',
   exposes: {
     './SignupPage': './src/exposes/signup-page.tsx',
+    './InvitationPage': './src/exposes/invitation-page.tsx',
   },
 });

@@ -15,7 +15,7 @@ import { RemoteRoute } from './federation/remote-route';
 import { AppLayout } from './layout/app-layout';
 import { LegalPageView } from './legal/legal-page-view';
 import { legalPages } from './legal/legal-pages';
-import { protectedRoutes, signupRoute } from './routes/route-table';
+import { invitationRoute, protectedRoutes, signupRoute } from './routes/route-table';
 
 /** What the page before left to say: the sign-in page's 'Login successful'. */
 function ArrivalNotice() {
@@ -44,6 +44,7 @@ function AppRoutes() {
       {/* /login is a page of its own (host/src/login), prerendered with a small bundle. */}
       <Route path={paths.login} element={<LeaveForLogin />} />
       <Route path={signupRoute.path} element={<SignupRoute />} />
+      <Route path={invitationRoute.path} element={<RemoteRoute remote={invitationRoute.remote} module={invitationRoute.module} />} />
       {legalPages.map((page) => (
         <Route key={page.path} path={page.path} element={<LegalPageView page={page} />} />
       ))}

@@ -63,3 +63,6 @@ export const protectedRoutes: readonly RemoteRouteEntry[] = [
 
 /** The sign-up wizard: public, and inside the layout when signed in. */
 export const signupRoute: RemoteRouteEntry = { path: paths.signup, remote: 'signup', module: 'SignupPage' };
+
+/** The page of an invitation e-mail's link: public, where a new member makes their login (issue 37). */
+export const invitationRoute: RemoteRouteEntry = { path: routePatterns.invitation, remote: 'signup', module: 'InvitationPage' };

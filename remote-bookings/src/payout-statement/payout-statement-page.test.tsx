@@ -52,7 +52,7 @@ describe('Payout statement', () => {
     expect(screen.getByRole('heading', { name: 'Payout statement' })).toBeInTheDocument();
     expect(screen.getByText('Loading statement...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Payout #1001' })).toBeInTheDocument();
-    expect(statement.last().params).toEqual({ payoutId: PAYOUT_ID });
+    expect(statement.last().params).toEqual({ id: PAYOUT_ID });
     // The payout's amount, and the net of the totals row.
     expect(screen.getAllByText('Rs 1,129,700')).toHaveLength(2);
     expect(screen.getByText(/The lines below add up to Rs 1,129,700/)).toBeInTheDocument();

@@ -13,7 +13,7 @@ export interface AccountIds {
 }
 
 /** Every users column the seed fills, so supplier and customer rows share one INSERT. */
-const userRow = (
+export const userRow = (
   values: Partial<Row> & { user_id: string; full_name: string; email: string; password_hash: string; role: string; created_at: Date },
 ): Row => ({
   phone_number: null,

@@ -22,6 +22,7 @@ import { createRandom, type Random } from './prng';
 import { HOTEL_REVIEW_TEXTS, type ReviewTexts } from './review-texts';
 import { buildReviews } from './reviews';
 import { insertRows, type Row } from './rows';
+import { teamRows } from './team';
 import { buildTickets, DEMO_TICKETS, HOTEL_TICKETS } from './tickets';
 
 export interface SeedOptions {
@@ -57,6 +58,7 @@ const DEMO_UNREAD_CONVERSATIONS = 4;
 const TABLES = [
   'users',
   'suppliers',
+  'supplier_members',
   'resource_pools',
   'listings',
   'listing_edit_logs',
@@ -137,6 +139,11 @@ export function planSeed(
   for (const [table, rows] of Object.entries(availability.rows)) plan[table as Table].push(...rows);
   plan.slot_usage.push(...capacity.ledger.slotUsageRows());
   plan.resource_usage.push(...capacity.ledger.resourceUsageRows());
+  // Last, so the random draws of everything before stay as they were. The team signs in with the
+  // demo password, so its hash serves them too.
+  const team = teamRows(random, now, demo, hashes.demo);
+  plan.users.push(...team.users);
+  plan.supplier_members.push(...team.members);
   return { plan, demo, other, photos, documents };
 }
 

@@ -9,6 +9,7 @@ import { api, createTestApp, type TestApp } from '../../test/test-app';
 import type { SqlValue } from '../db/database';
 import { memoryStorage } from '../uploads/file-storage';
 import { isSeeded, planSeed, seedDemo, type SeedResult } from './demo';
+import { DEMO_TEAM } from './team';
 
 /** The server's name of a file, from its address (/api/v1/files/{stored name}/{uploaded name}). */
 const storedNameOf = (url: string) => url.split('/')[4]!;
@@ -281,6 +282,15 @@ describe('demo seed', () => {
       payload: { email: 'other@supplier.test', password: 'demo1234' },
     });
     assert.equal(other.statusCode, 200);
+  });
+
+  it("signs the demo supplier's team in, each with their role in the demo business", async () => {
+    for (const { email, role } of DEMO_TEAM) {
+      const login = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: { email, password: DEMO_SUPPLIER.password } });
+      assert.equal(login.statusCode, 200, email);
+      const { supplier_id, role: signedInAs } = login.json<{ user: { supplier_id: string; role: string } }>().user;
+      assert.deepEqual({ supplier_id, role: signedInAs }, { supplier_id: seeded.demo.supplierId, role });
+    }
   });
 
   it('adds nothing when run again', async () => {

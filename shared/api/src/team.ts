@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { type InviteMemberRequest, type Role, teamEndpoints } from '@portal/contracts';
+import { type AcceptInvitationRequest, invitationEndpoints } from '@portal/contracts/endpoints/invitations';
 
 import { call } from './client';
 
@@ -14,6 +15,19 @@ export const removeMember = (memberId: string) => call(teamEndpoints.removeMembe
 export const inviteMember = (request: InviteMemberRequest) => call(teamEndpoints.inviteMember, { body: request });
 export const resendInvitation = (invitationId: string) => call(teamEndpoints.resendInvitation, { params: { id: invitationId } });
 export const withdrawInvitation = (invitationId: string) => call(teamEndpoints.withdrawInvitation, { params: { id: invitationId } });
+
+/** What an invitation link offers: the business, the role and the e-mail it was sent to. */
+export const previewInvitation = (token: string) => call(teamEndpoints.previewInvitation, { params: { token } });
+/** A new person's login from the invitation, signed in at once. */
+export const acceptInvitation = (token: string, body: AcceptInvitationRequest) =>
+  call(invitationEndpoints.acceptInvitation, { params: { token }, body });
+/** The signed-in person adds the invitation's business; answers a token for it. */
+export const joinInvitation = (token: string) => call(teamEndpoints.joinInvitation, { params: { token } });
+
+export const invitationQueries = {
+  preview: (token: string) =>
+    queryOptions({ queryKey: ['invitations', token], queryFn: () => previewInvitation(token), retry: false, staleTime: Infinity }),
+};
 
 export const teamQueries = {
   all: ['team'] as const,
