@@ -115,7 +115,8 @@ describe('rate limits', () => {
 
   it("limits guesses at an account's current password (password and bank account changes), per account", () =>
     withApp({ PASSWORD_RATE_LIMIT: '2' }, async (t) => {
-      const me = await signUpSupplier(t.app, { supplier: false });
+      // Bank details are the business's (bank.manage): the account has finished sign-up.
+      const me = await signUpSupplier(t.app);
       const guess = () =>
         t.app.inject({
           method: 'PUT',
