@@ -134,7 +134,8 @@ describe('bank account', () => {
   let me: SignedIn;
   before(async () => {
     t = await createTestApp();
-    me = await signUpUser(t.app);
+    // Bank details are the business's (bank.manage): an account that has finished sign-up.
+    me = await signUpSupplier(t.app);
   });
   after(async () => {
     await t.close();
