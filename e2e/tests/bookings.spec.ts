@@ -111,7 +111,9 @@ test.describe('Booking Info', () => {
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(page.getByText('Booking cancelled.')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(/^cancelled$/i)).toBeVisible();
+    // The booking's status, and the new last entry of its history.
+    await expect(page.getByText(/^cancelled$/i)).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'History' }).getByText(/^cancelled$/i)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeDisabled();
 
     const stored = await session.get<Booking>(`/bookings/${target.booking_id}`);

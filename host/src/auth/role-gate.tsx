@@ -43,6 +43,7 @@ export function RoleGate({
 }) {
   const role = useSession((session) => session.role);
   const home = useHomePath();
-  if (permission === undefined || can(role, permission)) return children;
+  // Without a role (sign-up not finished) the screens say what the server refuses, as before roles.
+  if (permission === undefined || role === null || can(role, permission)) return children;
   return isStartPage ? <Navigate to={home} replace /> : <NoAccess />;
 }

@@ -25,9 +25,14 @@ const navEntries: readonly NavEntry[] = [
   { to: paths.team, label: 'Team', icon: 'team', permission: 'team.manage' },
 ];
 
-/** The entries a member with `role` may use; the server refuses the rest all the same. */
+/**
+ * The entries a member with `role` may use; the server refuses the rest all the same. A session
+ * without a role (sign-up not finished) sees the spec's eight, as before roles.
+ */
 export const navEntriesFor = (role: Role | null): NavEntry[] =>
-  navEntries.filter((entry) => entry.permission === undefined || can(role, entry.permission));
+  navEntries.filter(
+    (entry) => entry.permission === undefined || (role === null ? entry.permission !== 'team.manage' : can(role, entry.permission)),
+  );
 
 /** The entry a path belongs to: /bookings/details/7 highlights Booking. */
 export function isActiveEntry(entry: NavEntry, pathname: string): boolean {
