@@ -137,11 +137,6 @@ export function requireSupplier(request: FastifyRequest, supplierId?: string): s
   return principal.supplierId;
 }
 
-/** The caller's supplier, when their role grants the permission; a 403 naming it otherwise. */
-export function requirePermission(request: FastifyRequest, permission: Permission): string {
-  return requireAnyPermission(request, [permission]);
-}
-
 /**
  * The caller's supplier, when their role grants one of the permissions; otherwise a 403 whose
  * message refuses the first and whose errors name each, so a client can tell what is missing.

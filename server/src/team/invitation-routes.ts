@@ -21,7 +21,7 @@ import type { Database } from '../db/database';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import type { Mailer } from '../mail/mailer';
-import { principalOf, requirePermission } from '../plugins/auth';
+import { principalOf, requireSupplier } from '../plugins/auth';
 import { userRepository } from '../users/user-repository';
 import { invitationLink, invitationMail } from './invitation-mail';
 import { invitationRepository, type OpenInvitation } from './invitation-repository';
@@ -51,13 +51,13 @@ export function invitationRoutes(app: FastifyInstance, deps: { db: Database; con
   }
 
   route(app, teamEndpoints.listInvitations, {
-    handler: async ({ request }) => invitations.listOpen(requirePermission(request, 'team.manage')),
+    handler: async ({ request }) => invitations.listOpen(requireSupplier(request)),
   });
 
   route(app, teamEndpoints.inviteMember, {
     rateLimitMax: config.INVITATION_RATE_LIMIT,
     handler: async ({ body, request }) => {
-      const supplierId = requirePermission(request, 'team.manage');
+      const supplierId = requireSupplier(request);
       if (await team.isMember(supplierId, body.email))
         throw conflict(ALREADY_MEMBER_MESSAGE, [{ field: 'email', message: ALREADY_MEMBER_MESSAGE }]);
       const pending = await invitations.findOpenByEmail(supplierId, body.email);
@@ -80,7 +80,7 @@ export function invitationRoutes(app: FastifyInstance, deps: { db: Database; con
   route(app, teamEndpoints.resendInvitation, {
     rateLimitMax: config.INVITATION_RATE_LIMIT,
     handler: async ({ params, request }) => {
-      const supplierId = requirePermission(request, 'team.manage');
+      const supplierId = requireSupplier(request);
       const token = newToken();
       const invitation = await invitations.renew(supplierId, params.id, token);
       if (!invitation) throw notFound(INVITATION_NOT_FOUND);
@@ -90,7 +90,7 @@ export function invitationRoutes(app: FastifyInstance, deps: { db: Database; con
 
   route(app, teamEndpoints.withdrawInvitation, {
     handler: async ({ params, request }) => {
-      if (!(await invitations.withdraw(requirePermission(request, 'team.manage'), params.id))) throw notFound(INVITATION_NOT_FOUND);
+      if (!(await invitations.withdraw(requireSupplier(request), params.id))) throw notFound(INVITATION_NOT_FOUND);
       return { message: 'Invitation withdrawn.' };
     },
   });

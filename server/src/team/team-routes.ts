@@ -5,7 +5,7 @@ import { LAST_OWNER_DEMOTE_MESSAGE, LAST_OWNER_REMOVE_MESSAGE, type Role, teamEn
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { principalOf, requirePermission } from '../plugins/auth';
+import { principalOf, requireSupplier } from '../plugins/auth';
 import { teamRepository } from './team-repository';
 
 const MEMBER_NOT_FOUND = 'Member not found';
@@ -19,7 +19,7 @@ export function teamRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const team = teamRepository(db);
 
   route(app, teamEndpoints.listMembers, {
-    handler: async ({ request }) => team.list(requirePermission(request, 'team.manage'), principalOf(request).userId),
+    handler: async ({ request }) => team.list(requireSupplier(request), principalOf(request).userId),
   });
 
   /** In one transaction with the owners locked: the change, unless it takes away the last owner. */
@@ -42,7 +42,7 @@ export function teamRoutes(app: FastifyInstance, { db }: { db: Database }) {
 
   route(app, teamEndpoints.changeMemberRole, {
     handler: async ({ params, body, request }) => {
-      const supplierId = requirePermission(request, 'team.manage');
+      const supplierId = requireSupplier(request);
       const callerId = principalOf(request).userId;
       await changeMember(supplierId, params.id, callerId, { role: body.role });
       return (await team.find(supplierId, params.id, callerId))!;
@@ -51,7 +51,7 @@ export function teamRoutes(app: FastifyInstance, { db }: { db: Database }) {
 
   route(app, teamEndpoints.removeMember, {
     handler: async ({ params, request }) => {
-      const supplierId = requirePermission(request, 'team.manage');
+      const supplierId = requireSupplier(request);
       await changeMember(supplierId, params.id, principalOf(request).userId, 'remove');
       return { message: 'Member removed.' };
     },
