@@ -1,25 +1,65 @@
-// Node 20's test runner does not expand globs: find the server's *.test.ts files and run them
-// with tsx, so TypeScript, ESM and PGlite load natively. On PGlite, the test apps start from one
-// migrated database made here (test/pglite-template.ts) instead of each making its own.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+// Finds the server's *.test.ts files and runs them with tsx, so TypeScript, ESM and PGlite load
+// natively: in two processes (one per core), each taking its share of the files one after another
+// (test/in-process.ts), rather than node --test's process per file. Arguments name files to run
+// instead of all. On PGlite, the test apps start from one migrated database made here
+// (test/pglite-template.ts) instead of each making its own.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const files = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => `src/${f}`)
-  .sort();
+const PROCESSES = 2;
+const named = process.argv.slice(2);
+const files = named.length
+  ? named
+  : readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => `src/${f}`);
+
+/** The files in `count` shares of about equal size (the larger a file, the longer it runs), each share in name order. */
+function shares(count) {
+  const bySize = files.map((file) => ({ file, size: statSync(file).size })).sort((a, b) => b.size - a.size);
+  const groups = Array.from({ length: count }, () => ({ size: 0, files: [] }));
+  for (const { file, size } of bySize) {
+    const smallest = groups.reduce((a, b) => (b.size < a.size ? b : a));
+    smallest.size += size;
+    smallest.files.push(file);
+  }
+  return groups.map((group) => group.files.sort()).filter((share) => share.length > 0);
+}
+
+/** Runs one share in a process of its own, its output's lines marked with the share's number; answers its exit status. */
+function runShare(share, index, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/in-process.ts', ...share], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const mark = (stream, out) => {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) out.write(`[${index + 1}] ${line}\n`);
+    });
+    stream.on('end', () => rest && out.write(`[${index + 1}] ${rest}\n`));
+  };
+  mark(child.stdout, process.stdout);
+  mark(child.stderr, process.stderr);
+  return new Promise((done) => child.on('close', (code) => done(code ?? 1)));
+}
+
+async function runTests(env) {
+  const statuses = await Promise.all(shares(PROCESSES).map((share, index) => runShare(share, index, env)));
+  return statuses.find((status) => status !== 0) ?? 0;
+}
+
 /** A TypeScript script with tsx; answers its exit status. */
 const tsx = (args, env = process.env) => spawnSync(process.execPath, ['--import', 'tsx', ...args], { stdio: 'inherit', env }).status ?? 1;
-const runTests = (env) => tsx(['--test', '--test-concurrency=2', ...process.argv.slice(2), ...files], env);
 
-if (process.env.TEST_DATABASE_URL) process.exit(runTests(process.env));
+if (process.env.TEST_DATABASE_URL) process.exit(await runTests(process.env));
 const templateDir = mkdtempSync(join(tmpdir(), 'portal-server-tests-'));
 const template = join(templateDir, 'migrated.tar');
 let status = 1;
 try {
-  status = tsx(['test/pglite-template.ts', template]) || runTests({ ...process.env, PGLITE_TEMPLATE: template });
+  status = tsx(['test/pglite-template.ts', template]) || (await runTests({ ...process.env, PGLITE_TEMPLATE: template }));
 } finally {
   rmSync(templateDir, { recursive: true, force: true });
 }
