@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { API_PREFIX, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '@portal/contracts';
 import { allEndpoints } from '@portal/contracts/endpoints/all';
 
+import { activityRoutes } from './activity/activity-routes';
 import { adminCommandRoute } from './admin/admin-route';
 import { authRoutes } from './auth/auth-routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
@@ -109,6 +110,7 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
       teamRoutes(api, deps);
       invitationRoutes(api, deps);
       membershipRoutes(api, deps);
+      activityRoutes(api, deps);
       refuseOtherMethods(api, allEndpoints);
       if (adminKey) adminCommandRoute(api, adminKey, deps);
       api.get('/openapi.json', { config: { public: true } }, async () => document);

@@ -4,14 +4,17 @@ import { availabilityEndpoints, resourceEndpoints } from '@portal/contracts';
 
 import type { Database } from '../db/database';
 import { route } from '../http/route';
-import { requireSupplier } from '../plugins/auth';
+import { principalOf, requireSupplier } from '../plugins/auth';
 import { availabilityService } from './availability-service';
 import { resourceService } from './resource-service';
 
 /** Issue 13 on /api/v1: a listing's calendar, rules and changes of dates, bulk changes, shared resources. Owner only. */
 export function availabilityRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const service = availabilityService({ db });
-  const caller = (request: Parameters<typeof requireSupplier>[0]) => ({ supplierId: requireSupplier(request) });
+  const caller = (request: Parameters<typeof requireSupplier>[0]) => ({
+    supplierId: requireSupplier(request),
+    userId: principalOf(request).userId,
+  });
 
   route(app, availabilityEndpoints.getAvailability, {
     handler: async ({ params, query, request }) => service.calendar(caller(request), params.id, query.from, query.to),

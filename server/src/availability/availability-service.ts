@@ -17,6 +17,7 @@ import {
   SLOT_KIND,
 } from '@portal/contracts';
 
+import { type ActivityActor, recordActivity } from '../activity/activity-log';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, fieldErrors, notFound } from '../http/errors';
 import { karachiDate } from '../pakistan-time';
@@ -32,6 +33,19 @@ export interface Caller {
   supplierId: string;
   now?: Date;
 }
+
+/** A caller who changes availability: the member is named in the activity log. */
+type Member = Caller & ActivityActor;
+
+/** One entry of the activity log for a listing's availability: its title and what changed. */
+async function recordChange(tx: Queryable, member: Member, listingId: string, what: string): Promise<void> {
+  const [listing] = await tx.query<{ title: string }>('SELECT title FROM listings WHERE listing_id = $1', [listingId]);
+  await recordActivity(tx, member, 'availability.changed', { type: 'listing', id: listingId }, `${listing?.title ?? ''}: ${what}`);
+}
+
+/** 'dates 2026-12-01 to 2026-12-03 closed': what a change of dates did, in a few words. */
+const datesChanged = (change: { from: string; to?: string | null; closed: boolean }) =>
+  `dates ${change.from}${change.to && change.to !== change.from ? ` to ${change.to}` : ''} ${change.closed ? 'closed' : 'changed'}`;
 
 const todayOf = (caller: Caller) => karachiDate(caller.now ?? new Date());
 
@@ -165,7 +179,7 @@ export function availabilityService({ db }: { db: Database }) {
     },
 
     /** PUT rules: checked for the listing's type and against what is booked, in one transaction. */
-    async putRules(caller: Caller, listingId: string, body: AvailabilityRulesRequest): Promise<AvailabilityRules> {
+    async putRules(caller: Member, listingId: string, body: AvailabilityRulesRequest): Promise<AvailabilityRules> {
       const today = todayOf(caller);
       return db.transaction(async (tx) => {
         const before = await owned(tx, caller, listingId);
@@ -177,35 +191,43 @@ export function availabilityService({ db }: { db: Database }) {
         const after = (await loadAvailabilityState(tx, listingId))!;
         await syncSlotCapacities(tx, after, { today });
         if (linksOf(before) !== linksOf(after)) await redrawResources(tx, after, today);
+        await recordChange(tx, caller, listingId, 'schedule and rules changed');
         return rulesReply(after, await rulesRepository(tx).exceptionsFrom(listingId, today));
       });
     },
 
     /** POST exceptions: close, change the capacity of, or reopen some dates. */
-    async addException(caller: Caller, listingId: string, change: AvailabilityExceptionRequest): Promise<AvailabilityExceptionReply> {
+    async addException(caller: Member, listingId: string, change: AvailabilityExceptionRequest): Promise<AvailabilityExceptionReply> {
       const today = todayOf(caller);
       return db.transaction(async (tx) => {
         checkChange(await owned(tx, caller, listingId), change, today);
         await lockForChange(tx, caller, listingId);
-        return exceptionReply(tx, listingId, today, await applyChange(tx, listingId, change, today, false));
+        const stored = await applyChange(tx, listingId, change, today, false);
+        await recordChange(tx, caller, listingId, datesChanged(change));
+        return exceptionReply(tx, listingId, today, stored);
       });
     },
 
     /** DELETE exceptions/{id}: the dates follow the schedule again, if what is booked fits. */
-    async deleteException(caller: Caller, listingId: string, exceptionId: string): Promise<AvailabilityExceptionReply> {
+    async deleteException(caller: Member, listingId: string, exceptionId: string): Promise<AvailabilityExceptionReply> {
       const today = todayOf(caller);
       return db.transaction(async (tx) => {
         await lockForChange(tx, caller, listingId);
         if (!(await rulesRepository(tx).deleteException(listingId, exceptionId))) throw notFound(AVAILABILITY_ERRORS.exceptionNotFound);
         await syncSlotCapacities(tx, (await loadAvailabilityState(tx, listingId))!, { today });
+        await recordChange(tx, caller, listingId, 'a change of dates removed');
         return exceptionReply(tx, listingId, today, null);
       });
     },
 
     /** POST availability/bulk: the same change to several listings, all or none; every listing must be the caller's. */
-    async bulk(caller: Caller, request: BulkAvailabilityRequest): Promise<BulkAvailabilityReply> {
+    async bulk(caller: Member, request: BulkAvailabilityRequest): Promise<BulkAvailabilityReply> {
       const today = todayOf(caller);
-      return db.transaction((tx) => applyBulkChange(tx, caller, request, today));
+      return db.transaction(async (tx) => {
+        const reply = await applyBulkChange(tx, caller, request, today);
+        for (const { listing_id } of reply.listings) await recordChange(tx, caller, listing_id, datesChanged(request));
+        return reply;
+      });
     },
   };
 }

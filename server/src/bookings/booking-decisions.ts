@@ -1,5 +1,6 @@
 import { DECLINED_REASON } from '@portal/contracts';
 
+import { recordBookingActivity } from '../activity/activity-log';
 import type { Database } from '../db/database';
 import { recordBookingEvent } from './booking-events';
 import { cancelBooking } from './cancel-booking';
@@ -24,6 +25,7 @@ export async function confirmBooking(db: Database, d: Decision): Promise<boolean
     );
     if (confirmed.length === 0) return false;
     await recordBookingEvent(tx, { bookingId: d.bookingId, kind: 'confirmed', actorId: d.actorId });
+    await recordBookingActivity(tx, { supplierId: d.supplierId, userId: d.actorId }, 'booking.confirmed', d.bookingId);
     return true;
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { bookingEndpoints, type BookingFilterQuery, departureEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
 
+import { exportSummary, recordActivity } from '../activity/activity-log';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -48,6 +49,8 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
   route(app, bookingEndpoints.downloadBookingsCsv, {
     handler: async ({ query, request, reply }) => {
       const search = searchOf(requireSupplier(request), query);
+      const actor = { supplierId: search.supplierId, userId: principalOf(request).userId };
+      await recordActivity(db, actor, 'export.bookings', { type: 'export', id: 'bookings' }, exportSummary('Bookings CSV', query.q));
       reply.header('Content-Type', 'text/csv; charset=utf-8');
       reply.header('Content-Disposition', 'attachment; filename="bookings.csv"');
       return bookingsCsv(bookings.all(search));

@@ -1,3 +1,4 @@
+import { recordBookingActivity } from '../activity/activity-log';
 import { HELD_COLUMNS, type HeldCapacity, releaseCapacity } from '../availability/booking-capacity';
 import type { Database, Queryable } from '../db/database';
 import { recordBookingEvent } from './booking-events';
@@ -42,6 +43,14 @@ export async function cancelBooking(db: Database, c: Cancellation): Promise<bool
     if (cancelled.length === 0) return false;
     await releaseCapacity(tx, held);
     await recordBookingEvent(tx, { bookingId: c.bookingId, kind, actorId: c.actorId, reason: c.reason, note: c.note });
+    // The marketplace team's command is no member of the business: its log has no entry for it.
+    if (c.supplierId && c.actorId)
+      await recordBookingActivity(
+        tx,
+        { supplierId: c.supplierId, userId: c.actorId },
+        kind === 'declined' ? 'booking.declined' : 'booking.cancelled',
+        c.bookingId,
+      );
     await c.then?.(tx);
     return true;
   });

@@ -5,6 +5,7 @@ import {
   type DepartureCancelReason,
 } from '@portal/contracts';
 
+import { recordActivity } from '../activity/activity-log';
 import { applyBulkChange } from '../availability/availability-service';
 import { HELD_COLUMNS, type HeldCapacity, releaseCapacity } from '../availability/booking-capacity';
 import type { Database, Queryable } from '../db/database';
@@ -70,6 +71,25 @@ async function cancelOne(tx: Queryable, c: DepartureCancellation, held: Held): P
   await recordBookingEvent(tx, { bookingId: held.booking_id, kind: 'refunded', actorId: c.actorId, details: { amount: held.total_price } });
 }
 
+/** One entry of the activity log per listing: its title, the dates and how many bookings were cancelled. */
+async function recordCancellations(tx: Queryable, c: DepartureCancellation, held: readonly Held[]): Promise<void> {
+  const titles = await tx.query<{ listing_id: string; title: string }>(
+    'SELECT listing_id, title FROM listings WHERE listing_id = ANY($1::uuid[]) ORDER BY title',
+    [c.listingIds],
+  );
+  for (const { listing_id, title } of titles) {
+    const count = held.filter((b) => b.listing_id === listing_id).length;
+    const summary = `${title}: ${c.from} to ${c.to}, ${count} ${count === 1 ? 'booking' : 'bookings'} cancelled`;
+    await recordActivity(
+      tx,
+      { supplierId: c.supplierId, userId: c.actorId },
+      'departure.cancelled',
+      { type: 'listing', id: listing_id },
+      summary,
+    );
+  }
+}
+
 /**
  * Cancels the departures of some listings between two dates, all in one transaction: every
  * booking still open on them is cancelled with a full refund recorded and its places given back,
@@ -92,6 +112,7 @@ export async function cancelDepartures(db: Database, c: DepartureCancellation): 
       );
     }
     for (const booking of held) await cancelOne(tx, c, booking);
+    await recordCancellations(tx, c, held);
     if (c.closeDates) {
       const from = c.from < c.today ? c.today : c.from;
       await applyBulkChange(

@@ -1,5 +1,6 @@
 import type { Departure } from '@portal/contracts';
 
+import { recordBookingActivity } from '../activity/activity-log';
 import { HELD_COLUMNS, type HeldCapacity, recordDraws, releaseCapacity, reserveCapacity } from '../availability/booking-capacity';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
@@ -67,5 +68,6 @@ export async function rescheduleBooking(db: Database, r: Reschedule): Promise<vo
       [r.bookingId, to.date, to.start_time, reservation.slot_units],
     );
     await recordBookingEvent(tx, { bookingId: r.bookingId, kind: 'moved', actorId: r.actorId, note: r.note, details: { from, to } });
+    await recordBookingActivity(tx, { supplierId: r.supplierId, userId: r.actorId }, 'booking.rescheduled', r.bookingId);
   });
 }

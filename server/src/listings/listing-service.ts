@@ -14,6 +14,7 @@ import {
   TITLE_META_FIELD,
 } from '@portal/contracts';
 
+import { recordActivity } from '../activity/activity-log';
 import { giveFirstRules } from '../availability/first-rules';
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
@@ -55,6 +56,12 @@ function submission(record: ListingRecord, next: ListingContent, actor: Actor): 
       return { content: next, status: 'pending_review', review: null };
   }
 }
+
+/** An edit that puts the listing before the marketplace team (again), rather than changing what waits there. */
+const submitted = (record: ListingRecord, change: ListingChange) =>
+  change.status !== undefined && change.status !== record.status && change.status !== 'approved';
+
+const listingObject = (id: string) => ({ type: 'listing' as const, id });
 
 /** The latest version with a PATCH applied; title and price follow the meta_data fields they repeat unless sent. */
 function patched(record: ListingRecord, patch: Exclude<PatchListingRequest, { status: 'rejected' }>): unknown {
@@ -108,6 +115,13 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
         editedBy: actor.userId,
         changes: [...diffListingContent(editableOf(record), next), ...statusChange(record.status, change.status ?? record.status)],
       });
+      await recordActivity(
+        repos.db,
+        actor,
+        submitted(record, change) ? 'listing.submitted' : 'listing.edited',
+        listingObject(listingId),
+        next.title,
+      );
       return reread(repos, listingId);
     });
   }
@@ -124,6 +138,7 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
       return inTransaction(async (repos) => {
         const listingId = await repos.listings.insert(actor.supplierId, request.listing_type, content);
         await repos.logs.add({ listingId, editType: 'created', editedBy: actor.userId, changes: creationChanges(content) });
+        await recordActivity(repos.db, actor, 'listing.created', listingObject(listingId), content.title);
         await giveFirstRules(repos.db, listingId, request.listing_type, content.meta_data);
         return reread(repos, listingId);
       });
@@ -152,6 +167,7 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
           changes: statusChange(record.status, 'rejected'),
           note: record.pending_revision ? 'The edit under review was withdrawn.' : null,
         });
+        await recordActivity(repos.db, actor, 'listing.deactivated', listingObject(listingId), record.title);
         return reread(repos, listingId);
       });
     },
@@ -159,9 +175,10 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
     /** Deletes a listing without bookings to come; its past bookings keep their own trip name. */
     async remove(actor: Actor, listingId: string): Promise<void> {
       await inTransaction(async (repos) => {
-        await own(repos, actor, listingId, true);
+        const record = await own(repos, actor, listingId, true);
         if ((await repos.listings.upcomingBookings(listingId, karachiToday())) > 0) throw conflict(LISTING_ERRORS.hasUpcomingBookings);
         await repos.listings.delete(listingId);
+        await recordActivity(repos.db, actor, 'listing.deleted', listingObject(listingId), record.title);
       });
     },
 
@@ -178,6 +195,7 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
           changes: creationChanges(content),
           note: copiedFromNote(listingId),
         });
+        await recordActivity(repos.db, actor, 'listing.created', listingObject(copyId), content.title);
         await giveFirstRules(repos.db, copyId, source.listing_type, content.meta_data, listingId);
         return reread(repos, copyId);
       });

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 import { payoutEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
 
+import { exportSummary, recordActivity } from '../activity/activity-log';
 import type { Database } from '../db/database';
 import { route } from '../http/route';
-import { requireSupplier } from '../plugins/auth';
+import { principalOf, requireSupplier } from '../plugins/auth';
 import { payoutsCsv } from './payout-csv';
 import { payoutRepository } from './payout-repository';
 
@@ -23,6 +24,8 @@ export function payoutRoutes(app: FastifyInstance, { db }: { db: Database }) {
   route(app, payoutEndpoints.downloadPayoutsCsv, {
     handler: async ({ query, request, reply }) => {
       const search = { supplierId: requireSupplier(request), q: query.q, sort: query.sort };
+      const actor = { supplierId: search.supplierId, userId: principalOf(request).userId };
+      await recordActivity(db, actor, 'export.payouts', { type: 'export', id: 'payouts' }, exportSummary('Payouts CSV', query.q));
       reply.header('Content-Type', 'text/csv; charset=utf-8');
       reply.header('Content-Disposition', 'attachment; filename="payouts.csv"');
       return payoutsCsv(payouts.all(search));

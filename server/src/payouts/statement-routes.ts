@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { payoutStatementEndpoints, statementFileName } from '@portal/contracts';
 
+import { recordActivity } from '../activity/activity-log';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
-import { requireSupplier } from '../plugins/auth';
+import { principalOf, requireSupplier } from '../plugins/auth';
 import { monthlyStatement } from './monthly-statement';
 import { payoutRepository } from './payout-repository';
 import { statementCsv } from './statement-csv';
@@ -15,6 +16,14 @@ import { statementRepository, totalsOf } from './statement-repository';
 export function statementRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const payouts = payoutRepository(db);
   const statements = statementRepository(db);
+  const recordDownload = (request: FastifyRequest, month: string, format: 'PDF' | 'CSV') =>
+    recordActivity(
+      db,
+      { supplierId: requireSupplier(request), userId: principalOf(request).userId },
+      'export.statement',
+      { type: 'export', id: month },
+      `Statement ${month} (${format})`,
+    );
 
   route(app, payoutStatementEndpoints.getPayoutStatement, {
     handler: async ({ params, request }) => {
@@ -29,6 +38,7 @@ export function statementRoutes(app: FastifyInstance, { db }: { db: Database }) 
   route(app, payoutStatementEndpoints.downloadMonthlyStatementPdf, {
     handler: async ({ query, request, reply }) => {
       const pdf = await statementPdf(await monthlyStatement(db, requireSupplier(request), query.month));
+      await recordDownload(request, query.month, 'PDF');
       reply.header('Content-Type', 'application/pdf');
       reply.header('Content-Disposition', `attachment; filename="${statementFileName(query.month, 'pdf')}"`);
       return pdf;
@@ -38,6 +48,7 @@ export function statementRoutes(app: FastifyInstance, { db }: { db: Database }) 
   route(app, payoutStatementEndpoints.downloadMonthlyStatementCsv, {
     handler: async ({ query, request, reply }) => {
       const csv = statementCsv(await monthlyStatement(db, requireSupplier(request), query.month));
+      await recordDownload(request, query.month, 'CSV');
       reply.header('Content-Type', 'text/csv; charset=utf-8');
       reply.header('Content-Disposition', `attachment; filename="${statementFileName(query.month, 'csv')}"`);
       return csv;

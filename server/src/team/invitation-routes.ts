@@ -10,10 +10,12 @@ import {
   INVITATION_OTHER_EMAIL_MESSAGE,
   INVITATION_PENDING_MESSAGE,
   INVITATION_SIGN_IN_MESSAGE,
+  ROLE_LABELS,
   teamEndpoints,
 } from '@portal/contracts';
 import { invitationEndpoints } from '@portal/contracts/endpoints/invitations';
 
+import { recordActivity } from '../activity/activity-log';
 import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
 import { scryptParams, type ServerConfig } from '../config';
@@ -73,7 +75,10 @@ export function invitationRoutes(app: FastifyInstance, deps: { db: Database; con
         token,
         invitedBy: principalOf(request).userId,
       });
-      return send(supplierId, principalOf(request).userId, invitation, token);
+      const actor = { supplierId, userId: principalOf(request).userId };
+      const summary = `${invitation.email} as ${ROLE_LABELS[invitation.role]}`;
+      await recordActivity(db, actor, 'member.invited', { type: 'invitation', id: invitation.invitation_id }, summary);
+      return send(supplierId, actor.userId, invitation, token);
     },
   });
 

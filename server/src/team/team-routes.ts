@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
-import { LAST_OWNER_DEMOTE_MESSAGE, LAST_OWNER_REMOVE_MESSAGE, type Role, teamEndpoints } from '@portal/contracts';
+import { LAST_OWNER_DEMOTE_MESSAGE, LAST_OWNER_REMOVE_MESSAGE, type Role, ROLE_LABELS, teamEndpoints } from '@portal/contracts';
 
+import { recordActivity } from '../activity/activity-log';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -35,6 +36,14 @@ export function teamRoutes(app: FastifyInstance, { db }: { db: Database }) {
       if (change === 'remove') await members.remove(memberId);
       else await members.setRole(memberId, change.role);
       await members.endSessions(member.userId);
+      const actor = { supplierId, userId: callerId };
+      const object = { type: 'member' as const, id: memberId };
+      if (change === 'remove')
+        await recordActivity(tx, actor, 'member.removed', object, `${member.full_name} (${ROLE_LABELS[member.role]})`);
+      else {
+        const summary = `${member.full_name}: ${ROLE_LABELS[member.role]} to ${ROLE_LABELS[change.role]}`;
+        await recordActivity(tx, actor, 'member.role_changed', object, summary);
+      }
       return member.userId;
     });
     if (userId) app.tokenVersions.forget(userId);

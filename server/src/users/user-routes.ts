@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, userEndpoints } from '@portal/contracts';
 import { telephoneEndpoints } from '@portal/contracts/endpoints/telephone';
 
+import { recordActivity } from '../activity/activity-log';
 import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { requireUser } from '../plugins/auth';
+import { requireSupplier, requireUser } from '../plugins/auth';
 import { uploadedImageName } from './profile-photo';
 import { userRepository } from './user-repository';
 
@@ -55,6 +56,14 @@ export function userRoutes(app: FastifyInstance, { db, config }: { db: Database;
       // Where payouts go is worth a stolen session: it takes the password as well.
       await checkCurrentPassword(params.id, current_password);
       await users.update(params.id, { bank_account: account });
+      const actor = { supplierId: requireSupplier(request), userId: params.id };
+      await recordActivity(
+        db,
+        actor,
+        'bank.changed',
+        { type: 'bank_account', id: params.id },
+        `${account.bank}, IBAN ending ${account.iban.slice(-4)}`,
+      );
       return existingUser(params.id);
     },
   });

@@ -1,4 +1,5 @@
 export * from './account-recovery';
+export * from './activity';
 export * from './auth';
 export * from './availability';
 export * from './booking-history';

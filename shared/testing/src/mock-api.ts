@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 
 import { type Endpoint, type Method, TOTAL_COUNT_HEADER } from '@portal/contracts';
 import {
+  activityEndpoints,
   authEndpoints,
   availabilityEndpoints,
   bookingEndpoints,
@@ -161,6 +162,7 @@ export const mockApi = {
   ...handlersOf(payoutStatementEndpoints),
   ...handlersOf(teamEndpoints),
   ...handlersOf(invitationEndpoints),
+  ...handlersOf(activityEndpoints),
   /** PUT listings/{id} with {status: 'rejected'}: the handler of updateListing answers it too, so a test registers one of the two. */
   deactivateListing: handlerOf(listingEndpoints.updateListing),
 };

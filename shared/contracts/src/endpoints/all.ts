@@ -1,3 +1,4 @@
+import { activityEndpoints } from './activity';
 import { authEndpoints } from './auth';
 import { availabilityEndpoints, resourceEndpoints } from './availability';
 import { bookingEndpoints, payoutEndpoints } from './bookings';
@@ -37,4 +38,5 @@ export const allEndpoints: readonly Endpoint[] = [
   dashboardEndpoints,
   teamEndpoints,
   invitationEndpoints,
+  activityEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -1,6 +1,7 @@
 // The endpoint table of the provider API, one module per domain: the server registers its routes
 // from it, @portal/api derives its calls, the test kit types its handlers and the OpenAPI document
 // is generated from it. An endpoint's path is written here and nowhere else.
+export * from './activity';
 export * from './auth';
 export * from './availability';
 export * from './bookings';
