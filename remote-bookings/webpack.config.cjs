@@ -9,5 +9,7 @@ module.exports = portalWebpackConfig({
     './PayoutsPage': './src/exposes/payouts-page.tsx',
     './PayoutStatementPage': './src/exposes/payout-statement-page.tsx',
     './ReviewsPage': './src/exposes/reviews-page.tsx',
+    './DepartureListPage': './src/exposes/departure-list-page.tsx',
+    './CheckInPage': './src/exposes/check-in-page.tsx',
   },
 });

@@ -44,6 +44,8 @@ export const protectedRoutes: readonly RemoteRouteEntry[] = [
   { path: paths.payouts, remote: 'bookings', module: 'PayoutsPage', permission: 'payouts.read' },
   { path: routePatterns.payoutStatement, remote: 'bookings', module: 'PayoutStatementPage', permission: 'payouts.read' },
   { path: paths.reviews, remote: 'bookings', module: 'ReviewsPage', permission: 'reviews.read' },
+  { path: routePatterns.departureList, remote: 'bookings', module: 'DepartureListPage', permission: 'departures.read' },
+  { path: paths.checkIn, remote: 'bookings', module: 'CheckInPage', permission: 'bookings.check-in' },
   { path: paths.inbox, remote: 'messaging', module: 'InboxPage', permission: 'inbox.read' },
   { path: paths.support, remote: 'support', module: 'SupportPage', permission: 'support.use' },
   { path: routePatterns.ticketDetail, remote: 'support', module: 'TicketDetailPage', permission: 'support.use' },

@@ -1,8 +1,9 @@
 import type { Booking } from '@portal/contracts';
 import { Box, Flex, formatRs, Heading, Separator, Stack, Text } from '@portal/ui';
 
+import { peopleText } from '../common/people-text';
 import { bookingDates, bookingType } from './booking-facts';
-import { addOnText, peopleText } from './booking-text';
+import { addOnText } from './booking-text';
 
 const Line = ({ label, value }: { label: string; value: string }) => (
   <Flex justify="space-between" gap="3">

@@ -3,8 +3,6 @@ import { formatRs } from '@portal/ui';
 
 export const durationText = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`;
 
-export const peopleText = (people: number): string => `${people} ${people === 1 ? 'person' : 'people'}`;
-
 /** 'Jeep ride (Rs 4,000)' or just the name when the booking kept no price. */
 export const addOnText = (addOn: BookingAddOn): string =>
   typeof addOn === 'string' ? addOn : addOn.price === undefined ? addOn.name : `${addOn.name} (${formatRs(addOn.price)})`;

@@ -1,6 +1,15 @@
 import type { Readable } from 'node:stream';
 
-import { type Booking, BOOKING_COLUMNS, bookingDisplayId } from '@portal/contracts';
+import {
+  addOnName,
+  ARRIVAL_LABELS,
+  type Booking,
+  BOOKING_COLUMNS,
+  bookingDisplayId,
+  DEPARTURE_LIST_CSV_COLUMNS,
+  type DepartureList,
+  type DepartureListBooking,
+} from '@portal/contracts';
 
 import { type CsvCell, csvStream } from '../http/csv';
 import { karachiDate } from '../pakistan-time';
@@ -19,3 +28,20 @@ const bookingCells = (b: Booking): CsvCell[] => [
 
 /** The CSV file as a stream: the header line, then each batch as it is read from the database. */
 export const bookingsCsv = (batches: AsyncIterable<Booking[]>): Readable => csvStream(BOOKING_COLUMNS, batches, bookingCells);
+
+/** The departure list's columns for one booking, as the screen shows them. */
+const departureCells = (b: DepartureListBooking): CsvCell[] => [
+  bookingDisplayId(b),
+  b.customer_name,
+  b.selected_people,
+  b.selected_add_ons.map(addOnName).join('; '),
+  b.phone ?? '',
+  b.pickup ?? '',
+  b.notes ?? '',
+  b.amount_due,
+  b.booking_status,
+  ARRIVAL_LABELS[b.arrival ?? 'waiting'],
+];
+
+/** One departure's list as a CSV file. */
+export const departureListCsv = (list: DepartureList): Readable => csvStream(DEPARTURE_LIST_CSV_COLUMNS, [list.bookings], departureCells);

@@ -1,4 +1,4 @@
-import { type Booking, type CancellationReason, LISTING_TYPES, type ListingType } from '@portal/contracts';
+import { type Booking, type CancellationReason, type DepartureList, LISTING_TYPES, type ListingType } from '@portal/contracts';
 
 import type { Database } from '../db/database';
 import { pageOffset } from '../db/paged-query';
@@ -8,13 +8,16 @@ import { bookingHistory } from './booking-events';
 import { type BookingSearch, orderBy, seekAfter, whereOf } from './booking-filter';
 import { cancelBooking } from './cancel-booking';
 import { cancellationTermsOf } from './cancellation-terms';
+import { type ArrivalAct, checkIn, markNoShow } from './check-in';
+import { departureList, type DepartureListRequest } from './departure-list';
 import { pageIndexCache, pageStart } from './page-index';
 import { type Reschedule, rescheduleBooking } from './reschedule-booking';
 
 const columns = `booking_id, booking_number, booking_status, created_at, customer_id, customer_name, customer_country,
   customer_city, emergency_contact, tour_name, listing_type, group_type, audience, selected_date,
   to_char(start_time, 'HH24:MI') AS start_time, starts_in, duration_days,
-  selected_add_ons, selected_people, total_price, free_cancellation_until, cancellation_reason, cancellation_note, cancelled_at`;
+  selected_add_ons, selected_people, total_price, free_cancellation_until, cancellation_reason, cancellation_note, cancelled_at,
+  check_in_code, arrival`;
 
 type BookingRow = Omit<Booking, 'created_at' | 'received' | 'cancelled_at'> & {
   created_at: Date | string;
@@ -138,6 +141,21 @@ export function bookingRepository(db: Database) {
     /** Declines a pending booking still ahead, telling the customer why; null when there is no such booking of the supplier. */
     async decline(d: Decision & { reason: string }): Promise<Booking | null> {
       return afterwards(d, await declineBooking(db, d));
+    },
+
+    /** One departure's list: its bookings with what the day needs, the day's start times, the totals (404: not the supplier's listing). */
+    departureList: (r: DepartureListRequest): Promise<DepartureList> => departureList(db, r),
+
+    /** Checks the customer of the booking with this code in (refusals are thrown: 404, 409); the booking as it is then. */
+    async checkIn(act: ArrivalAct & { code: string }): Promise<Booking> {
+      const bookingId = await checkIn(db, act);
+      return (await afterwards({ ...act, bookingId }, true)) ?? Promise.reject(notFound('Booking not found'));
+    },
+
+    /** Marks a booking a no-show after its start time (refusals are thrown: 404, 409); the booking as it is then. */
+    async markNoShow(act: ArrivalAct & { bookingId: string }): Promise<Booking> {
+      await markNoShow(db, act);
+      return (await afterwards(act, true)) ?? Promise.reject(notFound('Booking not found'));
     },
 
     /** Moves a booking to another departure of its listing (refusals are thrown: 404, 409); the booking as it is then. */

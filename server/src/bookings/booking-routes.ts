@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { bookingEndpoints, type BookingFilterQuery, departureEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
+import { bookingEndpoints, type BookingFilterQuery, can, departureEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
 
 import { exportSummary, recordActivity } from '../activity/activity-log';
 import type { Database } from '../db/database';
@@ -8,11 +8,12 @@ import { conflict, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { karachiToday } from '../pakistan-time';
 import { principalOf, requireSupplier } from '../plugins/auth';
-import { bookingsCsv } from './booking-csv';
+import { bookingsCsv, departureListCsv } from './booking-csv';
 import type { Decision } from './booking-decisions';
 import type { BookingSearch } from './booking-filter';
 import { bookingRepository } from './booking-repository';
 import { cancelDepartures, departureBookings } from './cancel-departures';
+import type { DepartureListRequest } from './departure-list';
 
 const searchOf = (
   supplierId: string,
@@ -118,6 +119,43 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
     handler: async ({ params, body, request }) => {
       const to = { date: body.date, start_time: body.start_time ?? null };
       return bookings.reschedule({ ...decisionOf(request, params.id), to, note: body.note || null });
+    },
+  });
+
+  const arrivalActOf = (request: FastifyRequest) => ({
+    supplierId: requireSupplier(request),
+    actorId: principalOf(request).userId,
+    today: karachiToday(),
+    now: new Date(),
+  });
+
+  route(app, bookingEndpoints.checkInBooking, {
+    handler: async ({ body, request }) => bookings.checkIn({ ...arrivalActOf(request), code: body.code }),
+  });
+
+  route(app, bookingEndpoints.markNoShow, {
+    handler: async ({ params, request }) => bookings.markNoShow({ ...arrivalActOf(request), bookingId: params.id }),
+  });
+
+  const departureOf = (request: FastifyRequest, params: { listingId: string; date: string }, time?: string): DepartureListRequest => ({
+    supplierId: requireSupplier(request),
+    listingId: params.listingId,
+    date: params.date,
+    time,
+    seesAll: can(principalOf(request).role, 'bookings.read'),
+  });
+
+  route(app, departureEndpoints.getDepartureList, {
+    handler: async ({ params, query, request }) => bookings.departureList(departureOf(request, params, query.time)),
+  });
+
+  route(app, departureEndpoints.downloadDepartureListCsv, {
+    handler: async ({ params, query, request, reply }) => {
+      const list = await bookings.departureList(departureOf(request, params, query.time));
+      const time = list.start_time ? `-${list.start_time.replace(':', '')}` : '';
+      reply.header('Content-Type', 'text/csv; charset=utf-8');
+      reply.header('Content-Disposition', `attachment; filename="departure-${list.date}${time}.csv"`);
+      return departureListCsv(list);
     },
   });
 

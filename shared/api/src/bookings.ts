@@ -6,6 +6,7 @@ import {
   type BookingFilterQuery,
   type BookingListQuery,
   type CancelBookingRequest,
+  type CheckInRequest,
   type DeclineBookingRequest,
   type RescheduleBookingRequest,
 } from '@portal/contracts';
@@ -36,6 +37,12 @@ export const declineBooking = (bookingId: string, request: DeclineBookingRequest
 /** PATCH /bookings/{id}/reschedule: the booking moved to another departure of its listing; the customer is told. */
 export const rescheduleBooking = (bookingId: string, request: RescheduleBookingRequest) =>
   call(bookingEndpoints.rescheduleBooking, { params: { id: bookingId }, body: request });
+
+/** POST /bookings/check-in: the customer of the booking with this code checked in. */
+export const checkInBooking = (request: CheckInRequest) => call(bookingEndpoints.checkInBooking, { body: request });
+
+/** PATCH /bookings/{id}/no-show: the customer did not come to the departure. */
+export const markNoShow = (bookingId: string) => call(bookingEndpoints.markNoShow, { params: { id: bookingId } });
 
 /** The listing types the supplier has, for the type filters of My Bookings and My Reviews. */
 export const getListingTypes = () => call(bookingEndpoints.getListingTypes);
@@ -71,6 +78,14 @@ export const bookingMutations = {
       mutationFn: ({ bookingId, request }: { bookingId: string; request: DeclineBookingRequest }) => declineBooking(bookingId, request),
       ...changedBooking,
       meta: { invalidates: [...changedBooking.meta.invalidates, messageQueries.all] },
+    }),
+  /** A check-in or no-show changes the departure lists (under bookingQueries.all) and the booking. */
+  checkIn: () => mutationOptions({ mutationFn: checkInBooking, ...changedBooking, meta: { invalidates: [bookingQueries.all] } }),
+  noShow: () =>
+    mutationOptions({
+      mutationFn: ({ bookingId }: { bookingId: string }) => markNoShow(bookingId),
+      ...changedBooking,
+      meta: { invalidates: [bookingQueries.all] },
     }),
   /** The customer is told of the move in the booking's conversation, so the conversations refresh too. */
   reschedule: () =>

@@ -4,7 +4,7 @@ import { type CancelDeparturesRequest, departureEndpoints } from '@portal/contra
 
 import { availabilityQueries } from './availability';
 import { bookingQueries } from './bookings';
-import { call } from './client';
+import { call, callFile } from './client';
 import { dashboardQueries } from './dashboard';
 import { messageQueries } from './messages';
 
@@ -22,7 +22,26 @@ export const listDepartureBookings = ({ listingIds, from, to }: DepartureRange) 
 /** POST /departures/cancel: every booking on them cancelled and refunded, each customer told; the dates closed if asked. */
 export const cancelDepartures = (request: CancelDeparturesRequest) => call(departureEndpoints.cancelDepartures, { body: request });
 
+/** One departure: a listing's date and start time (none: the day's first). */
+export interface DepartureKey {
+  listingId: string;
+  date: string;
+  time?: string;
+}
+
+const listAddress = ({ listingId, date, time }: DepartureKey) => ({ params: { listingId, date }, query: { time } });
+
+/** GET /departures/{listingId}/{date}: the departure's list of bookings, the day's start times and the totals. */
+export const getDepartureList = (departure: DepartureKey) => call(departureEndpoints.getDepartureList, listAddress(departure));
+
+/** The same list as the server's CSV file. */
+export const downloadDepartureListCsv = (departure: DepartureKey) =>
+  callFile(departureEndpoints.downloadDepartureListCsv, listAddress(departure));
+
 export const departureQueries = {
+  // Under the bookings: a check-in, a no-show, a move or a cancellation changes the list.
+  list: (departure: DepartureKey) =>
+    queryOptions({ queryKey: [...bookingQueries.all, 'departure-list', departure], queryFn: () => getDepartureList(departure) }),
   // Under the bookings' lists: a booking moved or cancelled elsewhere leaves the preview too.
   bookings: (range: DepartureRange) =>
     queryOptions({ queryKey: [...bookingQueries.lists, 'departures', range], queryFn: () => listDepartureBookings(range) }),

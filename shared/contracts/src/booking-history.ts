@@ -16,6 +16,10 @@ export const BOOKING_EVENT_LABELS: Record<BookingEventKind, string> = {
   no_show: 'No-show',
 };
 
+/** Whether the customer came to the departure: checked in, or marked a no-show after the start time. */
+export const ARRIVALS = ['checked_in', 'no_show'] as const;
+export type Arrival = (typeof ARRIVALS)[number];
+
 /** A departure: its date (YYYY-MM-DD) and start time ('HH:MM', null for a whole day). */
 export const DepartureSchema = v.object({ date: v.string(), start_time: v.nullable(v.string()) });
 export type Departure = v.InferOutput<typeof DepartureSchema>;

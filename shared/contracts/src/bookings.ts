@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { BookingEventSchema } from './booking-history';
+import { ARRIVALS, BookingEventSchema } from './booking-history';
 import { PageQuerySchema } from './common';
 import { LISTING_TYPES } from './listing-types';
 import { TripFilterQuerySchema } from './trip-filters';
@@ -93,6 +93,10 @@ export const BookingSchema = v.object({
   cancellation_reason: v.nullable(v.string()),
   cancellation_note: v.nullable(v.string()),
   cancelled_at: v.nullable(v.string()),
+  /** The code the customer shows at the departure, as text and as a QR code (issue 39). */
+  check_in_code: v.optional(v.string()),
+  /** Whether the customer came: checked in, a no-show, or null before either. */
+  arrival: v.optional(v.nullable(v.picklist(ARRIVALS))),
   /** What happened to it, oldest first (Booking Info only). */
   history: v.optional(v.array(BookingEventSchema)),
 });

@@ -9,6 +9,7 @@ export * from './common';
 export * from './constants';
 export * from './countries';
 export * from './dashboard';
+export * from './departure-day';
 export * from './endpoints';
 export * from './listing-types';
 export * from './listings';

@@ -45,6 +45,11 @@ export const paths = {
   /** Booking Info without a booking: points to My Bookings. */
   bookingInfoIndex: '/bookings/booking-info',
   bookingInfo: (bookingId: string) => `/bookings/details/${id(bookingId)}`,
+  /** A departure's list of bookings (the manifest): a listing's date, at a start time (none: the day's first). */
+  departureList: (listingId: string, date: string, time?: string | null) =>
+    `/departures/${id(listingId)}/${id(date)}${time ? `?time=${id(time)}` : ''}`,
+  /** Checking customers in by their booking's code, scanned or typed. */
+  checkIn: '/check-in',
   payouts: '/payouts',
   /** A payout's statement: the bookings it pays and the totals. */
   payoutStatement: (payoutId: string) => `/payouts/${id(payoutId)}/statement`,
@@ -78,6 +83,7 @@ export const paths = {
 export const routePatterns = {
   bookingInfo: '/bookings/details/:bookingId',
   payoutStatement: '/payouts/:payoutId/statement',
+  departureList: '/departures/:listingId/:date',
   invitation: '/invitations/:token',
   ticketDetail: '/support/details/:ticketId',
   listingAvailability: '/listings/:listingId/availability',

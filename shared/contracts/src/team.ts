@@ -27,6 +27,7 @@ export const PERMISSIONS = {
   'bookings.decide': 'confirm, decline, cancel or move bookings',
   'bookings.assign': 'assign bookings to guides',
   'bookings.export': 'download bookings',
+  'bookings.check-in': 'check customers in',
   'departures.read': 'see departure lists',
   'inbox.read': 'read all conversations',
   'inbox.read-assigned': "read your customers' conversations",
@@ -47,7 +48,8 @@ const EVERYTHING = Object.keys(PERMISSIONS) as Permission[];
 const OWNER_ONLY: readonly Permission[] = ['team.manage', 'bank.manage', 'account.close'];
 // A guide's reads are limited to the bookings assigned to them; no route grants these yet, and
 // sending messages waits for the same filter (issue 37).
-const GUIDE: readonly Permission[] = ['bookings.read-assigned', 'inbox.read-assigned', 'departures.read'];
+// Checking a customer in needs the code the customer shows, so a guide on the trip may do it for any booking.
+const GUIDE: readonly Permission[] = ['bookings.read-assigned', 'inbox.read-assigned', 'departures.read', 'bookings.check-in'];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: EVERYTHING,
@@ -62,6 +64,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'bookings.decide',
     'bookings.assign',
     'bookings.export',
+    'bookings.check-in',
     'departures.read',
     'inbox.read',
     'inbox.write',

@@ -10,6 +10,7 @@ import {
   SupplierListingTypesSchema,
 } from '../bookings';
 import { IdParamsSchema } from '../common';
+import { CheckInRequestSchema } from '../departure-day';
 import { PayoutCsvQuerySchema, PayoutListQuerySchema, PayoutSchema } from '../payouts';
 import { defineEndpoint } from './define';
 
@@ -107,6 +108,29 @@ export const bookingEndpoints = {
     reply: BookingSchema,
     summary:
       "Move a booking to another departure of its listing, its places taken there in the same transaction; the customer is told in the booking's conversation",
+    answers: [409],
+  }),
+  checkInBooking: defineEndpoint({
+    method: 'POST',
+    path: '/bookings/check-in',
+    tags,
+    access: 'supplier',
+    permission: 'bookings.check-in',
+    body: CheckInRequestSchema,
+    reply: BookingSchema,
+    summary:
+      "Check in the customer of the business's booking with this code (from its QR code or typed): a confirmed booking, from its departure day on; recorded in its history with who",
+    answers: [404, 409],
+  }),
+  markNoShow: defineEndpoint({
+    method: 'PATCH',
+    path: '/bookings/:id/no-show',
+    tags,
+    access: 'supplier',
+    permission: 'bookings.check-in',
+    params: IdParamsSchema,
+    reply: BookingSchema,
+    summary: 'Mark a confirmed booking whose customer did not come a no-show, once its departure has started',
     answers: [409],
   }),
 };

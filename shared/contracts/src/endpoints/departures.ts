@@ -6,12 +6,36 @@ import {
   CancelDeparturesRequestSchema,
   DepartureBookingsQuerySchema,
 } from '../booking-operations';
+import { DepartureListParamsSchema, DepartureListQuerySchema, DepartureListSchema } from '../departure-day';
 import { defineEndpoint } from './define';
 
 const tags = ['bookings'];
 
-/** Cancelling departures (weather, a closed road, force majeure) with every booking on them. */
+/** Cancelling departures (weather, a closed road, force majeure) with every booking on them; the departure list of the day. */
 export const departureEndpoints = {
+  getDepartureList: defineEndpoint({
+    method: 'GET',
+    path: '/departures/:listingId/:date',
+    tags,
+    access: 'supplier',
+    permission: 'departures.read',
+    params: DepartureListParamsSchema,
+    query: DepartureListQuerySchema,
+    reply: DepartureListSchema,
+    summary:
+      "One departure's list (a listing's date and start time; none: the day's first): each booking's customer, people, add-ons, phone, pick-up, notes, amount due, status and check-in, the day's start times and the totals",
+  }),
+  downloadDepartureListCsv: defineEndpoint({
+    method: 'GET',
+    path: '/departures/:listingId/:date/list.csv',
+    tags,
+    access: 'supplier',
+    permission: 'departures.read',
+    params: DepartureListParamsSchema,
+    query: DepartureListQuerySchema,
+    media: 'text/csv',
+    summary: "One departure's list as CSV, with the columns of the screen (formula-safe)",
+  }),
   listDepartureBookings: defineEndpoint({
     method: 'GET',
     path: '/departures/bookings',

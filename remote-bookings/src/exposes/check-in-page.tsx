@@ -1,0 +1,1 @@
+export { CheckInPage as default } from '../check-in/check-in-page';

@@ -1,0 +1,1 @@
+export { DepartureListPage as default } from '../departure-list/departure-list-page';

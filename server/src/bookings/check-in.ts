@@ -1,0 +1,81 @@
+import { pakistanInstant } from '../availability/wall-clock';
+import type { Database, Queryable } from '../db/database';
+import { conflict, notFound } from '../http/errors';
+import { karachiDate, karachiTime } from '../pakistan-time';
+import { recordBookingEvent } from './booking-events';
+import { readableDate } from './customer-notice';
+
+/** Who records an arrival, for which business, and when (Pakistan's today and the instant). */
+export interface ArrivalAct {
+  supplierId: string;
+  actorId: string;
+  today: string;
+  now: Date;
+}
+
+interface Arriving {
+  booking_id: string;
+  booking_status: string;
+  selected_date: string;
+  start_time: string | null;
+  arrival: 'checked_in' | 'no_show' | null;
+  arrival_at: Date | string | null;
+}
+
+const ARRIVING = `booking_id, booking_status, to_char(selected_date, 'YYYY-MM-DD') AS selected_date,
+  to_char(start_time, 'HH24:MI') AS start_time, arrival, arrival_at`;
+
+/** '09:12 on 3 Dec 2026': when an arrival was recorded, on Pakistan's clock. */
+const recordedAt = (at: Date | string) => {
+  const instant = new Date(at);
+  return `${karachiTime(instant)} on ${readableDate(karachiDate(instant))}`;
+};
+
+function checkConfirmed(b: Arriving, what: string): void {
+  if (b.booking_status !== 'confirmed') throw conflict(`Only a confirmed booking can be ${what}; this one is ${b.booking_status}.`);
+}
+
+async function recordArrival(tx: Queryable, b: Arriving, act: ArrivalAct, arrival: 'checked_in' | 'no_show'): Promise<string> {
+  await tx.query('UPDATE bookings SET arrival = $2, arrival_at = $3 WHERE booking_id = $1', [b.booking_id, arrival, act.now]);
+  await recordBookingEvent(tx, { bookingId: b.booking_id, kind: arrival, actorId: act.actorId });
+  return b.booking_id;
+}
+
+/**
+ * Checks a customer in by their booking's code (the QR code holds the same text). Only a confirmed
+ * booking of this business, from its departure day on (a late check-in is still recorded); a
+ * booking marked a no-show can still be checked in, since the customer came after all. A second
+ * check-in is refused with the time of the first. Answers the booking's id.
+ */
+export async function checkIn(db: Database, act: ArrivalAct & { code: string }): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [b] = await tx.query<Arriving>(`SELECT ${ARRIVING} FROM bookings WHERE supplier_id = $1 AND check_in_code = $2 FOR UPDATE`, [
+      act.supplierId,
+      act.code,
+    ]);
+    if (!b) throw notFound('No booking has this check-in code.');
+    checkConfirmed(b, 'checked in');
+    if (b.selected_date > act.today)
+      throw conflict(`This booking departs on ${readableDate(b.selected_date)}; it can be checked in from that day.`);
+    if (b.arrival === 'checked_in') throw conflict(`This booking was already checked in at ${recordedAt(b.arrival_at!)}.`);
+    return recordArrival(tx, b, act, 'checked_in');
+  });
+}
+
+/** Marks a confirmed booking a no-show once its departure's start time (its day, without one) has passed. */
+export async function markNoShow(db: Database, act: ArrivalAct & { bookingId: string }): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [b] = await tx.query<Arriving>(`SELECT ${ARRIVING} FROM bookings WHERE supplier_id = $1 AND booking_id = $2 FOR UPDATE`, [
+      act.supplierId,
+      act.bookingId,
+    ]);
+    if (!b) throw notFound('Booking not found');
+    checkConfirmed(b, 'marked a no-show');
+    if (b.arrival === 'checked_in') throw conflict(`This customer was checked in at ${recordedAt(b.arrival_at!)}.`);
+    if (b.arrival === 'no_show') throw conflict('This booking is already marked a no-show.');
+    const start = b.start_time ?? '00:00';
+    if (pakistanInstant(b.selected_date, start) > act.now)
+      throw conflict(`A no-show can be marked once the departure has started (${readableDate(b.selected_date)} at ${start}).`);
+    return recordArrival(tx, b, act, 'no_show');
+  });
+}
