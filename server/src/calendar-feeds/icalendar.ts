@@ -16,13 +16,15 @@ export interface CalendarEvent {
 
 /** RFC 5545 3.3.11: a TEXT value with backslashes, semicolons, commas and line breaks escaped, and no control characters. */
 export function icalText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex -- RFC 5545 allows no control character but a tab in TEXT.
-    .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- RFC 5545 allows no control character but a tab in TEXT.
+      .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '')
+  );
 }
 
 /** RFC 5545 3.1: content lines are at most 75 octets. */
