@@ -12,6 +12,7 @@ import { authRoutes } from './auth/auth-routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { availabilityRoutes } from './availability/availability-routes';
 import { bookingRoutes } from './bookings/booking-routes';
+import { calendarFeedRoutes } from './calendar-feeds/calendar-feed-routes';
 import type { ServerConfig } from './config';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import type { Database } from './db/database';
@@ -99,6 +100,7 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
       bookingRoutes(api, deps);
       listingRoutes(api, deps);
       availabilityRoutes(api, deps);
+      calendarFeedRoutes(api, deps);
       payoutRoutes(api, deps);
       statementRoutes(api, deps);
       reviewRoutes(api, deps);

@@ -67,6 +67,8 @@ const EnvSchema = v.object({
   INVITATION_RATE_LIMIT: number('30'),
   /** Invitation links opened or accepted per minute from one address. */
   INVITATION_LINK_RATE_LIMIT: number('20'),
+  /** Calendar feeds read per minute from one address (a phone's calendar reads every few hours). */
+  CALENDAR_FEED_RATE_LIMIT: number('30'),
   /**
    * The proxies in front of the server, whose X-Forwarded-For is believed: a hop count ('1') or
    * their addresses ('127.0.0.1,10.0.0.0/8'). Unset: none, the client is the socket's address.
@@ -107,6 +109,7 @@ const RATE_LIMIT_NAMES = [
   'LISTING',
   'INVITATION',
   'INVITATION_LINK',
+  'CALENDAR_FEED',
 ] as const;
 
 export type CommandConfig = v.InferOutput<typeof EnvSchema> & { dataDir: string | undefined };

@@ -64,6 +64,7 @@ beforeEach(() => {
   stubScreenWidth(false);
   mockApi.getAvailabilityRules(availabilityRules());
   mockApi.listResources([resource()]);
+  mockApi.getCalendarFeed({ url: `http://localhost:3000/api/v1/calendar/${'a'.repeat(64)}.ics` });
 });
 
 describe('Manage Availability', () => {

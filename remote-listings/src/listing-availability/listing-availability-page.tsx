@@ -7,6 +7,7 @@ import { type ListingStatus, paths } from '@portal/contracts';
 import { Alert, Box, Button, Grid, Heading, HStack, LoadError, Page, Spinner, Stack, Text } from '@portal/ui';
 import { SegmentGroup } from '@portal/ui/form-controls';
 
+import { CalendarFeed } from './calendar-feed';
 import { currentMonth, type Month, monthRange, monthTitle, parseMonth, shiftMonth } from './calendar-month';
 import { DateChanges } from './date-changes';
 import { DayLegend } from './day-legend';
@@ -129,6 +130,7 @@ function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month
       </Grid>
       <DateChanges listingId={listingId} />
       <RulesSection listingId={listingId} today={calendar.today} />
+      <CalendarFeed listingId={listingId} />
     </Stack>
   );
 }

@@ -42,6 +42,8 @@ function successContent(endpoint: Endpoint) {
   switch (endpoint.media ?? 'application/json') {
     case 'text/csv':
       return { 'text/csv': { schema: TEXT } };
+    case 'text/calendar':
+      return { 'text/calendar': { schema: TEXT } };
     case 'text/html':
       return { 'text/html': { schema: TEXT } };
     case 'application/pdf':

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './availability';
 export * from './bookings';
+export * from './calendar-feeds';
 export type { ApiConfig, Page } from './client';
 export { apiBaseUrl, ApiError, configureApi, ContractError, failureText, isNotFound } from './client';
 export * from './dashboard';

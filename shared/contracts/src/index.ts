@@ -5,6 +5,7 @@ export * from './availability';
 export * from './booking-history';
 export * from './booking-operations';
 export * from './bookings';
+export * from './calendar-feeds';
 export * from './common';
 export * from './constants';
 export * from './countries';

@@ -7,6 +7,7 @@ import {
   authEndpoints,
   availabilityEndpoints,
   bookingEndpoints,
+  calendarFeedEndpoints,
   dashboardEndpoints,
   departureEndpoints,
   listingEndpoints,
@@ -50,7 +51,7 @@ interface ListPage<T> {
 /** What a test says the server answers: a page of rows and the total for a list, the text of a file, else the reply schema's value. */
 type AnswerOf<E extends Endpoint> = E['paged'] extends true
   ? ListPage<Out<E['reply']> extends readonly (infer T)[] ? T : never>
-  : E['media'] extends 'text/csv' | 'text/html' | 'application/pdf' | 'file'
+  : E['media'] extends 'text/csv' | 'text/calendar' | 'text/html' | 'application/pdf' | 'file'
     ? string
     : Out<E['reply']>;
 
@@ -154,6 +155,7 @@ export const mockApi = {
   ...handlersOf(listingEndpoints),
   ...handlersOf(availabilityEndpoints),
   ...handlersOf(resourceEndpoints),
+  ...handlersOf(calendarFeedEndpoints),
   ...handlersOf(reviewEndpoints),
   ...handlersOf(messageEndpoints),
   ...handlersOf(ticketEndpoints),

@@ -2,6 +2,7 @@ import { activityEndpoints } from './activity';
 import { authEndpoints } from './auth';
 import { availabilityEndpoints, resourceEndpoints } from './availability';
 import { bookingEndpoints, payoutEndpoints } from './bookings';
+import { calendarFeedEndpoints } from './calendar-feeds';
 import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './define';
 import { departureEndpoints } from './departures';
@@ -30,6 +31,7 @@ export const allEndpoints: readonly Endpoint[] = [
   listingEndpoints,
   availabilityEndpoints,
   resourceEndpoints,
+  calendarFeedEndpoints,
   payoutEndpoints,
   payoutStatementEndpoints,
   reviewEndpoints,

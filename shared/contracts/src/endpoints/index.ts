@@ -5,6 +5,7 @@ export * from './activity';
 export * from './auth';
 export * from './availability';
 export * from './bookings';
+export * from './calendar-feeds';
 export * from './dashboard';
 export * from './define';
 export * from './departures';
