@@ -19,7 +19,7 @@ const files = named.length
 /** The files in `count` shares of about equal size (the larger a file, the longer it runs), each share in name order. */
 function shares(count) {
   const bySize = files.map((file) => ({ file, size: statSync(file).size })).sort((a, b) => b.size - a.size);
-  const groups = Array.from({ length: count }, () => ({ size: 0, files: [] }));
+  const groups = Array.from({ length: count }, () => ({ size: 0, files: /** @type {string[]} */ ([]) }));
   for (const { file, size } of bySize) {
     const smallest = groups.reduce((a, b) => (b.size < a.size ? b : a));
     smallest.size += size;
