@@ -69,6 +69,15 @@ describe('the activity log: who did what in a business', () => {
     );
   });
 
+  it("names the member who edited in the listing's edit log", async () => {
+    const logs = await t.app.inject({ method: 'GET', url: api(`/listings-edit-logs/listing/${listingId}`), headers: owner.headers });
+    assert.equal(logs.statusCode, 200, logs.body);
+    assert.deepEqual(
+      logs.json<{ edit_type: string; editor: string }[]>().map((log) => [log.edit_type, log.editor]),
+      [['status_change', 'Usman Operations']],
+    );
+  });
+
   it('filters by member, kind and Pakistan dates, and pages on the server', async () => {
     const byMember = await entries(owner, `?member=${operations.memberId}`);
     assert.deepEqual(
