@@ -7,5 +7,6 @@ module.exports = portalWebpackConfig({
     './DashboardPage': './src/exposes/dashboard-page.tsx',
     './ProfilePage': './src/exposes/profile-page.tsx',
     './TeamPage': './src/exposes/team-page.tsx',
+    './ActivityPage': './src/exposes/activity-page.tsx',
   },
 });

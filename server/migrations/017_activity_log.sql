@@ -15,6 +15,19 @@ CREATE TABLE activity_log (
 );
 CREATE INDEX activity_log_newest ON activity_log (supplier_id, created_at DESC, entry_number DESC);
 
+-- The acting member is the user's membership of the business when the entry is written, whichever
+-- code path (a route, the seed) writes it.
+CREATE FUNCTION activity_log_member() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.member_id := COALESCE(NEW.member_id,
+    (SELECT member_id FROM supplier_members WHERE supplier_id = NEW.supplier_id AND user_id = NEW.user_id));
+  RETURN NEW;
+END;
+$$;
+
+CREATE TRIGGER activity_log_member BEFORE INSERT ON activity_log
+FOR EACH ROW EXECUTE FUNCTION activity_log_member();
+
 -- Append-only: no statement may change or remove an entry. Entries go only with their business
 -- (the foreign key's cascade runs this trigger one level down, where pg_trigger_depth() is above 1).
 CREATE FUNCTION activity_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

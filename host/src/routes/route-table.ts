@@ -38,6 +38,7 @@ export const protectedRoutes: readonly RemoteRouteEntry[] = [
   },
   { path: paths.profile, remote: 'account', module: 'ProfilePage' },
   { path: paths.team, remote: 'account', module: 'TeamPage', permission: 'team.manage' },
+  { path: paths.teamActivity, remote: 'account', module: 'ActivityPage', permission: 'activity.read' },
   { path: paths.bookings, remote: 'bookings', module: 'BookingsPage', permission: 'bookings.read' },
   { path: paths.bookingInfoIndex, remote: 'bookings', module: 'BookingInfoPage', permission: 'bookings.read' },
   { path: routePatterns.bookingInfo, remote: 'bookings', module: 'BookingInfoPage', permission: 'bookings.read' },

@@ -78,6 +78,12 @@ describe('TeamPage', () => {
     expect(screen.getByText(/^Finance, valid until/)).toBeInTheDocument();
   });
 
+  it('links to the activity log', async () => {
+    serve();
+    renderWithProviders(<TeamPage />);
+    expect(await screen.findByRole('link', { name: 'Activity log' })).toHaveAttribute('href', '/team/activity');
+  });
+
   it('says when there are no pending invitations, and offers a retry when the team does not load', async () => {
     serve([owner], []);
     server.use(http.get(apiUrl('team/members'), () => HttpResponse.json({ message: 'Down' }, { status: 500 })));

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { teamQueries } from '@portal/api';
-import { LoadError, Page, Skeleton, Stack, Text } from '@portal/ui';
+import { paths } from '@portal/contracts';
+import { Button, LoadError, Page, Skeleton, Stack, Text } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
 import { InvitationsList } from './invitations-list';
@@ -13,7 +15,14 @@ export function TeamPage() {
   const members = useQuery(teamQueries.members());
   const invitations = useQuery(teamQueries.invitations());
   return (
-    <Page title="Team">
+    <Page
+      title="Team"
+      actions={
+        <Button asChild variant="outline">
+          <RouterLink to={paths.teamActivity}>Activity log</RouterLink>
+        </Button>
+      }
+    >
       <Stack gap="5">
         <InviteForm />
         <SectionCard title="Members">

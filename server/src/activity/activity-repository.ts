@@ -1,4 +1,11 @@
-import { type ActivityEntry, type ActivityKind, activityLink, type ActivityObjectType, MARKETPLACE_TIME_ZONE } from '@portal/contracts';
+import {
+  type ActivityEntry,
+  type ActivityKind,
+  activityLink,
+  type ActivityMember,
+  type ActivityObjectType,
+  MARKETPLACE_TIME_ZONE,
+} from '@portal/contracts';
 
 import type { Queryable, SqlValue } from '../db/database';
 import { pagedQuery } from '../db/paged-query';
@@ -60,6 +67,14 @@ export function activityRepository(db: Queryable) {
       const query = { columns, from: `${JOINS} WHERE ${where.sql}`, params: where.params, orderBy, sort: 'newest' as const };
       const { rows, total } = await pagedQuery<EntryRow, 'newest'>(db, query, page, pageSize);
       return { rows: rows.map(toEntry), total };
+    },
+    async members(supplierId: string): Promise<ActivityMember[]> {
+      return db.query<ActivityMember>(
+        `SELECT DISTINCT ON (u.full_name, a.member_id) a.member_id, u.full_name
+           FROM activity_log a JOIN users u ON u.user_id = a.user_id
+          WHERE a.supplier_id = $1 AND a.member_id IS NOT NULL ORDER BY u.full_name, a.member_id`,
+        [supplierId],
+      );
     },
   };
 }

@@ -19,4 +19,8 @@ export function activityRoutes(app: FastifyInstance, { db }: { db: Database }) {
       return rows;
     },
   });
+
+  route(app, activityEndpoints.listActivityMembers, {
+    handler: async ({ request }) => activity.members(requireSupplier(request)),
+  });
 }

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 
 import { type ActivityEntry, addDays, paths, permissionRefusal } from '@portal/contracts';
 
-import { type MadeSupplier,makeBooking, makeListing, makeMember, makeSupplier, makeUser } from '../../test/factories';
+import { type MadeSupplier, makeBooking, makeListing, makeMember, makeSupplier, makeUser } from '../../test/factories';
 import { api, createTestApp, type TestApp } from '../../test/test-app';
 import { karachiToday } from '../pakistan-time';
 
@@ -61,6 +61,21 @@ describe('the activity log: who did what in a business', () => {
     assert.match(rows[1]!.summary, /^#\d+ Hunza Valley Tour on \d+ \w{3} \d{4} for Ayesha Khan$/);
     assert.equal(rows[2]!.summary, 'Deosai Plains Jeep Safari');
     assert.equal(rows[2]!.member_id, operations.memberId);
+
+    const members = await t.app.inject({ method: 'GET', url: api('/team/activity/members'), headers: owner.headers });
+    assert.deepEqual(
+      members.json<{ full_name: string }[]>().map((member) => member.full_name),
+      ['Amina Owner', 'Usman Operations'],
+    );
+  });
+
+  it("names the member who edited in the listing's edit log", async () => {
+    const logs = await t.app.inject({ method: 'GET', url: api(`/listings-edit-logs/listing/${listingId}`), headers: owner.headers });
+    assert.equal(logs.statusCode, 200, logs.body);
+    assert.deepEqual(
+      logs.json<{ edit_type: string; editor: string }[]>().map((log) => [log.edit_type, log.editor]),
+      [['status_change', 'Usman Operations']],
+    );
   });
 
   it('filters by member, kind and Pakistan dates, and pages on the server', async () => {

@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import type { FileStorage } from '../uploads/file-storage';
 import { DEMO_ACCOUNT, OTHER_ACCOUNT } from './accounts';
 import { type AccountIds, customerRows, supplierAccountRows } from './accounts-rows';
+import { seedActivity } from './activity';
 import { type AvailabilityPlan, emptyAvailabilityPlan, ledgerOf, planAvailability } from './availability';
 import { type Bookable, bookingRow, buildBookings, drawRows, type SeededBooking } from './bookings';
 import type { CapacityLedger } from './capacity-ledger';
@@ -105,6 +106,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     // Documents have an owner, so they are stored once the users are.
     await storeDocuments(tx, options.storage, demo.userId, DEMO_ACCOUNT.full_name, documents.demo, now);
     await storeDocuments(tx, options.storage, other.userId, OTHER_ACCOUNT.full_name, documents.other, now);
+    // Written from the rows above, as the server writes entries: the log is not empty in the demo.
+    await seedActivity(tx, now, demo.supplierId);
   });
   return {
     created: true,

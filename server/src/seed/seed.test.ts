@@ -8,6 +8,7 @@ import { DEMO_SUPPLIER, DOCUMENT_FIELDS, ListingSchema, missingDocuments, type S
 import { api, createTestApp, type TestApp } from '../../test/test-app';
 import type { SqlValue } from '../db/database';
 import { memoryStorage } from '../uploads/file-storage';
+import { DEMO_ACCOUNT } from './accounts';
 import { isSeeded, planSeed, seedDemo, type SeedResult } from './demo';
 import { DEMO_TEAM } from './team';
 
@@ -291,6 +292,20 @@ describe('demo seed', () => {
       const { supplier_id, role: signedInAs } = login.json<{ user: { supplier_id: string; role: string } }>().user;
       assert.deepEqual({ supplier_id, role: signedInAs }, { supplier_id: seeded.demo.supplierId, role });
     }
+  });
+
+  it("fills the demo team's activity log: entries by several members, newest first, read through the API", async () => {
+    const login = await t.app.inject({ method: 'POST', url: api('/users/login'), payload: DEMO_SUPPLIER });
+    const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    const reply = await t.app.inject({ method: 'GET', url: api('/team/activity?pageSize=100'), headers });
+    assert.equal(reply.statusCode, 200, reply.body);
+    const entries = reply.json<{ member_name: string; kind: string; created_at: string }[]>();
+    assert.ok(entries.length >= 15, `${entries.length} entries`);
+    const names = new Set(entries.map((entry) => entry.member_name));
+    for (const name of [DEMO_ACCOUNT.full_name, ...DEMO_TEAM.filter((m) => m.role !== 'guide').map((m) => m.full_name)])
+      assert.ok(names.has(name), name);
+    assert.ok(entries.every((entry) => Date.parse(entry.created_at) <= Date.now()));
+    assert.ok(new Set(entries.map((entry) => entry.kind)).size >= 6);
   });
 
   it('adds nothing when run again', async () => {

@@ -101,6 +101,10 @@ export const ActivityEntrySchema = v.object({
 });
 export type ActivityEntry = v.InferOutput<typeof ActivityEntrySchema>;
 
+/** A member the log can be filtered by: one who has entries, also after leaving the business. */
+export const ActivityMemberSchema = v.object({ member_id: v.string(), full_name: v.string() });
+export type ActivityMember = v.InferOutput<typeof ActivityMemberSchema>;
+
 /** GET /team/activity: filters by member, kind and dates (Pakistan days, both included), paged, newest first. */
 export const ActivityQuerySchema = v.pipe(
   v.object({

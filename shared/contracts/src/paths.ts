@@ -38,6 +38,8 @@ export const paths = {
   dashboard: '/dashboard',
   /** The members of the business, their roles and invitations (team.manage). */
   team: '/team',
+  /** Who did what in the business (activity.read). */
+  teamActivity: '/team/activity',
   /** The page an invitation e-mail's link opens. */
   invitation: (token: string) => `/invitations/${id(token)}`,
   profile: '/profile',

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { activityQueries } from '@portal/api';
+import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS } from '@portal/contracts';
+import { Button, DateInput, Field, Flex, NativeSelect } from '@portal/ui';
+import type { ListState } from '@portal/ui/lists';
+
+/** The URL parameters the log is filtered by. */
+export const ACTIVITY_FILTERS = ['member', 'kind', 'from', 'to'] as const;
+
+function Choice({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <Field.Root w={{ base: 'full', sm: 'auto' }} minW="44">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">All</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+const KIND_OPTIONS = ACTIVITY_KINDS.map((kind) => ({ value: kind, label: ACTIVITY_KIND_LABELS[kind] }));
+
+/** Member, kind and a range of days; each change goes into the URL and back to page 1. */
+export function ActivityFilters<Row>({ list }: { list: ListState<Row> }) {
+  const members = useQuery(activityQueries.members());
+  const { filters } = list.query;
+  const set = (name: (typeof ACTIVITY_FILTERS)[number]) => (value: string) => list.update({ filters: { [name]: value } });
+  const memberOptions = (members.data ?? []).map((member) => ({ value: member.member_id, label: member.full_name }));
+  const anyFilter = ACTIVITY_FILTERS.some((name) => filters[name]);
+  return (
+    <Flex gap="3" mb="4" wrap="wrap" align="end">
+      <Choice label="Member" value={filters.member ?? ''} onChange={set('member')} options={memberOptions} />
+      <Choice label="What" value={filters.kind ?? ''} onChange={set('kind')} options={KIND_OPTIONS} />
+      <Field.Root w={{ base: 'full', sm: 'auto' }}>
+        <Field.Label>From</Field.Label>
+        <DateInput size="sm" value={filters.from ?? ''} onChange={(e) => set('from')(e.target.value)} />
+      </Field.Root>
+      <Field.Root w={{ base: 'full', sm: 'auto' }}>
+        <Field.Label>To</Field.Label>
+        <DateInput size="sm" value={filters.to ?? ''} onChange={(e) => set('to')(e.target.value)} />
+      </Field.Root>
+      {anyFilter && (
+        <Button size="sm" variant="outline" onClick={() => list.update({ filters: { member: '', kind: '', from: '', to: '' } })}>
+          Clear filters
+        </Button>
+      )}
+    </Flex>
+  );
+}
