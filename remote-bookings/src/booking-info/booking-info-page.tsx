@@ -14,6 +14,7 @@ import { HistoryBlock } from './booking-history';
 import { BookingSummary } from './booking-summary';
 import { canCancel } from './booking-text';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { CheckInBlock } from './check-in-block';
 import { RescheduleDialog } from './reschedule-dialog';
 
 /** A message in place of the booking, with a way back to the list. */
@@ -99,6 +100,7 @@ function BookingView({ booking }: { booking: Booking }) {
         </Stack>
         <Stack gap="4">
           <BookingSummary booking={booking} />
+          <CheckInBlock booking={booking} />
           <HistoryBlock booking={booking} />
         </Stack>
       </Grid>

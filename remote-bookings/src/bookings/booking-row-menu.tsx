@@ -7,13 +7,24 @@ import { Menu } from '@portal/ui/lists';
 
 import { useConfirmBooking } from '../common/use-confirm-booking';
 
-type RowAction = 'view' | 'confirm' | 'decline' | 'message';
+type RowAction = 'view' | 'confirm' | 'decline' | 'message' | 'departure';
 
-const LABELS: Record<RowAction, string> = { view: 'View', confirm: 'Confirm', decline: 'Decline', message: 'Send a message' };
+const LABELS: Record<RowAction, string> = {
+  view: 'View',
+  confirm: 'Confirm',
+  decline: 'Decline',
+  message: 'Send a message',
+  departure: 'Departure list',
+};
 
-/** A pending booking can be answered from the list; every booking can be opened or messaged. */
-const actionsOf = (booking: Booking): RowAction[] =>
-  booking.booking_status === 'pending' ? ['view', 'confirm', 'decline', 'message'] : ['view', 'message'];
+/**
+ * A pending booking can be answered from the list; every booking can be opened or messaged; one
+ * still on its listing's departure opens that departure's list.
+ */
+const actionsOf = (booking: Booking): RowAction[] => [
+  ...(booking.booking_status === 'pending' ? (['view', 'confirm', 'decline', 'message'] as const) : (['view', 'message'] as const)),
+  ...(booking.listing_id && booking.booking_status !== 'cancelled' ? (['departure'] as const) : []),
+];
 
 /**
  * The Actions menu of a My Bookings row. The chosen action runs once the menu has gone: a dialog
@@ -28,6 +39,7 @@ export function BookingRowMenu({ booking, onDecline }: { booking: Booking; onDec
     confirm: () => confirm(booking),
     decline: () => onDecline(booking),
     message: () => void navigate(paths.inboxConversation(booking.booking_id)),
+    departure: () => void navigate(paths.departureList(booking.listing_id!, booking.selected_date, booking.start_time)),
   };
   const afterClose = () => {
     const action = chosen.current;

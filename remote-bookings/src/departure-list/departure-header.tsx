@@ -51,7 +51,7 @@ export function DepartureHeader({ list }: { list: DepartureList }) {
           </DataList.Item>
         </DataList.Root>
         <TimePicker list={list} />
-        <SimpleGrid columns={3} gap="3">
+        <SimpleGrid columns={3} gap="3" role="group" aria-label="Totals">
           {totals.map(([label, value]) => (
             <Stat.Root key={label} borderWidth="1px" borderRadius="md" p="3">
               <Stat.Label>{label}</Stat.Label>

@@ -252,6 +252,15 @@ describe('Manage Availability', () => {
     await waitFor(() => expect(post.last().body).toMatchObject({ from: '2026-12-07', to: '2026-12-07', closed: true, note: 'Eid' }));
   });
 
+  it('links a day with bookings to its departure list, and a day without to none', async () => {
+    mockApi.getAvailability(month('2026-12-01', '2026-12-31', { '2026-12-08': sums(availabilitySlot({ booked: 0, remaining: 14 })) }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /^Monday,? 7 December/ }));
+    expect(screen.getByRole('link', { name: 'Departure list' })).toHaveAttribute('href', paths.departureList(LISTING_ID, '2026-12-07'));
+    await userEvent.click(screen.getByRole('button', { name: /^Tuesday,? 8 December/ }));
+    expect(screen.queryByRole('link', { name: 'Departure list' })).not.toBeInTheDocument();
+  });
+
   it('shows why a day closed when a shared resource is used up, and what each resource has left that day', async () => {
     const used = { resource_id: RESOURCE_ID, name: 'Jeeps', units: 8, used: 8, remaining: 0 };
     mockApi.getAvailability(

@@ -1,5 +1,7 @@
-import { type AvailabilityCalendar, datesFrom } from '@portal/contracts';
-import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@portal/ui';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { type AvailabilityCalendar, datesFrom, paths } from '@portal/contracts';
+import { Alert, Box, Button, Heading, HStack, Link, Stack, Text } from '@portal/ui';
 
 import { dayTitle } from './calendar-month';
 import { DatesChange } from './dates-change';
@@ -31,6 +33,12 @@ export function SelectionPanel({ calendar, selection, onClose }: SelectionPanelP
               {title}
             </Heading>
             {day && <Text fontSize="sm">{dayStatusText(day)}</Text>}
+            {day && day.booked > 0 && (
+              // The day's bookings, who comes and what they owe: the list opens on the day's first departure.
+              <Link asChild fontSize="sm" color="teal.700" fontWeight="medium">
+                <RouterLink to={paths.departureList(calendar.listing_id, from)}>Departure list</RouterLink>
+              </Link>
+            )}
             {!single && <Text fontSize="sm">{`${datesFrom(from, to).length} days`}</Text>}
             {selection.anchor && (
               <Text fontSize="sm" color="gray.600">

@@ -17,7 +17,7 @@ const columns = `booking_id, booking_number, booking_status, created_at, custome
   customer_city, emergency_contact, tour_name, listing_type, group_type, audience, selected_date,
   to_char(start_time, 'HH24:MI') AS start_time, starts_in, duration_days,
   selected_add_ons, selected_people, total_price, free_cancellation_until, cancellation_reason, cancellation_note, cancelled_at,
-  check_in_code, arrival`;
+  check_in_code, arrival, listing_id`;
 
 type BookingRow = Omit<Booking, 'created_at' | 'received' | 'cancelled_at'> & {
   created_at: Date | string;
@@ -50,7 +50,7 @@ export function bookingRepository(db: Database) {
   /** One booking with what Booking Info adds: from its listing the cancellation terms, the meeting point, the room; its history. */
   async function find(supplierId: string, bookingId: string): Promise<Booking | null> {
     const [row] = await db.query<BookingRow & { listing_meta: ListingMeta | null }>(
-      `SELECT ${columns}, listing_id, (SELECT meta_data FROM listings l WHERE l.listing_id = bookings.listing_id) AS listing_meta
+      `SELECT ${columns}, (SELECT meta_data FROM listings l WHERE l.listing_id = bookings.listing_id) AS listing_meta
          FROM bookings WHERE booking_id = $1 AND supplier_id = $2`,
       [bookingId, supplierId],
     );

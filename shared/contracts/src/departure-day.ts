@@ -18,7 +18,7 @@ const CODE_PATTERN = new RegExp(`^[${CHECK_IN_CODE_ALPHABET}]{${CHECK_IN_CODE_LE
 const CODE_MESSAGE = `A check-in code is ${CHECK_IN_CODE_LENGTH} letters and digits, as on the booking.`;
 
 /** A typed code as the booking holds it: capitals, without the spaces or dashes a person may add. */
-export const normalCheckInCode = (typed: string): string => typed.toUpperCase().replace(/[\s-]/g, '');
+const normalCheckInCode = (typed: string): string => typed.toUpperCase().replace(/[\s-]/g, '');
 
 /** POST /bookings/check-in: the code read from the customer's QR code or typed. */
 export const CheckInRequestSchema = v.object({
@@ -38,7 +38,6 @@ export const ARRIVAL_LABELS: Record<Arrival | 'waiting', string> = { checked_in:
 export const DepartureListParamsSchema = v.object({ listingId: IdSchema, date: dateField('The date') });
 /** Which departure of the day; none: the day's first. */
 export const DepartureListQuerySchema = v.object({ time: v.optional(timeField('The start time')) });
-export type DepartureListQuery = v.InferInput<typeof DepartureListQuerySchema>;
 
 /** One booking on a departure list: who comes, how many, what they add, how to reach them, what they owe. */
 export const DepartureListBookingSchema = v.object({
