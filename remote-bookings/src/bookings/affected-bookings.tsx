@@ -7,7 +7,9 @@ const departure = (b: AffectedBooking) => `${formatDate(b.selected_date)}${b.sta
 
 /**
  * Every booking the cancellation would cancel: customer, departure, people, amount; each can be
- * moved to another date instead (Booking Info's Reschedule), which takes it off this list.
+ * moved to another date instead (Booking Info's Reschedule), which takes it off this list. Three
+ * columns, the departure and the move under the customer, so people and amount show at 375px
+ * without scrolling the table sideways.
  */
 export function AffectedBookings({ bookings }: { bookings: AffectedBooking[] }) {
   if (bookings.length === 0) return <Text color="gray.600">No bookings on these departures.</Text>;
@@ -17,25 +19,26 @@ export function AffectedBookings({ bookings }: { bookings: AffectedBooking[] }) 
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Customer</Table.ColumnHeader>
-            <Table.ColumnHeader>Departure</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">People</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-            <Table.ColumnHeader>Instead</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {bookings.map((b) => (
             <Table.Row key={b.booking_id}>
-              <Table.Cell>{`${b.customer_name} (#${b.booking_number})`}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{`${departure(b)} · ${b.tour_name}`}</Table.Cell>
-              <Table.Cell textAlign="end">{b.selected_people}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatRs(b.total_price)}
-              </Table.Cell>
-              <Table.Cell>
-                <Link asChild color="teal.fg">
+              {/* The scroll area keeps every line on one line; this one wraps instead. */}
+              <Table.Cell whiteSpace="normal">
+                <Text>{`${b.customer_name} (#${b.booking_number})`}</Text>
+                <Text fontSize="xs" color="gray.600">{`${departure(b)} · ${b.tour_name}`}</Text>
+                <Link asChild color="teal.fg" fontSize="xs">
                   <RouterLink to={paths.bookingInfo(b.booking_id)}>Move to another date</RouterLink>
                 </Link>
+              </Table.Cell>
+              <Table.Cell textAlign="end" verticalAlign="top">
+                {b.selected_people}
+              </Table.Cell>
+              <Table.Cell textAlign="end" verticalAlign="top" whiteSpace="nowrap">
+                {formatRs(b.total_price)}
               </Table.Cell>
             </Table.Row>
           ))}

@@ -46,8 +46,8 @@ describe('Cancel departures', () => {
         .slice(1)
         .map((row) => row.textContent),
     ).toEqual([
-      'Ayesha Khan (#1042)15 Dec 2026 10:00 · Skardu Tour3Rs 45,000Move to another date',
-      'Bilal Ahmed (#1043)15 Dec 2026 10:00 · Skardu Tour2Rs 30,000Move to another date',
+      'Ayesha Khan (#1042)15 Dec 2026 10:00 · Skardu TourMove to another date3Rs 45,000',
+      'Bilal Ahmed (#1043)15 Dec 2026 10:00 · Skardu TourMove to another date2Rs 30,000',
     ]);
     expect(within(table).getAllByRole('link', { name: 'Move to another date' })[0]).toHaveAttribute(
       'href',

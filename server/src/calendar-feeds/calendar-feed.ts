@@ -5,7 +5,7 @@ import type { CalendarEvent } from './icalendar';
 import { icalendar } from './icalendar';
 
 /** How far back the feed reaches: last month's trips stay in a guide's calendar, older ones drop out. */
-export const FEED_DAYS_BACK = 30;
+const FEED_DAYS_BACK = 30;
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 

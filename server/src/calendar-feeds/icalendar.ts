@@ -4,7 +4,7 @@
  */
 
 /** When an event starts: a whole day (YYYYMMDD), or an instant in UTC (YYYYMMDDTHHMMSSZ). */
-export type EventStart = { date: string; endDate: string } | { utc: string; days: number };
+type EventStart = { date: string; endDate: string } | { utc: string; days: number };
 
 export interface CalendarEvent {
   /** Stays the same while the event changes, so a subscribed calendar updates it in place. */
@@ -54,7 +54,7 @@ export function foldLine(line: string): string {
 }
 
 /** 2026-11-27T22:11:16.123Z as iCalendar's UTC date-time: 20261127T221116Z. */
-export const icalInstant = (instant: Date) =>
+const icalInstant = (instant: Date) =>
   instant
     .toISOString()
     .replace(/[-:]/g, '')

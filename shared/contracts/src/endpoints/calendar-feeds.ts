@@ -37,6 +37,6 @@ export const calendarFeedEndpoints = {
     media: 'text/calendar',
     rateLimit: { per: 'address', window: '1 minute' },
     summary:
-      "The listing's departures from 30 days ago on, each with its bookings (customers, people), as iCalendar (RFC 5545); 404 for an address reset or never made",
+      "The listing's departures that have bookings, from 30 days ago on, each with its customers and people, as iCalendar (RFC 5545, times in UTC); 404 for an address reset or never made",
   }),
 };
