@@ -26,7 +26,7 @@ test.describe('a member sees only what their role allows', () => {
     expect(((await listings.json()) as { message: string }).message).toBe(permissionRefusal('listings.read'));
   });
 
-  test('a guide, who has no dashboard, lands on the profile and is offered nothing else yet', async ({ page }) => {
+  test('a guide, who has no dashboard, lands on the profile and is offered their bookings and messages', async ({ page }) => {
     await page.goto(paths.login);
     await page.getByLabel('Email').fill(GUIDE.email);
     await page.getByLabel('Password').fill(GUIDE.password);
@@ -34,6 +34,6 @@ test.describe('a member sees only what their role allows', () => {
     await expect(page).toHaveURL(urlEnding(paths.profile));
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     const rail = page.getByRole('navigation', { name: 'Main' });
-    await expect(rail.getByRole('link')).toHaveText(['Profile']);
+    await expect(rail.getByRole('link')).toHaveText(['Profile', 'Booking', 'Messages']);
   });
 });

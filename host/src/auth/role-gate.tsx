@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 
-import { can, NO_ACCESS_MESSAGE, type Permission } from '@portal/contracts';
+import { canAny, NO_ACCESS_MESSAGE, type PermissionNeed } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Link, Page, Text } from '@portal/ui';
 
@@ -37,13 +37,13 @@ export function RoleGate({
   isStartPage = false,
   children,
 }: {
-  permission?: Permission;
+  permission?: PermissionNeed;
   isStartPage?: boolean;
   children: ReactNode;
 }) {
   const role = useSession((session) => session.role);
   const home = useHomePath();
   // Without a role (sign-up not finished) the screens say what the server refuses, as before roles.
-  if (permission === undefined || role === null || can(role, permission)) return children;
+  if (permission === undefined || role === null || canAny(role, permission)) return children;
   return isStartPage ? <Navigate to={home} replace /> : <NoAccess />;
 }

@@ -1,9 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '@portal/contracts';
-import { Avatar, Button, Flex, HStack, Icon, IconButton, Text } from '@portal/ui';
+import { Avatar, Box, Button, Flex, HStack, Icon, IconButton, Text } from '@portal/ui';
 
 import { useSignOut } from '../auth/use-sign-out';
+import { BusinessSwitcher } from './business-switcher';
 import { Logo } from './logo';
 import { HeaderSearch } from './search/header-search';
 import { useHeaderProfile } from './use-current-profile';
@@ -37,6 +38,10 @@ export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; o
         <Logo />
       </HStack>
       <HeaderSearch />
+      {/* Below lg the header has no room: the switcher is at the top of the navigation drawer. */}
+      <Box display={{ base: 'none', lg: 'block' }}>
+        <BusinessSwitcher />
+      </Box>
       <HStack gap="1" display={{ base: 'none', lg: 'flex' }}>
         <IconButton asChild aria-label="Support" variant="ghost" size="sm">
           <RouterLink to={paths.support}>

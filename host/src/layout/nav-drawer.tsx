@@ -4,6 +4,7 @@ import { LAYOUT, paths } from '@portal/contracts';
 import { Box, CloseButton, Link, Portal } from '@portal/ui';
 import { Drawer } from '@portal/ui/overlays';
 
+import { BusinessSwitcher } from './business-switcher';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 
@@ -22,6 +23,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
               </Drawer.CloseTrigger>
             </Drawer.Header>
             <Drawer.Body px="3">
+              <BusinessSwitcher width="full" mb="4" />
               <Box as="nav" aria-label="Main">
                 <NavLinks variant="drawer" onNavigate={onClose} />
               </Box>

@@ -1,4 +1,4 @@
-import { can, paths, type Permission, type Role } from '@portal/contracts';
+import { canAny, paths, type PermissionNeed, READ_BOOKINGS, READ_INBOX, type Role } from '@portal/contracts';
 import type { IconName } from '@portal/ui';
 
 export interface NavEntry {
@@ -6,7 +6,7 @@ export interface NavEntry {
   label: string;
   icon: IconName;
   /** What the member's role needs for the entry to show; every member sees an entry without one. */
-  permission?: Permission;
+  permission?: PermissionNeed;
 }
 
 /**
@@ -16,9 +16,9 @@ export interface NavEntry {
 const navEntries: readonly NavEntry[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: 'dashboard', permission: 'dashboard.read' },
   { to: paths.profile, label: 'Profile', icon: 'profile' },
-  { to: paths.bookings, label: 'Booking', icon: 'booking', permission: 'bookings.read' },
+  { to: paths.bookings, label: 'Booking', icon: 'booking', permission: READ_BOOKINGS },
   { to: paths.listings, label: 'Listing', icon: 'listing', permission: 'listings.read' },
-  { to: paths.inbox, label: 'Messages', icon: 'messages', permission: 'inbox.read' },
+  { to: paths.inbox, label: 'Messages', icon: 'messages', permission: READ_INBOX },
   { to: paths.support, label: 'Support', icon: 'support', permission: 'support.use' },
   { to: paths.reviews, label: 'Reviews', icon: 'reviews', permission: 'reviews.read' },
   { to: paths.payouts, label: 'Payouts', icon: 'payouts', permission: 'payouts.read' },
@@ -31,7 +31,7 @@ const navEntries: readonly NavEntry[] = [
  */
 export const navEntriesFor = (role: Role | null): NavEntry[] =>
   navEntries.filter(
-    (entry) => entry.permission === undefined || (role === null ? entry.permission !== 'team.manage' : can(role, entry.permission)),
+    (entry) => entry.permission === undefined || (role === null ? entry.permission !== 'team.manage' : canAny(role, entry.permission)),
   );
 
 /** The entry a path belongs to: /bookings/details/7 highlights Booking. */

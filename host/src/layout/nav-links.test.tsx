@@ -23,4 +23,8 @@ describe("the navigation, by the member's role", () => {
   it('offers finance the bookings and payouts, but no listings or inbox', () => {
     expect(entriesOf('finance')).toEqual(['Dashboard', 'Profile', 'Booking', 'Payouts']);
   });
+
+  it("offers a guide their bookings and their customers' messages", () => {
+    expect(entriesOf('guide')).toEqual(['Profile', 'Booking', 'Messages']);
+  });
 });

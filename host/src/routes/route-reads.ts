@@ -2,7 +2,7 @@ import { type QueryClient, skipToken } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 
 import { userQueries } from '@portal/api';
-import { can, type Role } from '@portal/contracts';
+import { canAny, type Role } from '@portal/contracts';
 import { getSession } from '@portal/session';
 
 import { isPastExpiry } from '../auth/session-expiry';
@@ -21,7 +21,7 @@ function firstReadsOf(pathname: string, session: RouteSession, role: Role | null
   const route = protectedRoutes.find(({ path }) => matchPath(path, pathname));
   if (!route) return [];
   // A screen the role does not reach is not shown, so its data is not asked for.
-  const permitted = route.permission === undefined || can(role, route.permission);
+  const permitted = route.permission === undefined || canAny(role, route.permission);
   return [userQueries.detail(session.userId), ...(permitted ? (route.reads?.(session) ?? []) : [])];
 }
 

@@ -1,7 +1,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 
 import { dashboardQueries } from '@portal/api';
-import { LISTING_TYPES, paths, type Permission, type RemoteName, routePatterns } from '@portal/contracts';
+import { LISTING_TYPES, paths, type PermissionNeed, READ_BOOKINGS, READ_INBOX, type RemoteName, routePatterns } from '@portal/contracts';
 
 /** A read a screen shows first (any screen's: its data's type is the screen's business). */
 export type RouteRead = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any screen's reads
@@ -24,7 +24,7 @@ export interface RemoteRouteEntry {
    */
   reads?: (session: RouteSession) => readonly RouteRead[];
   /** What the member's role needs to open the screen (the contracts' permission table); none: every member. */
-  permission?: Permission;
+  permission?: PermissionNeed;
 }
 
 /** The protected routes of both spec documents (and the listings team's new screens) and the remote that owns each. */
@@ -39,15 +39,15 @@ export const protectedRoutes: readonly RemoteRouteEntry[] = [
   { path: paths.profile, remote: 'account', module: 'ProfilePage' },
   { path: paths.team, remote: 'account', module: 'TeamPage', permission: 'team.manage' },
   { path: paths.teamActivity, remote: 'account', module: 'ActivityPage', permission: 'activity.read' },
-  { path: paths.bookings, remote: 'bookings', module: 'BookingsPage', permission: 'bookings.read' },
-  { path: paths.bookingInfoIndex, remote: 'bookings', module: 'BookingInfoPage', permission: 'bookings.read' },
-  { path: routePatterns.bookingInfo, remote: 'bookings', module: 'BookingInfoPage', permission: 'bookings.read' },
+  { path: paths.bookings, remote: 'bookings', module: 'BookingsPage', permission: READ_BOOKINGS },
+  { path: paths.bookingInfoIndex, remote: 'bookings', module: 'BookingInfoPage', permission: READ_BOOKINGS },
+  { path: routePatterns.bookingInfo, remote: 'bookings', module: 'BookingInfoPage', permission: READ_BOOKINGS },
   { path: paths.payouts, remote: 'bookings', module: 'PayoutsPage', permission: 'payouts.read' },
   { path: routePatterns.payoutStatement, remote: 'bookings', module: 'PayoutStatementPage', permission: 'payouts.read' },
   { path: paths.reviews, remote: 'bookings', module: 'ReviewsPage', permission: 'reviews.read' },
   { path: routePatterns.departureList, remote: 'bookings', module: 'DepartureListPage', permission: 'departures.read' },
   { path: paths.checkIn, remote: 'bookings', module: 'CheckInPage', permission: 'bookings.check-in' },
-  { path: paths.inbox, remote: 'messaging', module: 'InboxPage', permission: 'inbox.read' },
+  { path: paths.inbox, remote: 'messaging', module: 'InboxPage', permission: READ_INBOX },
   { path: paths.support, remote: 'support', module: 'SupportPage', permission: 'support.use' },
   { path: routePatterns.ticketDetail, remote: 'support', module: 'TicketDetailPage', permission: 'support.use' },
   { path: paths.closedTicket, remote: 'support', module: 'ClosedTicketPage', permission: 'support.use' },

@@ -9,9 +9,13 @@ export const departureText = (d: Departure): string => `${formatDate(d.date)}${d
 /** Who did it: a member's or the customer's name; nobody named is the marketplace team. */
 const byText = (e: BookingEvent) => `by ${e.by ?? 'the marketplace team'}`;
 
-/** What a line adds to its kind: where a booking moved, what was refunded, why and the note. */
+/** An assignment's guide, or that the guide was taken off. */
+const guideText = (guide: string | null) => (guide ? `To ${guide}` : 'Guide taken off');
+
+/** What a line adds to its kind: where a booking moved, what was refunded, to which guide, why and the note. */
 function detailsOf(e: BookingEvent): string[] {
   return [
+    e.guide !== undefined ? guideText(e.guide) : null,
     e.from && e.to ? `${departureText(e.from)} → ${departureText(e.to)}` : null,
     e.amount !== undefined ? formatRs(e.amount) : null,
     e.reason ? cancellationReasonText(e.reason) : null,

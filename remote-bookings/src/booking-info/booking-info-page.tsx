@@ -4,12 +4,14 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 
 import { bookingQueries, isNotFound } from '@portal/api';
 import { type Booking, bookingDisplayId, paths } from '@portal/contracts';
+import { useCan } from '@portal/session';
 import { Box, Button, Flex, formatDateTime, Grid, Heading, HStack, Page, Spinner, Stack, StatusText, Text } from '@portal/ui';
 
 import { bookingStatusTone } from '../common/booking-status';
 import { DeclineBookingDialog } from '../common/decline-booking-dialog';
 import { useConfirmBooking } from '../common/use-confirm-booking';
 import { AddOnsBlock, CancellationBlock, CancellationNote, CustomerBlock, TripBlock } from './booking-blocks';
+import { GuideBlock } from './booking-guide';
 import { HistoryBlock } from './booking-history';
 import { BookingSummary } from './booking-summary';
 import { canCancel } from './booking-text';
@@ -57,6 +59,8 @@ function BookingView({ booking }: { booking: Booking }) {
   const [confirming, setConfirming] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [moving, setMoving] = useState(false);
+  // A guide reads the booking and writes to its customer; confirming, declining and moving are not theirs.
+  const mayDecide = useCan('bookings.decide');
   const listingId = booking.listing_id;
   return (
     <Stack gap="4">
@@ -80,15 +84,17 @@ function BookingView({ booking }: { booking: Booking }) {
           <AddOnsBlock booking={booking} />
           <CancellationNote booking={booking} />
           <HStack gap="3" wrap="wrap">
-            {booking.booking_status === 'pending' && <PendingAnswers booking={booking} onDecline={() => setDeclining(true)} />}
-            {listingId && canCancel(booking) && (
+            {mayDecide && booking.booking_status === 'pending' && <PendingAnswers booking={booking} onDecline={() => setDeclining(true)} />}
+            {mayDecide && listingId && canCancel(booking) && (
               <Button variant="outline" onClick={() => setMoving(true)}>
                 Reschedule
               </Button>
             )}
-            <Button colorPalette="red" variant="outline" disabled={!canCancel(booking)} onClick={() => setConfirming(true)}>
-              Cancel
-            </Button>
+            {mayDecide && (
+              <Button colorPalette="red" variant="outline" disabled={!canCancel(booking)} onClick={() => setConfirming(true)}>
+                Cancel
+              </Button>
+            )}
             <Button
               colorPalette="teal"
               variant={booking.booking_status === 'pending' ? 'outline' : 'solid'}
@@ -101,6 +107,7 @@ function BookingView({ booking }: { booking: Booking }) {
         <Stack gap="4">
           <BookingSummary booking={booking} />
           <CheckInBlock booking={booking} />
+          <GuideBlock booking={booking} />
           <HistoryBlock booking={booking} />
         </Stack>
       </Grid>

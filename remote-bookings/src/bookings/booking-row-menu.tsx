@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { type Booking, bookingDisplayId, paths } from '@portal/contracts';
+import { useCan } from '@portal/session';
 import { Button, Portal } from '@portal/ui';
 import { Menu } from '@portal/ui/lists';
 
@@ -18,11 +19,13 @@ const LABELS: Record<RowAction, string> = {
 };
 
 /**
- * A pending booking can be answered from the list; every booking can be opened or messaged; one
- * still on its listing's departure opens that departure's list.
+ * A pending booking can be answered from the list, by a role that decides; every booking can be
+ * opened or messaged; one still on its listing's departure opens that departure's list.
  */
-const actionsOf = (booking: Booking): RowAction[] => [
-  ...(booking.booking_status === 'pending' ? (['view', 'confirm', 'decline', 'message'] as const) : (['view', 'message'] as const)),
+const actionsOf = (booking: Booking, mayDecide: boolean): RowAction[] => [
+  ...(mayDecide && booking.booking_status === 'pending'
+    ? (['view', 'confirm', 'decline', 'message'] as const)
+    : (['view', 'message'] as const)),
   ...(booking.listing_id && booking.booking_status !== 'cancelled' ? (['departure'] as const) : []),
 ];
 
@@ -33,6 +36,7 @@ const actionsOf = (booking: Booking): RowAction[] => [
 export function BookingRowMenu({ booking, onDecline }: { booking: Booking; onDecline: (booking: Booking) => void }) {
   const navigate = useNavigate();
   const { confirm } = useConfirmBooking();
+  const mayDecide = useCan('bookings.decide');
   const chosen = useRef<RowAction | null>(null);
   const run: Record<RowAction, () => void> = {
     view: () => void navigate(paths.bookingInfo(booking.booking_id)),
@@ -61,7 +65,7 @@ export function BookingRowMenu({ booking, onDecline }: { booking: Booking; onDec
       <Portal>
         <Menu.Positioner>
           <Menu.Content aria-label={`Actions for ${bookingDisplayId(booking)}`}>
-            {actionsOf(booking).map((action) => (
+            {actionsOf(booking, mayDecide).map((action) => (
               <Menu.Item key={action} value={action} color={action === 'decline' ? 'red.700' : undefined}>
                 {LABELS[action]}
               </Menu.Item>

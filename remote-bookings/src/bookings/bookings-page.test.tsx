@@ -13,6 +13,7 @@ import {
   type MockCalls,
   NETWORK_ERROR,
   renderAtRoute,
+  TEST_SESSION,
 } from '@portal/testing';
 
 import { BookingsPage } from './bookings-page';
@@ -247,5 +248,20 @@ describe('My Bookings', () => {
     expect(decline.last().body).toEqual({ reason: 'No jeeps that day' });
     expect(await screen.findByText('Booking declined. The customer has been told why.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('offers a guide their bookings to open and message, nothing to decide or download', async () => {
+    list = mockApi.listBookings({ rows: [booking({ booking_status: 'pending' })], total: 1 });
+    renderAtRoute(paths.bookings, { [paths.bookings]: <BookingsPage /> }, { session: { ...TEST_SESSION, role: 'guide' } });
+    await screen.findByText('Ayesha Khan');
+    expect(screen.queryByRole('button', { name: /Download CSV/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel departures' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for #1042' }));
+    const menu = await screen.findByRole('menu', { name: 'Actions for #1042' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View', 'Send a message']);
   });
 });

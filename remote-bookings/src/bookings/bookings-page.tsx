@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { bookingQueries } from '@portal/api';
 import { type Booking, BOOKING_TABS, DEFAULT_BOOKING_SORT, paths } from '@portal/contracts';
+import { useCan } from '@portal/session';
 import { Box, Button, Grid, HStack, Icon, Page, useDisclosure } from '@portal/ui';
 import { type ListQuery, ListTable, ListTabs, ListToolbar, useListQuery } from '@portal/ui/lists';
 
@@ -26,6 +27,9 @@ export function BookingsPage() {
   const filtersPanel = useDisclosure();
   const [declining, setDeclining] = useState<Booking | null>(null);
   const departures = useDisclosure();
+  // A guide reads their bookings only; finance reads and downloads.
+  const mayDecide = useCan('bookings.decide');
+  const mayExport = useCan('bookings.export');
   const columns = [
     ...bookingColumns,
     {
@@ -41,12 +45,16 @@ export function BookingsPage() {
       title="My Bookings"
       actions={
         <HStack gap="2" wrap="wrap">
-          <Button colorPalette="red" variant="outline" bg="white" onClick={departures.onOpen}>
-            Cancel departures
-          </Button>
-          <Button colorPalette="teal" onClick={csv.download} loading={csv.downloading}>
-            <Icon name="download" size={16} /> Download CSV
-          </Button>
+          {mayDecide && (
+            <Button colorPalette="red" variant="outline" bg="white" onClick={departures.onOpen}>
+              Cancel departures
+            </Button>
+          )}
+          {mayExport && (
+            <Button colorPalette="teal" onClick={csv.download} loading={csv.downloading}>
+              <Icon name="download" size={16} /> Download CSV
+            </Button>
+          )}
         </HStack>
       }
     >

@@ -2,14 +2,19 @@ import type { BookingEvent as HistoryLine, Departure } from '@portal/contracts';
 
 import type { Queryable } from '../db/database';
 
-/** The kinds stored in booking_events (009, 020); 'created' is the booking's own created_at. */
-type StoredKind = Exclude<HistoryLine['kind'], 'created'>;
+/**
+ * The kinds stored in booking_events (009, 020); 'created' is the booking's own created_at,
+ * 'assigned' lives in booking_guide_events (018).
+ */
+type StoredKind = Exclude<HistoryLine['kind'], 'created' | 'assigned'>;
 
 /** What a kind needs besides who and why: a move's departures, a refund's amount. */
 interface EventDetails {
   from?: Departure;
   to?: Departure;
   amount?: number;
+  /** An assignment's guide; null: taken off. */
+  guide?: string | null;
 }
 
 export interface BookingEvent {
@@ -44,8 +49,9 @@ interface EventRow {
 }
 
 /**
- * A booking's history, oldest first: its creation (by the customer it is for) and every stored
- * change with the name of the member who made it (null: the marketplace team). The caller has
+ * A booking's history, oldest first: its creation (by the customer it is for), every stored
+ * change and every guide assignment, with the name of the member who made it (null: the
+ * marketplace team). The caller has
  * checked that the booking is the supplier's.
  */
 export async function bookingHistory(db: Queryable, bookingId: string): Promise<HistoryLine[]> {
@@ -55,6 +61,10 @@ export async function bookingHistory(db: Queryable, bookingId: string): Promise<
      UNION ALL
      SELECT e.kind, e.created_at, u.full_name, e.reason, e.note, e.details, 1
        FROM booking_events e LEFT JOIN users u ON u.user_id = e.actor_id WHERE e.booking_id = $1
+     UNION ALL
+     SELECT 'assigned', a.created_at, u.full_name, NULL, NULL, jsonb_build_object('guide', g.full_name), 1
+       FROM booking_guide_events a LEFT JOIN users u ON u.user_id = a.actor_id LEFT JOIN users g ON g.user_id = a.guide_user_id
+      WHERE a.booking_id = $1
      ORDER BY at, n`,
     [bookingId],
   );

@@ -7,6 +7,8 @@ export interface BookingSearch extends BookingFilterQuery {
   supplierId: string;
   /** Today's date (YYYY-MM-DD) where the supplier works, which splits upcoming from completed. */
   today: string;
+  /** A guide's membership: only the bookings assigned to them (issue 37); null: all the business's. */
+  guideMemberId: string | null;
 }
 
 /** The sort key column of each sort; booking_id breaks ties in the same direction, for keyset seeks. */
@@ -47,7 +49,7 @@ const tabCondition = {
 };
 
 /**
- * The WHERE clause of a search, always scoped to the supplier. Only fixed words and a validated
+ * The WHERE clause of a search, always scoped to the supplier (and a guide's to their bookings). Only fixed words and a validated
  * date are written into the SQL; everything a person types travels as a parameter.
  */
 export function whereOf(search: BookingSearch): { sql: string; params: SqlValue[] } {
@@ -55,6 +57,7 @@ export function whereOf(search: BookingSearch): { sql: string; params: SqlValue[
   if (!/^\d{4}-\d{2}-\d{2}$/.test(search.today)) throw new Error(`Invalid date ${search.today}`);
   const conditions = [
     'supplier_id = $1',
+    search.guideMemberId ? `guide_member_id = $${params.push(search.guideMemberId)}` : null,
     search.tab ? tabCondition[search.tab](search.today) : null,
     typeCondition(search, params),
     either('group_type', [search.group, 'group'], [search.private, 'private']),

@@ -1,4 +1,4 @@
-import { type Booking, type CancellationReason, type DepartureList, LISTING_TYPES, type ListingType } from '@portal/contracts';
+import { type Booking, type CancellationReason, type DepartureList, type Guide, LISTING_TYPES, type ListingType } from '@portal/contracts';
 
 import type { Database } from '../db/database';
 import { pageOffset } from '../db/paged-query';
@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { confirmBooking, type Decision, declineBooking } from './booking-decisions';
 import { bookingHistory } from './booking-events';
 import { type BookingSearch, orderBy, seekAfter, whereOf } from './booking-filter';
+import { assignGuide, type Assignment } from './booking-guides';
 import { cancelBooking } from './cancel-booking';
 import { cancellationTermsOf } from './cancellation-terms';
 import { type ArrivalAct, checkIn, markNoShow } from './check-in';
@@ -47,12 +48,17 @@ const EXPORT_BATCH = 1000;
 
 export function bookingRepository(db: Database) {
   const pageIndex = pageIndexCache(db);
-  /** One booking with what Booking Info adds: from its listing the cancellation terms, the meeting point, the room; its history. */
-  async function find(supplierId: string, bookingId: string): Promise<Booking | null> {
-    const [row] = await db.query<BookingRow & { listing_meta: ListingMeta | null }>(
-      `SELECT ${columns}, (SELECT meta_data FROM listings l WHERE l.listing_id = bookings.listing_id) AS listing_meta
-         FROM bookings WHERE booking_id = $1 AND supplier_id = $2`,
-      [bookingId, supplierId],
+  /**
+   * One booking with what Booking Info adds: from its listing the cancellation terms, the meeting
+   * point, the room; its guide; its history. With `guideMemberId`, only if assigned to that guide.
+   */
+  async function find(supplierId: string, bookingId: string, guideMemberId: string | null = null): Promise<Booking | null> {
+    const [row] = await db.query<BookingRow & { listing_meta: ListingMeta | null; guide: Guide | null }>(
+      `SELECT ${columns}, listing_id, (SELECT meta_data FROM listings l WHERE l.listing_id = bookings.listing_id) AS listing_meta,
+              (SELECT json_build_object('member_id', m.member_id, 'full_name', u.full_name)
+                 FROM supplier_members m JOIN users u ON u.user_id = m.user_id WHERE m.member_id = bookings.guide_member_id) AS guide
+         FROM bookings WHERE booking_id = $1 AND supplier_id = $2 AND ($3::uuid IS NULL OR guide_member_id = $3)`,
+      [bookingId, supplierId, guideMemberId],
     );
     if (!row) return null;
     const { listing_meta: meta, ...booking } = row;
@@ -65,7 +71,10 @@ export function bookingRepository(db: Database) {
     };
   }
   /** The booking as it is after a change; the list counts it again at once. */
-  async function afterwards({ supplierId, bookingId }: Decision, changed: boolean): Promise<Booking | null> {
+  async function afterwards(
+    { supplierId, bookingId }: Pick<Decision, 'supplierId' | 'bookingId'>,
+    changed: boolean,
+  ): Promise<Booking | null> {
     pageIndex.forget(supplierId);
     return changed ? find(supplierId, bookingId) : null;
   }
@@ -156,6 +165,11 @@ export function bookingRepository(db: Database) {
     async markNoShow(act: ArrivalAct & { bookingId: string }): Promise<Booking> {
       await markNoShow(db, act);
       return (await afterwards(act, true)) ?? Promise.reject(notFound('Booking not found'));
+    },
+
+    /** Assigns the booking to a guide of the business, or none (a 400 for anyone else); null when it is not the business's. */
+    async assignGuide(a: Assignment): Promise<Booking | null> {
+      return afterwards(a, await assignGuide(db, a));
     },
 
     /** Moves a booking to another departure of its listing (refusals are thrown: 404, 409); the booking as it is then. */

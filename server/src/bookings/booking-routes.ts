@@ -7,19 +7,22 @@ import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { karachiToday } from '../pakistan-time';
-import { principalOf, requireSupplier } from '../plugins/auth';
+import { assignedOnly, principalOf, requireSupplier } from '../plugins/auth';
 import { bookingsCsv, departureListCsv } from './booking-csv';
 import type { Decision } from './booking-decisions';
 import type { BookingSearch } from './booking-filter';
+import { guidesOf } from './booking-guides';
 import { bookingRepository } from './booking-repository';
 import { cancelDepartures, departureBookings } from './cancel-departures';
 import type { DepartureListRequest } from './departure-list';
 
+/** The search of a list or export: the business's bookings, a guide's only those assigned to them. */
 const searchOf = (
-  supplierId: string,
+  request: FastifyRequest,
   { q, tab, sort, tours, treks, types, group, private: isPrivate, international, local }: BookingFilterQuery,
 ): BookingSearch => ({
-  supplierId,
+  supplierId: requireSupplier(request),
+  guideMemberId: assignedOnly(request, 'bookings.read'),
   today: karachiToday(),
   q,
   tab,
@@ -41,7 +44,7 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
 
   route(app, bookingEndpoints.listBookings, {
     handler: async ({ query, request, reply }) => {
-      const { json, total } = await bookings.page(searchOf(requireSupplier(request), query), query.page, query.pageSize);
+      const { json, total } = await bookings.page(searchOf(request, query), query.page, query.pageSize);
       // Already JSON text: Fastify sends a string with a JSON content type as it is.
       return reply.header(TOTAL_COUNT_HEADER, total).type('application/json; charset=utf-8').send(json);
     },
@@ -49,7 +52,7 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
 
   route(app, bookingEndpoints.downloadBookingsCsv, {
     handler: async ({ query, request, reply }) => {
-      const search = searchOf(requireSupplier(request), query);
+      const search = searchOf(request, query);
       const actor = { supplierId: search.supplierId, userId: principalOf(request).userId };
       await recordActivity(db, actor, 'export.bookings', { type: 'export', id: 'bookings' }, exportSummary('Bookings CSV', query.q));
       reply.header('Content-Type', 'text/csv; charset=utf-8');
@@ -64,9 +67,26 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
 
   route(app, bookingEndpoints.getBooking, {
     handler: async ({ params, request }) => {
-      const booking = await bookings.find(requireSupplier(request), params.id);
+      const booking = await bookings.find(requireSupplier(request), params.id, assignedOnly(request, 'bookings.read'));
       if (!booking) throw notFound('Booking not found');
       return booking;
+    },
+  });
+
+  route(app, bookingEndpoints.listGuides, {
+    handler: async ({ request }) => guidesOf(db, requireSupplier(request)),
+  });
+
+  route(app, bookingEndpoints.assignGuide, {
+    handler: async ({ params, body, request }) => {
+      const assigned = await bookings.assignGuide({
+        bookingId: params.id,
+        supplierId: requireSupplier(request),
+        actorId: principalOf(request).userId,
+        memberId: body.member_id,
+      });
+      if (!assigned) throw notFound('Booking not found');
+      return assigned;
     },
   });
 

@@ -83,8 +83,23 @@ export function pageIndexCache(db: Queryable, limits = CACHE_LIMITS) {
     private: isPrivate,
     international,
     local,
+    guideMemberId,
   }: BookingSearch) =>
-    JSON.stringify([supplierId, today, q ?? '', tab ?? '', sort, tours, treks, types ?? [], group, isPrivate, international, local]);
+    JSON.stringify([
+      supplierId,
+      today,
+      q ?? '',
+      tab ?? '',
+      sort,
+      tours,
+      treks,
+      types ?? [],
+      group,
+      isPrivate,
+      international,
+      local,
+      guideMemberId,
+    ]);
 
   function grow(kept: Kept, bytes: number): void {
     kept.bytes += bytes;

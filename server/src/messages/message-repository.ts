@@ -50,8 +50,11 @@ export interface Conversation {
 /** Messages, always reached through a booking of the supplier: a conversation is a booking. */
 export function messageRepository(db: Queryable) {
   return {
-    /** One item per booking with messages: its last message and the messages to the supplier not yet read. */
-    async chats(supplierId: string, supplierUserId: string): Promise<ChatItem[]> {
+    /**
+     * One item per booking with messages: its last message and the messages to the supplier not yet
+     * read. With `guideMemberId`, only the conversations of the bookings assigned to that guide.
+     */
+    async chats(supplierId: string, supplierUserId: string, guideMemberId: string | null): Promise<ChatItem[]> {
       const rows = await db.query<ChatRow>(
         `SELECT * FROM (
            SELECT DISTINCT ON (m.booking_id) m.booking_id, b.booking_number, b.tour_name, m.message_text, m.message_file, m.created_at,
@@ -60,22 +63,22 @@ export function messageRepository(db: Queryable) {
                   (SELECT count(*) FROM messages unread
                     WHERE unread.booking_id = m.booking_id AND unread.receiver_id = $2 AND unread.read_at IS NULL)::int AS unread_count
              FROM messages m
-             JOIN bookings b ON b.booking_id = m.booking_id AND b.supplier_id = $1
+             JOIN bookings b ON b.booking_id = m.booking_id AND b.supplier_id = $1 AND ($3::uuid IS NULL OR b.guide_member_id = $3)
              JOIN users su ON su.user_id = m.sender_id
              JOIN users ru ON ru.user_id = m.receiver_id
             ORDER BY m.booking_id, m.created_at DESC, m.message_id DESC
          ) latest
          ORDER BY created_at DESC, booking_id`,
-        [supplierId, supplierUserId],
+        [supplierId, supplierUserId, guideMemberId],
       );
       return rows.map((row) => toChatItem(row, supplierUserId));
     },
 
-    /** The supplier's booking as a conversation, or null when it is not the supplier's. */
-    async conversation(supplierId: string, bookingId: string): Promise<Conversation | null> {
+    /** The supplier's booking as a conversation, or null when it is not the supplier's (or, with `guideMemberId`, not that guide's). */
+    async conversation(supplierId: string, bookingId: string, guideMemberId: string | null): Promise<Conversation | null> {
       const [row] = await db.query<Conversation>(
-        'SELECT booking_id, customer_id FROM bookings WHERE booking_id = $1 AND supplier_id = $2',
-        [bookingId, supplierId],
+        'SELECT booking_id, customer_id FROM bookings WHERE booking_id = $1 AND supplier_id = $2 AND ($3::uuid IS NULL OR guide_member_id = $3)',
+        [bookingId, supplierId, guideMemberId],
       );
       return row ?? null;
     },

@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { badRequest, conflict, fieldErrors, forbidden, HttpError, notFound } from '../http/errors';
 import { refuseNul } from '../http/nul';
 import { route } from '../http/route';
-import { principalOf, requireSupplier, requireUser } from '../plugins/auth';
+import { assignedOnly, principalOf, requireSupplier, requireUser } from '../plugins/auth';
 import { type AcceptedFile, acceptFile, uploadStore } from '../uploads/accepted-files';
 import type { FileStorage } from '../uploads/file-storage';
 import { fileUrls } from '../uploads/file-urls';
@@ -43,9 +43,9 @@ export function messageRoutes(app: FastifyInstance, deps: { db: Database; storag
   /** Attachments are private: whoever may read the conversation gets signed links. */
   const withLink = <T extends { message_file: string | null }>(item: T): T => ({ ...item, message_file: urls.signed(item.message_file) });
 
-  /** The supplier's booking as a conversation; another supplier's answers 404. */
+  /** The supplier's booking as a conversation; another supplier's, or for a guide one not assigned to them, answers 404. */
   async function conversationOf(request: FastifyRequest, bookingId: string) {
-    const conversation = await messages.conversation(requireSupplier(request), bookingId);
+    const conversation = await messages.conversation(requireSupplier(request), bookingId, assignedOnly(request, 'inbox.read'));
     if (!conversation) throw notFound('Conversation not found');
     return conversation;
   }
@@ -53,7 +53,7 @@ export function messageRoutes(app: FastifyInstance, deps: { db: Database; storag
   route(app, messageEndpoints.listChats, {
     handler: async ({ params, request }) => {
       requireUser(request, params.id);
-      return (await messages.chats(requireSupplier(request), params.id)).map(withLink);
+      return (await messages.chats(requireSupplier(request), params.id, assignedOnly(request, 'inbox.read'))).map(withLink);
     },
   });
 

@@ -153,3 +153,13 @@ export function requireAnyPermission(request: FastifyRequest, permissions: reado
   }
   return supplierId;
 }
+
+/**
+ * Whose bookings the caller reaches: the whole business's when their role has `everything`
+ * ('bookings.read', 'inbox.read'); else (a guide) only those assigned to their membership, whose
+ * id this answers. A booking outside that reads as not found, as another business's does.
+ */
+export function assignedOnly(request: FastifyRequest, everything: Permission): string | null {
+  const { role, memberId } = principalOf(request);
+  return can(role, everything) ? null : memberId;
+}

@@ -217,6 +217,8 @@ export const bookingRow = (b: SeededBooking): Row => ({
   created_at: b.created_at,
   start_time: b.held?.start_time ?? null,
   slot_units: b.held?.slot_units ?? null,
+  // Assigned to a guide afterwards (team.ts), once the team exists.
+  guide_member_id: null,
 });
 
 /** What each seeded booking draws on shared resources (booking_resource_draws). */

@@ -23,7 +23,7 @@ import { createRandom, type Random } from './prng';
 import { HOTEL_REVIEW_TEXTS, type ReviewTexts } from './review-texts';
 import { buildReviews } from './reviews';
 import { insertRows, type Row } from './rows';
-import { teamRows } from './team';
+import { assignDemoGuide, teamRows } from './team';
 import { buildTickets, DEMO_TICKETS, HOTEL_TICKETS } from './tickets';
 
 export interface SeedOptions {
@@ -68,6 +68,7 @@ const TABLES = [
   'availability_exceptions',
   'listing_resources',
   'bookings',
+  'booking_guide_events',
   'booking_resource_draws',
   'slot_usage',
   'resource_usage',
@@ -147,6 +148,9 @@ export function planSeed(
   const team = teamRows(random, now, demo, hashes.demo);
   plan.users.push(...team.users);
   plan.supplier_members.push(...team.members);
+  const assigned = assignDemoGuide(now, team, demo.supplierId, plan);
+  plan.bookings = assigned.bookings;
+  plan.booking_guide_events.push(...assigned.events);
   return { plan, demo, other, photos, documents };
 }
 

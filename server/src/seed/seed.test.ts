@@ -308,6 +308,28 @@ describe('demo seed', () => {
     assert.ok(new Set(entries.map((entry) => entry.kind)).size >= 6);
   });
 
+  it('gives the guide guide.karim a few bookings to show: two with a conversation, the rest ahead', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: api('/users/login'),
+      payload: { email: 'guide.karim@supplier.test', password: DEMO_SUPPLIER.password },
+    });
+    const { token, user } = login.json<{ token: string; user: { user_id: string } }>();
+    const headers = { authorization: `Bearer ${token}` };
+    const list = await t.app.inject({ method: 'GET', url: api('/bookings/customer?pageSize=50'), headers });
+    assert.equal(list.statusCode, 200, list.body);
+    assert.equal(list.headers['x-total-count'], '6');
+    const chats = await t.app.inject({ method: 'GET', url: api(`/chatting/user/${user.user_id}`), headers });
+    assert.equal(chats.json<unknown[]>().length, 2);
+    const [booking] = list.json<{ booking_id: string }[]>();
+    const info = await t.app.inject({ method: 'GET', url: api(`/bookings/${booking!.booking_id}`), headers });
+    const assigned = info
+      .json<{ history: { kind: string; by: string; guide?: string }[] }>()
+      .history.filter((line) => line.kind === 'assigned')
+      .map(({ by, guide }) => ({ by, guide }));
+    assert.deepEqual(assigned, [{ by: 'Usman Ali', guide: 'Karim Hunzai' }]);
+  });
+
   it('adds nothing when run again', async () => {
     const before = await count(
       'SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM bookings) + (SELECT count(*) FROM messages) AS n',

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@portal/contracts';
 
 import { type AccountIds, userRow } from './accounts-rows';
-import { addMinutes } from './dates';
+import { addMinutes, notAfter } from './dates';
 import type { Random } from './prng';
 import type { Row } from './rows';
 
@@ -40,4 +40,39 @@ export function teamRows(random: Random, now: Date, demo: AccountIds, passwordHa
     last_sign_in_at: addMinutes(now, -random.int(1, 20) * 1440),
   }));
   return { users, members };
+}
+
+/** The demo's first guide, and who assigns them their bookings (the operations member). */
+const DEMO_GUIDE = 'guide.karim@supplier.test';
+const DEMO_ASSIGNER = 'operations@supplier.test';
+
+/**
+ * A few of the demo supplier's bookings for its first guide, so signing in as the guide shows
+ * them (issue 37): two with a conversation, and four trips ahead. Answers the bookings with their
+ * guide set and the history's "assigned" lines (booking_guide_events).
+ */
+export function assignDemoGuide(
+  now: Date,
+  team: { users: Row[]; members: Row[] },
+  supplierId: string,
+  plan: { bookings: Row[]; messages: Row[] },
+): { bookings: Row[]; events: Row[] } {
+  const userOf = (email: string) => team.users.find((user) => user.email === email)!.user_id as string;
+  const guideUserId = userOf(DEMO_GUIDE);
+  const guideMemberId = team.members.find((member) => member.user_id === guideUserId)!.member_id as string;
+  const today = now.toISOString().slice(0, 10);
+  const talked = new Set(plan.messages.map((message) => message.booking_id));
+  const open = plan.bookings.filter((b) => b.supplier_id === supplierId && b.booking_status !== 'cancelled');
+  const chosen = new Set([
+    ...open.filter((b) => talked.has(b.booking_id)).slice(0, 2),
+    ...open.filter((b) => !talked.has(b.booking_id) && (b.selected_date as string) >= today).slice(0, 4),
+  ]);
+  const events = [...chosen].map((b) => ({
+    booking_id: b.booking_id as string,
+    guide_user_id: guideUserId,
+    actor_id: userOf(DEMO_ASSIGNER),
+    created_at: notAfter(addMinutes(b.created_at as Date, 180), now),
+  }));
+  const bookings = plan.bookings.map((b) => (chosen.has(b) ? { ...b, guide_member_id: guideMemberId } : b));
+  return { bookings, events };
 }

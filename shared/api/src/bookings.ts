@@ -44,6 +44,13 @@ export const checkInBooking = (request: CheckInRequest) => call(bookingEndpoints
 /** PATCH /bookings/{id}/no-show: the customer did not come to the departure. */
 export const markNoShow = (bookingId: string) => call(bookingEndpoints.markNoShow, { params: { id: bookingId } });
 
+/** GET /bookings/guides: the business's guides, whom Booking Info assigns a booking to. */
+export const listGuides = () => call(bookingEndpoints.listGuides);
+
+/** PUT /bookings/{id}/guide: the booking assigned to a guide of the business, or (null) to none. */
+export const assignGuide = (bookingId: string, memberId: string | null) =>
+  call(bookingEndpoints.assignGuide, { params: { id: bookingId }, body: { member_id: memberId } });
+
 /** The listing types the supplier has, for the type filters of My Bookings and My Reviews. */
 export const getListingTypes = () => call(bookingEndpoints.getListingTypes);
 
@@ -55,6 +62,7 @@ export const bookingQueries = {
   listingTypes: () => queryOptions({ queryKey: [...bookingQueries.all, 'listing-types'], queryFn: getListingTypes }),
   detail: (bookingId: string) =>
     queryOptions({ queryKey: [...bookingQueries.all, 'detail', bookingId], queryFn: () => getBooking(bookingId) }),
+  guides: () => queryOptions({ queryKey: [...bookingQueries.all, 'guides'], queryFn: listGuides }),
 };
 
 /** What a change of a booking refreshes: the lists, the dashboard and the calendars (places held or given back). */
@@ -72,6 +80,12 @@ export const bookingMutations = {
       ...changedBooking,
     }),
   confirm: () => mutationOptions({ mutationFn: ({ bookingId }: { bookingId: string }) => confirmBooking(bookingId), ...changedBooking }),
+  /** A guide's list changes with the assignment. */
+  assignGuide: () =>
+    mutationOptions({
+      mutationFn: ({ bookingId, memberId }: { bookingId: string; memberId: string | null }) => assignGuide(bookingId, memberId),
+      ...changedBooking,
+    }),
   /** The decline's message to the customer shows in the inbox, so the conversations refresh too. */
   decline: () =>
     mutationOptions({

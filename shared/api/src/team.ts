@@ -24,6 +24,15 @@ export const acceptInvitation = (token: string, body: AcceptInvitationRequest) =
 /** The signed-in person adds the invitation's business; answers a token for it. */
 export const joinInvitation = (token: string) => call(teamEndpoints.joinInvitation, { params: { token } });
 
+/** The businesses the signed-in person belongs to, with their role in each. */
+export const listMemberships = () => call(teamEndpoints.listMemberships, {});
+/** A token for another of the person's businesses, without signing in again. */
+export const switchBusiness = (supplierId: string) => call(teamEndpoints.switchBusiness, { body: { supplier_id: supplierId } });
+
+export const membershipQueries = {
+  all: () => queryOptions({ queryKey: ['memberships'], queryFn: listMemberships }),
+};
+
 export const invitationQueries = {
   preview: (token: string) =>
     queryOptions({ queryKey: ['invitations', token], queryFn: () => previewInvitation(token), retry: false, staleTime: Infinity }),

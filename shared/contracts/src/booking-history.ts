@@ -1,7 +1,17 @@
 import * as v from 'valibot';
 
 /** What can happen to a booking, in the words of its history (issue 39). */
-export const BOOKING_EVENT_KINDS = ['created', 'confirmed', 'declined', 'cancelled', 'moved', 'refunded', 'checked_in', 'no_show'] as const;
+export const BOOKING_EVENT_KINDS = [
+  'created',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'moved',
+  'refunded',
+  'checked_in',
+  'no_show',
+  'assigned',
+] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
 /** How each kind reads in Booking Info's History. */
@@ -14,6 +24,7 @@ export const BOOKING_EVENT_LABELS: Record<BookingEventKind, string> = {
   refunded: 'Refunded',
   checked_in: 'Checked in',
   no_show: 'No-show',
+  assigned: 'Guide assigned',
 };
 
 /** Whether the customer came to the departure: checked in, or marked a no-show after the start time. */
@@ -36,5 +47,7 @@ export const BookingEventSchema = v.object({
   to: v.optional(DepartureSchema),
   /** A refund's amount, in rupees. */
   amount: v.optional(v.number()),
+  /** An assignment's guide, by name; null: the guide was taken off (issue 37). */
+  guide: v.optional(v.nullable(v.string())),
 });
 export type BookingEvent = v.InferOutput<typeof BookingEventSchema>;

@@ -53,6 +53,16 @@ export type BookingListQuery = v.InferOutput<typeof BookingListQuerySchema>;
 export const BookingAddOnSchema = v.union([v.string(), v.object({ name: v.string(), price: v.optional(v.number()) })]);
 export type BookingAddOn = v.InferOutput<typeof BookingAddOnSchema>;
 
+/** A guide of the business a booking can be assigned to (issue 37). */
+export const GuideSchema = v.object({ member_id: v.string(), full_name: v.string() });
+export type Guide = v.InferOutput<typeof GuideSchema>;
+
+/** Assign a booking to a guide of the business, or (null) to none. */
+export const AssignGuideRequestSchema = v.object({
+  member_id: v.nullable(v.pipe(v.string('Choose a guide.'), v.uuid('Choose a guide of this business.'))),
+});
+export type AssignGuideRequest = v.InferOutput<typeof AssignGuideRequestSchema>;
+
 /** A booking of spec section 3, with what Booking Info shows about the customer and the trip. */
 export const BookingSchema = v.object({
   booking_id: v.string(),
@@ -97,6 +107,8 @@ export const BookingSchema = v.object({
   check_in_code: v.optional(v.string()),
   /** Whether the customer came: checked in, a no-show, or null before either. */
   arrival: v.optional(v.nullable(v.picklist(ARRIVALS))),
+  /** The guide it is assigned to, if any (Booking Info only). */
+  guide: v.optional(v.nullable(GuideSchema)),
   /** What happened to it, oldest first (Booking Info only). */
   history: v.optional(v.array(BookingEventSchema)),
 });

@@ -46,10 +46,17 @@ export type Permission = keyof typeof PERMISSIONS;
 
 const EVERYTHING = Object.keys(PERMISSIONS) as Permission[];
 const OWNER_ONLY: readonly Permission[] = ['team.manage', 'bank.manage', 'account.close'];
-// A guide's reads are limited to the bookings assigned to them; no route grants these yet, and
-// sending messages waits for the same filter (issue 37).
+// A guide reads, and writes to, only the bookings assigned to them and those bookings' conversations:
+// the server narrows every booking and conversation route to them for a role without
+// 'bookings.read' / 'inbox.read' (assignedOnly in server/src/plugins/auth.ts). No bookings.decide.
 // Checking a customer in needs the code the customer shows, so a guide on the trip may do it for any booking.
-const GUIDE: readonly Permission[] = ['bookings.read-assigned', 'inbox.read-assigned', 'departures.read', 'bookings.check-in'];
+const GUIDE: readonly Permission[] = [
+  'bookings.read-assigned',
+  'inbox.read-assigned',
+  'inbox.write',
+  'departures.read',
+  'bookings.check-in',
+];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: EVERYTHING,
@@ -77,6 +84,18 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   return role != null && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** One permission, or any of several (everyone's bookings, or a guide's own): what a route, screen or entry needs. */
+export type PermissionNeed = Permission | readonly Permission[];
+
+/** Reading bookings: all the business's, or a guide's assigned ones (the server narrows those). */
+export const READ_BOOKINGS = ['bookings.read', 'bookings.read-assigned'] as const satisfies readonly Permission[];
+/** Reading conversations: all the business's, or those of a guide's assigned bookings. */
+export const READ_INBOX = ['inbox.read', 'inbox.read-assigned'] as const satisfies readonly Permission[];
+
+export function canAny(role: Role | null | undefined, need: PermissionNeed): boolean {
+  return typeof need === 'string' ? can(role, need) : need.some((permission) => can(role, permission));
 }
 
 /** The refusal a member meets on the server and on a screen their role does not reach. */

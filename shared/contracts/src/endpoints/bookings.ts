@@ -2,22 +2,24 @@ import * as v from 'valibot';
 
 import { RescheduleBookingRequestSchema } from '../booking-operations';
 import {
+  AssignGuideRequestSchema,
   BookingFilterQuerySchema,
   BookingListQuerySchema,
   BookingSchema,
   CancelBookingRequestSchema,
   DeclineBookingRequestSchema,
+  GuideSchema,
   SupplierListingTypesSchema,
 } from '../bookings';
 import { IdParamsSchema } from '../common';
 import { CheckInRequestSchema } from '../departure-day';
 import { PayoutCsvQuerySchema, PayoutListQuerySchema, PayoutSchema } from '../payouts';
+import { READ_BOOKINGS } from '../team';
 import { defineEndpoint } from './define';
 
 const tags = ['bookings'];
-// A guide's 'bookings.read-assigned' joins here once the handlers filter to a guide's assigned
-// bookings (issue 37); until then a guide reads none rather than all.
-const BOOKINGS_READ = 'bookings.read';
+// A guide reads too: the handlers answer a guide only the bookings assigned to them (issue 37).
+const BOOKINGS_READ = READ_BOOKINGS;
 
 /** My Bookings, Booking Info and a booking's decisions. */
 export const bookingEndpoints = {
@@ -60,6 +62,26 @@ export const bookingEndpoints = {
     params: IdParamsSchema,
     reply: BookingSchema,
     summary: "One of the supplier's bookings, for Booking Info",
+  }),
+  listGuides: defineEndpoint({
+    method: 'GET',
+    path: '/bookings/guides',
+    tags,
+    access: 'supplier',
+    permission: 'bookings.assign',
+    reply: v.array(GuideSchema),
+    summary: "The business's members in the guide role, by name: whom Booking Info can assign a booking to",
+  }),
+  assignGuide: defineEndpoint({
+    method: 'PUT',
+    path: '/bookings/:id/guide',
+    tags,
+    access: 'supplier',
+    permission: 'bookings.assign',
+    params: IdParamsSchema,
+    body: AssignGuideRequestSchema,
+    reply: BookingSchema,
+    summary: "Assign a booking to a guide of the business (member_id), or to none (null); the booking's history records who assigned whom",
   }),
   cancelBooking: defineEndpoint({
     method: 'PATCH',

@@ -9,12 +9,13 @@ import {
   SendMessageFieldsSchema,
   SendMessageReplySchema,
 } from '../messages';
+import { READ_INBOX } from '../team';
 import { defineEndpoint } from './define';
 
 const tags = ['messages'];
-// A guide's 'inbox.read-assigned' joins here once the handlers filter to their assigned bookings'
-// customers (issue 37); until then a guide reads no conversation rather than all.
-const INBOX_READ = 'inbox.read';
+// A guide reads too: the handlers answer a guide only the conversations of the bookings assigned
+// to them (issue 37), and send only there ('inbox.write').
+const INBOX_READ = READ_INBOX;
 
 /** The inbox: conversations per booking and their messages. */
 export const messageEndpoints = {
