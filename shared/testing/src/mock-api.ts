@@ -17,6 +17,7 @@ import {
   supplierEndpoints,
   teamEndpoints,
   ticketEndpoints,
+  twoStepEndpoints,
   uploadEndpoints,
   userEndpoints,
 } from '@portal/contracts';
@@ -161,6 +162,7 @@ export const mockApi = {
   ...handlersOf(payoutStatementEndpoints),
   ...handlersOf(teamEndpoints),
   ...handlersOf(invitationEndpoints),
+  ...handlersOf(twoStepEndpoints),
   /** PUT listings/{id} with {status: 'rejected'}: the handler of updateListing answers it too, so a test registers one of the two. */
   deactivateListing: handlerOf(listingEndpoints.updateListing),
 };

@@ -13,6 +13,7 @@ import { signupEndpoints } from './signup';
 import { ticketEndpoints } from './support';
 import { teamEndpoints } from './team';
 import { telephoneEndpoints } from './telephone';
+import { twoStepEndpoints } from './two-step';
 import { uploadEndpoints } from './uploads';
 import { supplierEndpoints, userEndpoints } from './users';
 
@@ -37,4 +38,5 @@ export const allEndpoints: readonly Endpoint[] = [
   dashboardEndpoints,
   teamEndpoints,
   invitationEndpoints,
+  twoStepEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);
