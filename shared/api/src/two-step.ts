@@ -7,7 +7,7 @@ import { call } from './client';
 /** Sign-in's second step: the challenge users/login answered and a code from the app or a recovery code. */
 export const signInWithCode = (body: TwoStepSignIn) => call(twoStepEndpoints.signInWithCode, { body });
 
-export const getTwoStep = () => call(twoStepEndpoints.getTwoStep, {});
+const getTwoStep = () => call(twoStepEndpoints.getTwoStep, {});
 const startTwoStep = () => call(twoStepEndpoints.startTwoStep, {});
 const confirmTwoStep = (body: ConfirmTwoStep) => call(twoStepEndpoints.confirmTwoStep, { body });
 const disableTwoStep = (body: DisableTwoStep) => call(twoStepEndpoints.disableTwoStep, { body });
