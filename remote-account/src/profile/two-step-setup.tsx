@@ -42,7 +42,7 @@ export function TwoStepSetup({ onConfirmed }: { onConfirmed: (recoveryCodes: str
     <Stack gap="4" aria-label="Set up two-step sign-in" role="group">
       <Text>1. Scan this QR code with your authenticator app, or type the key below.</Text>
       <HStack gap="4" wrap="wrap" align="center">
-        <QrCode.Root value={otpauth_uri} size="lg" aria-label="QR code for your authenticator app">
+        <QrCode.Root value={otpauth_uri} size="lg" role="img" aria-label="QR code for your authenticator app">
           <QrCode.Frame>
             <QrCode.Pattern />
           </QrCode.Frame>
