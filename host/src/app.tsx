@@ -11,6 +11,7 @@ import { takeNotice } from './auth/handover';
 import { LeaveForLogin } from './auth/leave-for-login';
 import { RequireSession } from './auth/require-session';
 import { RoleGate, useHomePath } from './auth/role-gate';
+import { TwoStepSetupGate } from './auth/two-step-setup-gate';
 import { RemoteRoute } from './federation/remote-route';
 import { AppLayout } from './layout/app-layout';
 import { LegalPageView } from './legal/legal-page-view';
@@ -49,7 +50,7 @@ function AppRoutes() {
         <Route key={page.path} path={page.path} element={<LegalPageView page={page} />} />
       ))}
       <Route element={<RequireSession />}>
-        <Route element={<AppLayout />}>
+        <Route element={<TwoStepSetupGate layout={<AppLayout />} />}>
           {protectedRoutes.map(({ path, remote, module, reads, permission }) => (
             <Route
               key={path}

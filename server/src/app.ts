@@ -36,6 +36,7 @@ import { ticketRoutes } from './support/ticket-routes';
 import { invitationRoutes } from './team/invitation-routes';
 import { membershipRoutes } from './team/membership-routes';
 import { teamRoutes } from './team/team-routes';
+import { twoStepRoutes } from './two-step/two-step-routes';
 import { type FileStorage, uploadStorage } from './uploads/file-storage';
 import { uploadRoutes } from './uploads/upload-routes';
 import { userRoutes } from './users/user-routes';
@@ -113,6 +114,7 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
       invitationRoutes(api, deps);
       membershipRoutes(api, deps);
       activityRoutes(api, deps);
+      twoStepRoutes(api, deps);
       refuseOtherMethods(api, allEndpoints);
       if (adminKey) adminCommandRoute(api, adminKey, deps);
       api.get('/openapi.json', { config: { public: true } }, async () => document);

@@ -21,7 +21,8 @@ export async function startDevHarness(routes: readonly HarnessRoute[]): Promise<
       console.warn('Demo sign-in failed; is the server running on port 4000?', error);
       return null;
     });
-    if (reply)
+    // The demo supplier has no two-step sign-in: a reply asking for a code is not expected here.
+    if (reply && reply.two_step !== 'code')
       useSession
         .getState()
         .signIn({ token: reply.token, userId: reply.user.user_id, supplierId: reply.user.supplier_id, role: reply.user.role });

@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 
-import { type LoginRequest, LoginRequestSchema, paths } from '@portal/contracts';
+import { type LoginRequest, LoginRequestSchema, paths, TWO_STEP_REQUIRED_MESSAGE } from '@portal/contracts';
+import { twoStepSetupAsked } from '@portal/session';
 
 import { leaveNotice, type Notice } from '../auth/handover';
 import { signIn, signInFailure } from './sign-in';
 import { fieldValue, firstErrors, MessageLine, SignedOutPage, TextField } from './signed-out-page';
+import { TwoStepCodeForm } from './two-step-code-form';
 import { useHydrated } from './use-hydrated';
 
 type FieldErrors = Partial<Record<keyof LoginRequest, string>>;
@@ -20,7 +22,25 @@ export function LoginPage({ notice, onSignedIn }: { notice: Notice | null; onSig
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const message: Notice | null = failure ? { tone: 'error', text: failure } : hydrated ? notice : null;
+
+  const handOver = () => {
+    // A business that requires two-step sign-in of a person without it: the shell opens its set-up first.
+    leaveNotice(twoStepSetupAsked() ? { tone: 'info', text: TWO_STEP_REQUIRED_MESSAGE } : { tone: 'success', text: 'Login successful' });
+    onSignedIn();
+  };
+  const restart = (message: string) => {
+    setChallenge(null);
+    setFailure(message);
+  };
+
+  if (challenge)
+    return (
+      <SignedOutPage title="Sign in" lead="Manage your listings, bookings and payouts.">
+        <TwoStepCodeForm challenge={challenge} onSignedIn={handOver} onRestart={restart} />
+      </SignedOutPage>
+    );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,9 +51,13 @@ export function LoginPage({ notice, onSignedIn }: { notice: Notice | null; onSig
     setFailure(null);
     setSubmitting(true);
     try {
-      await signIn(parsed.output);
-      leaveNotice({ tone: 'success', text: 'Login successful' });
-      onSignedIn();
+      const owed = await signIn(parsed.output);
+      if (owed) {
+        setChallenge(owed);
+        setSubmitting(false);
+        return;
+      }
+      handOver();
     } catch (error) {
       setFailure(signInFailure(error));
       setSubmitting(false);

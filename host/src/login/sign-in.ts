@@ -1,6 +1,6 @@
-import { ApiError, configureApi, login } from '@portal/api';
-import type { LoginRequest } from '@portal/contracts';
-import { useSession } from '@portal/session';
+import { ApiError, configureApi, login, signInWithCode } from '@portal/api';
+import type { LoginRequest, SignedInReply, TwoStepSignIn } from '@portal/contracts';
+import { askTwoStepSetup, useSession } from '@portal/session';
 
 import { loadPortalConfig } from '../portal-config';
 
@@ -21,13 +21,30 @@ export function prepareApi(): Promise<void> {
   return apiReady;
 }
 
-/** Signs in through @portal/api (the reply parsed with its contract) and keeps the session. */
-export async function signIn(values: LoginRequest): Promise<void> {
-  await prepareApi();
-  const reply = await login(values);
+/** Keeps the session of a full sign-in, and whether the business asks for two-step set-up first. */
+function keepSession(reply: SignedInReply): void {
   useSession
     .getState()
     .signIn({ token: reply.token, userId: reply.user.user_id, supplierId: reply.user.supplier_id, role: reply.user.role });
+  askTwoStepSetup(reply.two_step === 'setup');
+}
+
+/**
+ * Signs in through @portal/api (the reply parsed with its contract) and keeps the session; for a
+ * person with two-step sign-in on, answers the challenge the code goes with instead (no session yet).
+ */
+export async function signIn(values: LoginRequest): Promise<string | null> {
+  await prepareApi();
+  const reply = await login(values);
+  if (reply.two_step === 'code') return reply.challenge;
+  keepSession(reply);
+  return null;
+}
+
+/** Sign-in's second step: the challenge and a code from the app or a recovery code. */
+export async function signInWithTwoStep(values: TwoStepSignIn): Promise<void> {
+  await prepareApi();
+  keepSession(await signInWithCode(values));
 }
 
 /**

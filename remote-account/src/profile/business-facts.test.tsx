@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { apiFailure, mockApi, MY_SUPPLIER, renderWithProviders, supplier as aSupplier, user as aUser } from '@portal/testing';
+import {
+  apiFailure,
+  mockApi,
+  MY_SUPPLIER,
+  renderWithProviders,
+  supplier as aSupplier,
+  twoStepStatus,
+  user as aUser,
+} from '@portal/testing';
 
 import { ProfilePage } from './profile-page';
 
@@ -36,6 +44,7 @@ describe("My Profile's Business details", () => {
   beforeEach(() => {
     mockApi.getUser(aUser());
     mockApi.getSupplier(supplier);
+    mockApi.getTwoStep(twoStepStatus());
   });
 
   it('saves only what changed; a new name shows as waiting for the review while the rest is live', async () => {

@@ -12,6 +12,7 @@ import {
   NETWORK_ERROR,
   renderWithProviders,
   supplier as aSupplier,
+  twoStepStatus,
   user as aUser,
 } from '@portal/testing';
 
@@ -27,6 +28,7 @@ let suppliers: MockCalls<'getSupplier'>;
 describe('ProfilePage', () => {
   beforeEach(() => {
     mockApi.getUser(user);
+    mockApi.getTwoStep(twoStepStatus());
     suppliers = mockApi.getSupplier(supplier);
   });
 

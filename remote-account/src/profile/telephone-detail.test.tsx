@@ -2,14 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { PHONE_MESSAGE } from '@portal/contracts';
-import { apiFailure, ME, mockApi, renderWithProviders, supplier as aSupplier, user as aUser } from '@portal/testing';
+import { apiFailure, ME, mockApi, renderWithProviders, supplier as aSupplier, twoStepStatus, user as aUser } from '@portal/testing';
 
 import { ProfilePage } from './profile-page';
 
 const detail = (label: string) => screen.getByText(label).closest('.chakra-data-list__item') as HTMLElement;
 
 describe("My Profile's Telephone", () => {
-  beforeEach(() => mockApi.getSupplier(aSupplier({ profile_data: { ...aSupplier().profile_data, country: 'Pakistan' } })));
+  beforeEach(() => {
+    mockApi.getSupplier(aSupplier({ profile_data: { ...aSupplier().profile_data, country: 'Pakistan' } }));
+    mockApi.getTwoStep(twoStepStatus());
+  });
 
   it('shows the stored E.164 numbers in international format', async () => {
     mockApi.getUser(aUser({ phone_number: '+923005551234', telephone_number: '+442079460958' }));

@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { apiFailure, mockApi, MY_SUPPLIER, renderWithProviders, supplier as aSupplier, user as aUser } from '@portal/testing';
+import {
+  apiFailure,
+  mockApi,
+  MY_SUPPLIER,
+  renderWithProviders,
+  supplier as aSupplier,
+  twoStepStatus,
+  user as aUser,
+} from '@portal/testing';
 
 import { ProfilePage } from './profile-page';
 
@@ -12,7 +20,10 @@ const withoutDocuments = aSupplier();
 const section = () => screen.findByRole('region', { name: 'Verification documents' });
 
 describe('Verification documents on My Profile', () => {
-  beforeEach(() => mockApi.getUser(aUser()));
+  beforeEach(() => {
+    mockApi.getUser(aUser());
+    mockApi.getTwoStep(twoStepStatus());
+  });
 
   it('says which documents are missing after a sign-up without them', async () => {
     mockApi.getSupplier(withoutDocuments);

@@ -45,6 +45,7 @@ function serve(members: TeamMember[] = [owner, operations], invitations: Invitat
   server.use(
     http.get(apiUrl('team/members'), () => HttpResponse.json(members)),
     http.get(apiUrl('team/invitations'), () => HttpResponse.json(invitations)),
+    http.get(apiUrl('team/two-step'), () => HttpResponse.json({ required: false })),
     http.post(apiUrl('team/invitations'), async ({ request }) => {
       await record(request);
       return HttpResponse.json({ ...invitation, invitation_id: 'i-2', email: 'new@example.test', role: 'operations' }, { status: 201 });

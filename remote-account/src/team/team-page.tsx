@@ -9,6 +9,7 @@ import { SectionCard } from '../common/section-card';
 import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
+import { TwoStepRequirement } from './two-step-requirement';
 
 /** Team: the members of the business, their roles, and invitations (owners; team.manage). */
 export function TeamPage() {
@@ -36,6 +37,7 @@ export function TeamPage() {
           {invitations.isPending && <Skeleton height="60px" aria-label="Loading invitations" />}
           {invitations.data && <InvitationsList invitations={invitations.data} />}
         </SectionCard>
+        <TwoStepRequirement />
       </Stack>
     </Page>
   );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 
-import { authEndpoints, CUSTOMER_ACCOUNT_MESSAGE, EMAIL_TAKEN_MESSAGE } from '@portal/contracts';
+import { authEndpoints, CUSTOMER_ACCOUNT_MESSAGE, EMAIL_TAKEN_MESSAGE, type LoginReply, type Role } from '@portal/contracts';
 import { signupEndpoints } from '@portal/contracts/endpoints/signup';
 
 import { scryptParams, type ServerConfig } from '../config';
@@ -10,12 +10,31 @@ import type { Database } from '../db/database';
 import { conflict, forbidden, unauthorized } from '../http/errors';
 import { route } from '../http/route';
 import { teamRepository } from '../team/team-repository';
+import { twoStepSignIn } from '../two-step/two-step-sign-in';
 import { userRepository } from '../users/user-repository';
 import { refuseCommonPassword } from './common-passwords';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 
+/** Who signs in, to which business and with which role there. */
+export interface SigningIn {
+  user_id: string;
+  supplier_id: string | null;
+  role: Role | null;
+  full_name: string;
+  email: string;
+}
+
+/** The end of every sign-in (after the password, or after the second step): the token and the reply. */
+export async function finishSignIn(app: FastifyInstance, db: Database, person: SigningIn): Promise<LoginReply> {
+  const token = await app.signToken({ userId: person.user_id, supplierId: person.supplier_id });
+  if (person.supplier_id) await teamRepository(db).signedIn(person.user_id, person.supplier_id);
+  const { user_id, supplier_id, role, full_name, email } = person;
+  return { message: 'Login successful', token, user: { user_id, supplier_id, role, full_name, email } };
+}
+
 export function authRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
   const users = userRepository(db);
+  const twoStep = twoStepSignIn(db);
   const params = scryptParams(config);
   const unknownUserHash = hashPassword(randomBytes(16).toString('hex'), params);
 
@@ -31,19 +50,9 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
       // A hash made with weaker parameters than today's is replaced while the password is at hand.
       if (needsRehash(found.passwordHash, params))
         await users.rehashPassword(found.user.user_id, found.passwordHash, await hashPassword(body.password, params));
-      const token = await app.signToken({ userId: found.user.user_id, supplierId: found.supplierId });
-      if (found.supplierId) await teamRepository(db).signedIn(found.user.user_id, found.supplierId);
-      return {
-        message: 'Login successful',
-        token,
-        user: {
-          user_id: found.user.user_id,
-          supplier_id: found.supplierId,
-          role: found.role,
-          full_name: found.user.full_name,
-          email: found.user.email,
-        },
-      };
+      const step = await twoStep.atSignIn(found.user.user_id, found.supplierId);
+      if (step.two_step === 'code') return step;
+      return { ...(await finishSignIn(app, db, { ...found.user, supplier_id: found.supplierId, role: found.role })), ...step };
     },
   });
 

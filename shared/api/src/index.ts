@@ -17,5 +17,6 @@ export * from './search';
 export * from './support';
 export * from './team';
 export * from './telephone';
+export * from './two-step';
 export * from './uploads';
 export * from './users';

@@ -28,5 +28,6 @@ export * from './support';
 export * from './team';
 export * from './team-members';
 export * from './trip-filters';
+export * from './two-step';
 export * from './uploads';
 export * from './users';

@@ -19,6 +19,7 @@ import {
   supplierEndpoints,
   teamEndpoints,
   ticketEndpoints,
+  twoStepEndpoints,
   uploadEndpoints,
   userEndpoints,
 } from '@portal/contracts';
@@ -165,6 +166,7 @@ export const mockApi = {
   ...handlersOf(teamEndpoints),
   ...handlersOf(invitationEndpoints),
   ...handlersOf(activityEndpoints),
+  ...handlersOf(twoStepEndpoints),
   /** PUT listings/{id} with {status: 'rejected'}: the handler of updateListing answers it too, so a test registers one of the two. */
   deactivateListing: handlerOf(listingEndpoints.updateListing),
 };

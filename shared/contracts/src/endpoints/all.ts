@@ -15,6 +15,7 @@ import { signupEndpoints } from './signup';
 import { ticketEndpoints } from './support';
 import { teamEndpoints } from './team';
 import { telephoneEndpoints } from './telephone';
+import { twoStepEndpoints } from './two-step';
 import { uploadEndpoints } from './uploads';
 import { supplierEndpoints, userEndpoints } from './users';
 
@@ -41,4 +42,5 @@ export const allEndpoints: readonly Endpoint[] = [
   teamEndpoints,
   invitationEndpoints,
   activityEndpoints,
+  twoStepEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

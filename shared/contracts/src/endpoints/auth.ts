@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 
 import { PasswordResetConfirmSchema, PasswordResetRequestSchema } from '../account-recovery';
-import { EmailCheckReplySchema, EmailCheckRequestSchema, LoginReplySchema, LoginRequestSchema } from '../auth';
+import { EmailCheckReplySchema, EmailCheckRequestSchema, LoginRequestSchema } from '../auth';
 import { IdParamsSchema, MessageReplySchema } from '../common';
+import { SignInReplySchema } from '../two-step';
 import { ResendVerificationReplySchema } from '../users';
 import { defineEndpoint } from './define';
 
@@ -22,8 +23,9 @@ export const authEndpoints = {
     access: 'public',
     permission: 'anyone',
     body: LoginRequestSchema,
-    reply: LoginReplySchema,
-    summary: 'Sign in with e-mail and password; answers a bearer token',
+    reply: SignInReplySchema,
+    summary:
+      'Sign in with e-mail and password; answers a bearer token, or, for a person with two-step sign-in on, a short-lived challenge for users/login/two-step',
     // One e-mail's guesses, and one address's across e-mails (one common password tried on many accounts).
     rateLimit: [
       { per: 'address and e-mail', window: '1 minute' },

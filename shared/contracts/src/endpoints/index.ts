@@ -15,6 +15,7 @@ export * from './payout-statements';
 export * from './reviews';
 export * from './support';
 export * from './team';
+export * from './two-step';
 export * from './uploads';
 export * from './users';
 // signup.ts, telephone.ts and invitations.ts are their own entries (@portal/contracts/endpoints/signup, /telephone, /invitations).

@@ -1,0 +1,69 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { failureText, twoStepMutations } from '@portal/api';
+import { type ConfirmTwoStep, ConfirmTwoStepSchema } from '@portal/contracts';
+import { FormField, useForm, valibotResolver } from '@portal/forms';
+import { Box, Button, HStack, Input, Stack, Text, toast } from '@portal/ui';
+import { QrCode } from '@portal/ui/form-controls';
+
+import { applyServerErrors } from './server-errors';
+
+/** The key in groups of four, as authenticator apps ask for it to be typed. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
+
+/** Begins the set-up (a new secret on the server), shows it as a QR code and as text, and confirms it with a first code. */
+export function TwoStepSetup({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => void }) {
+  const start = useMutation(twoStepMutations.start());
+  const confirm = useMutation(twoStepMutations.confirm());
+  const { register, handleSubmit, setError, formState } = useForm<ConfirmTwoStep>({
+    defaultValues: { code: '' },
+    resolver: valibotResolver(ConfirmTwoStepSchema),
+  });
+
+  const begin = () =>
+    start.mutate(undefined, { onError: (error) => toast.error(failureText(error, (m) => m, 'Could not start the set-up.')) });
+  const save = async ({ code }: ConfirmTwoStep) => {
+    try {
+      onConfirmed((await confirm.mutateAsync({ code })).recovery_codes);
+      toast.success('Two-step sign-in is on');
+    } catch (error) {
+      if (!applyServerErrors(error, setError, ['code'])) toast.error(failureText(error, (m) => m, 'Could not turn two-step sign-in on.'));
+    }
+  };
+
+  if (!start.data)
+    return (
+      <Button alignSelf="start" colorPalette="teal" loading={start.isPending} onClick={begin}>
+        Set up two-step sign-in
+      </Button>
+    );
+  const { secret, otpauth_uri } = start.data;
+  return (
+    <Stack gap="4" aria-label="Set up two-step sign-in" role="group">
+      <Text>1. Scan this QR code with your authenticator app, or type the key below.</Text>
+      <HStack gap="4" wrap="wrap" align="center">
+        <QrCode.Root value={otpauth_uri} size="lg" role="img" aria-label="QR code for your authenticator app">
+          <QrCode.Frame>
+            <QrCode.Pattern />
+          </QrCode.Frame>
+        </QrCode.Root>
+        <Box>
+          <Text fontWeight="medium">Key</Text>
+          <Text fontFamily="mono" data-testid="two-step-secret" wordBreak="break-all">
+            {grouped(secret)}
+          </Text>
+        </Box>
+      </HStack>
+      <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} aria-label="Confirm two-step sign-in">
+        <Stack gap="3">
+          <FormField label="2. Code from the app" error={formState.errors.code}>
+            <Input inputMode="numeric" autoComplete="one-time-code" maxW="12rem" {...register('code')} />
+          </FormField>
+          <Button type="submit" alignSelf="start" colorPalette="teal" loading={formState.isSubmitting}>
+            Turn on
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+
+import {
+  TWO_STEP_ALREADY_ON_MESSAGE,
+  TWO_STEP_CHALLENGE_ENDED_MESSAGE,
+  TWO_STEP_NOT_PENDING_MESSAGE,
+  TWO_STEP_OFF_MESSAGE,
+  TWO_STEP_WRONG_CODE_MESSAGE,
+  TWO_STEP_WRONG_PASSWORD_MESSAGE,
+  twoStepEndpoints,
+} from '@portal/contracts';
+
+import { finishSignIn } from '../auth/auth-routes';
+import { verifyPassword } from '../auth/password';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { badRequest, conflict, unauthorized } from '../http/errors';
+import { route } from '../http/route';
+import { principalOf, requireSupplier } from '../plugins/auth';
+import { userRepository } from '../users/user-repository';
+import { codeTimeStep, newRecoveryCodes, newSecret } from './totp';
+import { twoStepRepository } from './two-step-repository';
+import { spendCode } from './two-step-sign-in';
+
+/** Wrong codes one sign-in challenge takes before the person has to give the password again. */
+const CHALLENGE_TRIES = 5;
+
+const wrongCode = () => badRequest(TWO_STEP_WRONG_CODE_MESSAGE, [{ field: 'code', message: TWO_STEP_WRONG_CODE_MESSAGE }]);
+
+/** Two-step sign-in: the person's set-up from the profile, the sign-in's second step, the owner's requirement. */
+export function twoStepRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
+  const repo = twoStepRepository(db);
+  const users = userRepository(db);
+
+  route(app, twoStepEndpoints.getTwoStep, {
+    handler: async ({ request }) => {
+      const { userId, supplierId } = principalOf(request);
+      const login = await repo.find(userId);
+      return {
+        enabled: login?.enabled ?? false,
+        recovery_codes_left: login?.enabled ? await repo.recoveryCodesLeft(userId) : 0,
+        required: await repo.required(supplierId),
+      };
+    },
+  });
+
+  route(app, twoStepEndpoints.startTwoStep, {
+    rateLimitMax: config.PASSWORD_RATE_LIMIT,
+    handler: async ({ request }) => {
+      const { userId } = principalOf(request);
+      const user = await users.findById(userId);
+      const setup = newSecret(user!.email);
+      if (!(await repo.startSetup(userId, setup.secret))) throw conflict(TWO_STEP_ALREADY_ON_MESSAGE);
+      return setup;
+    },
+  });
+
+  route(app, twoStepEndpoints.confirmTwoStep, {
+    rateLimitMax: config.PASSWORD_RATE_LIMIT,
+    handler: async ({ body, request }) => {
+      const { userId } = principalOf(request);
+      const login = await repo.find(userId);
+      if (login?.enabled) throw conflict(TWO_STEP_ALREADY_ON_MESSAGE);
+      if (!login) throw conflict(TWO_STEP_NOT_PENDING_MESSAGE);
+      const timeStep = await codeTimeStep(login.secret, body.code, login.lastTimeStep);
+      if (timeStep === null || !(await repo.takeTimeStep(userId, timeStep))) throw wrongCode();
+      const recoveryCodes = newRecoveryCodes();
+      await db.transaction((tx) => twoStepRepository(tx).enable(userId, recoveryCodes));
+      return { recovery_codes: recoveryCodes };
+    },
+  });
+
+  route(app, twoStepEndpoints.disableTwoStep, {
+    rateLimitMax: config.PASSWORD_RATE_LIMIT,
+    handler: async ({ body, request }) => {
+      const { userId } = principalOf(request);
+      if (!(await repo.find(userId))?.enabled) throw conflict(TWO_STEP_OFF_MESSAGE);
+      const hash = await users.passwordHash(userId);
+      if (!hash || !(await verifyPassword(body.password, hash)))
+        throw badRequest(TWO_STEP_WRONG_PASSWORD_MESSAGE, [{ field: 'password', message: TWO_STEP_WRONG_PASSWORD_MESSAGE }]);
+      if (!(await spendCode(repo, userId, body.code))) throw wrongCode();
+      await db.transaction((tx) => twoStepRepository(tx).disable(userId));
+      return { message: 'Two-step sign-in is off.' };
+    },
+  });
+
+  route(app, twoStepEndpoints.signInWithCode, {
+    rateLimitMax: config.LOGIN_RATE_LIMIT,
+    handler: async ({ body }) => {
+      const person = await repo.challengeOwner(body.challenge, CHALLENGE_TRIES);
+      if (!person) throw unauthorized(TWO_STEP_CHALLENGE_ENDED_MESSAGE);
+      if (!(await spendCode(repo, person.user_id, body.code))) {
+        await repo.failChallenge(body.challenge);
+        throw wrongCode();
+      }
+      // Single use: the challenge cannot sign in twice.
+      await repo.endChallenge(body.challenge);
+      return finishSignIn(app, db, person);
+    },
+  });
+
+  route(app, twoStepEndpoints.getTwoStepRequirement, {
+    handler: async ({ request }) => ({ required: await repo.required(requireSupplier(request)) }),
+  });
+
+  route(app, twoStepEndpoints.setTwoStepRequirement, {
+    handler: async ({ body, request }) => {
+      await repo.setRequired(requireSupplier(request), body.required);
+      return { required: body.required };
+    },
+  });
+}
