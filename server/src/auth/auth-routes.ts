@@ -9,19 +9,22 @@ import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { conflict, forbidden, unauthorized } from '../http/errors';
 import { route } from '../http/route';
+import type { Mailer } from '../mail/mailer';
+import { signIns } from '../sessions/sign-in';
 import { teamRepository } from '../team/team-repository';
 import { userRepository } from '../users/user-repository';
 import { refuseCommonPassword } from './common-passwords';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 
-export function authRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
+export function authRoutes(app: FastifyInstance, { db, config, mailer }: { db: Database; config: ServerConfig; mailer: Mailer }) {
   const users = userRepository(db);
+  const signIn = signIns(app, { db, mailer });
   const params = scryptParams(config);
   const unknownUserHash = hashPassword(randomBytes(16).toString('hex'), params);
 
   route(app, authEndpoints.login, {
     rateLimitMax: [config.LOGIN_RATE_LIMIT, config.LOGIN_ADDRESS_RATE_LIMIT],
-    handler: async ({ body }) => {
+    handler: async ({ body, request, reply }) => {
       const found = await users.findCredentials(body.email);
       // An unknown e-mail costs the same hash as a known one, so timing does not tell which exist.
       const passwordRight = await verifyPassword(body.password, found?.passwordHash ?? (await unknownUserHash));
@@ -31,7 +34,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
       // A hash made with weaker parameters than today's is replaced while the password is at hand.
       if (needsRehash(found.passwordHash, params))
         await users.rehashPassword(found.user.user_id, found.passwordHash, await hashPassword(body.password, params));
-      const token = await app.signToken({ userId: found.user.user_id, supplierId: found.supplierId });
+      const token = await signIn(request, reply, { userId: found.user.user_id, supplierId: found.supplierId }, { announce: true });
       if (found.supplierId) await teamRepository(db).signedIn(found.user.user_id, found.supplierId);
       return {
         message: 'Login successful',
@@ -49,14 +52,14 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
 
   route(app, signupEndpoints.registerUser, {
     rateLimitMax: config.REGISTER_RATE_LIMIT,
-    handler: async ({ body, reply }) => {
+    handler: async ({ body, request, reply }) => {
       refuseCommonPassword(body.password);
       const userId = await users.insert({ ...body, role: 'supplier', password_hash: await hashPassword(body.password, params) });
       if (userId) {
         return {
           message: 'User registered successfully',
           user: { user_id: userId },
-          token: await app.signToken({ userId, supplierId: null }),
+          token: await signIn(request, reply, { userId, supplierId: null }, { announce: false }),
         };
       }
       // Submitting the wizard again after the supplier step failed: the same person, same password,
@@ -69,7 +72,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
         return {
           message: 'User already registered; continuing sign-up',
           user: { user_id: id },
-          token: await app.signToken({ userId: id, supplierId: null }),
+          token: await signIn(request, reply, { userId: id, supplierId: null }, { announce: false }),
         };
       }
       throw conflict(EMAIL_TAKEN_MESSAGE, [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);

@@ -143,7 +143,8 @@ describe('authorization', () => {
 
   it('refuses a token once it has expired, though it was accepted before', async () => {
     const mine = await signUpSupplier(t.app);
-    const token = t.app.jwt.sign({ sub: mine.userId, sid: mine.supplierId, mid: null, rol: null, ver: 0 }, { expiresIn: '2s' });
+    const { ses } = t.app.jwt.decode<{ ses: string }>(mine.token)!;
+    const token = t.app.jwt.sign({ sub: mine.userId, sid: mine.supplierId, mid: null, rol: null, ver: 0, ses }, { expiresIn: '2s' });
     const ask = () => t.app.inject({ method: 'GET', url: api(`/users/${mine.userId}`), headers: { authorization: `Bearer ${token}` } });
     assert.equal((await ask()).statusCode, 200);
     const { exp } = t.app.jwt.decode<{ exp: number }>(token)!;
@@ -240,7 +241,9 @@ describe('customer accounts at the supplier portal', () => {
   });
 
   it("refuses a customer's token on every route, supplier registration included", async () => {
-    const headers = { authorization: `Bearer ${await t.app.signToken({ userId: customerId, supplierId: null })}` };
+    const headers = {
+      authorization: `Bearer ${await t.app.startSession({ userId: customerId, supplierId: null }, { browser: 'Test browser', ipAddress: '127.0.0.1' })}`,
+    };
     const user = await t.app.inject({ method: 'GET', url: api(`/users/${customerId}`), headers });
     assert.equal(user.statusCode, 403);
     const register = await t.app.inject({

@@ -14,6 +14,7 @@ import {
   payoutStatementEndpoints,
   resourceEndpoints,
   reviewEndpoints,
+  sessionEndpoints,
   supplierEndpoints,
   teamEndpoints,
   ticketEndpoints,
@@ -160,6 +161,7 @@ export const mockApi = {
   ...handlersOf(departureEndpoints),
   ...handlersOf(payoutStatementEndpoints),
   ...handlersOf(teamEndpoints),
+  ...handlersOf(sessionEndpoints),
   ...handlersOf(invitationEndpoints),
   /** PUT listings/{id} with {status: 'rejected'}: the handler of updateListing answers it too, so a test registers one of the two. */
   deactivateListing: handlerOf(listingEndpoints.updateListing),

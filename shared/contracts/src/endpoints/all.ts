@@ -9,6 +9,7 @@ import { listingEndpoints } from './listings';
 import { messageEndpoints } from './messages';
 import { payoutStatementEndpoints } from './payout-statements';
 import { reviewEndpoints } from './reviews';
+import { sessionEndpoints } from './sessions';
 import { signupEndpoints } from './signup';
 import { ticketEndpoints } from './support';
 import { teamEndpoints } from './team';
@@ -36,5 +37,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ticketEndpoints,
   dashboardEndpoints,
   teamEndpoints,
+  sessionEndpoints,
   invitationEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);
