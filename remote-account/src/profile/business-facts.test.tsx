@@ -36,6 +36,7 @@ describe("My Profile's Business details", () => {
   beforeEach(() => {
     mockApi.getUser(aUser());
     mockApi.getSupplier(supplier);
+    mockApi.listSessions([]);
   });
 
   it('saves only what changed; a new name shows as waiting for the review while the rest is live', async () => {

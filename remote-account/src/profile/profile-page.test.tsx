@@ -28,6 +28,7 @@ describe('ProfilePage', () => {
   beforeEach(() => {
     mockApi.getUser(user);
     suppliers = mockApi.getSupplier(supplier);
+    mockApi.listSessions([]);
   });
 
   it('shows the business information read-only with the Live badge', async () => {

@@ -4,6 +4,7 @@ import { AccountDetails } from './account-details';
 import { BankAccountForm } from './bank-account-form';
 import { BusinessFacts } from './business-facts';
 import { BusinessInformation } from './business-information';
+import { SignedInSessions } from './signed-in-sessions';
 import { useProfile } from './use-profile';
 import { VerificationDocuments } from './verification-documents';
 
@@ -24,6 +25,7 @@ export function ProfilePage() {
         {supplier && <BusinessFacts supplier={supplier} />}
         {supplier && <VerificationDocuments supplier={supplier} />}
         <AccountDetails user={user} />
+        {signedIn && <SignedInSessions />}
         <BankAccountForm saved={user?.bank_account ?? null} />
       </Stack>
     </Page>

@@ -9,7 +9,10 @@ import { ProfilePage } from './profile-page';
 const detail = (label: string) => screen.getByText(label).closest('.chakra-data-list__item') as HTMLElement;
 
 describe("My Profile's Telephone", () => {
-  beforeEach(() => mockApi.getSupplier(aSupplier({ profile_data: { ...aSupplier().profile_data, country: 'Pakistan' } })));
+  beforeEach(() => {
+    mockApi.getSupplier(aSupplier({ profile_data: { ...aSupplier().profile_data, country: 'Pakistan' } }));
+    mockApi.listSessions([]);
+  });
 
   it('shows the stored E.164 numbers in international format', async () => {
     mockApi.getUser(aUser({ phone_number: '+923005551234', telephone_number: '+442079460958' }));

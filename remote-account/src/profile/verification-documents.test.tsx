@@ -12,7 +12,10 @@ const withoutDocuments = aSupplier();
 const section = () => screen.findByRole('region', { name: 'Verification documents' });
 
 describe('Verification documents on My Profile', () => {
-  beforeEach(() => mockApi.getUser(aUser()));
+  beforeEach(() => {
+    mockApi.getUser(aUser());
+    mockApi.listSessions([]);
+  });
 
   it('says which documents are missing after a sign-up without them', async () => {
     mockApi.getSupplier(withoutDocuments);
