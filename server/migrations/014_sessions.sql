@@ -10,7 +10,9 @@ CREATE TABLE user_sessions (
   ip_address     text NOT NULL,
   created_at     timestamptz NOT NULL DEFAULT now(),
   last_used_at   timestamptz NOT NULL DEFAULT now(),
-  expires_at     timestamptz NOT NULL
+  expires_at     timestamptz NOT NULL,
+  -- The browser's key (see known_browsers), hashed: a fresh upload is served to its owner's signed-in browsers.
+  browser_hash   text
 );
 CREATE INDEX user_sessions_user ON user_sessions (user_id);
 
@@ -22,3 +24,8 @@ CREATE TABLE known_browsers (
   first_seen_at  timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (user_id, browser_hash)
 );
+
+-- A fresh upload is private to the account that uploaded it until a record uses it (a listing photo,
+-- a ticket attachment, a profile photo): until then it is served only to a browser signed in as its
+-- owner, never cached. Files stored before were all in use or public already, as they stay.
+ALTER TABLE uploads ADD COLUMN attached boolean NOT NULL DEFAULT true;

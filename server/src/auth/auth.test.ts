@@ -188,7 +188,7 @@ describe('security headers', () => {
     }
   });
 
-  it('keeps signed-in answers out of every cache (the profile carries the IBAN); an uploaded photo keeps its own caching', async () => {
+  it('keeps signed-in answers out of every cache (the profile carries the IBAN); a photo in use keeps its own caching', async () => {
     const me = await signUpSupplier(t.app);
     const login = await t.app.inject({
       method: 'POST',
@@ -198,6 +198,13 @@ describe('security headers', () => {
     const profile = await t.app.inject({ method: 'GET', url: api(`/suppliers/${me.supplierId}`), headers: me.headers });
     for (const reply of [login, profile]) assert.equal(reply.headers['cache-control'], 'no-store', reply.body);
     const photo = await uploadTestFile(t.app, me.headers, 'photo.png', PNG_BYTES);
+    const put = {
+      method: 'PUT',
+      url: api(`/users/profile-image/${me.userId}`),
+      headers: me.headers,
+      payload: { profile_photo: photo },
+    } as const;
+    assert.equal((await t.app.inject(put)).statusCode, 200);
     const file = await t.app.inject({ method: 'GET', url: photo });
     assert.equal(file.statusCode, 200);
     assert.equal(file.headers['cache-control'], 'public, max-age=31536000, immutable');

@@ -16,9 +16,10 @@ const KEY = /^[A-Za-z0-9_-]{43}$/;
 /** About 400 days, the longest a browser keeps a cookie. */
 const MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
-const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+export const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
-function cookieKey(request: FastifyRequest): string | null {
+/** The key of the browser's cookie, if it sent one. */
+export function cookieKey(request: FastifyRequest): string | null {
   const header = request.headers.cookie ?? '';
   for (const pair of header.split(';')) {
     const [name, value] = pair.trim().split('=');

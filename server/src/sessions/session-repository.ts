@@ -12,6 +12,8 @@ export interface SessionStanding {
 export interface SessionClient {
   browser: string;
   ipAddress: string;
+  /** The hash of the browser's key (its cookie); none for a session begun outside a browser (tests, tools). */
+  browserHash?: string;
 }
 
 interface SessionRow {
@@ -29,9 +31,9 @@ export function sessionRepository(db: Queryable) {
     async start(userId: string, client: SessionClient): Promise<string> {
       await db.query('DELETE FROM user_sessions WHERE user_id = $1 AND expires_at < now()', [userId]);
       const [row] = await db.query<{ session_id: string }>(
-        `INSERT INTO user_sessions (user_id, token_version, browser, ip_address, expires_at)
-         SELECT user_id, token_version, $2, $3, now() FROM users WHERE user_id = $1 RETURNING session_id`,
-        [userId, client.browser, client.ipAddress],
+        `INSERT INTO user_sessions (user_id, token_version, browser, ip_address, browser_hash, expires_at)
+         SELECT user_id, token_version, $2, $3, $4, now() FROM users WHERE user_id = $1 RETURNING session_id`,
+        [userId, client.browser, client.ipAddress, client.browserHash ?? null],
       );
       if (!row) throw new Error(`no user ${userId} to start a session for`);
       return row.session_id;
@@ -55,6 +57,16 @@ export function sessionRepository(db: Queryable) {
         [sessionId, userId],
       );
       return row ? { tokenVersion: row.token_version, role: row.role, idle: row.idle } : null;
+    },
+
+    /** Whether the user is signed in, with a token that still counts, in the browser of that key's hash. */
+    async signedInBrowser(userId: string, browserHash: string): Promise<boolean> {
+      const rows = await db.query(
+        `SELECT 1 FROM user_sessions s JOIN users u ON u.user_id = s.user_id
+         WHERE s.user_id = $1 AND s.browser_hash = $2 AND s.expires_at > now() AND s.token_version = u.token_version LIMIT 1`,
+        [userId, browserHash],
+      );
+      return rows.length > 0;
     },
 
     async touch(sessionId: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { userRepository } from '../users/user-repository';
 import { browserSummary } from './browser-summary';
-import { browserKey, knownBrowsers } from './known-browsers';
+import { browserKey, hashOf, knownBrowsers } from './known-browsers';
 import { newSignInMail } from './new-sign-in-mail';
 
 interface SignInOptions {
@@ -27,9 +27,10 @@ export function signIns(app: FastifyInstance, { db, mailer }: { db: Database; ma
     subject: { userId: string; supplierId: string | null },
     { announce }: SignInOptions,
   ): Promise<string> {
-    const client = { browser: browserSummary(request.headers['user-agent']), ipAddress: request.ip };
+    const key = browserKey(request, reply);
+    const client = { browser: browserSummary(request.headers['user-agent']), ipAddress: request.ip, browserHash: hashOf(key) };
     const token = await app.startSession(subject, client);
-    const isNew = await browsers.remember(subject.userId, browserKey(request, reply));
+    const isNew = await browsers.remember(subject.userId, key);
     const user = isNew && announce ? await users.findById(subject.userId) : null;
     // The sign-in has happened; an e-mail that cannot go out now does not undo it.
     if (user) await mailer.send(newSignInMail(user.email, client, new Date())).catch((error: unknown) => request.log.error(error));
