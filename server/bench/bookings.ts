@@ -145,7 +145,9 @@ export async function benchBookings(db: Database): Promise<BookingsBenchResult> 
   });
   try {
     await app.ready();
-    const headers = { authorization: `Bearer ${await app.signToken({ userId, supplierId })}` };
+    const headers = {
+      authorization: `Bearer ${await app.startSession({ userId, supplierId }, { browser: 'Benchmark', ipAddress: '127.0.0.1' })}`,
+    };
     const pages = await timePages(app, headers);
     const plain = await timePlainOffset(db, supplierId);
     const { api, bare, throughputRatio } = await timeThroughput(app, headers);

@@ -31,6 +31,7 @@ import { registerJsonBody } from './plugins/json-body';
 import { securityHeaders } from './plugins/security-headers';
 import { reviewRoutes } from './reviews/review-routes';
 import { searchRoutes } from './search/search-routes';
+import { sessionRoutes } from './sessions/session-routes';
 import { supplierRoutes } from './suppliers/supplier-routes';
 import { ticketRoutes } from './support/ticket-routes';
 import { invitationRoutes } from './team/invitation-routes';
@@ -115,6 +116,7 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
       membershipRoutes(api, deps);
       activityRoutes(api, deps);
       twoStepRoutes(api, deps);
+      sessionRoutes(api, deps);
       refuseOtherMethods(api, allEndpoints);
       if (adminKey) adminCommandRoute(api, adminKey, deps);
       api.get('/openapi.json', { config: { public: true } }, async () => document);

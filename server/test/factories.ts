@@ -26,6 +26,9 @@ async function insert<Row extends object>(db: Queryable, table: string, values: 
   return row!;
 }
 
+/** Where the factories' sessions are signed in from. */
+const TEST_CLIENT = { browser: 'Test browser', ipAddress: '127.0.0.1' };
+
 /** A user: a supplier's account unless `role` says 'customer'; a fresh e-mail address each time. */
 export const makeUser = (db: Queryable, values: Values = {}) =>
   insert<{ user_id: string; email: string }>(db, 'users', {
@@ -53,7 +56,7 @@ export async function makeSupplierOf(t: TestApp, userId: string, values: Values 
     supplier_type: 'tour_operator',
     ...defined(values),
   });
-  const token = await t.app.signToken({ userId, supplierId });
+  const token = await t.app.startSession({ userId, supplierId }, TEST_CLIENT);
   return { token, userId, supplierId, headers: { authorization: `Bearer ${token}` } };
 }
 
@@ -127,6 +130,6 @@ export const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_0
 export async function makeMember(t: TestApp, supplierId: string, role: Role, userId?: string): Promise<MadeSupplier> {
   const memberUserId = userId ?? (await makeUser(t.db)).user_id;
   await insert(t.db, 'supplier_members', { supplier_id: supplierId, user_id: memberUserId, role });
-  const token = await t.app.signToken({ userId: memberUserId, supplierId });
+  const token = await t.app.startSession({ userId: memberUserId, supplierId }, TEST_CLIENT);
   return { token, userId: memberUserId, supplierId, headers: { authorization: `Bearer ${token}` } };
 }

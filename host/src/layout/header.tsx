@@ -53,7 +53,7 @@ export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; o
         </IconButton>
       </HStack>
       <HeaderProfile />
-      <Button size="sm" variant="outline" colorPalette="red" onClick={signOut}>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={() => void signOut()}>
         <Icon name="logout" size={16} />
         Log Out
       </Button>

@@ -45,6 +45,7 @@ describe("My Profile's Business details", () => {
     mockApi.getUser(aUser());
     mockApi.getSupplier(supplier);
     mockApi.getTwoStep(twoStepStatus());
+    mockApi.listSessions([]);
   });
 
   it('saves only what changed; a new name shows as waiting for the review while the rest is live', async () => {

@@ -30,6 +30,7 @@ describe('ProfilePage', () => {
     mockApi.getUser(user);
     mockApi.getTwoStep(twoStepStatus());
     suppliers = mockApi.getSupplier(supplier);
+    mockApi.listSessions([]);
   });
 
   it('shows the business information read-only with the Live badge', async () => {

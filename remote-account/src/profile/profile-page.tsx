@@ -5,6 +5,7 @@ import { BankAccountForm } from './bank-account-form';
 import { BusinessFacts } from './business-facts';
 import { BusinessInformation } from './business-information';
 import { TwoStepSection } from './two-step-section';
+import { SignedInSessions } from './signed-in-sessions';
 import { useProfile } from './use-profile';
 import { VerificationDocuments } from './verification-documents';
 
@@ -26,6 +27,7 @@ export function ProfilePage() {
         {supplier && <VerificationDocuments supplier={supplier} />}
         <AccountDetails user={user} />
         {signedIn && <TwoStepSection />}
+        {signedIn && <SignedInSessions />}
         <BankAccountForm saved={user?.bank_account ?? null} />
       </Stack>
     </Page>

@@ -12,6 +12,7 @@ describe("My Profile's Telephone", () => {
   beforeEach(() => {
     mockApi.getSupplier(aSupplier({ profile_data: { ...aSupplier().profile_data, country: 'Pakistan' } }));
     mockApi.getTwoStep(twoStepStatus());
+    mockApi.listSessions([]);
   });
 
   it('shows the stored E.164 numbers in international format', async () => {

@@ -23,6 +23,7 @@ describe('Verification documents on My Profile', () => {
   beforeEach(() => {
     mockApi.getUser(aUser());
     mockApi.getTwoStep(twoStepStatus());
+    mockApi.listSessions([]);
   });
 
   it('says which documents are missing after a sign-up without them', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { authEndpoints, CUSTOMER_ACCOUNT_MESSAGE, EMAIL_TAKEN_MESSAGE, type LoginReply, type Role } from '@portal/contracts';
 import { signupEndpoints } from '@portal/contracts/endpoints/signup';
@@ -9,6 +9,8 @@ import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { conflict, forbidden, unauthorized } from '../http/errors';
 import { route } from '../http/route';
+import type { Mailer } from '../mail/mailer';
+import { type SignIn, signIns } from '../sessions/sign-in';
 import { teamRepository } from '../team/team-repository';
 import { twoStepSignIn } from '../two-step/two-step-sign-in';
 import { userRepository } from '../users/user-repository';
@@ -24,23 +26,32 @@ export interface SigningIn {
   email: string;
 }
 
-/** The end of every sign-in (after the password, or after the second step): the token and the reply. */
-export async function finishSignIn(app: FastifyInstance, db: Database, person: SigningIn): Promise<LoginReply> {
-  const token = await app.signToken({ userId: person.user_id, supplierId: person.supplier_id });
+/**
+ * The end of every sign-in (after the password, or after the second step): a session of this
+ * browser's (a new browser is told by e-mail), its token and the reply.
+ */
+export async function finishSignIn(
+  signIn: SignIn,
+  db: Database,
+  { request, reply }: { request: FastifyRequest; reply: FastifyReply },
+  person: SigningIn,
+): Promise<LoginReply> {
+  const token = await signIn(request, reply, { userId: person.user_id, supplierId: person.supplier_id }, { announce: true });
   if (person.supplier_id) await teamRepository(db).signedIn(person.user_id, person.supplier_id);
   const { user_id, supplier_id, role, full_name, email } = person;
   return { message: 'Login successful', token, user: { user_id, supplier_id, role, full_name, email } };
 }
 
-export function authRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
+export function authRoutes(app: FastifyInstance, { db, config, mailer }: { db: Database; config: ServerConfig; mailer: Mailer }) {
   const users = userRepository(db);
   const twoStep = twoStepSignIn(db);
+  const signIn = signIns(app, { db, mailer });
   const params = scryptParams(config);
   const unknownUserHash = hashPassword(randomBytes(16).toString('hex'), params);
 
   route(app, authEndpoints.login, {
     rateLimitMax: [config.LOGIN_RATE_LIMIT, config.LOGIN_ADDRESS_RATE_LIMIT],
-    handler: async ({ body }) => {
+    handler: async ({ body, request, reply }) => {
       const found = await users.findCredentials(body.email);
       // An unknown e-mail costs the same hash as a known one, so timing does not tell which exist.
       const passwordRight = await verifyPassword(body.password, found?.passwordHash ?? (await unknownUserHash));
@@ -52,20 +63,21 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
         await users.rehashPassword(found.user.user_id, found.passwordHash, await hashPassword(body.password, params));
       const step = await twoStep.atSignIn(found.user.user_id, found.supplierId);
       if (step.two_step === 'code') return step;
-      return { ...(await finishSignIn(app, db, { ...found.user, supplier_id: found.supplierId, role: found.role })), ...step };
+      const person = { ...found.user, supplier_id: found.supplierId, role: found.role };
+      return { ...(await finishSignIn(signIn, db, { request, reply }, person)), ...step };
     },
   });
 
   route(app, signupEndpoints.registerUser, {
     rateLimitMax: config.REGISTER_RATE_LIMIT,
-    handler: async ({ body, reply }) => {
+    handler: async ({ body, request, reply }) => {
       refuseCommonPassword(body.password);
       const userId = await users.insert({ ...body, role: 'supplier', password_hash: await hashPassword(body.password, params) });
       if (userId) {
         return {
           message: 'User registered successfully',
           user: { user_id: userId },
-          token: await app.signToken({ userId, supplierId: null }),
+          token: await signIn(request, reply, { userId, supplierId: null }, { announce: false }),
         };
       }
       // Submitting the wizard again after the supplier step failed: the same person, same password,
@@ -78,7 +90,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Database;
         return {
           message: 'User already registered; continuing sign-up',
           user: { user_id: id },
-          token: await app.signToken({ userId: id, supplierId: null }),
+          token: await signIn(request, reply, { userId: id, supplierId: null }, { announce: false }),
         };
       }
       throw conflict(EMAIL_TAKEN_MESSAGE, [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);

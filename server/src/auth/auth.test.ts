@@ -143,7 +143,8 @@ describe('authorization', () => {
 
   it('refuses a token once it has expired, though it was accepted before', async () => {
     const mine = await signUpSupplier(t.app);
-    const token = t.app.jwt.sign({ sub: mine.userId, sid: mine.supplierId, mid: null, rol: null, ver: 0 }, { expiresIn: '2s' });
+    const { ses } = t.app.jwt.decode<{ ses: string }>(mine.token)!;
+    const token = t.app.jwt.sign({ sub: mine.userId, sid: mine.supplierId, mid: null, rol: null, ver: 0, ses }, { expiresIn: '2s' });
     const ask = () => t.app.inject({ method: 'GET', url: api(`/users/${mine.userId}`), headers: { authorization: `Bearer ${token}` } });
     assert.equal((await ask()).statusCode, 200);
     const { exp } = t.app.jwt.decode<{ exp: number }>(token)!;
@@ -187,7 +188,7 @@ describe('security headers', () => {
     }
   });
 
-  it('keeps signed-in answers out of every cache (the profile carries the IBAN); an uploaded photo keeps its own caching', async () => {
+  it('keeps signed-in answers out of every cache (the profile carries the IBAN); a photo in use keeps its own caching', async () => {
     const me = await signUpSupplier(t.app);
     const login = await t.app.inject({
       method: 'POST',
@@ -197,6 +198,13 @@ describe('security headers', () => {
     const profile = await t.app.inject({ method: 'GET', url: api(`/suppliers/${me.supplierId}`), headers: me.headers });
     for (const reply of [login, profile]) assert.equal(reply.headers['cache-control'], 'no-store', reply.body);
     const photo = await uploadTestFile(t.app, me.headers, 'photo.png', PNG_BYTES);
+    const put = {
+      method: 'PUT',
+      url: api(`/users/profile-image/${me.userId}`),
+      headers: me.headers,
+      payload: { profile_photo: photo },
+    } as const;
+    assert.equal((await t.app.inject(put)).statusCode, 200);
     const file = await t.app.inject({ method: 'GET', url: photo });
     assert.equal(file.statusCode, 200);
     assert.equal(file.headers['cache-control'], 'public, max-age=31536000, immutable');
@@ -240,7 +248,9 @@ describe('customer accounts at the supplier portal', () => {
   });
 
   it("refuses a customer's token on every route, supplier registration included", async () => {
-    const headers = { authorization: `Bearer ${await t.app.signToken({ userId: customerId, supplierId: null })}` };
+    const headers = {
+      authorization: `Bearer ${await t.app.startSession({ userId: customerId, supplierId: null }, { browser: 'Test browser', ipAddress: '127.0.0.1' })}`,
+    };
     const user = await t.app.inject({ method: 'GET', url: api(`/users/${customerId}`), headers });
     assert.equal(user.statusCode, 403);
     const register = await t.app.inject({

@@ -53,7 +53,6 @@ export function passwordResetRoutes(app: FastifyInstance, deps: { db: Database; 
       refuseCommonPassword(body.password);
       const userId = await resetPassword(db, body.token, await hashPassword(body.password, scryptParams(config)));
       if (!userId) throw refused;
-      app.tokenVersions.forget(userId);
       return { message: PASSWORD_RESET_DONE_MESSAGE };
     },
   });

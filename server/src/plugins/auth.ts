@@ -9,7 +9,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
 import type { PortalRouteConfig } from '../http/route';
-import { type TokenVersions, tokenVersions } from './token-versions';
+import { type SessionClient, sessionRepository } from '../sessions/session-repository';
 import { type VerifiedToken, verifiedTokens } from './verified-tokens';
 
 /** What a token says about its bearer. */
@@ -19,6 +19,8 @@ export interface Principal {
   /** The user's membership of that supplier and its role; null until sign-up is complete. */
   memberId: string | null;
   role: Role | null;
+  /** The signed-in session the token belongs to (a row of user_sessions). */
+  sessionId: string;
 }
 
 /** Whom a token is signed for: the member is looked up from the user and the supplier. */
@@ -30,6 +32,7 @@ const TokenPayloadSchema = v.object({
   mid: v.nullable(v.string()),
   rol: v.nullable(RoleSchema),
   ver: v.number(),
+  ses: v.string(),
   exp: v.number(),
 });
 
@@ -42,8 +45,8 @@ function bearerToken(header: string | undefined): string | null {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; sid: string | null; mid: string | null; rol: Role | null; ver: number };
-    user: { sub: string; sid: string | null; mid: string | null; rol: Role | null; ver: number };
+    payload: { sub: string; sid: string | null; mid: string | null; rol: Role | null; ver: number; ses: string };
+    user: { sub: string; sid: string | null; mid: string | null; rol: Role | null; ver: number; ses: string };
   }
 }
 
@@ -53,29 +56,30 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * A token for the user's current token version, naming their membership of the supplier. A
-     * role change or removal raises the version, so the role a token names is always current.
+     * A token of a session for the user's current token version, naming their membership of the
+     * supplier. A role change or removal raises the version, so the role a token names is always
+     * current. Throws 401 when the session has ended meanwhile.
      */
-    signToken(subject: TokenSubject): Promise<string>;
-    /** Current token versions; `forget` after changing one, so this instance notices at once. */
-    tokenVersions: TokenVersions;
+    signToken(subject: TokenSubject & { sessionId: string }): Promise<string>;
+    /** A new session (a sign-in) of the user from `client`, and its first token. */
+    startSession(subject: TokenSubject, client: SessionClient): Promise<string>;
   }
 }
 
 /**
  * The one authorization mechanism: every route, including unknown ones, needs a valid bearer
- * token unless it is declared public, and the token's version must still be its user's (a
- * password change raises it, ending every earlier session). Ownership is then checked with
+ * token unless it is declared public, its session must not have ended (signed out: read from the
+ * database on every request, so it counts at once on every instance) and its version must still be
+ * its user's (a password change raises it, ending every earlier session). Ownership is then checked with
  * `requireUser`/`requireSupplier` and by scoping every query to the principal's supplier.
  */
 export const auth = fp(
   async (app: FastifyInstance, { config, db }: { config: ServerConfig; db: Database }) => {
     await app.register(fastifyJwt, { secret: config.JWT_SECRET, sign: { expiresIn: config.TOKEN_TTL } });
     const verified = verifiedTokens();
-    const versions = tokenVersions(db);
+    const sessions = sessionRepository(db);
     app.decorateRequest('principal', null);
-    app.decorate('tokenVersions', versions);
-    app.decorate('signToken', async ({ userId, supplierId }: TokenSubject) => {
+    const signToken = async ({ userId, supplierId, sessionId }: TokenSubject & { sessionId: string }) => {
       const [row] = await db.query<{ token_version: number; member_id: string | null; role: Role | null }>(
         `SELECT u.token_version, m.member_id, m.role FROM users u
        LEFT JOIN supplier_members m ON m.user_id = u.user_id AND m.supplier_id = $2 WHERE u.user_id = $1`,
@@ -83,8 +87,22 @@ export const auth = fp(
       );
       if (!row) throw new Error(`no user ${userId} to sign a token for`);
       if (supplierId !== null && row.member_id === null) throw new Error(`user ${userId} is no member of supplier ${supplierId}`);
-      return app.jwt.sign({ sub: userId, sid: supplierId, mid: row.member_id, rol: row.role, ver: row.token_version });
-    });
+      const token = app.jwt.sign({
+        sub: userId,
+        sid: supplierId,
+        mid: row.member_id,
+        rol: row.role,
+        ver: row.token_version,
+        ses: sessionId,
+      });
+      const { exp } = app.jwt.decode<{ exp: number }>(token)!;
+      if (!(await sessions.signed(sessionId, userId, row.token_version, new Date(exp * 1000)))) throw unauthorized(SESSION_ENDED_MESSAGE);
+      return token;
+    };
+    app.decorate('signToken', signToken);
+    app.decorate('startSession', async (subject: TokenSubject, client: SessionClient) =>
+      signToken({ ...subject, sessionId: await sessions.start(subject.userId, client) }),
+    );
 
     async function verify(request: FastifyRequest, token: string | null): Promise<VerifiedToken> {
       const known = token === null ? null : verified.get(token);
@@ -97,8 +115,8 @@ export const auth = fp(
       }
       const parsed = v.safeParse(TokenPayloadSchema, payload);
       if (!parsed.success) throw unauthorized('Invalid token');
-      const { sub, sid, mid, rol, ver } = parsed.output;
-      const result = { principal: { userId: sub, supplierId: sid, memberId: mid, role: rol }, tokenVersion: ver };
+      const { sub, sid, mid, rol, ver, ses } = parsed.output;
+      const result = { principal: { userId: sub, supplierId: sid, memberId: mid, role: rol, sessionId: ses }, tokenVersion: ver };
       if (token !== null) verified.set(token, result, parsed.output.exp * 1000);
       return result;
     }
@@ -107,10 +125,12 @@ export const auth = fp(
       const routeConfig = request.routeOptions.config as Partial<PortalRouteConfig> | undefined;
       if (routeConfig?.public || request.method === 'OPTIONS') return;
       const { principal, tokenVersion } = await verify(request, bearerToken(request.headers.authorization));
-      const standing = await versions.current(principal.userId);
+      const standing = await sessions.standing(principal.sessionId, principal.userId);
       if (!standing || standing.tokenVersion !== tokenVersion) throw unauthorized(SESSION_ENDED_MESSAGE);
       // Only supplier accounts use this API, whatever token a customer account may hold.
       if (standing.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
+      // "Last used" to the minute: a busy client writes once a minute, not on every request.
+      if (standing.idle) await sessions.touch(principal.sessionId);
       request.principal = principal;
     });
   },

@@ -51,7 +51,7 @@ export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { d
         message: 'Supplier registered successfully!',
         supplier: { supplier_id: supplierId },
         // A token that carries the new supplier, so the portal works at once.
-        token: await app.signToken({ userId: body.user_id, supplierId }),
+        token: await app.signToken({ userId: body.user_id, supplierId, sessionId: principalOf(request).sessionId }),
       };
     },
   });

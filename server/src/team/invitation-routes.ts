@@ -24,6 +24,7 @@ import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import type { Mailer } from '../mail/mailer';
 import { principalOf, requireSupplier } from '../plugins/auth';
+import { signIns } from '../sessions/sign-in';
 import { userRepository } from '../users/user-repository';
 import { invitationLink, invitationMail } from './invitation-mail';
 import { invitationRepository, type OpenInvitation } from './invitation-repository';
@@ -39,6 +40,7 @@ const newToken = () => randomBytes(32).toString('base64url');
  */
 export function invitationRoutes(app: FastifyInstance, deps: { db: Database; config: ServerConfig; mailer: Mailer }) {
   const { db, config, mailer } = deps;
+  const signIn = signIns(app, { db, mailer });
   const invitations = invitationRepository(db);
   const team = teamRepository(db);
   const users = userRepository(db);
@@ -128,19 +130,20 @@ export function invitationRoutes(app: FastifyInstance, deps: { db: Database; con
     });
   }
 
-  async function signedInReply(userId: string, invitation: OpenInvitation) {
+  /** The reply of joining: `token`, of the session in which the person joined, is for the new business. */
+  async function signedInReply(userId: string, invitation: OpenInvitation, token: string) {
     const user = (await users.findById(userId))!;
     await team.signedIn(userId, invitation.supplier_id);
     return {
       message: 'Invitation accepted',
-      token: await app.signToken({ userId, supplierId: invitation.supplier_id }),
+      token,
       user: { user_id: userId, supplier_id: invitation.supplier_id, role: invitation.role, full_name: user.full_name, email: user.email },
     };
   }
 
   route(app, invitationEndpoints.acceptInvitation, {
     rateLimitMax: config.INVITATION_LINK_RATE_LIMIT,
-    handler: async ({ params, body }) => {
+    handler: async ({ params, body, request, reply }) => {
       const invitation = await usable(params.token);
       if (await users.findCredentials(invitation.email)) throw conflict(INVITATION_SIGN_IN_MESSAGE);
       refuseCommonPassword(body.password);
@@ -150,7 +153,12 @@ export function invitationRoutes(app: FastifyInstance, deps: { db: Database; con
       // The link came to this address, which proves it as the verification e-mail would.
       await users.markEmailVerified(userId);
       await join(invitation, userId);
-      return signedInReply(userId, invitation);
+      // The person's first browser: nothing to announce.
+      return signedInReply(
+        userId,
+        invitation,
+        await signIn(request, reply, { userId, supplierId: invitation.supplier_id }, { announce: false }),
+      );
     },
   });
 
@@ -158,12 +166,12 @@ export function invitationRoutes(app: FastifyInstance, deps: { db: Database; con
     rateLimitMax: config.INVITATION_LINK_RATE_LIMIT,
     handler: async ({ params, request }) => {
       const invitation = await usable(params.token);
-      const { userId } = principalOf(request);
+      const { userId, sessionId } = principalOf(request);
       const user = await users.findById(userId);
       if (!user || user.email !== invitation.email) throw forbidden(INVITATION_OTHER_EMAIL_MESSAGE);
       if (user.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
       await join(invitation, userId);
-      return signedInReply(userId, invitation);
+      return signedInReply(userId, invitation, await app.signToken({ userId, supplierId: invitation.supplier_id, sessionId }));
     },
   });
 }

@@ -20,14 +20,15 @@ export function membershipRoutes(app: FastifyInstance, { db }: { db: Database })
 
   route(app, teamEndpoints.switchBusiness, {
     handler: async ({ body, request }) => {
-      const { userId } = principalOf(request);
+      const { userId, sessionId } = principalOf(request);
       const membership = (await team.memberships(userId)).find((one) => one.supplier_id === body.supplier_id);
       if (!membership) throw forbidden('You are not a member of this business.');
       const user = (await users.findById(userId))!;
       await team.signedIn(userId, membership.supplier_id);
       return {
         message: 'Business switched',
-        token: await app.signToken({ userId, supplierId: membership.supplier_id }),
+        // The same sign-in goes on in the other business: one session, whose sign-out ends both tokens.
+        token: await app.signToken({ userId, supplierId: membership.supplier_id, sessionId }),
         user: { user_id: userId, supplier_id: membership.supplier_id, role: membership.role, full_name: user.full_name, email: user.email },
       };
     },

@@ -25,14 +25,14 @@ export function teamRoutes(app: FastifyInstance, { db }: { db: Database }) {
 
   /** In one transaction with the owners locked: the change, unless it takes away the last owner. */
   async function changeMember(supplierId: string, memberId: string, callerId: string, change: { role: Role } | 'remove') {
-    const userId = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const members = teamRepository(tx);
       const owners = await members.lockOwners(supplierId);
       const member = await members.find(supplierId, memberId, callerId);
       if (!member) throw notFound(MEMBER_NOT_FOUND);
       const losesOwner = member.role === 'owner' && (change === 'remove' || change.role !== 'owner');
       if (losesOwner && owners.length === 1) throw conflict(change === 'remove' ? LAST_OWNER_REMOVE_MESSAGE : LAST_OWNER_DEMOTE_MESSAGE);
-      if (change !== 'remove' && change.role === member.role) return null;
+      if (change !== 'remove' && change.role === member.role) return;
       if (change === 'remove') await members.remove(memberId);
       else await members.setRole(memberId, change.role);
       await members.endSessions(member.userId);
@@ -44,9 +44,7 @@ export function teamRoutes(app: FastifyInstance, { db }: { db: Database }) {
         const summary = `${member.full_name}: ${ROLE_LABELS[member.role]} to ${ROLE_LABELS[change.role]}`;
         await recordActivity(tx, actor, 'member.role_changed', object, summary);
       }
-      return member.userId;
     });
-    if (userId) app.tokenVersions.forget(userId);
   }
 
   route(app, teamEndpoints.changeMemberRole, {

@@ -16,7 +16,9 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, conflict, unauthorized } from '../http/errors';
 import { route } from '../http/route';
+import type { Mailer } from '../mail/mailer';
 import { principalOf, requireSupplier } from '../plugins/auth';
+import { signIns } from '../sessions/sign-in';
 import { userRepository } from '../users/user-repository';
 import { codeTimeStep, newRecoveryCodes, newSecret } from './totp';
 import { twoStepRepository } from './two-step-repository';
@@ -28,8 +30,9 @@ const CHALLENGE_TRIES = 5;
 const wrongCode = () => badRequest(TWO_STEP_WRONG_CODE_MESSAGE, [{ field: 'code', message: TWO_STEP_WRONG_CODE_MESSAGE }]);
 
 /** Two-step sign-in: the person's set-up from the profile, the sign-in's second step, the owner's requirement. */
-export function twoStepRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
+export function twoStepRoutes(app: FastifyInstance, { db, config, mailer }: { db: Database; config: ServerConfig; mailer: Mailer }) {
   const repo = twoStepRepository(db);
+  const signIn = signIns(app, { db, mailer });
   const users = userRepository(db);
 
   route(app, twoStepEndpoints.getTwoStep, {
@@ -86,7 +89,7 @@ export function twoStepRoutes(app: FastifyInstance, { db, config }: { db: Databa
 
   route(app, twoStepEndpoints.signInWithCode, {
     rateLimitMax: config.LOGIN_RATE_LIMIT,
-    handler: async ({ body }) => {
+    handler: async ({ body, request, reply }) => {
       const person = await repo.challengeOwner(body.challenge, CHALLENGE_TRIES);
       if (!person) throw unauthorized(TWO_STEP_CHALLENGE_ENDED_MESSAGE);
       if (!(await spendCode(repo, person.user_id, body.code))) {
@@ -95,7 +98,7 @@ export function twoStepRoutes(app: FastifyInstance, { db, config }: { db: Databa
       }
       // Single use: the challenge cannot sign in twice.
       await repo.endChallenge(body.challenge);
-      return finishSignIn(app, db, person);
+      return finishSignIn(signIn, db, { request, reply }, person);
     },
   });
 

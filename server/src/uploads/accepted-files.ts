@@ -63,7 +63,8 @@ export function uploadStore({ db, storage, config }: { db: Database; storage: Fi
         }
         for (const file of files) {
           await tx.query(
-            'INSERT INTO uploads (stored_name, mime_type, size_bytes, original_name, owner_id, private) VALUES ($1, $2, $3, $4, $5, $6)',
+            // Fresh (not attached) until a record uses it.
+            'INSERT INTO uploads (stored_name, mime_type, size_bytes, original_name, owner_id, private, attached) VALUES ($1, $2, $3, $4, $5, $6, false)',
             [file.name, file.mime, file.bytes.length, file.original, ownerId, isPrivate || !file.mime.startsWith('image/')],
           );
         }

@@ -17,7 +17,9 @@ const namesOf = (config: ServerConfig, urls: readonly string[]) => {
  * content was sniffed as; public images without an owner (the seed's demo photos) count too. A link
  * elsewhere, to a name the server never stored, or to another account's file is absent: a record
  * only ever refers to its owner's own uploads, so no one can attach someone else's document and be
- * handed a link to it.
+ * handed a link to it. Those of the owner's are marked attached: asked for to go into a record,
+ * they are served from now on as the record's files are (a record refused after this check leaves
+ * only its owner's own file public, as it would have been before fresh uploads were private).
  */
 export async function issuedUploads(
   db: Queryable,
@@ -32,6 +34,10 @@ export async function issuedUploads(
        AND (owner_id = $2 OR (owner_id IS NULL AND NOT private AND mime_type LIKE 'image/%'))`,
     [[...byName.keys()], ownerId],
   );
+  await db.query('UPDATE uploads SET attached = true WHERE stored_name = ANY($1::text[]) AND owner_id = $2 AND NOT attached', [
+    rows.map((row) => row.stored_name),
+    ownerId,
+  ]);
   return new Map(rows.map((row) => [byName.get(row.stored_name)!, { name: row.stored_name, mime: row.mime_type }]));
 }
 
@@ -42,5 +48,8 @@ export async function issuedUploads(
 export async function keepPrivate(db: Queryable, config: ServerConfig, ownerId: string, urls: readonly string[]): Promise<void> {
   const names = [...namesOf(config, urls).keys()];
   if (names.length > 0)
-    await db.query('UPDATE uploads SET private = true WHERE stored_name = ANY($1::text[]) AND owner_id = $2', [names, ownerId]);
+    await db.query('UPDATE uploads SET private = true, attached = true WHERE stored_name = ANY($1::text[]) AND owner_id = $2', [
+      names,
+      ownerId,
+    ]);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { UPLOAD_FIELD, uploadEndpoints } from '@portal/contracts';
 
@@ -7,6 +7,8 @@ import type { Database } from '../db/database';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { principalOf } from '../plugins/auth';
+import { cookieKey, hashOf } from '../sessions/known-browsers';
+import { sessionRepository } from '../sessions/session-repository';
 import { type AcceptedFile, acceptFile, uploadStore } from './accepted-files';
 import type { FileStorage } from './file-storage';
 import { fileUrls } from './file-urls';
@@ -27,6 +29,19 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: Database; storage
   const { db, storage, config } = deps;
   const save = uploadStore(deps);
   const urls = fileUrls(config);
+  const sessions = sessionRepository(db);
+
+  const openStored = async (name: string) => {
+    const stream = await storage.open(name);
+    if (!stream) throw notFound('File not found');
+    return stream;
+  };
+
+  /** Whether the request comes from a browser signed in as `ownerId` (its key cookie, as img tags send it). */
+  const fromOwnersBrowser = async (request: FastifyRequest, ownerId: string | null) => {
+    const key = cookieKey(request);
+    return key !== null && ownerId !== null && sessions.signedInBrowser(ownerId, hashOf(key));
+  };
 
   route(app, uploadEndpoints.uploadFiles, {
     rateLimitMax: config.UPLOAD_RATE_LIMIT,
@@ -49,16 +64,25 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: Database; storage
   // browser saves it as); the stored name alone serves it as well.
   for (const endpoint of [uploadEndpoints.getFile, uploadEndpoints.getLabelledFile])
     route(app, endpoint, {
-      handler: async ({ params, query, reply }) => {
+      handler: async ({ params, query, request, reply }) => {
         const row = await storedFile(db, params.name);
         if (!row) throw notFound('File not found');
+        // A fresh upload (in no record yet) is its owner's alone (or a signed link's, which only a
+        // record that holds it hands out), and kept in no cache.
+        if (!row.attached) {
+          const signed = urls.check(params.name, query) === 'valid';
+          if (!signed && !(await fromOwnersBrowser(request, row.owner_id))) throw notFound('File not found');
+          return reply
+            .headers(fileHeaders(row.mime_type))
+            .header('cache-control', 'private, no-store')
+            .send(await openStored(params.name));
+        }
         const isPublic = !row.private && row.mime_type.startsWith('image/');
         const link = isPublic ? 'valid' : urls.check(params.name, query);
         // An unsigned or forged link does not even say the file exists.
         if (link === 'invalid') throw notFound('File not found');
         if (link === 'expired') throw forbidden('This link has expired. Open the file again from the portal.');
-        const stream = await storage.open(params.name);
-        if (!stream) throw notFound('File not found');
+        const stream = await openStored(params.name);
         const remaining = Math.max(0, Number(query.expires ?? 0) - Math.floor(Date.now() / 1000));
         return reply
           .headers(fileHeaders(row.mime_type))

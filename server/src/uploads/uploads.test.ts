@@ -107,7 +107,7 @@ describe('POST uploads', () => {
     assert.equal(await count(t), before);
   });
 
-  it('stores accepted files under server-chosen names with their owner, and serves an image to anyone', async () => {
+  it('stores accepted files under server-chosen names with their owner, and serves an image in use to anyone', async () => {
     const reply = await upload([
       { name: '../../etc/photo.png', bytes: PNG_BYTES },
       { name: 'licence.pdf', bytes: PDF },
@@ -122,6 +122,13 @@ describe('POST uploads', () => {
     assert.deepEqual(
       rows.map((r) => r.owner_id),
       [me.userId, me.userId],
+    );
+    // In use as the profile photo: no longer a fresh upload only its owner may see (fresh-uploads.test.ts).
+    const photo = { profile_photo: urls[0] };
+    assert.equal(
+      (await t.app.inject({ method: 'PUT', url: api(`/users/profile-image/${me.userId}`), headers: me.headers, payload: photo }))
+        .statusCode,
+      200,
     );
     const image = await t.app.inject({ method: 'GET', url: pathOf(urls[0]!) });
     assert.equal(image.statusCode, 200);
@@ -148,7 +155,6 @@ describe('POST uploads', () => {
 
   it('keeps an image attached to a ticket private from then on, and answers 403 for an expired link', async () => {
     const [url] = (await upload([{ name: 'passport.png', bytes: PNG_BYTES }])).json<{ urls: string[] }>().urls;
-    assert.equal((await t.app.inject({ method: 'GET', url: pathOf(url!) })).statusCode, 200);
     assert.equal((await openTicket(url!)).statusCode, 201);
     assert.equal((await t.app.inject({ method: 'GET', url: pathOf(url!) })).statusCode, 404);
     const old = fileUrls(t.config).signed(url!, Date.now() - 3 * 60 * 60 * 1000);

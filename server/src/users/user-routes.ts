@@ -44,7 +44,6 @@ export function userRoutes(app: FastifyInstance, { db, config }: { db: Database;
       await checkCurrentPassword(params.id, body.current_password);
       refuseCommonPassword(body.password);
       await users.changePassword(params.id, await hashPassword(body.password, scryptParams(config)));
-      app.tokenVersions.forget(params.id);
       return { message: 'Password changed successfully', token: await app.signToken(principal) };
     },
   });

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 
 import { multipartFiles, PNG_BYTES } from '../../test/sample-profiles';
 import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
-import { tokenVersions } from '../plugins/token-versions';
 
 const PDF = Buffer.from('%PDF-1.4\n%test\n');
 
@@ -113,19 +112,6 @@ describe('sessions after a password change', () => {
       assert.equal(refused.json<{ message: string }>().message, 'Your session has ended. Please sign in again.');
     }
     assert.equal((await getMe(me.userId, reply.json<{ token: string }>().token)).statusCode, 200);
-  });
-
-  it("is noticed by another instance within the few seconds a user's token version is kept", async () => {
-    const me = await signUpUser(t.app);
-    const versions = tokenVersions(t.db, { ttlMs: 5000 });
-    const now = Date.now();
-    assert.equal((await versions.current(me.userId, now))?.tokenVersion, 0);
-    await t.db.query('UPDATE users SET token_version = token_version + 1 WHERE user_id = $1', [me.userId]);
-    assert.equal((await versions.current(me.userId, now + 4000))?.tokenVersion, 0, 'kept for a few seconds');
-    assert.equal((await versions.current(me.userId, now + 5000))?.tokenVersion, 1, 'read again after them');
-    await t.db.query('UPDATE users SET token_version = token_version + 1 WHERE user_id = $1', [me.userId]);
-    versions.forget(me.userId);
-    assert.equal((await versions.current(me.userId, now + 5001))?.tokenVersion, 2, 'at once after forget');
   });
 });
 

@@ -14,6 +14,7 @@ export * from './payouts';
 export { createPortalQueryClient, FRESH_MS, READ_RETRIES, shouldRetryRead } from './query-client';
 export * from './reviews';
 export * from './search';
+export * from './sessions';
 export * from './support';
 export * from './team';
 export * from './telephone';

@@ -21,6 +21,7 @@ export * from './payouts';
 export * from './portal-config';
 export * from './reviews';
 export * from './search';
+export * from './sessions';
 export * from './signup';
 export * from './signup-lists';
 export * from './suppliers';

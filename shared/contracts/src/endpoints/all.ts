@@ -11,6 +11,7 @@ import { listingEndpoints } from './listings';
 import { messageEndpoints } from './messages';
 import { payoutStatementEndpoints } from './payout-statements';
 import { reviewEndpoints } from './reviews';
+import { sessionEndpoints } from './sessions';
 import { signupEndpoints } from './signup';
 import { ticketEndpoints } from './support';
 import { teamEndpoints } from './team';
@@ -40,6 +41,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ticketEndpoints,
   dashboardEndpoints,
   teamEndpoints,
+  sessionEndpoints,
   invitationEndpoints,
   activityEndpoints,
   twoStepEndpoints,

@@ -13,6 +13,7 @@ export * from './listings';
 export * from './messages';
 export * from './payout-statements';
 export * from './reviews';
+export * from './sessions';
 export * from './support';
 export * from './team';
 export * from './two-step';
