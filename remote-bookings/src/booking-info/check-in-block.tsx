@@ -2,8 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { ARRIVAL_LABELS, type Booking, paths } from '@portal/contracts';
 import { Box, Heading, Link, Stack, Text } from '@portal/ui';
-
-import { QrCodeImage } from '../common/qr-code';
+import { QrCode } from '@portal/ui/form-controls';
 
 /**
  * The code the customer shows at the departure, as text and as a QR code (the same text), whether
@@ -17,7 +16,11 @@ export function CheckInBlock({ booking }: { booking: Booking }) {
         Check-in
       </Heading>
       <Stack gap="3" align="flex-start">
-        <QrCodeImage text={booking.check_in_code} label={`QR code of check-in code ${booking.check_in_code}`} />
+        <QrCode.Root value={booking.check_in_code} size="lg" role="img" aria-label={`QR code of check-in code ${booking.check_in_code}`}>
+          <QrCode.Frame>
+            <QrCode.Pattern />
+          </QrCode.Frame>
+        </QrCode.Root>
         <Text>
           Code{' '}
           <Text as="span" fontFamily="mono" fontWeight="bold" letterSpacing="widest">
