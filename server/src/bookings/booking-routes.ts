@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { bookingEndpoints, type BookingFilterQuery, can, departureEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
+import { bookingEndpoints, type BookingFilterQuery, departureEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
 
 import { exportSummary, recordActivity } from '../activity/activity-log';
 import type { Database } from '../db/database';
@@ -162,7 +162,7 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
     listingId: params.listingId,
     date: params.date,
     time,
-    seesAll: can(principalOf(request).role, 'bookings.read'),
+    guideMemberId: assignedOnly(request, 'bookings.read'),
   });
 
   route(app, departureEndpoints.getDepartureList, {

@@ -82,12 +82,31 @@ void describe(`the day of the trip (${process.env.TEST_DATABASE_URL ? 'PostgreSQ
     assert.match(bilal!, /^#\d+,Bilal Ahmed,2,,'\+923339998877,"Raikot Bridge, KKH",,0,confirmed,Not yet$/);
   });
 
-  void it("answers 404 for another business's listing, 404 for a date that is not one, and a guide sees no booking yet", async () => {
+  void it("answers 404 for another business's listing, 404 for a date that is not one, and a guide sees only what is assigned", async () => {
     assert.equal((await get(`/departures/${listingId}/${today}`, other)).statusCode, 404);
     assert.equal((await get(`/departures/${listingId}/2026-02-30`)).statusCode, 404);
     const guide = await makeMember(t, me.supplierId, 'guide');
-    const list = (await get(`/departures/${listingId}/${today}?time=10:00`, guide)).json<DepartureList>();
-    assert.deepEqual([list.bookings.length, list.totals.bookings], [0, 0]);
+    const guideList = async () => (await get(`/departures/${listingId}/${today}?time=10:00`, guide)).json<DepartureList>();
+    assert.deepEqual([(await guideList()).bookings.length, (await guideList()).totals.bookings], [0, 0]);
+
+    const { bookings } = (await get(`/departures/${listingId}/${today}?time=10:00`)).json<DepartureList>();
+    const bilal = bookings.find((booking) => booking.customer_name === 'Bilal Ahmed')!;
+    const [{ member_id }] = await t.db.query<{ member_id: string }>('SELECT member_id FROM supplier_members WHERE user_id = $1', [
+      guide.userId,
+    ]);
+    const assign = await t.app.inject({
+      method: 'PUT',
+      url: api(`/bookings/${bilal.booking_id}/guide`),
+      headers: me.headers,
+      payload: { member_id },
+    });
+    assert.equal(assign.statusCode, 200, assign.body);
+    const assigned = await guideList();
+    assert.deepEqual(
+      assigned.bookings.map((booking) => booking.customer_name),
+      ['Bilal Ahmed'],
+    );
+    assert.equal(assigned.totals.people, 2);
   });
 
   void it('checks a customer in by the code, once, and records who did it', async () => {

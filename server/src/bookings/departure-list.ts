@@ -9,17 +9,14 @@ export interface DepartureListRequest {
   listingId: string;
   date: string;
   time?: string;
-  /**
-   * Whether the member reads every booking of the business (bookings.read). One who reads only the
-   * bookings assigned to them (a guide) sees none on the list until bookings are assigned (issue
-   * 37): that filter goes into ON_THE_LIST, beside this one.
-   */
-  seesAll: boolean;
+  /** The guide who reads only the bookings assigned to them (no bookings.read); null for every booking of the business. */
+  guideMemberId: string | null;
 }
 
 /** The bookings of one listing's day that are still coming (or came): every status but cancelled. */
 const ON_THE_DAY = `b.supplier_id = $1 AND b.listing_id = $2 AND b.selected_date = $3 AND b.booking_status <> 'cancelled'`;
-const ON_THE_LIST = `${ON_THE_DAY} AND b.start_time IS NOT DISTINCT FROM $4::time AND $5::boolean`;
+const ON_THE_LIST = `${ON_THE_DAY} AND b.start_time IS NOT DISTINCT FROM $4::time
+  AND ($5::uuid IS NULL OR b.guide_member_id = $5)`;
 
 type Row = Omit<DepartureListBooking, 'arrival_at'> & { arrival_at: Date | string | null };
 
@@ -52,7 +49,7 @@ export async function departureList(db: Queryable, r: DepartureListRequest): Pro
        LEFT JOIN listings l ON l.listing_id = b.listing_id
       WHERE ${ON_THE_LIST}
       ORDER BY b.customer_name, b.booking_number`,
-    [r.supplierId, r.listingId, r.date, startTime, r.seesAll],
+    [r.supplierId, r.listingId, r.date, startTime, r.guideMemberId],
   );
   const bookings = rows.map(({ arrival_at, ...row }) => ({
     ...row,
