@@ -19,7 +19,7 @@ function invitationPathFor(email: string): string {
 
 async function invite(page: Page, email: string, role: string): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Role').selectOption({ label: role });
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: role });
   await page.getByRole('button', { name: 'Invite member' }).click();
   await expect(page.getByText(INVITATION_SENT_MESSAGE).last()).toBeVisible();
 }

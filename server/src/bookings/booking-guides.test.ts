@@ -127,13 +127,20 @@ void describe("a booking's guide", () => {
     const { booking_id: notMine } = await makeBooking(t.db, owner.supplierId, { customer_id: customer.user_id, tour_name: 'Other Tour' });
     for (const booking_id of [mine, notMine])
       await makeMessage(t.db, { booking_id, sender_id: customer.user_id, receiver_id: owner.userId });
+    // The owner answered last: the customer is still the booking's, not the last sender.
+    await makeMessage(t.db, {
+      booking_id: mine,
+      sender_id: owner.userId,
+      receiver_id: customer.user_id,
+      created_at: new Date(Date.now() + 1000),
+    });
     assert.equal((await assign(mine, guide.memberId)).statusCode, 200);
 
     const chats = await get(`/chatting/user/${guide.userId}`, guide);
     assert.equal(chats.statusCode, 200, chats.body);
     assert.deepEqual(
-      chats.json<ChatItem[]>().map((chat) => chat.booking.tour_name),
-      ['Mine Tour'],
+      chats.json<ChatItem[]>().map((chat) => [chat.booking.tour_name, chat.customer.full_name]),
+      [['Mine Tour', 'Sana Mir']],
     );
     assert.equal((await get(`/messages/booking/${mine}`, guide)).statusCode, 200);
     assert.equal((await get(`/messages/booking/${notMine}`, guide)).statusCode, 404);

@@ -16,6 +16,7 @@ interface ChatRow {
   receiver_name: string;
   receiver_photo: string | null;
   unread_count: number;
+  customer_id: string | null;
 }
 
 type MessageRow = Omit<Message, 'timestamp'> & { created_at: Date | string };
@@ -24,13 +25,14 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 const toMessage = ({ created_at, ...row }: MessageRow): Message => ({ ...row, timestamp: iso(created_at) });
 
-function toChatItem(row: ChatRow, supplierUserId: string): ChatItem {
+/** The customer is the booking's; any member of the business (not only the reader) may have written to them. */
+function toChatItem(row: ChatRow): ChatItem {
   const sender: ChatParty = { user_id: row.sender_id, full_name: row.sender_name, profile_photo: row.sender_photo };
   const receiver: ChatParty = { user_id: row.receiver_id, full_name: row.receiver_name, profile_photo: row.receiver_photo };
   return {
     sender,
     receiver,
-    customer: sender.user_id === supplierUserId ? receiver : sender,
+    customer: sender.user_id === row.customer_id ? sender : receiver,
     booking: { booking_id: row.booking_id, booking_number: row.booking_number, tour_name: row.tour_name },
     message_text: row.message_text,
     message_file: row.message_file,
@@ -57,7 +59,7 @@ export function messageRepository(db: Queryable) {
     async chats(supplierId: string, supplierUserId: string, guideMemberId: string | null): Promise<ChatItem[]> {
       const rows = await db.query<ChatRow>(
         `SELECT * FROM (
-           SELECT DISTINCT ON (m.booking_id) m.booking_id, b.booking_number, b.tour_name, m.message_text, m.message_file, m.created_at,
+           SELECT DISTINCT ON (m.booking_id) m.booking_id, b.booking_number, b.tour_name, b.customer_id, m.message_text, m.message_file, m.created_at,
                   m.sender_id, su.full_name AS sender_name, su.profile_photo AS sender_photo,
                   m.receiver_id, ru.full_name AS receiver_name, ru.profile_photo AS receiver_photo,
                   (SELECT count(*) FROM messages unread
@@ -71,7 +73,7 @@ export function messageRepository(db: Queryable) {
          ORDER BY created_at DESC, booking_id`,
         [supplierId, supplierUserId, guideMemberId],
       );
-      return rows.map((row) => toChatItem(row, supplierUserId));
+      return rows.map(toChatItem);
     },
 
     /** The supplier's booking as a conversation, or null when it is not the supplier's (or, with `guideMemberId`, not that guide's). */
