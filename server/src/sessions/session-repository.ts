@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 
 /** What every request needs to know about its session's user now, not when the token was signed. */
-export interface SessionStanding {
+interface SessionStanding {
   tokenVersion: number;
   role: string;
   /** Last used more than a minute ago: worth writing the time again. */

@@ -37,5 +37,3 @@ export function signIns(app: FastifyInstance, { db, mailer }: { db: Database; ma
     return token;
   };
 }
-
-export type SignIn = ReturnType<typeof signIns>;
