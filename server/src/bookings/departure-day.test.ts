@@ -91,14 +91,13 @@ void describe(`the day of the trip (${process.env.TEST_DATABASE_URL ? 'PostgreSQ
 
     const { bookings } = (await get(`/departures/${listingId}/${today}?time=10:00`)).json<DepartureList>();
     const bilal = bookings.find((booking) => booking.customer_name === 'Bilal Ahmed')!;
-    const [{ member_id }] = await t.db.query<{ member_id: string }>('SELECT member_id FROM supplier_members WHERE user_id = $1', [
-      guide.userId,
-    ]);
+    const sql = 'SELECT member_id FROM supplier_members WHERE user_id = $1';
+    const [guideMember] = await t.db.query<{ member_id: string }>(sql, [guide.userId]);
     const assign = await t.app.inject({
       method: 'PUT',
       url: api(`/bookings/${bilal.booking_id}/guide`),
       headers: me.headers,
-      payload: { member_id },
+      payload: { member_id: guideMember!.member_id },
     });
     assert.equal(assign.statusCode, 200, assign.body);
     const assigned = await guideList();
