@@ -25,7 +25,7 @@ export const ReviewListQuerySchema = v.object({
   type: v.optional(v.picklist(REVIEW_TYPES, 'Unknown listing type.')),
   sort: v.optional(v.picklist(REVIEW_SORTS, 'Unknown sort order.'), 'newest'),
 });
-export type ReviewListQuery = v.InferInput<typeof ReviewListQuerySchema>;
+export type ReviewListQuery = v.InferOutput<typeof ReviewListQuerySchema>;
 
 /** A review of spec section 3, plus the booking number, listing type and the supplier's public reply. */
 export const ReviewSchema = v.object({

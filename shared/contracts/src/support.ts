@@ -35,7 +35,7 @@ export const TicketListQuerySchema = v.object({
   tab: v.optional(v.picklist(TICKET_STATUSES, 'Unknown tab.'), 'open'),
   sort: v.optional(v.picklist(TICKET_SORTS, 'Unknown sort order.'), DEFAULT_TICKET_SORT),
 });
-export type TicketListQuery = v.InferInput<typeof TicketListQuerySchema>;
+export type TicketListQuery = v.InferOutput<typeof TicketListQuerySchema>;
 
 /** A support ticket (spec section 3), as the list shows it. */
 export const SupportTicketSchema = v.object({

@@ -7,6 +7,7 @@ export * from './bookings';
 export * from './dashboard';
 export * from './define';
 export * from './departures';
+export * from './list-search';
 export * from './listings';
 export * from './messages';
 export * from './payout-statements';
