@@ -62,7 +62,7 @@ export const ReviewReplyRequestSchema = v.object({
     v.string(REPLY_REQUIRED_MESSAGE),
     v.trim(),
     v.nonEmpty(REPLY_REQUIRED_MESSAGE),
-    v.maxLength(REVIEW_REPLY_MAX_LENGTH, REPLY_LENGTH_MESSAGE),
+    v.maxCodePoints(REVIEW_REPLY_MAX_LENGTH, REPLY_LENGTH_MESSAGE),
   ),
 });
 export type ReviewReplyRequest = v.InferInput<typeof ReviewReplyRequestSchema>;

@@ -71,7 +71,7 @@ export const SupportTicketDetailSchema = v.object({
 export type SupportTicketDetail = v.InferOutput<typeof SupportTicketDetailSchema>;
 
 const requiredText = (message: string, max: number, tooLong: string) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong));
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxCodePoints(max, tooLong));
 
 /** POST /support: the open-ticket form. The attachment is uploaded first (POST uploads) and sent as its URL. */
 export const OpenTicketRequestSchema = v.object({
