@@ -1,19 +1,16 @@
 import {
-  BOOKING_SORTS,
-  BOOKING_TABS,
-  type BookingFilterQuery,
   type BookingListQuery,
+  type BookingListQuerySchema,
   type BookingSort,
   type BookingTab,
-  DEFAULT_BOOKING_SORT,
   LISTING_TYPES,
   type ListingType,
   listingTypeLabel,
+  type ListSearchDefaults,
   TRIP_FILTER_LABELS,
   TRIP_FILTERS,
   type TripFilter,
 } from '@portal/contracts';
-import { choiceOf, isTicked, type ListQuery } from '@portal/ui/lists';
 
 /** The Sort by radios, in the spec's order. */
 export const SORT_LABELS: Record<BookingSort, string> = {
@@ -31,7 +28,7 @@ export const TAB_LABELS: Record<BookingTab, string> = { upcoming: 'Upcoming', co
 type OtherType = Exclude<ListingType, 'tour' | 'trek'>;
 const OTHER_TYPES = LISTING_TYPES.filter((type): type is OtherType => type !== 'tour' && type !== 'trek');
 
-/** A Filter by checkbox: one of the spec's six, or another listing type; each is kept in the URL as 'true' while ticked. */
+/** A Filter by checkbox: one of the spec's six (each its own parameter), or another listing type (in `types`). */
 export type BookingFilterChoice = TripFilter | OtherType;
 
 const isTripFilter = (choice: BookingFilterChoice): choice is TripFilter => (TRIP_FILTERS as readonly string[]).includes(choice);
@@ -48,32 +45,18 @@ export function filterChoices(types: readonly ListingType[] | undefined): Bookin
   return [...trips, ...OTHER_TYPES.filter((type) => known?.includes(type))];
 }
 
-export const BOOKING_URL_FILTERS = ['tab', ...TRIP_FILTERS, ...OTHER_TYPES] as const;
+/** My Bookings opens on Upcoming; the endpoint, without a tab, lists every booking. */
+export const BOOKING_LIST_DEFAULTS = { tab: 'upcoming' } satisfies ListSearchDefaults<typeof BookingListQuerySchema>;
 
-export const tabOf = (query: ListQuery): BookingTab => choiceOf(BOOKING_TABS, query.filters.tab, 'upcoming');
-export const sortOf = (query: ListQuery): BookingSort => choiceOf(BOOKING_SORTS, query.sort, DEFAULT_BOOKING_SORT);
-export { isTicked };
+export const tabOf = (query: BookingListQuery): BookingTab => query.tab ?? BOOKING_LIST_DEFAULTS.tab;
 
-/** What selects the rows (tab, search, checkboxes, sort): the list's query without paging, and the CSV's. */
-export function bookingFilterQuery(query: ListQuery): BookingFilterQuery {
-  const ticked = (filter: BookingFilterChoice) => isTicked(query, filter);
-  const types = OTHER_TYPES.filter(ticked);
-  return {
-    q: query.q || undefined,
-    tab: tabOf(query),
-    sort: sortOf(query),
-    tours: ticked('tours'),
-    treks: ticked('treks'),
-    group: ticked('group'),
-    private: ticked('private'),
-    international: ticked('international'),
-    local: ticked('local'),
-    types: types.length ? types : undefined,
-  };
+/** Whether a Filter by checkbox is ticked in the list's state. */
+export const isChosen = (query: BookingListQuery, choice: BookingFilterChoice): boolean =>
+  isTripFilter(choice) ? query[choice] : (query.types?.includes(choice) ?? false);
+
+/** The change of the list's state that ticks or clears a Filter by checkbox. */
+export function choose(query: BookingListQuery, choice: BookingFilterChoice, ticked: boolean): Partial<BookingListQuery> {
+  if (isTripFilter(choice)) return { [choice]: ticked };
+  const types = (query.types ?? []).filter((type) => type !== choice).concat(ticked ? [choice] : []);
+  return { types: types.length ? types : undefined };
 }
-
-export const bookingListQuery = (query: ListQuery): BookingListQuery => ({
-  ...bookingFilterQuery(query),
-  page: query.page,
-  pageSize: query.pageSize,
-});

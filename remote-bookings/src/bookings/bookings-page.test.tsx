@@ -148,13 +148,13 @@ describe('My Bookings', () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ types: 'car_rental', page: '1' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Hotel' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ types: 'car_rental,hotel' }));
-    expect(currentLocation()).toBe('/bookings?car_rental=true&hotel=true');
+    expect(currentLocation()).toBe('/bookings?types=car_rental%2Chotel');
   });
 
   it("keeps the spec's Tours and Treks filters for a tour operator, with its other listing types after them", async () => {
     mockApi.getListingTypes(['tour', 'activity']);
     list = mockApi.listBookings({ rows: [booking()], total: 1 });
-    renderAt('/bookings?activity=true');
+    renderAt('/bookings?types=activity');
     await screen.findByText('Ayesha Khan');
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     expect(await screen.findByRole('checkbox', { name: 'Activity' })).toBeChecked();
@@ -173,6 +173,16 @@ describe('My Bookings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     expect(screen.getByRole('checkbox', { name: 'Group only' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Oldest First' })).toBeChecked();
+  });
+
+  it('reads values the list does not take (typed into the address by hand) as its defaults, and shows the list', async () => {
+    list = mockApi.listBookings({ rows: [booking()], total: 1 });
+    renderAt(`/bookings?tab=archived&sort=sideways&pageSize=500&page=0&types=hotel,boats&treks=maybe&q=${'x'.repeat(101)}`);
+    await screen.findByText('Ayesha Khan');
+    expect(lastQuery()).toEqual({ tab: 'upcoming', sort: 'newest', page: '1', pageSize: '10' });
+    expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+    await waitFor(() => expect(currentLocation()).toBe('/bookings?tab=completed'));
   });
 
   it('opens Booking Info on a row click', async () => {

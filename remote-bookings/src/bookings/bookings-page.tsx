@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { bookingQueries } from '@portal/api';
-import { type Booking, BOOKING_TABS, DEFAULT_BOOKING_SORT, paths } from '@portal/contracts';
+import { type Booking, BOOKING_TABS, BookingListQuerySchema, paths } from '@portal/contracts';
 import { useCan } from '@portal/session';
 import { Box, Button, Grid, HStack, Icon, Page, useDisclosure } from '@portal/ui';
-import { type ListQuery, ListTable, ListTabs, ListToolbar, useListQuery } from '@portal/ui/lists';
+import { ListTable, ListTabs, ListToolbar, useListSearch } from '@portal/ui/lists';
 
 import { DeclineBookingDialog } from '../common/decline-booking-dialog';
 import { bookingColumns } from './booking-columns';
-import { BOOKING_URL_FILTERS, bookingFilterQuery, bookingListQuery, isTicked, sortOf, TAB_LABELS, tabOf } from './booking-list-query';
+import { BOOKING_LIST_DEFAULTS, choose, isChosen, TAB_LABELS, tabOf } from './booking-list-query';
 import { BookingRowMenu } from './booking-row-menu';
 import { BookingsFilters } from './bookings-filters';
 import { CancelDeparturesDialog } from './cancel-departures-dialog';
@@ -17,13 +17,11 @@ import { useBookingsCsv } from './use-bookings-csv';
 
 const bookingTabs = BOOKING_TABS.map((tab) => ({ value: tab, label: TAB_LABELS[tab] }));
 
-const bookingsPage = (query: ListQuery) => bookingQueries.list(bookingListQuery(query));
-
 export function BookingsPage() {
   const navigate = useNavigate();
-  const list = useListQuery(bookingsPage, { defaultSort: DEFAULT_BOOKING_SORT, filterKeys: BOOKING_URL_FILTERS });
+  const list = useListSearch(BookingListQuerySchema, bookingQueries.list, BOOKING_LIST_DEFAULTS);
   const { update, query } = list;
-  const csv = useBookingsCsv(bookingFilterQuery(query));
+  const csv = useBookingsCsv(query);
   const filtersPanel = useDisclosure();
   const [declining, setDeclining] = useState<Booking | null>(null);
   const departures = useDisclosure();
@@ -58,7 +56,7 @@ export function BookingsPage() {
         </HStack>
       }
     >
-      <ListTabs value={tabOf(query)} tabs={bookingTabs} onChange={(tab) => update({ filters: { tab } })}>
+      <ListTabs value={tabOf(query)} tabs={bookingTabs} onChange={(tab) => update({ tab })}>
         <ListToolbar list={list} placeholder="Search by ID or customer">
           {/* On small screens the filters fold away behind this button. */}
           <Button
@@ -74,9 +72,9 @@ export function BookingsPage() {
         <Grid templateColumns={{ base: '1fr', lg: '240px minmax(0, 1fr)' }} gap="4" alignItems="start">
           <Box display={{ base: filtersPanel.open ? 'block' : 'none', lg: 'block' }}>
             <BookingsFilters
-              ticked={(filter) => isTicked(query, filter)}
-              onTick={(filter, ticked) => update({ filters: { [filter]: ticked ? 'true' : undefined } })}
-              sort={sortOf(query)}
+              ticked={(filter) => isChosen(query, filter)}
+              onTick={(filter, ticked) => update(choose(query, filter, ticked))}
+              sort={query.sort}
               onSort={(sort) => update({ sort })}
             />
           </Box>

@@ -1,31 +1,18 @@
 import { useNavigate } from 'react-router-dom';
 
 import { payoutQueries } from '@portal/api';
-import { DEFAULT_PAYOUT_SORT, paths, PAYOUT_SORTS, type PayoutSort } from '@portal/contracts';
+import { paths, PayoutListQuerySchema } from '@portal/contracts';
 import { Button, Icon, Page } from '@portal/ui';
-import { type ListQuery, ListTable, ListTabs, ListToolbar, useListQuery } from '@portal/ui/lists';
+import { ListTable, ListTabs, ListToolbar, useListSearch } from '@portal/ui/lists';
 
 import { MonthlyStatementBar } from './monthly-statement-bar';
 import { payoutColumns } from './payout-columns';
 import { PayoutSortMenu } from './payout-sort-menu';
 import { usePayoutsCsv } from './use-payouts-csv';
 
-// A sort typed into the URL by hand falls back to the default rather than failing the list.
-const payoutSortOf = (sort: string): PayoutSort =>
-  (PAYOUT_SORTS as readonly string[]).includes(sort) ? (sort as PayoutSort) : DEFAULT_PAYOUT_SORT;
-
-const payoutsPage = (query: ListQuery) =>
-  payoutQueries.list({
-    page: String(query.page),
-    pageSize: String(query.pageSize),
-    q: query.q || undefined,
-    sort: payoutSortOf(query.sort),
-  });
-
 export function PayoutsPage() {
-  const list = useListQuery(payoutsPage, { defaultSort: DEFAULT_PAYOUT_SORT, filterKeys: [] });
-  const sort = payoutSortOf(list.query.sort);
-  const csv = usePayoutsCsv({ q: list.query.q, sort });
+  const list = useListSearch(PayoutListQuerySchema, payoutQueries.list);
+  const csv = usePayoutsCsv(list.query);
   const { update } = list;
   const navigate = useNavigate();
 
@@ -41,7 +28,7 @@ export function PayoutsPage() {
       <MonthlyStatementBar />
       <ListTabs value="all" tabs={[{ value: 'all', label: 'All' }]}>
         <ListToolbar list={list} placeholder="Search by ID, Booking or Bank...">
-          <PayoutSortMenu value={sort} onChange={(next) => update({ sort: next })} />
+          <PayoutSortMenu value={list.query.sort} onChange={(sort) => update({ sort })} />
         </ListToolbar>
         <ListTable
           list={list}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { downloadPayoutsCsv } from '@portal/api';
-import type { PayoutSort } from '@portal/contracts';
+import type { PayoutCsvQuery } from '@portal/contracts';
 import { toast } from '@portal/ui';
 import { downloadBlob } from '@portal/ui/lists';
 
@@ -11,7 +11,7 @@ const PAYOUTS_CSV_FILE = 'payouts.csv';
  * Download CSV: the server writes every payout matching the current search and sort (not only the
  * visible page), formula-safe, as it writes bookings.csv.
  */
-export function usePayoutsCsv(search: { q: string; sort: PayoutSort }) {
+export function usePayoutsCsv(search: PayoutCsvQuery) {
   const csv = useMutation({
     mutationFn: downloadPayoutsCsv,
     onSuccess: (file) => downloadBlob(PAYOUTS_CSV_FILE, file),
@@ -20,5 +20,5 @@ export function usePayoutsCsv(search: { q: string; sort: PayoutSort }) {
       toast.error('Could not download payouts. Please try again.');
     },
   });
-  return { download: () => csv.mutate({ q: search.q || undefined, sort: search.sort }), downloading: csv.isPending };
+  return { download: () => csv.mutate(search), downloading: csv.isPending };
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { ApiError, reviewMutations } from '@portal/api';
-import { type Review, REVIEW_REPLY_MAX_LENGTH, type ReviewReplyRequest, ReviewReplyRequestSchema } from '@portal/contracts';
+import { type Review, type ReviewReplyRequest, ReviewReplyRequestSchema } from '@portal/contracts';
 import { useForm, valibotResolver } from '@portal/forms';
 import { Button, Field, Portal, Text, Textarea, toast } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
@@ -53,7 +53,8 @@ export function ReplyDialog({ review, onClose }: ReplyDialogProps) {
                 </Text>
                 <Field.Root invalid={Boolean(errors.reply_text)} required>
                   <Field.Label>Your public reply</Field.Label>
-                  <Textarea rows={5} maxLength={REVIEW_REPLY_MAX_LENGTH} {...register('reply_text')} />
+                  {/* No maxLength attribute: it counts UTF-16 units, and would cut a reply of emoji at half its length. */}
+                  <Textarea rows={5} {...register('reply_text')} />
                   <Field.HelperText>Shown under the review. You can reply once.</Field.HelperText>
                   <Field.ErrorText>{errors.reply_text?.message}</Field.ErrorText>
                 </Field.Root>

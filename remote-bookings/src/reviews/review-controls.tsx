@@ -2,28 +2,30 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { bookingQueries } from '@portal/api';
-import { listingTypeLabel, REVIEW_SORTS, type ReviewFilter, type ReviewType } from '@portal/contracts';
+import { listingTypeLabel, REVIEW_SORTS, type ReviewFilter, type ReviewListQuery, type ReviewType } from '@portal/contracts';
 import { Button, ButtonGroup, Flex, NativeSelect } from '@portal/ui';
-import { type ListQuery, type ListState, SearchBox } from '@portal/ui/lists';
+import { SearchBox } from '@portal/ui/lists';
 
 /** The spec's words for its two types (Tours, Treks); the supplier's other types by their listing label. */
 const typeLabel = (type: ReviewType) => (type === 'tour' ? 'Tours' : type === 'trek' ? 'Treks' : listingTypeLabel(type));
 const sortLabels: Record<(typeof REVIEW_SORTS)[number], string> = { newest: 'Newest First', oldest: 'Oldest First' };
 
-function Select({
+function Select<T extends string>({
   label,
   value,
   options,
   onChange,
 }: {
   label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
 }) {
+  // The option chosen, as the list's own value.
+  const choose = (chosen: string) => options.find((option) => option.value === chosen)?.value ?? value;
   return (
     <NativeSelect.Root size="md" width="auto" minW="150px">
-      <NativeSelect.Field aria-label={label} bg="white" value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect.Field aria-label={label} bg="white" value={value} onChange={(event) => onChange(choose(event.target.value))}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -36,8 +38,8 @@ function Select({
 }
 
 /** All / unanswered, search, the filter by the supplier's listing types and the sort; each one changes the URL and so the rows. */
-export function ReviewControls({ query, update }: { query: ListQuery; update: ListState<unknown>['update'] }) {
-  const filter: ReviewFilter = query.filters.filter === 'unanswered' ? 'unanswered' : 'all';
+export function ReviewControls({ query, update }: { query: ReviewListQuery; update: (changes: Partial<ReviewListQuery>) => void }) {
+  const { filter } = query;
   const search = useCallback((q: string) => update({ q }), [update]);
   const pair: readonly [ReviewFilter, string][] = [
     ['all', 'All'],
@@ -55,18 +57,18 @@ export function ReviewControls({ query, update }: { query: ListQuery; update: Li
             aria-pressed={filter === value}
             variant={filter === value ? 'solid' : 'outline'}
             colorPalette="teal"
-            onClick={() => update({ filters: { filter: value === 'all' ? undefined : value } })}
+            onClick={() => update({ filter: value })}
           >
             {label}
           </Button>
         ))}
       </ButtonGroup>
-      <SearchBox value={query.q} onSearch={search} placeholder="Search reviews or customers..." />
+      <SearchBox value={query.q ?? ''} onSearch={search} placeholder="Search reviews or customers..." />
       <Select
         label="Filter"
-        value={query.filters.type ?? ''}
+        value={query.type ?? ''}
         options={[{ value: '', label: 'All listings' }, ...offered.map((type) => ({ value: type, label: typeLabel(type) }))]}
-        onChange={(type) => update({ filters: { type: type || undefined } })}
+        onChange={(type) => update({ type: type || undefined })}
       />
       <Select
         label="Sort"

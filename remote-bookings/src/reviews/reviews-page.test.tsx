@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { paths } from '@portal/contracts';
+import { paths, REPLY_LENGTH_MESSAGE, REVIEW_REPLY_MAX_LENGTH } from '@portal/contracts';
 import { apiFailure, inTurn, mockApi, type MockCalls, MY_SUPPLIER, renderWithProviders, review, reviewSummary } from '@portal/testing';
 
 import { ReviewsPage } from './reviews-page';
@@ -112,6 +112,27 @@ describe('My Reviews', () => {
     expect(await screen.findByText('Thanks Ayesha!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+  });
+
+  it('counts a reply in characters: 1,000 emoji are posted whole, 1,001 are refused', async () => {
+    mockApi.listReviews({ rows: [review({})], total: 1 });
+    const reply = mockApi.replyToReview(review({ reply_text: 'ok' }));
+    renderAt(paths.reviews);
+    const card = await screen.findByRole('article', { name: 'Review by Ayesha Khan' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reply to Ayesha Khan' });
+    const box = within(dialog).getByRole('textbox', { name: /Your public reply/ });
+    // Each emoji is one character and two UTF-16 units.
+    await userEvent.click(box);
+    await userEvent.paste('🙏'.repeat(REVIEW_REPLY_MAX_LENGTH + 1));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post reply' }));
+    expect(await within(dialog).findByText(REPLY_LENGTH_MESSAGE)).toBeInTheDocument();
+    expect(reply.count).toBe(0);
+    await userEvent.clear(box);
+    await userEvent.paste('🙏'.repeat(REVIEW_REPLY_MAX_LENGTH));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post reply' }));
+    await waitFor(() => expect(reply.count).toBe(1));
+    expect(reply.last().body).toEqual({ reply_text: '🙏'.repeat(REVIEW_REPLY_MAX_LENGTH) });
   });
 
   it('says so when the review was answered meanwhile', async () => {

@@ -1,40 +1,22 @@
 import { useState } from 'react';
 
 import { reviewQueries } from '@portal/api';
-import { type Review, REVIEW_SORTS, REVIEW_TYPES, type ReviewListQuery } from '@portal/contracts';
+import { type Review, ReviewListQuerySchema } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Box, Flex, LoadError, Page, SimpleGrid, Text } from '@portal/ui';
-import { type ListQuery, Pagination, useListQuery } from '@portal/ui/lists';
+import { Pagination, useListSearch } from '@portal/ui/lists';
 
 import { ReplyDialog } from './reply-dialog';
 import { ReviewCard } from './review-card';
 import { ReviewControls } from './review-controls';
 import { ReviewSummaryBlock } from './review-summary';
 
-const PAGE_SIZE = 12;
-
-// Values typed into the URL by hand that the server would refuse fall back to the defaults.
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
-  values.find((candidate) => candidate === value);
-
-function toReviewQuery(query: ListQuery): ReviewListQuery {
-  return {
-    page: String(query.page),
-    pageSize: String(query.pageSize),
-    q: query.q || undefined,
-    filter: query.filters.filter === 'unanswered' ? 'unanswered' : undefined,
-    type: oneOf(REVIEW_TYPES, query.filters.type),
-    sort: oneOf(REVIEW_SORTS, query.sort),
-  };
-}
+/** My Reviews shows its cards twelve a page (the endpoint answers ten unless asked). */
+const REVIEW_LIST_DEFAULTS = { pageSize: '12' };
 
 export function ReviewsPage() {
   const supplierId = useSession((s) => s.supplierId);
-  const list = useListQuery((query) => reviewQueries.list(supplierId, toReviewQuery(query)), {
-    pageSize: PAGE_SIZE,
-    defaultSort: 'newest',
-    filterKeys: ['filter', 'type'],
-  });
+  const list = useListSearch(ReviewListQuerySchema, (query) => reviewQueries.list(supplierId, query), REVIEW_LIST_DEFAULTS);
   const [replyingTo, setReplyingTo] = useState<Review | null>(null);
 
   return (

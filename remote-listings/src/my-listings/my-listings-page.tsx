@@ -1,38 +1,18 @@
 import { type PointerEvent, useRef, useState } from 'react';
 
 import { myListingsQueries } from '@portal/api';
-import { DEFAULT_LISTING_SORT, LISTING_TAB_LABELS, LISTING_TABS, type ListingRow } from '@portal/contracts';
+import { LISTING_TAB_LABELS, LISTING_TABS, ListingListQuerySchema, type ListingRow } from '@portal/contracts';
 import { Box, Flex, Page } from '@portal/ui';
-import {
-  FilterMenu,
-  isTicked,
-  type ListQuery,
-  ListTable,
-  ListTabs,
-  ListToolbar,
-  SortMenu,
-  tickFilter,
-  useListQuery,
-} from '@portal/ui/lists';
+import { FilterMenu, ListTable, ListTabs, ListToolbar, SortMenu, useListSearch } from '@portal/ui/lists';
 
 import { listingColumns } from './listing-columns';
 import { ListingDetailsDrawer } from './listing-details-drawer';
 import { DeactivateDialog, DeleteDialog } from './listing-dialogs';
 import { ListingHeaderActions } from './listing-header-actions';
-import {
-  FILTER_OPTIONS,
-  LISTING_URL_FILTERS,
-  listingFilterQuery,
-  listingListQuery,
-  SORT_OPTIONS,
-  sortOf,
-  tabOf,
-} from './listing-list-query';
+import { FILTER_OPTIONS, SORT_OPTIONS, tickFilter } from './listing-list-query';
 import { type MenuTarget, RowActionsMenu } from './row-actions-menu';
 import { useListingsCsv } from './use-listings-csv';
 import { useRowActions } from './use-row-actions';
-
-const listingsPage = (query: ListQuery) => myListingsQueries.list(listingListQuery(query));
 
 const listingTabs = LISTING_TABS.map((tab) => ({ value: tab, label: LISTING_TAB_LABELS[tab] }));
 
@@ -67,9 +47,9 @@ function useMenuAnchor() {
 }
 
 export function MyListingsPage() {
-  const list = useListQuery(listingsPage, { defaultSort: DEFAULT_LISTING_SORT, filterKeys: LISTING_URL_FILTERS });
+  const list = useListSearch(ListingListQuerySchema, myListingsQueries.list);
   const { update, query } = list;
-  const csv = useListingsCsv(listingFilterQuery(query));
+  const csv = useListingsCsv(query);
   const anchor = useMenuAnchor();
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const actions = useRowActions();
@@ -80,15 +60,15 @@ export function MyListingsPage() {
 
   return (
     <Page title="My Listings" actions={<ListingHeaderActions onDownload={csv.download} downloading={csv.downloading} />}>
-      <ListTabs value={tabOf(query)} tabs={listingTabs} onChange={(status) => update({ filters: { status } })}>
+      <ListTabs value={query.status} tabs={listingTabs} onChange={(status) => update({ status })}>
         <ListToolbar list={list} placeholder="Search by ID, title or type...">
           <Flex gap="2">
             <FilterMenu
               options={FILTER_OPTIONS}
-              checked={(filter) => isTicked(query, filter)}
+              checked={(filter) => query[filter]}
               onCheckedChange={(filter, ticked) => update(tickFilter(filter, ticked))}
             />
-            <SortMenu options={SORT_OPTIONS} value={sortOf(query)} onChange={(sort) => update({ sort })} />
+            <SortMenu options={SORT_OPTIONS} value={query.sort} onChange={(sort) => update({ sort })} />
           </Flex>
         </ListToolbar>
         <Box {...anchor.track}>

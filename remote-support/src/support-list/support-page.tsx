@@ -1,18 +1,16 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { ticketQueries } from '@portal/api';
-import { DEFAULT_TICKET_SORT, paths, TICKET_SORTS, TICKET_STATUSES, type TicketSort } from '@portal/contracts';
+import { paths, TICKET_SORTS, TICKET_STATUSES, TicketListQuerySchema, type TicketSort } from '@portal/contracts';
 import { Button, Field, NativeSelect, Page } from '@portal/ui';
-import { type ListQuery, ListTable, ListTabs, ListToolbar, useListQuery } from '@portal/ui/lists';
+import { ListTable, ListTabs, ListToolbar, useListSearch } from '@portal/ui/lists';
 
 import { ticketColumns } from './ticket-columns';
-import { SORT_LABELS, sortOf, TAB_LABELS, tabOf, TICKET_URL_FILTERS, ticketListQuery } from './ticket-list-query';
+import { SORT_LABELS, TAB_LABELS } from './ticket-list-query';
 
 const isTicketSort = (value: string): value is TicketSort => (TICKET_SORTS as readonly string[]).includes(value);
 
 const ticketTabs = TICKET_STATUSES.map((tab) => ({ value: tab, label: TAB_LABELS[tab] }));
-
-const ticketsPage = (query: ListQuery) => ticketQueries.list(ticketListQuery(query));
 
 function SortBy({ value, onChange }: { value: TicketSort; onChange: (sort: TicketSort) => void }) {
   return (
@@ -37,7 +35,7 @@ function SortBy({ value, onChange }: { value: TicketSort; onChange: (sort: Ticke
 /** Support: the supplier's tickets by tab, searched, sorted and paged by the server; state in the URL. */
 export function SupportPage() {
   const navigate = useNavigate();
-  const list = useListQuery(ticketsPage, { defaultSort: DEFAULT_TICKET_SORT, filterKeys: TICKET_URL_FILTERS });
+  const list = useListSearch(TicketListQuerySchema, ticketQueries.list);
   const { update, query } = list;
 
   return (
@@ -49,9 +47,9 @@ export function SupportPage() {
         </Button>
       }
     >
-      <ListTabs value={tabOf(query)} tabs={ticketTabs} onChange={(tab) => update({ filters: { tab } })}>
+      <ListTabs value={query.tab} tabs={ticketTabs} onChange={(tab) => update({ tab })}>
         <ListToolbar list={list} placeholder="Search by ID, related to or subject">
-          <SortBy value={sortOf(query)} onChange={(sort) => update({ sort })} />
+          <SortBy value={query.sort} onChange={(sort) => update({ sort })} />
         </ListToolbar>
         <ListTable
           list={list}

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 
 import * as v from 'valibot';
 
-import { type Endpoint, ErrorReplySchema } from '@portal/contracts';
+import { type Endpoint, ErrorReplySchema, REVIEW_REPLY_MAX_LENGTH, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@portal/contracts';
 import { allEndpoints } from '@portal/contracts/endpoints/all';
 
 import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
@@ -22,8 +22,23 @@ const urlOf = (endpoint: Endpoint) =>
       .replace(/:\w+/g, ZERO),
   );
 
+interface Limits {
+  maxLength?: number;
+  minLength?: number;
+}
+
 interface Document {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        responses: Record<string, { content?: Record<string, unknown> }>;
+        parameters: { name: string; schema: Limits }[];
+        requestBody?: { content: Record<string, { schema: { properties: Record<string, Limits> } }> };
+      }
+    >
+  >;
 }
 
 describe('the OpenAPI document matches the server', () => {
@@ -92,6 +107,14 @@ describe('the OpenAPI document matches the server', () => {
       assert.equal(reply.headers.allow, endpoints.map((e) => e.method).join(', '), label);
       v.parse(v.object({ message: v.string(), errors: v.array(v.unknown()) }), reply.json());
     }
+  });
+
+  it('documents the limits of texts in characters (code points), as maxLength and minLength count them', () => {
+    const endpoint = (path: string) => allEndpoints.find((e) => e.path === path)!;
+    const reply = documented(endpoint('/reviews/:id/reply'))!.requestBody!.content['application/json']!.schema.properties.reply_text;
+    assert.deepEqual(reply, { type: 'string', minLength: 1, maxLength: REVIEW_REPLY_MAX_LENGTH });
+    const q = documented(endpoint('/search'))!.parameters.find((parameter) => parameter.name === 'q')!.schema;
+    assert.deepEqual([q.minLength, q.maxLength], [SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH]);
   });
 
   it('answers each documented success status: 201 for a created resource, 202 for an accepted reset request', async () => {

@@ -3,7 +3,20 @@ import type { GenericSchema } from 'valibot';
 
 import { type Endpoint, ErrorReplySchema, type MultipartSpec, permissionsOf, TOTAL_COUNT_HEADER } from '@portal/contracts';
 
-const jsonSchema = (schema: GenericSchema) => toJsonSchema(schema, { errorMode: 'ignore' });
+/**
+ * Texts are limited in characters (code points: an emoji or an Urdu letter is one), which is what
+ * JSON Schema's maxLength and minLength count; valibot's maxLength would count UTF-16 units.
+ */
+const CODE_POINT_LIMITS: Record<string, 'maxLength' | 'minLength'> = { max_code_points: 'maxLength', min_code_points: 'minLength' };
+
+const jsonSchema = (schema: GenericSchema) =>
+  toJsonSchema(schema, {
+    errorMode: 'ignore',
+    overrideAction: ({ valibotAction, jsonSchema: converted }) => {
+      const keyword = CODE_POINT_LIMITS[valibotAction.type];
+      return keyword && 'requirement' in valibotAction ? { ...converted, [keyword]: valibotAction.requirement } : undefined;
+    },
+  });
 
 /** '/users/:id' becomes '/users/{id}'. */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');

@@ -150,12 +150,14 @@ describe('reviews of a supplier', () => {
     assert.equal(row!.reply_text, null);
   });
 
-  it('answers 400 with the field error for an empty or too long reply', async () => {
-    for (const payload of [{ reply_text: '   ' }, { reply_text: 'x'.repeat(1001) }, {}]) {
+  it('answers 400 with the field error for an empty or too long reply, counting characters (an emoji is one)', async () => {
+    for (const payload of [{ reply_text: '   ' }, { reply_text: 'x'.repeat(1001) }, { reply_text: '🙏'.repeat(1001) }, {}]) {
       const response = await reply(ids[4]!, payload);
       assert.equal(response.statusCode, 400);
       assert.equal(response.json<{ errors: { field: string }[] }>().errors[0]!.field, 'reply_text');
     }
-    assert.equal((await reply(ids[4]!, { reply_text: 'x'.repeat(1000) })).statusCode, 200);
+    const accepted = await reply(ids[4]!, { reply_text: '🙏'.repeat(1000) });
+    assert.equal(accepted.statusCode, 200);
+    assert.equal(accepted.json<Review>().reply_text, '🙏'.repeat(1000));
   });
 });

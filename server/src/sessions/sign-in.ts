@@ -37,3 +37,4 @@ export function signIns(app: FastifyInstance, { db, mailer }: { db: Database; ma
     return token;
   };
 }
+export type SignIn = ReturnType<typeof signIns>;

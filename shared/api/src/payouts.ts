@@ -11,7 +11,7 @@ import {
 import { call, callFile, callPage } from './client';
 
 /** GET /payouts/supplier: one page of the supplier's payouts and the total. */
-export const listPayouts = (query: PayoutListQuery) => callPage(payoutEndpoints.listPayouts, { query });
+export const listPayouts = (query: Partial<PayoutListQuery>) => callPage(payoutEndpoints.listPayouts, { query });
 
 /** Every payout matching the search, in the chosen order, as the server's (formula-safe) CSV file. */
 export const downloadPayoutsCsv = (query: PayoutCsvQuery) => callFile(payoutEndpoints.downloadPayoutsCsv, { query });
@@ -29,7 +29,8 @@ export const downloadMonthlyStatementCsv = (query: MonthlyStatementQuery) =>
 
 export const payoutQueries = {
   all: ['payouts'] as const,
-  list: (query: PayoutListQuery) => queryOptions({ queryKey: [...payoutQueries.all, 'list', query], queryFn: () => listPayouts(query) }),
+  list: (query: Partial<PayoutListQuery>) =>
+    queryOptions({ queryKey: [...payoutQueries.all, 'list', query], queryFn: () => listPayouts(query) }),
   statement: (payoutId: string) =>
     queryOptions({ queryKey: [...payoutQueries.all, 'statement', payoutId], queryFn: () => getPayoutStatement(payoutId) }),
 };

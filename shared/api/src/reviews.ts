@@ -6,7 +6,7 @@ import { call, callPage } from './client';
 import { dashboardQueries } from './dashboard';
 
 /** GET /reviews/supplier/{supplierId}: one page of the supplier's reviews and the total. */
-export const listReviews = (supplierId: string, query: ReviewListQuery) =>
+export const listReviews = (supplierId: string, query: Partial<ReviewListQuery>) =>
   callPage(reviewEndpoints.listReviews, { params: { supplierId }, query });
 
 /** Average, count and 5-to-1 bars computed from all the supplier's reviews. */
@@ -19,7 +19,7 @@ export const replyToReview = (reviewId: string, request: ReviewReplyRequest) =>
 export const reviewQueries = {
   all: ['reviews'] as const,
   /** Asks nothing without a supplier (sign-up not finished). */
-  list: (supplierId: string | null, query: ReviewListQuery) =>
+  list: (supplierId: string | null, query: Partial<ReviewListQuery>) =>
     queryOptions({
       queryKey: [...reviewQueries.all, 'list', supplierId, query],
       queryFn: supplierId ? () => listReviews(supplierId, query) : skipToken,

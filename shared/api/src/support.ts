@@ -11,7 +11,7 @@ import {
 import { call, callPage } from './client';
 
 /** GET /support/my-tickets: one page of the supplier's tickets in a tab, and the total. */
-export const listTickets = (query: TicketListQuery) => callPage(ticketEndpoints.listTickets, { query });
+export const listTickets = (query: Partial<TicketListQuery>) => callPage(ticketEndpoints.listTickets, { query });
 
 /** GET /support/{ticketId}: the ticket and its responses. */
 export const getTicket = (ticketId: string) => call(ticketEndpoints.getTicket, { params: { id: ticketId } });
@@ -26,9 +26,9 @@ export const updateTicket = (ticketId: string, change: UpdateTicketRequest) =>
 export const ticketQueries = {
   all: ['tickets'] as const,
   lists: ['tickets', 'list'] as const,
-  list: (query: TicketListQuery) => queryOptions({ queryKey: [...ticketQueries.lists, query], queryFn: () => listTickets(query) }),
+  list: (query: Partial<TicketListQuery>) => queryOptions({ queryKey: [...ticketQueries.lists, query], queryFn: () => listTickets(query) }),
   /** The most recently opened ticket of a tab, if any (the latest open and closed ticket pages). */
-  latest: (tab: TicketStatus) => ticketQueries.list({ tab, sort: 'newest', pageSize: '1' }),
+  latest: (tab: TicketStatus) => ticketQueries.list({ tab, sort: 'newest', pageSize: 1 }),
   detail: (ticketId: string) => queryOptions({ queryKey: [...ticketQueries.all, 'detail', ticketId], queryFn: () => getTicket(ticketId) }),
 };
 

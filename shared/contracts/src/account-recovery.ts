@@ -28,7 +28,7 @@ export const ResetTokenSchema = v.pipe(
   v.string(RESET_LINK_INVALID_MESSAGE),
   v.trim(),
   v.nonEmpty(RESET_LINK_INVALID_MESSAGE),
-  v.maxLength(200, RESET_LINK_INVALID_MESSAGE),
+  v.maxCodePoints(200, RESET_LINK_INVALID_MESSAGE),
 );
 
 /** POST users/password-reset/confirm: the link's token and the new password, with sign-up's rules. */

@@ -21,18 +21,18 @@ export const EmailSchema = v.pipe(
   v.toLowerCase(),
   v.nonEmpty(REQUIRED_MESSAGE),
   v.email(EMAIL_MESSAGE),
-  v.maxLength(254),
+  v.maxCodePoints(254),
 );
 export const NewPasswordSchema = v.pipe(
   v.string(),
   v.nonEmpty(REQUIRED_MESSAGE),
-  v.minLength(6, PASSWORD_LENGTH_MESSAGE),
-  v.maxLength(200),
+  v.minCodePoints(6, PASSWORD_LENGTH_MESSAGE),
+  v.maxCodePoints(200),
 );
 
 export const LoginRequestSchema = v.object({
   email: EmailSchema,
-  password: v.pipe(v.string(), v.nonEmpty('Password is required.'), v.maxLength(200)),
+  password: v.pipe(v.string(), v.nonEmpty('Password is required.'), v.maxCodePoints(200)),
 });
 export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;
 
@@ -67,7 +67,7 @@ export type RegisterUserReply = v.InferOutput<typeof RegisterUserReplySchema>;
  */
 export const EmailCheckRequestSchema = v.object({
   email: EmailSchema,
-  password: v.pipe(v.string(), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(200)),
+  password: v.pipe(v.string(), v.nonEmpty(REQUIRED_MESSAGE), v.maxCodePoints(200)),
 });
 export type EmailCheckRequest = v.InferInput<typeof EmailCheckRequestSchema>;
 

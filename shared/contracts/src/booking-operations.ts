@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { dateField, daysBetween, timeField } from './availability/dates';
 
 /** A note the customer reads with a change of their booking. */
-const customerNote = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Keep the note under 500 characters.')));
+const customerNote = v.optional(v.pipe(v.string(), v.trim(), v.maxCodePoints(500, 'Keep the note under 500 characters.')));
 
 /**
  * PATCH /bookings/{id}/reschedule: the booking moves to another departure of its listing (a date,

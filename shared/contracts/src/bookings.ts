@@ -127,7 +127,7 @@ export const CANCELLATION_REASON_LABELS: Record<CancellationReason, string> = {
 /** PATCH /bookings/{id}/cancel */
 export const CancelBookingRequestSchema = v.object({
   reason: v.picklist(CANCELLATION_REASONS, 'Please choose a reason.'),
-  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Keep the note under 500 characters.'))),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxCodePoints(500, 'Keep the note under 500 characters.'))),
 });
 export type CancelBookingRequest = v.InferInput<typeof CancelBookingRequestSchema>;
 
@@ -143,7 +143,7 @@ export const DeclineBookingRequestSchema = v.object({
     v.string('Please tell the customer why.'),
     v.trim(),
     v.nonEmpty('Please tell the customer why.'),
-    v.maxLength(500, 'Keep the reason under 500 characters.'),
+    v.maxCodePoints(500, 'Keep the reason under 500 characters.'),
   ),
 });
 export type DeclineBookingRequest = v.InferInput<typeof DeclineBookingRequestSchema>;

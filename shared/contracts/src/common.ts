@@ -24,7 +24,7 @@ export const PageQuerySchema = v.object({
     '1',
   ),
   pageSize: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '10'),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxCodePoints(100))),
 });
 
 /** A checkbox of a list's filters in the URL: present as 'true' (or '1') when ticked. */

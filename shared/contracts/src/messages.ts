@@ -76,7 +76,7 @@ export const SendMessageFieldsSchema = v.object({
       v.string(),
       v.transform((text) => text.replace(/\r\n?/g, '\n')),
       v.trim(),
-      v.maxLength(MESSAGE_TEXT_MAX_LENGTH, MESSAGE_ERRORS.tooLong),
+      v.maxCodePoints(MESSAGE_TEXT_MAX_LENGTH, MESSAGE_ERRORS.tooLong),
     ),
     '',
   ),

@@ -15,7 +15,7 @@ export const PayoutListQuerySchema = v.object({
   ...PageQuerySchema.entries,
   sort: v.optional(v.picklist(PAYOUT_SORTS, 'Unknown sort order.'), DEFAULT_PAYOUT_SORT),
 });
-export type PayoutListQuery = v.InferInput<typeof PayoutListQuerySchema>;
+export type PayoutListQuery = v.InferOutput<typeof PayoutListQuerySchema>;
 
 /** GET /payouts/supplier.csv: every payout of a search, in the chosen order. */
 export const PayoutCsvQuerySchema = v.object({ q: PageQuerySchema.entries.q, sort: PayoutListQuerySchema.entries.sort });

@@ -52,7 +52,7 @@ export const PhoneNumberSchema = v.pipe(
   v.string(REQUIRED_MESSAGE),
   v.trim(),
   v.nonEmpty(REQUIRED_MESSAGE),
-  v.maxLength(40, PHONE_MESSAGE),
+  v.maxCodePoints(40, PHONE_MESSAGE),
   v.check(isValidPhone, PHONE_MESSAGE),
   v.transform((text) => toE164(text)!),
 );

@@ -34,7 +34,7 @@ import {
 } from '@portal/contracts';
 import { PhoneNumberSchema } from '@portal/contracts/phone';
 
-const text = (max = 120) => v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(max));
+const text = (max = 120) => v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxCodePoints(max));
 const oneOf = <const T extends readonly string[]>(options: T) => v.picklist(options, REQUIRED_MESSAGE);
 const someOf = <const T extends readonly string[]>(options: T) =>
   v.pipe(
@@ -171,7 +171,7 @@ export const SignupPasswordSchema = NewPasswordSchema;
 
 /** users/register: the account of the contact person (a guide is the person), always a supplier. */
 export const RegisterUserRequestSchema = v.object({
-  full_name: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(120)),
+  full_name: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxCodePoints(120)),
   email: EmailSchema,
   phone_number: PhoneNumberSchema,
   password: NewPasswordSchema,

@@ -25,7 +25,7 @@ export const ReviewListQuerySchema = v.object({
   type: v.optional(v.picklist(REVIEW_TYPES, 'Unknown listing type.')),
   sort: v.optional(v.picklist(REVIEW_SORTS, 'Unknown sort order.'), 'newest'),
 });
-export type ReviewListQuery = v.InferInput<typeof ReviewListQuerySchema>;
+export type ReviewListQuery = v.InferOutput<typeof ReviewListQuerySchema>;
 
 /** A review of spec section 3, plus the booking number, listing type and the supplier's public reply. */
 export const ReviewSchema = v.object({
@@ -62,7 +62,7 @@ export const ReviewReplyRequestSchema = v.object({
     v.string(REPLY_REQUIRED_MESSAGE),
     v.trim(),
     v.nonEmpty(REPLY_REQUIRED_MESSAGE),
-    v.maxLength(REVIEW_REPLY_MAX_LENGTH, REPLY_LENGTH_MESSAGE),
+    v.maxCodePoints(REVIEW_REPLY_MAX_LENGTH, REPLY_LENGTH_MESSAGE),
   ),
 });
 export type ReviewReplyRequest = v.InferInput<typeof ReviewReplyRequestSchema>;

@@ -25,8 +25,8 @@ export const SearchQuerySchema = v.object({
   q: v.pipe(
     v.string(SEARCH_ERRORS.tooShort),
     v.trim(),
-    v.minLength(SEARCH_MIN_LENGTH, SEARCH_ERRORS.tooShort),
-    v.maxLength(SEARCH_MAX_LENGTH, SEARCH_ERRORS.tooLong),
+    v.minCodePoints(SEARCH_MIN_LENGTH, SEARCH_ERRORS.tooShort),
+    v.maxCodePoints(SEARCH_MAX_LENGTH, SEARCH_ERRORS.tooLong),
   ),
 });
 export type SearchQuery = v.InferInput<typeof SearchQuerySchema>;

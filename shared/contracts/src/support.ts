@@ -35,7 +35,7 @@ export const TicketListQuerySchema = v.object({
   tab: v.optional(v.picklist(TICKET_STATUSES, 'Unknown tab.'), 'open'),
   sort: v.optional(v.picklist(TICKET_SORTS, 'Unknown sort order.'), DEFAULT_TICKET_SORT),
 });
-export type TicketListQuery = v.InferInput<typeof TicketListQuerySchema>;
+export type TicketListQuery = v.InferOutput<typeof TicketListQuerySchema>;
 
 /** A support ticket (spec section 3), as the list shows it. */
 export const SupportTicketSchema = v.object({
@@ -71,7 +71,7 @@ export const SupportTicketDetailSchema = v.object({
 export type SupportTicketDetail = v.InferOutput<typeof SupportTicketDetailSchema>;
 
 const requiredText = (message: string, max: number, tooLong: string) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong));
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxCodePoints(max, tooLong));
 
 /** POST /support: the open-ticket form. The attachment is uploaded first (POST uploads) and sent as its URL. */
 export const OpenTicketRequestSchema = v.object({

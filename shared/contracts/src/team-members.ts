@@ -45,7 +45,7 @@ export const ChangeRoleSchema = v.object({ role: RoleSchema });
 
 /** The invitation link's token, in the path of the public invitation routes. */
 export const InvitationTokenParamsSchema = v.object({
-  token: v.pipe(v.string(), v.minLength(20), v.maxLength(200), v.regex(/^[A-Za-z0-9_-]+$/)),
+  token: v.pipe(v.string(), v.minCodePoints(20), v.maxCodePoints(200), v.regex(/^[A-Za-z0-9_-]+$/)),
 });
 
 /** What the accept page shows before the person answers. */

@@ -27,7 +27,11 @@ export const FILE_ADDRESS_MAX_LENGTH = 1600;
  * it issued the file to the same account.
  */
 export const fileAddressSchema = (message: string) =>
-  v.pipe(v.string(message), v.regex(new RegExp(`^${API_PREFIX}/files/[^\\s?#]+$`), message), v.maxLength(FILE_ADDRESS_MAX_LENGTH, message));
+  v.pipe(
+    v.string(message),
+    v.regex(new RegExp(`^${API_PREFIX}/files/[^\\s?#]+$`), message),
+    v.maxCodePoints(FILE_ADDRESS_MAX_LENGTH, message),
+  );
 
 /**
  * The name a file was uploaded under, from the last segment of its address (a signed link's query

@@ -4,9 +4,9 @@ import { NewPasswordSchema } from './auth';
 import { fileAddressSchema } from './uploads';
 
 export const BankAccountSchema = v.object({
-  bank: v.pipe(v.string(), v.trim(), v.nonEmpty('Bank is required.'), v.maxLength(80)),
+  bank: v.pipe(v.string(), v.trim(), v.nonEmpty('Bank is required.'), v.maxCodePoints(80)),
   branchCode: v.pipe(v.string(), v.trim(), v.regex(/^[0-9]{4}$/, 'Branch code is 4 digits.')),
-  accountTitle: v.pipe(v.string(), v.trim(), v.nonEmpty('Account title is required.'), v.maxLength(120)),
+  accountTitle: v.pipe(v.string(), v.trim(), v.nonEmpty('Account title is required.'), v.maxCodePoints(120)),
   accountNumber: v.pipe(v.string(), v.trim(), v.regex(/^[0-9]{8,20}$/, 'Account number is 8 to 20 digits.')),
   iban: v.pipe(
     v.string(),
@@ -36,7 +36,7 @@ export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect.';
 /** PUT /users/{id}: a password change; the server checks current_password before accepting it. */
 export const ChangePasswordRequestSchema = v.object({
   password: NewPasswordSchema,
-  current_password: v.pipe(v.string(), v.nonEmpty(PASSWORD_FIELDS_REQUIRED_MESSAGE), v.maxLength(200)),
+  current_password: v.pipe(v.string(), v.nonEmpty(PASSWORD_FIELDS_REQUIRED_MESSAGE), v.maxCodePoints(200)),
 });
 export type ChangePasswordRequest = v.InferInput<typeof ChangePasswordRequestSchema>;
 
@@ -53,7 +53,7 @@ export const BANK_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to ch
 export const UpdateBankAccountRequestSchema = v.object({
   ...BankAccountSchema.entries,
   // Missing and empty say the same thing to the person.
-  current_password: v.pipe(v.optional(v.string(), ''), v.nonEmpty(BANK_PASSWORD_REQUIRED_MESSAGE), v.maxLength(200)),
+  current_password: v.pipe(v.optional(v.string(), ''), v.nonEmpty(BANK_PASSWORD_REQUIRED_MESSAGE), v.maxCodePoints(200)),
 });
 export type UpdateBankAccountRequest = v.InferOutput<typeof UpdateBankAccountRequestSchema>;
 export type UpdateBankAccountForm = v.InferInput<typeof UpdateBankAccountRequestSchema>;

@@ -4,20 +4,20 @@ import { type ReactNode, useCallback } from 'react';
 import { AppTable, type AppTableProps } from './app-table';
 import { LoadError } from './load-error';
 import { SearchBox } from './search-box';
-import type { ListState } from './use-list-query';
+import type { PagedList } from './use-list-query';
 
 /**
  * The pieces every list screen (My Bookings, My Payouts, Support, My Listings) puts around its
- * rows, bound to the list's URL state from `useListQuery`, so each screen states only its words.
+ * rows, bound to the list's URL state from `useListSearch`, so each screen states only its words.
  */
 
 /** The search box, with the screen's own controls (filters, sort) at the other end of the line. */
-export function ListToolbar<Row>({ list, placeholder, children }: { list: ListState<Row>; placeholder: string; children?: ReactNode }) {
+export function ListToolbar<Row>({ list, placeholder, children }: { list: PagedList<Row>; placeholder: string; children?: ReactNode }) {
   const { update } = list;
   const search = useCallback((q: string) => update({ q }), [update]);
   return (
     <Flex gap="3" mb="4" wrap="wrap" justify="space-between" align="center">
-      <SearchBox value={list.query.q} onSearch={search} placeholder={placeholder} />
+      <SearchBox value={list.query.q ?? ''} onSearch={search} placeholder={placeholder} />
       {children}
     </Flex>
   );
@@ -26,7 +26,7 @@ export function ListToolbar<Row>({ list, placeholder, children }: { list: ListSt
 type BoundTableProps = 'rows' | 'loading' | 'reloading' | 'total' | 'page' | 'pageSize' | 'onPageChange';
 
 export type ListTableProps<Row> = Omit<AppTableProps<Row>, BoundTableProps> & {
-  list: ListState<Row>;
+  list: PagedList<Row>;
   /** Shown above the table, with Retry, when the page could not be loaded. */
   errorMessage: string;
 };

@@ -1,16 +1,16 @@
 import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export interface ListTab {
-  value: string;
+export interface ListTab<T extends string = string> {
+  value: T;
   label: string;
 }
 
-export interface ListTabsProps {
-  value: string;
-  tabs: readonly ListTab[];
+export interface ListTabsProps<T extends string = string> {
+  value: T;
+  tabs: readonly ListTab<T>[];
   /** Absent when there is one tab only (My Payouts' All). */
-  onChange?: (value: string) => void;
+  onChange?: (value: T) => void;
   /** The list the chosen tab shows: the tab panel the selected tab controls. */
   children: ReactNode;
 }
@@ -20,9 +20,11 @@ export interface ListTabsProps {
  * panel, so the selected tab controls an element that exists (a tab whose aria-controls names
  * nothing is an ARIA error axe reports as critical).
  */
-export function ListTabs({ value, tabs, onChange, children }: ListTabsProps) {
+export function ListTabs<T extends string>({ value, tabs, onChange, children }: ListTabsProps<T>) {
+  // The tab chosen, as the list's own value (one of `tabs`).
+  const choose = (chosen: string) => tabs.find((tab) => tab.value === chosen)?.value;
   return (
-    <Tabs.Root value={value} onValueChange={onChange && ((details) => onChange(details.value))} variant="line">
+    <Tabs.Root value={value} onValueChange={onChange && ((details) => onChange(choose(details.value) ?? value))} variant="line">
       {/* Many tabs (My Listings' five) scroll sideways on a phone rather than squeeze. */}
       <Tabs.List overflowX="auto">
         {tabs.map((tab) => (

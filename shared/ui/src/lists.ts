@@ -15,6 +15,6 @@ export { ListTabs } from './list-tabs';
 export { pageWindow, Pagination } from './pagination';
 export type { SearchBoxProps } from './search-box';
 export { SearchBox } from './search-box';
-export type { ListOptions, ListQuery, ListState, PageQuery } from './use-list-query';
-export { choiceOf, isTicked, tickFilter, useListQuery } from './use-list-query';
+export type { ListOptions, ListQuery, ListState, PagedList, PagedQuery, PageQuery } from './use-list-query';
+export { choiceOf, isTicked, tickFilter, useListQuery, useListSearch } from './use-list-query';
 export { Menu, Tabs } from '@chakra-ui/react';

@@ -3,10 +3,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
+import { type TicketListQuery, TicketListQuerySchema } from '@portal/contracts';
 import { createTestQueryClient } from '@portal/testing';
 
 import { PortalProviders } from './providers';
-import { type ListQuery, useListQuery } from './use-list-query';
+import { type ListQuery, useListQuery, useListSearch } from './use-list-query';
 
 function wrapperAt(url: string) {
   const client = createTestQueryClient();
@@ -91,5 +92,33 @@ describe('useListQuery', () => {
     act(() => result.current.reload());
     await waitFor(() => expect(result.current.rows).toEqual(['back']));
     expect(result.current.error).toBeNull();
+  });
+});
+
+describe('useListSearch', () => {
+  const ticketsOf = (load: (query: TicketListQuery) => Promise<{ rows: string[]; total: number }>) => (query: TicketListQuery) =>
+    queryOptions({ queryKey: ['tickets', query], queryFn: () => load(query) });
+
+  it("reads the URL through the list's query schema: a value it refuses falls back to its default, and the list loads", async () => {
+    const load = jest.fn(async () => ({ rows: ['#12'], total: 1 }));
+    const { result } = renderHook(() => useListSearch(TicketListQuerySchema, ticketsOf(load)), {
+      wrapper: wrapperAt('/support?tab=pending&sort=oldest&page=abc&pageSize=1000&q=%20visa%20&other=1'),
+    });
+    await waitFor(() => expect(result.current.rows).toEqual(['#12']));
+    expect(load).toHaveBeenCalledWith({ tab: 'open', sort: 'oldest', page: 1, pageSize: 10, q: 'visa' });
+  });
+
+  it('writes a change back in the same shape, leaving defaults and the parameters of others out, and goes back to page 1', async () => {
+    const load = jest.fn(async () => ({ rows: [], total: 0 }));
+    const { result } = renderHook(
+      () => ({ list: useListSearch(TicketListQuerySchema, ticketsOf(load), { pageSize: '25' }), location: useLocation() }),
+      { wrapper: wrapperAt('/support?other=1&page=3&tab=nonsense') },
+    );
+    expect(result.current.list.query).toMatchObject({ page: 3, pageSize: 25, tab: 'open' });
+    act(() => result.current.list.update({ tab: 'closed', sort: 'oldest' }));
+    await waitFor(() => expect(result.current.location.search).toBe('?other=1&tab=closed&sort=oldest'));
+    act(() => result.current.list.update({ tab: 'open', pageSize: 50 }));
+    await waitFor(() => expect(result.current.location.search).toBe('?other=1&sort=oldest&pageSize=50'));
+    expect(result.current.list.query).toMatchObject({ page: 1, pageSize: 50, tab: 'open', sort: 'oldest' });
   });
 });

@@ -13,12 +13,32 @@ import {
 } from '@portal/contracts';
 import { type FieldMessage, priceText } from '@portal/forms';
 
-import type { ListingWizardDefinition } from './wizard-definition';
+import type { ListingFormValues, ListingWizardDefinition } from './wizard-definition';
 
 export type FormValues = Record<string, unknown>;
 
-/** A new row of each list a form shows with one row to fill in; blank rows are dropped on submit. */
-const BLANK_ROWS: Record<string, unknown> = {
+/** A field of the wizards' values, as the listing types that have it type it. */
+type FieldOf<K extends string> = ListingFormValues extends infer V ? (V extends { [F in K]?: infer T } ? T : never) : never;
+
+/** One row of a list field of the wizards' values. */
+type RowOf<K extends string> = NonNullable<FieldOf<K>> extends readonly (infer R)[] ? R : never;
+
+type ListField =
+  | 'highlights'
+  | 'places_covered'
+  | 'cities_covered'
+  | 'inclusions'
+  | 'exclusions'
+  | 'important_info'
+  | 'not_suitable_for'
+  | 'itinerary'
+  | 'faqs'
+  | 'secondary_prices'
+  | 'add_ons'
+  | 'age_groups';
+
+/** A new row of each list a form shows with one row to fill in, typed as the list's rows; blank rows are dropped on submit. */
+const BLANK_ROWS: { [K in ListField]: RowOf<K> } = {
   highlights: '',
   places_covered: '',
   cities_covered: '',
@@ -33,7 +53,7 @@ const BLANK_ROWS: Record<string, unknown> = {
   age_groups: { label: '', price: '' },
 };
 
-export const blankRowOf = (field: string): unknown => BLANK_ROWS[field];
+export const blankRowOf = <K extends ListField>(field: K): RowOf<K> => BLANK_ROWS[field];
 
 const metaSchemaOf = (type: ListingType) => LISTING_META_SCHEMAS[type] as v.GenericSchema & { entries: v.ObjectEntries };
 

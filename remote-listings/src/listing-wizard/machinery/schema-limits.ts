@@ -22,7 +22,9 @@ function child(schema: SchemaLike, key: string): SchemaLike | undefined {
   return base.type === 'array' && base.item ? child(base.item, key) : undefined;
 }
 
-const ownLimit = (schema: SchemaLike) => unwrap(schema).pipe?.find((action) => action.type === 'max_length')?.requirement;
+/** A list's most entries, or a text's most characters (counted in code points, as the server counts them). */
+const LIMITS = ['max_length', 'max_code_points'];
+const ownLimit = (schema: SchemaLike) => unwrap(schema).pipe?.find((action) => LIMITS.includes(action.type))?.requirement;
 
 /**
  * The most characters a field of a step's schema takes, read from the schema itself, so a

@@ -58,7 +58,7 @@ export const noteField = (label: string, max: number) =>
   v.pipe(
     v.optional(v.nullable(v.string(`${label} must be text.`)), null),
     v.transform((text) => text?.trim() || null),
-    v.check((text) => text === null || text.length <= max, `${label} must be at most ${max} characters.`),
+    v.check((text) => text === null || [...text].length <= max, `${label} must be at most ${max} characters.`),
   );
 
 /** A list whose entries must differ. */

@@ -11,7 +11,7 @@ const tags = ['auth'];
 
 /** The verification e-mail's link: its token. */
 export const VerifyEmailQuerySchema = v.object({
-  token: v.pipe(v.string(), v.trim(), v.nonEmpty('The link has no token.'), v.maxLength(200)),
+  token: v.pipe(v.string(), v.trim(), v.nonEmpty('The link has no token.'), v.maxCodePoints(200)),
 });
 
 /** Sign-in, account recovery and e-mail verification. */

@@ -9,6 +9,7 @@ export * from './calendar-feeds';
 export * from './dashboard';
 export * from './define';
 export * from './departures';
+export * from './list-search';
 export * from './listings';
 export * from './messages';
 export * from './payout-statements';

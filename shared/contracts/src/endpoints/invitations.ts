@@ -7,7 +7,7 @@ import { defineEndpoint } from './define';
 
 /** A new person's login from an invitation: the e-mail is the invitation's; the same password rules as sign-up. */
 export const AcceptInvitationSchema = v.object({
-  full_name: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(120)),
+  full_name: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxCodePoints(120)),
   phone_number: PhoneNumberSchema,
   password: NewPasswordSchema,
 });

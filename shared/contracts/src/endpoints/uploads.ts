@@ -7,11 +7,11 @@ const tags = ['uploads'];
 
 /** A stored file's name, as the server gave it. */
 export const StoredNameSchema = v.object({ name: v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}\.(jpg|png|webp|pdf|docx|txt)$/)) });
-const LabelledNameSchema = v.object({ ...StoredNameSchema.entries, label: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) });
+const LabelledNameSchema = v.object({ ...StoredNameSchema.entries, label: v.pipe(v.string(), v.minCodePoints(1), v.maxCodePoints(500)) });
 /** A private file's signed link. */
 export const SignedLinkSchema = v.object({
-  expires: v.optional(v.pipe(v.string(), v.maxLength(20))),
-  signature: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  expires: v.optional(v.pipe(v.string(), v.maxCodePoints(20))),
+  signature: v.optional(v.pipe(v.string(), v.maxCodePoints(100))),
 });
 
 /** Uploaded files: sent, and served back. */

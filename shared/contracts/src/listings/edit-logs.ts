@@ -47,7 +47,7 @@ export type ListingEditLog = v.InferOutput<typeof ListingEditLogSchema>;
 export const CreateEditLogRequestSchema = v.object({
   listing_id: IdSchema,
   edit_type: v.literal('status_change', "Only 'status_change' logs can be posted; the server logs every other change itself."),
-  edited_by: v.optional(v.pipe(v.string('edited_by must be text.'), v.trim(), v.maxLength(100))),
+  edited_by: v.optional(v.pipe(v.string('edited_by must be text.'), v.trim(), v.maxCodePoints(100))),
   edited_fields: v.object(
     {
       status: v.picklist(LISTING_STATUSES, 'Unknown status.'),

@@ -14,13 +14,13 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 /** Trimmed text that must not be blank. */
 export const requiredText = (label: string, max: number) =>
   v.optional(
-    v.pipe(v.string(`${label} is required.`), v.trim(), v.nonEmpty(`${label} is required.`), v.maxLength(max, tooLong(label, max))),
+    v.pipe(v.string(`${label} is required.`), v.trim(), v.nonEmpty(`${label} is required.`), v.maxCodePoints(max, tooLong(label, max))),
     '',
   );
 
 /** Trimmed text that may be blank ('' when left out). */
 export const optionalText = (label: string, max: number) =>
-  v.optional(v.pipe(v.string(`${label} must be text.`), v.trim(), v.maxLength(max, tooLong(label, max))), '');
+  v.optional(v.pipe(v.string(`${label} must be text.`), v.trim(), v.maxCodePoints(max, tooLong(label, max))), '');
 
 /** A yes/no field; left out it reads as `fallback`. */
 export const flag = (label: string, fallback: boolean) => v.optional(v.boolean(`${label} must be yes or no.`), fallback);
@@ -94,7 +94,7 @@ export const textList = (label: ListLabel, maxLength: number, maxItems: number) 
         v.pipe(
           v.string(`Each ${label.one} must be text.`),
           v.trim(),
-          v.maxLength(maxLength, `Each ${label.one} must be at most ${maxLength} characters.`),
+          v.maxCodePoints(maxLength, `Each ${label.one} must be at most ${maxLength} characters.`),
         ),
         `${capitalise(label.many)} must be a list.`,
       ),

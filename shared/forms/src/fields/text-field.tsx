@@ -18,7 +18,11 @@ export interface TextFieldProps<TValues extends FieldValues = FieldValues> {
   suggestions?: readonly string[];
   /** A multi-line text area instead of a one-line input. */
   multiline?: boolean;
-  /** The most characters it takes; a live count shows how many are used. */
+  /**
+   * The most characters it takes, counted as the schema and the server count them (code points: an
+   * emoji is one); a live count shows how many are used. Not the input's maxlength attribute, which
+   * counts UTF-16 units and would stop an emoji text at half its length.
+   */
   maxLength?: number;
   /** Rows of a multi-line field (4 unless told). */
   rows?: number;
@@ -58,12 +62,11 @@ export function TextField<TValues extends FieldValues = FieldValues>(props: Text
     value: typeof value === 'string' || typeof value === 'number' ? value : '',
     placeholder,
     autoComplete,
-    maxLength,
   };
   return (
     <FormField
       label={label}
-      helperText={helperWithCount(helperText, String(common.value).length, maxLength)}
+      helperText={helperWithCount(helperText, [...String(common.value)].length, maxLength)}
       optional={optional}
       error={error}
     >

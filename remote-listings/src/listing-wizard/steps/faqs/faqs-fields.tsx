@@ -15,7 +15,7 @@ export function FaqsFields({ schema }: StepFieldsProps) {
       label="FAQs"
       entryLabel="FAQ"
       addLabel="Add FAQ"
-      blank={blankRowOf('faqs') as Record<string, unknown>}
+      blank={blankRowOf('faqs')}
       maxItems={maxItemsOf(schema, 'faqs')}
       columns={1}
       inputs={[

@@ -15,7 +15,7 @@ export function ItineraryFields({ schema }: StepFieldsProps) {
       label="Itinerary"
       entryLabel="Itinerary entry"
       addLabel="Add itinerary entry"
-      blank={blankRowOf('itinerary') as Record<string, unknown>}
+      blank={blankRowOf('itinerary')}
       maxItems={maxItemsOf(schema, 'itinerary')}
       inputs={[
         { name: 'time', label: 'Time', placeholder: '09:00 or Day 1', maxLength: maxLengthOf(schema, 'itinerary.time') },

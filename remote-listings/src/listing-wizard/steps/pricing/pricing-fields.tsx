@@ -5,7 +5,7 @@ import {
   RENTAL_AVAILABILITY,
   SECONDARY_PRICE_DEFAULT_LABEL,
 } from '@portal/contracts';
-import { type FieldArrayPath, fieldsOf, toOptions, typedFields } from '@portal/forms';
+import { fieldsOf, toOptions, typedFields } from '@portal/forms';
 import { Stack } from '@portal/ui';
 
 import { blankRowOf } from '../../machinery/listing-values';
@@ -30,11 +30,11 @@ const PRICE_HELP = 'Whole rupees; 45,000 or 45000.';
 export function PricingFields({ schema }: StepFieldsProps) {
   const { definition } = useListingWizard();
   const fields = fieldsOf({ id: 'pricing', title: '', schema });
-  const list = (name: FieldArrayPath<ListingFormValues>) => ({
+  const list = (name: 'age_groups' | 'secondary_prices' | 'add_ons') => ({
     name,
     optional: true,
     minRows: 0,
-    blank: blankRowOf(name) as Record<string, unknown>,
+    blank: blankRowOf(name),
     maxItems: maxItemsOf(schema, name),
   });
   return (
