@@ -4,8 +4,8 @@ import { AccountDetails } from './account-details';
 import { BankAccountForm } from './bank-account-form';
 import { BusinessFacts } from './business-facts';
 import { BusinessInformation } from './business-information';
-import { TwoStepSection } from './two-step-section';
 import { SignedInSessions } from './signed-in-sessions';
+import { TwoStepSection } from './two-step-section';
 import { useProfile } from './use-profile';
 import { VerificationDocuments } from './verification-documents';
 
