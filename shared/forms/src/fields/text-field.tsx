@@ -20,8 +20,8 @@ export interface TextFieldProps<TValues extends FieldValues = FieldValues> {
   multiline?: boolean;
   /**
    * The most characters it takes, counted as the schema and the server count them (code points: an
-   * emoji is one); a live count shows how many are used. Not the input's maxlength attribute, which
-   * counts UTF-16 units and would stop an emoji text at half its length.
+   * emoji is one): typing stops there, and a live count shows how many are used. Not the input's
+   * maxlength attribute, which counts UTF-16 units and would stop an emoji text at half its length.
    */
   maxLength?: number;
   /** Rows of a multi-line field (4 unless told). */
@@ -39,6 +39,10 @@ function helperWithCount(helperText: string | undefined, length: number, maxLeng
   );
 }
 
+/** The text cut to `maxLength` characters (code points), as the input's maxlength would in UTF-16 units. */
+const withinLimit = (text: string, maxLength: number | undefined) =>
+  maxLength === undefined || text.length <= maxLength ? text : [...text].slice(0, maxLength).join('');
+
 export function TextField<TValues extends FieldValues = FieldValues>(props: TextFieldProps<TValues>) {
   const {
     name,
@@ -55,6 +59,7 @@ export function TextField<TValues extends FieldValues = FieldValues>(props: Text
   } = props;
   const { value, onChange, onBlur, ref, error } = useField<TValues>(name);
   const listId = useId();
+  const change = (text: string) => onChange(withinLimit(text, maxLength));
   const common = {
     name,
     ref: ref,
@@ -71,9 +76,9 @@ export function TextField<TValues extends FieldValues = FieldValues>(props: Text
       error={error}
     >
       {multiline ? (
-        <Textarea {...common} onChange={(e) => onChange(e.target.value)} rows={rows} />
+        <Textarea {...common} onChange={(e) => change(e.target.value)} rows={rows} />
       ) : (
-        <Input {...common} type={type} list={suggestions ? listId : undefined} onChange={(e) => onChange(e.target.value)} />
+        <Input {...common} type={type} list={suggestions ? listId : undefined} onChange={(e) => change(e.target.value)} />
       )}
       {suggestions && (
         <datalist id={listId}>
