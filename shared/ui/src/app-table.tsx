@@ -63,8 +63,6 @@ const cellLayout = (nowrap: boolean | undefined) => ({
     textAlign: 'start',
     flexShrink: 0,
   },
-  // A card leaves out a line with nothing to say (a totals row's customer), not a bare label.
-  _empty: { display: card('none', 'table-cell') },
 });
 
 const isActivation = (event: KeyboardEvent) => event.key === 'Enter' || event.key === ' ';
