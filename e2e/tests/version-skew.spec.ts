@@ -73,8 +73,8 @@ test.describe('a remote released apart from the host', () => {
           "import { Button, Container, Field, NativeSelect, Page } from '@portal/ui';",
         )
         .replace(
-          '<SortBy value={sortOf(query)} onChange={(sort) => update({ sort })} />',
-          '<Container px="0"><SortBy value={sortOf(query)} onChange={(sort) => update({ sort })} /></Container>',
+          '<SortBy value={query.sort} onChange={(sort) => update({ sort })} />',
+          '<Container px="0"><SortBy value={query.sort} onChange={(sort) => update({ sort })} /></Container>',
         ),
     );
     // The build says it takes Container from the host, and the release check finds the host provides it.
