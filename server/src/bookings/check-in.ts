@@ -41,6 +41,15 @@ async function recordArrival(tx: Queryable, b: Arriving, act: ArrivalAct, arriva
   return b.booking_id;
 }
 
+/** The supplier's booking found by its code or id, locked until the arrival is recorded. */
+async function lockArriving(tx: Queryable, supplierId: string, by: 'check_in_code' | 'booking_id', value: string) {
+  const [b] = await tx.query<Arriving>(`SELECT ${ARRIVING} FROM bookings WHERE supplier_id = $1 AND ${by} = $2 FOR UPDATE`, [
+    supplierId,
+    value,
+  ]);
+  return b;
+}
+
 /**
  * Checks a customer in by their booking's code (the QR code holds the same text). Only a confirmed
  * booking of this business, from its departure day on (a late check-in is still recorded); a
@@ -49,10 +58,7 @@ async function recordArrival(tx: Queryable, b: Arriving, act: ArrivalAct, arriva
  */
 export async function checkIn(db: Database, act: ArrivalAct & { code: string }): Promise<string> {
   return db.transaction(async (tx) => {
-    const [b] = await tx.query<Arriving>(`SELECT ${ARRIVING} FROM bookings WHERE supplier_id = $1 AND check_in_code = $2 FOR UPDATE`, [
-      act.supplierId,
-      act.code,
-    ]);
+    const b = await lockArriving(tx, act.supplierId, 'check_in_code', act.code);
     if (!b) throw notFound('No booking has this check-in code.');
     checkConfirmed(b, 'checked in');
     if (b.selected_date > act.today)
@@ -65,10 +71,7 @@ export async function checkIn(db: Database, act: ArrivalAct & { code: string }):
 /** Marks a confirmed booking a no-show once its departure's start time (its day, without one) has passed. */
 export async function markNoShow(db: Database, act: ArrivalAct & { bookingId: string }): Promise<string> {
   return db.transaction(async (tx) => {
-    const [b] = await tx.query<Arriving>(`SELECT ${ARRIVING} FROM bookings WHERE supplier_id = $1 AND booking_id = $2 FOR UPDATE`, [
-      act.supplierId,
-      act.bookingId,
-    ]);
+    const b = await lockArriving(tx, act.supplierId, 'booking_id', act.bookingId);
     if (!b) throw notFound('Booking not found');
     checkConfirmed(b, 'marked a no-show');
     if (b.arrival === 'checked_in') throw conflict(`This customer was checked in at ${recordedAt(b.arrival_at!)}.`);
