@@ -14,6 +14,7 @@ export * from './departure-day';
 export * from './endpoints';
 export * from './listing-types';
 export * from './listings';
+export * from './live';
 export * from './messages';
 export * from './paths';
 export * from './payout-statements';

@@ -34,7 +34,7 @@ export interface MultipartSpec {
 }
 
 /** What a successful reply carries when it is not JSON. */
-export type ReplyMedia = 'application/json' | 'text/csv' | 'text/calendar' | 'text/html' | 'application/pdf' | 'file';
+export type ReplyMedia = 'application/json' | 'text/event-stream' | 'text/csv' | 'text/calendar' | 'text/html' | 'application/pdf' | 'file';
 
 export type SuccessStatus = 200 | 201 | 202;
 

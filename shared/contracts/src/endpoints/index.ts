@@ -11,6 +11,7 @@ export * from './define';
 export * from './departures';
 export * from './list-search';
 export * from './listings';
+export * from './live';
 export * from './messages';
 export * from './payout-statements';
 export * from './reviews';

@@ -1,0 +1,126 @@
+import * as v from 'valibot';
+
+import { paths } from './paths';
+import type { PermissionNeed } from './team';
+import { READ_BOOKINGS, READ_INBOX } from './team';
+
+/**
+ * What happens in a business that its members hear about at once (issue 38): each is stored as a
+ * live event before it is sent, streamed to the members who may see it and listed in the bell.
+ */
+export const LIVE_EVENT_KINDS = [
+  'message.received',
+  'booking.created',
+  'booking.confirmed',
+  'booking.declined',
+  'booking.cancelled',
+  'booking.rescheduled',
+  'listing.approved',
+  'listing.rejected',
+  'ticket.answered',
+  'ticket.closed',
+  'review.posted',
+  'payout.paid',
+  'member.joined',
+] as const;
+export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+
+/** What a member's role must allow to receive an event of a kind (a guide: only their bookings'). */
+export const LIVE_EVENT_PERMISSION: Record<LiveEventKind, PermissionNeed> = {
+  'message.received': READ_INBOX,
+  'booking.created': READ_BOOKINGS,
+  'booking.confirmed': READ_BOOKINGS,
+  'booking.declined': READ_BOOKINGS,
+  'booking.cancelled': READ_BOOKINGS,
+  'booking.rescheduled': READ_BOOKINGS,
+  'listing.approved': 'listings.read',
+  'listing.rejected': 'listings.read',
+  'ticket.answered': 'support.use',
+  'ticket.closed': 'support.use',
+  'review.posted': 'reviews.read',
+  'payout.paid': 'payouts.read',
+  'member.joined': 'team.manage',
+};
+
+/** The notification centre's line for each kind; the event's subject follows it. */
+export const LIVE_EVENT_LABELS: Record<LiveEventKind, string> = {
+  'message.received': 'New message',
+  'booking.created': 'New booking request',
+  'booking.confirmed': 'Booking confirmed',
+  'booking.declined': 'Booking declined',
+  'booking.cancelled': 'Booking cancelled',
+  'booking.rescheduled': 'Booking rescheduled',
+  'listing.approved': 'Listing approved',
+  'listing.rejected': 'Listing not approved',
+  'ticket.answered': 'Support answered your ticket',
+  'ticket.closed': 'Ticket closed',
+  'review.posted': 'New review',
+  'payout.paid': 'Payout paid',
+  'member.joined': 'New team member',
+};
+
+/** Kinds important enough for a toast as well as the bell. */
+export const TOASTED_LIVE_EVENT_KINDS: readonly LiveEventKind[] = ['booking.created', 'booking.cancelled', 'message.received'];
+
+const LINKS: Record<LiveEventKind, (objectId: string) => string> = {
+  'message.received': paths.inboxConversation,
+  'booking.created': paths.bookingInfo,
+  'booking.confirmed': paths.bookingInfo,
+  'booking.declined': paths.bookingInfo,
+  'booking.cancelled': paths.bookingInfo,
+  'booking.rescheduled': paths.bookingInfo,
+  'listing.approved': paths.listingsSearch,
+  'listing.rejected': paths.listingsSearch,
+  'ticket.answered': paths.ticketDetail,
+  'ticket.closed': paths.ticketDetail,
+  'review.posted': () => paths.reviews,
+  'payout.paid': paths.payoutStatement,
+  'member.joined': () => paths.team,
+};
+
+/**
+ * Where an event's object is seen. The object id is the booking's for messages and bookings, the
+ * listing's title for listings (the list's search), the ticket's, the review's, the payout's, the member's.
+ */
+export const liveEventLink = (kind: LiveEventKind, objectId: string): string => LINKS[kind](objectId);
+
+/**
+ * One event as streamed (`data:` of a server-sent event whose `id:` is `id`) and as listed in the
+ * notification centre. `subject` names the object ('#1042 Hunza Valley Tour, Ayesha Khan'); `detail`
+ * is the reason of a rejection or the start of a message, when there is one.
+ */
+export const LiveEventSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(LIVE_EVENT_KINDS),
+  objectId: v.string(),
+  /** The booking the event is about (messages and bookings), which decides what a guide hears. */
+  bookingId: v.nullable(v.string()),
+  subject: v.string(),
+  detail: v.nullable(v.string()),
+  link: v.string(),
+  createdAt: v.string(),
+});
+export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
+
+/** How long events are kept for resuming a stream and for the notification centre. */
+export const LIVE_EVENT_RETENTION_DAYS = 30;
+
+/** A line of the notification centre: an event the member may see, and whether they have read it. */
+export const NotificationSchema = v.object({ ...LiveEventSchema.entries, read: v.boolean() });
+export type Notification = v.InferOutput<typeof NotificationSchema>;
+
+export const UnreadNotificationsSchema = v.object({ unread: v.number() });
+
+/** A short-lived, single-purpose pass for opening the stream (EventSource cannot send a bearer token). */
+export const EventTicketSchema = v.object({ ticket: v.string(), expiresInSeconds: v.number() });
+
+const EventIdSchema = v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'Unknown event.'));
+
+/** A notification is its event: addressed by the event's id. */
+export const NotificationParamsSchema = v.object({ id: EventIdSchema });
+
+/** GET /events: the pass, and the last event id the browser has (EventSource's Last-Event-ID header also counts). */
+export const EventStreamQuerySchema = v.object({
+  ticket: v.pipe(v.string(), v.nonEmpty('A ticket is required.')),
+  after: v.optional(EventIdSchema),
+});
