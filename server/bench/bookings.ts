@@ -7,7 +7,6 @@ import { API_PREFIX } from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig, randomSecret } from '../src/config';
 import type { Database } from '../src/db/database';
-import { memoryStorage } from '../src/uploads/file-storage';
 import { helloWorldServer, measureThroughput, median, medianMs, type Throughput } from './load';
 
 const BOOKINGS = 100_000;
@@ -141,7 +140,6 @@ export async function benchBookings(db: Database): Promise<BookingsBenchResult> 
   const app = await buildApp({
     db,
     config: loadConfig({ ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: randomSecret() }),
-    storage: memoryStorage(),
   });
   try {
     await app.ready();

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 
 import { API_PREFIX } from '@portal/contracts';
 
@@ -7,6 +8,7 @@ import { buildApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { importUploadsFolder } from './uploads/file-storage';
 
 let config: ServerConfig;
 try {
@@ -21,6 +23,9 @@ await migrate(db);
 // With a data folder, the admin command can run through this server while it holds the database.
 const adminKey = config.dataDir ? ensureAdminKey(config.dataDir) : undefined;
 const app = await buildApp({ db, config, adminKey });
+// Files an earlier version kept on this server's disk, copied into the database once (ADR 0021).
+const imported = config.dataDir ? await importUploadsFolder(db, join(config.dataDir, 'uploads')) : 0;
+if (imported > 0) app.log.warn(`copied ${imported} uploaded files from ${config.dataDir}/uploads into the database`);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const { port } = app.server.address() as AddressInfo;

@@ -9,15 +9,17 @@ import { type ServerConfig, testConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import type { Mailer } from '../src/mail/mailer';
-import { memoryStorage } from '../src/uploads/file-storage';
+import { databaseStorage, type FileStorage } from '../src/uploads/file-storage';
 import { PNG_BYTES, sampleProfile, uploadTestFile } from './sample-profiles';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
-  /** The app's files, kept in memory. */
-  storage: ReturnType<typeof memoryStorage>;
+  /** The app's files, in its database as the server keeps them. */
+  storage: FileStorage;
   config: ServerConfig;
+  /** Another API instance on the same database (its own connections on PostgreSQL), as behind a load balancer; closed with this one. */
+  another: () => Promise<FastifyInstance>;
   close: () => Promise<void>;
 }
 
@@ -37,26 +39,40 @@ function migratedTemplate(): Blob | undefined {
 export async function createTestApp(options: { mailer?: Mailer; env?: Record<string, string> } = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let db: Database;
+  let schemaUrl: string | undefined;
   if (url) {
     const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = await openDatabase({ url });
     await admin.exec(`CREATE SCHEMA ${schema}`);
     await admin.close();
-    db = await openDatabase({ url: `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}` });
+    schemaUrl = `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`;
+    db = await openDatabase({ url: schemaUrl });
   } else {
     db = await openDatabase({ copyOf: migratedTemplate() });
   }
   await migrate(db);
-  const storage = memoryStorage();
   const config = testConfig(options.env);
-  const app = await buildApp({ db, config, storage, mailer: options.mailer });
+  const app = await buildApp({ db, config, mailer: options.mailer });
   await app.ready();
+  const others: { app: FastifyInstance; db: Database }[] = [];
   return {
     app,
     db,
-    storage,
+    storage: databaseStorage(db),
     config,
+    another: async () => {
+      // Embedded PGlite is one process's: there the instances share its one connection.
+      const otherDb = schemaUrl ? await openDatabase({ url: schemaUrl }) : db;
+      const other = await buildApp({ db: otherDb, config, mailer: options.mailer });
+      await other.ready();
+      others.push({ app: other, db: otherDb });
+      return other;
+    },
     close: async () => {
+      for (const other of others) {
+        await other.app.close();
+        if (other.db !== db) await other.db.close();
+      }
       await app.close();
       await db.close();
     },

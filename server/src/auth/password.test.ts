@@ -8,7 +8,6 @@ import { buildApp } from '../app';
 import { loadConfig, randomSecret } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { memoryStorage } from '../uploads/file-storage';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 
 /** A hash as earlier versions stored it: scrypt at N=2^14, 'scrypt$N$r$p$salt$hash'. */
@@ -27,7 +26,7 @@ describe('password hashes', () => {
     const db = await openDatabase({});
     try {
       await migrate(db);
-      const app = await buildApp({ db, config, storage: memoryStorage() });
+      const app = await buildApp({ db, config });
       const reply = await app.inject({ method: 'POST', url: api('/users/register'), payload: person });
       assert.equal(reply.statusCode, 201);
       await app.close();

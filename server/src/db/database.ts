@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export type SqlValue = string | number | boolean | null | Date | readonly unknown[] | Record<string, unknown>;
+export type SqlValue = string | number | boolean | null | Date | Uint8Array | readonly unknown[] | Record<string, unknown>;
 
 /** The little the services need from PostgreSQL, whether a real server or embedded PGlite. */
 export interface Database {
@@ -23,9 +23,12 @@ export type Queryable = Pick<Database, 'query'>;
 /** What a transaction's function is given: its statements, and scripts (a migration) in it. */
 type Transaction = Pick<Database, 'query' | 'exec'>;
 
-// Pass jsonb objects as JSON text; pg and PGlite both accept that for json/jsonb parameters.
+// Pass jsonb objects as JSON text; pg and PGlite both accept that for json/jsonb parameters. Bytes
+// (a Buffer, for bytea) go as they are.
 const toParam = (value: SqlValue): unknown =>
-  value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value) ? JSON.stringify(value) : value;
+  value !== null && typeof value === 'object' && !(value instanceof Date) && !(value instanceof Uint8Array) && !Array.isArray(value)
+    ? JSON.stringify(value)
+    : value;
 
 /**
  * A transaction's statements on its one connection, each after the previous has finished: the

@@ -43,7 +43,7 @@ export async function storeDocuments(
   const rows = [];
   for (const file of set.files) {
     const bytes = pdfOf(file.label, business);
-    await storage?.save(file.name, bytes);
+    await storage?.save(file.name, bytes, db);
     rows.push({
       stored_name: file.name,
       mime_type: 'application/pdf',

@@ -2,7 +2,7 @@
 import { AdminError } from '../admin/admin-error';
 import { openCommandDatabase } from '../admin/command-database';
 import { loadCommandConfig } from '../config';
-import { uploadStorage } from '../uploads/file-storage';
+import { databaseStorage } from '../uploads/file-storage';
 import { DEMO_ACCOUNT } from './accounts';
 import { seedDemo } from './demo';
 
@@ -11,7 +11,7 @@ try {
   const db = await openCommandDatabase(config);
   try {
     const started = Date.now();
-    const result = await seedDemo(db, { storage: uploadStorage(config) });
+    const result = await seedDemo(db, { storage: databaseStorage(db) });
     console.log(
       JSON.stringify(
         {

@@ -35,7 +35,7 @@ export async function storePhotos(db: Queryable, storage: FileStorage | undefine
   const rows = [];
   for (const file of pool.files) {
     const bytes = landscapePng(file.index);
-    await storage?.save(file.name, bytes);
+    await storage?.save(file.name, bytes, db);
     rows.push({
       stored_name: file.name,
       mime_type: 'image/png',

@@ -7,7 +7,6 @@ import { DEMO_SUPPLIER, DOCUMENT_FIELDS, ListingSchema, missingDocuments, type S
 
 import { api, createTestApp, type TestApp } from '../../test/test-app';
 import type { SqlValue } from '../db/database';
-import { memoryStorage } from '../uploads/file-storage';
 import { DEMO_ACCOUNT } from './accounts';
 import { isSeeded, planSeed, seedDemo, type SeedResult } from './demo';
 import { DEMO_TEAM } from './team';
@@ -25,16 +24,14 @@ describe('demo seed', () => {
     Object.fromEntries((await t.db.query<CountRow>(sql, params)).map((r) => [r.key, Number(r.n)]));
   const textOf = async (name: string) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of (await storage.open(name)) ?? []) chunks.push(chunk as Buffer);
+    for await (const chunk of (await t.storage.open(name)) ?? []) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString();
   };
-
-  const storage = memoryStorage();
 
   before(async () => {
     t = await createTestApp();
     assert.equal(await isSeeded(t.db), false);
-    seeded = await seedDemo(t.db, { storage });
+    seeded = await seedDemo(t.db, { storage: t.storage });
   });
   after(async () => {
     await t.close();
@@ -155,7 +152,7 @@ describe('demo seed', () => {
       assert.equal(row.logs[0], 'created');
       assert.equal(listing.pending_changes.length > 0, row.status === 'edit_pending_review', listing.title);
     }
-    for (const name of photos) assert.ok(await storage.open(name), name);
+    for (const name of photos) assert.ok(await t.storage.open(name), name);
     assert.equal(await count('SELECT count(*)::int AS n FROM uploads WHERE stored_name = ANY($1::text[])', [[...photos]]), photos.size);
     const refused = rows.filter((r) => r.logs.includes('review_rejected'));
     assert.ok(

@@ -69,7 +69,7 @@ export function uploadStore({ db, storage, config }: { db: Database; storage: Fi
           );
         }
         for (const file of files) {
-          await storage.save(file.name, file.bytes);
+          await storage.save(file.name, file.bytes, tx);
           written.push(file.name);
         }
       });

@@ -1,58 +1,59 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
-import type { CommandConfig } from '../config';
+import type { Database, Queryable } from '../db/database';
 
-/** Where uploaded files live; local disk by default, an object store could implement the same. */
+/** Where uploaded files live: the database every API instance reads (ADR 0021); an object store could implement the same. */
 export interface FileStorage {
-  save(name: string, bytes: Buffer): Promise<void>;
+  /** Stores a file; in `tx` when given, so it is kept or rolled back with the records written there. */
+  save(name: string, bytes: Buffer, tx?: Queryable): Promise<void>;
   open(name: string): Promise<Readable | null>;
   /** Removes a file if it is there (a failed upload's, so none is left without its record). */
   remove(name: string): Promise<void>;
 }
 
-function diskStorage(directory: string): FileStorage {
+/** PGlite answers a bytea as a Uint8Array, pg as a Buffer: a Buffer over the same memory either way. */
+const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** Files as rows of stored_files (migration 027), on PGlite as on PostgreSQL. */
+export function databaseStorage(db: Database): FileStorage {
   return {
-    async save(name, bytes) {
-      await mkdir(directory, { recursive: true });
-      await writeFile(join(directory, name), bytes, { flag: 'wx' });
+    async save(name, bytes, tx = db) {
+      await tx.query('INSERT INTO stored_files (stored_name, bytes) VALUES ($1, $2)', [name, bytes]);
     },
     async open(name) {
-      const path = join(directory, name);
-      const exists = await stat(path).then(
-        (s) => s.isFile(),
-        () => false,
-      );
-      return exists ? createReadStream(path) : null;
+      const [row] = await db.query<{ bytes: Uint8Array }>('SELECT bytes FROM stored_files WHERE stored_name = $1', [name]);
+      // One chunk: the file is in memory already, and a Buffer is not split into bytes by Readable.from.
+      return row ? Readable.from([bufferOf(row.bytes)]) : null;
     },
     async remove(name) {
-      await rm(join(directory, name), { force: true });
+      await db.query('DELETE FROM stored_files WHERE stored_name = $1', [name]);
     },
   };
 }
 
-/** The server's uploads folder: <data folder>/uploads (./.data/uploads with the data in memory). */
-export const uploadStorage = (config: CommandConfig): FileStorage =>
-  diskStorage(join(config.dataDir ?? join(process.cwd(), '.data'), 'uploads'));
-
-/** For tests: files kept in memory; `names` tells which are stored. */
-export function memoryStorage(): FileStorage & { names(): string[] } {
-  const files = new Map<string, Buffer>();
-  return {
-    names: () => [...files.keys()],
-    async save(name, bytes) {
-      files.set(name, bytes);
-    },
-    async open(name) {
-      const bytes = files.get(name);
-      if (!bytes) return null;
-      const { Readable } = await import('node:stream');
-      return Readable.from(bytes);
-    },
-    async remove(name) {
-      files.delete(name);
-    },
-  };
+/**
+ * Before stored_files, uploads were files in <data folder>/uploads on the one server's disk. On the
+ * first start with the table empty, the files that folder holds for a recorded upload are copied in
+ * (once: the table is not empty afterwards); the folder is left as it was. Answers how many.
+ */
+export async function importUploadsFolder(db: Database, folder: string): Promise<number> {
+  const [row] = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM stored_files) AS any');
+  if (row?.any) return 0;
+  const names = await readdir(folder).catch(() => [] as string[]);
+  let copied = 0;
+  for (const name of names) {
+    const bytes = await readFile(join(folder, name)).catch(() => null);
+    if (!bytes) continue;
+    // Another instance starting at the same time may copy the same file: the first copy stays.
+    const inserted = await db.query(
+      `INSERT INTO stored_files (stored_name, bytes)
+       SELECT stored_name, $2 FROM uploads WHERE stored_name = $1
+       ON CONFLICT (stored_name) DO NOTHING RETURNING stored_name`,
+      [name, bytes],
+    );
+    copied += inserted.length;
+  }
+  return copied;
 }
