@@ -18,6 +18,7 @@ import { dashboardRoutes } from './dashboard/dashboard-routes';
 import type { Database } from './db/database';
 import { frameworkErrors } from './http/framework-errors';
 import { refuseOtherMethods } from './http/method-not-allowed';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { listingRoutes } from './listings/listing-routes';
 import { emailVerificationRoutes } from './mail/email-verification-routes';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -38,14 +39,13 @@ import { invitationRoutes } from './team/invitation-routes';
 import { membershipRoutes } from './team/membership-routes';
 import { teamRoutes } from './team/team-routes';
 import { twoStepRoutes } from './two-step/two-step-routes';
-import { type FileStorage, uploadStorage } from './uploads/file-storage';
+import { databaseStorage } from './uploads/file-storage';
 import { uploadRoutes } from './uploads/upload-routes';
 import { userRoutes } from './users/user-routes';
 
 export interface AppDeps {
   db: Database;
   config: ServerConfig;
-  storage?: FileStorage;
   /** Where e-mail goes; from the config (SMTP, a folder or memory) unless given. */
   mailer?: Mailer;
   /** The data folder's admin key: the admin command may then run through this server (src/admin/server-link.ts). */
@@ -56,7 +56,7 @@ export interface AppDeps {
 const trustHops = (count: number) => (_address: string, hop: number) => hop < count;
 
 /** The provider API: plugins for infrastructure, then one route module per domain under /api/v1. */
-export async function buildApp({ db, config, storage, mailer, adminKey }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, mailer, adminKey }: AppDeps): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     logger: { level: config.LOG_LEVEL },
     // Only the proxies configured: otherwise anyone's X-Forwarded-For would choose the address rate limits count.
@@ -68,7 +68,8 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
     frameworkErrors,
   };
   const app = Fastify(options);
-  const files = storage ?? uploadStorage(config);
+  // In the database, so every instance of the API serves every file (ADR 0021).
+  const files = databaseStorage(db);
 
   // Infrastructure as plugins (fastify-plugin): their hooks and decorations reach every route.
   await app.register(errorHandler);
@@ -83,7 +84,8 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
     // (Chromium's cap), going back to a screen does not wait for another preflight.
     maxAge: 7200,
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so every instance of the API counts alike (ADR 0021).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_FILE_BYTES, files: UPLOAD_MAX_FILES, fields: 20 },
     throwFileSizeLimit: true,

@@ -38,16 +38,22 @@ function wait(seconds: number): string {
 
 /**
  * An endpoint's limits as one preHandler, each rule with the maximum the server's settings give:
- * each counts in a store of its own for this route, and the first one exceeded answers 429
+ * each counts under keys of its own (`limit`, the endpoint, and the rule's place: every limit shares
+ * the one store, src/http/rate-limit-store.ts), and the first one exceeded answers 429
  * `{message}` with Retry-After. Every limit counts the request, so a request refused by one still
  * uses up the others' allowance.
  */
 export function rateLimitHook(
   app: FastifyInstance,
+  limit: string,
   rules: readonly RateLimitRule[],
   maxima: readonly number[],
 ): preHandlerAsyncHookHandler {
-  const limits: RateLimit[] = rules.map((rule, i) => ({ max: maxima[i]!, timeWindow: rule.window, keyGenerator: keys[rule.per] }));
+  const limits: RateLimit[] = rules.map((rule, i) => ({
+    max: maxima[i]!,
+    timeWindow: rule.window,
+    keyGenerator: (request) => `${limit} #${i} ${keys[rule.per](request)}`,
+  }));
   const checks = limits.map((options) => app.createRateLimit(options));
   return async (request, reply) => {
     const results = await Promise.all(checks.map((check) => check(request)));

@@ -83,7 +83,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, { h
     url: endpoint.path,
     // Fastify's own config type knows none of these keys; its hooks read them as PortalRouteConfig.
     config: config as RouteOptions['config'],
-    ...(rules.length > 0 ? { preHandler: rateLimitHook(app, rules, maxima) } : {}),
+    ...(rules.length > 0 ? { preHandler: rateLimitHook(app, `${endpoint.method} ${endpoint.path}`, rules, maxima) } : {}),
     handler: async (request, reply) => {
       // The role first: a member refused the endpoint learns that, whatever they sent.
       if (permissions.length > 0) requireAnyPermission(request, permissions);
