@@ -31,11 +31,24 @@ export interface ServerLink {
   url: string;
 }
 
-/** Called once the server listens: the command finds it here. Answers a function that removes the note. */
+/**
+ * Called once the server listens: the command finds it here. Answers a function that removes the
+ * note, unless another instance on the same data folder (PostgreSQL) has written its own since.
+ */
 export function announceServer(dataDir: string, link: ServerLink): () => void {
   const file = join(dataDir, SERVER_FILE);
   writeFileSync(file, JSON.stringify(link), { mode: 0o600 });
-  return () => rmSync(file, { force: true });
+  return () => {
+    if (readNote(file)?.pid === link.pid) rmSync(file, { force: true });
+  };
+}
+
+function readNote(file: string): ServerLink | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ServerLink;
+  } catch {
+    return null;
+  }
 }
 
 const alive = (pid: number) => {
@@ -50,8 +63,8 @@ const alive = (pid: number) => {
 /** The server running on this data folder and its key, or null (none announced, or it has stopped). */
 export function runningServer(dataDir: string): (ServerLink & { key: string }) | null {
   try {
-    const link = JSON.parse(readFileSync(join(dataDir, SERVER_FILE), 'utf8')) as ServerLink;
-    if (typeof link.pid !== 'number' || typeof link.url !== 'string' || !alive(link.pid)) return null;
+    const link = readNote(join(dataDir, SERVER_FILE));
+    if (!link || typeof link.pid !== 'number' || typeof link.url !== 'string' || !alive(link.pid)) return null;
     return { ...link, key: readFileSync(join(dataDir, KEY_FILE), 'utf8').trim() };
   } catch {
     return null;

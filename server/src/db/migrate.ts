@@ -32,23 +32,37 @@ export function migrationFiles(dir = migrationsDir): string[] {
 }
 
 /**
+ * Held by the transaction that reads or changes schema_migrations: API instances that start at the
+ * same time on one database (and a seed beside them) apply each migration once, one after another.
+ */
+const MIGRATION_LOCK = "SELECT pg_advisory_xact_lock(hashtext('portal schema_migrations'))";
+
+/**
  * Applies the versioned SQL files in migrations/ that this database has not seen, in order, each
- * whole in its own transaction (see docs/adr/0018-migration-runner.md).
+ * whole in its own transaction (see docs/adr/0018-migration-runner.md); answers those it applied.
  */
 export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {
   const files = migrationFiles(dir);
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  for (const [old, renamed] of Object.entries(RENAMED)) {
-    await db.query('UPDATE schema_migrations SET version = $2 WHERE version = $1', [old, renamed]);
-  }
+  await db.transaction(async (tx) => {
+    await tx.query(MIGRATION_LOCK);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    for (const [old, renamed] of Object.entries(RENAMED)) {
+      await tx.query('UPDATE schema_migrations SET version = $2 WHERE version = $1', [old, renamed]);
+    }
+  });
   const applied = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
-  const pending = files.filter((file) => !applied.has(file));
-  for (const file of pending) {
+  const done: string[] = [];
+  for (const file of files.filter((f) => !applied.has(f))) {
     const sql = readFileSync(join(dir, file), 'utf8');
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query(MIGRATION_LOCK);
+      // Another instance may have applied it while this one waited for the lock.
+      if ((await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [file])).length > 0) return false;
       await tx.exec(sql);
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
+      return true;
     });
+    if (ran) done.push(file);
   }
-  return pending;
+  return done;
 }
