@@ -1,7 +1,8 @@
 // The stack the end-to-end tests run against: production builds behind the compose images' nginx
 // configuration (scripts/nginx.mjs), a fresh seeded database (a throw-away PostgreSQL cluster when
-// the machine has PostgreSQL, so the admin command can write while the server runs; embedded
-// PGlite otherwise), rate limits raised for the many sign-ins and sign-ups.
+// the machine has PostgreSQL, so the admin command can write while the server runs, and two API
+// instances behind the front door as compose runs them; embedded PGlite and one instance
+// otherwise), rate limits raised for the many sign-ins and sign-ups.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,7 +54,8 @@ const env = {
       'INVITATION_LINK',
     ].map((name) => [`${name}_RATE_LIMIT`, '10000']),
   ),
-  LOG_LEVEL: 'warn',
+  // LOG_LEVEL=info shows each request, and which instance ([server-1], [server-2]) served it.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Passwords hashed at scrypt's N = 2^12, not the production 2^17 (0.3 s of a core and 128 MiB
   // each): the journeys sign in and sign up about a hundred times, and what they test is the
   // screens; the server's own tests check the production cost (server/src/auth/password.test.ts).

@@ -63,7 +63,8 @@ before(async () => {
     // The host's configuration forwards to six remotes too; none of them is asked here.
     /** @type {Map<string, string>} */
     const services = new Map([
-      ['server', SERVER],
+      ['server-1', SERVER],
+      ['server-2', SERVER],
       ...['account', 'messaging', 'support', 'bookings', 'listings', 'signup'].map(
         (name) => /** @type {[string, string]} */ ([`remote-${name}`, 'http://127.0.0.1:9']),
       ),

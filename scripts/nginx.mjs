@@ -33,7 +33,7 @@ function imageLayout(role) {
 /**
  * The machine's equivalent of each container-only value: `listen 80` becomes the app's port, the
  * image's html folder the app's build, the mounted releases folder `releases`, /etc/nginx under `dir`, and each compose service
- * (an upstream's `server server:4000;`, or a `proxy_pass http://remote-account/` to no upstream) the local origin in `services`. A value the
+ * (an upstream's `server server-1:4000;`, or a `proxy_pass http://remote-account/` to no upstream) the local origin in `services`. A value the
  * files no longer spell the expected way fails here rather than serving something else.
  */
 function render(text, { port, site, releases, dir, services }) {
@@ -48,10 +48,17 @@ function render(text, { port, site, releases, dir, services }) {
     .replace(/^(\s*)root \/usr\/share\/nginx\/html;$/m, `$1root ${site};`)
     .replaceAll('/etc/nginx/', `${dir}/`)
     .replaceAll('/srv/portal-releases', releases)
-    // An upstream's servers are compose services, named by host and port: the local origin's.
-    .replace(/^(\s*upstream [\w-]+ \{[^}]*\})/gm, (block) =>
-      block.replace(/\bserver ([\w-]+)(?::\d+)?;/g, (_, service) => `server ${new URL(local(service)).host};`),
-    )
+    // An upstream's servers are compose services, named by host and port: the local origin's, once
+    // (the API's two compose instances are one local server when the stack runs one).
+    .replace(/^(\s*upstream [\w-]+ \{[^}]*\})/gm, (block) => {
+      const seen = new Set();
+      return block.replace(/\bserver ([\w-]+)(?::\d+)?; ?/g, (_, service) => {
+        const host = new URL(local(service)).host;
+        if (seen.has(host)) return '';
+        seen.add(host);
+        return `server ${host}; `;
+      });
+    })
     .replace(/proxy_pass http:\/\/([\w-]+)(?::\d+)?([^;\s]*);/g, (whole, service, path) =>
       upstreams.has(service) ? whole : `proxy_pass ${local(service)}${path};`,
     );

@@ -38,7 +38,8 @@ describe("the host's nginx", { skip: !nginxAvailable() && 'nginx is not installe
     await new Promise((resolve) => support.listen(SUPPORT, '127.0.0.1', () => resolve(undefined)));
     // The API and the other remotes are not asked here.
     const services = new Map([
-      ['server', 'http://127.0.0.1:9'],
+      ['server-1', 'http://127.0.0.1:9'],
+      ['server-2', 'http://127.0.0.1:9'],
       ...['account', 'messaging', 'bookings', 'listings', 'signup'].map(
         (name) => /** @type {[string, string]} */ ([`remote-${name}`, 'http://127.0.0.1:9']),
       ),

@@ -42,6 +42,26 @@ export function stackServerEnv(env = {}) {
   return { ...given, ...secretFileEnv(given) };
 }
 
+/** The API's instances in docker-compose.yml, which the host's nginx (docker/nginx/host.conf) takes in turn. */
+const SERVER_SERVICES = ['server-1', 'server-2'];
+
+/**
+ * How many API instances the stack runs: two on PostgreSQL, behind the front door as compose runs
+ * them (ADR 0021); one on embedded PGlite, whose data folder only one process may open.
+ */
+const instancesFor = (serverEnv) => (serverEnv.DATABASE_URL ? SERVER_SERVICES.length : 1);
+
+/** Stops a child process (SIGKILL after 5 s), unless it has exited already. */
+async function stopChild(child) {
+  // A signal sent to the whole process group (Playwright's shutdown) may have ended it already.
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(killer);
+}
+
 /** Closes a static server now, keep-alive connections included, so its port is free again. */
 function closeServer(server) {
   return new Promise((resolve) => {
@@ -52,7 +72,7 @@ function closeServer(server) {
 
 /**
  * Serves one app with the Node static server (`npm start`: Node only), the host forwarding the API
- * and the remotes. Answers `close()`.
+ * (`api`: each instance's origin, taken in turn) and the remotes. Answers `close()`.
  */
 async function serveWithNode({ name, port, site, headers, api, remotes, releases }) {
   const server = await serveStatic({
@@ -67,19 +87,20 @@ async function serveWithNode({ name, port, site, headers, api, remotes, releases
 
 /**
  * Serves one app with nginx running the compose images' configuration (scripts/nginx.mjs), which
- * forwards to the compose services `server` and `remote-<name>`.
+ * forwards to the compose services `server-1`, `server-2` (the API's instances; both the one
+ * instance when there is one) and `remote-<name>`.
  */
 function serveWithNginx({ name, port, site, api, remotes, releases, nginxDir }) {
   /** @type {Map<string, string>} */
   const services = new Map([
-    ['server', api],
+    ...SERVER_SERVICES.map((service, i) => /** @type {[string, string]} */ ([service, api[i % api.length]])),
     ...[...remotes].map(([remote, origin]) => /** @type {[string, string]} */ ([`remote-${remote}`, origin])),
   ]);
   return startNginx({ name, role: name === 'host' ? 'host' : 'remote', port, site, releases, dir: join(nginxDir, name), services });
 }
 
 /**
- * Starts the server and the static servers. `control` adds a small endpoint (port 3099) that stops
+ * Starts the server (two instances on PostgreSQL, on SERVER_PORT and the port after it) and the static servers. `control` adds a small endpoint (port 3099) that stops
  * and starts a remote, so a test can take one remote down for real. `buildOf(name)` is the folder
  * an app is served from: its `dist` unless told otherwise (the bench's A/B pairs serve two builds
  * in turn from one stack). `frontDoor`: 'node', the Node static server, or 'nginx', the compose
@@ -93,7 +114,8 @@ export async function startStack({ env = {}, control = false, buildOf = (name) =
   const headers = securityHeaders(readPortalConfig(join(buildOf('host'), 'portal.config.json')));
   // The host serves the API under /api/ and the remotes under /remotes/<name>/ too, as the compose
   // nginx does (ADR 0013, ADR 0014).
-  const api = `http://127.0.0.1:${SERVER_PORT}`;
+  const ports = Array.from({ length: instancesFor(serverEnv) }, (_, i) => SERVER_PORT + i);
+  const api = ports.map((port) => `http://127.0.0.1:${port}`);
   const remotes = new Map([...remotePorts].map(([name, port]) => [name, `http://127.0.0.1:${port}`]));
   const nginxDir = frontDoor === 'nginx' ? mkdtempSync(join(tmpdir(), 'portal-nginx-')) : null;
   const serve = nginxDir ? serveWithNginx : serveWithNode;
@@ -114,8 +136,15 @@ export async function startStack({ env = {}, control = false, buildOf = (name) =
   };
   // The static servers first: a busy port then fails the start before any child process exists.
   await Promise.all(apps.map((app) => startApp(app)));
-  const server = startChild('server', command, args, { cwd: serverDir, env: serverEnv });
-  await waitForUrl(`${api}/api/v1/health`, 120_000);
+  // Started together: their migrations wait for each other (server/src/db/migrate.ts).
+  const servers = ports.map((port, i) =>
+    startChild(ports.length > 1 ? SERVER_SERVICES[i] : 'server', command, args, {
+      cwd: serverDir,
+      env: { ...serverEnv, PORT: String(port) },
+    }),
+  );
+  await Promise.all(api.map((origin) => waitForUrl(`${origin}/api/v1/health`, 120_000)));
+  if (servers.length > 1) log(`API: ${servers.length} instances (${api.join(', ')}) behind the front door`);
 
   let controlServer = null;
   if (control) {
@@ -142,23 +171,17 @@ export async function startStack({ env = {}, control = false, buildOf = (name) =
   let stopping = false;
   const stop = async () => {
     stopping = true;
-    // A signal sent to the whole process group (Playwright's shutdown) may have ended it already.
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      const killer = setTimeout(() => server.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(killer);
-    }
+    await Promise.all(servers.map(stopChild));
     controlServer?.close();
     await Promise.all([...statics.values()].map((served) => served.close()));
     if (nginxDir) rmSync(nginxDir, { recursive: true, force: true });
   };
-  server.on('exit', (code) => {
-    if (code && !stopping) {
-      console.error(`the server exited with code ${code}`);
-      process.exit(code);
-    }
-  });
+  for (const server of servers)
+    server.on('exit', (code) => {
+      if (code && !stopping) {
+        console.error(`the server exited with code ${code}`);
+        process.exit(code);
+      }
+    });
   return { stop };
 }

@@ -22,10 +22,10 @@ const types = {
 
 /**
  * Where the host sends a request on instead of answering it from its files: the provider API at
- * `api` (under /api/), or a remote at its origin in `remotes` (under /remotes/<name>/).
+ * the origin `api()` answers (under /api/), or a remote at its origin in `remotes` (under /remotes/<name>/).
  */
 function upstreamOf(url, { api, remotes }) {
-  if (api && url.startsWith('/api/')) return { upstream: api, path: url, unreachable: 'The API is not reachable' };
+  if (api && url.startsWith('/api/')) return { upstream: api(), path: url, unreachable: 'The API is not reachable' };
   const [, name, path] = /^\/remotes\/([\w-]+)(\/.*)$/.exec(url) ?? [];
   if (remotes?.has(name)) return { upstream: remotes.get(name), path, unreachable: `The ${name} remote is not reachable` };
   return undefined;
@@ -46,16 +46,23 @@ function fileOf(path, { dir, releases }) {
   return { base: dir, file: normalize(join(dir, path)), immutable: false };
 }
 
+/** The origins one after another, a request each: round robin, as nginx takes an upstream's servers. */
+function inTurn(origins) {
+  let next = 0;
+  return () => origins[next++ % origins.length];
+}
+
 /**
  * `headers` go with every file (the portal's security headers, scripts/security-headers.mjs). The
- * host's options: `api`, the origin of the provider API, and `remotes`, each remote's origin by its
+ * host's options: `api`, the origin of the provider API (or its instances' origins, taken in turn), and `remotes`, each remote's origin by its
  * name in portal.config.json, are served at the host's own origin (ADR 0013, ADR 0014), and
  * `releases`, the releases root of the remotes released alone (ADR 0017).
- * @param {{ dir: string, port: number, spa: boolean, headers?: Record<string, string>, api?: string, remotes?: Map<string, string>, releases?: string }} options
+ * @param {{ dir: string, port: number, spa: boolean, headers?: Record<string, string>, api?: string | string[], remotes?: Map<string, string>, releases?: string }} options
  */
 export function serveStatic({ dir, port, spa, headers = {}, api, remotes, releases }) {
+  const nextApi = api ? inTurn([api].flat()) : undefined;
   const server = createServer((request, response) => {
-    const forwarded = upstreamOf(request.url ?? '/', { api, remotes });
+    const forwarded = upstreamOf(request.url ?? '/', { api: nextApi, remotes });
     if (forwarded) {
       forward(request, response, forwarded.upstream, forwarded);
       return;
