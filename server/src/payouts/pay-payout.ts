@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { recordLiveEvent } from '../live/live-events';
 
-export interface PaidPayout {
+interface PaidPayout {
   payout_id: string;
   payout_number: number;
   final_amount: number;

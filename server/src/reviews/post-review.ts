@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { recordLiveEvent } from '../live/live-events';
 
-export interface NewReview {
+interface NewReview {
   bookingId: string;
   /** 1 to 5 stars. */
   rating: number;
