@@ -253,6 +253,11 @@ describe('admin commands', () => {
     assert.throws(() => parseCommand(['delete-everything']), rejectsWith(/Unknown command/));
     assert.throws(() => parseCommand(['approve-listing']), rejectsWith(/Usage: approve-listing <listingId>/));
     assert.throws(() => parseCommand(['list-listings', '--supplierr', 'x']), AdminError);
+    assert.throws(
+      () => parseCommand(['customer-message', '#1042']),
+      rejectsWith(/Usage: customer-message <bookingId or booking number> "<text>"/),
+    );
+    assert.deepEqual(parseCommand(['post-review', '#1042', '5', 'Lovely trip']).positionals, ['#1042', '5', 'Lovely trip']);
   });
 });
 

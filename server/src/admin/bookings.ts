@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password';
 import { spanDaysOf } from '../availability/availability-state';
 import { firstBookableDate } from '../availability/bookable-dates';
 import { recordDraws, type Reservation, reserveCapacity } from '../availability/booking-capacity';
+import { recordBookingLiveEvent } from '../bookings/booking-live-event';
 import { cancelBooking } from '../bookings/cancel-booking';
 import { cancellationTermsOf, freeCancellationUntil } from '../bookings/cancellation-terms';
 import type { Database, Queryable } from '../db/database';
@@ -15,6 +16,10 @@ import { AdminError, requireUuid } from './admin-error';
 import { findSupplierByEmail } from './suppliers';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** A booking still to come is news to the business (a request to answer, or an instant booking); one added as over or cancelled is not. */
+const ANNOUNCED: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 export interface AddBookingInput {
   supplierEmail: string;
@@ -30,8 +35,8 @@ export interface AddBookingInput {
   people?: number;
   /** PKR; default the listing's price, times the people for trips. */
   total?: number;
-  /** Default confirmed. */
-  status?: (typeof BOOKING_STATUSES)[number];
+  /** Default confirmed; pending is a customer's request the supplier answers (request-booking). */
+  status?: BookingStatus;
 }
 
 interface ListingRow {
@@ -54,7 +59,8 @@ interface CustomerRow {
  * A booking made through the marketplace, for trying the portal: answers the new booking's id and
  * number. It takes its capacity as any booking does (src/availability/booking-capacity.ts), so a
  * closed date, a slot past its cut-off or without room is refused with the reason; a booking
- * added as cancelled holds nothing.
+ * added as cancelled holds nothing. A pending or confirmed one is the business's live event
+ * booking.created, from the marketplace (no member acted).
  */
 export async function addBooking(db: Database, input: AddBookingInput) {
   const supplier = await findSupplierByEmail(db, input.supplierEmail);
@@ -81,6 +87,7 @@ export async function addBooking(db: Database, input: AddBookingInput) {
         total: input.total,
       });
       if (held) await recordDraws(tx, row.booking_id, held.draws);
+      if (ANNOUNCED.includes(status)) await recordBookingLiveEvent(tx, 'booking.created', row.booking_id, null);
       return {
         ...row,
         listing_id: listing.listing_id,
@@ -198,14 +205,27 @@ function startsIn(listing: ListingRow): string | null {
   return typeof place === 'string' ? place : null;
 }
 
-/** The marketplace team cancels a booking still ahead (by id or number, '#1042' too); its capacity is given back. */
-export async function adminCancelBooking(db: Database, idOrNumber: string, reason?: string) {
+interface FoundBooking {
+  booking_id: string;
+  booking_number: number;
+  booking_status: string;
+  selected_date: string;
+}
+
+/** A booking named by its id or its number ('#1042' too), as the commands take it. */
+export async function findBooking(db: Queryable, idOrNumber: string): Promise<FoundBooking> {
   const number = /^#?(\d{1,15})$/.exec(idOrNumber.trim());
-  const [booking] = await db.query<{ booking_id: string; booking_number: number; booking_status: string; selected_date: string }>(
+  const [booking] = await db.query<FoundBooking>(
     `SELECT booking_id, booking_number, booking_status, selected_date FROM bookings WHERE ${number ? 'booking_number = $1' : 'booking_id = $1'}`,
     [number ? Number(number[1]) : requireUuid(idOrNumber, 'The booking id')],
   );
   if (!booking) throw new AdminError(`Booking not found: ${idOrNumber}`);
+  return booking;
+}
+
+/** The marketplace team cancels a booking still ahead (by id or number, '#1042' too); its capacity is given back. */
+export async function adminCancelBooking(db: Database, idOrNumber: string, reason?: string) {
+  const booking = await findBooking(db, idOrNumber);
   const cancelled = await cancelBooking(db, {
     bookingId: booking.booking_id,
     today: karachiToday(),

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import { AdminError } from './admin-error';
 import { addBooking, adminCancelBooking, BOOKING_STATUSES } from './bookings';
 import { approveListing, listListings, rejectListing } from './listings';
+import { adminPayPayout, adminPostReview, customerMessage } from './marketplace';
 import { approveProfile, rejectProfile } from './suppliers';
 import { answerTicket } from './tickets';
 
@@ -28,7 +29,21 @@ const COMMANDS = {
       'add-booking --supplier <email> [--listing <id>] [--customer "<name>"] [--date YYYY-MM-DD] [--time HH:MM] [--people N] [--total N] [--status confirmed]',
     positionals: [],
   },
+  'request-booking': {
+    usage:
+      'request-booking --supplier <email> [--listing <id>] [--customer "<name>"] [--date YYYY-MM-DD] [--time HH:MM] [--people N] [--total N] (a customer\'s booking request: pending until the supplier confirms or declines it)',
+    positionals: [],
+  },
   'cancel-booking': { usage: 'cancel-booking <bookingId or booking number> [--reason "..."]', positionals: ['bookingId'] },
+  'customer-message': {
+    usage: 'customer-message <bookingId or booking number> "<text>" (the booking\'s customer writes in its conversation)',
+    positionals: ['bookingId', 'text'],
+  },
+  'post-review': {
+    usage: 'post-review <bookingId or booking number> <rating 1-5> "<text>" (the booking\'s customer reviews it)',
+    positionals: ['bookingId', 'rating', 'text'],
+  },
+  'pay-payout': { usage: 'pay-payout <payoutId> (the marketplace pays it: processed now)', positionals: ['payoutId'] },
   'list-listings': {
     usage: 'list-listings [--supplier <email>] [--status <status>] (no options: every listing under review)',
     positionals: [],
@@ -111,7 +126,7 @@ function addBookingInput(options: Command['options']) {
 /** Runs a parsed command; the answer is printed as JSON. */
 export async function runCommand(deps: AdminDeps, command: Command): Promise<unknown> {
   const { db } = deps;
-  const [first = '', second = ''] = command.positionals;
+  const [first = '', second = '', third = ''] = command.positionals;
   const { options } = command;
   switch (command.name) {
     case 'approve-listing':
@@ -127,8 +142,18 @@ export async function runCommand(deps: AdminDeps, command: Command): Promise<unk
       return answerTicket(db, first, second);
     case 'add-booking':
       return addBooking(db, addBookingInput(options));
+    // A request is a booking added as pending: it waits for the supplier's answer.
+    case 'request-booking':
+      if (options.status) throw new AdminError('request-booking takes no --status: a request is pending until the supplier answers it');
+      return addBooking(db, { ...addBookingInput(options), status: 'pending' });
     case 'cancel-booking':
       return adminCancelBooking(db, first, options.reason);
+    case 'customer-message':
+      return customerMessage(db, first, second);
+    case 'post-review':
+      return adminPostReview(db, first, second, third);
+    case 'pay-payout':
+      return adminPayPayout(db, first);
     case 'list-listings':
       return listListings(db, { supplierEmail: options.supplier, status: options.status });
     case 'help':

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { recordTicketLiveEvent } from '../support/ticket-live-event';
 import { AdminError, requireUuid } from './admin-error';
 
 export interface TicketAnswer {
@@ -28,6 +29,7 @@ export async function answerTicket(db: Database, ticket: string, text: string): 
       [found.ticket_id, body],
     );
     await tx.query('UPDATE support_tickets SET updated_at = now() WHERE ticket_id = $1', [found.ticket_id]);
+    await recordTicketLiveEvent(tx, 'ticket.answered', found.ticket_id, { userId: null, detail: body });
     return {
       response_id: response!.response_id,
       ticket_id: found.ticket_id,

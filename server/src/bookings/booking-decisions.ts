@@ -3,6 +3,7 @@ import { DECLINED_REASON } from '@portal/contracts';
 import { recordBookingActivity } from '../activity/activity-log';
 import type { Database } from '../db/database';
 import { recordBookingEvent } from './booking-events';
+import { recordBookingLiveEvent } from './booking-live-event';
 import { cancelBooking } from './cancel-booking';
 import { bookingName, tellTheCustomer } from './customer-notice';
 
@@ -26,6 +27,7 @@ export async function confirmBooking(db: Database, d: Decision): Promise<boolean
     if (confirmed.length === 0) return false;
     await recordBookingEvent(tx, { bookingId: d.bookingId, kind: 'confirmed', actorId: d.actorId });
     await recordBookingActivity(tx, { supplierId: d.supplierId, userId: d.actorId }, 'booking.confirmed', d.bookingId);
+    await recordBookingLiveEvent(tx, 'booking.confirmed', d.bookingId, d.actorId);
     return true;
   });
 }

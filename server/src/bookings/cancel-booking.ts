@@ -2,6 +2,7 @@ import { recordBookingActivity } from '../activity/activity-log';
 import { HELD_COLUMNS, type HeldCapacity, releaseCapacity } from '../availability/booking-capacity';
 import type { Database, Queryable } from '../db/database';
 import { recordBookingEvent } from './booking-events';
+import { recordBookingLiveEvent } from './booking-live-event';
 
 export interface Cancellation {
   bookingId: string;
@@ -52,6 +53,7 @@ export async function cancelBooking(db: Database, c: Cancellation): Promise<bool
         c.bookingId,
       );
     await c.then?.(tx);
+    await recordBookingLiveEvent(tx, kind === 'declined' ? 'booking.declined' : 'booking.cancelled', c.bookingId, c.actorId);
     return true;
   });
 }

@@ -11,6 +11,7 @@ import { HELD_COLUMNS, type HeldCapacity, releaseCapacity } from '../availabilit
 import type { Database, Queryable } from '../db/database';
 import { notFound } from '../http/errors';
 import { recordBookingEvent } from './booking-events';
+import { recordBookingLiveEvent } from './booking-live-event';
 import { bookingName, tellTheCustomer } from './customer-notice';
 
 /** Which departures: some of the supplier's listings, from one date to another, from today on. */
@@ -130,6 +131,8 @@ export async function cancelDepartures(db: Database, c: DepartureCancellation): 
         c.today,
       );
     }
+    // Last in the transaction (recordLiveEvent): one event per booking cancelled.
+    for (const booking of held) await recordBookingLiveEvent(tx, 'booking.cancelled', booking.booking_id, c.actorId);
     return {
       cancelled: held.length,
       refunded: held.reduce((sum, b) => sum + b.total_price, 0),

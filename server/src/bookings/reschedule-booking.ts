@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import type { Decision } from './booking-decisions';
 import { recordBookingEvent } from './booking-events';
+import { recordBookingLiveEvent } from './booking-live-event';
 import { bookingName, readableDate, tellTheCustomer } from './customer-notice';
 
 export interface Reschedule extends Decision {
@@ -69,5 +70,6 @@ export async function rescheduleBooking(db: Database, r: Reschedule): Promise<vo
     );
     await recordBookingEvent(tx, { bookingId: r.bookingId, kind: 'moved', actorId: r.actorId, note: r.note, details: { from, to } });
     await recordBookingActivity(tx, { supplierId: r.supplierId, userId: r.actorId }, 'booking.rescheduled', r.bookingId);
+    await recordBookingLiveEvent(tx, 'booking.rescheduled', r.bookingId, r.actorId);
   });
 }

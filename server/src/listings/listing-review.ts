@@ -13,6 +13,7 @@ import {
 import type { CommandConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { recordLiveEvent } from '../live/live-events';
 import type { Mailer } from '../mail/mailer';
 import { editLogRepository } from './edit-log-repository';
 import { statusChange } from './listing-changes';
@@ -116,7 +117,16 @@ export async function decideListing({ db, config, mailer }: ReviewDeps, input: R
       note: reason,
       noteField: field,
     });
-    return { record, reason, field, title: change.content?.title ?? record.title, status: change.status! };
+    const title = change.content?.title ?? record.title;
+    // The title is the object: the event links to the listings searched for it.
+    await recordLiveEvent(tx, {
+      supplierId: record.supplier_id,
+      kind: input.decision === 'approved' ? 'listing.approved' : 'listing.rejected',
+      objectId: title,
+      subject: title,
+      detail: reason,
+    });
+    return { record, reason, field, title, status: change.status! };
   });
   const { record, reason, field, title, status } = decided;
   const notified = await notify({ db, config, mailer }, record, {

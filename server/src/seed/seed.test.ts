@@ -243,6 +243,31 @@ describe('demo seed', () => {
     assert.deepEqual(m, { conversations: 10, unread: 4, strangers: 0 });
   });
 
+  it("gives the bell a few recent events, from the rows they name: each unread conversation's last message among them", async () => {
+    const events = await t.db.query<{ kind: string; object_id: string; booking_id: string | null; subject: string; created_at: Date }>(
+      'SELECT kind, object_id, booking_id, subject, created_at FROM live_events WHERE supplier_id = $1 ORDER BY event_id',
+      [seeded.demo.supplierId],
+    );
+    assert.ok(events.length >= 4 && events.length <= 9, `${events.length} events`);
+    assert.ok(events.every((e) => ['message.received', 'booking.created', 'review.posted'].includes(e.kind)));
+    const messages = events.filter((e) => e.kind === 'message.received');
+    const unread = await t.db.query<{ booking_id: string; subject: string }>(
+      `SELECT DISTINCT b.booking_id, '#' || b.booking_number || ' ' || b.tour_name || ', ' || b.customer_name AS subject
+         FROM messages m JOIN bookings b USING (booking_id) WHERE b.supplier_id = $1 AND m.read_at IS NULL ORDER BY 1`,
+      [seeded.demo.supplierId],
+    );
+    assert.deepEqual(
+      messages.map((e) => ({ booking_id: e.object_id, subject: e.subject })).sort((a, b) => a.booking_id.localeCompare(b.booking_id)),
+      unread,
+    );
+    assert.ok(messages.every((e) => e.booking_id === e.object_id));
+    const times = events.map((e) => new Date(e.created_at).getTime());
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => a - b),
+    );
+  });
+
   it('has open and closed support tickets answered by admin and supplier', async () => {
     const tickets = await grouped('SELECT status AS key, count(*)::int AS n FROM support_tickets WHERE supplier_id = $1 GROUP BY 1', [
       seeded.demo.supplierId,

@@ -3,6 +3,7 @@ import type { SupportTicket, SupportTicketDetail, TicketResponse, TicketSort, Ti
 import type { Database, SqlValue } from '../db/database';
 import { pagedQuery } from '../db/paged-query';
 import { type SearchColumns, searchCondition } from '../db/search-pattern';
+import { recordTicketLiveEvent } from './ticket-live-event';
 
 export interface TicketSearch {
   supplierId: string;
@@ -95,12 +96,15 @@ export function ticketRepository(db: Database) {
       });
     },
 
-    /** Closes a ticket; closing a closed ticket changes nothing. */
-    async close(ticketId: string): Promise<void> {
-      await db.query(
-        `UPDATE support_tickets SET status = 'closed', closed_at = now(), updated_at = now() WHERE ticket_id = $1 AND status = 'open'`,
-        [ticketId],
-      );
+    /** Closes a ticket, with the business's live event; closing a closed ticket changes nothing. */
+    async close(ticketId: string, actorUserId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const closed = await tx.query(
+          `UPDATE support_tickets SET status = 'closed', closed_at = now(), updated_at = now() WHERE ticket_id = $1 AND status = 'open' RETURNING 1`,
+          [ticketId],
+        );
+        if (closed.length > 0) await recordTicketLiveEvent(tx, 'ticket.closed', ticketId, { userId: actorUserId });
+      });
     },
   };
 }

@@ -60,7 +60,7 @@ export function ticketRoutes(app: FastifyInstance, { db, config }: { db: Databas
       const supplierId = requireSupplier(request);
       await ownTicket(supplierId, params.id);
       // The schema lets through exactly one change: a response, or closing.
-      if (body.admin_responses === undefined) await tickets.close(params.id);
+      if (body.admin_responses === undefined) await tickets.close(params.id, principalOf(request).userId);
       else if (!(await tickets.respond(params.id, body.admin_responses))) throw conflict(TICKET_ERRORS.closed);
       return ownTicket(supplierId, params.id);
     },

@@ -28,6 +28,7 @@ import { signIns } from '../sessions/sign-in';
 import { userRepository } from '../users/user-repository';
 import { invitationLink, invitationMail } from './invitation-mail';
 import { invitationRepository, type OpenInvitation } from './invitation-repository';
+import { recordMemberJoined } from './member-joined';
 import { teamRepository } from './team-repository';
 
 const INVITATION_NOT_FOUND = 'Invitation not found';
@@ -126,7 +127,8 @@ export function invitationRoutes(app: FastifyInstance, deps: { db: Database; con
   async function join(invitation: OpenInvitation, userId: string): Promise<void> {
     await db.transaction(async (tx) => {
       if (!(await invitationRepository(tx).spend(invitation.invitation_id))) throw notFound(INVITATION_INVALID_MESSAGE);
-      await teamRepository(tx).add(invitation.supplier_id, userId, invitation.role);
+      const memberId = await teamRepository(tx).add(invitation.supplier_id, userId, invitation.role);
+      if (memberId) await recordMemberJoined(tx, memberId);
     });
   }
 

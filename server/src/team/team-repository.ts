@@ -64,11 +64,14 @@ export function teamRepository(db: Queryable) {
       );
       return rows.length > 0;
     },
-    async add(supplierId: string, userId: string, role: Role): Promise<void> {
-      await db.query(
-        'INSERT INTO supplier_members (supplier_id, user_id, role) VALUES ($1, $2, $3) ON CONFLICT (supplier_id, user_id) DO NOTHING',
+    /** Makes the membership; answers its id, or null when the person was a member already. */
+    async add(supplierId: string, userId: string, role: Role): Promise<string | null> {
+      const [added] = await db.query<{ member_id: string }>(
+        `INSERT INTO supplier_members (supplier_id, user_id, role) VALUES ($1, $2, $3) ON CONFLICT (supplier_id, user_id) DO NOTHING
+         RETURNING member_id`,
         [supplierId, userId, role],
       );
+      return added?.member_id ?? null;
     },
     /** Every session of the user ends: their tokens name a role or membership that may be gone. */
     async endSessions(userId: string): Promise<void> {
