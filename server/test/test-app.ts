@@ -18,6 +18,8 @@ export interface TestApp {
   /** The app's files, kept in memory. */
   storage: ReturnType<typeof memoryStorage>;
   config: ServerConfig;
+  /** On PostgreSQL, the address of the app's own schema: another app made with it is a second instance on one database. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -34,15 +36,21 @@ function migratedTemplate(): Blob | undefined {
  * A fresh app on its own database (`env` overrides the test configuration): in-memory PGlite, or the real PostgreSQL of TEST_DATABASE_URL
  * (each app then gets a schema of its own, so suites can run side by side).
  */
-export async function createTestApp(options: { mailer?: Mailer; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { mailer?: Mailer; env?: Record<string, string>; databaseUrl?: string } = {},
+): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let db: Database;
-  if (url) {
+  let databaseUrl = options.databaseUrl;
+  if (databaseUrl) {
+    db = await openDatabase({ url: databaseUrl });
+  } else if (url) {
     const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = await openDatabase({ url });
     await admin.exec(`CREATE SCHEMA ${schema}`);
     await admin.close();
-    db = await openDatabase({ url: `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}` });
+    databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`;
+    db = await openDatabase({ url: databaseUrl });
   } else {
     db = await openDatabase({ copyOf: migratedTemplate() });
   }
@@ -56,6 +64,7 @@ export async function createTestApp(options: { mailer?: Mailer; env?: Record<str
     db,
     storage,
     config,
+    databaseUrl,
     close: async () => {
       await app.close();
       await db.close();
