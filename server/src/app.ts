@@ -20,6 +20,7 @@ import { frameworkErrors } from './http/framework-errors';
 import { refuseOtherMethods } from './http/method-not-allowed';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { listingRoutes } from './listings/listing-routes';
+import { liveRoutes } from './live/live-routes';
 import { emailVerificationRoutes } from './mail/email-verification-routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { messageRoutes } from './messages/message-routes';
@@ -119,6 +120,7 @@ export async function buildApp({ db, config, mailer, adminKey }: AppDeps): Promi
       activityRoutes(api, deps);
       twoStepRoutes(api, deps);
       sessionRoutes(api, deps);
+      liveRoutes(api, deps);
       refuseOtherMethods(api, allEndpoints);
       if (adminKey) adminCommandRoute(api, adminKey, deps);
       api.get('/openapi.json', { config: { public: true } }, async () => document);

@@ -20,6 +20,8 @@ export interface TestApp {
   config: ServerConfig;
   /** Another API instance on the same database (its own connections on PostgreSQL), as behind a load balancer; closed with this one. */
   another: () => Promise<FastifyInstance>;
+  /** On PostgreSQL, the address of the app's own schema: another app made with it is a second instance on one database. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -36,17 +38,21 @@ function migratedTemplate(): Blob | undefined {
  * A fresh app on its own database (`env` overrides the test configuration): in-memory PGlite, or the real PostgreSQL of TEST_DATABASE_URL
  * (each app then gets a schema of its own, so suites can run side by side).
  */
-export async function createTestApp(options: { mailer?: Mailer; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { mailer?: Mailer; env?: Record<string, string>; databaseUrl?: string } = {},
+): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let db: Database;
-  let schemaUrl: string | undefined;
-  if (url) {
+  let databaseUrl = options.databaseUrl;
+  if (databaseUrl) {
+    db = await openDatabase({ url: databaseUrl });
+  } else if (url) {
     const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = await openDatabase({ url });
     await admin.exec(`CREATE SCHEMA ${schema}`);
     await admin.close();
-    schemaUrl = `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`;
-    db = await openDatabase({ url: schemaUrl });
+    databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`;
+    db = await openDatabase({ url: databaseUrl });
   } else {
     db = await openDatabase({ copyOf: migratedTemplate() });
   }
@@ -62,12 +68,13 @@ export async function createTestApp(options: { mailer?: Mailer; env?: Record<str
     config,
     another: async () => {
       // Embedded PGlite is one process's: there the instances share its one connection.
-      const otherDb = schemaUrl ? await openDatabase({ url: schemaUrl }) : db;
+      const otherDb = databaseUrl ? await openDatabase({ url: databaseUrl }) : db;
       const other = await buildApp({ db: otherDb, config, mailer: options.mailer });
       await other.ready();
       others.push({ app: other, db: otherDb });
       return other;
     },
+    databaseUrl,
     close: async () => {
       for (const other of others) {
         await other.app.close();

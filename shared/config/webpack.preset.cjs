@@ -67,6 +67,8 @@ const portalPackages = ['@portal/session', '@portal/ui', '@portal/forms'];
  * whole, every signed-in page carried every endpoint and schema of the portal).
  */
 const apiClient = path.join(__dirname, '../api/src/client.ts');
+/** Its live event stream (live.ts): one EventSource per tab, whose events every app's screens hear. */
+const apiLive = path.join(__dirname, '../api/src/live.ts');
 
 /**
  * Singletons shared by every app. Versions are explicit because a `workspace:*` range is not
@@ -98,6 +100,7 @@ function sharedSingletons(appDir) {
   // The same for @portal/api's client: the endpoint table replaced its calls (issue 36).
   shared[apiClient] = { ...singleton('^2.0.0'), shareKey: '@portal/api/client/v2', version: '2.0.0' };
   shared[apiRelease1] = { ...singleton('^1.0.0'), shareKey: '@portal/api/client', version: '1.0.0' };
+  shared[apiLive] = { ...singleton('^2.0.0'), shareKey: '@portal/api/live', version: '2.0.0' };
   // Provided by their files: the federation provides a module named by its package only when the
   // build meets an import of that name, and the host's own code imports neither of these.
   for (const [entry, file] of Object.entries(uiEntryFiles)) shared[entry] = { ...singleton('^1.0.0'), import: file, version: '1.0.0' };
@@ -122,6 +125,7 @@ const hostProvided = [
   '@tanstack/react-query',
   apiClient,
   apiRelease1,
+  apiLive,
   '@portal/session',
   '@portal/ui',
   uiRelease1,

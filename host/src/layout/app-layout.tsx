@@ -6,6 +6,7 @@ import { Box, Flex, loadOnce, useResolved } from '@portal/ui';
 
 import { Header } from './header';
 import { NavLinks } from './nav-links';
+import { useLiveUpdates } from './use-live-updates';
 
 // The drawer's dialog machine (focus trap, outside click, scroll lock) is no part of the first
 // paint (issue 14): its code downloads when a pointer or the focus reaches the menu button, so
@@ -18,6 +19,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const drawer = useResolved(drawerUsed ? loadNavDrawer() : null);
+  useLiveUpdates();
   return (
     <Flex minH="100vh">
       <Box

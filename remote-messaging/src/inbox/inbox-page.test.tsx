@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { useLiveConnection } from '@portal/api';
 import { MESSAGE_ERRORS, MESSAGE_TEXT_MAX_LENGTH, paths } from '@portal/contracts';
 import {
   apiFailure,
@@ -11,7 +12,9 @@ import {
   BOOKING_ID as HUNZA,
   chat,
   currentLocation,
+  fakeEventSource,
   inTurn,
+  liveEvent,
   ME,
   message,
   mockApi,
@@ -54,6 +57,12 @@ const hunzaMessages = [
 const skarduMessages = [message({ booking_id: SKARDU, sender_id: BILAL, message_text: 'Thanks!' })];
 
 const renderAt = (url: string) => renderAtRoute(url, { [paths.inbox]: <InboxPage /> });
+const stream = fakeEventSource();
+/** The host's layout keeps the live stream open around every screen. */
+function LiveConnection() {
+  useLiveConnection();
+  return null;
+}
 const log = () => screen.getByRole('log');
 /** Waits for the thread, then for `text` in it. */
 const inLog = async (text: string) => within(await screen.findByRole('log')).findByText(text);
@@ -314,6 +323,48 @@ describe('My Inbox', () => {
       await waitFor(() => expect(mocked.listChats.count).toBe(asked + 1));
     } finally {
       setVisibility('visible');
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows a message in the open thread at once while the stream is live, reorders the list, marks it read, and polls only without the stream', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      mockApi.createEventTicket({ ticket: 'pass', expiresInSeconds: 60 });
+      mocked.listChats = mockApi.listChats([skardu, hunza]);
+      renderAtRoute(paths.inboxConversation(HUNZA), {
+        [paths.inbox]: (
+          <>
+            <LiveConnection />
+            <InboxPage />
+          </>
+        ),
+      });
+      await inLog('Yes, at 9am.');
+      await waitFor(() => expect(stream.latest()).toBeDefined());
+      act(() => stream.latest()!.open());
+      const asked = mocked.listChats.count;
+      await act(async () => {
+        jest.advanceTimersByTime(INBOX_REFRESH_MS * 2);
+      });
+      expect(mocked.listChats.count).toBe(asked);
+
+      mockApi.listMessages([...hunzaMessages, message({ message_text: 'One more question' })]);
+      const live = mockApi.listChats([chat({ message_text: 'One more question', unread_count: 1 }), skardu]);
+      act(() => stream.latest()!.emit(liveEvent({ objectId: HUNZA, bookingId: HUNZA })));
+      expect(await inLog('One more question')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button')[0]).toHaveTextContent('Ayesha Khan'),
+      );
+      await waitFor(() => expect(mocked.markRead.last().params.id).toBe(HUNZA));
+
+      act(() => stream.latest()!.fail());
+      const before = live.count;
+      await act(async () => {
+        jest.advanceTimersByTime(INBOX_REFRESH_MS);
+      });
+      await waitFor(() => expect(live.count).toBeGreaterThan(before));
+    } finally {
       jest.useRealTimers();
     }
   });

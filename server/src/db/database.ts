@@ -15,6 +15,12 @@ export interface Database {
    * the server parses it, so a dollar-quoted body with semicolons inside stays whole.
    */
   exec(sql: string): Promise<void>;
+  /**
+   * Hears every NOTIFY on `channel`, from any connection or instance, until the answered function
+   * stops listening. `onReconnect` is called when a dropped connection listens again: what was
+   * notified in between was missed.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   readonly kind: 'postgres' | 'pglite';
 }
@@ -49,6 +55,61 @@ function oneAtATime(client: pg.PoolClient): Transaction {
   };
 }
 
+/** How long a dropped listening connection waits before connecting again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/** A channel name as LISTEN takes it (no quoting of user input: the names are the code's own). */
+function channelName(channel: string): string {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
+}
+
+/**
+ * LISTEN on a connection of its own, outside the pool (a pooled one would be handed to other
+ * queries and lose it). A dropped connection is replaced after a second, for as long as listening
+ * lasts; the first one must connect, so a wrong address fails at once.
+ */
+async function postgresListener(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    let dropped = false;
+    const drop = () => {
+      if (dropped || stopped) return;
+      dropped = true;
+      client = null;
+      void next.end().catch(() => undefined);
+      // A failed attempt drops its own connection, which tries again.
+      retry = setTimeout(() => void connect().then(onReconnect, () => undefined), RELISTEN_DELAY_MS);
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    next.on('error', drop);
+    next.on('end', drop);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channelName(channel)}`);
+    } catch (error) {
+      drop();
+      throw error;
+    }
+    client = next;
+  };
+  await connect().catch((error: unknown) => {
+    stopped = true;
+    clearTimeout(retry);
+    throw error;
+  });
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
+  };
+}
+
 function postgresDatabase(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   // Dates come back as ISO strings rather than Date objects at midnight in the server's zone.
@@ -77,6 +138,7 @@ function postgresDatabase(url: string): Database {
     async exec(sql) {
       await pool.query(sql);
     },
+    listen: (channel, onPayload, onReconnect) => postgresListener(url, channel, onPayload, onReconnect),
     close: () => pool.end(),
   };
 }
@@ -101,6 +163,13 @@ async function pgliteDatabase(dataDir: string | undefined, copyOf: Blob | undefi
       ),
     async exec(sql) {
       await db.exec(sql);
+    },
+    // One process, one connection: a notification is never missed, so there is nothing to reconnect.
+    async listen(channel, onPayload) {
+      const stop = await db.listen(channelName(channel), onPayload);
+      return async () => {
+        if (!db.closed) await stop();
+      };
     },
     close: () => db.close(),
   };

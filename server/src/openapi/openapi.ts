@@ -1,7 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 
-import { type Endpoint, ErrorReplySchema, type MultipartSpec, permissionsOf, TOTAL_COUNT_HEADER } from '@portal/contracts';
+import { type Endpoint, ErrorReplySchema, LiveEventSchema, type MultipartSpec, permissionsOf, TOTAL_COUNT_HEADER } from '@portal/contracts';
 
 /**
  * Texts are limited in characters (code points: an emoji or an Urdu letter is one), which is what
@@ -57,6 +57,9 @@ function successContent(endpoint: Endpoint) {
       return { 'text/csv': { schema: TEXT } };
     case 'text/calendar':
       return { 'text/calendar': { schema: TEXT } };
+    case 'text/event-stream':
+      // The stream's framing is no JSON Schema's; the JSON of each event's `data:` line is given as an extension.
+      return { 'text/event-stream': { schema: TEXT, 'x-event-data': jsonSchema(LiveEventSchema) } };
     case 'text/html':
       return { 'text/html': { schema: TEXT } };
     case 'application/pdf':

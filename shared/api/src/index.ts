@@ -8,6 +8,8 @@ export { apiBaseUrl, ApiError, configureApi, ContractError, failureText, isNotFo
 export * from './dashboard';
 export * from './departures';
 export * from './listings';
+export type { LiveStatus } from './live';
+export { useLiveConnection, useLiveEvent, useLiveStatus } from './live';
 export * from './messages';
 export * from './my-listings';
 export * from './payouts';

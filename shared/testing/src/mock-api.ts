@@ -11,6 +11,7 @@ import {
   dashboardEndpoints,
   departureEndpoints,
   listingEndpoints,
+  liveEndpoints,
   messageEndpoints,
   payoutEndpoints,
   payoutStatementEndpoints,
@@ -169,6 +170,7 @@ export const mockApi = {
   ...handlersOf(invitationEndpoints),
   ...handlersOf(activityEndpoints),
   ...handlersOf(twoStepEndpoints),
+  ...handlersOf(liveEndpoints),
   /** PUT listings/{id} with {status: 'rejected'}: the handler of updateListing answers it too, so a test registers one of the two. */
   deactivateListing: handlerOf(listingEndpoints.updateListing),
 };

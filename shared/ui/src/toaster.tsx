@@ -1,4 +1,4 @@
-import { createToaster, Portal, Toast, Toaster } from '@chakra-ui/react';
+import { createToaster, Link, Portal, Toast, Toaster } from '@chakra-ui/react';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { TOAST } from '@portal/contracts';
@@ -52,12 +52,36 @@ function useSwipe(onSwiped: () => void) {
   };
 }
 
-function PortalToast({ id, message }: { id: string; message: ReactNode }) {
+/**
+ * A toast's link to what it tells of. The toasts sit outside the portal's router, so `follow` is
+ * the caller's navigation; the address stays a real link (a new tab, its status-bar preview).
+ */
+interface ToastLink {
+  label: string;
+  href: string;
+  follow: (href: string) => void;
+}
+
+function PortalToast({ id, message, link }: { id: string; message: ReactNode; link?: ToastLink }) {
   const swipe = useSwipe(() => toaster.dismiss(id));
   return (
     <Toast.Root width={`${TOAST.widthPx}px`} maxW="calc(100vw - 2rem)" {...swipe}>
       <Toast.Indicator />
       <Toast.Title flex="1">{message}</Toast.Title>
+      {link && (
+        <Link
+          href={link.href}
+          fontWeight="semibold"
+          textDecoration="underline"
+          onClick={(event) => {
+            event.preventDefault();
+            toaster.dismiss(id);
+            link.follow(link.href);
+          }}
+        >
+          {link.label}
+        </Link>
+      )}
       <Toast.CloseTrigger aria-label="Dismiss notification" />
     </Toast.Root>
   );
@@ -126,7 +150,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <Portal>
         <Toaster toaster={toaster} aria-label={`Notifications (${TOAST.hotkey})`} insetInline={{ mdDown: '4' }}>
-          {(item) => <PortalToast id={item.id ?? ''} message={item.title} />}
+          {(item) => <PortalToast id={item.id ?? ''} message={item.title} link={item.meta?.link as ToastLink | undefined} />}
         </Toaster>
         <RegionReady />
       </Portal>
@@ -139,8 +163,8 @@ type ToastType = 'success' | 'error' | 'info';
 // The same message again while it is on screen renews that toast rather than stacking a copy.
 // A screen often says something as it mounts, in an effect; the toaster's machine sets its state
 // with flushSync, which React refuses inside its commit, so the toast goes out a microtask later.
-const show = (type: ToastType) => (message: string) => {
-  const options = { id: `${type}:${message}`, type, title: message };
+const show = (type: ToastType) => (message: string, link?: ToastLink) => {
+  const options = { id: `${type}:${message}`, type, title: message, meta: { link } };
   if (waiting) waiting.push(options);
   else queueMicrotask(() => toaster.create(options));
 };

@@ -1,0 +1,45 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { paths } from '@portal/contracts';
+import { currentLocation, fakeEventSource, liveEvent, mockApi, renderWithProviders } from '@portal/testing';
+
+import { useLiveUpdates } from './use-live-updates';
+
+const stream = fakeEventSource();
+
+function LiveShell() {
+  useLiveUpdates();
+  return null;
+}
+
+async function openAt(route: string) {
+  mockApi.createEventTicket({ ticket: 'pass', expiresInSeconds: 60 });
+  renderWithProviders(<LiveShell />, { route });
+  await waitFor(() => expect(stream.latest()).toBeDefined());
+  act(() => stream.latest()!.open());
+}
+
+describe('live toasts', () => {
+  it('toasts a new booking request with a link that opens the booking', async () => {
+    await openAt(paths.dashboard);
+    const event = liveEvent({ kind: 'booking.created', objectId: 'b-7', bookingId: 'b-7', link: paths.bookingInfo('b-7') });
+    act(() => stream.latest()!.emit(event));
+    expect(await screen.findByText(`New booking request: ${event.subject}`)).toBeInTheDocument();
+    const view = screen.getByRole('link', { name: 'View' });
+    expect(view).toHaveAttribute('href', paths.bookingInfo('b-7'));
+    await userEvent.click(view);
+    expect(currentLocation()).toBe(paths.bookingInfo('b-7'));
+  });
+
+  it('toasts nothing for the other kinds, nor for the conversation already open', async () => {
+    await openAt(paths.inboxConversation('b-1'));
+    act(() => stream.latest()!.emit(liveEvent({ kind: 'review.posted', objectId: 'r-1', bookingId: null, link: paths.reviews })));
+    act(() => stream.latest()!.emit(liveEvent({ link: paths.inboxConversation('b-1') })));
+    act(() =>
+      stream.latest()!.emit(liveEvent({ kind: 'booking.cancelled', subject: '#1043 Skardu Jeep Safari', link: paths.bookingInfo('b-2') })),
+    );
+    expect(await screen.findByText('Booking cancelled: #1043 Skardu Jeep Safari')).toBeInTheDocument();
+    expect(screen.queryByText(/New review|New message/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+
+import { liveEndpoints } from '@portal/contracts';
+
+import type { Database } from '../db/database';
+import { badRequest, unauthorized } from '../http/errors';
+import { route } from '../http/route';
+import { principalOf, requireSupplier } from '../plugins/auth';
+import { eventHub } from './event-hub';
+import { eventStream, type StreamMember } from './event-stream';
+import { eventStreamRepository } from './event-stream-repository';
+import { signTicket, TICKET_TTL_SECONDS, ticketMember } from './event-tickets';
+
+const TICKET_REFUSED = 'This pass to the event stream is not valid or has expired. Ask for a new one.';
+/** Expired events are deleted this often, by every instance (deleting twice deletes nothing). */
+export const EXPIRY_EVERY_MS = 60 * 60 * 1000;
+const EVENT_ID = /^\d{1,18}$/;
+
+/**
+ * Where a stream resumes: the browser's Last-Event-ID (EventSource's own reconnect sends it), else
+ * the `after` of the address (ours, reconnecting with a new ticket); null when neither is given.
+ */
+function resumeAfter(lastEventId: string | string[] | undefined, after: string | undefined): number | null {
+  if (typeof lastEventId === 'string' && lastEventId !== '') {
+    if (!EVENT_ID.test(lastEventId)) throw badRequest('Validation failed', [{ field: 'Last-Event-ID', message: 'Unknown event.' }]);
+    return Number(lastEventId);
+  }
+  return after === undefined ? null : Number(after);
+}
+
+/** The member's live events (ADR 0020): a ticket for the session, then the stream it opens. */
+export function liveRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const events = eventStreamRepository(db);
+  const hub = eventHub(db, app.log);
+  const expiry = setInterval(() => {
+    events.deleteExpired().catch((error: unknown) => app.log.error({ err: error }, 'expired live events not deleted'));
+  }, EXPIRY_EVERY_MS).unref();
+  // Before the server waits for its connections to close: an open stream would keep it waiting.
+  app.addHook('preClose', async () => {
+    clearInterval(expiry);
+    await hub.close();
+  });
+
+  /** Whether the ticket's session is still signed in at the version it was signed for. */
+  const standing = async (member: StreamMember) =>
+    (await events.standing([member.sessionId])).get(member.sessionId) === member.tokenVersion;
+
+  route(app, liveEndpoints.createEventTicket, {
+    handler: async ({ request }) => {
+      const supplierId = requireSupplier(request);
+      const { userId, memberId, role, sessionId } = principalOf(request);
+      const tokenVersion = await events.tokenVersion(userId);
+      if (!memberId || !role || tokenVersion === null) throw unauthorized();
+      const ticket = signTicket(app, { userId, supplierId, memberId, role, sessionId, tokenVersion });
+      return { ticket, expiresInSeconds: TICKET_TTL_SECONDS };
+    },
+  });
+
+  route(app, liveEndpoints.streamEvents, {
+    handler: async ({ query, request, reply }) => {
+      const member = ticketMember(app, query.ticket);
+      if (!member || !(await standing(member))) throw unauthorized(TICKET_REFUSED);
+      const after = resumeAfter(request.headers['last-event-id'], query.after) ?? (await hub.latestId(member.supplierId));
+      const stream = eventStream(member, after);
+      await hub.open(stream);
+      // Sent as written: nginx would otherwise hold the text back until its buffer fills.
+      reply.type('text/event-stream; charset=utf-8').header('x-accel-buffering', 'no');
+      return reply.send(stream.body);
+    },
+  });
+}
