@@ -36,7 +36,7 @@ function exposedModules() {
  * The plain loader's source: the same exports as the host's remote registry
  * (`host/src/federation/remote-registry.ts`), with no federation: each remote has one version,
  * never refreshed. `modules` pairs `remote/Module` with the file it exposes.
- * @param {[string, string][]} modules
+ * @param {string[][]} modules
  */
 export function plainLoaderSource(modules) {
   const entries = modules.map(([id, file]) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(file)}),`);
