@@ -32,20 +32,31 @@ function exposedModules() {
   });
 }
 
-/** The plain loader: the same exports as the host's remote registry, with no federation. */
-function writeLoader(dir) {
-  const entries = exposedModules().map(([id, file]) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(file)}),`);
-  const file = join(dir, 'remote-loader.js');
-  writeFileSync(
-    file,
-    `const modules = {\n${entries.join('\n')}\n};
+/**
+ * The plain loader's source: the same exports as the host's remote registry
+ * (`host/src/federation/remote-registry.ts`), with no federation: each remote has one version,
+ * never refreshed. `modules` pairs `remote/Module` with the file it exposes.
+ * @param {string[][]} modules
+ */
+export function plainLoaderSource(modules) {
+  const entries = modules.map(([id, file]) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(file)}),`);
+  return `const modules = {\n${entries.join('\n')}\n};
 export function startFederation() {}
 export function resetRemote() {}
+export const remoteEntry = () => '';
+export const subscribeToRemoteEntries = () => () => {};
+export async function refreshRemote() {
+  return false;
+}
 export function loadRouteModule(remote, module) {
   return modules[remote + '/' + module]();
 }
-`,
-  );
+`;
+}
+
+function writeLoader(dir) {
+  const file = join(dir, 'remote-loader.js');
+  writeFileSync(file, plainLoaderSource(exposedModules()));
   return file;
 }
 
