@@ -100,8 +100,9 @@ function serveWithNginx({ name, port, site, api, remotes, releases, nginxDir }) 
 }
 
 /**
- * Starts the server (two instances on PostgreSQL, on SERVER_PORT and the port after it) and the static servers. `control` adds a small endpoint (port 3099) that stops
- * and starts a remote, so a test can take one remote down for real. `buildOf(name)` is the folder
+ * Starts the server (two instances on PostgreSQL, on SERVER_PORT and the port after it) and the
+ * static servers. `control` adds a small endpoint (port 3099) that stops and starts a remote, so a
+ * test can take one remote down for real. `buildOf(name)` is the folder
  * an app is served from: its `dist` unless told otherwise (the bench's A/B pairs serve two builds
  * in turn from one stack). `frontDoor`: 'node', the Node static server, or 'nginx', the compose
  * images' nginx configuration run by this machine's nginx (the e2e stack).

@@ -18,7 +18,9 @@ export interface TestApp {
   /** The app's files, in its database as the server keeps them. */
   storage: FileStorage;
   config: ServerConfig;
-  /** Another API instance on the same database (its own connections on PostgreSQL), as behind a load balancer; closed with this one. */
+  /** The same database through connections of its own on PostgreSQL (embedded PGlite: its one); closed with the app. */
+  connectAgain: () => Promise<Database>;
+  /** Another API instance on the same database (connectAgain), as behind a load balancer; closed with this one. */
   another: () => Promise<FastifyInstance>;
   /** On PostgreSQL, the address of the app's own schema: another app made with it is a second instance on one database. */
   databaseUrl?: string;
@@ -60,26 +62,31 @@ export async function createTestApp(
   const config = testConfig(options.env);
   const app = await buildApp({ db, config, mailer: options.mailer });
   await app.ready();
-  const others: { app: FastifyInstance; db: Database }[] = [];
+  const others: FastifyInstance[] = [];
+  const connections: Database[] = [];
+  const connectAgain = async () => {
+    // Embedded PGlite is one process's: there every instance shares its one connection.
+    if (!databaseUrl) return db;
+    const again = await openDatabase({ url: databaseUrl });
+    connections.push(again);
+    return again;
+  };
   return {
     app,
     db,
     storage: databaseStorage(db),
     config,
+    connectAgain,
     another: async () => {
-      // Embedded PGlite is one process's: there the instances share its one connection.
-      const otherDb = databaseUrl ? await openDatabase({ url: databaseUrl }) : db;
-      const other = await buildApp({ db: otherDb, config, mailer: options.mailer });
+      const other = await buildApp({ db: await connectAgain(), config, mailer: options.mailer });
       await other.ready();
-      others.push({ app: other, db: otherDb });
+      others.push(other);
       return other;
     },
     databaseUrl,
     close: async () => {
-      for (const other of others) {
-        await other.app.close();
-        if (other.db !== db) await other.db.close();
-      }
+      for (const other of others) await other.close();
+      for (const connection of connections) await connection.close();
       await app.close();
       await db.close();
     },

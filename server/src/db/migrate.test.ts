@@ -68,6 +68,18 @@ CREATE TABLE doubled AS SELECT twice(21) AS n;`,
     assert.deepEqual(await test.db.query('SELECT n FROM doubled'), [{ n: 42 }]);
   });
 
+  it('applies each migration once when two instances start at the same time', async () => {
+    using folder = folderOf({
+      // Long enough that the other instance finds it pending before it is recorded.
+      '902_table.sql': 'CREATE TABLE started_together (n int); SELECT pg_sleep(0.3);',
+      '903_row.sql': 'INSERT INTO started_together VALUES (1);',
+    });
+    const other = await test.connectAgain();
+    const applied = await Promise.all([migrate(test.db, folder.dir), migrate(other, folder.dir)]);
+    assert.deepEqual(applied.flat().sort(), ['902_table.sql', '903_row.sql']);
+    assert.deepEqual(await test.db.query('SELECT n FROM started_together'), [{ n: 1 }]);
+  });
+
   it('leaves nothing of a migration that fails part-way', async () => {
     using folder = folderOf({ '901_half.sql': "CREATE TABLE half (n int);\nINSERT INTO half VALUES ('not a number');" });
     await assert.rejects(migrate(test.db, folder.dir));
