@@ -4,26 +4,18 @@ import type { InjectOptions } from 'fastify';
 import { isCalendarDate } from '@portal/contracts';
 
 import { multipartRequest } from './sample-profiles';
-
-/** The little of JSON Schema the OpenAPI document's schemas use. */
-interface JsonSchema {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  properties?: Record<string, JsonSchema>;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-}
+import type { JsonSchema } from './schema-arbitrary';
 
 interface Parameter {
   name: string;
   in: 'path' | 'query';
+  required?: boolean;
+  explode?: boolean;
   schema: JsonSchema;
 }
+
+/** What an operation answers: each documented status's media types and their schemas. */
+export type Responses = Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 
 /** One operation of the OpenAPI document. */
 export interface Operation {
@@ -32,12 +24,14 @@ export interface Operation {
   public: boolean;
   parameters: Parameter[];
   body: { kind: 'json' | 'multipart'; schema: JsonSchema } | null;
+  responses: Responses;
 }
 
 interface OpenApiOperation {
   security?: unknown[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Responses;
 }
 
 export function operationsOf(doc: { paths: Record<string, Record<string, OpenApiOperation>> }): Operation[] {
@@ -50,6 +44,7 @@ export function operationsOf(doc: { paths: Record<string, Record<string, OpenApi
         public: Array.isArray(op.security) && op.security.length === 0,
         parameters: op.parameters ?? [],
         body: media ? { kind: contentType === 'multipart/form-data' ? 'multipart' : 'json', schema: media.schema } : null,
+        responses: op.responses,
       };
     }),
   );

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 
 import { ApiError, bookingMutations } from '@portal/api';
 import { type Booking, CancelBookingRequestSchema, CANCELLATION_REASON_LABELS, CANCELLATION_REASONS } from '@portal/contracts';
-import { Button, Field, Portal, Stack, Textarea, toast } from '@portal/ui';
+import { Button, Field, LimitedTextarea, Portal, Stack, toast } from '@portal/ui';
 import { RadioGroup } from '@portal/ui/form-controls';
 import { Dialog } from '@portal/ui/overlays';
 
@@ -78,7 +78,7 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
                 </Field.Root>
                 <Field.Root>
                   <Field.Label>Note for the customer (optional)</Field.Label>
-                  <Textarea value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+                  <LimitedTextarea value={note} maxLength={500} onValueChange={setNote} />
                 </Field.Root>
               </Stack>
             </Dialog.Body>

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 
 import { bookingMutations, failureText } from '@portal/api';
 import { type Booking, bookingDisplayId, RescheduleBookingRequestSchema } from '@portal/contracts';
-import { Button, DateInput, Field, Portal, Stack, Text, Textarea, toast } from '@portal/ui';
+import { Button, DateInput, Field, LimitedTextarea, Portal, Stack, Text, toast } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
 import { departureText } from './booking-history';
@@ -94,7 +94,7 @@ export function RescheduleDialog({ booking, open, onOpenChange }: RescheduleDial
                 )}
                 <Field.Root>
                   <Field.Label>Note for the customer (optional)</Field.Label>
-                  <Textarea value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+                  <LimitedTextarea value={note} maxLength={500} onValueChange={setNote} />
                   <Field.HelperText>The customer is told of the new date in the booking's conversation.</Field.HelperText>
                 </Field.Root>
               </Stack>

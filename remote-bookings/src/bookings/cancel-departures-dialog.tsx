@@ -17,12 +17,12 @@ import {
   formatDate,
   formatRs,
   HStack,
+  LimitedTextarea,
   Portal,
   SimpleGrid,
   Spinner,
   Stack,
   Text,
-  Textarea,
   toast,
 } from '@portal/ui';
 import { Checkbox, RadioGroup } from '@portal/ui/form-controls';
@@ -196,7 +196,7 @@ export function CancelDeparturesDialog({ open, onOpenChange }: { open: boolean; 
                 </Field.Root>
                 <Field.Root>
                   <Field.Label>Note for the customers (optional)</Field.Label>
-                  <Textarea value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+                  <LimitedTextarea value={note} maxLength={500} onValueChange={setNote} />
                 </Field.Root>
                 <Checkbox.Root checked={closeDates} onCheckedChange={(details) => setCloseDates(details.checked === true)}>
                   <Checkbox.HiddenInput />

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 
 import { bookingMutations, failureText } from '@portal/api';
 import { type Booking, bookingDisplayId, DeclineBookingRequestSchema } from '@portal/contracts';
-import { Button, Field, Portal, Textarea, toast } from '@portal/ui';
+import { Button, Field, LimitedTextarea, Portal, toast } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
 export interface DeclineBookingDialogProps {
@@ -66,11 +66,11 @@ export function DeclineBookingDialog({ booking, onClose }: DeclineBookingDialogP
             <Dialog.Body>
               <Field.Root invalid={error !== null} required>
                 <Field.Label>Reason for the customer</Field.Label>
-                <Textarea
+                <LimitedTextarea
                   value={reason}
                   maxLength={500}
-                  onChange={(event) => {
-                    setReason(event.target.value);
+                  onValueChange={(text) => {
+                    setReason(text);
                     setError(null);
                   }}
                 />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { AVAILABILITY_LIMITS } from '@portal/contracts';
-import { Button, Field, HStack, Stack, Textarea } from '@portal/ui';
+import { Button, Field, HStack, LimitedTextarea, Stack } from '@portal/ui';
 
 import type { useAvailabilityChange } from './use-availability-change';
 
@@ -20,7 +20,7 @@ export function DatesChange({ from, to, noun, change }: DatesChangeProps) {
     <Stack gap="3">
       <Field.Root>
         <Field.Label>Note (why the {noun === 'day' ? 'day is' : 'days are'} closed)</Field.Label>
-        <Textarea value={note} maxLength={AVAILABILITY_LIMITS.maxNoteLength} rows={2} onChange={(event) => setNote(event.target.value)} />
+        <LimitedTextarea value={note} maxLength={AVAILABILITY_LIMITS.maxNoteLength} rows={2} onValueChange={setNote} />
       </Field.Root>
       <HStack gap="3" wrap="wrap">
         <Button

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { paths, routePatterns, TICKET_ERRORS } from '@portal/contracts';
+import { paths, routePatterns, TICKET_ERRORS, TICKET_TEXT_MAX_LENGTH } from '@portal/contracts';
 import {
   apiFailure,
   currentLocation,
@@ -67,6 +67,21 @@ describe('Ticket detail', () => {
     expect(update.last().params.id).toBe(TICKET_ID);
     expect(update.last().body).toEqual({ admin_responses: 'Any news?' });
     expect(responseBox()).toHaveValue('');
+  });
+
+  it('takes a response of emoji up to the limit in characters, as the server counts them, and counts them', async () => {
+    const ticket = ticketDetail();
+    mockApi.getTicket(ticket);
+    const update = mockApi.updateTicket(ticket);
+    // Each emoji is one character to the server and two UTF-16 units to a maxlength attribute.
+    const text = `Eid ${'😀'.repeat(TICKET_TEXT_MAX_LENGTH - 4)}`;
+    renderAt(paths.ticketDetail(TICKET_ID));
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Admin Response' }));
+    await userEvent.paste(`${text}😀`);
+    expect(responseBox()).toHaveValue(text);
+    expect(screen.getByText(`${TICKET_TEXT_MAX_LENGTH}/${TICKET_TEXT_MAX_LENGTH}`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Response' }));
+    await waitFor(() => expect(update.last().body).toEqual({ admin_responses: text }));
   });
 
   it('asks for text before sending an empty response', async () => {

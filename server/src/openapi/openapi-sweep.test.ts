@@ -7,13 +7,15 @@ import type { InjectOptions } from 'fastify';
 import type { AvailabilityExceptionReply, Resource } from '@portal/contracts';
 
 import { daily, inDays, liveListing } from '../../test/availability-factory';
+import { refusalDisagreement } from '../../test/documented-replies';
 import { malformedRequests, type Operation, operationsOf } from '../../test/malformed-requests';
 import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 
 /**
  * Every operation of the OpenAPI document (so routes added later are swept too), called with
  * malformed path parameters, queries and bodies, with the token of a supplier and without: each
- * answer is a 4xx `{message}` and the database is unchanged. A failure prints the seed and the
+ * answer is a documented 4xx in the documented error shape `{message, errors}`, and the database
+ * is unchanged. A failure prints the seed and the
  * shrunk request; SWEEP_SEED and SWEEP_RUNS replay or widen it.
  */
 // A row as text, without the time a session was last used: any signed-in request may touch it.
@@ -87,7 +89,8 @@ describe('every route refuses malformed input with a 4xx and leaves the data alo
             const reply = await t.app.inject({ ...request, headers });
             const label = `${op.method} ${JSON.stringify(request.url).slice(0, 200)} -> ${reply.statusCode} ${reply.body.slice(0, 200)}`;
             assert.ok(reply.statusCode >= 400 && reply.statusCode < 500, label);
-            assert.equal(typeof reply.json<{ message?: unknown }>().message, 'string', label);
+            // A documented status, its content type, and a body of the documented error shape {message, errors}.
+            assert.equal(refusalDisagreement(op, reply, typeof request.url === 'string' ? request.url : ''), null, label);
             // Without a token, nothing is read past the door: 401, or the router's own answers (414 for
             // an overlong parameter; 405 where a `..` segment lands on a path that takes another method).
             if (!withToken && !op.public) assert.ok([401, 405, 414].includes(reply.statusCode), label);

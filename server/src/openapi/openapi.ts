@@ -28,6 +28,8 @@ function parameters(schema: GenericSchema | undefined, location: 'path' | 'query
     name,
     in: location,
     required: location === 'path' || required.includes(name),
+    // A list goes on the address as one comma-separated value (`types=tour,trek`), as the schemas read it.
+    ...('type' in property && property.type === 'array' ? { style: 'form', explode: false } : {}),
     schema: property,
   }));
 }

@@ -34,8 +34,8 @@ export const PayoutStatementSchema = v.object({
 });
 export type PayoutStatement = v.InferOutput<typeof PayoutStatementSchema>;
 
-/** A calendar month as YYYY-MM. */
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** A calendar month as YYYY-MM, in the years a date may take (2000 to 2099; year 0000 is no date to look up). */
+export const MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
 
 /** The monthly statement's query: the month whose payouts (by due date) it lists. */
 export const MonthlyStatementQuerySchema = v.object({

@@ -9,6 +9,8 @@ export { DateInput } from './date-input';
 export * from './format';
 export type { IconName } from './icons';
 export { Icon } from './icons';
+export type { LimitedTextareaProps } from './limited-textarea';
+export { codePointLength, LimitedTextarea, withinCodePoints } from './limited-textarea';
 export { LoadError } from './load-error';
 export { Page } from './page';
 export { PortalProviders } from './providers';

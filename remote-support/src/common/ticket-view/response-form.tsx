@@ -4,7 +4,7 @@ import * as v from 'valibot';
 
 import { ApiError, ticketMutations } from '@portal/api';
 import { type SupportTicketDetail, TICKET_TEXT_MAX_LENGTH, UpdateTicketRequestSchema } from '@portal/contracts';
-import { Button, Field, Stack, Textarea } from '@portal/ui';
+import { Button, Field, LimitedTextarea, Stack } from '@portal/ui';
 
 // A ticket closed meanwhile (in another tab) answers 409 with the closed notice, which says more.
 const failureMessage = (error: unknown) =>
@@ -41,13 +41,13 @@ export function ResponseForm({ ticket }: { ticket: SupportTicketDetail }) {
       <Stack gap="3">
         <Field.Root invalid={error !== null}>
           <Field.Label>Admin Response</Field.Label>
-          <Textarea
+          <LimitedTextarea
             bg="white"
             rows={4}
             maxLength={TICKET_TEXT_MAX_LENGTH}
             value={text}
-            onChange={(event) => {
-              setText(event.target.value);
+            onValueChange={(typed) => {
+              setText(typed);
               setError(null);
             }}
           />

@@ -24,6 +24,8 @@ export const authEndpoints = {
     permission: 'anyone',
     body: LoginRequestSchema,
     reply: SignInReplySchema,
+    // 401 for a wrong e-mail or password, 403 for a customer's account.
+    answers: [401, 403],
     summary:
       'Sign in with e-mail and password; answers a bearer token, or, for a person with two-step sign-in on, a short-lived challenge for users/login/two-step',
     // One e-mail's guesses, and one address's across e-mails (one common password tried on many accounts).

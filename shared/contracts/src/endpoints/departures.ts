@@ -44,6 +44,8 @@ export const departureEndpoints = {
     permission: 'bookings.decide',
     query: DepartureBookingsQuerySchema,
     reply: v.array(AffectedBookingSchema),
+    // 404 when a listing named is not the supplier's.
+    answers: [404],
     summary: "The supplier's bookings still ahead on some listings between two dates: what cancelling those departures would cancel",
   }),
   cancelDepartures: defineEndpoint({

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import type { FieldValues } from 'react-hook-form';
 
-import { Flex, Input, Span, Textarea } from '@portal/ui';
+import { codePointLength, Flex, Input, Span, Textarea, withinCodePoints } from '@portal/ui';
 
 import { FormField } from './form-field';
 import { type FieldName, useField } from './use-field';
@@ -39,10 +39,6 @@ function helperWithCount(helperText: string | undefined, length: number, maxLeng
   );
 }
 
-/** The text cut to `maxLength` characters (code points), as the input's maxlength would in UTF-16 units. */
-const withinLimit = (text: string, maxLength: number | undefined) =>
-  maxLength === undefined || text.length <= maxLength ? text : [...text].slice(0, maxLength).join('');
-
 export function TextField<TValues extends FieldValues = FieldValues>(props: TextFieldProps<TValues>) {
   const {
     name,
@@ -59,7 +55,7 @@ export function TextField<TValues extends FieldValues = FieldValues>(props: Text
   } = props;
   const { value, onChange, onBlur, ref, error } = useField<TValues>(name);
   const listId = useId();
-  const change = (text: string) => onChange(withinLimit(text, maxLength));
+  const change = (text: string) => onChange(withinCodePoints(text, maxLength));
   const common = {
     name,
     ref: ref,
@@ -71,7 +67,7 @@ export function TextField<TValues extends FieldValues = FieldValues>(props: Text
   return (
     <FormField
       label={label}
-      helperText={helperWithCount(helperText, [...String(common.value)].length, maxLength)}
+      helperText={helperWithCount(helperText, codePointLength(String(common.value)), maxLength)}
       optional={optional}
       error={error}
     >
