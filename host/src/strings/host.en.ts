@@ -26,6 +26,11 @@ export const hostEn = {
     photo: "{{name}}'s photo",
     search: 'Search',
     searchPlaceholder: 'Search...',
+    searchResults: 'Search results',
+    closeSearch: 'Close search',
+    searching: 'Searching...',
+    searchFailed: 'Search failed. Try again.',
+    noResults: 'No results for “{{typed}}”.',
   },
   business: {
     label: 'Business',

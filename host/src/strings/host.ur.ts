@@ -27,6 +27,11 @@ export const hostUr: Translation<HostStrings> = {
     photo: '{{name}} کی تصویر',
     search: 'تلاش',
     searchPlaceholder: 'تلاش کریں...',
+    searchResults: 'تلاش کے نتائج',
+    closeSearch: 'تلاش بند کریں',
+    searching: 'تلاش ہو رہی ہے...',
+    searchFailed: 'تلاش نہیں ہو سکی۔ دوبارہ کوشش کریں۔',
+    noResults: '“{{typed}}” کے لیے کوئی نتیجہ نہیں ملا۔',
   },
   business: {
     label: 'کاروبار',

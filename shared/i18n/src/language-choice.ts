@@ -38,6 +38,8 @@ function applyToDocument(language: Language): void {
   const root = document.documentElement;
   root.lang = language;
   root.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
+  // Icons that point (arrows) read it to turn around (@portal/ui's Icon).
+  root.style.setProperty('--portal-mirror', isRightToLeft(language) ? '-1' : '1');
 }
 
 /**
