@@ -15,6 +15,8 @@ const common = (dir) => ({
   // ky and some of msw's dependencies are ESM-only and must be transformed too.
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})([@/]))`],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Font files are imported by their URL (webpack's asset modules).
+  moduleNameMapper: { '\\.woff2$': path.join(__dirname, 'shared/config/file-stub.cjs') },
 });
 const browser = (dir) => ({
   ...common(dir),
@@ -36,6 +38,7 @@ module.exports = {
     node('shared/config'),
     browser('shared/api'),
     browser('shared/session'),
+    browser('shared/i18n'),
     browser('shared/ui'),
     browser('shared/forms'),
     browser('shared/testing'),

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { configureApi, createPortalQueryClient } from '@portal/api';
+import { applyPreferredLanguage } from '@portal/i18n';
 import { useSession } from '@portal/session';
 
 import { App } from './app';
@@ -26,6 +27,8 @@ export function startShell(): void {
     startFirstReads(queryClient, window.location.pathname);
     // As a transition, React renders the shell in slices of a few milliseconds between which the
     // browser stays responsive, rather than in one long task (Lighthouse's blocking time on a phone).
-    startTransition(() => root.render(<App queryClient={queryClient} />));
+    // The member's language (its strings, `<html lang dir>`) before the first render; in English
+    // nothing is fetched.
+    void applyPreferredLanguage().then(() => startTransition(() => root.render(<App queryClient={queryClient} />)));
   });
 }

@@ -50,11 +50,15 @@ function shellChunks() {
     return entryOfChunk.get(chunk) !== undefined;
   };
   const library = /[\\/](node_modules|shared)[\\/]/;
+  // A language's strings (`common.ur.ts`) and the Urdu font stay in chunks of their own, fetched
+  // only when that language is on: in the shell's libraries every English page would carry them.
+  const languageOnly = /(\.(?!en\.)[a-z]{2}\.ts|[\\/]urdu-font\.ts)$/;
   return {
     cacheGroups: {
       shellLibraries: {
         test: (module, { chunkGraph }) =>
           library.test(module.nameForCondition() ?? '') &&
+          !languageOnly.test(module.nameForCondition() ?? '') &&
           [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => !isApartChunk(chunk, chunkGraph)),
         chunks: 'async',
         name: 'shell-libraries',

@@ -8,7 +8,7 @@ const fs = require('node:fs');
 const vm = require('node:vm');
 const { createRequire } = require('node:module');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { deliveryPlugins, persistentCache, swcMinimizer, swcRule } = require('./webpack.preset.cjs');
+const { deliveryPlugins, fontRule, persistentCache, swcMinimizer, swcRule } = require('./webpack.preset.cjs');
 
 const NAME = 'PrerenderedPagePlugin';
 
@@ -65,7 +65,7 @@ const commonConfig = (production) => ({
   mode: production ? 'production' : 'development',
   cache: persistentCache(production, __filename),
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-  module: { rules: [swcRule(production)] },
+  module: { rules: [swcRule(production), fontRule()] },
   performance: { hints: false },
 });
 

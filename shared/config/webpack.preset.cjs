@@ -57,7 +57,12 @@ class PublicFolderPlugin {
   }
 }
 
-const portalPackages = ['@portal/session', '@portal/ui', '@portal/forms'];
+/**
+ * @portal/i18n is shared like the others but stays out of `hostProvided`: a remote bundles a copy
+ * as its fallback, so under a host built before the i18n layer it runs on its own copy, in English
+ * (ADR 0022). Under today's host the host's copy is loaded first and the fallback never downloads.
+ */
+const portalPackages = ['@portal/session', '@portal/ui', '@portal/forms', '@portal/i18n'];
 
 /**
  * @portal/api's one module with state (the base URL, the 401 handler the host sets, the ky
@@ -185,6 +190,9 @@ const persistentCache = (production, ...configFiles) =>
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────────
 
+/** Font files (the Urdu font, ADR 0022): emitted beside the build and imported by their URL. */
+const fontRule = () => ({ test: /\.woff2$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]' } });
+
 /** TypeScript and JSX through swc, transpile only (types are checked by `pnpm typecheck`). */
 function swcRule(production) {
   return {
@@ -236,7 +244,7 @@ function portalWebpackConfig({ dir, name, exposes = {}, isHost = false, pages = 
         clean: { keep: (file) => pages.some((page) => file.startsWith(`${page}.`)) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: { rules: [swcRule(production)] },
+      module: { rules: [swcRule(production), fontRule()] },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -303,4 +311,4 @@ function portalWebpackConfig({ dir, name, exposes = {}, isHost = false, pages = 
   };
 }
 
-module.exports = { portalWebpackConfig, sharedSingletons, swcRule, swcMinimizer, persistentCache, deliveryPlugins };
+module.exports = { portalWebpackConfig, sharedSingletons, swcRule, fontRule, swcMinimizer, persistentCache, deliveryPlugins };

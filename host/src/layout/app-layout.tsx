@@ -4,9 +4,11 @@ import { Outlet } from 'react-router-dom';
 import { LAYOUT } from '@portal/contracts';
 import { Box, Flex, loadOnce, useResolved } from '@portal/ui';
 
+import { useHostStrings } from '../strings/host-strings';
 import { Header } from './header';
 import { NavLinks } from './nav-links';
 import { useLiveUpdates } from './use-live-updates';
+import { useMemberLanguage } from './use-member-language';
 
 // The drawer's dialog machine (focus trap, outside click, scroll lock) is no part of the first
 // paint (issue 14): its code downloads when a pointer or the focus reaches the menu button, so
@@ -20,16 +22,18 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const drawer = useResolved(drawerUsed ? loadNavDrawer() : null);
   useLiveUpdates();
+  const t = useHostStrings();
+  useMemberLanguage();
   return (
     <Flex minH="100vh">
       <Box
         as="nav"
-        aria-label="Main"
+        aria-label={t('nav.main')}
         display={{ base: 'none', lg: 'block' }}
         w={`${LAYOUT.railWidth}px`}
         flexShrink={0}
         bg="white"
-        borderRightWidth="1px"
+        borderEndWidth="1px"
         position="sticky"
         top="0"
         h="100vh"

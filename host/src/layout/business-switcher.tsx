@@ -6,9 +6,10 @@ import { type Membership, ROLE_LABELS } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { NativeSelect, toast } from '@portal/ui';
 
+import { hostText, useHostStrings } from '../strings/host-strings';
 import { navEntriesFor } from './nav-entries';
 
-const nameOf = (membership: Membership) => membership.business_name || 'Unnamed business';
+const nameOf = (membership: Membership) => membership.business_name || hostText()('business.unnamed');
 
 /**
  * Another of the person's businesses, without signing in again: the new token and business go to
@@ -42,6 +43,7 @@ export function BusinessSwitcher({ width, mb }: { width?: string; mb?: string })
   const supplierId = useSession((session) => session.supplierId);
   const memberships = useQuery({ ...membershipQueries.all(), enabled: supplierId !== null });
   const switching = useSwitchBusiness();
+  const t = useHostStrings();
   const all = memberships.data ?? [];
   if (all.length < 2) return null;
   const choose = (chosen: string) => {
@@ -50,7 +52,7 @@ export function BusinessSwitcher({ width, mb }: { width?: string; mb?: string })
   };
   return (
     <NativeSelect.Root size="sm" w={width} maxW={width ? undefined : '60'} mb={mb} disabled={switching.isPending}>
-      <NativeSelect.Field aria-label="Business" value={supplierId ?? ''} onChange={(e) => choose(e.target.value)}>
+      <NativeSelect.Field aria-label={t('business.label')} value={supplierId ?? ''} onChange={(e) => choose(e.target.value)}>
         {all.map((membership) => (
           <option key={membership.supplier_id} value={membership.supplier_id}>
             {`${nameOf(membership)} (${ROLE_LABELS[membership.role]})`}

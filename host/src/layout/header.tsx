@@ -4,13 +4,16 @@ import { paths } from '@portal/contracts';
 import { Avatar, Box, Button, Flex, HStack, Icon, IconButton, Text } from '@portal/ui';
 
 import { useSignOut } from '../auth/use-sign-out';
+import { useHostStrings } from '../strings/host-strings';
 import { BusinessSwitcher } from './business-switcher';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { HeaderSearch } from './search/header-search';
 import { useHeaderProfile } from './use-current-profile';
 
 export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; onMenuIntent: () => void }) {
   const signOut = useSignOut();
+  const t = useHostStrings();
   return (
     <Flex
       as="header"
@@ -26,7 +29,7 @@ export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; o
     >
       <HStack display={{ base: 'flex', lg: 'none' }} gap="2">
         <IconButton
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           variant="ghost"
           onClick={onOpenMenu}
           onPointerEnter={onMenuIntent}
@@ -43,19 +46,20 @@ export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; o
         <BusinessSwitcher />
       </Box>
       <HStack gap="1" display={{ base: 'none', lg: 'flex' }}>
-        <IconButton asChild aria-label="Support" variant="ghost" size="sm">
+        <IconButton asChild aria-label={t('nav.support')} variant="ghost" size="sm">
           <RouterLink to={paths.support}>
             <Icon name="support" />
           </RouterLink>
         </IconButton>
-        <IconButton aria-label="Notifications" variant="ghost" size="sm">
+        <IconButton aria-label={t('header.notifications')} variant="ghost" size="sm">
           <Icon name="bell" />
         </IconButton>
       </HStack>
       <HeaderProfile />
+      <LanguageSwitch display={{ base: 'none', lg: 'block' }} />
       <Button size="sm" variant="outline" colorPalette="red" onClick={() => void signOut()}>
         <Icon name="logout" size={16} />
-        Log Out
+        {t('header.logOut')}
       </Button>
     </Flex>
   );
@@ -67,12 +71,13 @@ export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; o
  */
 function HeaderProfile() {
   const profile = useHeaderProfile();
+  const t = useHostStrings();
   const name = profile?.fullName ?? '...';
   return (
     <HStack gap="2">
       <Avatar.Root size="sm">
         <Avatar.Fallback name={profile?.fullName} />
-        {profile?.photo && <Avatar.Image src={profile.photo} alt={`${name}'s photo`} />}
+        {profile?.photo && <Avatar.Image src={profile.photo} alt={t('header.photo', { name })} />}
       </Avatar.Root>
       <Text fontWeight="medium" fontSize="sm" display={{ base: 'none', sm: 'block' }} data-testid="header-name">
         {name}

@@ -3,7 +3,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@portal/contracts';
 import { Box, Text } from '@portal/ui';
 
+import { useHostStrings } from '../strings/host-strings';
+
 export function Logo() {
+  const t = useHostStrings();
   return (
     // The link's name is the words it shows ('Supplier Portal'), hidden only visually on a phone.
     <RouterLink to={paths.dashboard}>
@@ -12,7 +15,7 @@ export function Logo() {
           SP
         </Box>
         <Text fontWeight="bold" color="teal.700" srOnly={{ base: true, sm: false }}>
-          Supplier Portal
+          {t('brand')}
         </Text>
       </Box>
     </RouterLink>

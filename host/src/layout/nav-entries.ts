@@ -1,9 +1,12 @@
 import { canAny, paths, type PermissionNeed, READ_BOOKINGS, READ_INBOX, type Role } from '@portal/contracts';
 import type { IconName } from '@portal/ui';
 
+import type { HostStrings } from '../strings/host.en';
+
 export interface NavEntry {
   to: string;
-  label: string;
+  /** The entry's words: a key of the host's `nav` strings. */
+  label: keyof HostStrings['nav'];
   icon: IconName;
   /** What the member's role needs for the entry to show; every member sees an entry without one. */
   permission?: PermissionNeed;
@@ -14,15 +17,15 @@ export interface NavEntry {
  * those who manage it (issue 37).
  */
 const navEntries: readonly NavEntry[] = [
-  { to: paths.dashboard, label: 'Dashboard', icon: 'dashboard', permission: 'dashboard.read' },
-  { to: paths.profile, label: 'Profile', icon: 'profile' },
-  { to: paths.bookings, label: 'Booking', icon: 'booking', permission: READ_BOOKINGS },
-  { to: paths.listings, label: 'Listing', icon: 'listing', permission: 'listings.read' },
-  { to: paths.inbox, label: 'Messages', icon: 'messages', permission: READ_INBOX },
-  { to: paths.support, label: 'Support', icon: 'support', permission: 'support.use' },
-  { to: paths.reviews, label: 'Reviews', icon: 'reviews', permission: 'reviews.read' },
-  { to: paths.payouts, label: 'Payouts', icon: 'payouts', permission: 'payouts.read' },
-  { to: paths.team, label: 'Team', icon: 'team', permission: 'team.manage' },
+  { to: paths.dashboard, label: 'dashboard', icon: 'dashboard', permission: 'dashboard.read' },
+  { to: paths.profile, label: 'profile', icon: 'profile' },
+  { to: paths.bookings, label: 'booking', icon: 'booking', permission: READ_BOOKINGS },
+  { to: paths.listings, label: 'listing', icon: 'listing', permission: 'listings.read' },
+  { to: paths.inbox, label: 'messages', icon: 'messages', permission: READ_INBOX },
+  { to: paths.support, label: 'support', icon: 'support', permission: 'support.use' },
+  { to: paths.reviews, label: 'reviews', icon: 'reviews', permission: 'reviews.read' },
+  { to: paths.payouts, label: 'payouts', icon: 'payouts', permission: 'payouts.read' },
+  { to: paths.team, label: 'team', icon: 'team', permission: 'team.manage' },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '@portal/session';
 import { Box, Icon, Text, VStack } from '@portal/ui';
 
+import { useHostStrings } from '../strings/host-strings';
 import { isActiveEntry, navEntriesFor } from './nav-entries';
 
 /** The navigation entries, as a narrow icon rail or as the drawer's wide list. */
@@ -10,6 +11,7 @@ export function NavLinks({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
   const { pathname } = useLocation();
   const rail = variant === 'rail';
   const role = useSession((session) => session.role);
+  const t = useHostStrings();
   return (
     <VStack as="ul" gap="1" align="stretch" listStyleType="none" p="0" m="0">
       {navEntriesFor(role).map((entry) => {
@@ -31,7 +33,7 @@ export function NavLinks({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
               >
                 <Icon name={entry.icon} size={rail ? 22 : 20} />
                 <Text fontSize={rail ? '2xs' : 'sm'} fontWeight="medium">
-                  {entry.label}
+                  {t(`nav.${entry.label}`)}
                 </Text>
               </Box>
             </NavLink>

@@ -1,18 +1,20 @@
 import { paths } from '@portal/contracts';
 import { Box, Heading, Link, Stack, Text } from '@portal/ui';
 
+import { useHostStrings } from '../strings/host-strings';
 import { LegalFooter } from './legal-footer';
 import type { LegalPage } from './legal-pages';
 
 export function LegalPageView({ page }: { page: LegalPage }) {
+  const t = useHostStrings();
   return (
     <Box as="main" maxW="2xl" mx="auto" px="6" py="12">
       {/* The sign-in page is a page of its own: a plain link loads it. */}
       <Link href={paths.login} color="teal.700" fontSize="sm">
-        Back to sign in
+        {t('legal.backToSignIn')}
       </Link>
       <Heading as="h1" size="2xl" mt="4" mb="6">
-        {page.title}
+        {t(`legal.${page.title}`)}
       </Heading>
       <Stack gap="4">
         {page.paragraphs.map((paragraph) => (

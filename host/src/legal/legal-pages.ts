@@ -1,8 +1,11 @@
 import { paths } from '@portal/contracts';
 
+import type { HostStrings } from '../strings/host.en';
+
 export interface LegalPage {
   path: string;
-  title: string;
+  /** The page's title: a key of the host's `legal` strings (the chrome is translated, the legal text is not yet). */
+  title: keyof HostStrings['legal'];
   paragraphs: readonly string[];
 }
 
@@ -10,7 +13,7 @@ export interface LegalPage {
 export const legalPages: readonly LegalPage[] = [
   {
     path: paths.contact,
-    title: 'Contact',
+    title: 'contact',
     paragraphs: [
       'Our supplier team answers within one working day, Monday to Saturday, 9:00 to 18:00 Pakistan time.',
       'E-mail: suppliers@marketplace.pk. Phone: +92 51 111 000 222.',
@@ -19,7 +22,7 @@ export const legalPages: readonly LegalPage[] = [
   },
   {
     path: paths.legalNotice,
-    title: 'Legal notice',
+    title: 'legalNotice',
     paragraphs: [
       'This portal is operated by the marketplace company registered in Islamabad, Pakistan.',
       'Listings, prices and availability shown to travellers are provided by the suppliers who publish them.',
@@ -27,7 +30,7 @@ export const legalPages: readonly LegalPage[] = [
   },
   {
     path: paths.privacyPolicy,
-    title: 'Privacy policy',
+    title: 'privacyPolicy',
     paragraphs: [
       'We process the business and contact details you give us to verify your account, publish your listings and pay you.',
       'Customer details shared with you for a booking may be used only to deliver that booking.',
@@ -36,7 +39,7 @@ export const legalPages: readonly LegalPage[] = [
   },
   {
     path: paths.supplierTerms,
-    title: 'Supplier terms',
+    title: 'supplierTerms',
     paragraphs: [
       'New listings are reviewed within 6-12 hours and edits within 2-6 hours before they go live.',
       'Payouts are made to the bank account in your profile after the service is delivered.',

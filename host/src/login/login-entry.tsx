@@ -1,6 +1,7 @@
 // The sign-in page's bundle: React DOM and the form, no design system, router or federation
 // runtime. It hydrates the markup prerendered at build (prerender.tsx), then hands over to the
 // portal by a page load once signed in.
+import { applyPreferredLanguage } from '@portal/i18n';
 import { getSession, msUntilExpiry } from '@portal/session';
 
 import { takeNotice, takeReturnTo } from '../auth/handover';
@@ -16,7 +17,9 @@ if (token && (msUntilExpiry(token) ?? 1) > 0) {
   continueToPortal();
 } else {
   const notice = takeNotice();
+  // The language chosen in this browser, else the browser's own, before the page renders.
   void hydratePage(async () => {
+    await applyPreferredLanguage();
     const { LoginPage } = await import(/* webpackMode: "eager" */ './login-page');
     return <LoginPage notice={notice} onSignedIn={continueToPortal} />;
   });

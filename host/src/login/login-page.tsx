@@ -5,6 +5,7 @@ import { type LoginRequest, LoginRequestSchema, paths, TWO_STEP_REQUIRED_MESSAGE
 import { twoStepSetupAsked } from '@portal/session';
 
 import { leaveNotice, type Notice } from '../auth/handover';
+import { useHostStrings } from '../strings/host-strings';
 import { signIn, signInFailure } from './sign-in';
 import { fieldValue, firstErrors, MessageLine, SignedOutPage, TextField } from './signed-out-page';
 import { TwoStepCodeForm } from './two-step-code-form';
@@ -19,6 +20,7 @@ type FieldErrors = Partial<Record<keyof LoginRequest, string>>;
  */
 export function LoginPage({ notice, onSignedIn }: { notice: Notice | null; onSignedIn: () => void }) {
   const hydrated = useHydrated();
+  const t = useHostStrings();
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function LoginPage({ notice, onSignedIn }: { notice: Notice | null; onSig
 
   const handOver = () => {
     // A business that requires two-step sign-in of a person without it: the shell opens its set-up first.
-    leaveNotice(twoStepSetupAsked() ? { tone: 'info', text: TWO_STEP_REQUIRED_MESSAGE } : { tone: 'success', text: 'Login successful' });
+    leaveNotice(twoStepSetupAsked() ? { tone: 'info', text: TWO_STEP_REQUIRED_MESSAGE } : { tone: 'success', text: t('login.success') });
     onSignedIn();
   };
   const restart = (message: string) => {
@@ -37,7 +39,7 @@ export function LoginPage({ notice, onSignedIn }: { notice: Notice | null; onSig
 
   if (challenge)
     return (
-      <SignedOutPage title="Sign in" lead="Manage your listings, bookings and payouts.">
+      <SignedOutPage title={t('login.title')} lead={t('login.lead')}>
         <TwoStepCodeForm challenge={challenge} onSignedIn={handOver} onRestart={restart} />
       </SignedOutPage>
     );
@@ -65,28 +67,28 @@ export function LoginPage({ notice, onSignedIn }: { notice: Notice | null; onSig
   };
 
   return (
-    <SignedOutPage title="Sign in" lead="Manage your listings, bookings and payouts.">
+    <SignedOutPage title={t('login.title')} lead={t('login.lead')}>
       {/* POST, so the fields never land in an address; the button stays off until the page is hydrated. */}
       <form method="post" noValidate onSubmit={(event) => void submit(event)}>
         {message && <MessageLine notice={message} />}
-        <TextField id="login-email" name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
+        <TextField id="login-email" name="email" label={t('login.email')} type="email" autoComplete="email" error={errors.email} />
         <TextField
           id="login-password"
           name="password"
-          label="Password"
+          label={t('login.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password}
         />
         <p className="login-forgot">
-          <a href={paths.forgotPassword}>Forgot password?</a>
+          <a href={paths.forgotPassword}>{t('login.forgot')}</a>
         </p>
         <button type="submit" className="login-submit" disabled={!hydrated || submitting} data-busy={submitting || undefined}>
-          {submitting ? 'Logging in...' : 'Sign In'}
+          {submitting ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
       <p className="login-signup">
-        New supplier? <a href={paths.signup}>Create your supplier account</a>
+        {t('login.newSupplier')} <a href={paths.signup}>{t('login.createAccount')}</a>
       </p>
     </SignedOutPage>
   );

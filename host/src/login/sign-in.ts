@@ -3,6 +3,7 @@ import type { LoginRequest, SignedInReply, TwoStepSignIn } from '@portal/contrac
 import { askTwoStepSetup, useSession } from '@portal/session';
 
 import { loadPortalConfig } from '../portal-config';
+import { hostText } from '../strings/host-strings';
 
 let apiReady: Promise<void> | null = null;
 
@@ -53,8 +54,8 @@ export async function signInWithTwoStep(values: TwoStepSignIn): Promise<void> {
  */
 export function requestFailure(error: unknown, withoutMessage: string): string {
   if (error instanceof ApiError && error.status > 0) return error.message || withoutMessage;
-  return 'Something went wrong';
+  return hostText()('errors.somethingWentWrong');
 }
 
 /** The spec's words for a failed sign-in: the server's message, else 'Login failed'; 'Something went wrong' when the server could not answer. */
-export const signInFailure = (error: unknown): string => requestFailure(error, 'Login failed');
+export const signInFailure = (error: unknown): string => requestFailure(error, hostText()('login.failed'));

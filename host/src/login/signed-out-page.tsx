@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import type { Notice } from '../auth/handover';
 import { legalPages } from '../legal/legal-pages';
+import { useHostStrings } from '../strings/host-strings';
 
 /**
  * The frame of the signed-out pages that boot without the shell (sign in, forgot and reset
@@ -9,6 +10,7 @@ import { legalPages } from '../legal/legal-pages';
  * login-page.css, which their prerendered HTML inlines.
  */
 export function SignedOutPage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  const t = useHostStrings();
   return (
     <div className="login">
       <main className="login-card">
@@ -19,7 +21,7 @@ export function SignedOutPage({ title, lead, children }: { title: string; lead: 
       <footer className="login-footer">
         {legalPages.map((page) => (
           <a key={page.path} href={page.path}>
-            {page.title}
+            {t(`legal.${page.title}`)}
           </a>
         ))}
       </footer>

@@ -1,5 +1,7 @@
 import { type ReactNode, startTransition } from 'react';
 
+import { currentLanguage } from '@portal/i18n';
+
 import { nextTask } from './next-task';
 
 /**
@@ -10,11 +12,14 @@ import { nextTask } from './next-task';
  * imports are part of the page's bundle); each step only runs its part.
  */
 export async function hydratePage(page: () => Promise<ReactNode>): Promise<void> {
-  const { hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const element = await page();
   await nextTask();
+  const root = document.getElementById('root')!;
   startTransition(() => {
-    hydrateRoot(document.getElementById('root')!, element);
+    // The markup was prerendered in English: in another language the page renders afresh over it.
+    if (currentLanguage() === 'en') hydrateRoot(root, element);
+    else createRoot(root).render(element);
   });
 }

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { authEndpoints, CUSTOMER_ACCOUNT_MESSAGE, EMAIL_TAKEN_MESSAGE, type LoginReply, type Role } from '@portal/contracts';
+import {
+  authEndpoints,
+  CUSTOMER_ACCOUNT_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  type LoginReply,
+  type Role,
+} from '@portal/contracts';
 import { signupEndpoints } from '@portal/contracts/endpoints/signup';
 
 import { scryptParams, type ServerConfig } from '../config';
@@ -55,7 +62,7 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer }: { db: D
       const found = await users.findCredentials(body.email);
       // An unknown e-mail costs the same hash as a known one, so timing does not tell which exist.
       const passwordRight = await verifyPassword(body.password, found?.passwordHash ?? (await unknownUserHash));
-      if (!found || !passwordRight) throw unauthorized('Invalid email or password');
+      if (!found || !passwordRight) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       // Said only to the person who knows the password, so it tells a stranger nothing.
       if (found.user.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
       // A hash made with weaker parameters than today's is replaced while the password is at hand.

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
-import { authEndpoints, PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_SENT_MESSAGE, RESET_LINK_INVALID_MESSAGE } from '@portal/contracts';
+import {
+  authEndpoints,
+  languageOfRequest,
+  messageIn,
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+} from '@portal/contracts';
 
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -40,20 +47,20 @@ export function passwordResetRoutes(app: FastifyInstance, deps: { db: Database; 
           .finally(() => sending.delete(job));
         sending.add(job);
       }
-      return { message: PASSWORD_RESET_SENT_MESSAGE };
+      return { message: messageIn(languageOfRequest(request.headers['accept-language']), PASSWORD_RESET_SENT_MESSAGE) };
     },
   });
 
   route(app, authEndpoints.confirmPasswordReset, {
     rateLimitMax: config.PASSWORD_RESET_RATE_LIMIT,
-    handler: async ({ body }) => {
+    handler: async ({ body, request }) => {
       const refused = badRequest(RESET_LINK_INVALID_MESSAGE, [{ field: 'token', message: RESET_LINK_INVALID_MESSAGE }]);
       // Checked before the (deliberately slow) password hash, so a guessed token costs the server little.
       if (!(await isUsableResetToken(db, body.token))) throw refused;
       refuseCommonPassword(body.password);
       const userId = await resetPassword(db, body.token, await hashPassword(body.password, scryptParams(config)));
       if (!userId) throw refused;
-      return { message: PASSWORD_RESET_DONE_MESSAGE };
+      return { message: messageIn(languageOfRequest(request.headers['accept-language']), PASSWORD_RESET_DONE_MESSAGE) };
     },
   });
 }

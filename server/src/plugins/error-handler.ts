@@ -1,14 +1,20 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { languageOfRequest, messageIn, SERVER_FAILURE_MESSAGE } from '@portal/contracts';
+
 import { HttpError } from '../http/errors';
 
 /** Every failure answers `{message, errors?}` with a 4xx for the caller's mistakes; never a stack. */
 export const errorHandler = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      // The messages the catalogue knows go out in the language the client asks for (issue 40).
+      const language = languageOfRequest(request.headers['accept-language']);
+      const say = (message: string) => messageIn(language, message);
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        const errors = error.errors?.map((fieldError) => ({ ...fieldError, message: say(fieldError.message) }));
+        return reply.status(error.statusCode).send({ message: say(error.message), ...(errors ? { errors } : {}) });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
@@ -16,7 +22,7 @@ export const errorHandler = fp(
         return reply.status(status).send({ message });
       }
       request.log.error({ err: error }, 'Unhandled error');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply.status(500).send({ message: say(SERVER_FAILURE_MESSAGE) });
     });
 
     app.setNotFoundHandler((request, reply) =>

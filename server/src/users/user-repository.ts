@@ -3,6 +3,8 @@ import { toE164 } from '@portal/contracts/phone';
 
 import type { Queryable } from '../db/database';
 
+type Language = User['language'];
+
 interface UserRow {
   user_id: string;
   full_name: string;
@@ -14,6 +16,7 @@ interface UserRow {
   role: string;
   email_verified_at: string | null;
   password_hash: string;
+  language: Language;
 }
 
 /** A stored number in E.164; migration 007 took out the separators, this also what it could not (a national '0'). */
@@ -29,6 +32,7 @@ const toUser = (row: UserRow): User => ({
   profile_photo: row.profile_photo,
   role: row.role,
   email_verified: row.email_verified_at !== null,
+  language: row.language,
 });
 
 export function userRepository(db: Queryable) {
@@ -86,7 +90,13 @@ export function userRepository(db: Queryable) {
     },
     async update(
       userId: string,
-      changes: Partial<{ bank_account: BankAccount; profile_photo: string; full_name: string; telephone_number: string | null }>,
+      changes: Partial<{
+        bank_account: BankAccount;
+        profile_photo: string;
+        full_name: string;
+        telephone_number: string | null;
+        language: Language;
+      }>,
     ) {
       const columns = Object.keys(changes) as (keyof typeof changes)[];
       if (columns.length === 0) return;

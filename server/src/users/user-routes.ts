@@ -76,6 +76,15 @@ export function userRoutes(app: FastifyInstance, { db, config }: { db: Database;
     },
   });
 
+  route(app, userEndpoints.updateLanguage, {
+    handler: async ({ params, body, request }) => {
+      requireUser(request, params.id);
+      await existingUser(params.id);
+      await users.update(params.id, { language: body.language });
+      return existingUser(params.id);
+    },
+  });
+
   route(app, userEndpoints.updateProfileImage, {
     handler: async ({ params, body, request }) => {
       requireUser(request, params.id);

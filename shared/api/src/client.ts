@@ -10,6 +10,7 @@ import {
   queryParams,
   TOTAL_COUNT_HEADER,
 } from '@portal/contracts';
+import { currentLanguage } from '@portal/i18n';
 import { getSession } from '@portal/session';
 
 /** A failed call: the server's status, message and field errors; status 0 when unreachable. */
@@ -73,6 +74,8 @@ function createHttp(): KyInstance {
         ({ request }) => {
           const { token } = getSession();
           if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+          // The server answers its messages in the member's language (ADR 0022).
+          request.headers.set('Accept-Language', currentLanguage());
         },
       ],
     },

@@ -29,6 +29,10 @@ export const updateBankAccount = (userId: string, body: UpdateBankAccountRequest
   call(userEndpoints.updateBankAccount, { params: { id: userId }, body });
 
 /** `profile_photo` is a URL POST uploads answered for an image; answers the updated user. */
+/** Remembers the member's language of the portal on the server (issue 40). */
+export const updateLanguage = (userId: string, language: User['language']) =>
+  call(userEndpoints.updateLanguage, { params: { id: userId }, body: { language } });
+
 export const updateProfileImage = (userId: string, body: ProfileImageRequest) =>
   call(userEndpoints.updateProfileImage, { params: { id: userId }, body });
 

@@ -22,6 +22,7 @@ export * from './payouts';
 export * from './portal-config';
 export * from './reviews';
 export * from './search';
+export * from './server-messages';
 export * from './sessions';
 export * from './signup';
 export * from './signup-lists';

@@ -16,6 +16,9 @@ export const BankAccountSchema = v.object({
 });
 export type BankAccount = v.InferOutput<typeof BankAccountSchema>;
 
+/** The languages of the portal (the same list as @portal/i18n's LANGUAGES). */
+export const PORTAL_LANGUAGES = ['en', 'ur'] as const;
+
 export const UserSchema = v.object({
   user_id: v.string(),
   full_name: v.string(),
@@ -26,8 +29,14 @@ export const UserSchema = v.object({
   profile_photo: v.nullable(v.string()),
   role: v.string(),
   email_verified: v.boolean(),
+  /** The portal's language the member chose (issue 40); English for a member who never chose. */
+  language: v.optional(v.picklist(PORTAL_LANGUAGES), 'en'),
 });
 export type User = v.InferOutput<typeof UserSchema>;
+
+/** PUT /users/language/:id: the member's language, remembered for their next sign-in. */
+export const UpdateLanguageRequestSchema = v.object({ language: v.picklist(PORTAL_LANGUAGES) });
+export type UpdateLanguageRequest = v.InferOutput<typeof UpdateLanguageRequestSchema>;
 
 export const PASSWORD_FIELDS_REQUIRED_MESSAGE = 'All password fields are required.';
 export const PASSWORD_MISMATCH_MESSAGE = 'New password and confirmation do not match.';

@@ -25,9 +25,24 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Icons that point along the line (an arrow out, a paper plane): mirrored in a right-to-left page. */
+const pointing: ReadonlySet<IconName> = new Set(['logout', 'send']);
+
+/** Mirrors a pointing icon by `--portal-mirror`, which @portal/i18n sets to -1 on a right-to-left page. */
+const mirrored = { transform: 'scaleX(var(--portal-mirror, 1))' };
+
 export function Icon({ name, size = 20, ...props }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="currentColor" aria-hidden focusable="false" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="currentColor"
+      aria-hidden
+      focusable="false"
+      style={pointing.has(name) ? mirrored : undefined}
+      {...props}
+    >
       <path d={paths[name]} />
     </svg>
   );

@@ -1,6 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+
+import { LOCALES, useLanguage } from '@portal/i18n';
 
 import { portalSystem, portalSystemWithoutGlobalStyles } from './system';
 import { ToastProvider } from './toaster';
@@ -23,7 +25,10 @@ export function PortalProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <ChakraProvider value={globalStylesInPage ? portalSystemWithoutGlobalStyles() : portalSystem()}>
-        <ToastProvider>{children}</ToastProvider>
+        {/* The member's locale: Chakra's parts (drawer placement, menus, carets) follow its direction. */}
+        <LocaleProvider locale={LOCALES[useLanguage()]}>
+          <ToastProvider>{children}</ToastProvider>
+        </LocaleProvider>
       </ChakraProvider>
     </QueryClientProvider>
   );

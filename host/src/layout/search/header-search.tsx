@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 
 import { Box, Icon, IconButton, Input, loadOnce, useResolved } from '@portal/ui';
 
+import { useHostStrings } from '../../strings/host-strings';
+
 // The results' code (the combobox, the query, the contracts it parses with) is no part of the
 // shell's first load (ADR 0008): it downloads when a pointer or the focus reaches the box, or on
 // Ctrl+K, and replaces the plain box, keeping what was typed. The overlay of small screens, with
@@ -36,6 +38,7 @@ function useSearchShortcut(onShortcut: () => void) {
 
 /** The header's search box (the spec's placeholder Search...), or on a small screen its icon. */
 export function HeaderSearch() {
+  const t = useHostStrings();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [boxUsed, setBoxUsed] = useState(false);
@@ -63,8 +66,8 @@ export function HeaderSearch() {
         ) : (
           <Input
             ref={inputRef}
-            placeholder="Search..."
-            aria-label="Search"
+            placeholder={t('header.searchPlaceholder')}
+            aria-label={t('header.search')}
             aria-keyshortcuts="Control+K Meta+K"
             autoComplete="off"
             size="sm"
@@ -78,7 +81,7 @@ export function HeaderSearch() {
       </Box>
       <Box flex="1" display={{ base: 'block', md: 'none' }} />
       <IconButton
-        aria-label="Search"
+        aria-label={t('header.search')}
         variant="ghost"
         display={{ base: 'inline-flex', md: 'none' }}
         onPointerEnter={preloadOverlay}

@@ -6,6 +6,7 @@ import { searchQueries } from '@portal/api';
 import { SEARCH_ERRORS, SEARCH_MIN_LENGTH } from '@portal/contracts';
 import { Box, Input, Text } from '@portal/ui';
 
+import { useHostStrings } from '../../strings/host-strings';
 import { type SearchOption, searchOptionGroups } from './search-options';
 import { SearchResults } from './search-results';
 
@@ -40,6 +41,7 @@ export interface SearchComboboxProps {
  * picked), Escape closes the list and then clears the box.
  */
 export function SearchCombobox({ initialText = '', inputRef, takeFocus = false, onChosen }: SearchComboboxProps) {
+  const t = useHostStrings();
   const listboxId = useId();
   const ownRef = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownRef;
@@ -103,8 +105,8 @@ export function SearchCombobox({ initialText = '', inputRef, takeFocus = false, 
         ref={input}
         type="text"
         role="combobox"
-        aria-label="Search"
-        placeholder="Search..."
+        aria-label={t('header.search')}
+        placeholder={t('header.searchPlaceholder')}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listboxId}
@@ -139,7 +141,7 @@ export function SearchCombobox({ initialText = '', inputRef, takeFocus = false, 
           fontSize="sm"
           zIndex="dropdown"
         >
-          {statusText({ typed, isError, settled: current && data !== undefined })}
+          {statusText({ typed, isError, settled: current && data !== undefined }, t)}
         </Text>
       )}
     </Box>
@@ -147,8 +149,11 @@ export function SearchCombobox({ initialText = '', inputRef, takeFocus = false, 
 }
 
 /** What the list's place says when it has no results to show. */
-function statusText({ typed, isError, settled }: { typed: string; isError: boolean; settled: boolean }): string {
+function statusText(
+  { typed, isError, settled }: { typed: string; isError: boolean; settled: boolean },
+  t: ReturnType<typeof useHostStrings>,
+): string {
   if (typed.length < SEARCH_MIN_LENGTH) return SEARCH_ERRORS.tooShort;
-  if (isError) return 'Search failed. Try again.';
-  return settled ? `No results for “${typed}”.` : 'Searching...';
+  if (isError) return t('header.searchFailed');
+  return settled ? t('header.noResults', { typed }) : t('header.searching');
 }

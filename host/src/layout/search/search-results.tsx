@@ -1,5 +1,6 @@
 import { Box, Text } from '@portal/ui';
 
+import { useHostStrings } from '../../strings/host-strings';
 import type { SearchOption, SearchOptionGroup } from './search-options';
 
 export interface SearchResultsProps {
@@ -14,13 +15,14 @@ export interface SearchResultsProps {
 
 /** The combobox's listbox: a group per kind of result, with its heading (WAI-ARIA APG's grouped listbox). */
 export function SearchResults({ id, groups, active, optionId, onChoose }: SearchResultsProps) {
+  const t = useHostStrings();
   // Each option's place among all groups' options, as the keyboard counts them.
   const starts = groups.map((_, g) => groups.slice(0, g).reduce((sum, earlier) => sum + earlier.options.length, 0));
   return (
     <Box
       id={id}
       role="listbox"
-      aria-label="Search results"
+      aria-label={t('header.searchResults')}
       hidden={groups.length === 0}
       position="absolute"
       top="full"

@@ -5,6 +5,7 @@ import {
   ChangePasswordRequestSchema,
   ProfileImageRequestSchema,
   UpdateBankAccountRequestSchema,
+  UpdateLanguageRequestSchema,
   UserSchema,
 } from '../users';
 import { defineEndpoint } from './define';
@@ -56,6 +57,17 @@ export const userEndpoints = {
     body: ProfileImageRequestSchema,
     reply: UserSchema,
     summary: 'Set the profile photo to an image this server stored through POST uploads',
+  }),
+  updateLanguage: defineEndpoint({
+    method: 'PUT',
+    path: '/users/language/:id',
+    tags: ['users'],
+    access: 'user',
+    permission: 'any member',
+    params: IdParamsSchema,
+    body: UpdateLanguageRequestSchema,
+    reply: UserSchema,
+    summary: "Remember the member's language of the portal (English or Urdu) for their next sign-in",
   }),
 };
 

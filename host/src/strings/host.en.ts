@@ -1,0 +1,75 @@
+/**
+ * The host's own words (namespace `host`): the layout, the signed-out pages, the fallback screens.
+ * English is the spec's words exactly; tests find elements by them.
+ */
+export const hostEn = {
+  brand: 'Supplier Portal',
+  nav: {
+    main: 'Main',
+    navigation: 'Navigation',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    viewProfile: 'View profile',
+    dashboard: 'Dashboard',
+    profile: 'Profile',
+    booking: 'Booking',
+    listing: 'Listing',
+    messages: 'Messages',
+    support: 'Support',
+    reviews: 'Reviews',
+    payouts: 'Payouts',
+    team: 'Team',
+  },
+  header: {
+    notifications: 'Notifications',
+    logOut: 'Log Out',
+    photo: "{{name}}'s photo",
+    search: 'Search',
+    searchPlaceholder: 'Search...',
+    searchResults: 'Search results',
+    closeSearch: 'Close search',
+    searching: 'Searching...',
+    searchFailed: 'Search failed. Try again.',
+    noResults: 'No results for “{{typed}}”.',
+  },
+  business: {
+    label: 'Business',
+    unnamed: 'Unnamed business',
+  },
+  errors: {
+    unexpected: 'Unexpected Application Error!',
+    unexpectedLead: 'Something went wrong while showing this page.',
+    backToDashboard: 'Back to dashboard',
+    sectionUnavailable: 'This section is unavailable right now',
+    sectionUnavailableLead: 'It could not be loaded. Other sections keep working; try again in a moment.',
+    somethingWentWrong: 'Something went wrong',
+  },
+  legal: {
+    contact: 'Contact',
+    legalNotice: 'Legal notice',
+    privacyPolicy: 'Privacy policy',
+    supplierTerms: 'Supplier terms',
+    backToSignIn: 'Back to sign in',
+  },
+  login: {
+    title: 'Sign in',
+    lead: 'Manage your listings, bookings and payouts.',
+    email: 'Email',
+    password: 'Password',
+    forgot: 'Forgot password?',
+    submit: 'Sign In',
+    submitting: 'Logging in...',
+    newSupplier: 'New supplier?',
+    createAccount: 'Create your supplier account',
+    success: 'Login successful',
+    failed: 'Login failed',
+  },
+} as const;
+
+export type HostStrings = typeof hostEn;
+
+declare module '@portal/i18n' {
+  interface PortalNamespaces {
+    host: HostStrings;
+  }
+}

@@ -1,0 +1,57 @@
+import type { ResourceNamespaceMap } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+import { i18n } from './instance';
+import type { Language } from './languages';
+
+/** A namespace's strings in another language: the English object's shape, any words. */
+export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+
+type Loader = () => Promise<object>;
+
+/** Each namespace's loaders of its other languages, registered by the part of the portal that owns it. */
+const loaders = new Map<string, Partial<Record<Language, Loader>>>();
+
+/**
+ * Registers a namespace: its English at once (the words the first render needs), its other
+ * languages as loaders, fetched only when that language is on. The host registers `common` and
+ * `host`; each remote registers its own namespace when its code loads, so a remote ships its
+ * strings with its own release.
+ */
+export function registerStrings<T extends object>(
+  namespace: string,
+  { en, ...others }: { en: T } & Record<Exclude<Language, 'en'>, () => Promise<Translation<T>>>,
+): void {
+  i18n.addResourceBundle('en', namespace, en, true, true);
+  loaders.set(namespace, others);
+  const language = i18n.language as Language;
+  if (language !== 'en') void loadNamespace(namespace, language);
+}
+
+async function loadNamespace(namespace: string, language: Language): Promise<void> {
+  const load = loaders.get(namespace)?.[language];
+  if (!load || i18n.hasResourceBundle(language, namespace)) return;
+  // An added bundle re-renders the components of that namespace (bindI18nStore: 'added').
+  i18n.addResourceBundle(language, namespace, await load(), true, true);
+}
+
+/** Fetches every registered namespace's strings in `language` (English is always in memory). */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([...loaders.keys()].map((namespace) => loadNamespace(namespace, language)));
+}
+
+/** The namespaces registered so far (the pseudo-locale of the tests covers each one). */
+export const registeredNamespaces = (): string[] => [...loaders.keys()];
+
+type Namespace = Extract<keyof ResourceNamespaceMap, string>;
+
+/**
+ * The `t` of a namespace for a component, re-rendered when the language changes. Keys are typed
+ * from the English resources (`ResourceNamespaceMap`), so a missing key fails the type check.
+ */
+export function useStrings<N extends Namespace>(namespace: N) {
+  return useTranslation(namespace, { i18n });
+}
+
+/** The `t` of a namespace outside React (messages built in event handlers). */
+export const stringsOf = <N extends Namespace>(namespace: N) => i18n.getFixedT(null, namespace);
