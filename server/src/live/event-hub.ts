@@ -8,7 +8,7 @@ import { eventStreamRepository } from './event-stream-repository';
 const CHANNEL = 'live_events';
 /** Events read at a time when a stream catches up. */
 const PAGE_SIZE = 200;
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 
 /** A business's open streams on this instance, delivered to one read at a time. */
 interface Business {
@@ -129,5 +129,3 @@ export function eventHub(db: Database, log: FastifyBaseLogger) {
     },
   };
 }
-
-export type EventHub = ReturnType<typeof eventHub>;

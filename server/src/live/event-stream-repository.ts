@@ -90,5 +90,3 @@ export function eventStreamRepository(db: Queryable) {
     },
   };
 }
-
-export type EventStreamRepository = ReturnType<typeof eventStreamRepository>;

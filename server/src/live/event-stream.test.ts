@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { liveEventLink } from '@portal/contracts';
 
 import { listeningAddress, type OpenStream, openStream } from '../../test/event-stream-client';
-import { type MadeSupplier,makeBooking, makeMember, makeSupplier } from '../../test/factories';
+import { type MadeSupplier, makeBooking, makeMember, makeSupplier } from '../../test/factories';
 import { api, createTestApp, type TestApp } from '../../test/test-app';
 import type { Queryable } from '../db/database';
 import { eventStreamRepository } from './event-stream-repository';

@@ -13,7 +13,7 @@ import { signTicket, TICKET_TTL_SECONDS, ticketMember } from './event-tickets';
 
 const TICKET_REFUSED = 'This pass to the event stream is not valid or has expired. Ask for a new one.';
 /** Expired events are deleted this often, by every instance (deleting twice deletes nothing). */
-export const EXPIRY_EVERY_MS = 60 * 60 * 1000;
+const EXPIRY_EVERY_MS = 60 * 60 * 1000;
 const EVENT_ID = /^\d{1,18}$/;
 
 /**
