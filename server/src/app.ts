@@ -22,6 +22,7 @@ import { listingRoutes } from './listings/listing-routes';
 import { emailVerificationRoutes } from './mail/email-verification-routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { messageRoutes } from './messages/message-routes';
+import { notificationPreferenceRoutes } from './notification-mail/preference-routes';
 import { openApiDocument } from './openapi/openapi';
 import { payoutRoutes } from './payouts/payout-routes';
 import { statementRoutes } from './payouts/statement-routes';
@@ -97,6 +98,7 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
       authRoutes(api, deps);
       passwordResetRoutes(api, deps);
       userRoutes(api, deps);
+      notificationPreferenceRoutes(api, deps);
       supplierRoutes(api, deps);
       uploadRoutes(api, deps);
       bookingRoutes(api, deps);

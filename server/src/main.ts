@@ -7,6 +7,8 @@ import { buildApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { createMailer } from './mail/mailer';
+import { scheduleNotificationMail } from './notification-mail/mail-dispatcher';
 
 let config: ServerConfig;
 try {
@@ -27,10 +29,13 @@ const { port } = app.server.address() as AddressInfo;
 const forget = config.dataDir
   ? announceServer(config.dataDir, { pid: process.pid, url: localUrl(config.HOST, port, API_PREFIX) })
   : () => {};
+// Every instance runs it; each member's cursor row lock lets only one of them mail that member.
+const stopMail = scheduleNotificationMail({ db, config, mailer: createMailer(config) }, app.log);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     forget();
+    stopMail();
     void app
       .close()
       .then(() => db.close())

@@ -9,6 +9,7 @@ import { departureEndpoints } from './departures';
 import { invitationEndpoints } from './invitations';
 import { listingEndpoints } from './listings';
 import { messageEndpoints } from './messages';
+import { notificationPreferenceEndpoints } from './notification-preferences';
 import { payoutStatementEndpoints } from './payout-statements';
 import { reviewEndpoints } from './reviews';
 import { sessionEndpoints } from './sessions';
@@ -25,6 +26,7 @@ export const allEndpoints: readonly Endpoint[] = [
   authEndpoints,
   signupEndpoints,
   userEndpoints,
+  notificationPreferenceEndpoints,
   telephoneEndpoints,
   supplierEndpoints,
   uploadEndpoints,
