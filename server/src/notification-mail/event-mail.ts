@@ -10,7 +10,7 @@ import {
 import type { ServerConfig } from '../config';
 import type { MailMessage } from '../mail/mailer';
 
-export interface Recipient {
+interface Recipient {
   email: string;
   fullName: string;
 }

@@ -17,7 +17,7 @@ import { eventMail, type MailedEvent, messageDigestMail } from './event-mail';
 import { preferencesOf } from './preference-repository';
 
 /** New messages are gathered into one e-mail per member at most this often (issue 38). */
-export const MESSAGE_DIGEST_MINUTES = 15;
+const MESSAGE_DIGEST_MINUTES = 15;
 /** An event older than this is not worth an e-mail any more (the server was down, say). */
 const MAX_EVENT_AGE_HOURS = 24;
 /** Events read for a member per round; more wait for the next round. */
