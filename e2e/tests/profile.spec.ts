@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { paths } from '@portal/contracts';
 
+import { expectAccessible } from './axe';
 import { API, expect, signInAt, test, urlEnding } from './fixtures';
 import { freshSupplier, PNG } from './fresh-supplier';
 
@@ -84,4 +85,17 @@ test.describe('My Profile', () => {
     await expect(page).toHaveURL(/\/(profile|dashboard)$/);
     await expect(page.getByRole('heading', { name: /My Profile|Welcome/ })).toBeVisible();
   });
+});
+
+test('Notifications: a kind switched off stays off, and the section passes axe', async ({ page, request }) => {
+  await signInAt(page, paths.profile, await freshSupplier(request));
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  const bookings = notifications.getByRole('checkbox', { name: 'Bookings' });
+  await expect(bookings).toBeChecked();
+  await expectAccessible(page, 'section[aria-label="Notifications"]');
+  await bookings.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Notification preferences saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('checkbox', { name: 'Bookings' })).not.toBeChecked();
 });

@@ -24,6 +24,7 @@ import { liveRoutes } from './live/live-routes';
 import { emailVerificationRoutes } from './mail/email-verification-routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { messageRoutes } from './messages/message-routes';
+import { notificationPreferenceRoutes } from './notification-mail/preference-routes';
 import { openApiDocument } from './openapi/openapi';
 import { payoutRoutes } from './payouts/payout-routes';
 import { statementRoutes } from './payouts/statement-routes';
@@ -100,6 +101,7 @@ export async function buildApp({ db, config, mailer, adminKey }: AppDeps): Promi
       authRoutes(api, deps);
       passwordResetRoutes(api, deps);
       userRoutes(api, deps);
+      notificationPreferenceRoutes(api, deps);
       supplierRoutes(api, deps);
       uploadRoutes(api, deps);
       bookingRoutes(api, deps);

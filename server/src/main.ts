@@ -8,6 +8,8 @@ import { buildApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { createMailer } from './mail/mailer';
+import { scheduleNotificationMail } from './notification-mail/mail-dispatcher';
 import { importUploadsFolder } from './uploads/file-storage';
 
 let config: ServerConfig;
@@ -32,10 +34,13 @@ const { port } = app.server.address() as AddressInfo;
 const forget = config.dataDir
   ? announceServer(config.dataDir, { pid: process.pid, url: localUrl(config.HOST, port, API_PREFIX) })
   : () => {};
+// Every instance runs it; each member's cursor row lock lets only one of them mail that member.
+const stopMail = scheduleNotificationMail({ db, config, mailer: createMailer(config) }, app.log);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     forget();
+    stopMail();
     void app
       .close()
       .then(() => db.close())

@@ -4,6 +4,7 @@ import { AccountDetails } from './account-details';
 import { BankAccountForm } from './bank-account-form';
 import { BusinessFacts } from './business-facts';
 import { BusinessInformation } from './business-information';
+import { NotificationPreferencesSection } from './notifications/notification-preferences-section';
 import { SignedInSessions } from './signed-in-sessions';
 import { TwoStepSection } from './two-step-section';
 import { useProfile } from './use-profile';
@@ -28,6 +29,7 @@ export function ProfilePage() {
         <AccountDetails user={user} />
         {signedIn && <TwoStepSection />}
         {signedIn && <SignedInSessions />}
+        {signedIn && <NotificationPreferencesSection />}
         <BankAccountForm saved={user?.bank_account ?? null} />
       </Stack>
     </Page>

@@ -12,6 +12,7 @@ export type { LiveStatus } from './live';
 export { useLiveConnection, useLiveEvent, useLiveStatus } from './live';
 export * from './messages';
 export * from './my-listings';
+export * from './notification-preferences';
 export * from './payouts';
 export { createPortalQueryClient, FRESH_MS, READ_RETRIES, shouldRetryRead } from './query-client';
 export * from './reviews';

@@ -16,6 +16,7 @@ export * from './listing-types';
 export * from './listings';
 export * from './live';
 export * from './messages';
+export * from './notification-preferences';
 export * from './paths';
 export * from './payout-statements';
 export * from './payouts';

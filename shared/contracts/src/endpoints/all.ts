@@ -10,6 +10,7 @@ import { invitationEndpoints } from './invitations';
 import { listingEndpoints } from './listings';
 import { liveEndpoints } from './live';
 import { messageEndpoints } from './messages';
+import { notificationPreferenceEndpoints } from './notification-preferences';
 import { payoutStatementEndpoints } from './payout-statements';
 import { reviewEndpoints } from './reviews';
 import { sessionEndpoints } from './sessions';
@@ -26,6 +27,7 @@ export const allEndpoints: readonly Endpoint[] = [
   authEndpoints,
   signupEndpoints,
   userEndpoints,
+  notificationPreferenceEndpoints,
   telephoneEndpoints,
   supplierEndpoints,
   uploadEndpoints,

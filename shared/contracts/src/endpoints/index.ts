@@ -13,6 +13,7 @@ export * from './list-search';
 export * from './listings';
 export * from './live';
 export * from './messages';
+export * from './notification-preferences';
 export * from './payout-statements';
 export * from './reviews';
 export * from './sessions';

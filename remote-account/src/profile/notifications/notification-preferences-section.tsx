@@ -1,0 +1,89 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+
+import { failureText, notificationPreferenceMutations, notificationPreferenceQueries } from '@portal/api';
+import {
+  NOTIFICATION_PREFERENCE_HINTS,
+  NOTIFICATION_PREFERENCE_KINDS,
+  NOTIFICATION_PREFERENCE_LABELS,
+  NOTIFICATION_PREFERENCES_SAVED_MESSAGE,
+  type NotificationPreferenceKind,
+  notificationPreferenceKindsFor,
+  type NotificationPreferences,
+} from '@portal/contracts';
+import { useSession } from '@portal/session';
+import { LoadError, Skeleton, Stack, Text, toast } from '@portal/ui';
+import { Switch } from '@portal/ui/form-controls';
+
+import { SectionCard } from '../../common/section-card';
+
+/** The kinds the member's role hears of (the server mails no other); every kind for a session without a role yet. */
+function useShownKinds(): readonly NotificationPreferenceKind[] {
+  const role = useSession((session) => session.role);
+  return role === null ? NOTIFICATION_PREFERENCE_KINDS : notificationPreferenceKindsFor(role);
+}
+
+function PreferenceSwitch({
+  kind,
+  checked,
+  disabled,
+  onChange,
+}: {
+  kind: NotificationPreferenceKind;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const hintId = `notification-hint-${kind}`;
+  return (
+    <Stack gap="0.5">
+      <Switch.Root checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked)} colorPalette="teal">
+        <Switch.HiddenInput aria-describedby={hintId} />
+        <Switch.Control />
+        <Switch.Label>{NOTIFICATION_PREFERENCE_LABELS[kind]}</Switch.Label>
+      </Switch.Root>
+      <Text id={hintId} color="gray.600" fontSize="sm" ps="10">
+        {NOTIFICATION_PREFERENCE_HINTS[kind]}
+      </Text>
+    </Stack>
+  );
+}
+
+/** E-mail per kind of event (issue 38): each switch saves at once, the kinds the role hears of only. */
+function PreferenceSwitches({ saved }: { saved: NotificationPreferences }) {
+  const kinds = useShownKinds();
+  const save = useMutation(notificationPreferenceMutations.save());
+  // The asked-for choices while the server answers; the saved ones again if it refuses.
+  const shown = save.isPending ? save.variables : saved;
+  const change = (kind: NotificationPreferenceKind, on: boolean) =>
+    save.mutate(
+      { ...saved, [kind]: on },
+      {
+        onSuccess: () => toast.success(NOTIFICATION_PREFERENCES_SAVED_MESSAGE),
+        onError: (error) => toast.error(failureText(error, (message) => message, 'Your notification preferences were not saved.')),
+      },
+    );
+  return (
+    <Stack gap="4" role="group" aria-labelledby="notification-kinds">
+      <Text id="notification-kinds">E-mail me about:</Text>
+      {kinds.map((kind) => (
+        <PreferenceSwitch key={kind} kind={kind} checked={shown[kind]} disabled={save.isPending} onChange={(on) => change(kind, on)} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The profile's Notifications: which events the member is e-mailed about. Only a member of a business has them. */
+export function NotificationPreferencesSection() {
+  const supplierId = useSession((session) => session.supplierId);
+  const preferences = useQuery({ ...notificationPreferenceQueries.mine(), enabled: supplierId !== null });
+  if (supplierId === null) return null;
+  return (
+    <SectionCard title="Notifications">
+      {preferences.isPending && <Skeleton height="200px" aria-label="Loading notification preferences" />}
+      {preferences.isError && (
+        <LoadError message="Could not load your notification preferences." onRetry={() => void preferences.refetch()} />
+      )}
+      {preferences.data && <PreferenceSwitches saved={preferences.data} />}
+    </SectionCard>
+  );
+}
