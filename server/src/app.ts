@@ -22,6 +22,7 @@ import { listingRoutes } from './listings/listing-routes';
 import { emailVerificationRoutes } from './mail/email-verification-routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { messageRoutes } from './messages/message-routes';
+import { notificationRoutes } from './notifications/notification-routes';
 import { openApiDocument } from './openapi/openapi';
 import { payoutRoutes } from './payouts/payout-routes';
 import { statementRoutes } from './payouts/statement-routes';
@@ -117,6 +118,7 @@ export async function buildApp({ db, config, storage, mailer, adminKey }: AppDep
       activityRoutes(api, deps);
       twoStepRoutes(api, deps);
       sessionRoutes(api, deps);
+      notificationRoutes(api, deps);
       refuseOtherMethods(api, allEndpoints);
       if (adminKey) adminCommandRoute(api, adminKey, deps);
       api.get('/openapi.json', { config: { public: true } }, async () => document);

@@ -12,6 +12,7 @@ import {
   departureEndpoints,
   listingEndpoints,
   messageEndpoints,
+  notificationEndpoints,
   payoutEndpoints,
   payoutStatementEndpoints,
   resourceEndpoints,
@@ -169,6 +170,7 @@ export const mockApi = {
   ...handlersOf(invitationEndpoints),
   ...handlersOf(activityEndpoints),
   ...handlersOf(twoStepEndpoints),
+  ...handlersOf(notificationEndpoints),
   /** PUT listings/{id} with {status: 'rejected'}: the handler of updateListing answers it too, so a test registers one of the two. */
   deactivateListing: handlerOf(listingEndpoints.updateListing),
 };

@@ -8,6 +8,7 @@ import type { Endpoint } from './define';
 import { departureEndpoints } from './departures';
 import { invitationEndpoints } from './invitations';
 import { listingEndpoints } from './listings';
+import { notificationEndpoints } from './live';
 import { messageEndpoints } from './messages';
 import { payoutStatementEndpoints } from './payout-statements';
 import { reviewEndpoints } from './reviews';
@@ -45,4 +46,5 @@ export const allEndpoints: readonly Endpoint[] = [
   invitationEndpoints,
   activityEndpoints,
   twoStepEndpoints,
+  notificationEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);
