@@ -6,10 +6,18 @@ import { Avatar, Box, Button, Flex, HStack, Icon, IconButton, Text } from '@port
 import { useSignOut } from '../auth/use-sign-out';
 import { BusinessSwitcher } from './business-switcher';
 import { Logo } from './logo';
+import { NotificationBell } from './notifications/notification-bell';
 import { HeaderSearch } from './search/header-search';
 import { useHeaderProfile } from './use-current-profile';
 
-export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; onMenuIntent: () => void }) {
+interface HeaderProps {
+  onOpenMenu: () => void;
+  onMenuIntent: () => void;
+  onOpenNotifications: () => void;
+  onNotificationsIntent: () => void;
+}
+
+export function Header({ onOpenMenu, onMenuIntent, onOpenNotifications, onNotificationsIntent }: HeaderProps) {
   const signOut = useSignOut();
   return (
     <Flex
@@ -48,9 +56,7 @@ export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; o
             <Icon name="support" />
           </RouterLink>
         </IconButton>
-        <IconButton aria-label="Notifications" variant="ghost" size="sm">
-          <Icon name="bell" />
-        </IconButton>
+        <NotificationBell onOpen={onOpenNotifications} onIntent={onNotificationsIntent} />
       </HStack>
       <HeaderProfile />
       <Button size="sm" variant="outline" colorPalette="red" onClick={() => void signOut()}>

@@ -7,6 +7,8 @@ export interface NavEntry {
   icon: IconName;
   /** What the member's role needs for the entry to show; every member sees an entry without one. */
   permission?: PermissionNeed;
+  /** Messages: the entry shows how many customers' messages are unread. */
+  countsUnreadMessages?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ const navEntries: readonly NavEntry[] = [
   { to: paths.profile, label: 'Profile', icon: 'profile' },
   { to: paths.bookings, label: 'Booking', icon: 'booking', permission: READ_BOOKINGS },
   { to: paths.listings, label: 'Listing', icon: 'listing', permission: 'listings.read' },
-  { to: paths.inbox, label: 'Messages', icon: 'messages', permission: READ_INBOX },
+  { to: paths.inbox, label: 'Messages', icon: 'messages', permission: READ_INBOX, countsUnreadMessages: true },
   { to: paths.support, label: 'Support', icon: 'support', permission: 'support.use' },
   { to: paths.reviews, label: 'Reviews', icon: 'reviews', permission: 'reviews.read' },
   { to: paths.payouts, label: 'Payouts', icon: 'payouts', permission: 'payouts.read' },

@@ -10,6 +10,7 @@ export * from './departures';
 export * from './listings';
 export * from './messages';
 export * from './my-listings';
+export * from './notifications';
 export * from './payouts';
 export { createPortalQueryClient, FRESH_MS, READ_RETRIES, shouldRetryRead } from './query-client';
 export * from './reviews';
