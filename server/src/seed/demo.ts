@@ -16,6 +16,7 @@ import { buildConversations } from './conversations';
 import { buildCustomers, type Customer } from './customers';
 import { type DocumentSet, planDocuments, storeDocuments } from './documents';
 import { buildDemoListings, buildHotelListings, type ListingSet } from './listings';
+import { seedLiveEvents } from './live-events';
 import { room } from './other-listings';
 import { buildPayouts, type SeededPayouts } from './payouts';
 import { type PhotoPool, planPhotos, storePhotos } from './photos';
@@ -109,6 +110,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await storeDocuments(tx, options.storage, other.userId, OTHER_ACCOUNT.full_name, documents.other, now);
     // Written from the rows above, as the server writes entries: the log is not empty in the demo.
     await seedActivity(tx, now, demo.supplierId);
+    await seedLiveEvents(tx, demo.supplierId);
   });
   return {
     created: true,
