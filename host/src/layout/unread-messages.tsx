@@ -19,7 +19,7 @@ export function UnreadMessages({ rail }: { rail: boolean }) {
   if (unread === 0) return null;
   return (
     <>
-      <CountBadge count={unread} corner={rail} />
+      <CountBadge count={unread} corner={rail ? { top: '0.5', end: '2' } : undefined} />
       <VisuallyHidden>{`, ${unread} unread`}</VisuallyHidden>
     </>
   );

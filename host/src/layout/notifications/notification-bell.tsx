@@ -24,7 +24,7 @@ export function NotificationBell({ onOpen, onIntent }: { onOpen: () => void; onI
       onFocus={onIntent}
     >
       <Icon name="bell" />
-      {unread > 0 && <CountBadge count={unread} corner />}
+      {unread > 0 && <CountBadge count={unread} corner={{ top: '-1.5', end: '-1.5' }} />}
     </IconButton>
   );
 }

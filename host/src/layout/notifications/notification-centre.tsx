@@ -65,7 +65,7 @@ export function NotificationCentre({ open, onClose }: { open: boolean; onClose: 
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content maxW="100vw">
+          <Drawer.Content maxW="min(100vw, 24rem)">
             <Drawer.Header display="flex" alignItems="center" gap="2" px="4" py="3" borderBottomWidth="1px">
               <Drawer.Title flex="1" fontSize="lg">
                 Notifications
