@@ -5,7 +5,7 @@ import { type Notification, notificationEndpoints } from '@portal/contracts';
 import { call, callPage, type Page } from './client';
 
 /** How many notifications the centre shows at first, and adds with each "Load more". */
-export const NOTIFICATION_PAGE_SIZE = 10;
+const NOTIFICATION_PAGE_SIZE = 10;
 
 /** GET /notifications: one page of the member's notifications, newest first, and the total. */
 export const listNotifications = (page: number) =>

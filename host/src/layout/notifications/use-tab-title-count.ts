@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 const COUNT_PREFIX = /^\(\d+\) /;
 
 /** The title with `count` in front ("(3) Supplier Portal"), or without any while nothing is unread. */
-export const titleWithCount = (title: string, count: number) => {
+const titleWithCount = (title: string, count: number) => {
   const plain = title.replace(COUNT_PREFIX, '');
   return count > 0 ? `(${count}) ${plain}` : plain;
 };
