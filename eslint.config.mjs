@@ -48,8 +48,15 @@ const shellBootsWithout = {
   group: ['@portal/ui/*', '!@portal/ui/system'],
   message: 'The shell boots with @portal/ui only; its other entries (lists, form-controls, overlays) load with the screens that use them.',
 };
-/** Shell modules loaded on first use, not at boot: the menu's drawer (host/src/layout/app-layout.tsx) and the search overlay of small screens (search/header-search.tsx). */
-const shellOnFirstUse = ['host/src/layout/nav-drawer.tsx', 'host/src/layout/search/search-overlay.tsx'];
+/**
+ * Shell modules loaded on first use, not at boot: the menu's drawer and the notification centre
+ * (host/src/layout/app-layout.tsx) and the search overlay of small screens (search/header-search.tsx).
+ */
+const shellOnFirstUse = [
+  'host/src/layout/nav-drawer.tsx',
+  'host/src/layout/notifications/notification-centre.tsx',
+  'host/src/layout/search/search-overlay.tsx',
+];
 const hostImports = (bootsWithout) =>
   error({
     patterns: [

@@ -25,6 +25,7 @@ import { emailVerificationRoutes } from './mail/email-verification-routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { messageRoutes } from './messages/message-routes';
 import { notificationPreferenceRoutes } from './notification-mail/preference-routes';
+import { notificationRoutes } from './notifications/notification-routes';
 import { openApiDocument } from './openapi/openapi';
 import { payoutRoutes } from './payouts/payout-routes';
 import { statementRoutes } from './payouts/statement-routes';
@@ -123,6 +124,7 @@ export async function buildApp({ db, config, mailer, adminKey }: AppDeps): Promi
       twoStepRoutes(api, deps);
       sessionRoutes(api, deps);
       liveRoutes(api, deps);
+      notificationRoutes(api, deps);
       refuseOtherMethods(api, allEndpoints);
       if (adminKey) adminCommandRoute(api, adminKey, deps);
       api.get('/openapi.json', { config: { public: true } }, async () => document);

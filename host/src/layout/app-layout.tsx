@@ -15,12 +15,30 @@ import { useMemberLanguage } from './use-member-language';
 // it is usually there by the click, and the drawer stays for the next openings.
 const loadNavDrawer = loadOnce(() => import(/* webpackChunkName: "nav-drawer" */ './nav-drawer'));
 const preloadNavDrawer = () => void loadNavDrawer();
+// The notification centre (its list, the drawer) the same way, from the bell or the drawer's entry.
+const loadCentre = loadOnce(() => import(/* webpackChunkName: "notification-centre" */ './notifications/notification-centre'));
+const preloadCentre = () => void loadCentre();
+
+/** A panel whose code loads on first use: whether it is open, and its module once wanted. */
+function useLazyPanel<T>(load: () => Promise<T>) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const module = useResolved(used ? load() : null);
+  const show = () => {
+    setUsed(true);
+    setOpen(true);
+  };
+  return { open, module, show, close: () => setOpen(false) };
+}
 
 /** Every protected screen sits in this frame: rail (large screens) or drawer, header, content. */
 export function AppLayout({ children }: { children?: ReactNode }) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  const drawer = useResolved(drawerUsed ? loadNavDrawer() : null);
+  const drawer = useLazyPanel(loadNavDrawer);
+  const centre = useLazyPanel(loadCentre);
+  const openCentreFromDrawer = () => {
+    drawer.close();
+    centre.show();
+  };
   useLiveUpdates();
   const t = useHostStrings();
   useMemberLanguage();
@@ -42,14 +60,14 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       >
         <NavLinks variant="rail" />
       </Box>
-      {drawer && <drawer.NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      {drawer.module && <drawer.module.NavDrawer open={drawer.open} onClose={drawer.close} onOpenNotifications={openCentreFromDrawer} />}
+      {centre.module && <centre.module.NotificationCentre open={centre.open} onClose={centre.close} />}
       <Flex direction="column" flex="1" minW="0">
         <Header
           onMenuIntent={preloadNavDrawer}
-          onOpenMenu={() => {
-            setDrawerUsed(true);
-            setDrawerOpen(true);
-          }}
+          onOpenMenu={drawer.show}
+          onNotificationsIntent={preloadCentre}
+          onOpenNotifications={centre.show}
         />
         <Box as="main" flex="1">
           {children ?? <Outlet />}

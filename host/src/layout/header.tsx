@@ -8,10 +8,18 @@ import { useHostStrings } from '../strings/host-strings';
 import { BusinessSwitcher } from './business-switcher';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import { NotificationBell } from './notifications/notification-bell';
 import { HeaderSearch } from './search/header-search';
 import { useHeaderProfile } from './use-current-profile';
 
-export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; onMenuIntent: () => void }) {
+interface HeaderProps {
+  onOpenMenu: () => void;
+  onMenuIntent: () => void;
+  onOpenNotifications: () => void;
+  onNotificationsIntent: () => void;
+}
+
+export function Header({ onOpenMenu, onMenuIntent, onOpenNotifications, onNotificationsIntent }: HeaderProps) {
   const signOut = useSignOut();
   const t = useHostStrings();
   return (
@@ -51,9 +59,7 @@ export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; o
             <Icon name="support" />
           </RouterLink>
         </IconButton>
-        <IconButton aria-label={t('header.notifications')} variant="ghost" size="sm">
-          <Icon name="bell" />
-        </IconButton>
+        <NotificationBell onOpen={onOpenNotifications} onIntent={onNotificationsIntent} />
       </HStack>
       <HeaderProfile />
       <LanguageSwitch display={{ base: 'none', lg: 'block' }} />

@@ -9,9 +9,13 @@ import { BusinessSwitcher } from './business-switcher';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
+import { NotificationsEntry } from './notifications/notifications-entry';
 
-/** The slide-in navigation of small screens: backdrop, close button, and a View profile link. */
-export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The slide-in navigation of small screens: backdrop, close button, and a View profile link. The
+ * header has no bell there, so the drawer opens the notification centre.
+ */
+export function NavDrawer({ open, onClose, onOpenNotifications }: { open: boolean; onClose: () => void; onOpenNotifications: () => void }) {
   const t = useHostStrings();
   return (
     <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="start">
@@ -31,6 +35,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
               <Box as="nav" aria-label={t('nav.main')}>
                 <NavLinks variant="drawer" onNavigate={onClose} />
               </Box>
+              <NotificationsEntry onOpen={onOpenNotifications} />
               <Link asChild mt="6" display="block" px="4" color="teal.700" fontWeight="medium">
                 <RouterLink to={paths.profile} onClick={onClose}>
                   {t('nav.viewProfile')}

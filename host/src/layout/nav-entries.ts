@@ -10,6 +10,8 @@ export interface NavEntry {
   icon: IconName;
   /** What the member's role needs for the entry to show; every member sees an entry without one. */
   permission?: PermissionNeed;
+  /** Messages: the entry shows how many customers' messages are unread. */
+  countsUnreadMessages?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ const navEntries: readonly NavEntry[] = [
   { to: paths.profile, label: 'profile', icon: 'profile' },
   { to: paths.bookings, label: 'booking', icon: 'booking', permission: READ_BOOKINGS },
   { to: paths.listings, label: 'listing', icon: 'listing', permission: 'listings.read' },
-  { to: paths.inbox, label: 'messages', icon: 'messages', permission: READ_INBOX },
+  { to: paths.inbox, label: 'messages', icon: 'messages', permission: READ_INBOX, countsUnreadMessages: true },
   { to: paths.support, label: 'support', icon: 'support', permission: 'support.use' },
   { to: paths.reviews, label: 'reviews', icon: 'reviews', permission: 'reviews.read' },
   { to: paths.payouts, label: 'payouts', icon: 'payouts', permission: 'payouts.read' },

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 import type { Role } from '@portal/contracts';
-import { renderWithProviders, TEST_SESSION } from '@portal/testing';
+import { chat, inTurn, mockApi, renderWithProviders, TEST_SESSION } from '@portal/testing';
 
 import { NavLinks } from './nav-links';
 
@@ -12,6 +12,8 @@ function entriesOf(role: Role) {
 }
 
 describe("the navigation, by the member's role", () => {
+  beforeEach(() => mockApi.listChats([]));
+
   it("offers an owner the spec's eight entries and Team", () => {
     expect(entriesOf('owner')).toEqual(['Dashboard', 'Profile', 'Booking', 'Listing', 'Messages', 'Support', 'Reviews', 'Payouts', 'Team']);
   });
@@ -27,4 +29,22 @@ describe("the navigation, by the member's role", () => {
   it("offers a guide their bookings and their customers' messages", () => {
     expect(entriesOf('guide')).toEqual(['Profile', 'Booking', 'Messages']);
   });
+});
+
+describe('the unread messages on the Messages entry', () => {
+  const booking = { booking_id: '00000000-0000-4000-8000-00000000b002', booking_number: 1043, tour_name: 'Skardu Trek' };
+
+  it.each(['rail', 'drawer'] as const)(
+    "counts the customers' unread messages over every conversation (%s), and follows a refresh",
+    async (variant) => {
+      mockApi.listChats(inTurn([chat({ unread_count: 2 }), chat({ booking, unread_count: 1 })], [chat({ unread_count: 0 })]));
+      const { queryClient } = renderWithProviders(<NavLinks variant={variant} />);
+      const messages = await screen.findByRole('link', { name: /^Messages\W+3 unread$/ });
+      expect(messages).toHaveTextContent('3');
+
+      // What the live client does on a message event (or after reading one): the list is asked again.
+      await queryClient.invalidateQueries({ queryKey: ['messages'] });
+      await waitFor(() => expect(screen.getByRole('link', { name: 'Messages' })).not.toHaveTextContent(/\d/));
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { Box, Icon, Text, VStack } from '@portal/ui';
 
 import { useHostStrings } from '../strings/host-strings';
 import { isActiveEntry, navEntriesFor } from './nav-entries';
+import { UnreadMessages } from './unread-messages';
 
 /** The navigation entries, as a narrow icon rail or as the drawer's wide list. */
 export function NavLinks({ variant, onNavigate }: { variant: 'rail' | 'drawer'; onNavigate?: () => void }) {
@@ -26,6 +27,7 @@ export function NavLinks({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
                 gap={rail ? '1' : '3'}
                 px={rail ? '1' : '4'}
                 py={rail ? '2' : '3'}
+                position="relative"
                 borderRadius="md"
                 bg={active ? 'teal.solid' : 'transparent'}
                 color={active ? 'white' : 'gray.700'}
@@ -35,6 +37,7 @@ export function NavLinks({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
                 <Text fontSize={rail ? '2xs' : 'sm'} fontWeight="medium">
                   {t(`nav.${entry.label}`)}
                 </Text>
+                {entry.countsUnreadMessages && <UnreadMessages rail={rail} />}
               </Box>
             </NavLink>
           </Box>

@@ -13,6 +13,7 @@ export { useLiveConnection, useLiveEvent, useLiveStatus } from './live';
 export * from './messages';
 export * from './my-listings';
 export * from './notification-preferences';
+export * from './notifications';
 export * from './payouts';
 export { createPortalQueryClient, FRESH_MS, READ_RETRIES, shouldRetryRead } from './query-client';
 export * from './reviews';

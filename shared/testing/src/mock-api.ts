@@ -13,6 +13,7 @@ import {
   listingEndpoints,
   liveEndpoints,
   messageEndpoints,
+  notificationEndpoints,
   notificationPreferenceEndpoints,
   payoutEndpoints,
   payoutStatementEndpoints,
@@ -173,6 +174,7 @@ export const mockApi = {
   ...handlersOf(activityEndpoints),
   ...handlersOf(twoStepEndpoints),
   ...handlersOf(liveEndpoints),
+  ...handlersOf(notificationEndpoints),
   /** PUT listings/{id} with {status: 'rejected'}: the handler of updateListing answers it too, so a test registers one of the two. */
   deactivateListing: handlerOf(listingEndpoints.updateListing),
 };

@@ -8,7 +8,7 @@ import type { Endpoint } from './define';
 import { departureEndpoints } from './departures';
 import { invitationEndpoints } from './invitations';
 import { listingEndpoints } from './listings';
-import { liveEndpoints } from './live';
+import { liveEndpoints, notificationEndpoints } from './live';
 import { messageEndpoints } from './messages';
 import { notificationPreferenceEndpoints } from './notification-preferences';
 import { payoutStatementEndpoints } from './payout-statements';
@@ -49,4 +49,5 @@ export const allEndpoints: readonly Endpoint[] = [
   activityEndpoints,
   twoStepEndpoints,
   liveEndpoints,
+  notificationEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

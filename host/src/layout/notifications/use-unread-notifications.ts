@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { notificationQueries } from '@portal/api';
+import { useSession } from '@portal/session';
+
+/** The member's unread notifications (0 until known, and for a user without a business). */
+export function useUnreadNotifications(): number {
+  const supplierId = useSession((session) => session.supplierId);
+  return useQuery(notificationQueries.unread(supplierId)).data?.unread ?? 0;
+}
+
+/** The bell's accessible name: the count is heard, not only seen. */
+export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
