@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 
 import type { Operation } from './malformed-requests';
-import { multipartRequest,PNG_BYTES } from './sample-profiles';
+import { multipartRequest, PNG_BYTES } from './sample-profiles';
 import { arbitraryOf, type JsonSchema, type Known } from './schema-arbitrary';
 
 /** A value as it goes on the address: an array as the document's style says (comma-separated unless exploded). */

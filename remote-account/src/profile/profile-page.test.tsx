@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { userQueries } from '@portal/api';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@portal/contracts';
 import {
   apiFailure,
   inTurn,
@@ -31,6 +32,7 @@ describe('ProfilePage', () => {
     mockApi.getTwoStep(twoStepStatus());
     suppliers = mockApi.getSupplier(supplier);
     mockApi.listSessions([]);
+    mockApi.getNotificationPreferences(DEFAULT_NOTIFICATION_PREFERENCES);
   });
 
   it('shows the business information read-only with the Live badge', async () => {

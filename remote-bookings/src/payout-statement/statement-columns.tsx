@@ -36,8 +36,8 @@ function AdjustmentCell({ line }: { line: PayoutStatementLine }) {
   );
 }
 
-/** A text of a booking's line; the totals row leaves it empty. */
-const lineText = (text: (line: PayoutStatementLine) => string) => (row: StatementRow) => (row.kind === 'line' ? text(row.line) : '');
+/** A text of a booking's line; the totals row leaves the cell empty (a phone's card then shows no line for it). */
+const lineText = (text: (line: PayoutStatementLine) => string) => (row: StatementRow) => (row.kind === 'line' ? text(row.line) : null);
 
 /** An amount, bold on the totals row. */
 const amount = (value: (a: StatementAmounts) => number) => (row: StatementRow) =>

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 
-import { can, canAny, LIVE_EVENT_PERMISSION, type LiveEvent, type Permission, type Role } from '@portal/contracts';
+import { type LiveEvent, liveEventReach, type Role } from '@portal/contracts';
 
 import type { StoredLiveEvent } from './event-stream-repository';
 
@@ -15,19 +15,15 @@ export interface StreamMember {
   tokenVersion: number;
 }
 
-/** The permissions of a need that reach the whole business rather than a guide's assigned bookings. */
-const wholeBusiness = (permission: Permission) => !permission.endsWith('-assigned');
-
 /**
  * Whether the member hears of the event: their role may see its kind; a role that reads only its
  * assigned bookings (a guide) hears of a booking or its conversation only while it is theirs; and
  * what they did themselves is no news to them (their own screen has shown it).
  */
 export function mayReceive(member: StreamMember, { event, actorUserId, guideMemberId }: StoredLiveEvent): boolean {
-  const need = LIVE_EVENT_PERMISSION[event.kind];
-  if (!canAny(member.role, need) || actorUserId === member.userId) return false;
-  const needs = typeof need === 'string' ? [need] : need;
-  return needs.some((permission) => wholeBusiness(permission) && can(member.role, permission)) || guideMemberId === member.memberId;
+  if (actorUserId === member.userId) return false;
+  const reach = liveEventReach(member.role, event.kind);
+  return reach === 'business' || (reach === 'assigned' && guideMemberId === member.memberId);
 }
 
 /** How long the browser waits before reconnecting on its own (ours reconnects with a new ticket). */

@@ -1,14 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-import {
-  can,
-  canAny,
-  LIVE_EVENT_PERMISSION,
-  type LiveEventKind,
-  notificationPreferenceOf,
-  type NotificationPreferences,
-  type Role,
-} from '@portal/contracts';
+import { type LiveEventKind, liveEventReach, notificationPreferenceOf, type NotificationPreferences, type Role } from '@portal/contracts';
 
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
@@ -88,14 +80,10 @@ const eventsFor = (db: Queryable, member: Member, after: string, now: Date) =>
     [member.supplier_id, member.member_id, after, member.user_id, member.joined_at, now, MAX_EVENT_AGE_HOURS],
   );
 
-/**
- * The stream's rule: the role's permission for the kind; for a kind a role may hear of only for its
- * own bookings (READ_BOOKINGS, READ_INBOX: the first is the whole business's), only those assigned.
- */
+/** The stream's rule (liveEventReach): a kind heard of only for one's own bookings, only those assigned. */
 function mayHear(role: Role, event: EventRow): boolean {
-  const need = LIVE_EVENT_PERMISSION[event.kind];
-  const wholeBusiness = typeof need === 'string' ? need : need[0]!;
-  return canAny(role, need) && (event.assigned || can(role, wholeBusiness));
+  const reach = liveEventReach(role, event.kind);
+  return reach === 'business' || (reach === 'assigned' && event.assigned);
 }
 
 /** Whether the member wants an e-mail of this event (and may have it). */

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 
 import { paths } from './paths';
-import type { PermissionNeed } from './team';
-import { READ_BOOKINGS, READ_INBOX } from './team';
+import { can, canAny, type PermissionNeed, READ_BOOKINGS, READ_INBOX, type Role } from './team';
 
 /**
  * What happens in a business that its members hear about at once (issue 38): each is stored as a
@@ -41,6 +40,18 @@ export const LIVE_EVENT_PERMISSION: Record<LiveEventKind, PermissionNeed> = {
   'payout.paid': 'payouts.read',
   'member.joined': 'team.manage',
 };
+
+/**
+ * How far a role hears of a kind: the whole business, only the bookings assigned to the member (a
+ * guide: a need lists the whole business's permission first, 'bookings.read' before
+ * 'bookings.read-assigned'), or not at all. The stream, the bell and the e-mails all ask this.
+ */
+export function liveEventReach(role: Role | null | undefined, kind: LiveEventKind): 'business' | 'assigned' | 'none' {
+  const need = LIVE_EVENT_PERMISSION[kind];
+  const wholeBusiness = typeof need === 'string' ? need : need[0]!;
+  if (can(role, wholeBusiness)) return 'business';
+  return canAny(role, need) ? 'assigned' : 'none';
+}
 
 /** The notification centre's line for each kind; the event's subject follows it. */
 export const LIVE_EVENT_LABELS: Record<LiveEventKind, string> = {
