@@ -1,6 +1,6 @@
 import { paths } from '@portal/contracts';
 
-import { appOf, expect, HOST, signIn, test, uiEntryFiles } from './fixtures';
+import { appOf, expect, HOST, navEntry, signIn, test, uiEntryFiles } from './fixtures';
 
 /** A string of react-dom's client and one of Chakra's theme: shared code a remote must not bring again. */
 const signatures = { 'react-dom': '__reactFiber$', 'Chakra UI': '.chakra-theme' };
@@ -26,9 +26,9 @@ test('one React DOM and one design system are downloaded however many remotes ar
     ['Messages', 'My Inbox'],
     ['Support', 'Support'],
     ['Listing', 'My Listings'],
-  ];
+  ] as const;
   for (const [label, heading] of sections) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+    await navEntry(page.getByRole('navigation', { name: 'Main' }), label).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   const bodies = await Promise.all([...scripts].map(async ([url, body]) => ({ app: appOf(url), body: await body })));

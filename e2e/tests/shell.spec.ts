@@ -1,6 +1,6 @@
 import { paths } from '@portal/contracts';
 
-import { DEMO, expect, HOST, sectionUrl, signIn, test, uiEntryFiles, urlEnding } from './fixtures';
+import { DEMO, expect, HOST, navEntry, sectionUrl, signIn, test, uiEntryFiles, urlEnding } from './fixtures';
 
 const entries = [
   ['Dashboard', paths.dashboard],
@@ -103,9 +103,9 @@ test.describe('navigation', () => {
   test('each of the eight entries opens its section and is highlighted', async ({ page }) => {
     const rail = page.getByRole('navigation', { name: 'Main' });
     for (const [label, path] of entries) {
-      await rail.getByRole('link', { name: label, exact: true }).click();
+      await navEntry(rail, label).click();
       await expect(page).toHaveURL(sectionUrl(path));
-      await expect(rail.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(navEntry(rail, label)).toHaveAttribute('aria-current', 'page');
       await expect(page.locator('main h1').first()).toBeVisible();
     }
   });

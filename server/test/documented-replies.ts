@@ -55,7 +55,9 @@ export function disagreement(op: Operation, reply: LightMyRequestResponse): stri
  * the reply still has the error shape.
  */
 export function refusalDisagreement(op: Operation, reply: LightMyRequestResponse, url: string): string | null {
-  const elsewhere = reply.statusCode === 405 || /\/\.\.(\/|\?|$)/.test(url);
+  // A `..` segment lands on another path; an encoded line break in a parameter with a suffix
+  // ('/calendar/:token.ics') matches no route, since the router's pattern does not cross lines.
+  const elsewhere = reply.statusCode === 405 || /\/\.\.(\/|\?|$)/.test(url) || /%0[AD]/i.test(url);
   if (!elsewhere || op.responses[String(reply.statusCode)]) return disagreement(op, reply);
   return disagreement({ ...op, responses: { [reply.statusCode]: op.responses['400']! } }, reply);
 }

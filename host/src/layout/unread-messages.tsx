@@ -4,6 +4,7 @@ import { messageQueries } from '@portal/api';
 import { useSession } from '@portal/session';
 import { VisuallyHidden } from '@portal/ui';
 
+import { useHostStrings } from '../strings/host-strings';
 import { CountBadge } from './count-badge';
 
 /** Customers' messages not read yet, over every conversation (the live client refreshes the list on each message). */
@@ -16,11 +17,12 @@ function useUnreadMessages(): number {
 /** The Messages entry's count: a badge on the icon in the rail, at the end of the drawer's line; heard as ", 3 unread". */
 export function UnreadMessages({ rail }: { rail: boolean }) {
   const unread = useUnreadMessages();
+  const t = useHostStrings();
   if (unread === 0) return null;
   return (
     <>
       <CountBadge count={unread} corner={rail ? { top: '0.5', end: '2' } : undefined} />
-      <VisuallyHidden>{`, ${unread} unread`}</VisuallyHidden>
+      <VisuallyHidden>{t('notifications.unreadSuffix', { count: unread })}</VisuallyHidden>
     </>
   );
 }

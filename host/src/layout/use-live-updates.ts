@@ -1,8 +1,11 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useLiveConnection, useLiveEvent } from '@portal/api';
-import { LIVE_EVENT_LABELS, TOASTED_LIVE_EVENT_KINDS } from '@portal/contracts';
+import { TOASTED_LIVE_EVENT_KINDS } from '@portal/contracts';
 import { toast } from '@portal/ui';
+
+import { useHostStrings } from '../strings/host-strings';
+import { KIND_WORDS } from './notifications/kind-words';
 
 /**
  * The signed-in portal's live updates: the tab's event stream (every screen's data follows it) and
@@ -13,10 +16,11 @@ export function useLiveUpdates(): void {
   useLiveConnection();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const t = useHostStrings();
   useLiveEvent((event) => {
     if (!TOASTED_LIVE_EVENT_KINDS.includes(event.kind) || event.link === pathname + search) return;
-    toast.info(`${LIVE_EVENT_LABELS[event.kind]}: ${event.subject}`, {
-      label: 'View',
+    toast.info(`${t(KIND_WORDS[event.kind])}: ${event.subject}`, {
+      label: t('notifications.view'),
       href: event.link,
       follow: (href) => void navigate(href),
     });

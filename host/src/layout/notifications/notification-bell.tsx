@@ -2,7 +2,7 @@ import { Icon, IconButton } from '@portal/ui';
 
 import { CountBadge } from '../count-badge';
 import { useTabTitleCount } from './use-tab-title-count';
-import { bellLabel, useUnreadNotifications } from './use-unread-notifications';
+import { useBellLabel, useUnreadNotifications } from './use-unread-notifications';
 
 /**
  * The header's bell: the unread count on it and in the tab's title; it opens the notification
@@ -11,9 +11,10 @@ import { bellLabel, useUnreadNotifications } from './use-unread-notifications';
 export function NotificationBell({ onOpen, onIntent }: { onOpen: () => void; onIntent: () => void }) {
   const unread = useUnreadNotifications();
   useTabTitleCount(unread);
+  const label = useBellLabel(unread);
   return (
     <IconButton
-      aria-label={bellLabel(unread)}
+      aria-label={label}
       aria-haspopup="dialog"
       variant="ghost"
       size="sm"

@@ -5,37 +5,39 @@ import type { Notification } from '@portal/contracts';
 import { Box, Button, CloseButton, HStack, LoadError, Portal, Spinner, Text, toast } from '@portal/ui';
 import { Drawer } from '@portal/ui/overlays';
 
+import { useHostStrings } from '../../strings/host-strings';
 import { NotificationLine } from './notification-line';
 import { useUnreadNotifications } from './use-unread-notifications';
 
 /** The centre's list: loading, failed, empty, or the notifications newest first with "Load more" while the server has more. */
 function NotificationList({ onChosen }: { onChosen: (notification: Notification) => void }) {
   const list = useInfiniteQuery(notificationQueries.list());
+  const t = useHostStrings();
   if (list.isPending)
     return (
       <HStack role="status" gap="2" p="4">
         <Spinner size="sm" />
-        <Text>Loading notifications...</Text>
+        <Text>{t('notifications.loading')}</Text>
       </HStack>
     );
-  if (list.isError) return <LoadError message="Could not load your notifications." onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadError message={t('notifications.loadFailed')} onRetry={() => void list.refetch()} />;
   const notifications = notificationsOf(list.data.pages);
-  if (notifications.length === 0) return <Text p="4">You have no notifications</Text>;
+  if (notifications.length === 0) return <Text p="4">{t('notifications.empty')}</Text>;
   return (
     <>
-      <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Notifications">
+      <Box as="ul" listStyleType="none" m="0" p="0" aria-label={t('notifications.title')}>
         {notifications.map((notification) => (
           <NotificationLine key={notification.id} notification={notification} onChosen={onChosen} />
         ))}
       </Box>
       {list.hasNextPage && (
         <Button variant="outline" size="sm" m="4" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          Load more
+          {t('notifications.loadMore')}
         </Button>
       )}
       {list.isFetchNextPageError && (
         <Text color="red.700" px="4">
-          Could not load more notifications. Please try again.
+          {t('notifications.loadMoreFailed')}
         </Text>
       )}
     </>
@@ -48,13 +50,12 @@ function NotificationList({ onChosen }: { onChosen: (notification: Notification)
  */
 export function NotificationCentre({ open, onClose }: { open: boolean; onClose: () => void }) {
   const unread = useUnreadNotifications();
+  const t = useHostStrings();
   const markRead = useMutation(notificationMutations.markRead());
   const markAllRead = useMutation({
     ...notificationMutations.markAllRead(),
     onError: (failure) =>
-      toast.error(
-        failureText(failure, (message) => `Could not mark all as read: ${message}`, 'Could not mark all as read. Please try again.'),
-      ),
+      toast.error(failureText(failure, (message) => t('notifications.markAllFailed', { message }), t('notifications.markAllFailedPlain'))),
   });
   const choose = (notification: Notification) => {
     if (!notification.read) markRead.mutate(notification.id);
@@ -68,7 +69,7 @@ export function NotificationCentre({ open, onClose }: { open: boolean; onClose: 
           <Drawer.Content maxW="min(100vw, 24rem)">
             <Drawer.Header display="flex" alignItems="center" gap="2" px="4" py="3" borderBottomWidth="1px">
               <Drawer.Title flex="1" fontSize="lg">
-                Notifications
+                {t('notifications.title')}
               </Drawer.Title>
               <Button
                 size="xs"
@@ -78,10 +79,10 @@ export function NotificationCentre({ open, onClose }: { open: boolean; onClose: 
                 loading={markAllRead.isPending}
                 onClick={() => markAllRead.mutate()}
               >
-                Mark all as read
+                {t('notifications.markAll')}
               </Button>
               <Drawer.CloseTrigger asChild position="static">
-                <CloseButton aria-label="Close notifications" size="sm" />
+                <CloseButton aria-label={t('notifications.close')} size="sm" />
               </Drawer.CloseTrigger>
             </Drawer.Header>
             <Drawer.Body p="0">

@@ -1,8 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 
-import { LIVE_EVENT_LABELS, type Notification } from '@portal/contracts';
+import type { Notification } from '@portal/contracts';
 import { Badge, Box, HStack, Link, Text } from '@portal/ui';
 
+import { useHostStrings } from '../../strings/host-strings';
+import { KIND_WORDS } from './kind-words';
 import { relativeTime } from './relative-time';
 
 /** One notification: what happened, to what, when; a link to its object. Unread ones say "New" and stand out. */
@@ -14,6 +16,7 @@ export function NotificationLine({
   onChosen: (notification: Notification) => void;
 }) {
   const unread = !notification.read;
+  const t = useHostStrings();
   return (
     <Box as="li" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <Link
@@ -32,11 +35,11 @@ export function NotificationLine({
         <RouterLink to={notification.link} onClick={() => onChosen(notification)}>
           <HStack justify="space-between" align="baseline" gap="2">
             <Text fontSize="sm" fontWeight={unread ? 'bold' : 'medium'}>
-              {LIVE_EVENT_LABELS[notification.kind]}
+              {t(KIND_WORDS[notification.kind])}
             </Text>
             {unread && (
               <Badge colorPalette="teal" variant="solid" size="sm" flexShrink={0}>
-                New
+                {t('notifications.unread')}
               </Badge>
             )}
           </HStack>

@@ -1,11 +1,13 @@
 import { Box, Icon, Text, VisuallyHidden } from '@portal/ui';
 
+import { useHostStrings } from '../../strings/host-strings';
 import { CountBadge } from '../count-badge';
 import { useUnreadNotifications } from './use-unread-notifications';
 
 /** The navigation drawer's way to the notification centre (small screens, where the header shows no bell). */
 export function NotificationsEntry({ onOpen }: { onOpen: () => void }) {
   const unread = useUnreadNotifications();
+  const t = useHostStrings();
   return (
     <Box
       as="button"
@@ -26,12 +28,12 @@ export function NotificationsEntry({ onOpen }: { onOpen: () => void }) {
     >
       <Icon name="bell" size={20} />
       <Text fontSize="sm" fontWeight="medium">
-        Notifications
+        {t('notifications.title')}
       </Text>
       {unread > 0 && (
         <>
           <CountBadge count={unread} />
-          <VisuallyHidden>{`, ${unread} unread`}</VisuallyHidden>
+          <VisuallyHidden>{t('notifications.unreadSuffix', { count: unread })}</VisuallyHidden>
         </>
       )}
     </Box>

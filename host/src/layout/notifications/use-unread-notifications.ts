@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { notificationQueries } from '@portal/api';
 import { useSession } from '@portal/session';
 
+import { useHostStrings } from '../../strings/host-strings';
+
 /** The member's unread notifications (0 until known, and for a user without a business). */
 export function useUnreadNotifications(): number {
   const supplierId = useSession((session) => session.supplierId);
@@ -10,4 +12,7 @@ export function useUnreadNotifications(): number {
 }
 
 /** The bell's accessible name: the count is heard, not only seen. */
-export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
+export function useBellLabel(unread: number): string {
+  const t = useHostStrings();
+  return unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.title');
+}
