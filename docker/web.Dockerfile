@@ -24,6 +24,7 @@ COPY shared/session/package.json shared/session/
 COPY shared/ui/package.json shared/ui/
 COPY shared/config/package.json shared/config/
 COPY shared/forms/package.json shared/forms/
+COPY shared/i18n/package.json shared/i18n/
 COPY shared/testing/package.json shared/testing/
 COPY server/package.json server/
 COPY e2e/package.json e2e/
