@@ -1,6 +1,7 @@
-import { LIVE_EVENT_RETENTION_DAYS, type LiveEvent, type LiveEventKind, liveEventLink } from '@portal/contracts';
+import { LIVE_EVENT_RETENTION_DAYS, type LiveEvent } from '@portal/contracts';
 
 import type { Queryable } from '../db/database';
+import { liveEventOf, type LiveEventRow } from './live-events';
 
 /** An event as a stream decides on it: the event, who caused it and whose booking it is about. */
 export interface StoredLiveEvent {
@@ -12,29 +13,14 @@ export interface StoredLiveEvent {
   guideMemberId: string | null;
 }
 
-interface EventRow {
+interface EventRow extends LiveEventRow {
   event_id: number;
-  kind: LiveEventKind;
-  object_id: string;
-  booking_id: string | null;
-  subject: string;
-  detail: string | null;
   actor_user_id: string | null;
-  created_at: Date | string;
   guide_member_id: string | null;
 }
 
 const stored = (row: EventRow): StoredLiveEvent => ({
-  event: {
-    id: String(row.event_id),
-    kind: row.kind,
-    objectId: row.object_id,
-    bookingId: row.booking_id,
-    subject: row.subject,
-    detail: row.detail,
-    link: liveEventLink(row.kind, row.object_id),
-    createdAt: new Date(row.created_at).toISOString(),
-  },
+  event: liveEventOf(row),
   eventId: Number(row.event_id),
   actorUserId: row.actor_user_id,
   guideMemberId: row.guide_member_id,

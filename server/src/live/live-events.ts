@@ -1,4 +1,4 @@
-import type { LiveEventKind } from '@portal/contracts';
+import { type LiveEvent, type LiveEventKind, liveEventLink } from '@portal/contracts';
 
 import type { Queryable } from '../db/database';
 
@@ -43,3 +43,26 @@ export async function recordLiveEvent(db: Queryable, event: NewLiveEvent): Promi
     ],
   );
 }
+
+/** A live_events row as the stream and the notification centre read it. */
+export interface LiveEventRow {
+  event_id: number | string;
+  kind: LiveEventKind;
+  object_id: string;
+  booking_id: string | null;
+  subject: string;
+  detail: string | null;
+  created_at: Date | string;
+}
+
+/** The event a row holds, as streamed and listed, with the link to its object. */
+export const liveEventOf = (row: LiveEventRow): LiveEvent => ({
+  id: String(row.event_id),
+  kind: row.kind,
+  objectId: row.object_id,
+  bookingId: row.booking_id,
+  subject: row.subject,
+  detail: row.detail,
+  link: liveEventLink(row.kind, row.object_id),
+  createdAt: new Date(row.created_at).toISOString(),
+});

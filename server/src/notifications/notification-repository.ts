@@ -1,7 +1,8 @@
-import { type LiveEventKind, liveEventLink, type Notification } from '@portal/contracts';
+import type { Notification } from '@portal/contracts';
 
 import type { Queryable } from '../db/database';
 import { countOf, pagedQuery } from '../db/paged-query';
+import { liveEventOf, type LiveEventRow } from '../live/live-events';
 import type { VisibleKinds } from './notification-visibility';
 
 /** Whose notifications: the member, their business, and what their role lets them hear of. */
@@ -11,14 +12,7 @@ export interface Reader {
   kinds: VisibleKinds;
 }
 
-interface NotificationRow {
-  event_id: string;
-  kind: LiveEventKind;
-  object_id: string;
-  booking_id: string | null;
-  subject: string;
-  detail: string | null;
-  created_at: Date | string;
+interface NotificationRow extends LiveEventRow {
   read: boolean;
 }
 
@@ -41,17 +35,7 @@ const orderBy = { newest: 'e.event_id DESC' } as const;
 
 const paramsOf = ({ supplierId, memberId, kinds }: Reader) => [supplierId, memberId, kinds.whole, kinds.assigned];
 
-const toNotification = (row: NotificationRow): Notification => ({
-  id: row.event_id,
-  kind: row.kind,
-  objectId: row.object_id,
-  bookingId: row.booking_id,
-  subject: row.subject,
-  detail: row.detail,
-  link: liveEventLink(row.kind, row.object_id),
-  createdAt: new Date(row.created_at).toISOString(),
-  read: row.read,
-});
+const toNotification = (row: NotificationRow): Notification => ({ ...liveEventOf(row), read: row.read });
 
 /** The notification centre: a member's view of their business's live events, and what they have read of it. */
 export function notificationRepository(db: Queryable) {
