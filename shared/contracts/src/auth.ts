@@ -73,3 +73,7 @@ export type EmailCheckRequest = v.InferInput<typeof EmailCheckRequestSchema>;
 
 export const EmailCheckReplySchema = v.object({ available: v.boolean() });
 export type EmailCheckReply = v.InferOutput<typeof EmailCheckReplySchema>;
+
+/** The sign-in's refusal of a wrong e-mail or password (the server's words since the first release). */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const SERVER_FAILURE_MESSAGE = 'Something went wrong on our side. Please try again.';
