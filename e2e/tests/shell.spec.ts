@@ -51,6 +51,23 @@ test.describe('sign in and the guard', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
   });
 
+  test('what is typed before the page’s script runs is kept: the page hydrates without a mismatch', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let runScripts = () => undefined as void;
+    const typed = new Promise<void>((resolve) => (runScripts = resolve));
+    await page.route('**/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(paths.login, { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(DEMO.email);
+    runScripts();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(page.getByLabel('Email')).toHaveValue(DEMO.email);
+    expect(errors).toEqual([]);
+  });
+
   test('signed in, /login goes on to the dashboard', async ({ page }) => {
     await signIn(page);
     await page.goto(paths.login);

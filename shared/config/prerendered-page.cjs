@@ -166,6 +166,18 @@ function prerenderedPageConfigs({ dir, name, entry, prerender, css, title }) {
           publicPath: '/',
           title,
           cache: false,
+          // html-webpack-plugin's production minify, keeping comments: React's `<!-- -->` between
+          // two text nodes (`{t('x')} <a>`) is what hydration matches; removed, the page failed to
+          // hydrate (error 418) and rendered afresh, losing what the person had typed.
+          minify: production && {
+            collapseWhitespace: true,
+            keepClosingSlash: true,
+            removeComments: false,
+            removeRedundantAttributes: true,
+            removeScriptTypeAttributes: true,
+            removeStyleLinkTypeAttributes: true,
+            useShortDoctype: true,
+          },
           templateParameters: (_compilation, assets, assetTags, options) => ({
             htmlWebpackPlugin: { tags: assetTags, files: assets, options },
             markup: markup.render(),
