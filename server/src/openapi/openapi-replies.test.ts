@@ -22,6 +22,13 @@ import { validRequests } from '../../test/valid-requests';
 const SEED = Number(process.env.REPLIES_SEED ?? 20261128);
 const RUNS = Number(process.env.REPLIES_RUNS ?? 12);
 
+/**
+ * Operations whose document is exact about the body: a request that follows it is never refused as
+ * malformed (400). Others still answer 400 for rules across fields or across rows (an end before a
+ * start, a file not uploaded), which the document states in words only.
+ */
+const NEVER_MALFORMED = new Set(['POST /api/v1/resources', 'PUT /api/v1/resources/{id}']);
+
 interface World {
   me: SignedIn;
   known: Known;
@@ -85,7 +92,8 @@ describe('every reply to a request that follows the OpenAPI document is as the d
         fc.asyncProperty(validRequests(op, current.known), async (request) => {
           const headers = { ...(request.headers as Record<string, string> | undefined), ...current.me.headers };
           const reply = await t.app.inject({ ...request, headers });
-          const wrong = disagreement(op, reply);
+          const refused = reply.statusCode === 400 && NEVER_MALFORMED.has(`${op.method} ${op.path}`);
+          const wrong = refused ? 'a request that follows the document was refused' : disagreement(op, reply);
           assert.equal(
             wrong,
             null,

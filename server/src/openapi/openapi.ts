@@ -1,4 +1,4 @@
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 
 import { type Endpoint, ErrorReplySchema, LiveEventSchema, type MultipartSpec, permissionsOf, TOTAL_COUNT_HEADER } from '@portal/contracts';
@@ -9,10 +9,35 @@ import { type Endpoint, ErrorReplySchema, LiveEventSchema, type MultipartSpec, p
  */
 const CODE_POINT_LIMITS: Record<string, 'maxLength' | 'minLength'> = { max_code_points: 'maxLength', min_code_points: 'minLength' };
 
+type Metadata = { json?: JsonSchema; requiredInDocument?: boolean };
+const metadataOf = (action: unknown): Metadata | undefined => (action as { type: string; metadata?: Metadata }).metadata;
+
+/** An entry left out reads as '' but the document names it required (`requiredInDocument`). */
+const documentsRequired = (entry: GenericSchema) => {
+  const { type, wrapped } = entry as { type: string; wrapped?: { pipe?: unknown[] } };
+  return type === 'optional' && !!wrapped?.pipe?.some((action) => metadataOf(action)?.requiredInDocument);
+};
+
+/** An object's required properties, with the entries the document names required. */
+function withDocumentedRequired(schema: GenericSchema, converted: JsonSchema): JsonSchema | undefined {
+  const { entries } = schema as { entries?: Record<string, GenericSchema> };
+  const named = Object.keys(entries ?? {}).filter((key) => documentsRequired(entries![key]!));
+  return named.length ? { ...converted, required: [...new Set([...(converted.required ?? []), ...named])] } : undefined;
+}
+
 const jsonSchema = (schema: GenericSchema) =>
   toJsonSchema(schema, {
     errorMode: 'ignore',
+    overrideSchema: ({ valibotSchema, jsonSchema: converted }) => withDocumentedRequired(valibotSchema as GenericSchema, converted),
     overrideAction: ({ valibotAction, jsonSchema: converted }) => {
+      const metadata = valibotAction.type === 'metadata' ? metadataOf(valibotAction) : undefined;
+      // A schema that reads more than it documents names its documented form (`metadata.json`).
+      if (metadata?.json) return metadata.json;
+      if (metadata?.requiredInDocument) {
+        const documented: JsonSchema & Metadata = { ...converted };
+        delete documented.requiredInDocument;
+        return documented;
+      }
       const keyword = CODE_POINT_LIMITS[valibotAction.type];
       return keyword && 'requirement' in valibotAction ? { ...converted, [keyword]: valibotAction.requirement } : undefined;
     },

@@ -6,14 +6,19 @@ const REQUIRED = Symbol('required');
 
 /**
  * A number field of the availability forms: a number or its digits, as the listing fields read
- * them. Left out, null or blank it is `fallback`, or 'required' when there is none.
+ * them. Left out, null or blank it is `fallback`, or 'required' when there is none. The OpenAPI
+ * document names the number form only, whole and in range, and a required field as required: a
+ * request that follows the document is never refused by this field (issue 36).
  */
-function count<F extends number | null | typeof REQUIRED>(label: string, min: number, max: number, fallback: F) {
+function countReader<F extends number | null | typeof REQUIRED>(label: string, min: number, max: number, fallback: F) {
   const range = `${label} must be a whole number from ${min} to ${max}.`;
   const read = v.pipe(
-    v.union([v.number(range), v.string(range)], range),
-    v.rawTransform<number | string, number | Exclude<F, typeof REQUIRED>>(({ dataset, addIssue, NEVER }) => {
-      const value = readWholeNumber(dataset.value);
+    // Any input: what is not a number or its digits is refused with the field's own message.
+    v.custom<number | string | null | undefined>(() => true),
+    v.rawTransform<number | string | null | undefined, number | Exclude<F, typeof REQUIRED>>(({ dataset, addIssue, NEVER }) => {
+      const input = dataset.value;
+      const readable = input === undefined || input === null || typeof input === 'number' || typeof input === 'string';
+      const value = !readable ? Number.NaN : input === undefined || input === null ? null : readWholeNumber(input);
       if (value === null) {
         if (fallback !== REQUIRED) return fallback as Exclude<F, typeof REQUIRED>;
         addIssue({ message: `${label} is required.` });
@@ -25,9 +30,14 @@ function count<F extends number | null | typeof REQUIRED>(label: string, min: nu
       }
       return value;
     }),
+    v.metadata<number | Exclude<F, typeof REQUIRED>, { json: object }>({ json: { type: 'integer', minimum: min, maximum: max } }),
   );
-  return v.optional(v.nullable(read, ''), '');
+  return read;
 }
+
+/** Left out, null or blank: read as '' so the field's fallback applies. */
+const count = <F extends number | null>(label: string, min: number, max: number, fallback: F) =>
+  v.optional(v.nullable(countReader(label, min, max, fallback), ''), '');
 
 /** A whole number from `min` to `max`; left out or blank it is `fallback`. */
 export const countField = (label: string, min: number, max: number, fallback: number) => count(label, min, max, fallback);
@@ -36,7 +46,7 @@ export const countField = (label: string, min: number, max: number, fallback: nu
 export const optionalCountField = (label: string, min: number, max: number) => count(label, min, max, null);
 
 /** A whole number that must be given. */
-export const requiredCountField = (label: string, min: number, max: number) => count(label, min, max, REQUIRED);
+export const requiredCountField = (label: string, min: number, max: number) => countReader(label, min, max, REQUIRED);
 
 /**
  * Rules across fields, each reported on one field (so a form marks the right input), run only

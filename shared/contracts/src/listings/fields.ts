@@ -11,10 +11,23 @@ export const META_OBJECT_MESSAGE = 'meta_data must be an object with the fields 
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
-/** Trimmed text that must not be blank. */
+/**
+ * Marks a field the OpenAPI document names as required although the schema reads it left out too
+ * (as '', so the person is told which field is missing rather than that the form is malformed).
+ */
+export const requiredInDocument = <T>() => v.metadata<T, { requiredInDocument: true }>({ requiredInDocument: true });
+
+/** Trimmed text that must not be blank (documented as at least one character that is not a space). */
 export const requiredText = (label: string, max: number) =>
   v.optional(
-    v.pipe(v.string(`${label} is required.`), v.trim(), v.nonEmpty(`${label} is required.`), v.maxCodePoints(max, tooLong(label, max))),
+    v.pipe(
+      v.string(`${label} is required.`),
+      v.trim(),
+      v.nonEmpty(`${label} is required.`),
+      v.maxCodePoints(max, tooLong(label, max)),
+      v.metadata<string, { pattern: string }>({ pattern: '\\S' }),
+      requiredInDocument<string>(),
+    ),
     '',
   );
 
