@@ -6,6 +6,7 @@ import { PASSWORD_RESET_MINUTES, paths, type PortalLanguage as Language } from '
 
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
+import { escapeHtml, isolated, mailHtml } from '../mail/mail-language';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { userRepository } from '../users/user-repository';
 
@@ -17,8 +18,6 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 const resetLink = (config: Pick<ServerConfig, 'PORTAL_URL'>, token: string) =>
   `${config.PORTAL_URL.replace(/\/$/, '')}${paths.resetPasswordLink(token)}`;
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The e-mail's words in each language the member can choose (users.language, issue 40). */
 const RESET_MAIL_WORDS: Record<
@@ -34,8 +33,7 @@ const RESET_MAIL_WORDS: Record<
   },
   ur: {
     subject: 'اپنا پاس ورڈ ری سیٹ کریں',
-    // The name isolated for bidi (FSI…PDI), in the text part as in the HTML's <bdi>.
-    greeting: (name) => `السلام علیکم \u2068${name}\u2069،`,
+    greeting: (name) => `السلام علیکم ${isolated(name)}،`,
     body: 'کسی نے، امید ہے آپ نے، آپ کے سپلائر اکاؤنٹ کا پاس ورڈ ری سیٹ کرنے کی درخواست کی ہے۔ نیا پاس ورڈ منتخب کرنے کے لیے یہ لنک کھولیں:',
     action: 'نیا پاس ورڈ منتخب کریں',
     after: `یہ لنک ایک بار، ${PASSWORD_RESET_MINUTES} منٹ تک کام کرتا ہے۔ نیا پاس ورڈ رکھنے سے آپ باقی ہر جگہ سے سائن آؤٹ ہو جائیں گے۔ اگر آپ نے یہ درخواست نہیں کی تو یہ ای میل نظر انداز کر دیں: آپ کا پاس ورڈ جیسا ہے ویسا رہے گا۔`,
@@ -45,13 +43,14 @@ const RESET_MAIL_WORDS: Record<
 function resetMail(to: { email: string; fullName: string; language: Language }, link: string): MailMessage {
   const words = RESET_MAIL_WORDS[to.language];
   const greeting = words.greeting(to.fullName);
-  // Urdu's HTML is right to left, so a mail client lays it out as the portal does.
-  const open = to.language === 'ur' ? '<div dir="rtl" lang="ur">' : '<div>';
   return {
     to: to.email,
     subject: words.subject,
     text: `${greeting}\n\n${words.body}\n${link}\n\n${words.after}\n`,
-    html: `${open}<p>${escape(greeting)}</p><p>${escape(words.body)}</p><p><a href="${escape(link)}">${escape(words.action)}</a></p><p>${escape(words.after)}</p></div>`,
+    html: mailHtml(
+      to.language,
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(words.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p><p>${escapeHtml(words.after)}</p>`,
+    ),
   };
 }
 
