@@ -5,7 +5,7 @@ import { uploadedNameOf } from '@portal/contracts';
 import { Box, Button, CloseButton, Field, HStack, Image, Input, Stack, Text } from '@portal/ui';
 import { Progress } from '@portal/ui/form-controls';
 
-import { FormField } from './form-field';
+import { FormField, useErrorMessage } from './form-field';
 import { filesText, type PendingUpload, type UploadOptions, uploadSizeText, useUploads } from './use-uploads';
 
 export type { UploadFn } from './use-uploads';
@@ -91,6 +91,7 @@ export function FileInput({
 /** A file on its way (with its progress), or one that failed (with the reason). */
 export function PendingUploadRow({ item, onRemove }: { item: PendingUpload; onRemove: () => void }) {
   const percent = Math.round(item.progress * 100);
+  const error = useErrorMessage(item.error);
   return (
     <Box borderWidth="1px" borderRadius="md" p="2" borderColor={item.error ? 'red.300' : undefined}>
       <HStack gap="3">
@@ -101,7 +102,7 @@ export function PendingUploadRow({ item, onRemove }: { item: PendingUpload; onRe
       </HStack>
       {item.error ? (
         <Field.Root invalid>
-          <Field.ErrorText>{item.error}</Field.ErrorText>
+          <Field.ErrorText>{error}</Field.ErrorText>
         </Field.Root>
       ) : (
         <Progress.Root value={percent} size="xs" mt="1">

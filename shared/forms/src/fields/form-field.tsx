@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 
+import { messageIn } from '@portal/contracts';
+import { useLanguage } from '@portal/i18n';
 import { Field, Fieldset, Span } from '@portal/ui';
 
 /**
@@ -20,6 +22,17 @@ export function messageOf(error: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The field's error in the member's language: the schemas and the server say their messages in
+ * English, the catalogue of @portal/contracts has their Urdu (a message it lacks shows as said).
+ * Re-rendered when the language changes, so a shown error follows the switch.
+ */
+export function useErrorMessage(error: unknown): string | undefined {
+  const language = useLanguage();
+  const message = messageOf(error);
+  return message && messageIn(language, message);
 }
 
 export interface FormFieldProps {
@@ -43,7 +56,7 @@ const OptionalMark = () => (
  * of a control a screen registers itself (`<FormField label="IBAN" error={errors.iban}><Input {...register('iban')} /></FormField>`).
  */
 export function FormField({ label, helperText, optional, error, children }: FormFieldProps) {
-  const message = messageOf(error);
+  const message = useErrorMessage(error);
   return (
     <Field.Root invalid={Boolean(message)}>
       <Field.Label>
@@ -59,7 +72,7 @@ export function FormField({ label, helperText, optional, error, children }: Form
 
 /** The same for a group of checkboxes or radios: a fieldset with its legend. */
 export function FieldsetShell({ label, helperText, optional, error, children }: FormFieldProps) {
-  const message = messageOf(error);
+  const message = useErrorMessage(error);
   return (
     <Fieldset.Root invalid={Boolean(message)}>
       <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
