@@ -78,7 +78,8 @@ for (const [width, height] of [
     await page.getByRole('button', { name: 'ایک ساتھ دستیابی بدلیں' }).click();
     const bulk = page.getByRole('dialog', { name: 'ایک ساتھ دستیابی بدلیں' });
     await expect(bulk.getByText('Hunza Valley Tour')).toBeVisible();
-    await expectUrduScreen(page, '[role="dialog"]');
+    // The dialog's body: the dialog itself carries Chakra's dir attribute, which the check reads as data.
+    await expectUrduScreen(page, '[role="dialog"] [data-part="body"]');
     await shot(page, 'bulk-availability', width);
     await bulk.getByRole('button', { name: 'منسوخ کریں' }).click();
     await expect(bulk).toBeHidden();
