@@ -35,7 +35,7 @@ async function rowAction(page: Page, row: Row, action: string) {
   await page.getByRole('searchbox', { name: 'Search by ID, title or type...' }).fill(row.listing_id);
   await expect(page).toHaveURL(new RegExp(`q=${row.listing_id}`));
   await expect(page.getByText('Showing 1 of 1')).toBeVisible();
-  await page.getByRole('table', { name: 'Listings' }).getByRole('row').nth(1).getByText(row.title).click();
+  await page.getByRole('table', { name: 'Listings' }).getByRole('row').nth(1).getByText(row.title, { exact: true }).click();
   await page
     .getByRole('menu', { name: `Actions for ${row.title}` })
     .getByRole('menuitem', { name: action })
