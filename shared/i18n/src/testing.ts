@@ -47,9 +47,13 @@ const FORMATTED = /^[-+\s·]*(Rs|PKR) [\d,]+$|\d{1,2} \w{3} \d{4}/;
  */
 export function untranslatedTexts(container: HTMLElement): string[] {
   const outside = [...container.querySelectorAll('*')].filter((element) => !element.closest(NOT_WORDS));
-  const texts = outside.flatMap((element) =>
-    [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent!),
-  );
+  const texts = outside.flatMap((element) => {
+    const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent!);
+    // A sentence with data in it ('Welcome, <bdi>name</bdi>') is one text around its <bdi>s.
+    return [...element.children].some((child) => child.tagName === 'BDI') ? [own.join('')] : own;
+  });
   const names = outside.flatMap((element) => ['aria-label', 'placeholder'].map((name) => element.getAttribute(name) ?? ''));
-  return [...texts, ...names].filter((text) => /\p{L}/u.test(text) && !FORMATTED.test(text.trim()) && !isPseudoLocalized(text));
+  // A separator written before a word (' · confirmed') is not a word.
+  const words = (text: string) => text.trim().replace(/^[·,:;-]\s*/, '');
+  return [...texts, ...names].filter((text) => /\p{L}/u.test(text) && !FORMATTED.test(text.trim()) && !isPseudoLocalized(words(text)));
 }
