@@ -9,14 +9,16 @@ const ARABIC_RANGE =
 const STYLE_ID = 'portal-urdu-font';
 
 /**
- * Noto Naskh Arabic (self-hosted, the Arabic subset, regular weight) for Urdu pages. Emoji come
- * after it in the stack from the system's colour fonts, so they never show as boxes.
+ * Noto Naskh Arabic (self-hosted, the Arabic subset, regular weight) for Urdu pages, headings
+ * included (the system's bold fonts lack letters such as ہ, shown as boxes). Emoji come after it in
+ * the stack from the system's colour fonts, so they never show as boxes.
  */
 export function addUrduFont(): void {
   if (document.getElementById(STYLE_ID)) return;
   const style = document.createElement('style');
   style.id = STYLE_ID;
   style.textContent = `@font-face{font-family:'Noto Naskh Arabic';src:url(${naskh}) format('woff2');font-weight:400 700;font-display:swap;unicode-range:${ARABIC_RANGE}}
-:root:lang(ur) body,:root:lang(ur) button,:root:lang(ur) input,:root:lang(ur) select,:root:lang(ur) textarea{font-family:'Noto Naskh Arabic',var(--chakra-fonts-body,system-ui,sans-serif),'Noto Color Emoji','Apple Color Emoji','Segoe UI Emoji'}`;
+:root:lang(ur){--portal-urdu-fonts:'Noto Naskh Arabic',system-ui,sans-serif,'Noto Color Emoji','Apple Color Emoji','Segoe UI Emoji';--chakra-fonts-body:var(--portal-urdu-fonts);--chakra-fonts-heading:var(--portal-urdu-fonts)}
+:root:lang(ur) body,:root:lang(ur) h1,:root:lang(ur) h2,:root:lang(ur) h3,:root:lang(ur) h4,:root:lang(ur) button,:root:lang(ur) input,:root:lang(ur) select,:root:lang(ur) textarea{font-family:var(--portal-urdu-fonts)}`;
   document.head.append(style);
 }
