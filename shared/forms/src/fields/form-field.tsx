@@ -5,6 +5,8 @@ import { messageIn } from '@portal/contracts';
 import { useLanguage } from '@portal/i18n';
 import { Field, Fieldset, Span } from '@portal/ui';
 
+import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
+
 /**
  * The message of a field's error: a message itself, or react-hook-form's error. Arrays and nested
  * objects (uploads, open_days_hours) carry their errors on items or children, so the first
@@ -44,12 +46,10 @@ export interface FormFieldProps {
   children: ReactNode;
 }
 
-const OptionalMark = () => (
-  <Span color="gray.500" fontWeight="normal">
-    {' '}
-    (optional)
-  </Span>
-);
+function OptionalMark() {
+  const t = useFormsWizardStrings();
+  return <Span color="gray.500" fontWeight="normal">{` ${t('optional')}`}</Span>;
+}
 
 /**
  * Label, control, helper text and error message of one input: the frame of every field here, and
