@@ -4,7 +4,7 @@ import { failureText, userMutations } from '@portal/api';
 import type { User } from '@portal/contracts';
 import { Alert, Badge, Button, HStack, toast } from '@portal/ui';
 
-import { useAccountStrings } from '../strings/account-strings';
+import { useAccountStrings } from './strings/account-strings';
 
 /** 'Resend': a new verification e-mail; the server answers what it did (sent, or verified already). */
 function ResendButton({ user }: { user: User }) {

@@ -9,7 +9,7 @@ import { Button, HStack, Input, Stack, Text, toast } from '@portal/ui';
 
 import { EmailVerificationStatus } from '../common/email-verification';
 import { SectionCard } from '../common/section-card';
-import { accountText, useAccountStrings } from '../strings/account-strings';
+import { accountText, useAccountStrings } from '../common/strings/account-strings';
 
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const fieldOrder = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

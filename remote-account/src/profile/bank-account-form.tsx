@@ -13,7 +13,7 @@ import { getSession } from '@portal/session';
 import { Button, Input, SimpleGrid, Stack, Text, toast } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
-import { accountText, useAccountStrings } from '../strings/account-strings';
+import { accountText, useAccountStrings } from '../common/strings/account-strings';
 
 const empty: BankAccount = { bank: '', branchCode: '', accountTitle: '', accountNumber: '', iban: '' };
 

@@ -6,7 +6,7 @@ import { businessDetailsSchema, editableProfileFields } from '@portal/contracts/
 import { AnswerField, FormProvider, useForm, valibotResolver } from '@portal/forms';
 import { Button, HStack, Stack, toast } from '@portal/ui';
 
-import { accountText, useAccountStrings } from '../strings/account-strings';
+import { accountText, useAccountStrings } from '../common/strings/account-strings';
 import { editableQuestions } from './business-questions';
 
 type Details = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { Supplier, User } from '@portal/contracts';
 import { formatPhone } from '@portal/contracts/phone';
 
-import { accountText } from '../strings/account-strings';
+import { accountText } from '../common/strings/account-strings';
 
 export interface Detail {
   label: string;

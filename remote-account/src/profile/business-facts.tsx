@@ -4,7 +4,7 @@ import type { Supplier } from '@portal/contracts';
 import { Alert, Button, DataList, Flex, Image, Link, Stack } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
-import { useAccountStrings } from '../strings/account-strings';
+import { useAccountStrings } from '../common/strings/account-strings';
 import { BusinessDetailsForm } from './business-details-form';
 import { pendingChanges } from './business-questions';
 import { type Fact, signupFacts } from './signup-facts';

@@ -2,7 +2,7 @@ import type { Supplier, User } from '@portal/contracts';
 import { Badge, DataList, Flex } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
-import { useAccountStrings } from '../strings/account-strings';
+import { useAccountStrings } from '../common/strings/account-strings';
 import { businessDetails } from './business-details';
 import { ProfilePhoto } from './profile-photo';
 import { TelephoneDetail } from './telephone-detail';

@@ -1,7 +1,7 @@
 import { COUNTRY_NAMES, NAME_FIELD, type Supplier, type SupplierType } from '@portal/contracts';
 import { type AnswerQuestion, BUSINESS_QUESTIONS, CONTACT_NAME_LABEL, HOTEL_SERVICE_QUESTIONS, NAME_LABEL, toOptions } from '@portal/forms';
 
-import { accountText } from '../strings/account-strings';
+import { accountText } from '../common/strings/account-strings';
 
 const isAnswer = (question: { kind: string }): question is AnswerQuestion => question.kind !== 'upload';
 

@@ -3,7 +3,7 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES, useLanguage } from '@portal/i18n
 import { Field, NativeSelect, Stack, Text } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
-import { useAccountStrings } from '../strings/account-strings';
+import { useAccountStrings } from '../common/strings/account-strings';
 
 /**
  * The profile's language switch (issue 40): the same choice as the header's (`useLanguageChoice`),

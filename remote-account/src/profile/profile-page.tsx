@@ -1,6 +1,6 @@
 import { LoadError, Page, Skeleton, Stack, Text } from '@portal/ui';
 
-import { useAccountStrings } from '../strings/account-strings';
+import { useAccountStrings } from '../common/strings/account-strings';
 import { AccountDetails } from './account-details';
 import { BankAccountForm } from './bank-account-form';
 import { BusinessFacts } from './business-facts';

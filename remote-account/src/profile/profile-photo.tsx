@@ -6,7 +6,7 @@ import { UPLOAD_MAX_FILE_BYTES, type User } from '@portal/contracts';
 import { getSession } from '@portal/session';
 import { Avatar, Button, Stack, toast, VisuallyHidden } from '@portal/ui';
 
-import { accountText, useAccountStrings } from '../strings/account-strings';
+import { accountText, useAccountStrings } from '../common/strings/account-strings';
 
 const MAX_MB = UPLOAD_MAX_FILE_BYTES / (1024 * 1024);
 

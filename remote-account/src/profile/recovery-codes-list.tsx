@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, SimpleGrid, Stack, Text, toast } from '@portal/ui';
 
-import { accountText, useAccountStrings } from '../strings/account-strings';
+import { accountText, useAccountStrings } from '../common/strings/account-strings';
 
 /** A text file of the codes, for the person to keep. */
 function download(codes: readonly string[]) {

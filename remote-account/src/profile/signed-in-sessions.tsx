@@ -8,7 +8,7 @@ import { Badge, Button, Flex, formatDateTime, List, LoadError, Portal, Skeleton,
 import { Dialog } from '@portal/ui/overlays';
 
 import { SectionCard } from '../common/section-card';
-import { useAccountStrings } from '../strings/account-strings';
+import { useAccountStrings } from '../common/strings/account-strings';
 
 /** This browser's session has ended on the server: the shell sees no session and goes to sign-in. */
 const endHere = () => useSession.getState().signOut();

@@ -1,7 +1,7 @@
 import type { Supplier } from '@portal/contracts';
 import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, type Question, VERIFICATION_QUESTIONS } from '@portal/forms';
 
-import { accountText } from '../strings/account-strings';
+import { accountText } from '../common/strings/account-strings';
 
 export interface Fact {
   label: string;

@@ -7,7 +7,7 @@ import { phoneForPicker, type UpdateTelephoneRequest, UpdateTelephoneRequestSche
 import { FormProvider, PhoneField, useForm, valibotResolver } from '@portal/forms';
 import { Button, HStack, Stack, Text, toast } from '@portal/ui';
 
-import { accountText, useAccountStrings } from '../strings/account-strings';
+import { accountText, useAccountStrings } from '../common/strings/account-strings';
 
 type TelephoneForm = { telephone_number: string };
 type TelephoneOutput = { telephone_number: string | null };

@@ -5,7 +5,7 @@ import { type DisableTwoStep, DisableTwoStepSchema } from '@portal/contracts';
 import { FormField, useForm, valibotResolver } from '@portal/forms';
 import { Button, Input, Stack, toast } from '@portal/ui';
 
-import { accountText, useAccountStrings } from '../strings/account-strings';
+import { accountText, useAccountStrings } from '../common/strings/account-strings';
 import { applyServerErrors } from './server-errors';
 
 /** Turning two-step sign-in off takes the password and a code (or a recovery code). */

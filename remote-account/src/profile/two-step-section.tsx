@@ -7,7 +7,7 @@ import { askTwoStepSetup, twoStepSetupAsked } from '@portal/session';
 import { Alert, LoadError, Skeleton, Stack, Text } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
-import { said, useAccountStrings } from '../strings/account-strings';
+import { said, useAccountStrings } from '../common/strings/account-strings';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TwoStepOffForm } from './two-step-off-form';
 import { TwoStepSetup } from './two-step-setup';

@@ -6,7 +6,7 @@ import { FormField, useForm, valibotResolver } from '@portal/forms';
 import { Box, Button, HStack, Input, Stack, Text, toast } from '@portal/ui';
 import { QrCode } from '@portal/ui/form-controls';
 
-import { accountText, useAccountStrings } from '../strings/account-strings';
+import { accountText, useAccountStrings } from '../common/strings/account-strings';
 import { applyServerErrors } from './server-errors';
 
 /** The key in groups of four, as authenticator apps ask for it to be typed. */

@@ -15,7 +15,7 @@ import { refusal } from '@portal/forms';
 import { Alert, Badge, Box, Button, Heading, HStack, Link, Stack, Text, toast, VisuallyHidden } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
-import { said, useAccountStrings } from '../strings/account-strings';
+import { said, useAccountStrings } from '../common/strings/account-strings';
 
 const MAX_MB = UPLOAD_MAX_FILE_BYTES / (1024 * 1024);
 const filesOf = (supplier: Supplier, field: string): string[] => {

@@ -4,7 +4,7 @@ import { failureText, resendInvitation, teamQueries, withdrawInvitation } from '
 import { type Invitation, ROLE_LABELS } from '@portal/contracts';
 import { Button, Flex, formatDate, HStack, Stack, Text, toast } from '@portal/ui';
 
-import { said, useAccountStrings } from '../strings/account-strings';
+import { said, useAccountStrings } from '../common/strings/account-strings';
 
 function InvitationRow({ invitation }: { invitation: Invitation }) {
   const t = useAccountStrings();

@@ -6,7 +6,7 @@ import { FormProvider, SelectField, TextField, useForm, valibotResolver } from '
 import { Button, Flex, toast } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
-import { accountText, said, useAccountStrings } from '../strings/account-strings';
+import { accountText, said, useAccountStrings } from '../common/strings/account-strings';
 
 const roleOptions = () => ROLES.map((role) => ({ label: said(ROLE_LABELS[role]), value: role }));
 

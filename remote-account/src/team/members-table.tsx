@@ -6,7 +6,7 @@ import { type Role, ROLE_LABELS, ROLES, type TeamMember } from '@portal/contract
 import { Button, formatDateTime, NativeSelect, Portal, Table, Text, toast, VisuallyHidden } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
-import { accountText, said, useAccountStrings } from '../strings/account-strings';
+import { accountText, said, useAccountStrings } from '../common/strings/account-strings';
 
 const lastSignIn = (member: TeamMember) => (member.last_sign_in_at ? formatDateTime(member.last_sign_in_at) : accountText()('team.never'));
 

@@ -6,7 +6,7 @@ import { paths } from '@portal/contracts';
 import { Button, LoadError, Page, Skeleton, Stack, Text } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
-import { useAccountStrings } from '../strings/account-strings';
+import { useAccountStrings } from '../common/strings/account-strings';
 import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';

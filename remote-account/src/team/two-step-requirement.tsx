@@ -5,7 +5,7 @@ import { LoadError, Skeleton, Stack, Text, toast } from '@portal/ui';
 import { Switch } from '@portal/ui/form-controls';
 
 import { SectionCard } from '../common/section-card';
-import { useAccountStrings } from '../strings/account-strings';
+import { useAccountStrings } from '../common/strings/account-strings';
 
 /** The owner's switch: every member signs in with two-step; those without it set it up at their next sign-in. */
 export function TwoStepRequirement() {

@@ -9,8 +9,8 @@ import { currentLanguage } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Box, Button, Heading, Link, LoadError, Stack, Text, toast } from '@portal/ui';
 
-import { signupText, useSignupStrings } from '../strings/signup-strings';
-import { WithData } from '../strings/with-data';
+import { signupText, useSignupStrings } from '../common/strings/signup-strings';
+import { WithData } from '../common/strings/with-data';
 
 /** The invitation's signed-in session: the business the person joined, in their role. */
 function useStartSession() {

@@ -4,7 +4,7 @@ import { paths } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Button, Card, Heading, List, Text } from '@portal/ui';
 
-import { useSignupStrings } from '../strings/signup-strings';
+import { useSignupStrings } from '../common/strings/signup-strings';
 
 /** After sign-up: what happens next, and the way in (the person is signed in once sign-up succeeded). */
 export function SignupConfirmation() {

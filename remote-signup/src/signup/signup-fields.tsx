@@ -15,7 +15,7 @@ import {
 } from '@portal/forms';
 import { SimpleGrid, Stack, Text, toast } from '@portal/ui';
 
-import { signupText, useSignupStrings } from '../strings/signup-strings';
+import { signupText, useSignupStrings } from '../common/strings/signup-strings';
 
 // The spec's four countries first, then every other.
 const COUNTRY_OPTIONS = toOptions([

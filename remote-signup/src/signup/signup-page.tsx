@@ -11,12 +11,11 @@ import {
   VERIFICATION_QUESTIONS,
   WizardForm,
 } from '@portal/forms';
-import { getSession, useSession } from '@portal/session';
 import { useLanguage } from '@portal/i18n';
+import { getSession, useSession } from '@portal/session';
 import { Alert, Link, Page, Stack, Text, toast } from '@portal/ui';
 
-import { useSignupStrings } from '../strings/signup-strings';
-
+import { useSignupStrings } from '../common/strings/signup-strings';
 import { emailRefusal } from './email-check';
 import { SignupConfirmation } from './signup-confirmation';
 import { ContactStep, QuestionsStep } from './signup-fields';

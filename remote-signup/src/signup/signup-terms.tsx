@@ -3,7 +3,7 @@ import { useController } from '@portal/forms';
 import { Field, Link } from '@portal/ui';
 import { Checkbox } from '@portal/ui/form-controls';
 
-import { useSignupStrings } from '../strings/signup-strings';
+import { useSignupStrings } from '../common/strings/signup-strings';
 import type { SignupValues } from './signup-values';
 
 /** The acceptance of the supplier terms, on the last step; the terms open beside the wizard. */

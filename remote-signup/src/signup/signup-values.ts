@@ -19,7 +19,7 @@ import {
 } from '@portal/contracts/registration';
 import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, type Question, VERIFICATION_QUESTIONS, type WizardStep } from '@portal/forms';
 
-import { signupText } from '../strings/signup-strings';
+import { signupText } from '../common/strings/signup-strings';
 
 /** The wizard's values: supplier_type, password, the terms' acceptance and the profile_data fields of the chosen type. */
 export type SignupValues = { supplier_type: SupplierType | ''; password: string; accept_terms?: boolean } & Record<string, unknown>;

@@ -3,11 +3,11 @@ import { useState } from 'react';
 
 import { ApiError, registerSupplier, registerUser, updateLanguage } from '@portal/api';
 import type { FieldMessage, WizardHelpers } from '@portal/forms';
-import { useSession } from '@portal/session';
 import { chooseLanguage, currentLanguage } from '@portal/i18n';
+import { useSession } from '@portal/session';
 import { toast } from '@portal/ui';
 
-import { signupText } from '../strings/signup-strings';
+import { signupText } from '../common/strings/signup-strings';
 import { registrationRequests, type SignupValues } from './signup-values';
 
 /** The spec's pause between the success toast and the confirmation screen. */

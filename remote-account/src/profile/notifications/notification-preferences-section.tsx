@@ -15,7 +15,7 @@ import { LoadError, Skeleton, Stack, Text, toast } from '@portal/ui';
 import { Switch } from '@portal/ui/form-controls';
 
 import { SectionCard } from '../../common/section-card';
-import { said, useAccountStrings } from '../../strings/account-strings';
+import { said, useAccountStrings } from '../../common/strings/account-strings';
 
 /** The kinds the member's role hears of (the server mails no other); every kind for a session without a role yet. */
 function useShownKinds(): readonly NotificationPreferenceKind[] {

@@ -1,5 +1,5 @@
-import { currentLanguage, registerStrings, stringsOf, useStrings } from '@portal/i18n';
 import { messageIn } from '@portal/contracts';
+import { currentLanguage, registerStrings, stringsOf, useStrings } from '@portal/i18n';
 
 import { accountEn } from './account.en';
 
