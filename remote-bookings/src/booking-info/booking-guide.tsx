@@ -74,8 +74,8 @@ export function GuideBlock({ booking }: { booking: Booking }) {
       <Heading as="h2" size="md" mb="3">
         {t('guide.title')}
       </Heading>
-      <Text mb={mayAssign ? '3' : '0'} color={booking.guide ? undefined : 'gray.600'}>
-        {booking.guide ? <bdi>{booking.guide.full_name}</bdi> : t('guide.none')}
+      <Text mb={mayAssign ? '3' : '0'} color={booking.guide ? undefined : 'gray.600'} dir={booking.guide ? 'auto' : undefined}>
+        {booking.guide ? booking.guide.full_name : t('guide.none')}
       </Text>
       {mayAssign && <GuideChoice key={booking.guide?.member_id ?? NONE} booking={booking} />}
     </Box>

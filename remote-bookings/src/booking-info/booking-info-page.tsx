@@ -10,7 +10,6 @@ import { Box, Button, Flex, formatDateTime, Grid, Heading, HStack, Page, Spinner
 import { bookingStatusText, bookingStatusTone } from '../common/booking-status';
 import { DeclineBookingDialog } from '../common/decline-booking-dialog';
 import { useConfirmBooking } from '../common/use-confirm-booking';
-import { WithData } from '../common/with-data';
 import { useBookingsStrings } from '../strings/bookings-strings';
 import { AddOnsBlock, CancellationBlock, CancellationNote, CustomerBlock, TripBlock } from './booking-blocks';
 import { GuideBlock } from './booking-guide';
@@ -73,7 +72,7 @@ function BookingView({ booking }: { booking: Booking }) {
       <Flex justify="space-between" align="start" gap="3" wrap="wrap" bg="white" borderWidth="1px" borderRadius="lg" p="5">
         <Stack gap="1">
           <Text fontSize="lg" fontWeight="bold">
-            <WithData text={t('info.booking', { id })} data={[id]} />
+            {t('info.booking', { id })}
           </Text>
           <Text fontSize="sm" color="gray.600">
             {t('info.created', { at: formatDateTime(booking.created_at) })}

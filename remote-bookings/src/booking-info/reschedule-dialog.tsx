@@ -8,7 +8,6 @@ import { Button, DateInput, Field, LimitedTextarea, Portal, Stack, Text, toast }
 import { Dialog } from '@portal/ui/overlays';
 
 import { peopleText } from '../common/people-text';
-import { WithData } from '../common/with-data';
 import { bookingsText, messageText, useBookingsStrings } from '../strings/bookings-strings';
 import { departureText } from './booking-history';
 import { DepartureChoice } from './departure-choice';
@@ -66,9 +65,7 @@ export function RescheduleDialog({ booking, open, onOpenChange }: RescheduleDial
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>
-                <WithData text={t('reschedule.title', { id })} data={[id]} />
-              </Dialog.Title>
+              <Dialog.Title>{t('reschedule.title', { id })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">

@@ -31,7 +31,7 @@ function CheckedIn({ booking }: { booking: Booking }) {
           <WithData text={t('checkIn.checkedIn', { name: booking.customer_name })} data={[booking.customer_name]} />
         </Alert.Title>
         <Alert.Description>
-          <WithData text={t(booking.start_time ? 'checkIn.detailsAt' : 'checkIn.details', details)} data={[id, booking.tour_name]} />
+          <WithData text={t(booking.start_time ? 'checkIn.detailsAt' : 'checkIn.details', details)} data={[booking.tour_name]} />
         </Alert.Description>
         {booking.listing_id && (
           <Link asChild color="teal.700" fontWeight="medium">

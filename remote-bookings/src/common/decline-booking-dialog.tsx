@@ -8,12 +8,11 @@ import { Button, Field, LimitedTextarea, Portal, toast } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
 import { bookingsText, messageText, useBookingsStrings } from '../strings/bookings-strings';
-import { WithData } from './with-data';
 
 function DeclineTitle({ booking }: { booking: Booking | null }) {
   const t = useBookingsStrings();
   const id = booking ? bookingDisplayId(booking) : '';
-  return <WithData text={t('decline.title', { id })} data={[id]} />;
+  return t('decline.title', { id });
 }
 
 export interface DeclineBookingDialogProps {
