@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { failureText, userMutations } from '@portal/api';
 import type { User } from '@portal/contracts';
+import { keepPlaceholders, WithData } from '@portal/i18n';
 import { Alert, Badge, Button, HStack, toast } from '@portal/ui';
 
 import { useAccountStrings } from './strings/account-strings';
@@ -41,12 +42,13 @@ export function EmailVerificationStatus({ user }: { user: User }) {
 
 /** The dashboard's reminder while the e-mail is not verified, with Resend; nothing once it is. */
 export function EmailVerificationNotice({ user }: { user: User }) {
+  const t = useAccountStrings();
   if (user.email_verified) return null;
   return (
     <Alert.Root status="warning" alignItems="center" flexWrap="wrap" gap="3" mb="5">
       <Alert.Indicator />
       <Alert.Title flex="1" minW="min(100%, 16rem)" fontWeight="normal">
-        Your email address {user.email} is not verified yet. Open the link we sent you, or ask for a new one.
+        <WithData text={t('details.notVerifiedNotice', keepPlaceholders('email'))} data={{ email: user.email }} />
       </Alert.Title>
       <ResendButton user={user} />
     </Alert.Root>

@@ -107,6 +107,7 @@ export const accountEn = {
     notVerified: 'Not verified',
     resend: 'Resend',
     resendLabel: 'Resend verification email',
+    notVerifiedNotice: 'Your email address {{email}} is not verified yet. Open the link we sent you, or ask for a new one.',
     sendFailedWith: 'Could not send the email: {{message}}',
     sendFailed: 'Could not send the email.',
   },

@@ -107,6 +107,7 @@ export const accountUr: Translation<typeof accountEn> = {
     notVerified: 'تصدیق نہیں ہوئی',
     resend: 'دوبارہ بھیجیں',
     resendLabel: 'تصدیقی ای میل دوبارہ بھیجیں',
+    notVerifiedNotice: 'آپ کے ای میل ایڈریس {{email}} کی ابھی تصدیق نہیں ہوئی۔ ہمارا بھیجا ہوا لنک کھولیں، یا نیا لنک منگوائیں۔',
     sendFailedWith: 'ای میل نہیں بھیجی جا سکی: {{message}}',
     sendFailed: 'ای میل نہیں بھیجی جا سکی۔',
   },
