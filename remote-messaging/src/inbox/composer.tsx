@@ -1,8 +1,9 @@
 import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 
-import { SendMessageFieldsSchema, UPLOAD_MAX_FILE_BYTES, UPLOAD_MIME_TYPES } from '@portal/contracts';
+import { messageIn, SendMessageFieldsSchema, UPLOAD_MAX_FILE_BYTES, UPLOAD_MIME_TYPES } from '@portal/contracts';
 import { refusal } from '@portal/forms';
+import { useLanguage } from '@portal/i18n';
 import { Box, CloseButton, HStack, Icon, IconButton, Text, Textarea } from '@portal/ui';
 
 import { useMessagingStrings } from '../strings/messaging-strings';
@@ -26,6 +27,7 @@ export interface ComposerProps {
 /** The message box: text (Enter sends, Shift+Enter is a new line), one optional attachment, Send. */
 export function Composer({ onSend }: ComposerProps) {
   const t = useMessagingStrings();
+  const language = useLanguage();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -121,7 +123,7 @@ export function Composer({ onSend }: ComposerProps) {
       </HStack>
       {shown && (
         <Text id="composer-problem" role="alert" color="red.600" fontSize="sm" mt="2">
-          {shown}
+          {messageIn(language, shown)}
         </Text>
       )}
     </Box>
