@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 
 import { paths, routePatterns } from '@portal/contracts';
 import { applyLanguage } from '@portal/i18n';
-import { switchToPseudoLocale } from '@portal/i18n/testing';
+import { switchToPseudoLocale, untranslatedTexts } from '@portal/i18n/testing';
 import { booking, BOOKING_ID, mockApi, renderAtRoute } from '@portal/testing';
 
-import { untranslatedTexts } from '../common/untranslated';
 import { BookingInfoPage } from './booking-info-page';
 
 afterEach(() => applyLanguage('en'));
@@ -23,9 +22,9 @@ describe("A booking's page in another language", () => {
     await switchToPseudoLocale();
     renderAtRoute(paths.bookingInfo(BOOKING_ID), { [routePatterns.bookingInfo]: <BookingInfoPage /> });
     await screen.findAllByText('Hunza Valley Tour');
-    expect(untranslatedTexts()).toEqual([]);
+    expect(untranslatedTexts(document.body)).toEqual([]);
     await userEvent.click(screen.getAllByRole('button', { name: /Déçlíñé/ })[0]!);
     await screen.findByRole('alertdialog');
-    expect(untranslatedTexts()).toEqual([]);
+    expect(untranslatedTexts(document.body)).toEqual([]);
   });
 });

@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { paths } from '@portal/contracts';
 import { applyLanguage } from '@portal/i18n';
-import { switchToPseudoLocale } from '@portal/i18n/testing';
+import { switchToPseudoLocale, untranslatedTexts } from '@portal/i18n/testing';
 import { booking, mockApi, renderAtRoute } from '@portal/testing';
 
-import { untranslatedTexts } from '../common/untranslated';
 import { BookingsPage } from './bookings-page';
 
 afterEach(() => applyLanguage('en'));
@@ -18,7 +17,7 @@ describe('My Bookings in another language', () => {
     await switchToPseudoLocale();
     renderPage();
     await screen.findAllByText('Ayesha Khan');
-    expect(untranslatedTexts()).toEqual([]);
+    expect(untranslatedTexts(document.body)).toEqual([]);
   });
 
   it('shows the list in Urdu, the customer isolated', async () => {

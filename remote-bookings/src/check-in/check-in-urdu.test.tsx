@@ -1,9 +1,8 @@
 import { paths } from '@portal/contracts';
 import { applyLanguage } from '@portal/i18n';
-import { switchToPseudoLocale } from '@portal/i18n/testing';
+import { switchToPseudoLocale, untranslatedTexts } from '@portal/i18n/testing';
 import { renderAtRoute } from '@portal/testing';
 
-import { untranslatedTexts } from '../common/untranslated';
 import { CheckInPage } from './check-in-page';
 
 afterEach(() => applyLanguage('en'));
@@ -12,6 +11,6 @@ describe('Check in in another language', () => {
   it('leaves no text outside the layer (pseudo-locale)', async () => {
     await switchToPseudoLocale();
     renderAtRoute(paths.checkIn, { [paths.checkIn]: <CheckInPage /> });
-    expect(untranslatedTexts()).toEqual([]);
+    expect(untranslatedTexts(document.body)).toEqual([]);
   });
 });
