@@ -15,7 +15,7 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
  * Marks a field the OpenAPI document names as required although the schema reads it left out too
  * (as '', so the person is told which field is missing rather than that the form is malformed).
  */
-export const requiredInDocument = <T>() => v.metadata<T, { requiredInDocument: true }>({ requiredInDocument: true });
+const requiredInDocument = <T>() => v.metadata<T, { requiredInDocument: true }>({ requiredInDocument: true });
 
 /** Trimmed text that must not be blank (documented as at least one character that is not a space). */
 export const requiredText = (label: string, max: number) =>
