@@ -247,7 +247,7 @@ export const accountEn = {
   },
 } as const;
 
-export type AccountStrings = typeof accountEn;
+type AccountStrings = typeof accountEn;
 
 declare module '@portal/i18n' {
   interface PortalNamespaces {

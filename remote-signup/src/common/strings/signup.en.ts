@@ -76,7 +76,7 @@ export const signupEn = {
   },
 } as const;
 
-export type SignupStrings = typeof signupEn;
+type SignupStrings = typeof signupEn;
 
 declare module '@portal/i18n' {
   interface PortalNamespaces {
