@@ -1,8 +1,8 @@
 import type { AvailabilityDay, CapacityUnit } from '@portal/contracts';
 import { Button, Stack, Text } from '@portal/ui';
 
-import { dayTitle, shortDayTitle } from './calendar-month';
 import { listingsText } from '../strings/listings-strings';
+import { dayTitle, shortDayTitle } from './calendar-month';
 import { bookedLongText, bookedText, DAY_STATUS_COLORS, dayReasonText, dayStatusText } from './day-status';
 
 export interface DayButtonProps {

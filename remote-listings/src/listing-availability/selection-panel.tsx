@@ -5,8 +5,8 @@ import { Alert, Box, Button, Heading, HStack, Link, Stack, Text } from '@portal/
 
 import { Phrase } from '../common/phrase';
 import { useListingsStrings } from '../strings/listings-strings';
-import { DatesTitle } from './dates-title';
 import { DatesChange } from './dates-change';
+import { DatesTitle } from './dates-title';
 import { dayStatusText } from './day-status';
 import type { Selection } from './selection';
 import { SlotCapacity } from './slot-capacity';

@@ -2,7 +2,6 @@ import type { ListingEditLog } from '@portal/contracts';
 import { Box, formatDateTime, List, Stack, Text } from '@portal/ui';
 
 import { Phrase } from '../common/phrase';
-
 import { listingsText, useListingsStrings } from '../strings/listings-strings';
 import { fieldLabel, formatValue, readableChanges } from './listing-values';
 

@@ -9,9 +9,9 @@ import {
 import { Button, formatCount, formatLongDate, formatRs, formatTime, Stack, StatusText, type StatusTone, Text } from '@portal/ui';
 import type { Column } from '@portal/ui/lists';
 
+import { groupWord, statusWord, typeWord } from '../common/listing-words';
 import { HiddenLabel } from '../common/phrase';
 import { listingsText, useListingsStrings } from '../strings/listings-strings';
-import { groupWord, statusWord, typeWord } from './listing-words';
 
 type Header = (typeof LISTING_TABLE_COLUMNS)[number];
 

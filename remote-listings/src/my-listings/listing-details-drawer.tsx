@@ -19,11 +19,11 @@ import {
 } from '@portal/ui';
 import { Drawer } from '@portal/ui/overlays';
 
+import { statusWord, typeWord } from '../common/listing-words';
 import { listingsText, useListingsStrings } from '../strings/listings-strings';
 import { EditLogTimeline } from './edit-log-timeline';
 import { ListingReview } from './listing-review';
 import { fieldLabel, formatValue } from './listing-values';
-import { statusWord, typeWord } from './listing-words';
 
 // Shown elsewhere in the panel (photos, title, overview) or as the price.
 const SHOWN_APART = new Set(['photos', 'title', 'overview', 'description']);

@@ -8,8 +8,8 @@ import { Button, Flex, Icon, Portal } from '@portal/ui';
 import { Menu } from '@portal/ui/lists';
 
 import { BulkAvailabilityButton } from '../common/bulk-availability/bulk-availability-dialog';
+import { typeWord } from '../common/listing-words';
 import { useListingsStrings } from '../strings/listings-strings';
-import { typeWord } from './listing-words';
 
 /** The spec's two Add buttons (section 2): they stay for every business. */
 const SPEC_ADD_TYPES: readonly ListingType[] = ['tour', 'trek'];

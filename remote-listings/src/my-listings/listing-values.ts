@@ -1,8 +1,8 @@
 import { ADD_ON_TYPE_LABELS, AUDIENCE_LABELS, type FieldChange, listingFieldLabel, listingGroupLabel } from '@portal/contracts';
 import { formatPkr } from '@portal/ui';
 
+import { statusWord } from '../common/listing-words';
 import { listingsText } from '../strings/listings-strings';
-import { statusWord } from './listing-words';
 
 // Any stored value of a listing as a person reads it: the details panel shows every type's facts
 // and every change of its history with this, so no type needs a renderer of its own.

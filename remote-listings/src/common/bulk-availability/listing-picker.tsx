@@ -4,8 +4,8 @@ import { myListingsQueries } from '@portal/api';
 import { CheckboxGroupField } from '@portal/forms';
 import { Box, HStack, LoadError, Spinner, Text } from '@portal/ui';
 
-import { typeWord } from '../../my-listings/listing-words';
 import { useListingsStrings } from '../../strings/listings-strings';
+import { typeWord } from '../listing-words';
 
 /** One page of the supplier's listings to choose from: more than a bulk change takes (the contracts' limit is 50). */
 const PICK_FROM = { pageSize: 100 };

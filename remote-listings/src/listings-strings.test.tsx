@@ -16,11 +16,11 @@ import {
   supplier,
 } from '@portal/testing';
 
-import { ListingAvailabilityPage } from '../listing-availability/listing-availability-page';
-import { ListingResourcesPage } from '../listing-resources/listing-resources-page';
-import { MyListingsPage } from '../my-listings/my-listings-page';
-import { listingsEn } from './listings.en';
-import { listingsUr } from './listings.ur';
+import { ListingAvailabilityPage } from './listing-availability/listing-availability-page';
+import { ListingResourcesPage } from './listing-resources/listing-resources-page';
+import { MyListingsPage } from './my-listings/my-listings-page';
+import { listingsEn } from './strings/listings.en';
+import { listingsUr } from './strings/listings.ur';
 
 afterEach(() => applyLanguage('en'));
 
@@ -38,7 +38,7 @@ const ownTexts = (element: Element) =>
 function wordsAround(element: Element): string {
   const words = element.cloneNode(true) as Element;
   words.querySelectorAll(DATA).forEach((data) => data.remove());
-  return words.textContent!;
+  return words.textContent;
 }
 
 /**

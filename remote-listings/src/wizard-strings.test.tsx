@@ -6,9 +6,9 @@ import { applyLanguage } from '@portal/i18n';
 import { isPseudoLocalized, keysOf, switchToPseudoLocale } from '@portal/i18n/testing';
 import { renderWithProviders } from '@portal/testing';
 
-import { ListingWizardPage } from '../listing-wizard/listing-wizard-page';
-import { wizardEn } from './wizard.en';
-import { wizardUr } from './wizard.ur';
+import { ListingWizardPage } from './listing-wizard/listing-wizard-page';
+import { wizardEn } from './strings/wizard.en';
+import { wizardUr } from './strings/wizard.ur';
 
 afterEach(() => applyLanguage('en'));
 
