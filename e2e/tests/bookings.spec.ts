@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { paths } from '@portal/contracts';
 
-import { answered, API, type ApiSession, apiSession, expect, pageOf, signIn, signInAt, test, urlEnding } from './fixtures';
+import { answersTo, API, type ApiSession, apiSession, expect, expectNewest, pageOf, signIn, signInAt, test, urlEnding } from './fixtures';
 
 interface Booking {
   booking_id: string;
@@ -29,13 +29,16 @@ test.describe('My Bookings', () => {
     const session = await apiSession(request);
     await signIn(page);
     // Upcoming: other journeys add bookings meanwhile (the admin command's add-booking).
-    const upcoming = await answered<Booking>(page, '/bookings/customer', { tab: 'upcoming' }, () => page.goto(paths.bookings));
+    const upcoming = answersTo<Booking[]>(page, '/bookings/customer', { tab: 'upcoming' });
+    await page.goto(paths.bookings);
     await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Bookings' });
     const firstRow = table.getByRole('row').nth(1);
 
-    await expect(page.getByText(`Showing ${Math.min(10, upcoming.total)} of ${upcoming.total}`)).toBeVisible();
-    await expect(firstRow).toContainText(`#${upcoming.rows[0]!.booking_number}`);
+    await expectNewest(upcoming, async ({ body, total }, expectSoon) => {
+      await expectSoon(page.getByText(`Showing ${Math.min(10, total)} of ${total}`)).toBeVisible();
+      await expectSoon(firstRow).toContainText(`#${body[0]!.booking_number}`);
+    });
 
     await page.getByRole('tab', { name: 'Completed' }).click();
     await expect(page).toHaveURL(/tab=completed/);

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { paths, SUPPLIER_TERMS_VERSION } from '@portal/contracts';
 
 import { expectAccessible } from './axe';
-import { API, apiSession, expect, HOST, mailsTo, registerUser, sectionUrl, signIn, test } from './fixtures';
+import { answersTo, API, apiSession, expect, expectNewest, HOST, mailsTo, registerUser, sectionUrl, signIn, test } from './fixtures';
 
 interface Summary {
   revenueThisMonth: number;
@@ -58,38 +58,35 @@ test.describe('Dashboard', () => {
   test('shows the figures the API computed, the activity, the messages and three charts', async ({ page, request }) => {
     const session = await apiSession(request);
     const user = await session.get<{ full_name: string }>(`/users/${session.userId}`);
-    // The figures the server gave this page: other journeys, side by side with this one, cancel the
-    // demo supplier's bookings and reply to its reviews, so a read of its own could differ.
-    const read = `/api/v1/suppliers/${session.supplierId}/dashboard`;
-    const served = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === read);
+    // The figures the server gave this page: other journeys, side by side with this one, book, cancel
+    // and review the demo supplier, and the live stream makes the dashboard ask again.
+    const served = answersTo<Dashboard>(page, `/suppliers/${session.supplierId}/dashboard`);
     await signIn(page);
-    const dashboard = (await (await served).json()) as Dashboard;
-    const { summary } = dashboard;
     await expect(page.getByRole('heading', { name: `Welcome, ${user.full_name}` })).toBeVisible();
     // The demo supplier is live with every first step taken: no checklist.
     await expect(page.getByRole('group', { name: "This month's revenue" })).toBeVisible();
     await expect(page.getByRole('region', { name: 'First steps' })).toHaveCount(0);
-    const cards: [string, string, number | null][] = [
-      ["This month's revenue", pkr(summary.revenueThisMonth), summary.revenueChange],
-      ['Bookings this month', summary.bookingsThisMonth.toLocaleString('en-GB'), summary.bookingsChange],
-      ['Average booking value', pkr(summary.avgBookingValue), summary.avgBookingValueChange],
-      ['Your overall ratings', summary.avgRating === null ? '-' : summary.avgRating.toFixed(1), summary.ratingChange],
-    ];
-    for (const [label, value, delta] of cards) {
-      const card = page.getByRole('group', { name: label });
-      await expect(card).toContainText(value);
-      const trend = card.locator('[data-trend]');
-      await expect(trend).toHaveText(change(delta));
-      await expect(trend).toHaveAttribute('data-trend', trendOf(delta));
-    }
-
     const activity = page.getByRole('region', { name: 'Recent Activity' });
-    await expect(activity.getByRole('listitem')).toHaveCount(dashboard.recentActivity.length);
-    const firstAmount = dashboard.recentActivity.find((item) => item.details.amount !== null)?.details.amount;
-    if (firstAmount != null) await expect(activity.getByText(pkr(firstAmount)).first()).toBeVisible();
-
     const messages = page.getByRole('region', { name: 'Messages' });
-    for (const chat of dashboard.recentChatUsers) await expect(messages.getByText(chat.full_name, { exact: true })).toBeVisible();
+    await expectNewest(served, async ({ body: { summary, recentActivity, recentChatUsers } }, expectSoon) => {
+      const cards: [string, string, number | null][] = [
+        ["This month's revenue", pkr(summary.revenueThisMonth), summary.revenueChange],
+        ['Bookings this month', summary.bookingsThisMonth.toLocaleString('en-GB'), summary.bookingsChange],
+        ['Average booking value', pkr(summary.avgBookingValue), summary.avgBookingValueChange],
+        ['Your overall ratings', summary.avgRating === null ? '-' : summary.avgRating.toFixed(1), summary.ratingChange],
+      ];
+      for (const [label, value, delta] of cards) {
+        const card = page.getByRole('group', { name: label });
+        await expectSoon(card).toContainText(value);
+        const trend = card.locator('[data-trend]');
+        await expectSoon(trend).toHaveText(change(delta));
+        await expectSoon(trend).toHaveAttribute('data-trend', trendOf(delta));
+      }
+      await expectSoon(activity.getByRole('listitem')).toHaveCount(recentActivity.length);
+      const firstAmount = recentActivity.find((item) => item.details.amount !== null)?.details.amount;
+      if (firstAmount != null) await expectSoon(activity.getByText(pkr(firstAmount)).first()).toBeVisible();
+      for (const chat of recentChatUsers) await expectSoon(messages.getByText(chat.full_name, { exact: true })).toBeVisible();
+    });
 
     for (const title of ['Revenue Comparison', 'Bookings', 'Revenue']) {
       await page.getByRole('region', { name: title, exact: true }).scrollIntoViewIfNeeded();

@@ -108,19 +108,54 @@ export async function pageOf<Row>(reply: { json: () => Promise<unknown>; headers
   return { rows: (await reply.json()) as Row[], total: Number(reply.headers()['x-total-count']) };
 }
 
+/** What a screen was answered to one GET: its body and, for a list, its X-Total-Count. */
+export interface Answer<Body> {
+  body: Body;
+  total: number;
+}
+
 /**
- * The page of a list the screen was itself answered (rows and X-Total-Count) when `act` made it ask
- * `path` with all of `params`. Journeys in the other worker add listings and bookings of the same
- * supplier meanwhile, so what a screen shows is held against its own answer, not an earlier one.
+ * Every answer the page is given, from now on, to a GET of `path` with all of `params`. Journeys in
+ * the other worker change the demo supplier meanwhile, and the live stream makes a screen ask again
+ * when they do (a booking made, a listing approved): a screen is held against its newest answer.
  */
-export async function answered<Row>(page: Page, path: string, params: Record<string, string>, act: () => Promise<unknown>) {
+export function answersTo<Body>(page: Page, path: string, params: Record<string, string> = {}) {
+  const answers: Answer<Body>[] = [];
   const asked = (url: URL) =>
     url.pathname.endsWith(path) && Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value);
-  const [reply] = await Promise.all([
-    page.waitForResponse((response) => asked(new URL(response.url())) && response.request().method() === 'GET'),
-    act(),
-  ]);
-  return pageOf<Row>(reply);
+  page.on('response', (response) => {
+    if (response.request().method() !== 'GET' || !asked(new URL(response.url())) || !response.ok()) return;
+    // A body the browser dropped (the page moved on) is no answer the screen shows.
+    void response.json().then(
+      (body: Body) => answers.push({ body, total: Number(response.headers()['x-total-count']) }),
+      () => undefined,
+    );
+  });
+  return {
+    async latest(): Promise<Answer<Body>> {
+      await expect.poll(() => answers.length, { message: `an answer to ${path}` }).toBeGreaterThan(0);
+      return answers.at(-1)!;
+    },
+  };
+}
+
+/** Expectations short enough to be tried again against a newer answer (see `expectNewest`). */
+const soon = expect.configure({ timeout: 2_000 });
+
+/**
+ * Checks the screen against the newest answer to `answers` until both agree: an answer that lands
+ * while the screen is checked is checked in turn.
+ */
+export async function expectNewest<Body>(
+  answers: ReturnType<typeof answersTo<Body>>,
+  check: (answer: Answer<Body>, expectSoon: typeof soon) => Promise<void>,
+): Promise<Answer<Body>> {
+  let checked: Answer<Body> | undefined;
+  await expect(async () => {
+    checked = await answers.latest();
+    await check(checked, soon);
+  }).toPass({ timeout: 20_000 });
+  return checked!;
 }
 
 /** Matches a URL that ends with `path` (a path of the table, with its query if any). */

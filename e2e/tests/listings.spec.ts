@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { LISTING_CSV_COLUMNS, LISTING_ERRORS, paths } from '@portal/contracts';
 
 import { expectAccessible } from './axe';
-import { answered, API, type ApiSession, apiSession, expect, pageOf, signIn, signInAt, test } from './fixtures';
+import { answersTo, API, type ApiSession, apiSession, expect, expectNewest, pageOf, signIn, signInAt, test } from './fixtures';
 
 interface Row {
   listing_id: string;
@@ -55,11 +55,14 @@ test.describe('My Listings', () => {
     const booked = await listingWithUpcomingBookings(request, session);
 
     await signIn(page);
-    const all = await answered<Row>(page, '/listings/my-listings', { page: '1' }, () => page.goto(paths.listings));
+    const firstPage = answersTo<Row[]>(page, '/listings/my-listings', { page: '1' });
+    await page.goto(paths.listings);
     await expect(page.getByRole('heading', { name: 'My Listings' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Listings' });
-    await expect(page.getByText(`Showing 10 of ${all.total}`)).toBeVisible();
-    await expect(table.getByRole('row').nth(1)).toContainText(all.rows[0]!.title);
+    await expectNewest(firstPage, async ({ body, total }, expectSoon) => {
+      await expectSoon(page.getByText(`Showing 10 of ${total}`)).toBeVisible();
+      await expectSoon(table.getByRole('row').nth(1)).toContainText(body[0]!.title);
+    });
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('my-listings-1366.png'), fullPage: true });
 
@@ -69,13 +72,14 @@ test.describe('My Listings', () => {
     await page.getByRole('menuitemcheckbox', { name: 'Treks' }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Sort' }).click();
-    const liveTreks = await answered<Row>(page, '/listings/my-listings', { status: 'live', treks: 'true', sort: 'price_desc' }, () =>
-      page.getByRole('menuitemradio', { name: 'Price (High to low)' }).click(),
-    );
-    expect(liveTreks.rows.every((row) => row.status === 'approved')).toBe(true);
+    const liveTreks = answersTo<Row[]>(page, '/listings/my-listings', { status: 'live', treks: 'true', sort: 'price_desc' });
+    await page.getByRole('menuitemradio', { name: 'Price (High to low)' }).click();
     await expect(page).toHaveURL(/status=live&treks=true&sort=price_desc/);
-    await expect(page.getByText(`Showing ${Math.min(10, liveTreks.total)} of ${liveTreks.total}`)).toBeVisible();
-    await expect(table.getByRole('row').nth(1)).toContainText(liveTreks.rows[0]!.title);
+    const shown = await expectNewest(liveTreks, async ({ body, total }, expectSoon) => {
+      await expectSoon(page.getByText(`Showing ${Math.min(10, total)} of ${total}`)).toBeVisible();
+      await expectSoon(table.getByRole('row').nth(1)).toContainText(body[0]!.title);
+    });
+    expect(shown.body.every((row) => row.status === 'approved')).toBe(true);
     await page.goto(paths.listings);
 
     await rowAction(page, toDeactivate!, 'Deactivate');

@@ -76,4 +76,3 @@ export type EmailCheckReply = v.InferOutput<typeof EmailCheckReplySchema>;
 
 /** The sign-in's refusal of a wrong e-mail or password (the server's words since the first release). */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
-export const SERVER_FAILURE_MESSAGE = 'Something went wrong on our side. Please try again.';

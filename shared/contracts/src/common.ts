@@ -7,6 +7,9 @@ export const ErrorReplySchema = v.object({
 });
 export type ErrorReply = v.InferOutput<typeof ErrorReplySchema>;
 
+/** The error reply's words when the server itself failed (a 500). */
+export const SERVER_FAILURE_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 export const IdSchema = v.pipe(v.string(), v.uuid());
 
 /** An id in a route parameter; anything else answers 404 rather than reaching the database. */

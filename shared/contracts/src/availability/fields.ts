@@ -17,8 +17,12 @@ function countReader<F extends number | null | typeof REQUIRED>(label: string, m
     v.custom<number | string | null | undefined>(() => true),
     v.rawTransform<number | string | null | undefined, number | Exclude<F, typeof REQUIRED>>(({ dataset, addIssue, NEVER }) => {
       const input = dataset.value;
-      const readable = input === undefined || input === null || typeof input === 'number' || typeof input === 'string';
-      const value = !readable ? Number.NaN : input === undefined || input === null ? null : readWholeNumber(input);
+      const value =
+        input === undefined || input === null
+          ? null
+          : typeof input === 'number' || typeof input === 'string'
+            ? readWholeNumber(input)
+            : Number.NaN;
       if (value === null) {
         if (fallback !== REQUIRED) return fallback as Exclude<F, typeof REQUIRED>;
         addIssue({ message: `${label} is required.` });

@@ -4,14 +4,8 @@ import {
   PASSWORD_RESET_SENT_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
 } from '../account-recovery';
-import {
-  CUSTOMER_ACCOUNT_MESSAGE,
-  EMAIL_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  PASSWORD_LENGTH_MESSAGE,
-  REQUIRED_MESSAGE,
-  SERVER_FAILURE_MESSAGE,
-} from '../auth';
+import { CUSTOMER_ACCOUNT_MESSAGE, EMAIL_MESSAGE, INVALID_CREDENTIALS_MESSAGE, PASSWORD_LENGTH_MESSAGE, REQUIRED_MESSAGE } from '../auth';
+import { SERVER_FAILURE_MESSAGE } from '../common';
 import { TWO_STEP_CHALLENGE_ENDED_MESSAGE, TWO_STEP_SIGN_IN_CODE_MESSAGE, TWO_STEP_WRONG_CODE_MESSAGE } from '../two-step';
 
 /** Sign-in, two-step, password recovery and the server's general failure, in Urdu (terms as docs/glossary-ur.md). */
