@@ -69,12 +69,14 @@ const hostImports = (bootsWithout) =>
 
 /**
  * Inside a remote, a file `depth` folders below src/ reaches src/ with `depth` '../'; from there it
- * may enter only common/. So a screen folder imports its own files, src/common/ and packages, and
- * common/ imports only itself (src/exposes/ and bootstrap.tsx, which wire the screens, are exempt).
+ * may enter only common/ and strings/ (the remote's words, ADR 0022). So a screen folder imports its
+ * own files, src/common/, src/strings/ and packages, and common/ imports only itself and strings/
+ * (src/exposes/ and bootstrap.tsx, which wire the screens, are exempt).
  */
 const screenBoundary = (depth) => ({
-  regex: `^(\\.\\./){${depth}}(?!common(/|$))`,
-  message: 'A screen imports only its own folder, src/common/ and @portal/* packages; move what two screens share into src/common/.',
+  regex: `^(\\.\\./){${depth}}(?!(common|strings)(/|$))`,
+  message:
+    'A screen imports only its own folder, src/common/, src/strings/ and @portal/* packages; move what two screens share into src/common/.',
 });
 const DEPTHS = [1, 2, 3, 4];
 
@@ -82,7 +84,13 @@ const DEPTHS = [1, 2, 3, 4];
 const remoteRules = (remote) => [
   {
     files: [`${remote}/src/*.{ts,tsx}`, `${remote}/src/exposes/**`],
+    ignores: TESTS,
     rules: { 'no-restricted-imports': error({ patterns: [...wrapped, ...noOtherApps(remote), shellStartOnly, testKitOnly] }) },
+  },
+  // A test of several screens at once (their words in another language) sits in src/ itself.
+  {
+    files: [`${remote}/src/*.test.{ts,tsx}`, `${remote}/src/exposes/**/*.test.{ts,tsx}`],
+    rules: { 'no-restricted-imports': error({ patterns: [...wrapped, ...noOtherApps(remote), shellStartOnly] }) },
   },
   ...DEPTHS.flatMap((depth) => {
     const files = [`${remote}/src/${'*/'.repeat(depth)}*.{ts,tsx}`];

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { paths } from '@portal/contracts';
+import { applyLanguage } from '@portal/i18n';
 import { getSession } from '@portal/session';
 import { apiFailure, currentLocation, mockApi, renderWithProviders, TEST_SESSION } from '@portal/testing';
 
@@ -50,6 +51,17 @@ describe('the business switcher', () => {
     expect(await screen.findByText('Could not switch business: You are not a member of this business.')).toBeInTheDocument();
     expect(getSession()).toMatchObject({ token: TEST_SESSION.token, supplierId: TEST_SESSION.supplierId });
     expect(currentLocation()).toBe(paths.payouts);
+  });
+
+  it("says it in Urdu, the business's name isolated for bidi", async () => {
+    await act(() => applyLanguage('ur'));
+    mockApi.listMemberships([MINE, THEIRS]);
+    mockApi.switchBusiness(switched);
+    renderWithProviders(<BusinessSwitcher />, { route: paths.payouts });
+    const select = await screen.findByRole('combobox', { name: 'کاروبار' });
+    await userEvent.selectOptions(select, 'Hunza Guides (Guide)');
+    expect(await screen.findByText('اب آپ \u2068Hunza Guides\u2069 میں ہیں')).toBeInTheDocument();
+    await act(() => applyLanguage('en'));
   });
 
   it('shows nothing to a person of one business', async () => {

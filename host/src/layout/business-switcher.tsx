@@ -25,11 +25,11 @@ function useSwitchBusiness() {
       useSession.getState().signIn({ token, userId: user.user_id, supplierId: user.supplier_id, role: user.role });
       client.clear();
       void navigate(navEntriesFor(user.role)[0]!.to);
-      toast.success(`Switched to ${nameOf(membership)}`);
+      toast.success(hostText()('business.switched', { name: nameOf(membership) }));
     },
     onError: (failure) =>
       toast.error(
-        failureText(failure, (message) => `Could not switch business: ${message}`, 'Could not switch business. Please try again.'),
+        failureText(failure, (message) => hostText()('business.switchFailedBecause', { message }), hostText()('business.switchFailed')),
       ),
   });
 }

@@ -81,12 +81,13 @@ function HeaderProfile() {
   const name = profile?.fullName ?? '...';
   return (
     <HStack gap="2">
-      <Avatar.Root size="sm">
+      {/* Initials of the member's name: data, in its own letters, like the name beside them. */}
+      <Avatar.Root size="sm" translate="no">
         <Avatar.Fallback name={profile?.fullName} />
         {profile?.photo && <Avatar.Image src={profile.photo} alt={t('header.photo', { name })} />}
       </Avatar.Root>
       <Text fontWeight="medium" fontSize="sm" display={{ base: 'none', sm: 'block' }} data-testid="header-name">
-        {name}
+        <bdi>{name}</bdi>
       </Text>
     </HStack>
   );

@@ -1,7 +1,6 @@
-import { chooseLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, useLanguage, useStrings } from '@portal/i18n';
+import { useLanguageChoice } from '@portal/api';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, useLanguage, useStrings } from '@portal/i18n';
 import { NativeSelect } from '@portal/ui';
-
-import { useRememberLanguage } from './use-member-language';
 
 /**
  * English / اردو: a native select (reached by Tab, opened by keyboard, never covers the page). The
@@ -10,7 +9,7 @@ import { useRememberLanguage } from './use-member-language';
 export function LanguageSwitch({ width, mb, display }: { width?: string; mb?: string; display?: object }) {
   const language = useLanguage();
   const { t } = useStrings('common');
-  const rememberLanguage = useRememberLanguage();
+  const { choose } = useLanguageChoice();
   return (
     <NativeSelect.Root size="sm" w={width ?? '28'} mb={mb} display={display} flexShrink={0}>
       <NativeSelect.Field
@@ -18,9 +17,7 @@ export function LanguageSwitch({ width, mb, display }: { width?: string; mb?: st
         value={language}
         onChange={(event) => {
           const chosen = event.target.value;
-          if (!isLanguage(chosen)) return;
-          void chooseLanguage(chosen);
-          rememberLanguage(chosen);
+          if (isLanguage(chosen)) choose(chosen);
         }}
       >
         {LANGUAGES.map((one) => (

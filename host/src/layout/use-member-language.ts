@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { updateLanguage, userQueries } from '@portal/api';
-import { chooseLanguage, currentLanguage, type Language, storedLanguage } from '@portal/i18n';
+import { userQueries } from '@portal/api';
+import { chooseLanguage, currentLanguage, storedLanguage } from '@portal/i18n';
 import { useSession } from '@portal/session';
 
 /**
@@ -15,17 +15,4 @@ export function useMemberLanguage(): void {
   useEffect(() => {
     if (language && storedLanguage() === null && language !== currentLanguage()) void chooseLanguage(language);
   }, [language]);
-}
-
-/** Saves a choice for the member; the browser keeps it even when the save fails (it is sent again at the next change). */
-export function useRememberLanguage(): (language: Language) => void {
-  const userId = useSession((s) => s.userId);
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: (language: Language) => updateLanguage(userId!, language),
-    onSuccess: (user) => client.setQueryData(userQueries.detail(userId).queryKey, user),
-  });
-  return (language) => {
-    if (userId) save.mutate(language);
-  };
 }

@@ -65,6 +65,9 @@ export const hostEn = {
   business: {
     label: 'Business',
     unnamed: 'Unnamed business',
+    switched: 'Switched to {{name}}',
+    switchFailedBecause: 'Could not switch business: {{message}}',
+    switchFailed: 'Could not switch business. Please try again.',
   },
   errors: {
     unexpected: 'Unexpected Application Error!',

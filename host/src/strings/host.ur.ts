@@ -65,6 +65,10 @@ export const hostUr: Translation<HostStrings> = {
   business: {
     label: 'کاروبار',
     unnamed: 'بے نام کاروبار',
+    // The name isolated for bidi (FSI…PDI): a toast's text cannot hold a <bdi>.
+    switched: 'اب آپ \u2068{{name}}\u2069 میں ہیں',
+    switchFailedBecause: 'کاروبار تبدیل نہیں ہو سکا: {{message}}',
+    switchFailed: 'کاروبار تبدیل نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
   },
   errors: {
     unexpected: 'ایپلیکیشن میں غیر متوقع خرابی!',

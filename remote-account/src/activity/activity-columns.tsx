@@ -1,38 +1,50 @@
 import { Link as RouterLink } from 'react-router-dom';
 
-import { ACTIVITY_KIND_LABELS, type ActivityEntry } from '@portal/contracts';
+import type { ActivityEntry } from '@portal/contracts';
 import { formatDateTime, Link, Stack, Text } from '@portal/ui';
 import type { Column } from '@portal/ui/lists';
 
+import { dashboardText, useDashboardStrings } from '../strings/dashboard-strings';
+import { kindWords } from '../strings/dashboard-words';
+
 /** The object's page, named by the entry's summary so each link says where it goes. */
 function ObjectLink({ entry }: { entry: ActivityEntry }) {
-  if (!entry.link) return <Text color="gray.600">No longer available</Text>;
+  const t = useDashboardStrings();
+  if (!entry.link) return <Text color="gray.600">{t('activity.gone')}</Text>;
   return (
     <Link asChild color="blue.600" textDecoration="underline">
-      <RouterLink to={entry.link} aria-label={`Open ${entry.summary || ACTIVITY_KIND_LABELS[entry.kind]}`}>
-        Open
+      <RouterLink to={entry.link} aria-label={t('activity.openLabel', { summary: entry.summary || kindWords(entry.kind) })}>
+        {t('activity.open')}
       </RouterLink>
     </Link>
   );
 }
 
-export const activityColumns: readonly Column<ActivityEntry>[] = [
+/**
+ * The columns, their headers in the language on. The member's name and the summary (written by the
+ * server when the change was made: a listing's title, a booking's number and customer) are data.
+ */
+export const activityColumns = (): readonly Column<ActivityEntry>[] => [
   {
     key: 'when',
-    header: 'When',
+    header: dashboardText()('activity.when'),
     nowrap: true,
     cell: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>,
   },
-  { key: 'member', header: 'Member', cell: (entry) => entry.member_name },
+  { key: 'member', header: dashboardText()('activity.member'), cell: (entry) => <bdi>{entry.member_name}</bdi> },
   {
     key: 'what',
-    header: 'What',
+    header: dashboardText()('activity.what'),
     cell: (entry) => (
       <Stack gap="0">
-        <Text fontWeight="semibold">{ACTIVITY_KIND_LABELS[entry.kind]}</Text>
-        {entry.summary && <Text color="gray.600">{entry.summary}</Text>}
+        <Text fontWeight="semibold">{kindWords(entry.kind)}</Text>
+        {entry.summary && (
+          <Text color="gray.600">
+            <bdi>{entry.summary}</bdi>
+          </Text>
+        )}
       </Stack>
     ),
   },
-  { key: 'object', header: 'Object', nowrap: true, cell: (entry) => <ObjectLink entry={entry} /> },
+  { key: 'object', header: dashboardText()('activity.object'), nowrap: true, cell: (entry) => <ObjectLink entry={entry} /> },
 ];

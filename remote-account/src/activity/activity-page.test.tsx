@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { type ActivityEntry, paths } from '@portal/contracts';
+import { applyLanguage } from '@portal/i18n';
+import { switchToPseudoLocale, untranslatedTexts } from '@portal/i18n/testing';
 import { currentLocation, inTurn, mockApi, NETWORK_ERROR, renderAtRoute } from '@portal/testing';
 
 import { ActivityPage } from './activity-page';
@@ -119,5 +121,30 @@ describe('Activity log', () => {
     renderAt(`${paths.teamActivity}?kind=listing.painted`);
     await screen.findByText('Deosai Plains Jeep Safari');
     expect(list.last().query).toEqual({ page: '1', pageSize: '20' });
+  });
+});
+
+describe('ActivityPage in other languages', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it('leaves no text outside the i18n layer (pseudo-locale)', async () => {
+    await switchToPseudoLocale();
+    mockApi.listActivity({ rows, total: 2 });
+    mockApi.listActivityMembers(members);
+    const { container } = renderAt(paths.teamActivity);
+    await screen.findByText('Old Trek');
+    // The list's footer is @portal/ui's words (tested there).
+    expect(untranslatedTexts(container).filter((text) => !/^Showing \d+ of \d+$/.test(text))).toEqual([]);
+  });
+
+  it('shows the log in Urdu, names and summaries isolated as data', async () => {
+    await applyLanguage('ur');
+    mockApi.listActivity({ rows, total: 2 });
+    mockApi.listActivityMembers(members);
+    renderAt(paths.teamActivity);
+    expect(screen.getByRole('heading', { name: 'سرگرمی کا ریکارڈ' })).toBeInTheDocument();
+    expect((await screen.findByText('Old Trek')).tagName).toBe('BDI');
+    expect(screen.getByText('لسٹنگ حذف کی گئی', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Usman Ops', { selector: 'bdi' })).toBeInTheDocument();
   });
 });

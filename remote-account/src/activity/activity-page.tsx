@@ -3,6 +3,7 @@ import { ACTIVITY_KINDS, type ActivityKind, type ActivityQuery } from '@portal/c
 import { Page } from '@portal/ui';
 import { type ListQuery, ListTable, useListQuery } from '@portal/ui/lists';
 
+import { useDashboardStrings } from '../strings/dashboard-strings';
 import { activityColumns } from './activity-columns';
 import { ACTIVITY_FILTERS, ActivityFilters } from './activity-filters';
 
@@ -29,17 +30,18 @@ const activityPage = ({ page, pageSize, filters }: ListQuery) => {
 /** Who did what in the business (issue 37): Owners and Managers (activity.read). */
 export function ActivityPage() {
   const list = useListQuery(activityPage, { defaultSort: 'newest', filterKeys: ACTIVITY_FILTERS, pageSize: 20 });
+  const t = useDashboardStrings();
   return (
-    <Page title="Activity log">
+    <Page title={t('activity.title')}>
       <ActivityFilters list={list} />
       <ListTable
         list={list}
-        errorMessage="Could not load the activity log."
-        caption="Activity log"
-        columns={activityColumns}
+        errorMessage={t('activity.loadFailed')}
+        caption={t('activity.title')}
+        columns={activityColumns()}
         rowKey={(entry) => entry.entry_id}
-        loadingText="Loading activity..."
-        emptyText="No activity found."
+        loadingText={t('activity.loading')}
+        emptyText={t('activity.empty')}
       />
     </Page>
   );

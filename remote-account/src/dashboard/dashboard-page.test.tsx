@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { paths } from '@portal/contracts';
+import { applyLanguage } from '@portal/i18n';
+import { switchToPseudoLocale, untranslatedTexts } from '@portal/i18n/testing';
 import {
   currentLocation,
   dashboard,
@@ -58,9 +60,9 @@ describe('DashboardPage', () => {
   it('lists recent activity with PKR amounts and the messages with View all to /inbox', async () => {
     renderWithProviders(<DashboardPage />);
     const activity = await screen.findByRole('region', { name: 'Recent Activity' });
-    expect(within(activity).getByText('Omar Farooq booked Hunza Valley Tour')).toBeInTheDocument();
+    expect(within(activity).getByRole('link', { name: 'Omar Farooq booked Hunza Valley Tour' })).toBeInTheDocument();
     expect(within(activity).getByText('PKR 45,000')).toBeInTheDocument();
-    expect(within(activity).getByText('Ayesha Khan rated Fairy Meadows Trek 5/5')).toBeInTheDocument();
+    expect(within(activity).getByRole('link', { name: 'Ayesha Khan rated Fairy Meadows Trek 5/5' })).toBeInTheDocument();
     expect(within(activity).getByText('PKR 120,000')).toBeInTheDocument();
     const messages = screen.getByRole('region', { name: 'Messages' });
     expect(within(messages).getByText('Sara Malik')).toBeInTheDocument();
@@ -237,5 +239,29 @@ describe('DashboardPage', () => {
     expect(users.count).toBe(1);
     expect(dashboards.count).toBe(1);
     expect(queryClient.isFetching()).toBe(0);
+  });
+});
+
+describe('DashboardPage in other languages', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it('leaves no text of the dashboard, its first steps, cards, activity, messages and charts outside the i18n layer (pseudo-locale)', async () => {
+    await switchToPseudoLocale();
+    mockApi.getUser(user({ full_name: 'Karakoram Tours' }));
+    mockApi.getDashboard(dashboard());
+    const { container } = renderWithProviders(<DashboardPage />);
+    await screen.findByText('Karakoram Tours');
+    await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(4));
+    expect(untranslatedTexts(container)).toEqual([]);
+  });
+
+  it('welcomes the member in Urdu, the name isolated as data', async () => {
+    await applyLanguage('ur');
+    mockApi.getUser(user({ full_name: 'Karakoram Tours' }));
+    mockApi.getDashboard(dashboard());
+    renderWithProviders(<DashboardPage />);
+    const heading = await screen.findByRole('heading', { name: 'خوش آمدید، Karakoram Tours' });
+    expect(heading).toContainHTML('<bdi>Karakoram Tours</bdi>');
+    expect(await screen.findByRole('group', { name: 'اس مہینے کی آمدنی' })).toBeInTheDocument();
   });
 });

@@ -2,10 +2,12 @@ import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { type DashboardReply, paths } from '@portal/contracts';
+import { keepPlaceholders, WithData } from '@portal/i18n';
 import { Grid, Link, LoadError, Page, Stack, Text } from '@portal/ui';
 
 import { EmailVerificationNotice } from '../common/email-verification';
-import { bookingsOption, revenueComparisonOption, revenueOption } from './charts/chart-options';
+import { useDashboardStrings } from '../strings/dashboard-strings';
+import { bookingsOption, chartWords, revenueComparisonOption, revenueOption } from './charts/chart-options';
 import { ChartPanel } from './charts/chart-panel';
 import { amountTable, countTable } from './charts/chart-table';
 import { FirstSteps, needsFirstSteps } from './first-steps';
@@ -19,25 +21,30 @@ export function DashboardPage() {
   // The query's answer arrives as an urgent update, which React renders in one go: the whole body
   // at once held a phone's main thread for a long task. Deferred, the body renders in slices.
   const data = useDeferredValue(dashboard.data);
+  const t = useDashboardStrings();
+  const shownName = name ?? t('nameLoading');
   return (
-    <Page title={`Welcome, ${name ?? '...'}`}>
+    <Page
+      title={t('welcome', { name: shownName })}
+      heading={<WithData text={t('welcome', keepPlaceholders('name'))} data={{ name: shownName }} />}
+    >
       {user && <EmailVerificationNotice user={user} />}
       {!supplierId && (
         <Text color="gray.600">
-          Finish your supplier sign-up to see your dashboard.{' '}
+          {t('finishSignup')}{' '}
           <Link asChild color="blue.600">
-            <RouterLink to={paths.signup}>Continue sign-up</RouterLink>
+            <RouterLink to={paths.signup}>{t('continueSignup')}</RouterLink>
           </Link>
         </Text>
       )}
       {data ? (
         <DashboardBody data={data} />
       ) : dashboard.isError && !dashboard.isFetching ? (
-        <LoadError message="Could not load your dashboard." onRetry={() => void dashboard.refetch()} />
+        <LoadError message={t('loadFailed')} onRetry={() => void dashboard.refetch()} />
       ) : (
         supplierId && (
           <Text color="gray.600" role="status">
-            Loading dashboard...
+            {t('loading')}
           </Text>
         )
       )}
@@ -45,21 +52,13 @@ export function DashboardPage() {
   );
 }
 
-/**
- * What each chart counts: Revenue Comparison and Revenue show the same money in different months
- * (when it was booked, when the trip took place), so a month's figures differ between them.
- */
-const CHART_COUNTS = {
-  sales: 'PKR of the bookings made each month, by the month they were made; cancelled bookings are not counted.',
-  bookings: 'Bookings made each month; cancelled bookings are not counted.',
-  revenues: 'PKR earned from trips taken, by the month of travel; a booking counts here once its trip has happened.',
-} as const;
-
-const NO_BOOKINGS_YET = 'No bookings yet: this chart fills in as they arrive.';
-
 // Memoised: the user's read answers as an urgent update too (the welcome's name), and re-rendered
 // with the page, the body it did not change would be rendered again in one long task.
 const DashboardBody = memo(function DashboardBody({ data }: { data: DashboardReply }) {
+  const t = useDashboardStrings();
+  // What each chart counts: Revenue Comparison and Revenue show the same money in different months
+  // (when it was booked, when the trip took place), so a month's figures differ between them.
+  const words = chartWords();
   return (
     <Stack gap="5">
       {needsFirstSteps(data.setup) && <FirstSteps setup={data.setup} />}
@@ -71,24 +70,24 @@ const DashboardBody = memo(function DashboardBody({ data }: { data: DashboardRep
         </Stack>
         <Stack gap="5">
           <ChartPanel
-            title="Revenue Comparison"
-            counts={CHART_COUNTS.sales}
-            empty={NO_BOOKINGS_YET}
-            option={revenueComparisonOption(data.sales)}
+            title={t('charts.revenueComparison')}
+            counts={t('charts.salesCounts')}
+            empty={t('charts.noBookings')}
+            option={revenueComparisonOption(data.sales, words)}
             table={amountTable(data.sales)}
           />
           <ChartPanel
-            title="Bookings"
-            counts={CHART_COUNTS.bookings}
-            empty={NO_BOOKINGS_YET}
-            option={bookingsOption(data.bookings)}
+            title={t('charts.bookings')}
+            counts={t('charts.bookingsCounts')}
+            empty={t('charts.noBookings')}
+            option={bookingsOption(data.bookings, words)}
             table={countTable(data.bookings)}
           />
           <ChartPanel
-            title="Revenue"
-            counts={CHART_COUNTS.revenues}
-            empty="No trips taken yet: this chart fills in as your customers travel."
-            option={revenueOption(data.revenues)}
+            title={t('charts.revenue')}
+            counts={t('charts.revenuesCounts')}
+            empty={t('charts.noTrips')}
+            option={revenueOption(data.revenues, words)}
             table={amountTable(data.revenues)}
           />
         </Stack>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { userQueries } from '@portal/api';
 import { EMAIL_ALREADY_VERIFIED_MESSAGE } from '@portal/contracts';
-import { apiFailure, dashboard, ME, mockApi, renderWithProviders, user } from '@portal/testing';
+import { apiFailure, dashboard, ME, mockApi, renderWithProviders, user, wholeText } from '@portal/testing';
 
 import { DashboardPage } from './dashboard-page';
 
@@ -22,7 +22,7 @@ describe('the dashboard and e-mail verification', () => {
       email_verified: false,
     });
     renderWithProviders(<DashboardPage />);
-    expect(await screen.findByText(NOT_VERIFIED)).toBeInTheDocument();
+    expect(await screen.findByText(wholeText(NOT_VERIFIED))).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText('We have sent a new verification email to owner@karakoram.test.')).toBeInTheDocument();
     expect(resent.count).toBe(1);
@@ -35,7 +35,7 @@ describe('the dashboard and e-mail verification', () => {
     const { queryClient } = renderWithProviders(<DashboardPage />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText(EMAIL_ALREADY_VERIFIED_MESSAGE)).toBeInTheDocument();
-    expect(screen.queryByText(NOT_VERIFIED)).not.toBeInTheDocument();
+    expect(screen.queryByText(wholeText(NOT_VERIFIED))).not.toBeInTheDocument();
     expect(queryClient.getQueryData(userQueries.detail(ME).queryKey)?.email_verified).toBe(true);
   });
 

@@ -1,9 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 
-import { LISTING_TYPE_LABELS, paths, SUPPLIER_LISTING_TYPES, type SupplierSetup } from '@portal/contracts';
+import { paths, SUPPLIER_LISTING_TYPES, type SupplierSetup } from '@portal/contracts';
 import { Badge, Box, HStack, Link, Stack, Text } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
+import { dashboardText, useDashboardStrings } from '../strings/dashboard-strings';
+import { typeWords } from '../strings/dashboard-words';
 
 interface Step {
   label: string;
@@ -14,27 +16,25 @@ interface Step {
 
 /** The steps in the order a new supplier takes them, each with where it is taken. */
 function stepsOf(setup: SupplierSetup): Step[] {
+  const t = dashboardText();
   const listing = setup.first_listing_id;
+  const profile = [{ to: paths.profile, text: t('firstSteps.goToProfile') }];
   return [
-    { label: 'Verify your email address', done: setup.email_verified, links: [{ to: paths.profile, text: 'Go to My Profile' }] },
+    { label: t('firstSteps.verifyEmail'), done: setup.email_verified, links: profile },
+    { label: t('firstSteps.documents'), done: setup.documents_complete, links: profile },
+    { label: t('firstSteps.bank'), done: setup.bank_account, links: profile },
     {
-      label: 'Upload your verification documents',
-      done: setup.documents_complete,
-      links: [{ to: paths.profile, text: 'Go to My Profile' }],
-    },
-    { label: 'Add your bank account details', done: setup.bank_account, links: [{ to: paths.profile, text: 'Go to My Profile' }] },
-    {
-      label: 'Create your first listing',
+      label: t('firstSteps.firstListing'),
       done: listing !== null,
       links: SUPPLIER_LISTING_TYPES[setup.supplier_type].map((type) => ({
         to: paths.listingCreate(type),
-        text: `Add ${LISTING_TYPE_LABELS[type]}`,
+        text: t('firstSteps.add', { type: typeWords(type) }),
       })),
     },
     {
-      label: 'Set the dates your listing can be booked',
+      label: t('firstSteps.availability'),
       done: setup.availability,
-      links: listing ? [{ to: paths.listingAvailability(listing), text: 'Manage Availability' }] : [],
+      links: listing ? [{ to: paths.listingAvailability(listing), text: t('firstSteps.manageAvailability') }] : [],
     },
   ];
 }
@@ -45,23 +45,24 @@ const isApproved = (setup: SupplierSetup) => setup.verification_status === 'veri
 export const needsFirstSteps = (setup: SupplierSetup) => !isApproved(setup) || stepsOf(setup).some((step) => !step.done);
 
 function Approval({ setup }: { setup: SupplierSetup }) {
+  const t = useDashboardStrings();
   return isApproved(setup) ? (
     <Text fontSize="sm">
-      Account status: <Badge colorPalette="green">Live</Badge>
+      {t('firstSteps.accountStatus')} <Badge colorPalette="green">{t('firstSteps.live')}</Badge>
     </Text>
   ) : (
     <Text fontSize="sm">
-      Account status: <Badge colorPalette="gray">Awaiting verification</Badge> Our team checks your details and documents; your listings go
-      live once your account is verified.
+      {t('firstSteps.accountStatus')} <Badge colorPalette="gray">{t('firstSteps.awaiting')}</Badge> {t('firstSteps.awaitingLead')}
     </Text>
   );
 }
 
 function StepItem({ step }: { step: Step }) {
+  const t = useDashboardStrings();
   return (
     <Box as="li" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <HStack gap="2" wrap="wrap">
-        <Badge colorPalette={step.done ? 'green' : 'orange'}>{step.done ? 'Done' : 'To do'}</Badge>
+        <Badge colorPalette={step.done ? 'green' : 'orange'}>{step.done ? t('firstSteps.done') : t('firstSteps.toDo')}</Badge>
         <Text fontSize="sm" fontWeight={step.done ? 'normal' : 'semibold'}>
           {step.label}
         </Text>
@@ -78,8 +79,9 @@ function StepItem({ step }: { step: Step }) {
 
 /** A new supplier's checklist and the account's approval, from facts the dashboard's reply carries. */
 export function FirstSteps({ setup }: { setup: SupplierSetup }) {
+  const t = useDashboardStrings();
   return (
-    <SectionCard title="First steps">
+    <SectionCard title={t('firstSteps.title')}>
       <Stack gap="2">
         <Approval setup={setup} />
         <Box as="ol" listStyleType="none" m="0" p="0">

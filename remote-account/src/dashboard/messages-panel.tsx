@@ -4,6 +4,7 @@ import { paths, type RecentChatUser } from '@portal/contracts';
 import { Avatar, Box, formatDate, formatTime, Link, Stack, Text } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
+import { useDashboardStrings } from '../strings/dashboard-strings';
 import { RowLink, RowLinkText } from './row-link';
 
 /** Today's messages show the time, older ones the date. */
@@ -21,9 +22,11 @@ function ChatRow({ chat }: { chat: RecentChatUser }) {
       </Avatar.Root>
       <Box flex="1" minW="0">
         <Text fontSize="sm" fontWeight="medium">
-          <RowLinkText to={paths.inboxConversation(chat.booking_id)}>{chat.full_name}</RowLinkText>
+          <RowLinkText to={paths.inboxConversation(chat.booking_id)}>
+            <bdi>{chat.full_name}</bdi>
+          </RowLinkText>
         </Text>
-        <Text fontSize="sm" color="gray.600" truncate>
+        <Text fontSize="sm" color="gray.600" truncate dir="auto">
           {chat.last_message}
         </Text>
       </Box>
@@ -35,18 +38,19 @@ function ChatRow({ chat }: { chat: RecentChatUser }) {
 }
 
 export function MessagesPanel({ chats }: { chats: readonly RecentChatUser[] }) {
+  const t = useDashboardStrings();
   return (
     <SectionCard
-      title="Messages"
+      title={t('messages.title')}
       action={
         <Link asChild fontSize="sm" color="blue.600">
-          <RouterLink to={paths.inbox}>View all</RouterLink>
+          <RouterLink to={paths.inbox}>{t('messages.viewAll')}</RouterLink>
         </Link>
       }
     >
       {chats.length === 0 ? (
         <Text color="gray.500" fontSize="sm">
-          No messages yet.
+          {t('messages.empty')}
         </Text>
       ) : (
         <Stack as="ul" gap="0" listStyleType="none">

@@ -9,6 +9,7 @@ import { Button, HStack, Input, Stack, Text, toast } from '@portal/ui';
 
 import { EmailVerificationStatus } from '../common/email-verification';
 import { SectionCard } from '../common/section-card';
+import { accountText, useAccountStrings } from '../common/strings/account-strings';
 
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const fieldOrder = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -26,6 +27,7 @@ export function AccountDetails({ user }: { user: User | null }) {
   });
   const { errors, isSubmitting } = formState;
   const change = useMutation(userMutations.changePassword());
+  const t = useAccountStrings();
 
   const save = async (values: ChangePasswordForm) => {
     try {
@@ -36,10 +38,11 @@ export function AccountDetails({ user }: { user: User | null }) {
       });
       // The change ended every earlier session, this one's token too: go on with the new one.
       useSession.getState().signIn({ token, userId: userId!, supplierId, role });
-      toast.success('Password changed successfully');
+      toast.success(accountText()('details.changed'));
       reset(empty);
     } catch (error) {
-      toast.error(failureText(error, (message) => `Password change failed: ${message}`, 'Failed to update password.'));
+      const t = accountText();
+      toast.error(failureText(error, (message) => t('details.failedWith', { message }), t('details.failed')));
       // A new password the server refuses (one of the most common) is said at its field.
       for (const { field, message } of error instanceof ApiError ? error.errors : []) {
         if (field in formFieldOf) setError(formFieldOf[field as keyof typeof formFieldOf], { type: 'server', message });
@@ -51,7 +54,7 @@ export function AccountDetails({ user }: { user: User | null }) {
     const { token, userId } = getSession();
     if (!token || !userId) {
       event.preventDefault();
-      toast.error('Missing user credentials.');
+      toast.error(accountText()('details.missingCredentials'));
       return;
     }
     void handleSubmit(save, (invalid) => {
@@ -61,29 +64,29 @@ export function AccountDetails({ user }: { user: User | null }) {
   };
 
   return (
-    <SectionCard title="Account Details">
-      <form onSubmit={submit} noValidate aria-label="Change password">
+    <SectionCard title={t('details.title')}>
+      <form onSubmit={submit} noValidate aria-label={t('details.form')}>
         <Stack gap="4" maxW="md">
           <HStack gap="3" wrap="wrap">
             <Text>
               <Text as="span" fontWeight="medium">
-                Email:{' '}
+                {t('details.email')}{' '}
               </Text>
-              {user?.email ?? '...'}
+              <bdi>{user?.email ?? '...'}</bdi>
             </Text>
             {user && <EmailVerificationStatus user={user} />}
           </HStack>
-          <FormField label="Current Password" error={errors.currentPassword}>
+          <FormField label={t('details.currentPassword')} error={errors.currentPassword}>
             <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
           </FormField>
-          <FormField label="New Password" error={errors.newPassword}>
+          <FormField label={t('details.newPassword')} error={errors.newPassword}>
             <Input type="password" autoComplete="new-password" {...register('newPassword')} />
           </FormField>
-          <FormField label="Confirm New Password" error={errors.confirmPassword}>
+          <FormField label={t('details.confirmPassword')} error={errors.confirmPassword}>
             <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
           </FormField>
           <Button type="submit" colorPalette="teal" alignSelf="start" loading={isSubmitting}>
-            Change Password
+            {t('details.submit')}
           </Button>
         </Stack>
       </form>

@@ -13,16 +13,21 @@ import { getSession } from '@portal/session';
 import { Button, Input, SimpleGrid, Stack, Text, toast } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
+import { accountText, useAccountStrings } from '../common/strings/account-strings';
 
 const empty: BankAccount = { bank: '', branchCode: '', accountTitle: '', accountNumber: '', iban: '' };
 
-const fields: { name: keyof BankAccount; label: string; placeholder: string }[] = [
-  { name: 'bank', label: 'Bank', placeholder: 'Meezan Bank' },
-  { name: 'branchCode', label: 'Branch Code', placeholder: '0101' },
-  { name: 'accountTitle', label: 'Account Title', placeholder: 'As printed on your cheque book' },
-  { name: 'accountNumber', label: 'Account Number', placeholder: '01020304050607' },
-  { name: 'iban', label: 'IBAN', placeholder: 'PK36 MEZN 0001 0203 0405 0607' },
-];
+/** The fields with their labels and examples; a bank's name, a number and an IBAN are examples in any language. */
+const fields = (): { name: keyof BankAccount; label: string; placeholder: string; example?: boolean }[] => {
+  const t = accountText();
+  return [
+    { name: 'bank', label: t('bank.bank'), placeholder: 'Meezan Bank', example: true },
+    { name: 'branchCode', label: t('bank.branchCode'), placeholder: '0101', example: true },
+    { name: 'accountTitle', label: t('bank.accountTitle'), placeholder: t('bank.accountTitlePlaceholder') },
+    { name: 'accountNumber', label: t('bank.accountNumber'), placeholder: '01020304050607', example: true },
+    { name: 'iban', label: t('bank.iban'), placeholder: 'PK36 MEZN 0001 0203 0405 0607', example: true },
+  ];
+};
 
 /** 'PK36 MEZN 0001 ...': the IBAN in groups of four, as banks print it. */
 const groupIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
@@ -35,19 +40,27 @@ const maskDigits = (value: string, keepStart = 0) =>
 const maskedIban = (iban: string) => groupIban(maskDigits(iban, 8));
 
 function SavedAccount({ account }: { account: BankAccount | null }) {
+  const t = useAccountStrings();
   if (!account)
     return (
       <Text color="gray.600" fontSize="sm">
-        No bank account added yet; payouts need one.
+        {t('bank.none')}
       </Text>
     );
   return (
     <Text fontSize="sm" bg="gray.50" borderWidth="1px" borderRadius="md" p="3" data-testid="saved-bank-account">
       <Text as="span" fontWeight="medium">
-        Saved account:{' '}
+        {t('bank.saved')}{' '}
       </Text>
-      {account.bank} ({account.branchCode}), {account.accountTitle}, account {maskDigits(account.accountNumber)}, IBAN{' '}
-      {maskedIban(account.iban)}
+      <bdi>
+        {account.bank} ({account.branchCode})
+      </bdi>
+      {t('separator')}
+      <bdi>{account.accountTitle}</bdi>
+      {t('separator')}
+      {t('bank.account')} <bdi>{maskDigits(account.accountNumber)}</bdi>
+      {t('separator')}
+      {t('bank.iban')} <bdi>{maskedIban(account.iban)}</bdi>
     </Text>
   );
 }
@@ -79,15 +92,17 @@ export function BankAccountForm({ saved }: { saved: BankAccount | null }) {
   });
   const { errors, isSubmitting } = formState;
   const update = useMutation(userMutations.updateBankAccount());
+  const t = useAccountStrings();
 
   const save = async (request: UpdateBankAccountRequest) => {
     try {
       await update.mutateAsync({ userId: getSession().userId!, request });
-      toast.success('Bank details updated');
+      toast.success(accountText()('bank.updated'));
     } catch (error) {
       const refused = passwordError(error);
       if (refused) setError('current_password', { message: refused });
-      toast.error(failureText(error, (message) => `Bank update failed: ${message}`, 'Bank update failed'));
+      const t = accountText();
+      toast.error(failureText(error, (message) => t('bank.failedWith', { message }), t('bank.failed')));
     }
   };
 
@@ -95,29 +110,29 @@ export function BankAccountForm({ saved }: { saved: BankAccount | null }) {
     const { token, userId } = getSession();
     if (!token || !userId) {
       event.preventDefault();
-      toast.error('Missing credentials');
+      toast.error(accountText()('profile.missingCredentials'));
       return;
     }
     void handleSubmit(save)(event);
   };
 
   return (
-    <SectionCard title="Bank Account Details">
-      <form onSubmit={submit} noValidate aria-label="Bank account">
+    <SectionCard title={t('bank.title')}>
+      <form onSubmit={submit} noValidate aria-label={t('bank.form')}>
         <Stack gap="4">
           <SavedAccount account={saved} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {fields.map((field) => (
+            {fields().map((field) => (
               <FormField key={field.name} label={field.label} error={errors[field.name]}>
-                <Input placeholder={field.placeholder} {...register(field.name)} />
+                <Input placeholder={field.placeholder} dir={field.example ? 'ltr' : undefined} {...register(field.name)} />
               </FormField>
             ))}
           </SimpleGrid>
-          <FormField label="Current Password" error={errors.current_password}>
+          <FormField label={t('bank.currentPassword')} error={errors.current_password}>
             <Input type="password" autoComplete="current-password" maxW="sm" {...register('current_password')} />
           </FormField>
           <Button type="submit" colorPalette="teal" alignSelf="start" loading={isSubmitting}>
-            Add Account
+            {t('bank.submit')}
           </Button>
         </Stack>
       </form>

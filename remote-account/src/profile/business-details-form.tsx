@@ -6,6 +6,7 @@ import { businessDetailsSchema, editableProfileFields } from '@portal/contracts/
 import { AnswerField, FormProvider, useForm, valibotResolver } from '@portal/forms';
 import { Button, HStack, Stack, toast } from '@portal/ui';
 
+import { accountText, useAccountStrings } from '../common/strings/account-strings';
 import { editableQuestions } from './business-questions';
 
 type Details = Record<string, unknown>;
@@ -32,37 +33,35 @@ export function BusinessDetailsForm({ supplier, onDone }: { supplier: Supplier; 
   const start = startingValues(supplier);
   const form = useForm<Details>({ defaultValues: start, resolver: valibotResolver(businessDetailsSchema(supplier.supplier_type)) });
   const update = useMutation(supplierMutations.updateBusinessDetails());
+  const t = useAccountStrings();
 
   const save = async (values: Details) => {
     const profile_data = changedFrom(start, values);
     if (Object.keys(profile_data).length === 0) return onDone();
     try {
       const saved = await update.mutateAsync({ supplierId: supplier.supplier_id, request: { profile_data } });
-      toast.success(
-        saved.pending_profile_change
-          ? "Business details saved; the new name or address waits for the team's review"
-          : 'Business details updated',
-      );
+      toast.success(accountText()(saved.pending_profile_change ? 'facts.savedForReview' : 'facts.updated'));
       onDone();
     } catch (error) {
       if (error instanceof ApiError) error.errors.forEach((e) => form.setError(fieldOf(e.field), { message: e.message }));
-      toast.error(failureText(error, (message) => `Business details update failed: ${message}`, 'Business details update failed'));
+      const t = accountText();
+      toast.error(failureText(error, (message) => t('facts.failedWith', { message }), t('facts.failed')));
     }
   };
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(save)} noValidate aria-label="Business details">
+      <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t('facts.form')}>
         <Stack gap="5" maxW="2xl">
           {editableQuestions(supplier.supplier_type).map((question) => (
             <AnswerField key={question.name} question={question} />
           ))}
           <HStack gap="2" wrap="wrap">
             <Button type="submit" colorPalette="teal" loading={form.formState.isSubmitting}>
-              Save
+              {t('facts.save')}
             </Button>
             <Button variant="outline" onClick={onDone}>
-              Cancel
+              {t('facts.cancel')}
             </Button>
           </HStack>
         </Stack>

@@ -1,6 +1,8 @@
 import type { Supplier, User } from '@portal/contracts';
 import { formatPhone } from '@portal/contracts/phone';
 
+import { accountText } from '../common/strings/account-strings';
+
 export interface Detail {
   label: string;
   value: string | null;
@@ -17,7 +19,7 @@ function textOf(data: Record<string, unknown>, ...keys: string[]): string | null
   return null;
 }
 
-const allowed = (yes: boolean) => (yes ? 'Allowed' : 'Not Allowed');
+const allowed = (yes: boolean) => accountText()(yes ? 'business.allowed' : 'business.notAllowed');
 
 /** A tour operator says it runs group tours by choosing the Group tour type. */
 function offersGroupTours(data: Record<string, unknown>): boolean {
@@ -27,14 +29,15 @@ function offersGroupTours(data: Record<string, unknown>): boolean {
 /** The read-only Business Information of My Profile, from the user and the supplier's profile_data. */
 export function businessDetails(user: User, supplier: Supplier | null): Detail[] {
   const data = supplier?.profile_data ?? {};
+  const t = accountText();
   return [
-    { label: 'Business Name', value: textOf(data, 'property_name', 'business_name', 'name') ?? user.full_name },
-    { label: 'Business Email', value: user.email },
-    { label: 'Telephone', value: formatPhone(user.telephone_number), editable: 'telephone' },
-    { label: 'Phone Number', value: formatPhone(user.phone_number ?? textOf(data, 'phone_number')) },
-    { label: 'Contact Person', value: textOf(data, 'contact_name') },
-    { label: 'Access to International Tourists', value: allowed(data.international_tourists === true) },
-    { label: 'Access to Group Tours', value: allowed(offersGroupTours(data)) },
-    { label: 'Office Address', value: textOf(data, 'office_address', 'address', 'location') },
+    { label: t('business.name'), value: textOf(data, 'property_name', 'business_name', 'name') ?? user.full_name },
+    { label: t('business.email'), value: user.email },
+    { label: t('business.telephone'), value: formatPhone(user.telephone_number), editable: 'telephone' },
+    { label: t('business.phone'), value: formatPhone(user.phone_number ?? textOf(data, 'phone_number')) },
+    { label: t('business.contact'), value: textOf(data, 'contact_name') },
+    { label: t('business.international'), value: allowed(data.international_tourists === true) },
+    { label: t('business.groupTours'), value: allowed(offersGroupTours(data)) },
+    { label: t('business.address'), value: textOf(data, 'office_address', 'address', 'location') },
   ];
 }

@@ -2,18 +2,20 @@ import type { Supplier, User } from '@portal/contracts';
 import { Badge, DataList, Flex } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
+import { useAccountStrings } from '../common/strings/account-strings';
 import { businessDetails } from './business-details';
 import { ProfilePhoto } from './profile-photo';
 import { TelephoneDetail } from './telephone-detail';
 
 function VerificationBadge({ supplier }: { supplier: Supplier | null }) {
+  const t = useAccountStrings();
   return supplier?.verification_status === 'verified' ? (
     <Badge colorPalette="green" size="md">
-      Live
+      {t('business.live')}
     </Badge>
   ) : (
     <Badge colorPalette="gray" size="md">
-      Awaiting verification
+      {t('business.awaiting')}
     </Badge>
   );
 }
@@ -23,8 +25,9 @@ const countryOf = (supplier: Supplier | null) =>
   typeof supplier?.profile_data.country === 'string' ? supplier.profile_data.country : undefined;
 
 export function BusinessInformation({ user, supplier }: { user: User; supplier: Supplier | null }) {
+  const t = useAccountStrings();
   return (
-    <SectionCard title="Business Information" action={<VerificationBadge supplier={supplier} />}>
+    <SectionCard title={t('business.title')} action={<VerificationBadge supplier={supplier} />}>
       <Flex gap="6" direction={{ base: 'column', md: 'row' }} align={{ base: 'center', md: 'start' }}>
         <ProfilePhoto user={user} />
         <DataList.Root orientation="horizontal" flex="1" w="full" size="md">
@@ -37,7 +40,7 @@ export function BusinessInformation({ user, supplier }: { user: User; supplier: 
                 {detail.editable === 'telephone' ? (
                   <TelephoneDetail user={user} value={detail.value} country={countryOf(supplier)} />
                 ) : (
-                  (detail.value ?? '—')
+                  <bdi>{detail.value ?? '—'}</bdi>
                 )}
               </DataList.ItemValue>
             </DataList.Item>

@@ -1,6 +1,8 @@
 import { COUNTRY_NAMES, NAME_FIELD, type Supplier, type SupplierType } from '@portal/contracts';
 import { type AnswerQuestion, BUSINESS_QUESTIONS, CONTACT_NAME_LABEL, HOTEL_SERVICE_QUESTIONS, NAME_LABEL, toOptions } from '@portal/forms';
 
+import { accountText } from '../common/strings/account-strings';
+
 const isAnswer = (question: { kind: string }): question is AnswerQuestion => question.kind !== 'upload';
 
 /**
@@ -10,7 +12,7 @@ const isAnswer = (question: { kind: string }): question is AnswerQuestion => que
  */
 export function editableQuestions(type: SupplierType): AnswerQuestion[] {
   return [
-    { kind: 'select', name: 'country', label: 'Country', options: toOptions(COUNTRY_NAMES) },
+    { kind: 'select', name: 'country', label: accountText()('facts.country'), options: toOptions(COUNTRY_NAMES) },
     { kind: 'text', name: NAME_FIELD[type], label: NAME_LABEL[type] },
     ...(type === 'tour_guide' ? [] : [{ kind: 'text', name: 'contact_name', label: CONTACT_NAME_LABEL } as const]),
     ...[...BUSINESS_QUESTIONS[type], ...(type === 'hotel' ? HOTEL_SERVICE_QUESTIONS : [])].filter(isAnswer),

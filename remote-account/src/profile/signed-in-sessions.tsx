@@ -8,39 +8,43 @@ import { Badge, Button, Flex, formatDateTime, List, LoadError, Portal, Skeleton,
 import { Dialog } from '@portal/ui/overlays';
 
 import { SectionCard } from '../common/section-card';
+import { useAccountStrings } from '../common/strings/account-strings';
 
 /** This browser's session has ended on the server: the shell sees no session and goes to sign-in. */
 const endHere = () => useSession.getState().signOut();
 
 function SessionRow({ session }: { session: SignedInSession }) {
+  const t = useAccountStrings();
   const end = useMutation({
     ...sessionMutations.end(),
-    onSuccess: () => (session.current ? endHere() : toast.success(`${session.browser} was signed out`)),
-    onError: (error) => toast.error(failureText(error, (message) => message, 'The session was not signed out')),
+    onSuccess: () => (session.current ? endHere() : toast.success(t('sessions.signedOut', { browser: session.browser }))),
+    onError: (error) => toast.error(failureText(error, (message) => message, t('sessions.signOutFailed'))),
   });
   return (
     <List.Item listStyleType="none" borderTopWidth="1px" _first={{ borderTopWidth: 0 }} py="3">
       <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="2">
         <Stack gap="0.5">
           <Flex align="center" gap="2" wrap="wrap">
-            <Text fontWeight="medium">{session.browser}</Text>
-            {session.current && <Badge colorPalette="green">This browser</Badge>}
+            <Text as="bdi" fontWeight="medium">
+              {session.browser}
+            </Text>
+            {session.current && <Badge colorPalette="green">{t('sessions.thisBrowser')}</Badge>}
           </Flex>
           <Text fontSize="sm" color="gray.600">
-            Signed in {formatDateTime(session.created_at)} · last active {formatDateTime(session.last_used_at)}
+            {t('sessions.when', { signedIn: formatDateTime(session.created_at), lastActive: formatDateTime(session.last_used_at) })}
           </Text>
           <Text fontSize="sm" color="gray.600">
-            From {session.ip_address}
+            {t('sessions.from')} <bdi>{session.ip_address}</bdi>
           </Text>
         </Stack>
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Sign out ${session.browser}, signed in ${formatDateTime(session.created_at)}`}
+          aria-label={t('sessions.signOutLabel', { browser: session.browser, signedIn: formatDateTime(session.created_at) })}
           onClick={() => end.mutate(session.session_id)}
           loading={end.isPending}
         >
-          Sign out
+          {t('sessions.signOut')}
         </Button>
       </Flex>
     </List.Item>
@@ -49,16 +53,17 @@ function SessionRow({ session }: { session: SignedInSession }) {
 
 /** Sign out everywhere, after a question: every browser, this one included, must sign in again. */
 function SignOutEverywhere() {
+  const t = useAccountStrings();
   const [open, setOpen] = useState(false);
   const endAll = useMutation({
     ...sessionMutations.endAll(),
     onSuccess: endHere,
-    onError: (error) => toast.error(failureText(error, (message) => message, 'Could not sign out everywhere')),
+    onError: (error) => toast.error(failureText(error, (message) => message, t('sessions.everywhereFailed'))),
   });
   return (
     <>
       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
-        Sign out everywhere
+        {t('sessions.everywhere')}
       </Button>
       <Dialog.Root open={open} onOpenChange={(details) => !details.open && setOpen(false)} role="alertdialog">
         <Portal>
@@ -66,17 +71,17 @@ function SignOutEverywhere() {
           <Dialog.Positioner>
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>Sign out everywhere?</Dialog.Title>
+                <Dialog.Title>{t('sessions.everywhereQuestion')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Text>Every browser signed in to your account is signed out at once, this one too. You will need to sign in again.</Text>
+                <Text>{t('sessions.everywhereLead')}</Text>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => setOpen(false)} disabled={endAll.isPending}>
-                  Cancel
+                  {t('sessions.cancel')}
                 </Button>
                 <Button colorPalette="red" onClick={() => endAll.mutate()} loading={endAll.isPending}>
-                  Sign out everywhere
+                  {t('sessions.everywhere')}
                 </Button>
               </Dialog.Footer>
             </Dialog.Content>
@@ -89,15 +94,16 @@ function SignOutEverywhere() {
 
 /** Signed-in sessions (issue 37): browser, when, where from, each with Sign out, and Sign out everywhere. */
 export function SignedInSessions() {
+  const t = useAccountStrings();
   const sessions = useQuery(sessionQueries.list());
   const rows = sessions.data ?? [];
   return (
-    <SectionCard title="Signed-in sessions" action={rows.length > 0 ? <SignOutEverywhere /> : undefined}>
-      {sessions.isPending && <Skeleton height="120px" aria-label="Loading sessions" />}
-      {sessions.isError && <LoadError message="Could not load your sessions." onRetry={() => void sessions.refetch()} />}
-      {sessions.isSuccess && rows.length === 0 && <Text color="gray.600">No browser is signed in to your account.</Text>}
+    <SectionCard title={t('sessions.title')} action={rows.length > 0 ? <SignOutEverywhere /> : undefined}>
+      {sessions.isPending && <Skeleton height="120px" aria-label={t('sessions.loading')} />}
+      {sessions.isError && <LoadError message={t('sessions.loadFailed')} onRetry={() => void sessions.refetch()} />}
+      {sessions.isSuccess && rows.length === 0 && <Text color="gray.600">{t('sessions.none')}</Text>}
       {rows.length > 0 && (
-        <List.Root aria-label="Signed-in sessions" ps="0">
+        <List.Root aria-label={t('sessions.title')} ps="0">
           {rows.map((session) => (
             <SessionRow key={session.session_id} session={session} />
           ))}

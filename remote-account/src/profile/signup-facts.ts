@@ -1,6 +1,8 @@
 import type { Supplier } from '@portal/contracts';
 import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, type Question, VERIFICATION_QUESTIONS } from '@portal/forms';
 
+import { accountText } from '../common/strings/account-strings';
+
 export interface Fact {
   label: string;
   /** The answer as text; photos are links to images. */
@@ -18,7 +20,7 @@ function answerOf(data: Record<string, unknown>, name: string): unknown {
 /** An answer as the sign-up offered it: a band's label ('6-15' rooms), choices listed, Yes or No. */
 function textOf(question: Question, answer: unknown): string | null {
   if (answer === undefined || answer === null || answer === '') return null;
-  if (question.kind === 'yes-no') return answer === true ? 'Yes' : 'No';
+  if (question.kind === 'yes-no') return accountText()(answer === true ? 'facts.yes' : 'facts.no');
   if (Array.isArray(answer)) return answer.length > 0 ? answer.join(', ') : null;
   if (typeof answer !== 'string' && typeof answer !== 'number') return null;
   if (question.kind === 'select') return question.options.find((option) => option.value === answer)?.label ?? String(answer);
@@ -36,14 +38,15 @@ const photosOf = (answer: unknown): string[] =>
 export function signupFacts(supplier: Supplier): Fact[] {
   const type = supplier.supplier_type;
   const data = supplier.profile_data;
+  const t = accountText();
   const questions = [...BUSINESS_QUESTIONS[type], ...(type === 'hotel' ? HOTEL_SERVICE_QUESTIONS : [])];
   const photoQuestions = VERIFICATION_QUESTIONS[type].filter((q) => q.kind === 'upload' && q.photos);
   return [
-    { label: 'Country', value: typeof data.country === 'string' ? data.country : null },
+    { label: t('facts.country'), value: typeof data.country === 'string' ? data.country : null },
     ...questions.map((question) => ({ label: question.label, value: textOf(question, answerOf(data, question.name)) })),
     ...photoQuestions.map((question) => {
       const photos = photosOf(data[question.name]);
-      return { label: question.label, value: photos.length > 0 ? null : 'None yet', photos };
+      return { label: question.label, value: photos.length > 0 ? null : t('facts.noneYet'), photos };
     }),
   ];
 }

@@ -7,11 +7,14 @@ import { phoneForPicker, type UpdateTelephoneRequest, UpdateTelephoneRequestSche
 import { FormProvider, PhoneField, useForm, valibotResolver } from '@portal/forms';
 import { Button, HStack, Stack, Text, toast } from '@portal/ui';
 
+import { accountText, useAccountStrings } from '../common/strings/account-strings';
+
 type TelephoneForm = { telephone_number: string };
 type TelephoneOutput = { telephone_number: string | null };
 
 /** The Telephone of My Profile: shown formatted, changed in place with the phone field and its dial-code picker. */
 export function TelephoneDetail({ user, value, country }: { user: User; value: string | null; country: string | undefined }) {
+  const t = useAccountStrings();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -22,9 +25,9 @@ export function TelephoneDetail({ user, value, country }: { user: User; value: s
   if (editing) return <TelephoneForm user={user} country={country} onDone={close} />;
   return (
     <HStack gap="3" wrap="wrap">
-      <Text as="span">{value ?? '—'}</Text>
-      <Button ref={editButton} size="xs" variant="outline" aria-label="Edit Telephone" onClick={() => setEditing(true)}>
-        Edit
+      <Text as="bdi">{value ?? '—'}</Text>
+      <Button ref={editButton} size="xs" variant="outline" aria-label={t('telephone.editLabel')} onClick={() => setEditing(true)}>
+        {t('telephone.edit')}
       </Button>
     </HStack>
   );
@@ -37,36 +40,38 @@ function TelephoneForm({ user, country, onDone }: { user: User; country: string 
     resolver: valibotResolver(UpdateTelephoneRequestSchema),
   });
   const update = useMutation(telephoneMutations.updateTelephone());
+  const t = useAccountStrings();
 
   const save = async ({ telephone_number }: TelephoneOutput) => {
     const request: UpdateTelephoneRequest = { telephone_number: telephone_number ?? '' };
     try {
       await update.mutateAsync({ userId: user.user_id, request });
-      toast.success('Telephone updated');
+      toast.success(accountText()('telephone.updated'));
       onDone();
     } catch (error) {
       const refused = error instanceof ApiError ? error.errors.find((e) => e.field === 'telephone_number')?.message : undefined;
       if (refused) form.setError('telephone_number', { message: refused });
-      toast.error(failureText(error, (message) => `Telephone update failed: ${message}`, 'Telephone update failed'));
+      const t = accountText();
+      toast.error(failureText(error, (message) => t('telephone.failedWith', { message }), t('telephone.failed')));
     }
   };
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(save)} noValidate aria-label="Telephone">
+      <form onSubmit={form.handleSubmit(save)} noValidate aria-label={t('telephone.label')}>
         <Stack gap="3" maxW="md">
           <PhoneField
             name="telephone_number"
-            label="Telephone"
+            label={t('telephone.label')}
             defaultCountry={saved.country ?? country}
-            helperText="Leave empty to remove it."
+            helperText={t('telephone.helper')}
           />
           <HStack gap="2">
             <Button type="submit" size="sm" colorPalette="teal" loading={form.formState.isSubmitting}>
-              Save
+              {t('telephone.save')}
             </Button>
             <Button size="sm" variant="outline" onClick={onDone}>
-              Cancel
+              {t('telephone.cancel')}
             </Button>
           </HStack>
         </Stack>

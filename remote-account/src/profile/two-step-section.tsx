@@ -7,6 +7,7 @@ import { askTwoStepSetup, twoStepSetupAsked } from '@portal/session';
 import { Alert, LoadError, Skeleton, Stack, Text } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
+import { said, useAccountStrings } from '../common/strings/account-strings';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TwoStepOffForm } from './two-step-off-form';
 import { TwoStepSetup } from './two-step-setup';
@@ -18,6 +19,7 @@ const TWO_STEP_SECTION_ID = 'two-step';
  * first code), the ten recovery codes shown this once, and turning it off with password and code.
  */
 export function TwoStepSection() {
+  const t = useAccountStrings();
   const status = useQuery(twoStepQueries.status());
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   // Sent here by the shell to set it up first: the section is what the person came for.
@@ -30,27 +32,27 @@ export function TwoStepSection() {
   };
   return (
     <div id={TWO_STEP_SECTION_ID}>
-      <SectionCard title="Two-step sign-in">
+      <SectionCard title={t('twoStep.title')}>
         <Stack gap="4" maxW="lg">
-          {status.isError && <LoadError message="Could not load your two-step sign-in." onRetry={() => void status.refetch()} />}
-          {status.isPending && <Skeleton height="80px" aria-label="Loading two-step sign-in" />}
+          {status.isError && <LoadError message={t('twoStep.loadFailed')} onRetry={() => void status.refetch()} />}
+          {status.isPending && <Skeleton height="80px" aria-label={t('twoStep.loading')} />}
           {recoveryCodes && <RecoveryCodesList codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />}
           {status.data && !recoveryCodes && (
             <>
               {status.data.required && !status.data.enabled && (
                 <Alert.Root status="warning">
                   <Alert.Indicator />
-                  <Alert.Title>{TWO_STEP_REQUIRED_MESSAGE}</Alert.Title>
+                  <Alert.Title>{said(TWO_STEP_REQUIRED_MESSAGE)}</Alert.Title>
                 </Alert.Root>
               )}
               {status.data.enabled ? (
                 <>
-                  <Text>Two-step sign-in is on. {status.data.recovery_codes_left} of 10 recovery codes left.</Text>
+                  <Text>{t('twoStep.on', { left: status.data.recovery_codes_left })}</Text>
                   <TwoStepOffForm />
                 </>
               ) : (
                 <>
-                  <Text>Two-step sign-in is off. Turn it on to ask for a code from an authenticator app after your password.</Text>
+                  <Text>{t('twoStep.off')}</Text>
                   <TwoStepSetup onConfirmed={confirmed} />
                 </>
               )}

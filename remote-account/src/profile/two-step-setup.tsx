@@ -6,6 +6,7 @@ import { FormField, useForm, valibotResolver } from '@portal/forms';
 import { Box, Button, HStack, Input, Stack, Text, toast } from '@portal/ui';
 import { QrCode } from '@portal/ui/form-controls';
 
+import { accountText, useAccountStrings } from '../common/strings/account-strings';
 import { applyServerErrors } from './server-errors';
 
 /** The key in groups of four, as authenticator apps ask for it to be typed. */
@@ -15,52 +16,52 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
 export function TwoStepSetup({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => void }) {
   const start = useMutation(twoStepMutations.start());
   const confirm = useMutation(twoStepMutations.confirm());
+  const t = useAccountStrings();
   const { register, handleSubmit, setError, formState } = useForm<ConfirmTwoStep>({
     defaultValues: { code: '' },
     resolver: valibotResolver(ConfirmTwoStepSchema),
   });
 
-  const begin = () =>
-    start.mutate(undefined, { onError: (error) => toast.error(failureText(error, (m) => m, 'Could not start the set-up.')) });
+  const begin = () => start.mutate(undefined, { onError: (error) => toast.error(failureText(error, (m) => m, t('twoStep.startFailed'))) });
   const save = async ({ code }: ConfirmTwoStep) => {
     try {
       onConfirmed((await confirm.mutateAsync({ code })).recovery_codes);
-      toast.success('Two-step sign-in is on');
+      toast.success(accountText()('twoStep.turnedOn'));
     } catch (error) {
-      if (!applyServerErrors(error, setError, ['code'])) toast.error(failureText(error, (m) => m, 'Could not turn two-step sign-in on.'));
+      if (!applyServerErrors(error, setError, ['code'])) toast.error(failureText(error, (m) => m, accountText()('twoStep.turnOnFailed')));
     }
   };
 
   if (!start.data)
     return (
       <Button alignSelf="start" colorPalette="teal" loading={start.isPending} onClick={begin}>
-        Set up two-step sign-in
+        {t('twoStep.setUp')}
       </Button>
     );
   const { secret, otpauth_uri } = start.data;
   return (
-    <Stack gap="4" aria-label="Set up two-step sign-in" role="group">
-      <Text>1. Scan this QR code with your authenticator app, or type the key below.</Text>
+    <Stack gap="4" aria-label={t('twoStep.setUp')} role="group">
+      <Text>{t('twoStep.scan')}</Text>
       <HStack gap="4" wrap="wrap" align="center">
-        <QrCode.Root value={otpauth_uri} size="lg" role="img" aria-label="QR code for your authenticator app">
+        <QrCode.Root value={otpauth_uri} size="lg" role="img" aria-label={t('twoStep.qrCode')}>
           <QrCode.Frame>
             <QrCode.Pattern />
           </QrCode.Frame>
         </QrCode.Root>
         <Box>
-          <Text fontWeight="medium">Key</Text>
-          <Text fontFamily="mono" data-testid="two-step-secret" wordBreak="break-all">
+          <Text fontWeight="medium">{t('twoStep.key')}</Text>
+          <Text fontFamily="mono" data-testid="two-step-secret" wordBreak="break-all" dir="ltr">
             {grouped(secret)}
           </Text>
         </Box>
       </HStack>
-      <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} aria-label="Confirm two-step sign-in">
+      <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} aria-label={t('twoStep.confirmForm')}>
         <Stack gap="3">
-          <FormField label="2. Code from the app" error={formState.errors.code}>
+          <FormField label={t('twoStep.code')} error={formState.errors.code}>
             <Input inputMode="numeric" autoComplete="one-time-code" maxW="12rem" {...register('code')} />
           </FormField>
           <Button type="submit" alignSelf="start" colorPalette="teal" loading={formState.isSubmitting}>
-            Turn on
+            {t('twoStep.turnOn')}
           </Button>
         </Stack>
       </form>

@@ -15,6 +15,7 @@ import { refusal } from '@portal/forms';
 import { Alert, Badge, Box, Button, Heading, HStack, Link, Stack, Text, toast, VisuallyHidden } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
+import { said, useAccountStrings } from '../common/strings/account-strings';
 
 const MAX_MB = UPLOAD_MAX_FILE_BYTES / (1024 * 1024);
 const filesOf = (supplier: Supplier, field: string): string[] => {
@@ -28,18 +29,19 @@ const filesOf = (supplier: Supplier, field: string): string[] => {
  * the signed ones the server answers, valid for about an hour.
  */
 export function VerificationDocuments({ supplier }: { supplier: Supplier }) {
+  const t = useAccountStrings();
   const missing = missingDocuments(supplier.supplier_type, supplier.profile_data);
   return (
     <SectionCard
-      title="Verification documents"
+      title={t('documents.title')}
       action={
         missing.length > 0 ? (
           <Badge colorPalette="orange" size="md">
-            Documents missing
+            {t('documents.missingBadge')}
           </Badge>
         ) : (
           <Badge colorPalette="green" size="md">
-            Complete
+            {t('documents.complete')}
           </Badge>
         )
       }
@@ -49,12 +51,12 @@ export function VerificationDocuments({ supplier }: { supplier: Supplier }) {
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Title fontWeight="normal">
-              Please upload your {missing.map((d) => d.label).join(' and ')}. Your listings go live once the team has checked them.
+              {t('documents.pleaseUpload', { documents: missing.map((d) => said(d.label)).join(t('documents.and')) })}
             </Alert.Title>
           </Alert.Root>
         )}
         {documentsOf(supplier.supplier_type).map(({ field, label }) => (
-          <DocumentRow key={field} supplier={supplier} field={field} label={label} />
+          <DocumentRow key={field} supplier={supplier} field={field} label={said(label)} />
         ))}
       </Stack>
     </SectionCard>
@@ -62,6 +64,7 @@ export function VerificationDocuments({ supplier }: { supplier: Supplier }) {
 }
 
 function DocumentRow({ supplier, field, label }: { supplier: Supplier; field: DocumentField; label: string }) {
+  const t = useAccountStrings();
   const input = useRef<HTMLInputElement>(null);
   const add = useMutation(supplierMutations.addDocuments());
   const files = filesOf(supplier, field);
@@ -69,14 +72,14 @@ function DocumentRow({ supplier, field, label }: { supplier: Supplier; field: Do
   const room = limit - files.length;
 
   const upload = (chosen: File[]) => {
-    if (chosen.length > room) return void toast.error(`You can upload up to ${limit} files here.`);
+    if (chosen.length > room) return void toast.error(t('documents.tooMany', { limit }));
     const refused = chosen.map((file) => refusal(file, { maxBytes: UPLOAD_MAX_FILE_BYTES, accept: UPLOAD_MIME_TYPES })).find(Boolean);
     if (refused) return void toast.error(refused);
     add.mutate(
       { supplierId: supplier.supplier_id, field, files: chosen },
       {
-        onSuccess: () => toast.success(`${label} uploaded`),
-        onError: (error) => toast.error(failureText(error, (message) => `Upload failed: ${message}`, 'Upload failed')),
+        onSuccess: () => toast.success(t('documents.uploaded', { label })),
+        onError: (error) => toast.error(failureText(error, (message) => t('documents.failedWith', { message }), t('documents.failed'))),
       },
     );
   };
@@ -87,13 +90,13 @@ function DocumentRow({ supplier, field, label }: { supplier: Supplier; field: Do
         <Heading as="h3" size="sm">
           {label}
         </Heading>
-        {files.length === 0 && <Badge colorPalette="orange">Missing</Badge>}
+        {files.length === 0 && <Badge colorPalette="orange">{t('documents.missing')}</Badge>}
       </HStack>
       <Stack as="ul" listStyleType="none" gap="1" my="2">
         {files.map((url, i) => (
           <li key={url}>
             <Link href={url} target="_blank" rel="noopener noreferrer" color="blue.700" textDecoration="underline">
-              {`${label}, file ${i + 1}`}
+              {t('documents.file', { label, number: i + 1 })}
             </Link>
           </li>
         ))}
@@ -104,7 +107,7 @@ function DocumentRow({ supplier, field, label }: { supplier: Supplier; field: Do
           type="file"
           multiple={room > 1}
           accept={UPLOAD_MIME_TYPES.join(',')}
-          aria-label={`${label} files`}
+          aria-label={t('documents.files', { label })}
           tabIndex={-1}
           onChange={(event) => {
             const chosen = Array.from(event.target.files ?? []);
@@ -119,13 +122,13 @@ function DocumentRow({ supplier, field, label }: { supplier: Supplier; field: Do
           variant="outline"
           loading={add.isPending}
           disabled={room <= 0}
-          aria-label={`Upload ${label}`}
+          aria-label={t('documents.uploadLabel', { label })}
           onClick={() => input.current?.click()}
         >
-          Upload
+          {t('documents.upload')}
         </Button>
         <Text fontSize="sm" color="gray.600">
-          {room <= 0 ? `${limit} of ${limit} files uploaded.` : `PDF, Word, text or image; up to ${limit} files, ${MAX_MB} MB each.`}
+          {room <= 0 ? t('documents.full', { limit }) : t('documents.kinds', { limit, megabytes: MAX_MB })}
         </Text>
       </HStack>
     </Box>

@@ -4,30 +4,36 @@ import { failureText, resendInvitation, teamQueries, withdrawInvitation } from '
 import { type Invitation, ROLE_LABELS } from '@portal/contracts';
 import { Button, Flex, formatDate, HStack, Stack, Text, toast } from '@portal/ui';
 
+import { said, useAccountStrings } from '../common/strings/account-strings';
+
 function InvitationRow({ invitation }: { invitation: Invitation }) {
+  const t = useAccountStrings();
   const client = useQueryClient();
   const settle = { onSettled: () => client.invalidateQueries({ queryKey: teamQueries.all }) };
-  const failed = (error: Error) => toast.error(failureText(error, (message) => message, 'Please try again'));
+  const failed = (error: Error) => toast.error(failureText(error, (message) => message, t('invite.tryAgain')));
   const resend = useMutation({
     mutationFn: () => resendInvitation(invitation.invitation_id),
-    onSuccess: () => toast.success(`Invitation sent again to ${invitation.email}`),
+    onSuccess: () => toast.success(t('invite.sentAgain', { email: invitation.email })),
     onError: failed,
     ...settle,
   });
   const withdraw = useMutation({
     mutationFn: () => withdrawInvitation(invitation.invitation_id),
-    onSuccess: () => toast.success(`Invitation to ${invitation.email} withdrawn`),
+    onSuccess: () => toast.success(t('invite.withdrawn', { email: invitation.email })),
     onError: failed,
     ...settle,
   });
-  const state =
-    invitation.status === 'expired' ? `expired ${formatDate(invitation.expires_at)}` : `valid until ${formatDate(invitation.expires_at)}`;
+  const state = t(invitation.status === 'expired' ? 'invite.expired' : 'invite.validUntil', { date: formatDate(invitation.expires_at) });
   return (
     <Flex as="li" gap="3" wrap="wrap" justify="space-between" align="center" borderWidth="1px" borderRadius="md" p="3">
       <Stack gap="0">
-        <Text fontWeight="medium">{invitation.email}</Text>
+        <Text as="bdi" fontWeight="medium">
+          {invitation.email}
+        </Text>
         <Text fontSize="sm" color="gray.600">
-          {ROLE_LABELS[invitation.role]}, {state}
+          {said(ROLE_LABELS[invitation.role])}
+          {t('separator')}
+          {state}
         </Text>
       </Stack>
       <HStack>
@@ -36,9 +42,9 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           variant="outline"
           onClick={() => resend.mutate()}
           loading={resend.isPending}
-          aria-label={`Resend the invitation to ${invitation.email}`}
+          aria-label={t('invite.resendLabel', { email: invitation.email })}
         >
-          Resend
+          {t('invite.resend')}
         </Button>
         <Button
           size="sm"
@@ -46,9 +52,9 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           colorPalette="red"
           onClick={() => withdraw.mutate()}
           loading={withdraw.isPending}
-          aria-label={`Withdraw the invitation to ${invitation.email}`}
+          aria-label={t('invite.withdrawLabel', { email: invitation.email })}
         >
-          Withdraw
+          {t('invite.withdraw')}
         </Button>
       </HStack>
     </Flex>
@@ -57,7 +63,8 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
 
 /** Pending invitations, each with Resend (a new 7-day link) and Withdraw. */
 export function InvitationsList({ invitations }: { invitations: readonly Invitation[] }) {
-  if (invitations.length === 0) return <Text color="gray.600">No pending invitations.</Text>;
+  const t = useAccountStrings();
+  if (invitations.length === 0) return <Text color="gray.600">{t('team.noInvitations')}</Text>;
   return (
     <Stack as="ul" gap="2" listStyleType="none">
       {invitations.map((invitation) => (

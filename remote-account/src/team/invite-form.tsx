@@ -6,8 +6,9 @@ import { FormProvider, SelectField, TextField, useForm, valibotResolver } from '
 import { Button, Flex, toast } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
+import { accountText, said, useAccountStrings } from '../common/strings/account-strings';
 
-const roleOptions = ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role }));
+const roleOptions = () => ROLES.map((role) => ({ label: said(ROLE_LABELS[role]), value: role }));
 
 /** Invite member: e-mail and role, checked with the server's schema; the server sends the e-mail. */
 export function InviteForm() {
@@ -15,30 +16,31 @@ export function InviteForm() {
     defaultValues: { email: '', role: 'operations' },
     resolver: valibotResolver(InviteMemberSchema),
   });
+  const t = useAccountStrings();
   const client = useQueryClient();
   const invite = useMutation({ mutationFn: inviteMember, onSuccess: () => client.invalidateQueries({ queryKey: teamQueries.all }) });
 
   const send = async (request: InviteMemberRequest) => {
     try {
       await invite.mutateAsync(request);
-      toast.success(INVITATION_SENT_MESSAGE);
+      toast.success(said(INVITATION_SENT_MESSAGE));
       form.reset();
     } catch (error) {
       const refused = error instanceof ApiError ? error.errors.find((e) => e.field === 'email')?.message : undefined;
       if (refused) form.setError('email', { message: refused });
-      toast.error(failureText(error, (message) => `Invitation failed: ${message}`, 'Invitation failed'));
+      toast.error(failureText(error, (message) => accountText()('invite.failedWith', { message }), accountText()('invite.failed')));
     }
   };
 
   return (
-    <SectionCard title="Invite member">
+    <SectionCard title={t('invite.title')}>
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(send)}>
           <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-            <TextField<InviteMemberRequest> name="email" label="E-mail" type="email" autoComplete="off" />
-            <SelectField<InviteMemberRequest> name="role" label="Role" options={roleOptions} />
+            <TextField<InviteMemberRequest> name="email" label={t('invite.email')} type="email" autoComplete="off" />
+            <SelectField<InviteMemberRequest> name="role" label={t('invite.role')} options={roleOptions()} />
             <Button type="submit" loading={form.formState.isSubmitting} flexShrink="0">
-              Invite member
+              {t('invite.submit')}
             </Button>
           </Flex>
         </form>

@@ -6,26 +6,30 @@ import { type Role, ROLE_LABELS, ROLES, type TeamMember } from '@portal/contract
 import { Button, formatDateTime, NativeSelect, Portal, Table, Text, toast, VisuallyHidden } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
-const lastSignIn = (member: TeamMember) => (member.last_sign_in_at ? formatDateTime(member.last_sign_in_at) : 'Never');
+import { accountText, said, useAccountStrings } from '../common/strings/account-strings';
+
+const lastSignIn = (member: TeamMember) => (member.last_sign_in_at ? formatDateTime(member.last_sign_in_at) : accountText()('team.never'));
 
 function RoleSelect({ member }: { member: TeamMember }) {
+  const t = useAccountStrings();
   const client = useQueryClient();
   const change = useMutation({
     mutationFn: (role: Role) => changeMemberRole(member.member_id, role),
-    onSuccess: (_saved: TeamMember, role: Role) => toast.success(`${member.full_name} is now ${ROLE_LABELS[role]}`),
-    onError: (error) => toast.error(failureText(error, (message) => message, 'The role was not changed')),
+    onSuccess: (_saved: TeamMember, role: Role) =>
+      toast.success(t('team.roleChanged', { name: member.full_name, role: said(ROLE_LABELS[role]) })),
+    onError: (error) => toast.error(failureText(error, (message) => message, t('team.roleFailed'))),
     onSettled: () => client.invalidateQueries({ queryKey: teamQueries.all }),
   });
   return (
     <NativeSelect.Root size="sm" minW="36" disabled={change.isPending}>
       <NativeSelect.Field
-        aria-label={`Role of ${member.full_name}`}
+        aria-label={t('team.roleOf', { name: member.full_name })}
         value={member.role}
         onChange={(e) => change.mutate(e.target.value as Role)}
       >
         {ROLES.map((role) => (
           <option key={role} value={role}>
-            {ROLE_LABELS[role]}
+            {said(ROLE_LABELS[role])}
           </option>
         ))}
       </NativeSelect.Field>
@@ -36,21 +40,22 @@ function RoleSelect({ member }: { member: TeamMember }) {
 
 /** Remove, after a question: the person is signed out at once. */
 function RemoveMember({ member }: { member: TeamMember }) {
+  const t = useAccountStrings();
   const [open, setOpen] = useState(false);
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: () => removeMember(member.member_id),
     onSuccess: () => {
-      toast.success(`${member.full_name} was removed`);
+      toast.success(t('team.removed', { name: member.full_name }));
       setOpen(false);
     },
-    onError: (error) => toast.error(failureText(error, (message) => message, 'The member was not removed')),
+    onError: (error) => toast.error(failureText(error, (message) => message, t('team.removeFailed'))),
     onSettled: () => client.invalidateQueries({ queryKey: teamQueries.all }),
   });
   return (
     <>
       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
-        Remove
+        {t('team.remove')}
       </Button>
       <Dialog.Root open={open} onOpenChange={(details) => !details.open && setOpen(false)} role="alertdialog">
         <Portal>
@@ -58,17 +63,17 @@ function RemoveMember({ member }: { member: TeamMember }) {
           <Dialog.Positioner>
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>Remove {member.full_name}?</Dialog.Title>
+                <Dialog.Title>{t('team.removeQuestion', { name: member.full_name })}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Text>They lose access to this business at once and are signed out.</Text>
+                <Text>{t('team.removeLead')}</Text>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
-                  Cancel
+                  {t('team.cancel')}
                 </Button>
                 <Button colorPalette="red" onClick={() => remove.mutate()} loading={remove.isPending}>
-                  Remove member
+                  {t('team.removeMember')}
                 </Button>
               </Dialog.Footer>
             </Dialog.Content>
@@ -81,17 +86,18 @@ function RemoveMember({ member }: { member: TeamMember }) {
 
 /** The members with role, status and last sign-in; scrolls sideways on a phone. */
 export function MembersTable({ members }: { members: readonly TeamMember[] }) {
+  const t = useAccountStrings();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" minW="640px">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Role</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Last sign-in</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('team.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('team.role')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('team.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('team.lastSignIn')}</Table.ColumnHeader>
             <Table.ColumnHeader>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('team.actions')}</VisuallyHidden>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -100,17 +106,17 @@ export function MembersTable({ members }: { members: readonly TeamMember[] }) {
             <Table.Row key={member.member_id}>
               <Table.Cell>
                 <Text fontWeight="medium">
-                  {member.full_name}
-                  {member.you ? ' (you)' : ''}
+                  <bdi>{member.full_name}</bdi>
+                  {member.you ? t('team.you') : ''}
                 </Text>
                 <Text fontSize="sm" color="gray.600">
-                  {member.email}
+                  <bdi>{member.email}</bdi>
                 </Text>
               </Table.Cell>
               <Table.Cell>
                 <RoleSelect member={member} />
               </Table.Cell>
-              <Table.Cell>Active</Table.Cell>
+              <Table.Cell>{t('team.active')}</Table.Cell>
               <Table.Cell>{lastSignIn(member)}</Table.Cell>
               <Table.Cell textAlign="end">
                 <RemoveMember member={member} />

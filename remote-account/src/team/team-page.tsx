@@ -6,6 +6,7 @@ import { paths } from '@portal/contracts';
 import { Button, LoadError, Page, Skeleton, Stack, Text } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
+import { useAccountStrings } from '../common/strings/account-strings';
 import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
@@ -13,28 +14,29 @@ import { TwoStepRequirement } from './two-step-requirement';
 
 /** Team: the members of the business, their roles, and invitations (owners; team.manage). */
 export function TeamPage() {
+  const t = useAccountStrings();
   const members = useQuery(teamQueries.members());
   const invitations = useQuery(teamQueries.invitations());
   return (
     <Page
-      title="Team"
+      title={t('team.title')}
       actions={
         <Button asChild variant="outline">
-          <RouterLink to={paths.teamActivity}>Activity log</RouterLink>
+          <RouterLink to={paths.teamActivity}>{t('team.activityLog')}</RouterLink>
         </Button>
       }
     >
       <Stack gap="5">
         <InviteForm />
-        <SectionCard title="Members">
-          {members.isError && <LoadError message="Could not load the team." onRetry={() => void members.refetch()} />}
-          {members.isPending && <Skeleton height="120px" aria-label="Loading members" />}
+        <SectionCard title={t('team.members')}>
+          {members.isError && <LoadError message={t('team.membersLoadFailed')} onRetry={() => void members.refetch()} />}
+          {members.isPending && <Skeleton height="120px" aria-label={t('team.membersLoading')} />}
           {members.data &&
-            (members.data.length === 0 ? <Text color="gray.600">No members yet.</Text> : <MembersTable members={members.data} />)}
+            (members.data.length === 0 ? <Text color="gray.600">{t('team.noMembers')}</Text> : <MembersTable members={members.data} />)}
         </SectionCard>
-        <SectionCard title="Pending invitations">
-          {invitations.isError && <LoadError message="Could not load the invitations." onRetry={() => void invitations.refetch()} />}
-          {invitations.isPending && <Skeleton height="60px" aria-label="Loading invitations" />}
+        <SectionCard title={t('team.invitations')}>
+          {invitations.isError && <LoadError message={t('team.invitationsLoadFailed')} onRetry={() => void invitations.refetch()} />}
+          {invitations.isPending && <Skeleton height="60px" aria-label={t('team.invitationsLoading')} />}
           {invitations.data && <InvitationsList invitations={invitations.data} />}
         </SectionCard>
         <TwoStepRequirement />

@@ -5,20 +5,22 @@ import { LoadError, Skeleton, Stack, Text, toast } from '@portal/ui';
 import { Switch } from '@portal/ui/form-controls';
 
 import { SectionCard } from '../common/section-card';
+import { useAccountStrings } from '../common/strings/account-strings';
 
 /** The owner's switch: every member signs in with two-step; those without it set it up at their next sign-in. */
 export function TwoStepRequirement() {
+  const t = useAccountStrings();
   const requirement = useQuery(twoStepQueries.requirement());
   const change = useMutation(twoStepMutations.require());
   const toggle = (required: boolean) =>
     change.mutate(required, {
-      onSuccess: () => toast.success(required ? 'Two-step sign-in is now required' : 'Two-step sign-in is no longer required'),
-      onError: (error) => toast.error(failureText(error, (m) => m, 'Could not change the requirement.')),
+      onSuccess: () => toast.success(t(required ? 'requirement.nowRequired' : 'requirement.noLongerRequired')),
+      onError: (error) => toast.error(failureText(error, (m) => m, t('requirement.failed'))),
     });
   return (
-    <SectionCard title="Two-step sign-in">
-      {requirement.isError && <LoadError message="Could not load the requirement." onRetry={() => void requirement.refetch()} />}
-      {requirement.isPending && <Skeleton height="40px" aria-label="Loading the requirement" />}
+    <SectionCard title={t('requirement.title')}>
+      {requirement.isError && <LoadError message={t('requirement.loadFailed')} onRetry={() => void requirement.refetch()} />}
+      {requirement.isPending && <Skeleton height="40px" aria-label={t('requirement.loading')} />}
       {requirement.data && (
         <Stack gap="2">
           <Switch.Root
@@ -30,10 +32,10 @@ export function TwoStepRequirement() {
           >
             <Switch.HiddenInput />
             <Switch.Control />
-            <Switch.Label>Require two-step sign-in for every member</Switch.Label>
+            <Switch.Label>{t('requirement.label')}</Switch.Label>
           </Switch.Root>
           <Text color="gray.600" fontSize="sm">
-            Members who have not set it up are asked to at their next sign-in.
+            {t('requirement.lead')}
           </Text>
         </Stack>
       )}

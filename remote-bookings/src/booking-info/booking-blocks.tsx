@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { Booking } from '@portal/contracts';
 import { Box, DataList, formatDate, formatDateTime, Heading, List, Stack, Text } from '@portal/ui';
 
+import { WithData } from '../common/with-data';
+import { useBookingsStrings } from '../strings/bookings-strings';
 import { bookingFacts } from './booking-facts';
 import { addOnText, cancellationReasonText } from './booking-text';
 
@@ -25,45 +27,60 @@ function InfoBlock({ title, rows }: { title: string; rows: readonly (readonly [s
   );
 }
 
-export const CustomerBlock = ({ booking: b }: { booking: Booking }) => (
-  <InfoBlock
-    title="Customer"
-    rows={[
-      ['Name', b.customer_name],
-      ['Country', b.customer_country],
-      ['City', b.customer_city],
-      ['Emergency Contact', b.emergency_contact],
-    ]}
-  />
-);
+/** What the customer typed, isolated for bidi; a dash when they left it empty. */
+const data = (text: string | null | undefined) => (text ? <bdi>{text}</bdi> : null);
+
+export function CustomerBlock({ booking: b }: { booking: Booking }) {
+  const t = useBookingsStrings();
+  return (
+    <InfoBlock
+      title={t('info.customer')}
+      rows={[
+        [t('info.name'), data(b.customer_name)],
+        [t('info.country'), data(b.customer_country)],
+        [t('info.city'), data(b.customer_city)],
+        [t('info.emergencyContact'), data(b.emergency_contact)],
+      ]}
+    />
+  );
+}
 
 /** What was booked and when, in the words of its listing's type (a trip, a rental, a room). */
-export const TripBlock = ({ booking }: { booking: Booking }) => <InfoBlock title="Booking" rows={bookingFacts(booking)} />;
+export function TripBlock({ booking }: { booking: Booking }) {
+  const t = useBookingsStrings();
+  return <InfoBlock title={t('info.bookingBlock')} rows={bookingFacts(t, booking)} />;
+}
 
 /** Why a cancelled (or declined) booking was cancelled, and when. */
-export const CancellationBlock = ({ booking: b }: { booking: Booking }) => (
-  <InfoBlock
-    title="Cancellation"
-    rows={[
-      ['Reason', b.cancellation_reason && cancellationReasonText(b.cancellation_reason)],
-      ['Note', b.cancellation_note],
-      ['Cancelled on', b.cancelled_at && formatDateTime(b.cancelled_at)],
-    ]}
-  />
-);
+export function CancellationBlock({ booking: b }: { booking: Booking }) {
+  const t = useBookingsStrings();
+  return (
+    <InfoBlock
+      title={t('info.cancellation')}
+      rows={[
+        [t('reason'), b.cancellation_reason && cancellationReasonText(t, b.cancellation_reason)],
+        [t('info.note'), data(b.cancellation_note)],
+        [t('info.cancelledOn'), b.cancelled_at && formatDateTime(b.cancelled_at)],
+      ]}
+    />
+  );
+}
 
 export function AddOnsBlock({ booking }: { booking: Booking }) {
+  const t = useBookingsStrings();
   return (
-    <Box as="section" aria-label="Add ons" bg="white" borderWidth="1px" borderRadius="lg" p="5">
+    <Box as="section" aria-label={t('info.addOns')} bg="white" borderWidth="1px" borderRadius="lg" p="5">
       <Heading as="h2" size="md" mb="3">
-        Add ons
+        {t('info.addOns')}
       </Heading>
       {booking.selected_add_ons.length === 0 ? (
-        <Text color="gray.600">No Add-ons</Text>
+        <Text color="gray.600">{t('info.noAddOns')}</Text>
       ) : (
         <List.Root ps="5">
           {booking.selected_add_ons.map((addOn) => (
-            <List.Item key={addOnText(addOn)}>{addOnText(addOn)}</List.Item>
+            <List.Item key={addOnText(addOn)}>
+              <bdi>{addOnText(addOn)}</bdi>
+            </List.Item>
           ))}
         </List.Root>
       )}
@@ -73,18 +90,21 @@ export function AddOnsBlock({ booking }: { booking: Booking }) {
 
 /** The free-cancellation note: the booking's own date, and the listing's terms it follows. */
 export function CancellationNote({ booking }: { booking: Booking }) {
+  const t = useBookingsStrings();
   if (booking.booking_status === 'cancelled') return null;
   return (
     <Stack gap="1" fontSize="sm" color="gray.700" bg="blue.50" borderRadius="md" px="4" py="3">
       <Text>
         {booking.free_cancellation_until
-          ? `The customer can cancel for free until ${formatDate(booking.free_cancellation_until)}.`
-          : 'This booking has no free cancellation.'}
+          ? t('info.freeUntil', { date: formatDate(booking.free_cancellation_until) })
+          : t('info.noFreeCancellation')}
       </Text>
       <Text color="gray.600">
-        {booking.cancellation_terms
-          ? `Listing's cancellation terms: ${booking.cancellation_terms}`
-          : 'The listing states no cancellation terms.'}
+        {booking.cancellation_terms ? (
+          <WithData text={t('info.terms', { terms: booking.cancellation_terms })} data={[booking.cancellation_terms]} />
+        ) : (
+          t('info.noTerms')
+        )}
       </Text>
     </Stack>
   );

@@ -1,48 +1,61 @@
-import { type Booking, BOOKING_EVENT_LABELS, type BookingEvent, type Departure } from '@portal/contracts';
+import type { Booking, BookingEvent, Departure } from '@portal/contracts';
 import { Box, formatDate, formatDateTime, formatRs, Heading, List, Stack, Text } from '@portal/ui';
 
+import { WithData } from '../common/with-data';
+import { type BookingsT, useBookingsStrings } from '../strings/bookings-strings';
 import { cancellationReasonText } from './booking-text';
 
 /** '15 Dec 2026 at 10:00', or just the date for a whole day. */
-export const departureText = (d: Departure): string => `${formatDate(d.date)}${d.start_time ? ` at ${d.start_time}` : ''}`;
+export const departureText = (t: BookingsT, d: Departure): string =>
+  d.start_time ? t('history.departure', { date: formatDate(d.date), time: d.start_time }) : formatDate(d.date);
 
-/** Who did it: a member's or the customer's name; nobody named is the marketplace team. */
-const byText = (e: BookingEvent) => `by ${e.by ?? 'the marketplace team'}`;
-
-/** An assignment's guide, or that the guide was taken off. */
-const guideText = (guide: string | null) => (guide ? `To ${guide}` : 'Guide taken off');
+/** When and who: a member's or the customer's name; nobody named is the marketplace team. */
+function WhenAndWho({ event: e }: { event: BookingEvent }) {
+  const t = useBookingsStrings();
+  const at = formatDateTime(e.at);
+  if (!e.by) return t('history.byTeam', { at });
+  return <WithData text={t('history.by', { at, name: e.by })} data={[e.by]} />;
+}
 
 /** What a line adds to its kind: where a booking moved, what was refunded, to which guide, why and the note. */
-function detailsOf(e: BookingEvent): string[] {
+function detailsOf(t: BookingsT, e: BookingEvent): { text: string; data?: string }[] {
   return [
-    e.guide !== undefined ? guideText(e.guide) : null,
-    e.from && e.to ? `${departureText(e.from)} → ${departureText(e.to)}` : null,
-    e.amount !== undefined ? formatRs(e.amount) : null,
-    e.reason ? cancellationReasonText(e.reason) : null,
-    e.note,
-  ].filter((text): text is string => Boolean(text));
+    e.guide !== undefined
+      ? e.guide
+        ? { text: t('history.to', { name: e.guide }), data: e.guide }
+        : { text: t('history.guideOff') }
+      : null,
+    e.from && e.to ? { text: `${departureText(t, e.from)} → ${departureText(t, e.to)}` } : null,
+    e.amount !== undefined ? { text: formatRs(e.amount) } : null,
+    e.reason ? { text: cancellationReasonText(t, e.reason) } : null,
+    // The note is what a member or the customer wrote.
+    e.note ? { text: e.note, data: e.note } : null,
+  ].filter((detail): detail is { text: string; data?: string } => detail !== null);
 }
 
 /** Booking Info's History: what happened to the booking, who did it and when, oldest first. */
 export function HistoryBlock({ booking }: { booking: Booking }) {
+  const t = useBookingsStrings();
   const history = booking.history ?? [];
   return (
-    <Box as="section" aria-label="History" bg="white" borderWidth="1px" borderRadius="lg" p="5">
+    <Box as="section" aria-label={t('history.title')} bg="white" borderWidth="1px" borderRadius="lg" p="5">
       <Heading as="h2" size="md" mb="3">
-        History
+        {t('history.title')}
       </Heading>
       {history.length === 0 ? (
-        <Text color="gray.600">No history yet.</Text>
+        <Text color="gray.600">{t('history.empty')}</Text>
       ) : (
         <List.Root as="ol" gap="3" listStyle="none">
           {history.map((e) => (
             <List.Item key={`${e.kind}-${e.at}`} display="block">
               <Stack gap="0.5">
-                <Text fontWeight="semibold">{BOOKING_EVENT_LABELS[e.kind]}</Text>
-                <Text fontSize="sm" color="gray.600">{`${formatDateTime(e.at)} ${byText(e)}`}</Text>
-                {detailsOf(e).map((text) => (
+                <Text fontWeight="semibold">{t(`events.${e.kind}`)}</Text>
+                <Text fontSize="sm" color="gray.600">
+                  <WhenAndWho event={e} />
+                </Text>
+                {detailsOf(t, e).map(({ text, data }) => (
                   <Text key={text} fontSize="sm">
-                    {text}
+                    <WithData text={text} data={[data]} />
                   </Text>
                 ))}
               </Stack>

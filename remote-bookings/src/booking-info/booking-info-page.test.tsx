@@ -2,7 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { paths, routePatterns } from '@portal/contracts';
-import { apiFailure, booking, BOOKING_ID as ID, currentLocation, inTurn, mockApi, NETWORK_ERROR, renderAtRoute } from '@portal/testing';
+import {
+  apiFailure,
+  booking,
+  BOOKING_ID as ID,
+  currentLocation,
+  inTurn,
+  mockApi,
+  NETWORK_ERROR,
+  renderAtRoute,
+  wholeText,
+} from '@portal/testing';
 
 import { BookingInfoPage } from './booking-info-page';
 
@@ -189,7 +199,9 @@ describe('Booking Info', () => {
     expect(valueOf('Booking', 'Pick-up')).toBe('15 Dec 2026, 09:00');
     expect(valueOf('Booking', 'Return')).toBe('17 Dec 2026');
     expect(screen.getByText('The customer can cancel for free until 13 Dec 2026.')).toBeInTheDocument();
-    expect(screen.getByText("Listing's cancellation terms: Free cancellation up to 48 hours before pick-up.")).toBeInTheDocument();
+    expect(
+      screen.getByText(wholeText("Listing's cancellation terms: Free cancellation up to 48 hours before pick-up.")),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('complementary', { name: 'Booking Summary' })).getByText('Return')).toBeInTheDocument();
   });
 

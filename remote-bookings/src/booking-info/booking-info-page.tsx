@@ -7,9 +7,10 @@ import { type Booking, bookingDisplayId, paths } from '@portal/contracts';
 import { useCan } from '@portal/session';
 import { Box, Button, Flex, formatDateTime, Grid, Heading, HStack, Page, Spinner, Stack, StatusText, Text } from '@portal/ui';
 
-import { bookingStatusTone } from '../common/booking-status';
+import { bookingStatusText, bookingStatusTone } from '../common/booking-status';
 import { DeclineBookingDialog } from '../common/decline-booking-dialog';
 import { useConfirmBooking } from '../common/use-confirm-booking';
+import { useBookingsStrings } from '../strings/bookings-strings';
 import { AddOnsBlock, CancellationBlock, CancellationNote, CustomerBlock, TripBlock } from './booking-blocks';
 import { GuideBlock } from './booking-guide';
 import { HistoryBlock } from './booking-history';
@@ -21,6 +22,7 @@ import { RescheduleDialog } from './reschedule-dialog';
 
 /** A message in place of the booking, with a way back to the list. */
 function Notice({ title, children, action }: { title: string; children: string; action?: ReactNode }) {
+  const t = useBookingsStrings();
   return (
     <Box bg="white" borderWidth="1px" borderRadius="lg" p="8" textAlign="center">
       <Heading as="h2" size="md" mb="2">
@@ -32,7 +34,7 @@ function Notice({ title, children, action }: { title: string; children: string; 
       <HStack justify="center" gap="3">
         {action}
         <Button asChild colorPalette="teal" variant="outline">
-          <RouterLink to={paths.bookings}>Go to My Bookings</RouterLink>
+          <RouterLink to={paths.bookings}>{t('info.goToList')}</RouterLink>
         </Button>
       </HStack>
     </Box>
@@ -42,13 +44,14 @@ function Notice({ title, children, action }: { title: string; children: string; 
 /** A pending booking waits for the supplier's answer: Confirm, or Decline with a reason for the customer. */
 function PendingAnswers({ booking, onDecline }: { booking: Booking; onDecline: () => void }) {
   const { confirm, confirming } = useConfirmBooking();
+  const t = useBookingsStrings();
   return (
     <>
       <Button colorPalette="teal" onClick={() => confirm(booking)} loading={confirming}>
-        Confirm
+        {t('info.confirm')}
       </Button>
       <Button colorPalette="red" variant="outline" onClick={onDecline} disabled={confirming}>
-        Decline
+        {t('info.decline')}
       </Button>
     </>
   );
@@ -56,6 +59,8 @@ function PendingAnswers({ booking, onDecline }: { booking: Booking; onDecline: (
 
 function BookingView({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
+  const t = useBookingsStrings();
+  const id = bookingDisplayId(booking);
   const [confirming, setConfirming] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [moving, setMoving] = useState(false);
@@ -66,14 +71,18 @@ function BookingView({ booking }: { booking: Booking }) {
     <Stack gap="4">
       <Flex justify="space-between" align="start" gap="3" wrap="wrap" bg="white" borderWidth="1px" borderRadius="lg" p="5">
         <Stack gap="1">
-          <Text fontSize="lg" fontWeight="bold">{`Booking ${bookingDisplayId(booking)}`}</Text>
-          <Text fontSize="sm" color="gray.600">{`Created ${formatDateTime(booking.created_at)}`}</Text>
+          <Text fontSize="lg" fontWeight="bold">
+            {t('info.booking', { id })}
+          </Text>
+          <Text fontSize="sm" color="gray.600">
+            {t('info.created', { at: formatDateTime(booking.created_at) })}
+          </Text>
         </Stack>
         <HStack gap="2">
           <Text fontSize="sm" color="gray.600">
-            Status
+            {t('info.status')}
           </Text>
-          <StatusText tone={bookingStatusTone(booking.booking_status)}>{booking.booking_status}</StatusText>
+          <StatusText tone={bookingStatusTone(booking.booking_status)}>{bookingStatusText(t, booking.booking_status)}</StatusText>
         </HStack>
       </Flex>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }} gap="4" alignItems="start">
@@ -87,12 +96,12 @@ function BookingView({ booking }: { booking: Booking }) {
             {mayDecide && booking.booking_status === 'pending' && <PendingAnswers booking={booking} onDecline={() => setDeclining(true)} />}
             {mayDecide && listingId && canCancel(booking) && (
               <Button variant="outline" onClick={() => setMoving(true)}>
-                Reschedule
+                {t('info.reschedule')}
               </Button>
             )}
             {mayDecide && (
               <Button colorPalette="red" variant="outline" disabled={!canCancel(booking)} onClick={() => setConfirming(true)}>
-                Cancel
+                {t('info.cancel')}
               </Button>
             )}
             <Button
@@ -100,7 +109,7 @@ function BookingView({ booking }: { booking: Booking }) {
               variant={booking.booking_status === 'pending' ? 'outline' : 'solid'}
               onClick={() => navigate(paths.inboxConversation(booking.booking_id))}
             >
-              Send a message
+              {t('info.message')}
             </Button>
           </HStack>
         </Stack>
@@ -120,41 +129,42 @@ function BookingView({ booking }: { booking: Booking }) {
 
 function BookingById({ bookingId }: { bookingId: string }) {
   const { data: booking, error, isFetching, refetch } = useQuery(bookingQueries.detail(bookingId));
+  const t = useBookingsStrings();
   if (booking) return <BookingView booking={booking} />;
   // Asking again after a failure shows the loading state meanwhile.
   if (isFetching) return <Loading />;
-  if (isNotFound(error)) return <Notice title="Booking not found">This booking does not exist or is not one of yours.</Notice>;
+  if (isNotFound(error)) return <Notice title={t('info.notFound')}>{t('info.notFoundText')}</Notice>;
   return (
     <Notice
-      title="Could not load this booking."
+      title={t('info.loadFailed')}
       action={
         <Button colorPalette="teal" onClick={() => void refetch()}>
-          Retry
+          {t('retry')}
         </Button>
       }
     >
-      Please check your connection and try again.
+      {t('info.loadFailedText')}
     </Notice>
   );
 }
 
-const Loading = () => (
-  <HStack gap="3" color="gray.600" py="8" justify="center">
-    <Spinner size="sm" />
-    <Text>Loading booking...</Text>
-  </HStack>
-);
+function Loading() {
+  const t = useBookingsStrings();
+  return (
+    <HStack gap="3" color="gray.600" py="8" justify="center">
+      <Spinner size="sm" />
+      <Text>{t('info.loading')}</Text>
+    </HStack>
+  );
+}
 
 /** Booking Info: /bookings/details/{bookingId}; /bookings/booking-info without an id says how to pick one. */
 export function BookingInfoPage() {
   const { bookingId } = useParams();
+  const t = useBookingsStrings();
   return (
-    <Page title="Booking Info">
-      {bookingId ? (
-        <BookingById bookingId={bookingId} />
-      ) : (
-        <Notice title="No booking selected">Choose a booking in My Bookings to see its details.</Notice>
-      )}
+    <Page title={t('info.title')}>
+      {bookingId ? <BookingById bookingId={bookingId} /> : <Notice title={t('info.noneSelected')}>{t('info.noneSelectedText')}</Notice>}
     </Page>
   );
 }

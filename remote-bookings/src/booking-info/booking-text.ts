@@ -1,7 +1,9 @@
-import { type Booking, type BookingAddOn, CANCELLATION_REASON_LABELS, type CancellationReason, DECLINED_REASON } from '@portal/contracts';
+import { type Booking, type BookingAddOn, CANCELLATION_REASONS, type CancellationReason, DECLINED_REASON } from '@portal/contracts';
 import { formatRs } from '@portal/ui';
 
-export const durationText = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`;
+import type { BookingsT } from '../strings/bookings-strings';
+
+export const durationText = (t: BookingsT, days: number): string => t('days', { count: days });
 
 /** 'Jeep ride (Rs 4,000)' or just the name when the booking kept no price. */
 export const addOnText = (addOn: BookingAddOn): string =>
@@ -11,6 +13,8 @@ export const addOnText = (addOn: BookingAddOn): string =>
 export const canCancel = (b: Pick<Booking, 'booking_status'>): boolean =>
   b.booking_status !== 'cancelled' && b.booking_status !== 'completed';
 
+const isReason = (reason: string): reason is CancellationReason => (CANCELLATION_REASONS as readonly string[]).includes(reason);
+
 /** A cancellation's reason as people read it: the dialog's label, 'Declined' for a decline, or the marketplace's own words. */
-export const cancellationReasonText = (reason: string): string =>
-  reason === DECLINED_REASON ? 'Declined' : (CANCELLATION_REASON_LABELS[reason as CancellationReason] ?? reason);
+export const cancellationReasonText = (t: BookingsT, reason: string): string =>
+  reason === DECLINED_REASON ? t('declined') : isReason(reason) ? t(`reasons.${reason}`) : reason;

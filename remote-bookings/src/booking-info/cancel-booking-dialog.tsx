@@ -3,10 +3,12 @@ import { useState } from 'react';
 import * as v from 'valibot';
 
 import { ApiError, bookingMutations } from '@portal/api';
-import { type Booking, CancelBookingRequestSchema, CANCELLATION_REASON_LABELS, CANCELLATION_REASONS } from '@portal/contracts';
+import { type Booking, CancelBookingRequestSchema, CANCELLATION_REASONS } from '@portal/contracts';
 import { Button, Field, LimitedTextarea, Portal, Stack, toast } from '@portal/ui';
 import { RadioGroup } from '@portal/ui/form-controls';
 import { Dialog } from '@portal/ui/overlays';
+
+import { bookingsText, messageText, useBookingsStrings } from '../strings/bookings-strings';
 
 export interface CancelBookingDialogProps {
   booking: Booking;
@@ -23,22 +25,24 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const cancel = useMutation(bookingMutations.cancel());
+  const t = useBookingsStrings();
 
   function confirm() {
     const request = v.safeParse(CancelBookingRequestSchema, { reason: reason ?? '', note: note || undefined });
     if (!request.success) {
-      setError(request.issues[0].message);
+      setError(messageText(request.issues[0].message));
       return;
     }
+    const said = bookingsText();
     cancel.mutate(
       { bookingId: booking.booking_id, request: request.output },
       {
         onSuccess: () => {
-          toast.success('Booking cancelled.');
+          toast.success(said('cancel.done'));
           onOpenChange(false);
         },
         onError: (failure) =>
-          toast.error(`Could not cancel the booking: ${failure instanceof ApiError ? failure.message : 'Unexpected error occurred.'}`),
+          toast.error(said('cancel.failed', { message: failure instanceof ApiError ? failure.message : said('cancel.unexpected') })),
       },
     );
   }
@@ -50,26 +54,26 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Cancel this booking?</Dialog.Title>
+              <Dialog.Title>{t('cancel.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
                 <Field.Root invalid={error !== null} required>
-                  <Field.Label>Reason</Field.Label>
+                  <Field.Label>{t('reason')}</Field.Label>
                   <RadioGroup.Root
                     value={reason}
                     onValueChange={(details) => {
                       setReason(details.value);
                       setError(null);
                     }}
-                    aria-label="Reason"
+                    aria-label={t('reason')}
                   >
                     <Stack gap="2">
                       {CANCELLATION_REASONS.map((value) => (
                         <RadioGroup.Item key={value} value={value}>
                           <RadioGroup.ItemHiddenInput />
                           <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{CANCELLATION_REASON_LABELS[value]}</RadioGroup.ItemText>
+                          <RadioGroup.ItemText>{t(`reasons.${value}`)}</RadioGroup.ItemText>
                         </RadioGroup.Item>
                       ))}
                     </Stack>
@@ -77,17 +81,17 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
                   {error && <Field.ErrorText>{error}</Field.ErrorText>}
                 </Field.Root>
                 <Field.Root>
-                  <Field.Label>Note for the customer (optional)</Field.Label>
+                  <Field.Label>{t('noteForCustomer')}</Field.Label>
                   <LimitedTextarea value={note} maxLength={500} onValueChange={setNote} />
                 </Field.Root>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
-                Keep booking
+                {t('cancel.keep')}
               </Button>
               <Button colorPalette="red" onClick={confirm} loading={cancel.isPending}>
-                Cancel booking
+                {t('cancel.submit')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

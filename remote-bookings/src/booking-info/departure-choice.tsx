@@ -5,11 +5,14 @@ import type { AvailabilitySlot, Booking } from '@portal/contracts';
 import { Field, HStack, Spinner, Stack, Text } from '@portal/ui';
 import { RadioGroup } from '@portal/ui/form-controls';
 
+import { type BookingsT, useBookingsStrings } from '../strings/bookings-strings';
+
 /** '10:00 · 3 places left', or why the slot cannot take the booking. */
-function slotText(slot: AvailabilitySlot, people: number): string {
-  const time = slot.start_time ?? 'All day';
-  if (slot.status !== 'open') return `${time} · ${slot.status === 'full' ? 'full' : 'closed'}`;
-  return `${time} · ${slot.remaining} ${slot.remaining === 1 ? 'place' : 'places'} left${slot.remaining < people ? ' (too few)' : ''}`;
+function slotText(t: BookingsT, slot: AvailabilitySlot, people: number): string {
+  const time = slot.start_time ?? t('reschedule.allDay');
+  if (slot.status !== 'open') return t(slot.status === 'full' ? 'reschedule.full' : 'reschedule.closed', { time });
+  const left = t('reschedule.placesLeft', { time, count: slot.remaining });
+  return slot.remaining < people ? t('reschedule.tooFew', { slot: left }) : left;
 }
 
 /** Whether the booking's own departure is this slot: its places count as free for it. */
@@ -29,31 +32,36 @@ export interface DepartureChoiceProps {
  */
 export function DepartureChoice({ booking, date, startTime, onChange }: DepartureChoiceProps) {
   const { data, isPending, isError } = useQuery(availabilityQueries.calendar(booking.listing_id, date, date));
+  const t = useBookingsStrings();
   if (isPending) {
     return (
       <HStack gap="2" color="gray.600">
         <Spinner size="xs" />
-        <Text fontSize="sm">Loading start times...</Text>
+        <Text fontSize="sm">{t('reschedule.loadingTimes')}</Text>
       </HStack>
     );
   }
   if (isError)
     return (
       <Text fontSize="sm" color="red.fg">
-        Could not load the start times of this day.
+        {t('reschedule.timesFailed')}
       </Text>
     );
   const slots = (data.days[0]?.slots ?? []).filter((slot) => !isOwn(booking, date, slot));
   if (slots.length === 0)
     return (
       <Text fontSize="sm" color="gray.600">
-        No departures on this day.
+        {t('reschedule.noDepartures')}
       </Text>
     );
   return (
     <Field.Root required>
-      <Field.Label>Start time</Field.Label>
-      <RadioGroup.Root value={startTime} onValueChange={(details) => details.value && onChange(details.value)} aria-label="Start time">
+      <Field.Label>{t('reschedule.startTime')}</Field.Label>
+      <RadioGroup.Root
+        value={startTime}
+        onValueChange={(details) => details.value && onChange(details.value)}
+        aria-label={t('reschedule.startTime')}
+      >
         <Stack gap="2">
           {slots.map((slot) => (
             <RadioGroup.Item
@@ -63,7 +71,7 @@ export function DepartureChoice({ booking, date, startTime, onChange }: Departur
             >
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{slotText(slot, booking.selected_people)}</RadioGroup.ItemText>
+              <RadioGroup.ItemText>{slotText(t, slot, booking.selected_people)}</RadioGroup.ItemText>
             </RadioGroup.Item>
           ))}
         </Stack>

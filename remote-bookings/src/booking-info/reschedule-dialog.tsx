@@ -7,6 +7,8 @@ import { type Booking, bookingDisplayId, RescheduleBookingRequestSchema } from '
 import { Button, DateInput, Field, LimitedTextarea, Portal, Stack, Text, toast } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
+import { peopleText } from '../common/people-text';
+import { bookingsText, messageText, useBookingsStrings } from '../strings/bookings-strings';
 import { departureText } from './booking-history';
 import { DepartureChoice } from './departure-choice';
 
@@ -27,6 +29,8 @@ export function RescheduleDialog({ booking, open, onOpenChange }: RescheduleDial
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reschedule = useMutation(bookingMutations.reschedule());
+  const t = useBookingsStrings();
+  const id = bookingDisplayId(booking);
 
   function close() {
     setDate('');
@@ -38,19 +42,18 @@ export function RescheduleDialog({ booking, open, onOpenChange }: RescheduleDial
 
   function submit() {
     const request = v.safeParse(RescheduleBookingRequestSchema, { date, start_time: startTime || null, note: note || undefined });
-    if (!request.success) return setError(request.issues[0].message);
-    if (startTime === null) return setError('Please choose a start time.');
+    const said = bookingsText();
+    if (!request.success) return setError(messageText(request.issues[0].message));
+    if (startTime === null) return setError(said('reschedule.chooseTime'));
     reschedule.mutate(
       { bookingId: booking.booking_id, request: request.output },
       {
         onSuccess: () => {
-          toast.success('Booking moved. The customer has been told.');
+          toast.success(said('reschedule.done'));
           close();
         },
         onError: (failure) =>
-          toast.error(
-            failureText(failure, (message) => `Could not move the booking: ${message}`, 'Could not move the booking. Please try again.'),
-          ),
+          toast.error(failureText(failure, (message) => said('reschedule.failed', { message }), said('reschedule.failedPlain'))),
       },
     );
   }
@@ -62,15 +65,18 @@ export function RescheduleDialog({ booking, open, onOpenChange }: RescheduleDial
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{`Reschedule booking ${bookingDisplayId(booking)}`}</Dialog.Title>
+              <Dialog.Title>{t('reschedule.title', { id })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
                 <Text fontSize="sm" color="gray.600">
-                  {`Now on ${departureText({ date: booking.selected_date, start_time: booking.start_time ?? null })}, ${booking.selected_people} people.`}
+                  {t('reschedule.now', {
+                    departure: departureText(t, { date: booking.selected_date, start_time: booking.start_time ?? null }),
+                    people: peopleText(t, booking.selected_people),
+                  })}
                 </Text>
                 <Field.Root invalid={error !== null} required>
-                  <Field.Label>New date</Field.Label>
+                  <Field.Label>{t('reschedule.newDate')}</Field.Label>
                   <DateInput
                     value={date}
                     onChange={(event) => {
@@ -93,18 +99,18 @@ export function RescheduleDialog({ booking, open, onOpenChange }: RescheduleDial
                   />
                 )}
                 <Field.Root>
-                  <Field.Label>Note for the customer (optional)</Field.Label>
+                  <Field.Label>{t('noteForCustomer')}</Field.Label>
                   <LimitedTextarea value={note} maxLength={500} onValueChange={setNote} />
-                  <Field.HelperText>The customer is told of the new date in the booking's conversation.</Field.HelperText>
+                  <Field.HelperText>{t('reschedule.helper')}</Field.HelperText>
                 </Field.Root>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={close} disabled={reschedule.isPending}>
-                Keep the date
+                {t('reschedule.keep')}
               </Button>
               <Button colorPalette="teal" onClick={submit} loading={reschedule.isPending}>
-                Move booking
+                {t('reschedule.submit')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -3,6 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { type AffectedBooking, paths } from '@portal/contracts';
 import { formatDate, formatRs, Link, Table, Text } from '@portal/ui';
 
+import { useBookingsStrings } from '../strings/bookings-strings';
+
 const departure = (b: AffectedBooking) => `${formatDate(b.selected_date)}${b.start_time ? ` ${b.start_time}` : ''}`;
 
 /**
@@ -12,15 +14,16 @@ const departure = (b: AffectedBooking) => `${formatDate(b.selected_date)}${b.sta
  * without scrolling the table sideways.
  */
 export function AffectedBookings({ bookings }: { bookings: AffectedBooking[] }) {
-  if (bookings.length === 0) return <Text color="gray.600">No bookings on these departures.</Text>;
+  const t = useBookingsStrings();
+  if (bookings.length === 0) return <Text color="gray.600">{t('departures.noBookings')}</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="64">
-      <Table.Root size="sm" aria-label="Bookings on these departures">
+      <Table.Root size="sm" aria-label={t('departures.bookingsLabel')}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Customer</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">People</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('departures.customer')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('departures.people')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('departures.amount')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -28,10 +31,14 @@ export function AffectedBookings({ bookings }: { bookings: AffectedBooking[] }) 
             <Table.Row key={b.booking_id}>
               {/* The scroll area keeps every line on one line; this one wraps instead. */}
               <Table.Cell whiteSpace="normal">
-                <Text>{`${b.customer_name} (#${b.booking_number})`}</Text>
-                <Text fontSize="xs" color="gray.600">{`${departure(b)} · ${b.tour_name}`}</Text>
+                <Text>
+                  <bdi>{b.customer_name}</bdi> <bdi>{`(#${b.booking_number})`}</bdi>
+                </Text>
+                <Text fontSize="xs" color="gray.600">
+                  {departure(b)} · <bdi>{b.tour_name}</bdi>
+                </Text>
                 <Link asChild color="teal.fg" fontSize="xs">
-                  <RouterLink to={paths.bookingInfo(b.booking_id)}>Move to another date</RouterLink>
+                  <RouterLink to={paths.bookingInfo(b.booking_id)}>{t('departures.move')}</RouterLink>
                 </Link>
               </Table.Cell>
               <Table.Cell textAlign="end" verticalAlign="top">

@@ -5,24 +5,16 @@ import {
   type BookingTab,
   LISTING_TYPES,
   type ListingType,
-  listingTypeLabel,
   type ListSearchDefaults,
-  TRIP_FILTER_LABELS,
   TRIP_FILTERS,
   type TripFilter,
 } from '@portal/contracts';
 
-/** The Sort by radios, in the spec's order. */
-export const SORT_LABELS: Record<BookingSort, string> = {
-  amount_asc: 'Amount (Low to high)',
-  amount_desc: 'Amount (High to low)',
-  newest: 'Newest First',
-  oldest: 'Oldest First',
-};
+import { listingTypeText } from '../common/listing-type-text';
+import type { BookingsT } from '../strings/bookings-strings';
 
-export const SORT_ORDER = Object.keys(SORT_LABELS) as BookingSort[];
-
-export const TAB_LABELS: Record<BookingTab, string> = { upcoming: 'Upcoming', completed: 'Completed', cancelled: 'Cancelled' };
+/** The Sort by radios, in the spec's order (their words: `list.sorts` of the namespace). */
+export const SORT_ORDER: readonly BookingSort[] = ['amount_asc', 'amount_desc', 'newest', 'oldest'];
 
 /** The listing types Filter by offers beyond the spec's Tours and Treks, to a supplier that has them. */
 type OtherType = Exclude<ListingType, 'tour' | 'trek'>;
@@ -32,8 +24,8 @@ const OTHER_TYPES = LISTING_TYPES.filter((type): type is OtherType => type !== '
 export type BookingFilterChoice = TripFilter | OtherType;
 
 const isTripFilter = (choice: BookingFilterChoice): choice is TripFilter => (TRIP_FILTERS as readonly string[]).includes(choice);
-export const filterLabel = (choice: BookingFilterChoice): string =>
-  isTripFilter(choice) ? TRIP_FILTER_LABELS[choice] : listingTypeLabel(choice);
+export const filterLabel = (t: BookingsT, choice: BookingFilterChoice): string =>
+  isTripFilter(choice) ? t(`list.tripFilters.${choice}`) : listingTypeText(t, choice);
 
 /**
  * The checkboxes for the supplier's listing types: the spec's six for tours and treks (also while

@@ -7,16 +7,9 @@ import { Button, Portal } from '@portal/ui';
 import { Menu } from '@portal/ui/lists';
 
 import { useConfirmBooking } from '../common/use-confirm-booking';
+import { useBookingsStrings } from '../strings/bookings-strings';
 
 type RowAction = 'view' | 'confirm' | 'decline' | 'message' | 'departure';
-
-const LABELS: Record<RowAction, string> = {
-  view: 'View',
-  confirm: 'Confirm',
-  decline: 'Decline',
-  message: 'Send a message',
-  departure: 'Departure list',
-};
 
 /**
  * A pending booking can be answered from the list, by a role that decides; every booking can be
@@ -35,6 +28,8 @@ const actionsOf = (booking: Booking, mayDecide: boolean): RowAction[] => [
  */
 export function BookingRowMenu({ booking, onDecline }: { booking: Booking; onDecline: (booking: Booking) => void }) {
   const navigate = useNavigate();
+  const t = useBookingsStrings();
+  const label = t('list.actionsFor', { id: bookingDisplayId(booking) });
   const { confirm } = useConfirmBooking();
   const mayDecide = useCan('bookings.decide');
   const chosen = useRef<RowAction | null>(null);
@@ -58,16 +53,16 @@ export function BookingRowMenu({ booking, onDecline }: { booking: Booking; onDec
       onExitComplete={afterClose}
     >
       <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" aria-label={`Actions for ${bookingDisplayId(booking)}`}>
-          Actions
+        <Button size="xs" variant="outline" aria-label={label}>
+          {t('list.actions')}
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content aria-label={`Actions for ${bookingDisplayId(booking)}`}>
+          <Menu.Content aria-label={label}>
             {actionsOf(booking, mayDecide).map((action) => (
               <Menu.Item key={action} value={action} color={action === 'decline' ? 'red.700' : undefined}>
-                {LABELS[action]}
+                {t(`list.menu.${action}`)}
               </Menu.Item>
             ))}
           </Menu.Content>

@@ -5,7 +5,8 @@ import { BOOKING_SORTS, type BookingSort } from '@portal/contracts';
 import { Fieldset, Stack } from '@portal/ui';
 import { Checkbox, RadioGroup } from '@portal/ui/form-controls';
 
-import { type BookingFilterChoice, filterChoices, filterLabel, SORT_LABELS, SORT_ORDER } from './booking-list-query';
+import { useBookingsStrings } from '../strings/bookings-strings';
+import { type BookingFilterChoice, filterChoices, filterLabel, SORT_ORDER } from './booking-list-query';
 
 export interface BookingsFiltersProps {
   ticked: (filter: BookingFilterChoice) => boolean;
@@ -18,11 +19,12 @@ const isSort = (value: string | null): value is BookingSort => (BOOKING_SORTS as
 
 /** The side panel of My Bookings: the Filter by checkboxes that fit the supplier's listing types, and the Sort by radios. */
 export function BookingsFilters({ ticked, onTick, sort, onSort }: BookingsFiltersProps) {
+  const t = useBookingsStrings();
   const choices = filterChoices(useQuery(bookingQueries.listingTypes()).data);
   return (
     <Stack gap="6" bg="white" borderWidth="1px" borderRadius="lg" p="4">
       <Fieldset.Root>
-        <Fieldset.Legend fontWeight="semibold">Filter by</Fieldset.Legend>
+        <Fieldset.Legend fontWeight="semibold">{t('list.filterBy')}</Fieldset.Legend>
         <Stack gap="2" mt="2">
           {choices.map((filter) => (
             <Checkbox.Root
@@ -33,20 +35,20 @@ export function BookingsFilters({ ticked, onTick, sort, onSort }: BookingsFilter
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{filterLabel(filter)}</Checkbox.Label>
+              <Checkbox.Label>{filterLabel(t, filter)}</Checkbox.Label>
             </Checkbox.Root>
           ))}
         </Stack>
       </Fieldset.Root>
       <Fieldset.Root>
-        <Fieldset.Legend fontWeight="semibold">Sort by</Fieldset.Legend>
+        <Fieldset.Legend fontWeight="semibold">{t('list.sortBy')}</Fieldset.Legend>
         <RadioGroup.Root size="sm" value={sort} onValueChange={(details) => isSort(details.value) && onSort(details.value)} mt="2">
           <Stack gap="2">
             {SORT_ORDER.map((value) => (
               <RadioGroup.Item key={value} value={value}>
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{SORT_LABELS[value]}</RadioGroup.ItemText>
+                <RadioGroup.ItemText>{t(`list.sorts.${value}`)}</RadioGroup.ItemText>
               </RadioGroup.Item>
             ))}
           </Stack>

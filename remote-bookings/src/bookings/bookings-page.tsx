@@ -8,17 +8,18 @@ import { Box, Button, Grid, HStack, Icon, Page, useDisclosure } from '@portal/ui
 import { ListTable, ListTabs, ListToolbar, useListSearch } from '@portal/ui/lists';
 
 import { DeclineBookingDialog } from '../common/decline-booking-dialog';
+import { useBookingsStrings } from '../strings/bookings-strings';
 import { bookingColumns } from './booking-columns';
-import { BOOKING_LIST_DEFAULTS, choose, isChosen, TAB_LABELS, tabOf } from './booking-list-query';
+import { BOOKING_LIST_DEFAULTS, choose, isChosen, tabOf } from './booking-list-query';
 import { BookingRowMenu } from './booking-row-menu';
 import { BookingsFilters } from './bookings-filters';
 import { CancelDeparturesDialog } from './cancel-departures-dialog';
 import { useBookingsCsv } from './use-bookings-csv';
 
-const bookingTabs = BOOKING_TABS.map((tab) => ({ value: tab, label: TAB_LABELS[tab] }));
-
 export function BookingsPage() {
   const navigate = useNavigate();
+  const t = useBookingsStrings();
+  const bookingTabs = BOOKING_TABS.map((tab) => ({ value: tab, label: t(`list.tabs.${tab}`) }));
   const list = useListSearch(BookingListQuerySchema, bookingQueries.list, BOOKING_LIST_DEFAULTS);
   const { update, query } = list;
   const csv = useBookingsCsv(query);
@@ -29,10 +30,10 @@ export function BookingsPage() {
   const mayDecide = useCan('bookings.decide');
   const mayExport = useCan('bookings.export');
   const columns = [
-    ...bookingColumns,
+    ...bookingColumns(t),
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('list.columns.actions'),
       cell: (booking: Booking) => <BookingRowMenu booking={booking} onDecline={setDeclining} />,
       nowrap: true,
     },
@@ -40,24 +41,24 @@ export function BookingsPage() {
 
   return (
     <Page
-      title="My Bookings"
+      title={t('list.title')}
       actions={
         <HStack gap="2" wrap="wrap">
           {mayDecide && (
             <Button colorPalette="red" variant="outline" bg="white" onClick={departures.onOpen}>
-              Cancel departures
+              {t('list.cancelDepartures')}
             </Button>
           )}
           {mayExport && (
             <Button colorPalette="teal" onClick={csv.download} loading={csv.downloading}>
-              <Icon name="download" size={16} /> Download CSV
+              <Icon name="download" size={16} /> {t('list.downloadCsv')}
             </Button>
           )}
         </HStack>
       }
     >
       <ListTabs value={tabOf(query)} tabs={bookingTabs} onChange={(tab) => update({ tab })}>
-        <ListToolbar list={list} placeholder="Search by ID or customer">
+        <ListToolbar list={list} placeholder={t('list.search')}>
           {/* On small screens the filters fold away behind this button. */}
           <Button
             variant="outline"
@@ -66,7 +67,7 @@ export function BookingsPage() {
             aria-expanded={filtersPanel.open}
             onClick={filtersPanel.onToggle}
           >
-            Filters
+            {t('list.filters')}
           </Button>
         </ListToolbar>
         <Grid templateColumns={{ base: '1fr', lg: '240px minmax(0, 1fr)' }} gap="4" alignItems="start">
@@ -81,12 +82,12 @@ export function BookingsPage() {
           <Box minW="0">
             <ListTable
               list={list}
-              errorMessage="Could not load bookings."
-              caption="Bookings"
+              errorMessage={t('list.loadFailed')}
+              caption={t('list.caption')}
               columns={columns}
               rowKey={(booking) => booking.booking_id}
-              loadingText="Loading bookings..."
-              emptyText="No bookings found."
+              loadingText={t('list.loading')}
+              emptyText={t('list.empty')}
               onRowClick={(booking) => navigate(paths.bookingInfo(booking.booking_id))}
             />
           </Box>

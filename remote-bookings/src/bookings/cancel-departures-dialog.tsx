@@ -3,12 +3,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 
 import { departureMutations, departureQueries, failureText, myListingsQueries } from '@portal/api';
-import {
-  type AffectedBooking,
-  CancelDeparturesRequestSchema,
-  CANCELLATION_REASON_LABELS,
-  DEPARTURE_CANCEL_REASONS,
-} from '@portal/contracts';
+import { type AffectedBooking, CancelDeparturesRequestSchema, DEPARTURE_CANCEL_REASONS } from '@portal/contracts';
 import {
   Button,
   DateInput,
@@ -28,42 +23,47 @@ import {
 import { Checkbox, RadioGroup } from '@portal/ui/form-controls';
 import { Dialog } from '@portal/ui/overlays';
 
+import { type BookingsT, bookingsText, messageText, useBookingsStrings } from '../strings/bookings-strings';
 import { AffectedBookings } from './affected-bookings';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The one sentence the supplier confirms: what is cancelled, refunded and closed. */
-function confirmSentence(bookings: AffectedBooking[], listings: number, from: string, to: string, close: boolean): string {
+function confirmSentence(t: BookingsT, bookings: AffectedBooking[], listings: number, from: string, to: string, close: boolean): string {
   const refund = formatRs(bookings.reduce((sum, b) => sum + b.total_price, 0));
-  const dates = from === to ? `on ${formatDate(from)}` : `from ${formatDate(from)} to ${formatDate(to)}`;
-  return (
-    `Cancel ${plural(bookings.length, 'booking', 'bookings')} on ${plural(listings, 'listing', 'listings')} ${dates}, refunding ${refund} in full` +
-    `${close ? ' and closing those dates for sale' : ''}? Each customer gets a message.`
-  );
+  const dates =
+    from === to
+      ? t('departures.onDate', { date: formatDate(from) })
+      : t('departures.fromTo', { from: formatDate(from), to: formatDate(to) });
+  return t(close ? 'departures.sentenceClosing' : 'departures.sentence', {
+    bookings: t('departures.bookings', { count: bookings.length }),
+    listings: t('departures.listingCount', { count: listings }),
+    dates,
+    refund,
+  });
 }
 
 function ListingChoice({ chosen, onChange }: { chosen: string[]; onChange: (ids: string[]) => void }) {
+  const t = useBookingsStrings();
   const { data, isPending, isError, refetch } = useQuery(myListingsQueries.list({ pageSize: 100 }));
   if (isPending)
     return (
       <HStack gap="2" color="gray.600">
         <Spinner size="xs" />
-        <Text>Loading listings...</Text>
+        <Text>{t('departures.loadingListings')}</Text>
       </HStack>
     );
   if (isError)
     return (
       <HStack gap="3">
-        <Text color="red.fg">Could not load your listings.</Text>
+        <Text color="red.fg">{t('departures.listingsFailed')}</Text>
         <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          Retry
+          {t('retry')}
         </Button>
       </HStack>
     );
-  if (data.rows.length === 0) return <Text color="gray.600">You have no listings yet.</Text>;
+  if (data.rows.length === 0) return <Text color="gray.600">{t('departures.noListings')}</Text>;
   return (
     <Fieldset.Root>
-      <Fieldset.Legend>Listings</Fieldset.Legend>
+      <Fieldset.Legend>{t('departures.listings')}</Fieldset.Legend>
       <Stack gap="2" maxH="40" overflowY="auto">
         {data.rows.map((listing) => (
           <Checkbox.Root
@@ -75,7 +75,9 @@ function ListingChoice({ chosen, onChange }: { chosen: string[]; onChange: (ids:
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{listing.title}</Checkbox.Label>
+            <Checkbox.Label>
+              <bdi>{listing.title}</bdi>
+            </Checkbox.Label>
           </Checkbox.Root>
         ))}
       </Stack>
@@ -104,6 +106,7 @@ export function CancelDeparturesDialog({ open, onOpenChange }: { open: boolean; 
   const [error, setError] = useState<string | null>(null);
   const affected = useAffected(listingIds, from, to);
   const cancel = useMutation(departureMutations.cancel());
+  const t = useBookingsStrings();
 
   function close() {
     setListingIds([]);
@@ -125,20 +128,15 @@ export function CancelDeparturesDialog({ open, onOpenChange }: { open: boolean; 
       note: note || undefined,
       close_dates: closeDates,
     });
-    if (!request.success) return setError(request.issues[0].message);
+    if (!request.success) return setError(messageText(request.issues[0].message));
+    const said = bookingsText();
     cancel.mutate(request.output, {
       onSuccess: (done) => {
-        toast.success(`${plural(done.cancelled, 'booking', 'bookings')} cancelled and refunded; each customer has been told.`);
+        toast.success(said('departures.done', { bookings: said('departures.bookings', { count: done.cancelled }) }));
         close();
       },
       onError: (failure) =>
-        toast.error(
-          failureText(
-            failure,
-            (message) => `Could not cancel the departures: ${message}`,
-            'Could not cancel the departures. Please try again.',
-          ),
-        ),
+        toast.error(failureText(failure, (message) => said('departures.failed', { message }), said('departures.failedPlain'))),
     });
   }
 
@@ -149,18 +147,18 @@ export function CancelDeparturesDialog({ open, onOpenChange }: { open: boolean; 
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Cancel departures</Dialog.Title>
+              <Dialog.Title>{t('departures.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
                 <ListingChoice chosen={listingIds} onChange={setListingIds} />
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
                   <Field.Root required>
-                    <Field.Label>From</Field.Label>
+                    <Field.Label>{t('departures.from')}</Field.Label>
                     <DateInput value={from} onChange={(event) => setFrom(event.target.value)} />
                   </Field.Root>
                   <Field.Root required>
-                    <Field.Label>To</Field.Label>
+                    <Field.Label>{t('departures.to')}</Field.Label>
                     <DateInput value={to} onChange={(event) => setTo(event.target.value)} />
                   </Field.Root>
                 </SimpleGrid>
@@ -168,40 +166,40 @@ export function CancelDeparturesDialog({ open, onOpenChange }: { open: boolean; 
                   (affected.isPending ? (
                     <HStack gap="2" color="gray.600">
                       <Spinner size="xs" />
-                      <Text>Loading the bookings on these departures...</Text>
+                      <Text>{t('departures.loadingBookings')}</Text>
                     </HStack>
                   ) : affected.isError ? (
                     <HStack gap="3">
-                      <Text color="red.fg">Could not load the bookings on these departures.</Text>
+                      <Text color="red.fg">{t('departures.bookingsFailed')}</Text>
                       <Button size="sm" variant="outline" onClick={() => void affected.refetch()}>
-                        Retry
+                        {t('retry')}
                       </Button>
                     </HStack>
                   ) : (
                     <AffectedBookings bookings={affected.data} />
                   ))}
                 <Field.Root required>
-                  <Field.Label>Reason</Field.Label>
-                  <RadioGroup.Root value={reason} onValueChange={(details) => setReason(details.value)} aria-label="Reason">
+                  <Field.Label>{t('reason')}</Field.Label>
+                  <RadioGroup.Root value={reason} onValueChange={(details) => setReason(details.value)} aria-label={t('reason')}>
                     <Stack gap="2">
                       {DEPARTURE_CANCEL_REASONS.map((value) => (
                         <RadioGroup.Item key={value} value={value}>
                           <RadioGroup.ItemHiddenInput />
                           <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{CANCELLATION_REASON_LABELS[value]}</RadioGroup.ItemText>
+                          <RadioGroup.ItemText>{t(`reasons.${value}`)}</RadioGroup.ItemText>
                         </RadioGroup.Item>
                       ))}
                     </Stack>
                   </RadioGroup.Root>
                 </Field.Root>
                 <Field.Root>
-                  <Field.Label>Note for the customers (optional)</Field.Label>
+                  <Field.Label>{t('departures.note')}</Field.Label>
                   <LimitedTextarea value={note} maxLength={500} onValueChange={setNote} />
                 </Field.Root>
                 <Checkbox.Root checked={closeDates} onCheckedChange={(details) => setCloseDates(details.checked === true)}>
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
-                  <Checkbox.Label>Also stop sales on these dates</Checkbox.Label>
+                  <Checkbox.Label>{t('departures.stopSales')}</Checkbox.Label>
                 </Checkbox.Root>
                 {error && (
                   <Text color="red.fg" role="alert">
@@ -209,16 +207,16 @@ export function CancelDeparturesDialog({ open, onOpenChange }: { open: boolean; 
                   </Text>
                 )}
                 {affected.data && affected.data.length > 0 && (
-                  <Text fontWeight="semibold">{confirmSentence(affected.data, listingIds.length, from, to, closeDates)}</Text>
+                  <Text fontWeight="semibold">{confirmSentence(t, affected.data, listingIds.length, from, to, closeDates)}</Text>
                 )}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={close} disabled={cancel.isPending}>
-                Keep departures
+                {t('departures.keep')}
               </Button>
               <Button colorPalette="red" onClick={submit} loading={cancel.isPending}>
-                Cancel departures
+                {t('departures.title')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

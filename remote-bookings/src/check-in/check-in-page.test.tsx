@@ -18,8 +18,8 @@ describe('Check in', () => {
     renderPage();
     await userEvent.type(screen.getByRole('textbox', { name: 'Check-in code' }), 'abc-2345{Enter}');
     await waitFor(() => expect(checkIn.last().body).toEqual({ code: 'ABC2345' }));
-    expect(await screen.findByText('Ayesha Khan is checked in')).toBeInTheDocument();
-    expect(screen.getByText('#1042, 3 people: Hunza Valley Tour, 15 December 2026 at 10:00.')).toBeInTheDocument();
+    expect(await screen.findByText('is checked in', { exact: false })).toHaveTextContent(/^Ayesha Khan is checked in$/);
+    expect(screen.getByText(/^#1042, 3 people:/)).toHaveTextContent(/^#1042, 3 people: Hunza Valley Tour, 15 December 2026 at 10:00\.$/);
     expect(screen.getByRole('link', { name: 'Open the departure list' })).toHaveAttribute(
       'href',
       paths.departureList(LISTING_ID, '2026-12-15', '10:00'),
@@ -54,7 +54,7 @@ describe('Check in', () => {
       renderPage();
       await userEvent.click(screen.getByRole('button', { name: 'Scan QR code' }));
       await waitFor(() => expect(checkIn.last().body).toEqual({ code: 'QRC4567' }));
-      expect(await screen.findByText('Ayesha Khan is checked in')).toBeInTheDocument();
+      expect(await screen.findByText('is checked in', { exact: false })).toHaveTextContent(/^Ayesha Khan is checked in$/);
       // The camera is let go once the code is read.
       await waitFor(() => expect(stop).toHaveBeenCalled());
     } finally {

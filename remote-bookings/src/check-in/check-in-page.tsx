@@ -8,22 +8,35 @@ import { type Booking, bookingDisplayId, CHECK_IN_CODE_LENGTH, CheckInRequestSch
 import { Alert, Box, Button, Field, formatLongDate, HStack, Input, Link, Page, Stack, Text } from '@portal/ui';
 
 import { peopleText } from '../common/people-text';
+import { WithData } from '../common/with-data';
+import { messageText, useBookingsStrings } from '../strings/bookings-strings';
 import { QrScanner } from './qr-scanner';
 
 /** Who was just checked in, with the way to their departure's list. */
 function CheckedIn({ booking }: { booking: Booking }) {
+  const t = useBookingsStrings();
+  const id = bookingDisplayId(booking);
+  const details = {
+    id,
+    people: peopleText(t, booking.selected_people),
+    listing: booking.tour_name,
+    date: formatLongDate(booking.selected_date),
+    time: booking.start_time ?? '',
+  };
   return (
     <Alert.Root status="success" alignItems="flex-start">
       <Alert.Indicator />
       <Stack gap="1">
-        <Alert.Title>{`${booking.customer_name} is checked in`}</Alert.Title>
+        <Alert.Title>
+          <WithData text={t('checkIn.checkedIn', { name: booking.customer_name })} data={[booking.customer_name]} />
+        </Alert.Title>
         <Alert.Description>
-          {`${bookingDisplayId(booking)}, ${peopleText(booking.selected_people)}: ${booking.tour_name}, ${formatLongDate(booking.selected_date)}${booking.start_time ? ` at ${booking.start_time}` : ''}.`}
+          <WithData text={t(booking.start_time ? 'checkIn.detailsAt' : 'checkIn.details', details)} data={[booking.tour_name]} />
         </Alert.Description>
         {booking.listing_id && (
           <Link asChild color="teal.700" fontWeight="medium">
             <RouterLink to={paths.departureList(booking.listing_id, booking.selected_date, booking.start_time)}>
-              Open the departure list
+              {t('checkIn.openList')}
             </RouterLink>
           </Link>
         )}
@@ -42,17 +55,18 @@ export function CheckInPage() {
   const [error, setError] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const checkIn = useMutation(bookingMutations.checkIn());
+  const t = useBookingsStrings();
 
   function submit(typed: string) {
     const request = v.safeParse(CheckInRequestSchema, { code: typed });
     if (!request.success) {
-      setError(request.issues[0].message);
+      setError(messageText(request.issues[0].message));
       return;
     }
     setError(null);
     checkIn.mutate(request.output, {
       onSuccess: () => setCode(''),
-      onError: (failure) => setError(failureText(failure, (message) => message, 'The check-in failed. Please try again.')),
+      onError: (failure) => setError(failureText(failure, (message) => message, t('checkIn.failed'))),
     });
   }
 
@@ -68,21 +82,21 @@ export function CheckInPage() {
   }
 
   return (
-    <Page title="Check in">
+    <Page title={t('checkIn.title')}>
       <Stack gap="5" maxW="lg">
         <Box bg="white" borderWidth="1px" borderRadius="lg" p="5">
           {scanning ? (
             <QrScanner onCode={onScanned} onClose={() => setScanning(false)} />
           ) : (
             <Button colorPalette="teal" onClick={() => setScanning(true)}>
-              Scan QR code
+              {t('checkIn.scan')}
             </Button>
           )}
         </Box>
         <Box asChild bg="white" borderWidth="1px" borderRadius="lg" p="5">
           <form onSubmit={onSubmit} noValidate>
             <Field.Root invalid={error !== null}>
-              <Field.Label>Check-in code</Field.Label>
+              <Field.Label>{t('checkIn.code')}</Field.Label>
               <HStack gap="2" align="flex-start" wrap="wrap">
                 <Input
                   value={code}
@@ -100,20 +114,20 @@ export function CheckInPage() {
                   minW="40"
                 />
                 <Button type="submit" colorPalette="teal" loading={checkIn.isPending}>
-                  Check in
+                  {t('checkIn.submit')}
                 </Button>
               </HStack>
               {error ? (
                 <Field.ErrorText>{error}</Field.ErrorText>
               ) : (
-                <Field.HelperText>{`The ${CHECK_IN_CODE_LENGTH} letters and digits on the customer's booking.`}</Field.HelperText>
+                <Field.HelperText>{t('checkIn.helper', { length: CHECK_IN_CODE_LENGTH })}</Field.HelperText>
               )}
             </Field.Root>
           </form>
         </Box>
         <Box aria-live="polite">{checkIn.isSuccess && !error && <CheckedIn booking={checkIn.data} />}</Box>
         <Text fontSize="sm" color="gray.600">
-          A customer who has not come can be marked a no-show on the departure list once the departure has started.
+          {t('checkIn.noShowHint')}
         </Text>
       </Stack>
     </Page>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { Alert, Box, Button, Stack, Text } from '@portal/ui';
 
+import { useBookingsStrings } from '../strings/bookings-strings';
 import { frameReader } from './code-reader';
 
 /** How often a frame is read: often enough to feel instant, rarely enough to spare a phone's battery. */
@@ -27,6 +28,7 @@ async function startScanning(video: HTMLVideoElement, onCode: (code: string) => 
 
 /** The camera's view while it looks for the customer's QR code; the code read is handed to onCode. */
 export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
+  const t = useBookingsStrings();
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const found = useRef(onCode);
@@ -54,18 +56,18 @@ export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void;
       {failed ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Title>The camera could not be opened. Type the code instead.</Alert.Title>
+          <Alert.Title>{t('checkIn.cameraFailed')}</Alert.Title>
         </Alert.Root>
       ) : (
         <Box borderRadius="lg" overflow="hidden" bg="black" maxW="sm">
-          <video ref={video} muted playsInline aria-label="Camera view" style={{ width: '100%', display: 'block' }} />
+          <video ref={video} muted playsInline aria-label={t('checkIn.cameraView')} style={{ width: '100%', display: 'block' }} />
         </Box>
       )}
       <Text fontSize="sm" color="gray.600">
-        Hold the customer’s QR code inside the camera view.
+        {t('checkIn.hold')}
       </Text>
       <Button variant="outline" alignSelf="flex-start" onClick={onClose}>
-        Stop camera
+        {t('checkIn.stop')}
       </Button>
     </Stack>
   );

@@ -7,6 +7,14 @@ import { type Booking, bookingDisplayId, DeclineBookingRequestSchema } from '@po
 import { Button, Field, LimitedTextarea, Portal, toast } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
+import { bookingsText, messageText, useBookingsStrings } from '../strings/bookings-strings';
+
+function DeclineTitle({ booking }: { booking: Booking | null }) {
+  const t = useBookingsStrings();
+  const id = booking ? bookingDisplayId(booking) : '';
+  return t('decline.title', { id });
+}
+
 export interface DeclineBookingDialogProps {
   /** The pending booking to decline; null keeps the dialog closed. */
   booking: Booking | null;
@@ -21,6 +29,7 @@ export function DeclineBookingDialog({ booking, onClose }: DeclineBookingDialogP
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const decline = useMutation(bookingMutations.decline());
+  const t = useBookingsStrings();
 
   function close() {
     setReason('');
@@ -31,25 +40,20 @@ export function DeclineBookingDialog({ booking, onClose }: DeclineBookingDialogP
   function submit() {
     const request = v.safeParse(DeclineBookingRequestSchema, { reason });
     if (!request.success) {
-      setError(request.issues[0].message);
+      setError(messageText(request.issues[0].message));
       return;
     }
     if (!booking) return;
+    const said = bookingsText();
     decline.mutate(
       { bookingId: booking.booking_id, request: request.output },
       {
         onSuccess: () => {
-          toast.success('Booking declined. The customer has been told why.');
+          toast.success(said('decline.done'));
           close();
         },
         onError: (failure) =>
-          toast.error(
-            failureText(
-              failure,
-              (message) => `Could not decline the booking: ${message}`,
-              'Could not decline the booking. Please try again.',
-            ),
-          ),
+          toast.error(failureText(failure, (message) => said('decline.failed', { message }), said('decline.failedPlain'))),
       },
     );
   }
@@ -61,11 +65,13 @@ export function DeclineBookingDialog({ booking, onClose }: DeclineBookingDialogP
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{`Decline booking ${booking ? bookingDisplayId(booking) : ''}?`}</Dialog.Title>
+              <Dialog.Title>
+                <DeclineTitle booking={booking} />
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Field.Root invalid={error !== null} required>
-                <Field.Label>Reason for the customer</Field.Label>
+                <Field.Label>{t('decline.reason')}</Field.Label>
                 <LimitedTextarea
                   value={reason}
                   maxLength={500}
@@ -74,19 +80,15 @@ export function DeclineBookingDialog({ booking, onClose }: DeclineBookingDialogP
                     setError(null);
                   }}
                 />
-                {error ? (
-                  <Field.ErrorText>{error}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>The customer receives it in the booking's conversation.</Field.HelperText>
-                )}
+                {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{t('decline.helper')}</Field.HelperText>}
               </Field.Root>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={close} disabled={decline.isPending}>
-                Keep pending
+                {t('decline.keep')}
               </Button>
               <Button colorPalette="red" onClick={submit} loading={decline.isPending}>
-                Decline booking
+                {t('decline.submit')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

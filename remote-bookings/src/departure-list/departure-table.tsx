@@ -6,20 +6,23 @@ import { bookingDisplayId, can, type DepartureList, type DepartureListBooking, d
 import { useSession } from '@portal/session';
 import { Box, Button, Link, StatusText, type StatusTone, Table, Text, toast } from '@portal/ui';
 
-import { bookingStatusTone } from '../common/booking-status';
+import { bookingStatusText, bookingStatusTone } from '../common/booking-status';
 import { peopleText } from '../common/people-text';
+import { bookingsText, useBookingsStrings } from '../strings/bookings-strings';
 import { addOnsText, arrivalText, paymentText } from './departure-text';
 
-const HEADERS = ['ID', 'Customer', 'People', 'Add-ons', 'Phone', 'Pick-up', 'Notes', 'Payment', 'Status', 'Check-in'];
+/** The columns, in order (their words: `departureList.columns`). */
+const HEADERS = ['id', 'customer', 'people', 'addOns', 'phone', 'pickup', 'notes', 'payment', 'status', 'checkIn'] as const;
 
 const arrivalTone: Record<string, StatusTone> = { checked_in: 'green', no_show: 'red', waiting: 'gray' };
 
 /** The customer did not come: offered once the departure has started, to those who check customers in. */
 function NoShowButton({ booking }: { booking: DepartureListBooking }) {
+  const t = useBookingsStrings();
   const noShow = useMutation({
     ...bookingMutations.noShow(),
-    onSuccess: () => toast.success(`${booking.customer_name} is marked a no-show`),
-    onError: (error) => toast.error(failureText(error, (message) => message, 'The no-show was not recorded. Please try again.')),
+    onSuccess: () => toast.success(bookingsText()('departureList.noShowDone', { name: booking.customer_name })),
+    onError: (error) => toast.error(failureText(error, (message) => message, bookingsText()('departureList.noShowFailed'))),
   });
   return (
     <Button
@@ -28,42 +31,58 @@ function NoShowButton({ booking }: { booking: DepartureListBooking }) {
       colorPalette="red"
       data-print="hide"
       loading={noShow.isPending}
-      aria-label={`Mark ${booking.customer_name} a no-show`}
+      aria-label={t('departureList.markNoShow', { name: booking.customer_name })}
       onClick={() => noShow.mutate({ bookingId: booking.booking_id })}
     >
-      No-show
+      {t('departureList.noShow')}
     </Button>
   );
 }
 
 function ArrivalCell({ booking, canMark }: { booking: DepartureListBooking; canMark: boolean }) {
+  const t = useBookingsStrings();
   return (
     <Box display="flex" gap="2" alignItems="center" flexWrap="wrap">
-      <StatusText tone={arrivalTone[booking.arrival ?? 'waiting']!}>{arrivalText(booking)}</StatusText>
+      <StatusText tone={arrivalTone[booking.arrival ?? 'waiting']!}>{arrivalText(t, booking)}</StatusText>
       {canMark && booking.arrival === null && booking.booking_status === 'confirmed' && <NoShowButton booking={booking} />}
     </Box>
   );
 }
 
 function BookingRow({ booking, canMark }: { booking: DepartureListBooking; canMark: boolean }) {
+  const t = useBookingsStrings();
   return (
     <Table.Row>
       <Table.Cell>
         <Link asChild color="teal.700" fontWeight="medium">
-          <RouterLink to={paths.bookingInfo(booking.booking_id)}>{bookingDisplayId(booking)}</RouterLink>
+          <RouterLink to={paths.bookingInfo(booking.booking_id)}>
+            <bdi>{bookingDisplayId(booking)}</bdi>
+          </RouterLink>
         </Link>
       </Table.Cell>
-      <Table.Cell fontWeight="medium">{booking.customer_name}</Table.Cell>
-      <Table.Cell>{peopleText(booking.selected_people)}</Table.Cell>
-      <Table.Cell>{addOnsText(booking)}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{booking.phone ? <Link href={`tel:${booking.phone}`}>{booking.phone}</Link> : '—'}</Table.Cell>
-      <Table.Cell>{booking.pickup ?? '—'}</Table.Cell>
-      <Table.Cell>{booking.notes ?? '—'}</Table.Cell>
+      <Table.Cell fontWeight="medium">
+        <bdi>{booking.customer_name}</bdi>
+      </Table.Cell>
+      <Table.Cell>{peopleText(t, booking.selected_people)}</Table.Cell>
+      <Table.Cell>
+        <bdi>{addOnsText(booking)}</bdi>
+      </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
-        <StatusText tone={booking.amount_due === 0 ? 'green' : 'orange'}>{paymentText(booking)}</StatusText>
+        {booking.phone ? (
+          <Link href={`tel:${booking.phone}`} dir="ltr">
+            {booking.phone}
+          </Link>
+        ) : (
+          '—'
+        )}
+      </Table.Cell>
+      <Table.Cell>{booking.pickup ? <bdi>{booking.pickup}</bdi> : '—'}</Table.Cell>
+      <Table.Cell>{booking.notes ? <bdi>{booking.notes}</bdi> : '—'}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        <StatusText tone={booking.amount_due === 0 ? 'green' : 'orange'}>{paymentText(t, booking)}</StatusText>
       </Table.Cell>
       <Table.Cell>
-        <StatusText tone={bookingStatusTone(booking.booking_status)}>{booking.booking_status}</StatusText>
+        <StatusText tone={bookingStatusTone(booking.booking_status)}>{bookingStatusText(t, booking.booking_status)}</StatusText>
       </Table.Cell>
       <Table.Cell>
         <ArrivalCell booking={booking} canMark={canMark} />
@@ -79,17 +98,18 @@ function BookingRow({ booking, canMark }: { booking: DepartureListBooking; canMa
 export function DepartureTable({ list }: { list: DepartureList }) {
   const role = useSession((s) => s.role);
   const canMark = can(role, 'bookings.check-in') && departureStarted(list.date, list.start_time);
+  const t = useBookingsStrings();
   if (list.bookings.length === 0) {
     return (
       <Text bg="white" borderWidth="1px" borderRadius="lg" p="8" textAlign="center" color="gray.600">
-        No bookings on this departure.
+        {t('departureList.empty')}
       </Text>
     );
   }
   return (
     <Box
       role="region"
-      aria-label="Bookings on this departure"
+      aria-label={t('departureList.region')}
       tabIndex={0}
       overflowX="auto"
       bg="white"
@@ -97,12 +117,12 @@ export function DepartureTable({ list }: { list: DepartureList }) {
       borderRadius="lg"
       data-print="table"
     >
-      <Table.Root size="sm" minW="960px" aria-label="Departure list">
+      <Table.Root size="sm" minW="960px" aria-label={t('departureList.table')}>
         <Table.Header>
           <Table.Row>
             {HEADERS.map((header) => (
               <Table.ColumnHeader key={header} scope="col">
-                {header}
+                {t(`departureList.columns.${header}`)}
               </Table.ColumnHeader>
             ))}
           </Table.Row>

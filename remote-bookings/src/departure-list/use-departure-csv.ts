@@ -4,13 +4,15 @@ import { type DepartureKey, downloadDepartureListCsv } from '@portal/api';
 import { toast } from '@portal/ui';
 import { downloadBlob } from '@portal/ui/lists';
 
+import { bookingsText } from '../strings/bookings-strings';
+
 /** Download CSV: the server writes the departure's list; the file is named after the day and time. */
 export function useDepartureCsv(departure: Omit<DepartureKey, 'time'> & { time: string | null }) {
   const csv = useMutation({
     mutationFn: () => downloadDepartureListCsv({ ...departure, time: departure.time ?? undefined }),
     onSuccess: (file) =>
       downloadBlob(`departure-${departure.date}${departure.time ? `-${departure.time.replace(':', '')}` : ''}.csv`, file),
-    onError: () => toast.error('Could not download the departure list. Please try again.'),
+    onError: () => toast.error(bookingsText()('departureList.csvFailed')),
   });
   return { download: () => csv.mutate(), downloading: csv.isPending };
 }

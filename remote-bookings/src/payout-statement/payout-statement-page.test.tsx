@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { paths, routePatterns } from '@portal/contracts';
+import { applyLanguage } from '@portal/i18n';
+import { switchToPseudoLocale, untranslatedTexts } from '@portal/i18n/testing';
 import {
   apiFailure,
   currentLocation,
@@ -109,5 +111,27 @@ describe('Payout statement', () => {
     renderAt();
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Payout #1001' })).toBeInTheDocument();
+  });
+});
+
+describe('Payout statement in other languages', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it('leaves no text outside the i18n layer (pseudo-locale)', async () => {
+    await switchToPseudoLocale();
+    mockApi.getPayoutStatement(payoutStatement(lines));
+    const { container } = renderAt();
+    await screen.findByText('#2002');
+    expect(untranslatedTexts(container)).toEqual([]);
+  });
+
+  it("shows the statement in Urdu, customers' names isolated as data", async () => {
+    await applyLanguage('ur');
+    mockApi.getPayoutStatement(payoutStatement(lines));
+    renderAt();
+    expect(await screen.findByRole('heading', { name: 'ادائیگی نمبر 1001' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'جن بکنگز کی ادائیگی ہوئی' });
+    expect(within(table).getByText('میزان')).toBeInTheDocument();
+    expect(within(table).getByText('Omar Farooq').tagName).toBe('BDI');
   });
 });

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { paths } from '@portal/contracts';
+import { applyLanguage } from '@portal/i18n';
+import { switchToPseudoLocale, untranslatedTexts } from '@portal/i18n/testing';
 import { captureDownloads, currentLocation, inTurn, mockApi, NETWORK_ERROR, payout, renderAtRoute } from '@portal/testing';
 
 import { PayoutsPage } from './payouts-page';
@@ -143,5 +145,30 @@ describe('My Payouts', () => {
     renderAt('/payouts');
     await userEvent.click(screen.getByRole('button', { name: 'Statement PDF' }));
     expect(await screen.findByText('Could not download the statement. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('My Payouts in other languages', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it('leaves no text outside the i18n layer (pseudo-locale)', async () => {
+    await switchToPseudoLocale();
+    mockApi.listPayouts({ rows, total: 2 });
+    const { container } = renderAt('/payouts');
+    await screen.findByText('#1002');
+    expect(untranslatedTexts(container)).toEqual([]);
+  });
+
+  it('shows the table in Urdu, the bank isolated as data', async () => {
+    await applyLanguage('ur');
+    mockApi.listPayouts({ rows, total: 2 });
+    renderAt('/payouts');
+    expect(screen.getByRole('heading', { name: 'میری ادائیگیاں' })).toBeInTheDocument();
+    await screen.findByText('#1002');
+    const table = screen.getByRole('table', { name: 'ادائیگیاں' });
+    expect(within(table).getByRole('columnheader', { name: 'واجب الادا تاریخ' })).toBeInTheDocument();
+    expect(within(table).getByText('زیرِ التوا')).toBeInTheDocument();
+    expect(within(table).getByText('بینک ٹرانسفر')).toBeInTheDocument();
+    expect(within(table).getByText('Meezan Bank').tagName).toBe('BDI');
   });
 });

@@ -5,6 +5,8 @@ import { statementFileName } from '@portal/contracts';
 import { toast } from '@portal/ui';
 import { downloadBlob } from '@portal/ui/lists';
 
+import { payoutsText } from '../strings/payouts-strings';
+
 type Format = 'pdf' | 'csv';
 
 const download = { pdf: downloadMonthlyStatementPdf, csv: downloadMonthlyStatementCsv } as const;
@@ -16,7 +18,7 @@ export function useMonthlyStatement() {
     onSuccess: (blob, { month, format }) => downloadBlob(statementFileName(month, format), blob),
     onError: (error) => {
       console.error(error);
-      toast.error('Could not download the statement. Please try again.');
+      toast.error(payoutsText()('monthly.failed'));
     },
   });
   return {

@@ -5,6 +5,8 @@ import type { PayoutCsvQuery } from '@portal/contracts';
 import { toast } from '@portal/ui';
 import { downloadBlob } from '@portal/ui/lists';
 
+import { payoutsText } from '../strings/payouts-strings';
+
 const PAYOUTS_CSV_FILE = 'payouts.csv';
 
 /**
@@ -17,7 +19,7 @@ export function usePayoutsCsv(search: PayoutCsvQuery) {
     onSuccess: (file) => downloadBlob(PAYOUTS_CSV_FILE, file),
     onError: (error) => {
       console.error(error);
-      toast.error('Could not download payouts. Please try again.');
+      toast.error(payoutsText()('payouts.csvFailed'));
     },
   });
   return { download: () => csv.mutate(search), downloading: csv.isPending };

@@ -3,8 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, reviewMutations } from '@portal/api';
 import { type Review, type ReviewReplyRequest, ReviewReplyRequestSchema } from '@portal/contracts';
 import { useForm, valibotResolver } from '@portal/forms';
+import { keepPlaceholders, WithData } from '@portal/i18n';
 import { Button, Field, Portal, Text, Textarea, toast } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
+
+import { payoutsText, usePayoutsStrings } from '../strings/payouts-strings';
 
 interface ReplyDialogProps {
   review: Review;
@@ -12,13 +15,14 @@ interface ReplyDialogProps {
 }
 
 const failureMessage = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 ? 'This review already has a reply.' : 'Could not post your reply. Please try again.';
+  payoutsText()(error instanceof ApiError && error.status === 409 ? 'reply.alreadyReplied' : 'reply.failed');
 
 /**
  * The one public reply to a review, validated here and again by the server with the same schema.
  * Once posted, the reviews refresh (the answered one shows its reply, or leaves the unanswered list).
  */
 export function ReplyDialog({ review, onClose }: ReplyDialogProps) {
+  const t = usePayoutsStrings();
   const reply = useMutation(reviewMutations.reply());
   const { register, handleSubmit, formState } = useForm<ReviewReplyRequest>({
     resolver: valibotResolver(ReviewReplyRequestSchema),
@@ -28,7 +32,7 @@ export function ReplyDialog({ review, onClose }: ReplyDialogProps) {
   const onSubmit = async (values: ReviewReplyRequest) => {
     try {
       await reply.mutateAsync({ reviewId: review.review_id, request: values });
-      toast.success('Reply posted');
+      toast.success(t('reply.posted'));
       onClose();
     } catch (error) {
       console.error(error);
@@ -45,26 +49,28 @@ export function ReplyDialog({ review, onClose }: ReplyDialogProps) {
           <Dialog.Content>
             <form onSubmit={handleSubmit(onSubmit)} noValidate>
               <Dialog.Header>
-                <Dialog.Title>{`Reply to ${review.customer.fullName}`}</Dialog.Title>
+                <Dialog.Title>
+                  <WithData text={t('reply.title', keepPlaceholders('name'))} data={{ name: review.customer.fullName }} />
+                </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Text fontSize="sm" color="gray.600" mb="3" lineClamp={3}>
-                  {review.review_text}
+                  <bdi>{review.review_text}</bdi>
                 </Text>
                 <Field.Root invalid={Boolean(errors.reply_text)} required>
-                  <Field.Label>Your public reply</Field.Label>
+                  <Field.Label>{t('reply.label')}</Field.Label>
                   {/* No maxLength attribute: it counts UTF-16 units, and would cut a reply of emoji at half its length. */}
                   <Textarea rows={5} {...register('reply_text')} />
-                  <Field.HelperText>Shown under the review. You can reply once.</Field.HelperText>
+                  <Field.HelperText>{t('reply.help')}</Field.HelperText>
                   <Field.ErrorText>{errors.reply_text?.message}</Field.ErrorText>
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose}>
-                  Cancel
+                  {t('reply.cancel')}
                 </Button>
                 <Button type="submit" colorPalette="teal" loading={isSubmitting}>
-                  Post reply
+                  {t('reply.submit')}
                 </Button>
               </Dialog.Footer>
             </form>

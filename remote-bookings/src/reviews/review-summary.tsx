@@ -4,12 +4,14 @@ import { reviewQueries } from '@portal/api';
 import { REVIEW_RATINGS } from '@portal/contracts';
 import { Box, Flex, HStack, Stack, Text } from '@portal/ui';
 
+import { usePayoutsStrings } from '../strings/payouts-strings';
 import { Stars } from './stars';
 
 function RatingBar({ rating, count, total }: { rating: number; count: number; total: number }) {
+  const t = usePayoutsStrings();
   const share = total === 0 ? 0 : (count / total) * 100;
   return (
-    <HStack gap="3" aria-label={`${rating} stars: ${count}`}>
+    <HStack gap="3" aria-label={t('reviews.ratingBar', { rating, count })}>
       <Text w="3" fontSize="sm" fontWeight="medium">
         {rating}
       </Text>
@@ -26,12 +28,13 @@ function RatingBar({ rating, count, total }: { rating: number; count: number; to
 /** The summary block: average, '{n} Reviews' and bars 5 to 1, computed by the server from every review. */
 export function ReviewSummaryBlock({ supplierId }: { supplierId: string | null }) {
   const summary = useQuery(reviewQueries.summary(supplierId));
+  const t = usePayoutsStrings();
   if (!summary.data) {
     // Without a supplier (sign-up not finished) nothing is asked, and there is no summary to show.
     const loading = summary.isPending && summary.fetchStatus !== 'idle';
     return (
       <Box bg="white" borderWidth="1px" borderRadius="lg" p="5" mb="5" color="gray.600">
-        {loading ? 'Loading summary...' : 'Could not load the review summary.'}
+        {loading ? t('reviews.summaryLoading') : t('reviews.summaryFailed')}
       </Box>
     );
   }
@@ -39,7 +42,7 @@ export function ReviewSummaryBlock({ supplierId }: { supplierId: string | null }
   return (
     <Flex
       as="section"
-      aria-label="Review summary"
+      aria-label={t('reviews.summary')}
       bg="white"
       borderWidth="1px"
       borderRadius="lg"
@@ -53,7 +56,7 @@ export function ReviewSummaryBlock({ supplierId }: { supplierId: string | null }
           {average.toFixed(1)}
         </Text>
         <Stars rating={average} />
-        <Text color="gray.600">{`${count} Reviews`}</Text>
+        <Text color="gray.600">{t('reviews.count', { count })}</Text>
       </Stack>
       <Stack flex="1" gap="2" maxW={{ md: '420px' }}>
         {REVIEW_RATINGS.map((rating) => (

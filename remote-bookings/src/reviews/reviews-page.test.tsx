@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { paths, REPLY_LENGTH_MESSAGE, REVIEW_REPLY_MAX_LENGTH } from '@portal/contracts';
+import { applyLanguage } from '@portal/i18n';
+import { switchToPseudoLocale, untranslatedTexts } from '@portal/i18n/testing';
 import { apiFailure, inTurn, mockApi, type MockCalls, MY_SUPPLIER, renderWithProviders, review, reviewSummary } from '@portal/testing';
 
 import { ReviewsPage } from './reviews-page';
@@ -146,5 +148,29 @@ describe('My Reviews', () => {
     await userEvent.type(within(dialog).getByRole('textbox'), 'Thanks');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post reply' }));
     expect(await screen.findByText('This review already has a reply.')).toBeInTheDocument();
+  });
+});
+
+describe('My Reviews in other languages', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it('leaves no text of the page and the reply dialog outside the i18n layer (pseudo-locale)', async () => {
+    await switchToPseudoLocale();
+    mockApi.getListingTypes(['tour', 'trek']);
+    mockApi.listReviews({ rows: [review({}), answered], total: 2 });
+    const { baseElement } = renderAt(paths.reviews);
+    await userEvent.click(await screen.findByRole('button', { name: /Répl/ }));
+    await screen.findByRole('dialog');
+    expect(untranslatedTexts(baseElement)).toEqual([]);
+  });
+
+  it("shows the reviews in Urdu, the customer's name isolated in the reply dialog's title", async () => {
+    await applyLanguage('ur');
+    mockApi.listReviews({ rows: [review({})], total: 1 });
+    renderAt(paths.reviews);
+    expect(screen.getByRole('heading', { name: 'میرے ریویوز' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'جواب دیں' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Ayesha Khan کو جواب دیں' })).toContainHTML('<bdi>Ayesha Khan</bdi>');
   });
 });

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Button, Portal, Stack, Text } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
+import { useListingsStrings } from '../strings/listings-strings';
+
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
@@ -17,6 +19,7 @@ export interface ConfirmDialogProps {
 
 /** A question before an action that cannot be undone (My Listings' Deactivate and Delete, deleting a date change). */
 export function ConfirmDialog({ open, title, text, confirmLabel, busy, onConfirm, onClose, refusal }: ConfirmDialogProps) {
+  const t = useListingsStrings();
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} role="alertdialog">
       <Portal>
@@ -34,7 +37,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busy, onConfirm
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
+                {t('dialogs.cancel')}
               </Button>
               {!refusal && (
                 <Button colorPalette="red" onClick={onConfirm} loading={busy}>

@@ -6,17 +6,21 @@ import type { AvailabilityException } from '@portal/contracts';
 import { Alert, Box, Button, Heading, HStack, LoadError, Spinner, Stack, Text, toast } from '@portal/ui';
 
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { dayTitle } from './calendar-month';
+import { Phrase } from '../common/phrase';
+import { listingsText, useListingsStrings } from '../strings/listings-strings';
+import { datesTitle } from './calendar-month';
+import { DatesTitle } from './dates-title';
 
 /** '10 March 2027' or '10 March 2027 to 12 March 2027'. */
-const datesText = ({ from, to }: Pick<AvailabilityException, 'from' | 'to'>) =>
-  from === to ? dayTitle(from) : `${dayTitle(from)} to ${dayTitle(to)}`;
+const datesText = ({ from, to }: Pick<AvailabilityException, 'from' | 'to'>) => datesTitle(from, to);
 
 /** What a change does: 'Closed', or 'Capacity 4 at 10:00'. */
-const changeText = (change: AvailabilityException) =>
-  change.closed
-    ? `Closed${change.start_time ? ` at ${change.start_time}` : ''}`
-    : `Capacity ${change.capacity ?? ''}${change.start_time ? ` at ${change.start_time}` : ''}`;
+function changeText(change: AvailabilityException): string {
+  const t = listingsText();
+  const words = { time: change.start_time, capacity: change.capacity ?? '' };
+  if (change.closed) return change.start_time ? t('dateChanges.closedAt', words) : t('dateChanges.closed');
+  return t(change.start_time ? 'dateChanges.capacityAt' : 'dateChanges.capacity', words);
+}
 
 function DeleteChangeDialog({
   listingId,
@@ -27,6 +31,7 @@ function DeleteChangeDialog({
   change: AvailabilityException | null;
   onClose: () => void;
 }) {
+  const t = useListingsStrings();
   const remove = useMutation(availabilityMutations.deleteException());
   const close = () => {
     remove.reset();
@@ -35,14 +40,14 @@ function DeleteChangeDialog({
   const refusal = remove.error
     ? remove.error instanceof ApiError && remove.error.message
       ? remove.error.message
-      : 'Could not delete the date change. Please try again.'
+      : t('dateChanges.deleteFailed')
     : null;
   return (
     <ConfirmDialog
       open={change !== null}
-      title="Delete this date change?"
-      text={change ? `${datesText(change)} (${changeText(change)}) will follow the schedule again.` : ''}
-      confirmLabel="Delete"
+      title={t('dateChanges.deleteTitle')}
+      text={change ? t('dateChanges.deleteText', { dates: datesText(change), change: changeText(change) }) : ''}
+      confirmLabel={t('dateChanges.delete')}
       busy={remove.isPending}
       onClose={close}
       onConfirm={() =>
@@ -51,7 +56,7 @@ function DeleteChangeDialog({
           { listingId, exceptionId: change.exception_id },
           {
             onSuccess: () => {
-              toast.success(`Date change of ${datesText(change)} deleted.`);
+              toast.success(t('dateChanges.deleted', { dates: datesText(change) }));
               close();
             },
           },
@@ -71,19 +76,20 @@ function DeleteChangeDialog({
 
 /** The listing's changes of dates from today on (closures and capacities, with their notes), each deletable after asking. */
 export function DateChanges({ listingId }: { listingId: string }) {
+  const t = useListingsStrings();
   const { data: rules, error, refetch } = useQuery(availabilityQueries.rules(listingId));
   const [deleting, setDeleting] = useState<AvailabilityException | null>(null);
   const changes = rules?.exceptions;
   return (
     <Box as="section" aria-labelledby="date-changes-heading" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
       <Heading as="h2" size="md" id="date-changes-heading" mb="3">
-        Date changes
+        {t('dateChanges.title')}
       </Heading>
       {changes ? (
         changes.length === 0 ? (
-          <Text color="gray.600">No date changes from today on: every date follows the schedule.</Text>
+          <Text color="gray.600">{t('dateChanges.none')}</Text>
         ) : (
-          <Stack as="ul" gap="2" aria-label="Date changes">
+          <Stack as="ul" gap="2" aria-label={t('dateChanges.title')}>
             {changes.map((change) => (
               <HStack
                 as="li"
@@ -96,28 +102,39 @@ export function DateChanges({ listingId }: { listingId: string }) {
                 p="3"
               >
                 <Stack gap="0">
-                  <Text fontWeight="medium">{datesText(change)}</Text>
-                  <Text fontSize="sm">{change.note ? `${changeText(change)}: ${change.note}` : changeText(change)}</Text>
+                  <Text fontWeight="medium">
+                    <DatesTitle from={change.from} to={change.to} />
+                  </Text>
+                  <Text fontSize="sm">
+                    {change.note ? (
+                      <Phrase
+                        text={t('dateChanges.withNote', { change: changeText(change), note: '{{note}}' })}
+                        data={{ note: change.note }}
+                      />
+                    ) : (
+                      changeText(change)
+                    )}
+                  </Text>
                 </Stack>
                 <Button
                   size="sm"
                   variant="outline"
                   colorPalette="red"
-                  aria-label={`Delete the change of ${datesText(change)}`}
+                  aria-label={t('dateChanges.deleteOf', { dates: datesText(change) })}
                   onClick={() => setDeleting(change)}
                 >
-                  Delete
+                  {t('dateChanges.delete')}
                 </Button>
               </HStack>
             ))}
           </Stack>
         )
       ) : error ? (
-        <LoadError message="Could not load the date changes." onRetry={() => void refetch()} />
+        <LoadError message={t('dateChanges.loadFailed')} onRetry={() => void refetch()} />
       ) : (
         <HStack gap="3" color="gray.600">
           <Spinner size="sm" />
-          <Text>Loading date changes...</Text>
+          <Text>{t('dateChanges.loading')}</Text>
         </HStack>
       )}
       <DeleteChangeDialog listingId={listingId} change={deleting} onClose={() => setDeleting(null)} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AVAILABILITY_LIMITS } from '@portal/contracts';
 import { Button, Field, HStack, LimitedTextarea, Stack } from '@portal/ui';
 
+import { useListingsStrings } from '../strings/listings-strings';
 import type { useAvailabilityChange } from './use-availability-change';
 
 export interface DatesChangeProps {
@@ -15,30 +16,32 @@ export interface DatesChangeProps {
 
 /** Close some dates with a note (why: 'Eid holidays'), or reopen them (lift earlier closures). */
 export function DatesChange({ from, to, noun, change }: DatesChangeProps) {
+  const t = useListingsStrings();
   const [note, setNote] = useState('');
+  const one = noun === 'day';
+  // The toast names the dates as the server stores them, as the other toasts of the screen do.
+  const dates = from === to ? from : t('day.range', { from, to });
   return (
     <Stack gap="3">
       <Field.Root>
-        <Field.Label>Note (why the {noun === 'day' ? 'day is' : 'days are'} closed)</Field.Label>
+        <Field.Label>{t(one ? 'datesChange.noteDay' : 'datesChange.noteDays')}</Field.Label>
         <LimitedTextarea value={note} maxLength={AVAILABILITY_LIMITS.maxNoteLength} rows={2} onValueChange={setNote} />
       </Field.Root>
       <HStack gap="3" wrap="wrap">
         <Button
           colorPalette="red"
           loading={change.pending}
-          onClick={() =>
-            change.send({ from, to, closed: true, note }, `Closed ${from === to ? from : `${from} to ${to}`}.`, () => setNote(''))
-          }
+          onClick={() => change.send({ from, to, closed: true, note }, t('datesChange.closedDone', { dates }), () => setNote(''))}
         >
-          {`Close ${noun === 'day' ? 'this day' : 'these days'}`}
+          {t(one ? 'datesChange.closeDay' : 'datesChange.closeDays')}
         </Button>
         <Button
           variant="outline"
           colorPalette="teal"
           loading={change.pending}
-          onClick={() => change.send({ from, to, closed: false }, `Reopened ${from === to ? from : `${from} to ${to}`}.`)}
+          onClick={() => change.send({ from, to, closed: false }, t('datesChange.reopenedDone', { dates }))}
         >
-          {`Reopen ${noun === 'day' ? 'this day' : 'these days'}`}
+          {t(one ? 'datesChange.reopenDay' : 'datesChange.reopenDays')}
         </Button>
       </HStack>
     </Stack>

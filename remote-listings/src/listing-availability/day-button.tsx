@@ -1,6 +1,7 @@
 import type { AvailabilityDay, CapacityUnit } from '@portal/contracts';
 import { Button, Stack, Text } from '@portal/ui';
 
+import { listingsText } from '../strings/listings-strings';
 import { dayTitle, shortDayTitle } from './calendar-month';
 import { bookedLongText, bookedText, DAY_STATUS_COLORS, dayReasonText, dayStatusText } from './day-status';
 
@@ -21,7 +22,11 @@ export function DayButton({ day, unit, selected, today, layout, onSelect }: DayB
   const counts = bookedText(day);
   const longCounts = bookedLongText(day, unit);
   const note = day.status === 'closed' ? day.note : null;
-  const label = `${dayTitle(day.date)}${today ? ' (today)' : ''}: ${dayStatusText(day)}${longCounts ? `, ${longCounts}` : ''}`;
+  const t = listingsText();
+  const words = { date: dayTitle(day.date), status: dayStatusText(day), counts: longCounts };
+  const label = longCounts
+    ? t(today ? 'day.labelTodayCounts' : 'day.labelCounts', words)
+    : t(today ? 'day.labelToday' : 'day.label', words);
   return (
     <Button
       aria-label={label}
@@ -43,14 +48,14 @@ export function DayButton({ day, unit, selected, today, layout, onSelect }: DayB
       color={colors.text}
       borderColor={selected ? 'teal.700' : colors.border}
       borderWidth={selected ? '3px' : '1px'}
-      borderLeftWidth="6px"
+      borderInlineStartWidth="6px"
       _hover={{ bg: colors.bg, borderColor: 'teal.700' }}
     >
       <Text as="span" fontWeight="bold">
         <Text as="span" textDecoration={today ? 'underline' : undefined}>
           {cell ? Number(day.date.slice(8)) : shortDayTitle(day.date)}
         </Text>
-        {today && ' · Today'}
+        {today && ` · ${t('day.today')}`}
       </Text>
       {/* The reason wraps whole, never cut short; only a long note is, and the day's panel and name carry it in full. */}
       <Stack
@@ -66,7 +71,7 @@ export function DayButton({ day, unit, selected, today, layout, onSelect }: DayB
           {dayReasonText(day)}
         </Text>
         {note && (
-          <Text as="span" lineClamp={2}>
+          <Text as="span" lineClamp={2} dir="auto">
             {note}
           </Text>
         )}

@@ -1,15 +1,16 @@
-import { type AvailabilityDay, type CapacityUnit, CLOSED_REASON_LABELS, type DayStatus } from '@portal/contracts';
+import type { AvailabilityDay, CapacityUnit, ClosedReason, DayStatus } from '@portal/contracts';
 
-/** The word beside each colour, so a day's state never rests on colour alone. */
-const DAY_STATUS_LABELS: Record<DayStatus, string> = { open: 'Open', filling: 'Filling', full: 'Full', closed: 'Closed' };
+import { listingsText } from '../strings/listings-strings';
 
 /** What each colour means in the legend: grey is every day that does not sell, whatever the reason. */
-export const DAY_LEGEND_LABELS: Record<DayStatus, string> = {
-  open: 'Open',
-  filling: 'Filling (half or more booked)',
-  full: 'Full',
-  closed: 'Not selling (closed, past, under review or not on the schedule)',
+export const dayLegendText = (status: DayStatus): string => {
+  const t = listingsText();
+  if (status === 'filling') return t('day.legendFilling');
+  return status === 'closed' ? t('day.legendClosed') : t(`day.${status}`);
 };
+
+/** Why a day or slot does not sell, in words ('Listing under review'). */
+export const closedReasonText = (reason: ClosedReason): string => listingsText()(`closedReasons.${reason}`);
 
 /** Background, border and text of a day (text contrast AA on its background). */
 export const DAY_STATUS_COLORS: Record<DayStatus, { bg: string; border: string; text: string }> = {
@@ -21,15 +22,13 @@ export const DAY_STATUS_COLORS: Record<DayStatus, { bg: string; border: string; 
 
 /** The day's state in words without its note: 'Open', 'Full', why it is closed ('Closed', 'Listing under review'). */
 export const dayReasonText = (day: AvailabilityDay): string =>
-  day.status === 'closed' && day.closed_reason ? CLOSED_REASON_LABELS[day.closed_reason] : DAY_STATUS_LABELS[day.status];
+  day.status === 'closed' && day.closed_reason ? closedReasonText(day.closed_reason) : listingsText()(`day.${day.status}`);
 
 /** The day's state in words: 'Open', 'Full', or why it is closed with its note ('Closed: Eid holidays', 'Not on the schedule'). */
 export function dayStatusText(day: AvailabilityDay): string {
   const reason = dayReasonText(day);
-  return day.status === 'closed' && day.closed_reason && day.note ? `${reason}: ${day.note}` : reason;
+  return day.status === 'closed' && day.closed_reason && day.note ? listingsText()('day.reasonNote', { reason, note: day.note }) : reason;
 }
-
-const unitWord = (unit: CapacityUnit) => (unit === 'people' ? 'places' : 'units');
 
 type Counts = Pick<AvailabilityDay, 'status' | 'capacity' | 'booked' | 'remaining'>;
 
@@ -38,12 +37,14 @@ type Counts = Pick<AvailabilityDay, 'status' | 'capacity' | 'booked' | 'remainin
  * nothing is left to book there; null when there is nothing to count.
  */
 export function bookedText(day: Counts): string | null {
-  if (day.status === 'closed') return day.booked > 0 ? `${day.booked} booked` : null;
-  return day.capacity > 0 ? `${day.booked} booked, ${day.remaining} left` : null;
+  const t = listingsText();
+  if (day.status === 'closed') return day.booked > 0 ? t('day.booked', { booked: day.booked }) : null;
+  return day.capacity > 0 ? t('day.bookedLeft', { booked: day.booked, remaining: day.remaining }) : null;
 }
 
 /** The same with 'places'/'units', for screen readers. */
 export function bookedLongText(day: Counts, unit: CapacityUnit): string | null {
   if (day.status === 'closed') return bookedText(day);
-  return day.capacity > 0 ? `${day.booked} booked, ${day.remaining} ${unitWord(unit)} left` : null;
+  const counts = { booked: day.booked, remaining: day.remaining };
+  return day.capacity > 0 ? listingsText()(unit === 'people' ? 'day.placesLeft' : 'day.unitsLeft', counts) : null;
 }

@@ -7,6 +7,7 @@ import { type ListingStatus, paths } from '@portal/contracts';
 import { Alert, Box, Button, Grid, Heading, HStack, LoadError, Page, Spinner, Stack, Text } from '@portal/ui';
 import { SegmentGroup } from '@portal/ui/form-controls';
 
+import { listingsText, useListingsStrings } from '../strings/listings-strings';
 import { CalendarFeed } from './calendar-feed';
 import { currentMonth, type Month, monthRange, monthTitle, parseMonth, shiftMonth } from './calendar-month';
 import { DateChanges } from './date-changes';
@@ -16,20 +17,24 @@ import { RulesSection } from './rules-form';
 import { selectDay, type Selection, type SelectMode } from './selection';
 import { SelectionPanel } from './selection-panel';
 
-const Loading = () => (
-  <HStack gap="3" color="gray.600" py="8" justify="center">
-    <Spinner size="sm" />
-    <Text>Loading availability...</Text>
-  </HStack>
-);
+function Loading() {
+  const t = useListingsStrings();
+  return (
+    <HStack gap="3" color="gray.600" py="8" justify="center">
+      <Spinner size="sm" />
+      <Text>{t('availability.loading')}</Text>
+    </HStack>
+  );
+}
 
 /** Why a listing sells no date whatever its schedule: every day is grey until its status changes. */
-const NOT_SELLING: Partial<Record<ListingStatus, string>> = {
-  pending_review: 'This listing is under review: no date sells until it is approved. Its schedule takes effect then.',
-  rejected: 'This listing is deactivated: no date sells.',
+const notSellingText = (status: ListingStatus): string | null => {
+  if (status === 'pending_review') return listingsText()('availability.underReview');
+  return status === 'rejected' ? listingsText()('availability.deactivated') : null;
 };
 
 function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month: Month; onMonth: (month: Month) => void }) {
+  const t = useListingsStrings();
   const { from, to } = monthRange(month);
   // The month shown stays while the next one loads, so the buttons do not jump under the pointer.
   const {
@@ -45,21 +50,23 @@ function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month
   if (isNotFound(error)) {
     return (
       <Alert.Root status="warning">
-        <Alert.Title flex="1">This listing does not exist or is not one of yours.</Alert.Title>
+        <Alert.Title flex="1">{t('availability.notFound')}</Alert.Title>
         <Button asChild size="sm" variant="outline">
-          <RouterLink to={paths.listings}>Go to My Listings</RouterLink>
+          <RouterLink to={paths.listings}>{t('availability.goToListings')}</RouterLink>
         </Button>
       </Alert.Root>
     );
   }
-  if (error && !calendar) return <LoadError message="Could not load the availability." onRetry={() => void refetch()} />;
+  if (error && !calendar) return <LoadError message={t('availability.loadFailed')} onRetry={() => void refetch()} />;
   if (isPending || !calendar) return <Loading />;
   // While the next month loads the last one stays, titled and laid out as itself.
   const shown = calendar.from.slice(0, 7);
-  const notSelling = NOT_SELLING[calendar.listing_status];
+  const notSelling = notSellingText(calendar.listing_status);
   return (
     <Stack gap="4">
-      <Text color="gray.600">{`${calendar.title} · dates and times in Pakistan time`}</Text>
+      <Text color="gray.600">
+        <bdi>{calendar.title}</bdi> · {t('availability.pakistanTime')}
+      </Text>
       {notSelling && (
         <Alert.Root status="info">
           <Alert.Indicator />
@@ -69,26 +76,26 @@ function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month
       {!calendar.has_schedule && (
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Title>This listing has no schedule yet, so no date sells.</Alert.Title>
+          <Alert.Title>{t('availability.noSchedule')}</Alert.Title>
         </Alert.Root>
       )}
       <HStack justify="space-between" wrap="wrap" gap="3">
         <HStack gap="2" wrap="wrap">
           <Button size="sm" variant="outline" onClick={() => onMonth(shiftMonth(month, -1))}>
-            Previous month
+            {t('availability.previousMonth')}
           </Button>
           <Heading as="h2" size="md" minW={{ base: 'auto', md: '40' }} textAlign="center" aria-live="polite">
-            {monthTitle(shown)}
+            <time dateTime={shown}>{monthTitle(shown)}</time>
           </Heading>
           <Button size="sm" variant="outline" onClick={() => onMonth(shiftMonth(month, 1))}>
-            Next month
+            {t('availability.nextMonth')}
           </Button>
-          {isFetching && <Spinner size="xs" aria-label="Updating" />}
+          {isFetching && <Spinner size="xs" aria-label={t('availability.updating')} />}
         </HStack>
         <SegmentGroup.Root
           size="sm"
           value={mode}
-          aria-label="Select"
+          aria-label={t('availability.select')}
           onValueChange={(details) => {
             setMode(details.value as SelectMode);
             setSelection(null);
@@ -97,8 +104,8 @@ function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month
           <SegmentGroup.Indicator />
           <SegmentGroup.Items
             items={[
-              { value: 'day', label: 'One day' },
-              { value: 'range', label: 'A range of days' },
+              { value: 'day', label: t('availability.oneDay') },
+              { value: 'range', label: t('availability.range') },
             ]}
           />
         </SegmentGroup.Root>
@@ -120,11 +127,7 @@ function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month
           />
         ) : (
           <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
-            <Text color="gray.600">
-              {mode === 'day'
-                ? 'Choose a day to see its slots, change their capacity or close it.'
-                : 'Choose the first and the last day to close or reopen them together.'}
-            </Text>
+            <Text color="gray.600">{mode === 'day' ? t('availability.chooseDay') : t('availability.chooseRange')}</Text>
           </Box>
         )}
       </Grid>
@@ -137,11 +140,12 @@ function MonthCalendar({ listingId, month, onMonth }: { listingId: string; month
 
 /** Manage Availability: /listings/{listingId}/availability, a month at a time (?month=YYYY-MM). */
 export function ListingAvailabilityPage() {
+  const t = useListingsStrings();
   const { listingId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const month = parseMonth(params.get('month')) ?? currentMonth();
   return (
-    <Page title="Manage Availability">
+    <Page title={t('availability.title')}>
       <MonthCalendar listingId={listingId} month={month} onMonth={(next) => setParams({ month: next }, { replace: true })} />
     </Page>
   );

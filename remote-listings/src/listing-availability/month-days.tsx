@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-import { type AvailabilityCalendar, WEEKDAY_LABELS, WEEKDAYS } from '@portal/contracts';
+import { type AvailabilityCalendar, WEEKDAYS } from '@portal/contracts';
 import { Box, Button, Grid, Stack, Text, useMediaQuery } from '@portal/ui';
 
-import { leadingBlanks, type Month } from './calendar-month';
+import { useListingsStrings } from '../strings/listings-strings';
+import { leadingBlanks, type Month, weekdayTitle } from './calendar-month';
 import { DayButton } from './day-button';
 import { isSelected, type Selection } from './selection';
 
@@ -15,10 +16,9 @@ export interface MonthDaysProps {
   onSelect: (date: string) => void;
 }
 
-const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-
 /** The month's days: a Monday-first grid, or on a narrow screen (a phone) a list of days. */
 export function MonthDays({ month, calendar, selection, onSelect }: MonthDaysProps) {
+  const t = useListingsStrings();
   // Read at once (no server rendering here), so a phone never shows the grid first.
   const [narrow] = useMediaQuery(['(max-width: 47.99em)'], { ssr: false });
   // The month whose days before today a phone shows: none until asked, so the list starts at today.
@@ -49,9 +49,11 @@ export function MonthDays({ month, calendar, selection, onSelect }: MonthDaysPro
     return (
       <Stack gap="2">
         {earlier > 0 && (
-          <Button size="sm" variant="outline" alignSelf="start" onClick={showEarlier}>{`Show ${daysText(earlier)} before today`}</Button>
+          <Button size="sm" variant="outline" alignSelf="start" onClick={showEarlier}>
+            {t('availability.showEarlier', { count: earlier })}
+          </Button>
         )}
-        <Stack as="ol" ref={listRef} gap="2" aria-label="Days">
+        <Stack as="ol" ref={listRef} gap="2" aria-label={t('availability.days')}>
           {calendar.days.slice(earlier).map(dayItem)}
         </Stack>
       </Stack>
@@ -62,11 +64,11 @@ export function MonthDays({ month, calendar, selection, onSelect }: MonthDaysPro
       <Grid templateColumns="repeat(7, minmax(0, 1fr))" gap="2" mb="2" aria-hidden="true">
         {WEEKDAYS.map((weekday) => (
           <Text key={weekday} fontSize="sm" fontWeight="semibold" color="gray.600" textAlign="center">
-            {WEEKDAY_LABELS[weekday].slice(0, 3)}
+            {weekdayTitle(weekday)}
           </Text>
         ))}
       </Grid>
-      <Grid as="ol" templateColumns="repeat(7, minmax(0, 1fr))" gap="2" aria-label="Days">
+      <Grid as="ol" templateColumns="repeat(7, minmax(0, 1fr))" gap="2" aria-label={t('availability.days')}>
         {Array.from({ length: leadingBlanks(month) }, (_, i) => (
           <Box as="li" key={`blank-${i}`} aria-hidden="true" listStyleType="none" />
         ))}

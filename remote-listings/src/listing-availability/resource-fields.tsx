@@ -7,6 +7,8 @@ import { paths, type Resource } from '@portal/contracts';
 import { FieldsetShell, TextField, useFieldArray, useFormContext } from '@portal/forms';
 import { Button, Field, HStack, Link, LoadError, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@portal/ui';
 
+import { Phrase } from '../common/phrase';
+import { useListingsStrings } from '../strings/listings-strings';
 import type { RulesValues } from './rules-values';
 
 const ResourcesLink = ({ children }: { children: string }) => (
@@ -17,26 +19,26 @@ const ResourcesLink = ({ children }: { children: string }) => (
 
 /** A choice of the supplier's resources the listing does not use yet, and the way to the Resources screen when there are none. */
 function AddResource({ used, onAdd }: { used: readonly string[]; onAdd: (resource: Resource) => void }) {
+  const t = useListingsStrings();
   const { data: resources, error, refetch } = useQuery(resourceQueries.list());
   const [chosen, setChosen] = useState('');
-  if (error && !resources) return <LoadError message="Could not load your shared resources." onRetry={() => void refetch()} />;
+  if (error && !resources) return <LoadError message={t('resourceLinks.loadFailed')} onRetry={() => void refetch()} />;
   if (!resources)
     return (
       <HStack gap="3" color="gray.600">
         <Spinner size="sm" />
-        <Text>Loading your shared resources...</Text>
+        <Text>{t('resourceLinks.loading')}</Text>
       </HStack>
     );
   if (resources.length === 0) {
     return (
       <Text>
-        You have no shared resource yet. <ResourcesLink>Add one on the Shared resources screen</ResourcesLink> (jeeps, guides), then choose
-        it here.
+        {t('resourceLinks.noneBefore')} <ResourcesLink>{t('resourceLinks.noneLink')}</ResourcesLink> {t('resourceLinks.noneAfter')}
       </Text>
     );
   }
   const free = resources.filter((resource) => !used.includes(resource.resource_id));
-  if (free.length === 0) return <Text color="gray.600">This listing draws on every one of your shared resources.</Text>;
+  if (free.length === 0) return <Text color="gray.600">{t('resourceLinks.allUsed')}</Text>;
   const add = () => {
     const resource = free.find((r) => r.resource_id === chosen);
     if (resource) onAdd(resource);
@@ -45,19 +47,21 @@ function AddResource({ used, onAdd }: { used: readonly string[]; onAdd: (resourc
   return (
     <HStack gap="3" align="end" wrap="wrap">
       <Field.Root maxW="sm">
-        <Field.Label>Shared resource to add</Field.Label>
+        <Field.Label>{t('resourceLinks.toAdd')}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={chosen} onChange={(event) => setChosen(event.target.value)}>
-            <option value="">Choose a resource...</option>
+            <option value="">{t('resourceLinks.choose')}</option>
             {free.map((r) => (
-              <option key={r.resource_id} value={r.resource_id}>{`${r.name} (${r.units} in all)`}</option>
+              <option key={r.resource_id} value={r.resource_id}>
+                {t('resourceLinks.option', { name: r.name, units: r.units })}
+              </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
       <Button variant="outline" disabled={!chosen} onClick={add}>
-        Use this resource
+        {t('resourceLinks.use')}
       </Button>
     </HStack>
   );
@@ -72,31 +76,33 @@ export function ResourceFields({ perPeople }: { perPeople: boolean }) {
     control,
     formState: { errors },
   } = useFormContext<RulesValues>();
+  const t = useListingsStrings();
   const { fields, append, remove } = useFieldArray({ control, name: 'resources' });
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="gray.600">
-        Each booking takes units from every resource below on each of its days; a day closes as &apos;Shared resource used up&apos; when
-        none are left. <ResourcesLink>Manage shared resources</ResourcesLink>
+        {t('resourceLinks.explain')} <ResourcesLink>{t('resourceLinks.manage')}</ResourcesLink>
       </Text>
-      {fields.length === 0 && <Text>This listing draws on no shared resource.</Text>}
+      {fields.length === 0 && <Text>{t('resourceLinks.noResource')}</Text>}
       {fields.map((field, index) => (
-        <FieldsetShell key={field.id} label={field.name} error={errors.resources?.[index]?.resource_id}>
+        <FieldsetShell key={field.id} label={<bdi>{field.name}</bdi>} error={errors.resources?.[index]?.resource_id}>
           <Stack gap="3" borderWidth="1px" borderRadius="md" p="3">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <TextField name={`resources.${index}.units`} label="Units per booking" type="number" />
+              <TextField name={`resources.${index}.units`} label={t('resourceLinks.unitsPerBooking')} type="number" />
               {perPeople && (
                 <TextField
                   name={`resources.${index}.people_per_unit`}
-                  label="For every (people)"
+                  label={t('resourceLinks.forEvery')}
                   type="number"
                   optional
-                  helperText="e.g. 4: one jeep for every 4 people. Empty: the same units whatever the group's size."
+                  helperText={t('resourceLinks.forEveryHelp')}
                 />
               )}
             </SimpleGrid>
             <HStack justify="end">
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => remove(index)}>{`Stop using ${field.name}`}</Button>
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => remove(index)}>
+                <Phrase text={t('resourceLinks.stopUsing', { name: '{{name}}' })} data={{ name: field.name }} />
+              </Button>
             </HStack>
           </Stack>
         </FieldsetShell>

@@ -7,11 +7,10 @@ import { FormProvider, TextField, useForm, valibotResolver } from '@portal/forms
 import { Alert, Box, Button, Heading, HStack, LoadError, SimpleGrid, Spinner, Stack, Text, toast } from '@portal/ui';
 
 import { placeServerErrors } from '../common/server-errors';
+import { listingsText, useListingsStrings } from '../strings/listings-strings';
 import { ResourceFields } from './resource-fields';
 import { rulesFormSchema, type RulesValues, rulesValues } from './rules-values';
 import { ScheduleFields } from './schedule-fields';
-
-const unitWord = (rules: AvailabilityRules) => (rules.capacity_unit === 'people' ? 'people' : 'units');
 
 function RulesEditor({ rules, today }: { rules: AvailabilityRules; today: string }) {
   const form = useForm<RulesValues, unknown, AvailabilityRulesInput>({
@@ -21,6 +20,7 @@ function RulesEditor({ rules, today }: { rules: AvailabilityRules; today: string
   const save = useMutation(availabilityMutations.putRules());
   const [refusal, setRefusal] = useState<string | null>(null);
   const wholeDay = rules.slot_kind === 'whole_day';
+  const t = useListingsStrings();
 
   const submit = form.handleSubmit((request) => {
     setRefusal(null);
@@ -29,51 +29,51 @@ function RulesEditor({ rules, today }: { rules: AvailabilityRules; today: string
       {
         onSuccess: (saved) => {
           form.reset(rulesValues(saved));
-          toast.success('Availability rules saved.');
+          toast.success(listingsText()('rules.saved'));
         },
-        onError: (failure) => setRefusal(placeServerErrors(form, failure, 'Could not save the rules. Please try again.')),
+        onError: (failure) => setRefusal(placeServerErrors(form, failure, listingsText()('rules.saveFailed'))),
       },
     );
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Schedule and booking window">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('rules.title')}>
         <Stack gap="6">
           <Stack gap="3">
             <Heading as="h3" size="sm">
-              Weekly schedule and seasons
+              {t('rules.weekly')}
             </Heading>
-            <ScheduleFields today={today} wholeDay={wholeDay} unit={unitWord(rules)} />
+            <ScheduleFields today={today} wholeDay={wholeDay} perPeople={rules.capacity_unit === 'people'} />
           </Stack>
           <Stack gap="3">
             <Heading as="h3" size="sm">
-              Booking window
+              {t('rules.window')}
             </Heading>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <TextField name="booking_window.cutoff_hours" label="Cut-off (hours before the start)" type="number" />
-              <TextField name="booking_window.min_notice_days" label="Minimum notice (days)" type="number" />
+              <TextField name="booking_window.cutoff_hours" label={t('rules.cutoff')} type="number" />
+              <TextField name="booking_window.min_notice_days" label={t('rules.minNotice')} type="number" />
               <TextField
                 name="booking_window.max_advance_days"
-                label="Furthest date (days ahead)"
+                label={t('rules.maxAdvance')}
                 type="number"
                 optional
-                helperText="Empty: no limit."
+                helperText={t('rules.noLimit')}
               />
               {rules.capacity_unit === 'people' && (
                 <TextField
                   name="booking_window.min_people"
-                  label="Minimum group (people)"
+                  label={t('rules.minPeople')}
                   type="number"
                   optional
-                  helperText="A departure with fewer booked does not run."
+                  helperText={t('rules.minPeopleHelp')}
                 />
               )}
             </SimpleGrid>
           </Stack>
           <Stack gap="3">
             <Heading as="h3" size="sm">
-              Shared resources
+              {t('rules.sharedResources')}
             </Heading>
             <ResourceFields perPeople={rules.capacity_unit === 'people'} />
           </Stack>
@@ -85,7 +85,7 @@ function RulesEditor({ rules, today }: { rules: AvailabilityRules; today: string
           )}
           <HStack>
             <Button type="submit" colorPalette="teal" loading={save.isPending}>
-              Save rules
+              {t('rules.save')}
             </Button>
           </HStack>
         </Stack>
@@ -96,20 +96,21 @@ function RulesEditor({ rules, today }: { rules: AvailabilityRules; today: string
 
 /** The listing's rules: schedules, seasons, booking window and the resources it uses. */
 export function RulesSection({ listingId, today }: { listingId: string; today: string }) {
+  const t = useListingsStrings();
   const { data: rules, error, refetch } = useQuery(availabilityQueries.rules(listingId));
   return (
     <Box as="section" aria-labelledby="rules-heading" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
       <Heading as="h2" size="md" id="rules-heading" mb="4">
-        Schedule and booking window
+        {t('rules.title')}
       </Heading>
       {rules ? (
         <RulesEditor rules={rules} today={today} />
       ) : error ? (
-        <LoadError message="Could not load the schedule." onRetry={() => void refetch()} />
+        <LoadError message={t('rules.loadFailed')} onRetry={() => void refetch()} />
       ) : (
         <HStack gap="3" color="gray.600">
           <Spinner size="sm" />
-          <Text>Loading schedule...</Text>
+          <Text>{t('rules.loading')}</Text>
         </HStack>
       )}
     </Box>

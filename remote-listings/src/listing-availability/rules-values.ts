@@ -34,7 +34,7 @@ export interface RulesValues {
   booking_window: { cutoff_hours: string; min_notice_days: string; max_advance_days: string; min_people: string };
 }
 
-export const WEEKDAY_NAMES = WEEKDAYS.map((day) => WEEKDAY_LABELS[day]);
+const WEEKDAY_NAMES = WEEKDAYS.map((day) => WEEKDAY_LABELS[day]);
 const weekdayOf = new Map(WEEKDAYS.map((day) => [WEEKDAY_LABELS[day], day]));
 const text = (value: number | null) => (value === null ? '' : String(value));
 

@@ -6,6 +6,8 @@ import { ApiError, availabilityMutations } from '@portal/api';
 import { type AvailabilityExceptionInput, AvailabilityExceptionRequestSchema } from '@portal/contracts';
 import { toast } from '@portal/ui';
 
+import { listingsText } from '../strings/listings-strings';
+
 /**
  * Sends one change of dates (close, capacity, reopen), checked first with the server's schema.
  * A refusal (a 409 below what is booked, a 400) is kept as `error` with the server's own words for
@@ -30,7 +32,7 @@ export function useAvailabilityChange(listingId: string) {
           onDone?.();
         },
         onError: (failure) =>
-          setError(failure instanceof ApiError && failure.message ? failure.message : 'Could not save the change. Please try again.'),
+          setError(failure instanceof ApiError && failure.message ? failure.message : listingsText()('selection.saveFailed')),
       },
     );
   }

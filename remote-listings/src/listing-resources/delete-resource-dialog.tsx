@@ -5,6 +5,9 @@ import type { Resource } from '@portal/contracts';
 import { Alert, Button, Portal, Text, toast } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
+import { Phrase } from '../common/phrase';
+import { useListingsStrings } from '../strings/listings-strings';
+
 export interface DeleteResourceDialogProps {
   resource: Resource | null;
   onClose: () => void;
@@ -12,6 +15,7 @@ export interface DeleteResourceDialogProps {
 
 /** Asks before deleting; the server refuses (409) while listings draw on it, naming them. */
 export function DeleteResourceDialog({ resource, onClose }: DeleteResourceDialogProps) {
+  const t = useListingsStrings();
   const remove = useMutation(resourceMutations.remove());
   const close = () => {
     remove.reset();
@@ -21,16 +25,12 @@ export function DeleteResourceDialog({ resource, onClose }: DeleteResourceDialog
     resource &&
     remove.mutate(resource.resource_id, {
       onSuccess: () => {
-        toast.success(`${resource.name} deleted.`);
+        toast.success(t('resources.deleted', { name: resource.name }));
         close();
       },
     });
   const refusal =
-    remove.error instanceof ApiError && remove.error.message
-      ? remove.error.message
-      : remove.error
-        ? 'Could not delete the resource. Please try again.'
-        : null;
+    remove.error instanceof ApiError && remove.error.message ? remove.error.message : remove.error ? t('resources.deleteFailed') : null;
   return (
     <Dialog.Root open={resource !== null} onOpenChange={(details) => !details.open && close()} role="alertdialog">
       <Portal>
@@ -38,10 +38,12 @@ export function DeleteResourceDialog({ resource, onClose }: DeleteResourceDialog
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{`Delete ${resource?.name ?? ''}?`}</Dialog.Title>
+              <Dialog.Title>
+                <Phrase text={t('resources.deleteTitle', { name: '{{name}}' })} data={{ name: resource?.name ?? '' }} />
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text mb="3">Listings will no longer share it.</Text>
+              <Text mb="3">{t('resources.deleteText')}</Text>
               {refusal && (
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
@@ -51,10 +53,10 @@ export function DeleteResourceDialog({ resource, onClose }: DeleteResourceDialog
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={close} disabled={remove.isPending}>
-                Keep it
+                {t('resources.keep')}
               </Button>
               <Button colorPalette="red" onClick={confirm} loading={remove.isPending}>
-                Delete
+                {t('resources.delete')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -6,24 +6,26 @@ import type { Resource } from '@portal/contracts';
 import { Box, Heading, HStack, LoadError, Page, Spinner, Stack, Text, toast } from '@portal/ui';
 
 import { BulkAvailabilityButton } from '../common/bulk-availability/bulk-availability-dialog';
+import { useListingsStrings } from '../strings/listings-strings';
 import { DeleteResourceDialog } from './delete-resource-dialog';
 import { ResourceForm } from './resource-form';
 import { ResourceItem } from './resource-item';
 
 function ResourceList({ onDelete }: { onDelete: (resource: Resource) => void }) {
+  const t = useListingsStrings();
   const { data: resources, error, refetch } = useQuery(resourceQueries.list());
-  if (error && !resources) return <LoadError message="Could not load your resources." onRetry={() => void refetch()} />;
+  if (error && !resources) return <LoadError message={t('resources.loadFailed')} onRetry={() => void refetch()} />;
   if (!resources) {
     return (
       <HStack gap="3" color="gray.600" py="6" justify="center">
         <Spinner size="sm" />
-        <Text>Loading resources...</Text>
+        <Text>{t('resources.loading')}</Text>
       </HStack>
     );
   }
-  if (resources.length === 0) return <Text color="gray.600">No shared resources yet.</Text>;
+  if (resources.length === 0) return <Text color="gray.600">{t('resources.none')}</Text>;
   return (
-    <Stack as="ul" gap="3" aria-label="Resources">
+    <Stack as="ul" gap="3" aria-label={t('resources.list')}>
       {resources.map((resource) => (
         <ResourceItem key={resource.resource_id} resource={resource} onDelete={onDelete} />
       ))}
@@ -37,25 +39,24 @@ function ResourceList({ onDelete }: { onDelete: (resource: Resource) => void }) 
  * each listing's availability.
  */
 export function ListingResourcesPage() {
+  const t = useListingsStrings();
   const create = useMutation(resourceMutations.create());
   const [deleting, setDeleting] = useState<Resource | null>(null);
   return (
-    <Page title="Shared resources" actions={<BulkAvailabilityButton />}>
+    <Page title={t('resources.title')} actions={<BulkAvailabilityButton />}>
       <Stack gap="5">
-        <Text color="gray.600">
-          Jeeps, guides or rooms that several of your listings share: on any day they sell no more than you have.
-        </Text>
+        <Text color="gray.600">{t('resources.lead')}</Text>
         <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
           <Heading as="h2" size="sm" mb="3">
-            New resource
+            {t('resources.new')}
           </Heading>
           <ResourceForm
-            label="New resource"
+            label={t('resources.new')}
             defaults={{ name: '', units: '' }}
-            submitLabel="Add resource"
+            submitLabel={t('resources.add')}
             onSubmit={async (request) => {
               await create.mutateAsync(request);
-              toast.success(`${request.name} added.`);
+              toast.success(t('resources.added', { name: request.name }));
             }}
           />
         </Box>

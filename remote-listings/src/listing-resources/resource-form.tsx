@@ -5,6 +5,8 @@ import { type ResourceInput, type ResourceRequest, ResourceRequestSchema } from 
 import { FormProvider, TextField, useForm, valibotResolver } from '@portal/forms';
 import { Alert, Button, HStack, Stack } from '@portal/ui';
 
+import { useListingsStrings } from '../strings/listings-strings';
+
 export interface ResourceFormProps {
   /** The form's name, for screen readers ('New resource', 'Edit Jeeps'). */
   label: string;
@@ -17,6 +19,7 @@ export interface ResourceFormProps {
 
 /** Name and units of a shared resource, checked with the contracts' schema; for a new one and for a change. */
 export function ResourceForm({ label, defaults, submitLabel, onSubmit, onCancel }: ResourceFormProps) {
+  const t = useListingsStrings();
   const form = useForm<ResourceInput, unknown, ResourceRequest>({
     defaultValues: defaults,
     resolver: valibotResolver(ResourceRequestSchema),
@@ -28,7 +31,7 @@ export function ResourceForm({ label, defaults, submitLabel, onSubmit, onCancel 
       await onSubmit(request);
       form.reset(defaults);
     } catch (failure) {
-      setRefusal(failure instanceof ApiError && failure.message ? failure.message : 'Could not save the resource. Please try again.');
+      setRefusal(failure instanceof ApiError && failure.message ? failure.message : t('resources.saveFailed'));
     }
   });
   return (
@@ -36,8 +39,8 @@ export function ResourceForm({ label, defaults, submitLabel, onSubmit, onCancel 
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
         <Stack gap="3">
           <HStack gap="3" align="start" wrap="wrap">
-            <TextField name="name" label="Name" placeholder="Jeeps" />
-            <TextField name="units" label="Units" type="number" />
+            <TextField name="name" label={t('resources.name')} placeholder={t('resources.namePlaceholder')} />
+            <TextField name="units" label={t('resources.units')} type="number" />
           </HStack>
           {refusal && (
             <Alert.Root status="error" role="alert">
@@ -51,7 +54,7 @@ export function ResourceForm({ label, defaults, submitLabel, onSubmit, onCancel 
             </Button>
             {onCancel && (
               <Button size="sm" variant="outline" onClick={onCancel}>
-                Cancel
+                {t('resources.cancel')}
               </Button>
             )}
           </HStack>

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { listingTypeLabel, listingWizardTarget, paths } from '@portal/contracts';
 import { Alert, Page } from '@portal/ui';
 
+import { useWizardStrings } from '../strings/wizard-strings';
 import { ListingWizard } from './machinery/listing-wizard';
 import { LISTING_WIZARDS } from './wizards';
 
@@ -13,14 +14,15 @@ import { LISTING_WIZARDS } from './wizards';
 export function ListingWizardPage() {
   const { pathname, search } = useLocation();
   const target = listingWizardTarget(pathname, search);
+  const { t, say } = useWizardStrings();
   if (!target) return <Navigate replace to={paths.dashboard} />;
   const definition = LISTING_WIZARDS[target.type];
   if (!definition) {
     return (
-      <Page title={`${listingTypeLabel(target.type)} listing`}>
+      <Page title={t('page.typeListing', { type: say(listingTypeLabel(target.type)) })}>
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Title>This wizard is not available yet.</Alert.Title>
+          <Alert.Title>{t('page.notAvailable')}</Alert.Title>
         </Alert.Root>
       </Page>
     );

@@ -1,15 +1,15 @@
 import type { ListingEditLog } from '@portal/contracts';
 import { Box, formatDateTime, List, Stack, Text } from '@portal/ui';
 
+import { Phrase } from '../common/phrase';
+import { listingsText, useListingsStrings } from '../strings/listings-strings';
 import { fieldLabel, formatValue, readableChanges } from './listing-values';
 
-const EDIT_TYPE_LABELS: Record<string, string> = {
-  created: 'Created',
-  edit: 'Edited',
-  status_change: 'Status changed',
-  review_approved: 'Approved by the marketplace team',
-  review_rejected: 'Rejected by the marketplace team',
-};
+const EDIT_TYPES = ['created', 'edit', 'status_change', 'review_approved', 'review_rejected'] as const;
+
+/** What an entry of the history records; a kind the portal does not know yet as stored. */
+const editTypeWord = (type: string) =>
+  (EDIT_TYPES as readonly string[]).includes(type) ? listingsText()(`editTypes.${type as (typeof EDIT_TYPES)[number]}`) : type;
 
 /** One change of a field, old to new. */
 export function FieldChangeLine({ field, old: before, new: after }: { field: string; old: unknown; new: unknown }) {
@@ -25,19 +25,27 @@ export function FieldChangeLine({ field, old: before, new: after }: { field: str
 
 /** The history of a listing, newest first: who, when and what changed. */
 export function EditLogTimeline({ logs }: { logs: readonly ListingEditLog[] }) {
-  if (logs.length === 0) return <Text color="gray.600">No changes recorded yet.</Text>;
+  const t = useListingsStrings();
+  if (logs.length === 0) return <Text color="gray.600">{t('details.noChanges')}</Text>;
   return (
     <List.Root as="ol" listStyle="none" gap="4" ms="0">
       {logs.map((log) => (
         <List.Item key={log.log_id} borderStartWidth="2px" borderColor="teal.600" ps="3">
           <Stack gap="1">
-            <Text fontWeight="semibold">{EDIT_TYPE_LABELS[log.edit_type] ?? log.edit_type}</Text>
+            <Text fontWeight="semibold">{editTypeWord(log.edit_type)}</Text>
             <Text fontSize="sm" color="gray.600">
-              {log.editor} · <time dateTime={log.created_at}>{formatDateTime(log.created_at)}</time>
+              <bdi>{log.editor}</bdi> · <time dateTime={log.created_at}>{formatDateTime(log.created_at)}</time>
             </Text>
             {log.note && (
               <Text fontSize="sm">
-                Reason{log.note_field ? ` (${fieldLabel(log.note_field)})` : ''}: {log.note}
+                <Phrase
+                  text={
+                    log.note_field
+                      ? t('details.reasonOf', { field: fieldLabel(log.note_field), note: '{{note}}' })
+                      : t('details.reason', { note: '{{note}}' })
+                  }
+                  data={{ note: log.note }}
+                />
               </Text>
             )}
             {log.changes.length > 0 && (

@@ -5,12 +5,27 @@ import {
   type ListingRow,
   listingShortId,
   listingStatusDisplay,
-  listingTypeLabel,
 } from '@portal/contracts';
 import { Button, formatCount, formatLongDate, formatRs, formatTime, Stack, StatusText, type StatusTone, Text } from '@portal/ui';
 import type { Column } from '@portal/ui/lists';
 
+import { groupWord, statusWord, typeWord } from '../common/listing-words';
+import { HiddenLabel } from '../common/phrase';
+import { listingsText, useListingsStrings } from '../strings/listings-strings';
+
 type Header = (typeof LISTING_TABLE_COLUMNS)[number];
+
+/** The spec's column headers (the rows' keys) and their words in the namespace. */
+const COLUMN_KEYS = {
+  ID: 'id',
+  'Created on': 'createdOn',
+  'Listing/Type': 'type',
+  Title: 'title',
+  'Type/Group': 'group',
+  Bookings: 'bookings',
+  Price: 'price',
+  Status: 'status',
+} as const satisfies Record<Header, string>;
 
 const TONES: Record<ReturnType<typeof listingStatusDisplay>['colour'], StatusTone> = {
   green: 'green',
@@ -30,16 +45,18 @@ export interface RowHandlers {
  * fixes it; a live listing whose last edit the team turned down says that its changes were rejected.
  */
 function StatusCell({ row, onEdit }: { row: ListingRow; onEdit: RowHandlers['onEdit'] }) {
-  const { label, colour } = listingStatusDisplay(row.status);
+  const t = useListingsStrings();
+  const { colour } = listingStatusDisplay(row.status);
+  const editLabel = `edit-${row.listing_id}`;
   return (
     <Stack gap="0" alignItems="flex-start">
-      <StatusText tone={TONES[colour]}>{label}</StatusText>
+      <StatusText tone={TONES[colour]}>{statusWord(row.status)}</StatusText>
       {row.status === 'not_approved' && (
         <>
           {row.review?.reason && (
             <Text fontSize="xs" color="gray.700" maxW="48">
               {row.review.field && `${listingFieldLabel(row.review.field)}: `}
-              {row.review.reason}
+              <bdi>{row.review.reason}</bdi>
             </Text>
           )}
           <Button
@@ -48,16 +65,17 @@ function StatusCell({ row, onEdit }: { row: ListingRow; onEdit: RowHandlers['onE
             px="0"
             color="blue.700"
             textDecoration="underline"
-            aria-label={`Edit ${row.title}`}
+            aria-labelledby={editLabel}
             onClick={() => onEdit(row)}
           >
-            Edit
+            {t('myListings.edit')}
           </Button>
+          <HiddenLabel id={editLabel} text={t('myListings.editNamed', { title: row.title })} />
         </>
       )}
       {row.status === 'approved' && row.review?.decision === 'rejected' && (
         <Text fontSize="xs" color="red.700">
-          Changes rejected
+          {t('myListings.changesRejected')}
         </Text>
       )}
     </Stack>
@@ -75,9 +93,9 @@ const cells = (onEdit: RowHandlers['onEdit']): Record<Header, Column<ListingRow>
       </Text>
     </Stack>
   ),
-  'Listing/Type': (row) => listingTypeLabel(row.listing_type),
-  Title: (row) => row.title,
-  'Type/Group': (row) => listingGroupLabel(row.group_type),
+  'Listing/Type': (row) => typeWord(row.listing_type),
+  Title: (row) => <bdi>{row.title}</bdi>,
+  'Type/Group': (row) => groupWord(listingGroupLabel(row.group_type)),
   Bookings: (row) => formatCount(row.bookings),
   Price: (row) => formatRs(row.price),
   Status: (row) => <StatusCell row={row} onEdit={onEdit} />,
@@ -89,22 +107,29 @@ const cells = (onEdit: RowHandlers['onEdit']): Record<Header, Column<ListingRow>
  * it does; the button does, and opens the menu under itself.
  */
 export function listingColumns({ onActions, onEdit }: RowHandlers): readonly Column<ListingRow>[] {
+  const t = listingsText();
   const actions: Column<ListingRow> = {
     key: 'Actions',
-    header: 'Actions',
+    header: t('columns.actions'),
     nowrap: true,
     cell: (row) => (
-      <Button
-        size="xs"
-        variant="outline"
-        aria-label={`Actions for ${row.title}`}
-        aria-haspopup="menu"
-        onClick={(event) => onActions(row, event.currentTarget)}
-      >
-        Actions
-      </Button>
+      <>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-labelledby={`actions-${row.listing_id}`}
+          aria-haspopup="menu"
+          onClick={(event) => onActions(row, event.currentTarget)}
+        >
+          {t('columns.actions')}
+        </Button>
+        <HiddenLabel id={`actions-${row.listing_id}`} text={t('myListings.actionsFor', { title: row.title })} />
+      </>
     ),
   };
   const cell = cells(onEdit);
-  return [...LISTING_TABLE_COLUMNS.map((header) => ({ key: header, header, cell: cell[header] })), actions];
+  return [
+    ...LISTING_TABLE_COLUMNS.map((header) => ({ key: header, header: t(`columns.${COLUMN_KEYS[header]}`), cell: cell[header] })),
+    actions,
+  ];
 }

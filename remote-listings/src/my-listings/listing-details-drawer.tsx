@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { listingQueries, myListingsQueries } from '@portal/api';
-import { type Listing, listingStatusDisplay, listingTypeLabel } from '@portal/contracts';
+import type { Listing } from '@portal/contracts';
 import {
   CloseButton,
   DataList,
@@ -19,6 +19,8 @@ import {
 } from '@portal/ui';
 import { Drawer } from '@portal/ui/overlays';
 
+import { statusWord, typeWord } from '../common/listing-words';
+import { listingsText, useListingsStrings } from '../strings/listings-strings';
 import { EditLogTimeline } from './edit-log-timeline';
 import { ListingReview } from './listing-review';
 import { fieldLabel, formatValue } from './listing-values';
@@ -27,13 +29,14 @@ import { fieldLabel, formatValue } from './listing-values';
 const SHOWN_APART = new Set(['photos', 'title', 'overview', 'description']);
 
 function ListingFacts({ listing }: { listing: Listing }) {
+  const t = useListingsStrings();
   const facts: [string, string][] = [
-    ['Listing type', listingTypeLabel(listing.listing_type)],
-    ['Status', listingStatusDisplay(listing.status).label],
-    ['Price', formatPkr(listing.price)],
-    ['Bookings', formatCount(listing.bookings)],
-    ['Created', formatDateTime(listing.created_at)],
-    ['Last changed', formatDateTime(listing.updated_at)],
+    [t('details.listingType'), typeWord(listing.listing_type)],
+    [t('details.status'), statusWord(listing.status)],
+    [t('details.price'), formatPkr(listing.price)],
+    [t('details.bookings'), formatCount(listing.bookings)],
+    [t('details.created'), formatDateTime(listing.created_at)],
+    [t('details.lastChanged'), formatDateTime(listing.updated_at)],
     ...Object.entries(listing.meta_data as Record<string, unknown>)
       .filter(([key]) => !SHOWN_APART.has(key))
       .map(([key, value]): [string, string] => [fieldLabel(key), formatValue(value, key)]),
@@ -43,7 +46,7 @@ function ListingFacts({ listing }: { listing: Listing }) {
       {facts.map(([label, value]) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel minW="120px">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
+          <DataList.ItemValue dir="auto">{value}</DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>
@@ -51,6 +54,7 @@ function ListingFacts({ listing }: { listing: Listing }) {
 }
 
 function ListingDetails({ listing }: { listing: Listing }) {
+  const t = useListingsStrings();
   const photos = (listing.meta_data as { photos?: string[] }).photos ?? [];
   return (
     <Stack gap="5">
@@ -61,7 +65,7 @@ function ListingDetails({ listing }: { listing: Listing }) {
             <Image
               key={photo}
               src={photo}
-              alt={`${listing.title}, photo ${index + 1}`}
+              alt={t('details.photo', { title: listing.title, number: index + 1 })}
               borderRadius="md"
               aspectRatio={4 / 3}
               objectFit="cover"
@@ -69,7 +73,7 @@ function ListingDetails({ listing }: { listing: Listing }) {
           ))}
         </SimpleGrid>
       )}
-      {listing.description && <Text>{listing.description}</Text>}
+      {listing.description && <Text dir="auto">{listing.description}</Text>}
       <ListingFacts listing={listing} />
     </Stack>
   );
@@ -77,11 +81,12 @@ function ListingDetails({ listing }: { listing: Listing }) {
 
 /** View: the listing as a person reads it, and its history of changes (spec section 2). */
 export function ListingDetailsDrawer({ listingId, onClose }: { listingId: string; onClose: () => void }) {
+  const t = useListingsStrings();
   const details = useQuery(listingQueries.detail(listingId));
   const logs = useQuery(myListingsQueries.editLogs(listingId));
   const loaded = details.isSuccess;
   useEffect(() => {
-    if (loaded) toast.success('Listing details loaded!');
+    if (loaded) toast.success(listingsText()('details.loaded'));
   }, [loaded, listingId]);
 
   return (
@@ -91,25 +96,25 @@ export function ListingDetailsDrawer({ listingId, onClose }: { listingId: string
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>{details.data?.title ?? 'Listing details'}</Drawer.Title>
+              <Drawer.Title>{details.data ? <bdi>{details.data.title}</bdi> : t('details.title')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="6">
-                {details.isPending && <Text role="status">Loading listing details...</Text>}
+                {details.isPending && <Text role="status">{t('details.loading')}</Text>}
                 {details.isError && (
                   <Text color="red.700" role="alert">
-                    Failed to fetch listing details
+                    {t('details.failed')}
                   </Text>
                 )}
                 {details.data && <ListingDetails listing={details.data} />}
                 <Stack as="section" gap="3" aria-labelledby="listing-history">
                   <Heading as="h3" size="md" id="listing-history">
-                    History
+                    {t('details.history')}
                   </Heading>
-                  {logs.isPending && <Text role="status">Loading history...</Text>}
+                  {logs.isPending && <Text role="status">{t('details.loadingHistory')}</Text>}
                   {logs.isError && (
                     <Text color="red.700" role="alert">
-                      Failed to fetch edit logs
+                      {t('details.historyFailed')}
                     </Text>
                   )}
                   {logs.data && <EditLogTimeline logs={logs.data} />}
@@ -117,7 +122,7 @@ export function ListingDetailsDrawer({ listingId, onClose }: { listingId: string
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('details.close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -5,6 +5,7 @@ import type { ListingRow } from '@portal/contracts';
 import { Alert, Button, toast } from '@portal/ui';
 
 import { ConfirmDialog } from '../common/confirm-dialog';
+import { listingsText, useListingsStrings } from '../strings/listings-strings';
 
 interface DialogProps {
   row: ListingRow;
@@ -13,21 +14,25 @@ interface DialogProps {
 
 /** Deactivate (spec section 2): the server sets 'rejected' and records who did it in the history. */
 export function DeactivateDialog({ row, onClose }: DialogProps) {
+  const t = useListingsStrings();
   const deactivate = useMutation(myListingsMutations.deactivate());
   const confirm = () =>
     deactivate.mutate(row.listing_id, {
       onSuccess: () => {
-        toast.success('Listing updated successfully!');
+        toast.success(listingsText()('dialogs.updated'));
         onClose();
       },
-      onError: (error) => toast.error(failureText(error, (message) => `Failed to update listing: ${message}`, 'Failed to update listing')),
+      onError: (error) =>
+        toast.error(
+          failureText(error, (message) => listingsText()('dialogs.updateFailedWith', { message }), listingsText()('dialogs.updateFailed')),
+        ),
     });
   return (
     <ConfirmDialog
       open
-      title="Deactivate Listing"
-      text="New bookings will be disabled, but your listing will remain visible until current bookings are fulfilled."
-      confirmLabel="Deactivate Listing"
+      title={t('dialogs.deactivateTitle')}
+      text={t('dialogs.deactivateText')}
+      confirmLabel={t('dialogs.deactivateTitle')}
       busy={deactivate.isPending}
       onConfirm={confirm}
       onClose={onClose}
@@ -40,26 +45,33 @@ export function DeactivateDialog({ row, onClose }: DialogProps) {
  * and the dialog shows it with the way out it names, deactivation.
  */
 export function DeleteDialog({ row, onClose, onDeactivate }: DialogProps & { onDeactivate: () => void }) {
+  const t = useListingsStrings();
   const remove = useMutation(myListingsMutations.remove());
   const refused = remove.error instanceof ApiError && remove.error.status === 409 ? remove.error.message : null;
   const confirm = () =>
     remove.mutate(row.listing_id, {
       onSuccess: () => {
-        toast.success('Listing deleted successfully!');
+        toast.success(listingsText()('dialogs.deleted'));
         onClose();
       },
       onError: (error) => {
         if (!(error instanceof ApiError && error.status === 409)) {
-          toast.error(failureText(error, (message) => `Failed to delete listing: ${message}`, 'Failed to delete listing'));
+          toast.error(
+            failureText(
+              error,
+              (message) => listingsText()('dialogs.deleteFailedWith', { message }),
+              listingsText()('dialogs.deleteFailed'),
+            ),
+          );
         }
       },
     });
   return (
     <ConfirmDialog
       open
-      title="Delete Listing"
-      text="Are you sure you want to delete this listing?"
-      confirmLabel="Delete"
+      title={t('dialogs.deleteTitle')}
+      text={t('dialogs.deleteText')}
+      confirmLabel={t('dialogs.delete')}
       busy={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}
@@ -68,7 +80,7 @@ export function DeleteDialog({ row, onClose, onDeactivate }: DialogProps & { onD
           <Alert.Root status="warning" flexDirection="column" alignItems="start" gap="3">
             <Alert.Description>{refused}</Alert.Description>
             <Button size="sm" colorPalette="red" onClick={onDeactivate}>
-              Deactivate Listing
+              {t('dialogs.deactivateTitle')}
             </Button>
           </Alert.Root>
         )

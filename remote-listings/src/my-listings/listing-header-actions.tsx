@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { supplierQueries } from '@portal/api';
-import { LISTING_TYPE_LABELS, LISTING_TYPES, type ListingType, listingTypesFor, paths, SUPPLIER_LISTING_TYPES } from '@portal/contracts';
+import { LISTING_TYPES, type ListingType, listingTypesFor, paths, SUPPLIER_LISTING_TYPES } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Button, Flex, Icon, Portal } from '@portal/ui';
 import { Menu } from '@portal/ui/lists';
 
 import { BulkAvailabilityButton } from '../common/bulk-availability/bulk-availability-dialog';
+import { typeWord } from '../common/listing-words';
+import { useListingsStrings } from '../strings/listings-strings';
 
 /** The spec's two Add buttons (section 2): they stay for every business. */
 const SPEC_ADD_TYPES: readonly ListingType[] = ['tour', 'trek'];
@@ -20,9 +22,10 @@ function useOwnListingTypes(): { own: readonly ListingType[]; all: readonly List
 }
 
 function AddButton({ type, own }: { type: ListingType; own: boolean }) {
+  const t = useListingsStrings();
   return (
     <Button asChild colorPalette="teal" variant={own ? 'solid' : 'outline'} bg={own ? undefined : 'white'}>
-      <RouterLink to={paths.listingCreate(type)}>{`Add ${LISTING_TYPE_LABELS[type]}`}</RouterLink>
+      <RouterLink to={paths.listingCreate(type)}>{t('myListings.add', { type: typeWord(type) })}</RouterLink>
     </Button>
   );
 }
@@ -32,6 +35,7 @@ function AddButton({ type, own }: { type: ListingType; own: boolean }) {
  * spec's Add Tour and Add Trek, and a menu reaching every type's create route, own types on top.
  */
 function AddButtons() {
+  const t = useListingsStrings();
   const navigate = useNavigate();
   const { own, all } = useOwnListingTypes();
   const leading = [...own, ...SPEC_ADD_TYPES.filter((type) => !own.includes(type))];
@@ -43,7 +47,7 @@ function AddButtons() {
       <Menu.Root onSelect={(details) => navigate(details.value)}>
         <Menu.Trigger asChild>
           <Button variant="outline" bg="white">
-            Add listing
+            {t('myListings.addListing')}
           </Button>
         </Menu.Trigger>
         <Portal>
@@ -51,7 +55,7 @@ function AddButtons() {
             <Menu.Content>
               {all.map((type) => (
                 <Menu.Item key={type} value={paths.listingCreate(type)}>
-                  {LISTING_TYPE_LABELS[type]}
+                  {typeWord(type)}
                 </Menu.Item>
               ))}
             </Menu.Content>
@@ -63,15 +67,16 @@ function AddButtons() {
 }
 
 export function ListingHeaderActions({ onDownload, downloading }: { onDownload: () => void; downloading: boolean }) {
+  const t = useListingsStrings();
   return (
     <Flex gap="2" wrap="wrap">
       <AddButtons />
       <Button asChild variant="outline" bg="white">
-        <RouterLink to={paths.listingResources}>Shared resources</RouterLink>
+        <RouterLink to={paths.listingResources}>{t('myListings.sharedResources')}</RouterLink>
       </Button>
       <BulkAvailabilityButton />
       <Button variant="outline" bg="white" onClick={onDownload} loading={downloading}>
-        <Icon name="download" size={16} /> Download CSV
+        <Icon name="download" size={16} /> {t('myListings.downloadCsv')}
       </Button>
     </Flex>
   );

@@ -5,17 +5,23 @@ import {
   type ListingSort,
   type ListingType,
   paths,
-  TRIP_FILTER_LABELS,
   TRIP_FILTERS,
   type TripFilter,
 } from '@portal/contracts';
 import type { MenuOption } from '@portal/ui/lists';
 
-export const FILTER_OPTIONS: readonly MenuOption<TripFilter>[] = TRIP_FILTERS.map((value) => ({ value, label: TRIP_FILTER_LABELS[value] }));
+import { listingsText } from '../strings/listings-strings';
 
-export const SORT_OPTIONS: readonly MenuOption<Exclude<ListingSort, 'newest'>>[] = (
-  Object.keys(LISTING_SORT_LABELS) as Exclude<ListingSort, 'newest'>[]
-).map((value) => ({ value, label: LISTING_SORT_LABELS[value] }));
+/** The Filter menu's boxes in the screen's language. */
+export const filterOptions = (): readonly MenuOption<TripFilter>[] =>
+  TRIP_FILTERS.map((value) => ({ value, label: listingsText()(`filters.${value}`) }));
+
+/** The Sort menu's orders in the screen's language. */
+export const sortOptions = (): readonly MenuOption<Exclude<ListingSort, 'newest'>>[] =>
+  (Object.keys(LISTING_SORT_LABELS) as Exclude<ListingSort, 'newest'>[]).map((value) => ({
+    value,
+    label: listingsText()(`sorts.${value}`),
+  }));
 
 /** The change of the list's state that ticks or clears a checkbox of the Filter menu. */
 export const tickFilter = (filter: TripFilter, ticked: boolean): Partial<ListingListQuery> => ({ [filter]: ticked });

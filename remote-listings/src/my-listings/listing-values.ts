@@ -1,12 +1,8 @@
-import {
-  ADD_ON_TYPE_LABELS,
-  AUDIENCE_LABELS,
-  type FieldChange,
-  listingFieldLabel,
-  listingGroupLabel,
-  listingStatusDisplay,
-} from '@portal/contracts';
+import { ADD_ON_TYPE_LABELS, AUDIENCE_LABELS, type FieldChange, listingFieldLabel, listingGroupLabel } from '@portal/contracts';
 import { formatPkr } from '@portal/ui';
+
+import { statusWord } from '../common/listing-words';
+import { listingsText } from '../strings/listings-strings';
 
 // Any stored value of a listing as a person reads it: the details panel shows every type's facts
 // and every change of its history with this, so no type needs a renderer of its own.
@@ -25,15 +21,14 @@ function formatRecord(value: Record<string, unknown>): string {
 }
 
 const wordOf = (labels: Record<string, string>) => (value: unknown) => (typeof value === 'string' ? (labels[value] ?? null) : null);
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** Stored words the screens show in their own words: a status as its tab, 'group' as the Group column. */
 const FIELD_WORDS: Record<string, (value: unknown) => string | null> = {
-  status: (value) => (typeof value === 'string' ? listingStatusDisplay(value).label : null),
+  status: (value) => (typeof value === 'string' ? statusWord(value) : null),
   type: (value) => (value === 'group' || value === 'private' ? listingGroupLabel(value) : wordOf(ADD_ON_TYPE_LABELS)(value)),
   audience: wordOf(AUDIENCE_LABELS),
   // Photos are shown as pictures; in words, how many.
-  photos: (value) => (Array.isArray(value) ? plural(value.length, 'photo') : null),
+  photos: (value) => (Array.isArray(value) ? listingsText()('details.photo', { count: value.length }) : null),
 };
 
 /** A field's value as text: '5 days', '8-65', 'English, Urdu', 'PKR 45,000', 'Yes'. */
@@ -41,7 +36,7 @@ export function formatValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
   const words = FIELD_WORDS[field.replace(/^meta_data\./, '')]?.(value);
   if (words) return words;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return listingsText()(value ? 'details.yes' : 'details.no');
   if (typeof value === 'number') return PRICE_KEYS.test(field) ? formatPkr(value) : String(value);
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => formatValue(item)).join(isRecord(value[0]) ? '; ' : ', ');
   if (isRecord(value)) return formatRecord(value);

@@ -1,20 +1,19 @@
 import { type PointerEvent, useRef, useState } from 'react';
 
 import { myListingsQueries } from '@portal/api';
-import { LISTING_TAB_LABELS, LISTING_TABS, ListingListQuerySchema, type ListingRow } from '@portal/contracts';
+import { LISTING_TABS, ListingListQuerySchema, type ListingRow } from '@portal/contracts';
 import { Box, Flex, Page } from '@portal/ui';
 import { FilterMenu, ListTable, ListTabs, ListToolbar, SortMenu, useListSearch } from '@portal/ui/lists';
 
+import { useListingsStrings } from '../strings/listings-strings';
 import { listingColumns } from './listing-columns';
 import { ListingDetailsDrawer } from './listing-details-drawer';
 import { DeactivateDialog, DeleteDialog } from './listing-dialogs';
 import { ListingHeaderActions } from './listing-header-actions';
-import { FILTER_OPTIONS, SORT_OPTIONS, tickFilter } from './listing-list-query';
+import { filterOptions, sortOptions, tickFilter } from './listing-list-query';
 import { type MenuTarget, RowActionsMenu } from './row-actions-menu';
 import { useListingsCsv } from './use-listings-csv';
 import { useRowActions } from './use-row-actions';
-
-const listingTabs = LISTING_TABS.map((tab) => ({ value: tab, label: LISTING_TAB_LABELS[tab] }));
 
 /**
  * Where a row's menu opens: at the pointer for a click, at the row's start for Enter (the row has
@@ -47,6 +46,8 @@ function useMenuAnchor() {
 }
 
 export function MyListingsPage() {
+  const t = useListingsStrings();
+  const listingTabs = LISTING_TABS.map((tab) => ({ value: tab, label: t(`tabs.${tab}`) }));
   const list = useListSearch(ListingListQuerySchema, myListingsQueries.list);
   const { update, query } = list;
   const csv = useListingsCsv(query);
@@ -59,27 +60,28 @@ export function MyListingsPage() {
   });
 
   return (
-    <Page title="My Listings" actions={<ListingHeaderActions onDownload={csv.download} downloading={csv.downloading} />}>
+    <Page title={t('myListings.title')} actions={<ListingHeaderActions onDownload={csv.download} downloading={csv.downloading} />}>
       <ListTabs value={query.status} tabs={listingTabs} onChange={(status) => update({ status })}>
-        <ListToolbar list={list} placeholder="Search by ID, title or type...">
+        <ListToolbar list={list} placeholder={t('myListings.search')}>
           <Flex gap="2">
             <FilterMenu
-              options={FILTER_OPTIONS}
+              label={t('myListings.filter')}
+              options={filterOptions()}
               checked={(filter) => query[filter]}
               onCheckedChange={(filter, ticked) => update(tickFilter(filter, ticked))}
             />
-            <SortMenu options={SORT_OPTIONS} value={query.sort} onChange={(sort) => update({ sort })} />
+            <SortMenu label={t('myListings.sort')} options={sortOptions()} value={query.sort} onChange={(sort) => update({ sort })} />
           </Flex>
         </ListToolbar>
         <Box {...anchor.track}>
           <ListTable
             list={list}
-            errorMessage="Failed to fetch listings."
-            caption="Listings"
+            errorMessage={t('myListings.loadFailed')}
+            caption={t('myListings.caption')}
             columns={columns}
             rowKey={(row: ListingRow) => row.listing_id}
-            loadingText="Loading listings..."
-            emptyText="No listings found."
+            loadingText={t('myListings.loading')}
+            emptyText={t('myListings.empty')}
             onRowClick={(row) => setMenu({ row, point: anchor.pointFor() })}
           />
         </Box>

@@ -4,17 +4,11 @@ import type { ListingRow } from '@portal/contracts';
 import { Portal } from '@portal/ui';
 import { Menu } from '@portal/ui/lists';
 
+import { HiddenLabel } from '../common/phrase';
+import { useListingsStrings } from '../strings/listings-strings';
+
 const ROW_ACTIONS = ['view', 'edit', 'availability', 'duplicate', 'deactivate', 'delete'] as const;
 export type RowAction = (typeof ROW_ACTIONS)[number];
-
-const LABELS: Record<RowAction, string> = {
-  view: 'View',
-  edit: 'Edit',
-  availability: 'Manage Availability',
-  duplicate: 'Duplicate',
-  deactivate: 'Deactivate',
-  delete: 'Delete',
-};
 
 /** The row a menu is open for, and where: the point clicked, or the row's start when opened by key. */
 export interface MenuTarget {
@@ -40,6 +34,7 @@ export function RowActionsMenu({
   onClose: () => void;
   onDismiss: () => void;
 }) {
+  const t = useListingsStrings();
   const chosen = useRef<{ action: RowAction; row: ListingRow } | null>(null);
   const anchor = target?.point ?? { x: 0, y: 0 };
   const afterClose = () => {
@@ -60,7 +55,11 @@ export function RowActionsMenu({
     >
       <Portal>
         <Menu.Positioner>
-          <Menu.Content aria-label={target ? `Actions for ${target.row.title}` : 'Actions'}>
+          <Menu.Content aria-labelledby="row-actions-label">
+            <HiddenLabel
+              id="row-actions-label"
+              text={target ? t('myListings.actionsFor', { title: target.row.title }) : t('columns.actions')}
+            />
             {ROW_ACTIONS.map((action) => (
               <Menu.Item
                 key={action}
@@ -68,7 +67,7 @@ export function RowActionsMenu({
                 disabled={action === 'deactivate' && target?.row.status === 'rejected'}
                 color={action === 'delete' ? 'red.700' : undefined}
               >
-                {LABELS[action]}
+                {t(`rowActions.${action}`)}
               </Menu.Item>
             ))}
           </Menu.Content>

@@ -6,6 +6,7 @@ import { failureText, myListingsMutations } from '@portal/api';
 import { type ListingRow, paths } from '@portal/contracts';
 import { toast } from '@portal/ui';
 
+import { listingsText } from '../strings/listings-strings';
 import { editPathOf } from './listing-list-query';
 import type { RowAction } from './row-actions-menu';
 
@@ -24,14 +25,20 @@ export function useRowActions() {
     } else if (action === 'edit') {
       const path = editPathOf(row.listing_type, row.listing_id);
       if (path) void navigate(path);
-      else toast.error(`Unknown listing type: ${row.listing_type}`);
+      else toast.error(listingsText()('myListings.unknownType', { type: row.listing_type }));
     } else if (action === 'availability') {
       void navigate(paths.listingAvailability(row.listing_id));
     } else {
       duplicate.mutate(row.listing_id, {
-        onSuccess: (copy) => toast.success(`Listing duplicated: "${copy.title}" is under review.`),
+        onSuccess: (copy) => toast.success(listingsText()('myListings.duplicated', { title: copy.title })),
         onError: (error) =>
-          toast.error(failureText(error, (message) => `Failed to duplicate listing: ${message}`, 'Failed to duplicate listing')),
+          toast.error(
+            failureText(
+              error,
+              (message) => listingsText()('myListings.duplicateFailedWith', { message }),
+              listingsText()('myListings.duplicateFailed'),
+            ),
+          ),
       });
     }
   }

@@ -1,6 +1,8 @@
 import type { Booking, ChatItem, ChatParty, Message } from '@portal/contracts';
 import { formatDate, formatTime } from '@portal/ui';
 
+import { messagingText } from '../strings/messaging-strings';
+
 /** What the thread pane needs of a conversation, from a chat item or from a booking without messages yet. */
 export interface Conversation {
   bookingId: string;
@@ -37,7 +39,8 @@ export const isImageUrl = (url: string): boolean => ['jpg', 'jpeg', 'png', 'webp
  */
 export function attachmentLabel(url: string): string {
   const extension = extensionOf(url);
-  return extension && extension.length <= 4 ? `Attachment (${extension.toUpperCase()})` : 'Attachment';
+  const t = messagingText();
+  return extension && extension.length <= 4 ? t('thread.attachmentOfType', { type: extension.toUpperCase() }) : t('thread.attachment');
 }
 
 /** The list's preview of a last message: its text, else that it was a file. */
@@ -56,9 +59,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A thread's day divider: 'Today', 'Yesterday', else the date (in the marketplace's time zone). */
 export function dayLabelOf(timestamp: string, now: Date = new Date()): string {
   const day = formatDate(timestamp);
-  if (day === formatDate(now)) return 'Today';
+  const t = messagingText();
+  if (day === formatDate(now)) return t('thread.today');
   // Pakistan keeps no daylight saving time: the day before is always 24 hours back.
-  return day === formatDate(new Date(now.getTime() - DAY_MS)) ? 'Yesterday' : day;
+  return day === formatDate(new Date(now.getTime() - DAY_MS)) ? t('thread.yesterday') : day;
 }
 
 export interface MessageDay {

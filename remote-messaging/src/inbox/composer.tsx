@@ -1,9 +1,12 @@
 import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 
-import { SendMessageFieldsSchema, UPLOAD_MAX_FILE_BYTES, UPLOAD_MIME_TYPES } from '@portal/contracts';
+import { messageIn, SendMessageFieldsSchema, UPLOAD_MAX_FILE_BYTES, UPLOAD_MIME_TYPES } from '@portal/contracts';
 import { refusal } from '@portal/forms';
+import { useLanguage } from '@portal/i18n';
 import { Box, CloseButton, HStack, Icon, IconButton, Text, Textarea } from '@portal/ui';
+
+import { useMessagingStrings } from '../strings/messaging-strings';
 
 /** Images, PDF, DOCX and TXT: what the server accepts, by type and by extension (some systems leave the type empty). */
 const ATTACHMENT_TYPES = [...UPLOAD_MIME_TYPES, '.jpg', '.jpeg', '.png', '.webp', '.pdf', '.docx', '.txt'];
@@ -23,6 +26,8 @@ export interface ComposerProps {
 
 /** The message box: text (Enter sends, Shift+Enter is a new line), one optional attachment, Send. */
 export function Composer({ onSend }: ComposerProps) {
+  const t = useMessagingStrings();
+  const language = useLanguage();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -78,21 +83,32 @@ export function Composer({ onSend }: ComposerProps) {
       {file && (
         <HStack gap="2" mb="2" px="2" py="1" bg="gray.100" borderRadius="md" w="fit-content" maxW="full" fontSize="sm">
           <Icon name="attach" size={16} />
-          <Text truncate>{file.name}</Text>
-          <CloseButton size="2xs" aria-label={`Remove ${file.name}`} onClick={() => setFile(null)} disabled={sending} />
+          <Text truncate>
+            <bdi>{file.name}</bdi>
+          </Text>
+          <CloseButton size="2xs" aria-label={t('composer.remove', { name: file.name })} onClick={() => setFile(null)} disabled={sending} />
         </HStack>
       )}
       <HStack align="end" gap="2">
-        <input ref={fileInput} type="file" hidden accept={ATTACHMENT_TYPES.join(',')} onChange={choose} aria-label="Attachment" />
-        <IconButton aria-label="Attach a file" variant="ghost" onClick={() => fileInput.current?.click()} disabled={sending}>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          accept={ATTACHMENT_TYPES.join(',')}
+          onChange={choose}
+          aria-label={t('composer.attachment')}
+        />
+        <IconButton aria-label={t('composer.attachFile')} variant="ghost" onClick={() => fileInput.current?.click()} disabled={sending}>
           <Icon name="attach" />
         </IconButton>
         <Textarea
           ref={textInput}
-          aria-label="Message"
+          aria-label={t('composer.message')}
           aria-invalid={tooLong ? true : undefined}
           aria-describedby={shown ? 'composer-problem' : undefined}
-          placeholder="Send a message..."
+          placeholder={t('composer.placeholder')}
+          // What is typed takes its own direction; empty, the placeholder follows the page's.
+          dir={text ? 'auto' : undefined}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -101,13 +117,13 @@ export function Composer({ onSend }: ComposerProps) {
           maxH="40"
           resize="none"
         />
-        <IconButton type="submit" aria-label="Send" colorPalette="teal" disabled={!canSend} loading={sending}>
+        <IconButton type="submit" aria-label={t('composer.send')} colorPalette="teal" disabled={!canSend} loading={sending}>
           <Icon name="send" />
         </IconButton>
       </HStack>
       {shown && (
         <Text id="composer-problem" role="alert" color="red.600" fontSize="sm" mt="2">
-          {shown}
+          {messageIn(language, shown)}
         </Text>
       )}
     </Box>

@@ -8,6 +8,7 @@ import { useSession } from '@portal/session';
 import { Box, Button, Center, CloseButton, Flex, Heading, HStack, LoadError, Page, Portal, Spinner, Stack, Text } from '@portal/ui';
 import { Drawer } from '@portal/ui/overlays';
 
+import { useMessagingStrings } from '../strings/messaging-strings';
 import { type Conversation, conversationOfBooking, conversationOfChat } from './chat-text';
 import { ConversationList, type ConversationListProps } from './conversation-list';
 import { ThreadFrame, ThreadPane } from './thread-pane';
@@ -51,6 +52,7 @@ interface SelectedThreadProps {
  * once sent it is in the list, and the same thread pane stays (no reload, nothing lost).
  */
 function SelectedThread({ bookingId, chat, ...pane }: SelectedThreadProps) {
+  const t = useMessagingStrings();
   const booking = useQuery({ ...bookingQueries.detail(bookingId), enabled: !chat });
   if (chat) return <ThreadPane conversation={conversationOfChat(chat)} {...pane} />;
   if (booking.data) return <ThreadPane conversation={conversationOfBooking(booking.data)} {...pane} />;
@@ -59,17 +61,17 @@ function SelectedThread({ bookingId, chat, ...pane }: SelectedThreadProps) {
     <ThreadFrame onOpenList={pane.onOpenList}>
       {!failed && (
         <ThreadNotice>
-          <Loading text="Loading conversation..." />
+          <Loading text={t('inbox.loadingConversation')} />
         </ThreadNotice>
       )}
       {failed && isNotFound(booking.error) && (
-        <ThreadNotice title="Conversation not found">
-          <Text color="gray.600">This booking does not exist or is not one of yours.</Text>
+        <ThreadNotice title={t('inbox.notFound')}>
+          <Text color="gray.600">{t('inbox.notFoundLead')}</Text>
         </ThreadNotice>
       )}
       {failed && !isNotFound(booking.error) && (
         <Box p="4">
-          <LoadError message="Failed to load messages" onRetry={() => void booking.refetch()} />
+          <LoadError message={t('thread.messagesFailed')} onRetry={() => void booking.refetch()} />
         </Box>
       )}
     </ThreadFrame>
@@ -82,14 +84,15 @@ function ConversationDrawer({
   onOpenChange,
   ...list
 }: ConversationListProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useMessagingStrings();
   return (
     <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content maxW="320px" w="85vw" aria-label="Conversations">
+          <Drawer.Content maxW="320px" w="85vw" aria-label={t('inbox.conversations')}>
             <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label="Close conversations" size="sm" position="absolute" top="2" insetEnd="2" zIndex="1" />
+              <CloseButton aria-label={t('inbox.closeConversations')} size="sm" position="absolute" top="2" insetEnd="2" zIndex="1" />
             </Drawer.CloseTrigger>
             <ConversationList {...list} />
           </Drawer.Content>
@@ -100,16 +103,17 @@ function ConversationDrawer({
 }
 
 function NoConversations() {
+  const t = useMessagingStrings();
   return (
     <Box bg="white" borderWidth="1px" borderRadius="lg" p="8" textAlign="center">
       <Heading as="h2" size="md" mb="2">
-        No conversations yet.
+        {t('empty.title')}
       </Heading>
       <Text color="gray.600" mb="5">
-        Messages from customers about their bookings appear here. You can also write first from a booking.
+        {t('empty.lead')}
       </Text>
       <Button asChild colorPalette="teal" variant="outline">
-        <RouterLink to={paths.bookings}>Go to My Bookings</RouterLink>
+        <RouterLink to={paths.bookings}>{t('empty.goToBookings')}</RouterLink>
       </Button>
     </Box>
   );
@@ -127,6 +131,7 @@ function useMarkRead(bookingId: string | null, unread: number, markRead: (bookin
 
 /** My Inbox: the conversation list titled Messages and the chosen conversation, held in the URL as ?booking=ID. */
 export function InboxPage() {
+  const t = useMessagingStrings();
   const userId = useSession((session) => session.userId);
   const { data: me } = useQuery(userQueries.detail(userId));
   const chats = useChats(userId);
@@ -162,19 +167,19 @@ export function InboxPage() {
     // Nothing to show beside the list yet: the list's own state fills the screen.
     if (chats.load.state === 'loading')
       return (
-        <Page title="My Inbox">
-          <Loading text="Loading chats..." />
+        <Page title={t('inbox.title')}>
+          <Loading text={t('inbox.loadingChats')} />
         </Page>
       );
     if (chats.load.state === 'error')
       return (
-        <Page title="My Inbox">
-          <LoadError message="Could not load chats" onRetry={chats.retry} />
+        <Page title={t('inbox.title')}>
+          <LoadError message={t('inbox.chatsFailed')} onRetry={chats.retry} />
         </Page>
       );
     if (list?.length === 0)
       return (
-        <Page title="My Inbox">
+        <Page title={t('inbox.title')}>
           <NoConversations />
         </Page>
       );
@@ -187,13 +192,13 @@ export function InboxPage() {
     ) : (
       <ThreadFrame onOpenList={openList}>
         <ThreadNotice>
-          <Loading text="Loading conversation..." />
+          <Loading text={t('inbox.loadingConversation')} />
         </ThreadNotice>
       </ThreadFrame>
     );
 
   return (
-    <Page title="My Inbox">
+    <Page title={t('inbox.title')}>
       <Flex
         h={{ base: 'calc(100dvh - 11rem)', md: 'calc(100dvh - 12rem)' }}
         minH="26rem"
@@ -202,7 +207,7 @@ export function InboxPage() {
         borderRadius="lg"
         overflow="hidden"
       >
-        <Box hideBelow="md" w="320px" flexShrink={0} borderRightWidth="1px" h="full">
+        <Box hideBelow="md" w="320px" flexShrink={0} borderEndWidth="1px" h="full">
           <ConversationList {...listProps} />
         </Box>
         {thread}

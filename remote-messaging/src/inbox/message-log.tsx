@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 import type { Message } from '@portal/contracts';
-import { Box, Center, Flex, formatTime, HStack, Icon, Image, Link, LoadError, Separator, Spinner, Text } from '@portal/ui';
+import { Box, Center, Flex, formatTime, HStack, Icon, Image, Link, LoadError, Separator, Spinner, Text, VisuallyHidden } from '@portal/ui';
 
+import { useMessagingStrings } from '../strings/messaging-strings';
 import { attachmentLabel, isImageUrl, messageDaysOf } from './chat-text';
 import type { ThreadLoad } from './use-thread';
 
@@ -22,7 +23,11 @@ function Attachment({ url, mine }: { url: string; mine: boolean }) {
   );
 }
 
-/** One message: mine on the right, the customer's on the left, its time underneath (its day heads the group). */
+/**
+ * One message: mine at the line's end (the right in English, the left in Urdu), the customer's at
+ * its start, its time underneath (its day heads the group). The text is what a person typed, in
+ * whatever language: it takes its own direction.
+ */
 function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
   return (
     <Flex direction="column" align={mine ? 'flex-end' : 'flex-start'}>
@@ -36,7 +41,7 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
         borderWidth={mine ? '0' : '1px'}
       >
         {message.message_text && (
-          <Text whiteSpace="pre-wrap" wordBreak="break-word">
+          <Text whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">
             {message.message_text}
           </Text>
         )}
@@ -69,6 +74,8 @@ export interface MessageLogProps {
 
 /** The thread, oldest first, kept scrolled to the newest message. */
 export function MessageLog({ load, userId, customerName, onRetry }: MessageLogProps) {
+  const t = useMessagingStrings();
+  const labelId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const count = load.state === 'ready' ? load.messages.length : 0;
   useEffect(() => {
@@ -78,27 +85,22 @@ export function MessageLog({ load, userId, customerName, onRetry }: MessageLogPr
 
   return (
     // Focusable, so the thread scrolls by keyboard too (a scrollable region needs keyboard access).
-    <Box
-      ref={scroller}
-      role="log"
-      tabIndex={0}
-      aria-label={`Conversation with ${customerName}`}
-      flex="1"
-      minH="0"
-      overflowY="auto"
-      bg="gray.50"
-      p="4"
-    >
+    // Named by a hidden label, so the customer's name in it is isolated like everywhere else.
+    <Box ref={scroller} role="log" tabIndex={0} aria-labelledby={labelId} flex="1" minH="0" overflowY="auto" bg="gray.50" p="4">
+      <VisuallyHidden id={labelId}>
+        {`${t('thread.conversationWith')} `}
+        <bdi>{customerName}</bdi>
+      </VisuallyHidden>
       {load.state === 'loading' && (
         <Center h="full" gap="2" color="gray.600">
           <Spinner size="sm" />
-          <Text>Loading messages...</Text>
+          <Text>{t('thread.loadingMessages')}</Text>
         </Center>
       )}
-      {load.state === 'error' && <LoadError message="Failed to load messages" onRetry={onRetry} />}
+      {load.state === 'error' && <LoadError message={t('thread.messagesFailed')} onRetry={onRetry} />}
       {load.state === 'ready' && count === 0 && (
         <Center h="full" color="gray.600">
-          <Text>No messages yet. Write the first one.</Text>
+          <Text>{t('thread.noMessages')}</Text>
         </Center>
       )}
       {load.state === 'ready' && count > 0 && (

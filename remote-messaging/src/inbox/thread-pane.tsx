@@ -6,6 +6,7 @@ import { ApiError, messageMutations } from '@portal/api';
 import { type Message, paths } from '@portal/contracts';
 import { Box, Button, Flex, Icon, Link, Stack, Text, toast } from '@portal/ui';
 
+import { useMessagingStrings } from '../strings/messaging-strings';
 import type { Conversation } from './chat-text';
 import { Composer, type SendResult } from './composer';
 import { MessageLog } from './message-log';
@@ -13,12 +14,13 @@ import { useThread } from './use-thread';
 
 /** The thread pane's frame: on small screens a button opens the conversation list. */
 export function ThreadFrame({ header, onOpenList, children }: { header?: ReactNode; onOpenList: () => void; children: ReactNode }) {
+  const t = useMessagingStrings();
   return (
     <Flex direction="column" flex="1" minW="0" h="full">
       <Flex align="center" gap="3" px="4" py="3" borderBottomWidth="1px" minH="14">
         <Button hideFrom="md" size="sm" variant="outline" onClick={onOpenList}>
           <Icon name="menu" size={16} />
-          Conversations
+          {t('inbox.conversations')}
         </Button>
         {header}
       </Flex>
@@ -31,12 +33,15 @@ function ConversationHeader({ conversation: c }: { conversation: Conversation })
   return (
     <Stack gap="0" minW="0">
       <Text as="h2" fontWeight="semibold" truncate>
-        {c.customerName}
+        <bdi>{c.customerName}</bdi>
       </Text>
       <Text fontSize="sm" color="gray.600" lineClamp={2}>
-        {`${c.tourName} · `}
+        <bdi>{c.tourName}</bdi>
+        {' · '}
         <Link asChild color="teal.700">
-          <RouterLink to={paths.bookingInfo(c.bookingId)}>{`#${c.bookingNumber}`}</RouterLink>
+          <RouterLink to={paths.bookingInfo(c.bookingId)}>
+            <bdi>{`#${c.bookingNumber}`}</bdi>
+          </RouterLink>
         </Link>
       </Text>
     </Stack>
@@ -53,6 +58,7 @@ export interface ThreadPaneProps {
 
 /** One conversation: its messages and, when the customer can be written to, the message box. */
 export function ThreadPane({ conversation, userId, onOpenList, onSent }: ThreadPaneProps) {
+  const t = useMessagingStrings();
   const thread = useThread(conversation.bookingId);
   const sendMessage = useMutation(messageMutations.send());
   const { customerId } = conversation;
@@ -67,7 +73,7 @@ export function ThreadPane({ conversation, userId, onOpenList, onSent }: ThreadP
       onSent(reply.data, conversation);
       return { sent: true };
     } catch (error) {
-      toast.error('Failed to send message.');
+      toast.error(t('thread.sendFailed'));
       return { sent: false, problem: error instanceof ApiError ? (error.errors[0]?.message ?? null) : null };
     }
   }
@@ -80,7 +86,7 @@ export function ThreadPane({ conversation, userId, onOpenList, onSent }: ThreadP
         <Composer key={conversation.bookingId} onSend={send} />
       ) : (
         <Box borderTopWidth="1px" p="4" bg="white">
-          <Text color="gray.600">This customer cannot be messaged: the booking has no customer account.</Text>
+          <Text color="gray.600">{t('thread.cannotMessage')}</Text>
         </Box>
       )}
     </ThreadFrame>

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 
 import { paths, routePatterns } from '@portal/contracts';
 import { getSession } from '@portal/session';
-import { apiFailure, mockApi, renderWithProviders, TEST_SESSION } from '@portal/testing';
+import { apiFailure, mockApi, renderWithProviders, TEST_SESSION, wholeText } from '@portal/testing';
 
 import { InvitationPage } from './invitation-page';
 
@@ -38,7 +38,7 @@ describe('the invitation page', () => {
     const accepted = mockApi.acceptInvitation(signedIn);
     const user = openLink();
     expect(await screen.findByRole('heading', { level: 1, name: 'Join Karakoram Trails' })).toBeInTheDocument();
-    expect(screen.getByText('You are invited as Operations, with the e-mail usman@karakoram.test.')).toBeInTheDocument();
+    expect(screen.getByText(wholeText('You are invited as Operations, with the e-mail usman@karakoram.test.'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
     expect(accepted.count).toBe(0);
     await user.type(screen.getByLabelText('Full name'), 'Usman Ali');

@@ -2,11 +2,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { acceptInvitation, failureText, invitationQueries, isNotFound, joinInvitation } from '@portal/api';
-import { type InvitationPreview, type LoginReply, paths, ROLE_LABELS } from '@portal/contracts';
+import { type InvitationPreview, type LoginReply, messageIn, paths, ROLE_LABELS } from '@portal/contracts';
 import { type AcceptInvitationRequest, AcceptInvitationSchema } from '@portal/contracts/endpoints/invitations';
 import { FormProvider, PhoneField, TextField, useForm, valibotResolver } from '@portal/forms';
+import { currentLanguage } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Box, Button, Heading, Link, LoadError, Stack, Text, toast } from '@portal/ui';
+
+import { signupText, useSignupStrings } from '../common/strings/signup-strings';
+import { WithData } from '../common/strings/with-data';
 
 /** The invitation's signed-in session: the business the person joined, in their role. */
 function useStartSession() {
@@ -24,29 +28,31 @@ function NewLoginForm({ token }: { token: string }) {
     defaultValues: { full_name: '', phone_number: '', password: '' },
     resolver: valibotResolver(AcceptInvitationSchema),
   });
+  const t = useSignupStrings();
   const startSession = useStartSession();
   const accept = async (values: AcceptInvitationRequest) => {
     try {
       startSession(await acceptInvitation(token, values));
     } catch (error) {
-      toast.error(failureText(error, (message) => `Could not accept the invitation: ${message}`, 'Could not accept the invitation'));
+      const t = signupText();
+      toast.error(failureText(error, (message) => t('invitation.acceptFailedWith', { message }), t('invitation.acceptFailed')));
     }
   };
   return (
     <FormProvider {...form}>
-      <form noValidate aria-label="Accept the invitation" onSubmit={form.handleSubmit(accept)}>
+      <form noValidate aria-label={t('invitation.form')} onSubmit={form.handleSubmit(accept)}>
         <Stack gap="4">
-          <TextField<AcceptInvitationRequest> name="full_name" label="Full name" autoComplete="name" />
-          <PhoneField<AcceptInvitationRequest> name="phone_number" label="Phone number" />
+          <TextField<AcceptInvitationRequest> name="full_name" label={t('invitation.fullName')} autoComplete="name" />
+          <PhoneField<AcceptInvitationRequest> name="phone_number" label={t('invitation.phone')} />
           <TextField<AcceptInvitationRequest>
             name="password"
-            label="Set password"
+            label={t('invitation.password')}
             type="password"
             autoComplete="new-password"
-            helperText="At least 6 characters."
+            helperText={t('invitation.passwordHelp')}
           />
           <Button type="submit" colorPalette="teal" loading={form.formState.isSubmitting} alignSelf="flex-start">
-            Accept invitation
+            {t('invitation.accept')}
           </Button>
         </Stack>
       </form>
@@ -56,27 +62,29 @@ function NewLoginForm({ token }: { token: string }) {
 
 /** Someone with a login already adds the business once signed in with the invited e-mail. */
 function JoinWithLogin({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+  const t = useSignupStrings();
   const signedIn = useSession((session) => session.token !== null);
   const startSession = useStartSession();
   const join = useMutation({
     mutationFn: () => joinInvitation(token),
     onSuccess: startSession,
-    onError: (error) => toast.error(failureText(error, (message) => `Could not join: ${message}`, 'Could not join')),
+    onError: (error) =>
+      toast.error(failureText(error, (message) => t('invitation.joinFailedWith', { message }), t('invitation.joinFailed'))),
   });
   if (!signedIn) {
     return (
       <Text>
-        {`${invitation.email} has a login already. `}
+        <WithData sentence={(email) => t('invitation.hasLogin', { email })} data={invitation.email} />
         <Link href={paths.login} color="teal.700" fontWeight="medium">
-          Sign in
+          {t('invitation.signIn')}
         </Link>
-        {' with it, then open this link again to join.'}
+        {t('invitation.thenOpenAgain')}
       </Text>
     );
   }
   return (
     <Button colorPalette="teal" alignSelf="flex-start" loading={join.isPending} onClick={() => join.mutate()}>
-      {`Join ${invitation.business_name}`}
+      <WithData sentence={(business) => t('invitation.join', { business })} data={invitation.business_name} />
     </Button>
   );
 }
@@ -87,25 +95,33 @@ function JoinWithLogin({ token, invitation }: { token: string; invitation: Invit
  */
 export function InvitationPage() {
   const { token = '' } = useParams();
+  const t = useSignupStrings();
   const preview = useQuery(invitationQueries.preview(token));
   return (
     <Box as="main" maxW="32rem" mx="auto" px="4" py="10">
-      {preview.isPending && <Text role="status">Loading the invitation...</Text>}
+      {preview.isPending && <Text role="status">{t('invitation.loading')}</Text>}
       {preview.isError &&
         (isNotFound(preview.error) ? (
           <Stack gap="3">
             <Heading as="h1" size="xl">
-              Invitation not valid
+              {t('invitation.notValid')}
             </Heading>
-            <Text>This invitation link has been used, withdrawn or has expired. Ask the business to send you a new one.</Text>
+            <Text>{t('invitation.notValidLead')}</Text>
           </Stack>
         ) : (
-          <LoadError message="Could not load the invitation." onRetry={() => void preview.refetch()} />
+          <LoadError message={t('invitation.loadFailed')} onRetry={() => void preview.refetch()} />
         ))}
       {preview.data && (
         <Stack gap="5">
-          <Heading as="h1" size="xl">{`Join ${preview.data.business_name}`}</Heading>
-          <Text>{`You are invited as ${ROLE_LABELS[preview.data.role]}, with the e-mail ${preview.data.email}.`}</Text>
+          <Heading as="h1" size="xl">
+            <WithData sentence={(business) => t('invitation.join', { business })} data={preview.data.business_name} />
+          </Heading>
+          <Text>
+            <WithData
+              sentence={(email) => t('invitation.invitedAs', { role: messageIn(currentLanguage(), ROLE_LABELS[preview.data.role]), email })}
+              data={preview.data.email}
+            />
+          </Text>
           {preview.data.existing_account ? <JoinWithLogin token={token} invitation={preview.data} /> : <NewLoginForm token={token} />}
         </Stack>
       )}

@@ -15,6 +15,8 @@ import {
 } from '@portal/forms';
 import { SimpleGrid, Stack, Text, toast } from '@portal/ui';
 
+import { signupText, useSignupStrings } from '../common/strings/signup-strings';
+
 // The spec's four countries first, then every other.
 const COUNTRY_OPTIONS = toOptions([
   ...SIGNUP_FIRST_COUNTRIES,
@@ -23,21 +25,28 @@ const COUNTRY_OPTIONS = toOptions([
 
 /** Step 1, 'For smooth communication'. */
 export function ContactStep({ type }: { type: SupplierType }) {
+  const t = useSignupStrings();
   const country = useWatch({ name: 'country' }) as unknown;
   return (
     <Stack gap="4">
-      <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} />
+      <SelectField name="country" label={t('contact.country')} options={COUNTRY_OPTIONS} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField name={NAME_FIELD[type]} label={NAME_LABEL[type]} autoComplete={type === 'tour_guide' ? 'name' : 'organization'} />
         {type !== 'tour_guide' && <TextField name="contact_name" label={CONTACT_NAME_LABEL} autoComplete="name" />}
       </SimpleGrid>
-      <PhoneField name="phone_number" label="Phone number" defaultCountry={typeof country === 'string' ? country : undefined} />
+      <PhoneField name="phone_number" label={t('contact.phone')} defaultCountry={typeof country === 'string' ? country : undefined} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField name="email" label="Email" type="email" autoComplete="email" />
-        <TextField name="password" label="Set password" type="password" autoComplete="new-password" helperText="At least 6 characters." />
+        <TextField name="email" label={t('contact.email')} type="email" autoComplete="email" />
+        <TextField
+          name="password"
+          label={t('contact.password')}
+          type="password"
+          autoComplete="new-password"
+          helperText={t('contact.passwordHelp')}
+        />
       </SimpleGrid>
       <Text fontSize="sm" color="gray.600">
-        We will send a verification email to this address once you finish signing up.
+        {t('contact.verificationNote')}
       </Text>
     </Stack>
   );
@@ -65,7 +74,7 @@ function QuestionField({ question, upload }: { question: Question; upload: Uploa
       images={question.photos}
       upload={upload}
       {...uploadLimits(question)}
-      onUploaded={question.photos ? () => toast.success('Photos uploaded successfully!') : undefined}
+      onUploaded={question.photos ? () => toast.success(signupText()('photosUploaded')) : undefined}
       onRejected={(message) => toast.error(message)}
     />
   );

@@ -11,14 +11,16 @@ import {
   VERIFICATION_QUESTIONS,
   WizardForm,
 } from '@portal/forms';
+import { useLanguage } from '@portal/i18n';
 import { getSession, useSession } from '@portal/session';
 import { Alert, Link, Page, Stack, Text, toast } from '@portal/ui';
 
+import { useSignupStrings } from '../common/strings/signup-strings';
 import { emailRefusal } from './email-check';
 import { SignupConfirmation } from './signup-confirmation';
 import { ContactStep, QuestionsStep } from './signup-fields';
 import { TermsField } from './signup-terms';
-import { CATEGORIES, defaultsFor, SIGNUP_DRAFT, type SignupValues, stepsFor, valuesForType } from './signup-values';
+import { categories, defaultsFor, SIGNUP_DRAFT, type SignupValues, stepsFor, valuesForType } from './signup-values';
 import { useSignupSubmit } from './use-signup-submit';
 import { useSignupUpload } from './use-signup-upload';
 
@@ -31,18 +33,20 @@ export function SignupPage() {
     const session = getSession();
     return Boolean(session.userId && session.registrationComplete);
   });
-  return <Page title="Supplier sign-up">{registered ? <SignupConfirmation /> : <SignupWizard />}</Page>;
+  const t = useSignupStrings();
+  return <Page title={t('title')}>{registered ? <SignupConfirmation /> : <SignupWizard />}</Page>;
 }
 
 /** The way back for someone who has an account already; /login is a page of its own, not a route. */
 function SignInLink() {
+  const t = useSignupStrings();
   const signedIn = useSession((s) => s.token !== null);
   if (signedIn) return null;
   return (
     <Text color="gray.700">
-      {'Already have an account? '}
+      {t('haveAccount')}
       <Link href={paths.login} color="blue.700" textDecoration="underline">
-        Sign in
+        {t('signIn')}
       </Link>
     </Text>
   );
@@ -56,7 +60,10 @@ function draftedType(): SignupValues['supplier_type'] {
 function SignupWizard() {
   // The draft may bring a type back; after that the type changes only on step 0.
   const [type, setType] = useState<SignupValues['supplier_type']>(() => draftedType());
-  const steps = useMemo(() => stepsFor(type), [type]);
+  const t = useSignupStrings();
+  // The steps' titles are words: a new language builds them again.
+  const language = useLanguage();
+  const steps = useMemo(() => stepsFor(type), [type, language]); // eslint-disable-line react-hooks/exhaustive-deps
   const signup = useSignupSubmit();
   const wizard = useWizard<SignupValues>({
     steps,
@@ -79,13 +86,13 @@ function SignupWizard() {
   return (
     <Stack gap="5">
       <SignInLink />
-      <WizardForm wizard={wizard} label="Sign-up progress" submitLabel="Submit">
+      <WizardForm wizard={wizard} label={t('progress')} submitLabel={t('submit')}>
         {current === 'type' && (
           <RadioField
             name="supplier_type"
-            label="What kind of business do you run?"
+            label={t('kindOfBusiness')}
             layout="cards"
-            options={CATEGORIES}
+            options={categories()}
             onValueChange={(next) => chooseType(next as SupplierType)}
           />
         )}

@@ -3,10 +3,12 @@ import { useController } from '@portal/forms';
 import { Field, Link } from '@portal/ui';
 import { Checkbox } from '@portal/ui/form-controls';
 
+import { useSignupStrings } from '../common/strings/signup-strings';
 import type { SignupValues } from './signup-values';
 
 /** The acceptance of the supplier terms, on the last step; the terms open beside the wizard. */
 export function TermsField() {
+  const t = useSignupStrings();
   const {
     field: { value, onChange, onBlur, ref },
     fieldState: { error },
@@ -17,10 +19,11 @@ export function TermsField() {
         <Checkbox.HiddenInput ref={ref} onBlur={onBlur} />
         <Checkbox.Control />
         <Checkbox.Label fontWeight="normal">
-          {'I accept the '}
+          {t('terms.accept')}
           <Link href={paths.supplierTerms} target="_blank" rel="noopener noreferrer" color="blue.700" textDecoration="underline">
-            supplier terms
+            {t('terms.supplierTerms')}
           </Link>
+          {t('terms.after')}
         </Checkbox.Label>
       </Checkbox.Root>
       {error?.message && <Field.ErrorText>{error.message}</Field.ErrorText>}

@@ -19,6 +19,8 @@ import {
 } from '@portal/contracts/registration';
 import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, type Question, VERIFICATION_QUESTIONS, type WizardStep } from '@portal/forms';
 
+import { signupText } from '../common/strings/signup-strings';
+
 /** The wizard's values: supplier_type, password, the terms' acceptance and the profile_data fields of the chosen type. */
 export type SignupValues = { supplier_type: SupplierType | ''; password: string; accept_terms?: boolean } & Record<string, unknown>;
 
@@ -27,13 +29,9 @@ export const SIGNUP_DRAFT = { key: 'supplier_signup_draft', omit: ['password', '
 
 const AcceptTermsSchema = v.literal(true, TERMS_MESSAGE);
 
-export const CATEGORIES: readonly { value: SupplierType; label: string }[] = [
-  { value: 'hotel', label: 'Hotel (hotel, lodge, homestay or guesthouse)' },
-  { value: 'tour_operator', label: 'Tour operator' },
-  { value: 'activity_operator', label: 'Activity operator' },
-  { value: 'rental', label: 'Rental provider' },
-  { value: 'tour_guide', label: 'Tour guide' },
-];
+/** The business types of step 0, in the spec's order, in the current language. */
+export const categories = (): readonly { value: SupplierType; label: string }[] =>
+  SUPPLIER_TYPES.map((type) => ({ value: type, label: signupText()(`categories.${type}`) }));
 
 const isType = (value: unknown): value is SupplierType => SUPPLIER_TYPES.includes(value as SupplierType);
 
@@ -57,22 +55,23 @@ const contactKeys = (type: SupplierType) => [
 /** Hotel has 5 steps, every other type 4 (step 0 and 3 more); the last is 'For verification'. */
 export function stepsFor(type: SupplierType | ''): WizardStep[] {
   const t: SupplierType = isType(type) ? type : 'tour_operator';
+  const title = signupText();
   return [
     {
       id: 'type',
-      title: 'Choose your business type',
+      title: title('steps.type'),
       schema: v.object({ supplier_type: v.picklist(SUPPLIER_TYPES, BUSINESS_TYPE_MESSAGE) }),
     },
-    { id: 'contact', title: 'For smooth communication', schema: pickSchema(t, contactKeys(t), { password: SignupPasswordSchema }) },
+    { id: 'contact', title: title('steps.contact'), schema: pickSchema(t, contactKeys(t), { password: SignupPasswordSchema }) },
     {
       id: 'business',
-      title: t === 'tour_guide' ? 'About you' : 'About your business',
+      title: title(t === 'tour_guide' ? 'steps.aboutYou' : 'steps.aboutBusiness'),
       schema: pickSchema(t, keysOf(BUSINESS_QUESTIONS[t])),
     },
-    ...(t === 'hotel' ? [{ id: 'services', title: 'Services', schema: pickSchema(t, keysOf(HOTEL_SERVICE_QUESTIONS)) }] : []),
+    ...(t === 'hotel' ? [{ id: 'services', title: title('steps.services'), schema: pickSchema(t, keysOf(HOTEL_SERVICE_QUESTIONS)) }] : []),
     {
       id: 'verification',
-      title: 'For verification',
+      title: title('steps.verification'),
       schema: pickSchema(t, keysOf(VERIFICATION_QUESTIONS[t]), { accept_terms: AcceptTermsSchema }),
     },
   ];

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { ApiError, registerSupplier, registerUser } from '@portal/api';
+import { ApiError, registerSupplier, registerUser, updateLanguage } from '@portal/api';
 import type { FieldMessage, WizardHelpers } from '@portal/forms';
+import { chooseLanguage, currentLanguage } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { toast } from '@portal/ui';
 
+import { signupText } from '../common/strings/signup-strings';
 import { registrationRequests, type SignupValues } from './signup-values';
 
 /** The spec's pause between the success toast and the confirmation screen. */
@@ -27,7 +29,7 @@ export function useSignupSubmit() {
     setFailure(null);
     const outcome = await registration.mutateAsync(values).catch((error: unknown): Outcome => {
       console.error('Sign-up failed unexpectedly', error);
-      toast.error('Unexpected error occurred.');
+      toast.error(signupText()('outcome.unexpected'));
       return { ok: false };
     });
     if (!outcome.ok) {
@@ -35,7 +37,7 @@ export function useSignupSubmit() {
       if (outcome.fields) showErrors(outcome.fields);
       return;
     }
-    toast.success('Supplier registered successfully!');
+    toast.success(signupText()('outcome.registered'));
     discardDraft();
     // The session is stored with the confirmation: storing it signs the person in, and the host
     // then shows /signup inside its layout, which mounts this page afresh (it reads the session).
@@ -44,11 +46,24 @@ export function useSignupSubmit() {
     setTimeout(() => {
       signIn({ token: outcome.token, userId: outcome.userId, supplierId: outcome.supplierId, role: 'owner' });
       completeRegistration(outcome.supplierId);
+      keepSignupLanguage(outcome.userId);
       setConfirmed(true);
     }, CONFIRMATION_DELAY_MS);
   }
 
   return { submit, failure, confirmed };
+}
+
+/**
+ * Sign-up followed the browser's language; signing up in another than English makes it the
+ * member's choice, in this browser and on the server, so signing in later (the shell reads the
+ * member's language) does not turn the portal back to English.
+ */
+function keepSignupLanguage(userId: string): void {
+  const language = currentLanguage();
+  if (language === 'en') return;
+  void chooseLanguage(language);
+  updateLanguage(userId, language).catch((error: unknown) => console.warn('Language not saved; this browser keeps it', error));
 }
 
 const reasonOf = (error: ApiError) =>
@@ -61,7 +76,7 @@ async function register(values: SignupValues): Promise<Outcome> {
     user = await registerUser(requests.user);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    toast.error('User registration failed.');
+    toast.error(signupText()('outcome.userFailed'));
     // The e-mail and password are fields of the contact step: the wizard goes back to it and says so there.
     return { ok: false, reason: reasonOf(error), fields: error.errors.filter((e) => e.field === 'email' || e.field === 'password') };
   }
@@ -71,7 +86,7 @@ async function register(values: SignupValues): Promise<Outcome> {
     supplier = await registerSupplier(requests.supplier(userId), { token: user.token });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    toast.error('Supplier registration failed.');
+    toast.error(signupText()('outcome.supplierFailed'));
     return { ok: false, reason: reasonOf(error) };
   }
   return { ok: true, token: supplier.token, userId, supplierId: supplier.supplier.supplier_id };

@@ -5,23 +5,25 @@ import { Button } from '@portal/ui';
 
 import { TicketLoading, TicketNotice } from '../common/ticket-notice';
 import { TicketView } from '../common/ticket-view/ticket-view';
+import { useSupportStrings } from '../strings/support-strings';
 import { useLatestTicketId } from './use-latest-ticket-id';
 
-const NONE: Record<TicketStatus, string> = { open: 'No open tickets.', closed: 'No closed tickets.' };
+const NONE = { open: 'ticket.noOpen', closed: 'ticket.noClosed' } as const;
 
 /** The spec's two sample pages made real: the detail of the latest open or closed ticket. */
 export function LatestTicket({ tab }: { tab: TicketStatus }) {
   const { load, retry } = useLatestTicketId(tab);
+  const t = useSupportStrings();
   switch (load.state) {
     case 'loading':
-      return <TicketLoading text="Loading ticket..." />;
+      return <TicketLoading text={t('ticket.loading')} />;
     case 'none':
       return (
         <TicketNotice
-          title={NONE[tab]}
+          title={t(NONE[tab])}
           action={
             <Button asChild colorPalette="teal">
-              <RouterLink to={paths.openTicket}>Open Ticket</RouterLink>
+              <RouterLink to={paths.openTicket}>{t('list.openTicket')}</RouterLink>
             </Button>
           }
         />
@@ -29,10 +31,10 @@ export function LatestTicket({ tab }: { tab: TicketStatus }) {
     case 'error':
       return (
         <TicketNotice
-          title="Failed to fetch ticket details."
+          title={t('ticket.failed')}
           action={
             <Button colorPalette="teal" onClick={retry}>
-              Retry
+              {t('ticket.retry')}
             </Button>
           }
         />

@@ -4,6 +4,7 @@ import { Alert, Box, Page, Text } from '@portal/ui';
 
 import { TicketLoading } from '../common/ticket-notice';
 import { ticketDisplayId } from '../common/ticket-text';
+import { useSupportStrings } from '../strings/support-strings';
 import { OpenTicketForm } from './open-ticket-form';
 import { followUpDefaults } from './open-ticket-form-schema';
 import { useFollowUp } from './use-follow-up';
@@ -12,19 +13,22 @@ import { useFollowUp } from './use-follow-up';
 export function OpenTicketPage() {
   const [params] = useSearchParams();
   const followUp = useFollowUp(params.get('follow_up'));
+  const t = useSupportStrings();
 
   return (
-    <Page title="Open Ticket">
+    <Page title={t('open.title')}>
       <Box maxW="720px">
-        {followUp.state === 'loading' && <TicketLoading text="Loading ticket..." />}
+        {followUp.state === 'loading' && <TicketLoading text={t('open.loading')} />}
         {followUp.state === 'failed' && (
           <Alert.Root status="warning" mb="4">
             <Alert.Indicator />
-            <Alert.Title>The ticket to follow up could not be loaded; describe it below.</Alert.Title>
+            <Alert.Title>{t('open.followUpFailed')}</Alert.Title>
           </Alert.Root>
         )}
         {followUp.state === 'ready' && (
-          <Text mb="3" color="gray.700" fontWeight="medium">{`Follow-up to ${ticketDisplayId(followUp.ticket)}`}</Text>
+          <Text mb="3" color="gray.700" fontWeight="medium">
+            {t('open.followUpTo', { id: ticketDisplayId(followUp.ticket) })}
+          </Text>
         )}
         {followUp.state !== 'loading' && (
           <OpenTicketForm key={followUp.state} defaults={followUp.state === 'ready' ? followUpDefaults(followUp.ticket) : {}} />

@@ -1,6 +1,9 @@
 import type { TicketSort, TicketStatus } from '@portal/contracts';
 
-export const TAB_LABELS: Record<TicketStatus, string> = { open: 'Open', closed: 'Closed' };
+import { supportText } from '../strings/support-strings';
 
-/** The Sort by choices, in the spec's order and words. */
-export const SORT_LABELS: Record<TicketSort, string> = { newest: 'Newest First', oldest: 'Oldest First' };
+/** The tabs' words, in the spec's words in English. */
+export const tabLabelOf = (tab: TicketStatus): string => supportText()(tab === 'open' ? 'list.tabOpen' : 'list.tabClosed');
+
+/** The Sort by choices' words, in the spec's order and words. */
+export const sortLabelOf = (sort: TicketSort): string => supportText()(sort === 'newest' ? 'list.newest' : 'list.oldest');

@@ -13,6 +13,7 @@ import {
   ticketDetail,
   ticketResponse as response,
 } from '@portal/testing';
+import { formatCount } from '@portal/ui';
 
 import { TicketDetailPage } from './ticket-detail-page';
 
@@ -79,7 +80,7 @@ describe('Ticket detail', () => {
     await userEvent.click(await screen.findByRole('textbox', { name: 'Admin Response' }));
     await userEvent.paste(`${text}😀`);
     expect(responseBox()).toHaveValue(text);
-    expect(screen.getByText(`${TICKET_TEXT_MAX_LENGTH}/${TICKET_TEXT_MAX_LENGTH}`)).toBeInTheDocument();
+    expect(screen.getByText(`${formatCount(TICKET_TEXT_MAX_LENGTH)}/${formatCount(TICKET_TEXT_MAX_LENGTH)}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Response' }));
     await waitFor(() => expect(update.last().body).toEqual({ admin_responses: text }));
   });

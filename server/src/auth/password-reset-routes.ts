@@ -40,7 +40,8 @@ export function passwordResetRoutes(app: FastifyInstance, deps: { db: Database; 
       const found = await users.findCredentials(body.email);
       // Customers of the marketplace do not use the portal: they are answered as no account at all.
       if (found?.user.role === 'supplier') {
-        const user = { userId: found.user.user_id, email: found.user.email, fullName: found.user.full_name };
+        const { user_id: userId, email, full_name: fullName, language } = found.user;
+        const user = { userId, email, fullName, language };
         const job = new Promise<void>((resolve) => setImmediate(resolve))
           .then(() => sendResetLink({ ...deps, log: request.log }, user))
           .catch((error: unknown) => request.log.error({ err: error, userId: user.userId }, 'password reset e-mail not sent'))

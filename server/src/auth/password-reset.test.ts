@@ -90,6 +90,27 @@ describe('password reset', () => {
     assert.equal(sent.at(-1)!.subject, 'Reset your password');
   });
 
+  it("writes the e-mail in the member's language: Urdu right to left for a member who chose Urdu", async () => {
+    const me = await supplierWithEmail();
+    await linkFor(me.email);
+    const english = mailer.outbox.at(-1)!;
+    assert.equal(english.subject, 'Reset your password');
+    assert.doesNotMatch(english.html, /dir="rtl"/);
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: api(`/users/language/${me.userId}`),
+      headers: me.headers,
+      payload: { language: 'ur' },
+    });
+    assert.equal(chosen.statusCode, 200);
+    await linkFor(me.email);
+    const urdu = mailer.outbox.at(-1)!;
+    assert.equal(urdu.subject, 'اپنا پاس ورڈ ری سیٹ کریں');
+    assert.match(urdu.html, /^<div dir="rtl" lang="ur">/);
+    assert.match(urdu.html, /نیا پاس ورڈ منتخب کریں/);
+    assert.match(urdu.text, /\/reset-password\?token=/);
+  });
+
   it('keeps only a hash of the token, valid 30 minutes', async () => {
     const me = await supplierWithEmail();
     const token = await linkFor(me.email);

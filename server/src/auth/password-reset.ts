@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import type { FastifyBaseLogger } from 'fastify';
 
-import { PASSWORD_RESET_MINUTES, paths } from '@portal/contracts';
+import { PASSWORD_RESET_MINUTES, paths, type PortalLanguage as Language } from '@portal/contracts';
 
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
+import { escapeHtml, isolated, mailHtml } from '../mail/mail-language';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { userRepository } from '../users/user-repository';
 
@@ -18,17 +19,38 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 const resetLink = (config: Pick<ServerConfig, 'PORTAL_URL'>, token: string) =>
   `${config.PORTAL_URL.replace(/\/$/, '')}${paths.resetPasswordLink(token)}`;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The e-mail's words in each language the member can choose (users.language, issue 40). */
+const RESET_MAIL_WORDS: Record<
+  Language,
+  { subject: string; greeting: (name: string) => string; body: string; action: string; after: string }
+> = {
+  en: {
+    subject: 'Reset your password',
+    greeting: (name) => `Hello ${name},`,
+    body: 'Someone, hopefully you, asked to reset the password of your supplier account. To choose a new password, open this link:',
+    action: 'Choose a new password',
+    after: `The link works once, for ${PASSWORD_RESET_MINUTES} minutes. Setting a new password signs you out everywhere else. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+  },
+  ur: {
+    subject: 'اپنا پاس ورڈ ری سیٹ کریں',
+    greeting: (name) => `السلام علیکم ${isolated(name)}،`,
+    body: 'کسی نے، امید ہے آپ نے، آپ کے سپلائر اکاؤنٹ کا پاس ورڈ ری سیٹ کرنے کی درخواست کی ہے۔ نیا پاس ورڈ منتخب کرنے کے لیے یہ لنک کھولیں:',
+    action: 'نیا پاس ورڈ منتخب کریں',
+    after: `یہ لنک ایک بار، ${PASSWORD_RESET_MINUTES} منٹ تک کام کرتا ہے۔ نیا پاس ورڈ رکھنے سے آپ باقی ہر جگہ سے سائن آؤٹ ہو جائیں گے۔ اگر آپ نے یہ درخواست نہیں کی تو یہ ای میل نظر انداز کر دیں: آپ کا پاس ورڈ جیسا ہے ویسا رہے گا۔`,
+  },
+};
 
-function resetMail(to: { email: string; fullName: string }, link: string): MailMessage {
-  const greeting = `Hello ${to.fullName},`;
-  const body = 'Someone, hopefully you, asked to reset the password of your supplier account. To choose a new password, open this link:';
-  const after = `The link works once, for ${PASSWORD_RESET_MINUTES} minutes. Setting a new password signs you out everywhere else. If you did not ask for it, ignore this e-mail: your password stays as it is.`;
+function resetMail(to: { email: string; fullName: string; language: Language }, link: string): MailMessage {
+  const words = RESET_MAIL_WORDS[to.language];
+  const greeting = words.greeting(to.fullName);
   return {
     to: to.email,
-    subject: 'Reset your password',
-    text: `${greeting}\n\n${body}\n${link}\n\n${after}\n`,
-    html: `<p>${escape(greeting)}</p><p>${escape(body)}</p><p><a href="${escape(link)}">Choose a new password</a></p><p>${escape(after)}</p>`,
+    subject: words.subject,
+    text: `${greeting}\n\n${words.body}\n${link}\n\n${words.after}\n`,
+    html: mailHtml(
+      to.language,
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(words.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p><p>${escapeHtml(words.after)}</p>`,
+    ),
   };
 }
 
@@ -38,7 +60,7 @@ function resetMail(to: { email: string; fullName: string }, link: string): MailM
  */
 export async function sendResetLink(
   deps: { db: Database; config: ServerConfig; mailer: Mailer; log: FastifyBaseLogger },
-  user: { userId: string; email: string; fullName: string },
+  user: { userId: string; email: string; fullName: string; language: Language },
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const made = await deps.db.transaction(async (tx) => {

@@ -66,7 +66,7 @@ export function emailVerificationRoutes(
       const token = await createVerificationToken(db, params.id);
       // Unlike sign-up's, this one was asked for: a mail server that is down is the answer's to tell.
       await mailer
-        .send(verificationMail({ email: user.email, fullName: user.full_name }, verificationLink(config, token)))
+        .send(verificationMail({ email: user.email, fullName: user.full_name, language: user.language }, verificationLink(config, token)))
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'verification e-mail not sent');
           throw new HttpError(503, 'We could not send the email just now. Please try again in a few minutes.');

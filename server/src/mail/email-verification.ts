@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { API_PREFIX } from '@portal/contracts';
+import { API_PREFIX, type PortalLanguage } from '@portal/contracts';
 
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
+import { escapeHtml, isolated, mailHtml } from './mail-language';
 import type { MailMessage } from './mailer';
 
 const LINK_LIFETIME_HOURS = 72;
@@ -43,16 +44,37 @@ export async function verifyEmail(db: Queryable, token: string): Promise<VerifyO
   return 'verified';
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The e-mail's words in each language the member can choose (users.language, issue 40). */
+const VERIFICATION_MAIL_WORDS: Record<
+  PortalLanguage,
+  { subject: string; greeting: (name: string) => string; body: string; action: string; after: string }
+> = {
+  en: {
+    subject: 'Verify your email address',
+    greeting: (name) => `Hello ${name},`,
+    body: 'Thank you for signing up as a supplier. Please verify your email address by opening this link:',
+    action: 'Verify my email address',
+    after: `The link is valid for ${LINK_LIFETIME_HOURS} hours. We are reviewing your details and will let you know by e-mail once your account is approved.`,
+  },
+  ur: {
+    subject: 'اپنا ای میل ایڈریس تصدیق کریں',
+    greeting: (name) => `السلام علیکم ${isolated(name)}،`,
+    body: 'بطور سپلائر سائن اپ کرنے کا شکریہ۔ براہِ کرم یہ لنک کھول کر اپنے ای میل ایڈریس کی تصدیق کریں:',
+    action: 'میرے ای میل ایڈریس کی تصدیق کریں',
+    after: `یہ لنک ${LINK_LIFETIME_HOURS} گھنٹے تک کارآمد ہے۔ ہم آپ کی تفصیلات کا جائزہ لے رہے ہیں اور اکاؤنٹ منظور ہوتے ہی آپ کو ای میل سے بتا دیں گے۔`,
+  },
+};
 
-export function verificationMail(to: { email: string; fullName: string }, link: string): MailMessage {
-  const greeting = `Hello ${to.fullName},`;
-  const body = 'Thank you for signing up as a supplier. Please verify your email address by opening this link:';
-  const after = `The link is valid for ${LINK_LIFETIME_HOURS} hours. We are reviewing your details and will let you know by e-mail once your account is approved.`;
+export function verificationMail(to: { email: string; fullName: string; language: PortalLanguage }, link: string): MailMessage {
+  const words = VERIFICATION_MAIL_WORDS[to.language];
+  const greeting = words.greeting(to.fullName);
   return {
     to: to.email,
-    subject: 'Verify your email address',
-    text: `${greeting}\n\n${body}\n${link}\n\n${after}\n`,
-    html: `<p>${escape(greeting)}</p><p>${escape(body)}</p><p><a href="${escape(link)}">Verify my email address</a></p><p>${escape(after)}</p>`,
+    subject: words.subject,
+    text: `${greeting}\n\n${words.body}\n${link}\n\n${words.after}\n`,
+    html: mailHtml(
+      to.language,
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(words.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p><p>${escapeHtml(words.after)}</p>`,
+    ),
   };
 }

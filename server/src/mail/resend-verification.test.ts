@@ -39,6 +39,23 @@ describe('resending the verification e-mail', () => {
     assert.equal(mailer.outbox.length, 1, 'nothing sent to a verified address');
   });
 
+  it("writes the e-mail in the member's language: Urdu right to left for a member who chose Urdu", async () => {
+    const me = await signUpSupplier(t.app);
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: api(`/users/language/${me.userId}`),
+      headers: me.headers,
+      payload: { language: 'ur' },
+    });
+    assert.equal(chosen.statusCode, 200, chosen.body);
+    mailer.outbox.length = 0;
+    assert.equal((await resend(me)).statusCode, 200);
+    const mail = mailer.outbox[0]!;
+    assert.equal(mail.subject, 'اپنا ای میل ایڈریس تصدیق کریں');
+    assert.match(mail.html, /^<div dir="rtl" lang="ur">/);
+    assert.match(mail.text, /verify-email\?token=/);
+  });
+
   it('is limited per account, and only for the signed-in user', async () => {
     const me = await signUpSupplier(t.app);
     const other = await signUpSupplier(t.app);

@@ -46,7 +46,7 @@ export function messageRoutes(app: FastifyInstance, deps: { db: Database; storag
   /** The supplier's booking as a conversation; another supplier's, or for a guide one not assigned to them, answers 404. */
   async function conversationOf(request: FastifyRequest, bookingId: string) {
     const conversation = await messages.conversation(requireSupplier(request), bookingId, assignedOnly(request, 'inbox.read'));
-    if (!conversation) throw notFound('Conversation not found');
+    if (!conversation) throw notFound(MESSAGE_ERRORS.notFound);
     return conversation;
   }
 
@@ -72,11 +72,11 @@ export function messageRoutes(app: FastifyInstance, deps: { db: Database; storag
     rateLimitMax: deps.config.MESSAGE_RATE_LIMIT,
     handler: async ({ request }) => {
       const { fields, file } = await readMessageForm(request);
-      if (fields.sender_id !== principalOf(request).userId) throw forbidden('You can only send messages as yourself');
+      if (fields.sender_id !== principalOf(request).userId) throw forbidden(MESSAGE_ERRORS.notYourself);
       const conversation = await conversationOf(request, fields.booking_id);
-      if (!conversation.customer_id) throw conflict('This booking has no customer account to message.');
+      if (!conversation.customer_id) throw conflict(MESSAGE_ERRORS.noCustomer);
       if (fields.receiver_id !== conversation.customer_id) {
-        throw badRequest('Validation failed', [{ field: 'receiver_id', message: "The receiver is not this booking's customer." }]);
+        throw badRequest('Validation failed', [{ field: 'receiver_id', message: MESSAGE_ERRORS.notTheCustomer }]);
       }
       const [fileUrl] = file ? await saveFiles([file], { ownerId: fields.sender_id, private: true }) : [];
       const data = await messages.add({ ...fields, message_file: fileUrl ?? null });

@@ -8,6 +8,7 @@ import { badRequest, conflict, type FieldError } from '../http/errors';
 import { createVerificationToken, verificationLink, verificationMail } from '../mail/email-verification';
 import type { Mailer } from '../mail/mailer';
 import { issuedUploads, keepPrivate } from '../uploads/issued-uploads';
+import { userRepository } from '../users/user-repository';
 
 export interface Registration {
   userId: string;
@@ -68,13 +69,12 @@ export async function registerSupplier(
 /** A mail server that is down must not undo a registration: the failure is logged for the team. */
 async function sendVerificationMail(deps: { db: Database; config: ServerConfig; mailer: Mailer; log: FastifyBaseLogger }, userId: string) {
   try {
-    const [user] = await deps.db.query<{ email: string; full_name: string; verified: boolean }>(
-      'SELECT email, full_name, email_verified_at IS NOT NULL AS verified FROM users WHERE user_id = $1',
-      [userId],
-    );
+    const user = await userRepository(deps.db).verificationState(userId);
     if (!user || user.verified) return;
     const token = await createVerificationToken(deps.db, userId);
-    await deps.mailer.send(verificationMail({ email: user.email, fullName: user.full_name }, verificationLink(deps.config, token)));
+    await deps.mailer.send(
+      verificationMail({ email: user.email, fullName: user.full_name, language: user.language }, verificationLink(deps.config, token)),
+    );
   } catch (error) {
     deps.log.error({ err: error, userId }, 'verification e-mail not sent');
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { TICKET_ERRORS, ticketEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
+import { languageOfRequest, messageIn, TICKET_ERRORS, TICKET_OPENED_MESSAGE, ticketEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
 
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -19,7 +19,7 @@ export function ticketRoutes(app: FastifyInstance, { db, config }: { db: Databas
 
   async function ownTicket(supplierId: string, ticketId: string) {
     const ticket = await tickets.find(supplierId, ticketId);
-    if (!ticket) throw notFound('Ticket not found');
+    if (!ticket) throw notFound(TICKET_ERRORS.notFound);
     return withLink(ticket);
   }
 
@@ -43,14 +43,14 @@ export function ticketRoutes(app: FastifyInstance, { db, config }: { db: Databas
       if (body.attachment) {
         const { userId } = principalOf(request);
         if (!(await issuedUploads(db, config, userId, [body.attachment])).has(body.attachment)) {
-          throw badRequest('Validation failed', [
-            { field: 'attachment', message: 'This file was not uploaded to the portal. Please upload it again.' },
-          ]);
+          throw badRequest('Validation failed', [{ field: 'attachment', message: TICKET_ERRORS.notUploaded }]);
         }
         await keepPrivate(db, config, userId, [body.attachment]);
       }
       const ticket = await tickets.open(supplierId, body);
-      return { message: 'Your ticket has been opened. We usually answer within one working day.', ticket: withLink(ticket) };
+      // The toast says it in the member's language (errors go through the error handler).
+      const message = messageIn(languageOfRequest(request.headers['accept-language']), TICKET_OPENED_MESSAGE);
+      return { message, ticket: withLink(ticket) };
     },
   });
 

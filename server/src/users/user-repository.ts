@@ -66,8 +66,8 @@ export function userRepository(db: Queryable) {
     },
     /** Where a verification e-mail goes, and whether the address is verified already. */
     async verificationState(userId: string) {
-      const [row] = await db.query<{ email: string; full_name: string; verified: boolean }>(
-        'SELECT email, full_name, email_verified_at IS NOT NULL AS verified FROM users WHERE user_id = $1',
+      const [row] = await db.query<{ email: string; full_name: string; language: Language; verified: boolean }>(
+        'SELECT email, full_name, language, email_verified_at IS NOT NULL AS verified FROM users WHERE user_id = $1',
         [userId],
       );
       return row ?? null;

@@ -7,6 +7,7 @@ export type { ApiConfig, Page } from './client';
 export { apiBaseUrl, ApiError, configureApi, ContractError, failureText, isNotFound } from './client';
 export * from './dashboard';
 export * from './departures';
+export { useLanguageChoice } from './language';
 export * from './listings';
 export type { LiveStatus } from './live';
 export { useLiveConnection, useLiveEvent, useLiveStatus } from './live';

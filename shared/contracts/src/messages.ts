@@ -15,6 +15,10 @@ export const MESSAGE_FILE_FIELD = 'message_file';
 export const MESSAGE_ERRORS = {
   empty: 'Write a message or attach a file.',
   tooLong: `A message can be at most ${MESSAGE_TEXT_MAX_LENGTH} characters.`,
+  noCustomer: 'This booking has no customer account to message.',
+  notTheCustomer: "The receiver is not this booking's customer.",
+  notFound: 'Conversation not found',
+  notYourself: 'You can only send messages as yourself',
 } as const;
 
 export const ChatPartySchema = v.object({

@@ -27,7 +27,12 @@ export const TICKET_ERRORS = {
   tooLong: `At most ${TICKET_TEXT_MAX_LENGTH} characters.`,
   closed: 'This request is closed for comments. You can create a follow-up.',
   oneChange: 'Send either status or admin_responses.',
+  notUploaded: 'This file was not uploaded to the portal. Please upload it again.',
+  notFound: 'Ticket not found',
 } as const;
+
+/** The server's answer to an opened ticket, shown as the toast. */
+export const TICKET_OPENED_MESSAGE = 'Your ticket has been opened. We usually answer within one working day.';
 
 /** GET /support/my-tickets: a tab (Open or Closed), a search by id, related to or subject, a sort, paging. */
 export const TicketListQuerySchema = v.object({

@@ -41,7 +41,7 @@ export {
 } from './signup-questions';
 export type { CompletenessCheck, CompletenessMeterProps } from './wizard/completeness-meter';
 export { CompletenessMeter } from './wizard/completeness-meter';
-export { LEAVE_MESSAGES, LeaveGuard } from './wizard/leave-guard';
+export { LeaveGuard } from './wizard/leave-guard';
 export { fieldsOf, stepOfField } from './wizard/step-fields';
 export type { FieldMessage, Wizard, WizardHelpers, WizardOptions, WizardStep } from './wizard/use-wizard';
 export { useWizard } from './wizard/use-wizard';

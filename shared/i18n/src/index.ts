@@ -18,6 +18,7 @@ export {
 } from './language-choice';
 export { isLanguage, isRightToLeft, type Language, LANGUAGE_NAMES, LANGUAGES, LOCALES } from './languages';
 export { registerStrings, stringsOf, type Translation, useStrings } from './strings';
+export { keepPlaceholders, WithData } from './with-data';
 
 /**
  * The portal's namespaces and their English strings' types, for typed keys. The owner of a

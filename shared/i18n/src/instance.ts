@@ -24,6 +24,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   // React escapes what it renders.
   interpolation: { escapeValue: false },
+  // A sentence's part may be empty in one language (the words after a link in English): '' is its
+  // translation, not a missing key.
+  returnEmptyString: true,
   // A namespace's Urdu arriving after the first render (a remote loaded later) re-renders its users.
   react: { useSuspense: false, bindI18nStore: 'added' },
 });

@@ -31,3 +31,29 @@ export async function switchToPseudoLocale(): Promise<void> {
   }
   await i18n.changeLanguage(PSEUDO_LOCALE);
 }
+
+/**
+ * What is not a namespace's words on a screen: data isolated for bidi (a name, a title), the
+ * options of a select (often data), what is hidden, @portal/ui's pagination (tested there) and the tests' own location.
+ */
+const NOT_WORDS = 'bdi, [dir], option, [aria-hidden="true"], nav, [data-testid="location"]';
+
+/** What the @portal/ui formatters write: 'Rs 12,500', 'PKR 1,200', '5 Mar 2026', '5 Mar 2026, 10:00'. */
+const FORMATTED = /^[-+\s·]*(Rs|PKR) [\d,]+$|\d{1,2} \w{3} \d{4}/;
+
+/**
+ * The texts with a letter and the accessible names (aria-label, placeholder) in `container` that
+ * did not go through the layer in the pseudo-locale: the words a screen left in English.
+ */
+export function untranslatedTexts(container: HTMLElement): string[] {
+  const outside = [...container.querySelectorAll('*')].filter((element) => !element.closest(NOT_WORDS));
+  const texts = outside.flatMap((element) => {
+    const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent!);
+    // A sentence with data in it ('Welcome, <bdi>name</bdi>') is one text around its <bdi>s.
+    return [...element.children].some((child) => child.tagName === 'BDI') ? [own.join('')] : own;
+  });
+  const names = outside.flatMap((element) => ['aria-label', 'placeholder'].map((name) => element.getAttribute(name) ?? ''));
+  // A separator written before a word (' · confirmed') is not a word.
+  const words = (text: string) => text.trim().replace(/^[·,:;-]\s*/, '');
+  return [...texts, ...names].filter((text) => /\p{L}/u.test(text) && !FORMATTED.test(text.trim()) && !isPseudoLocalized(words(text)));
+}

@@ -22,5 +22,6 @@ export type { CallOf, MockCalls } from './mock-api';
 export { mockApi } from './mock-api';
 export type { Call, Outcome, Reply } from './replies';
 export { ApiFailure, apiFailure, Calls, held, inTurn, NETWORK_ERROR } from './replies';
+export { wholeText } from './whole-text';
 export { mockUploads, next, png, retype, stepButton, stepHeading, uploadPhoto } from './wizard-driver';
 export { http, HttpResponse } from 'msw';

@@ -78,3 +78,9 @@ console.error = (...args: unknown[]) => {
   if (typeof message === 'string' && message.includes('not wrapped in act') && onLibraryTimer(String(component))) return;
   reportError(...args);
 };
+
+// jsdom's own stylesheet has no rule for <bdi> (issue 40 isolates data in it), so its display reads
+// '' and an accessible name splits around it ('Delete Jeeps ?'); browsers show it inline.
+const bdiStyle = document.createElement('style');
+bdiStyle.textContent = 'bdi { display: inline; }';
+document.head.append(bdiStyle);

@@ -1,7 +1,9 @@
 import { Box, Flex, Table, Text } from '@chakra-ui/react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 
+import { formatCount } from './format';
 import { Pagination } from './pagination';
+import { useUiStrings } from './strings/ui-strings';
 
 export interface Column<Row> {
   key: string;
@@ -83,6 +85,7 @@ const onControl = (event: MouseEvent) =>
 export function AppTable<Row>(props: AppTableProps<Row>) {
   const { columns, rows, loading, reloading = false, onRowClick, footer = true } = props;
   const message = loading ? props.loadingText : rows.length === 0 ? props.emptyText : null;
+  const t = useUiStrings();
   const shown = loading ? 0 : rows.length;
   return (
     <Box bg="white" borderWidth="1px" borderRadius="lg" overflow="hidden">
@@ -148,7 +151,9 @@ export function AppTable<Row>(props: AppTableProps<Row>) {
       </Box>
       {footer && (
         <Flex justify="space-between" align="center" px="4" py="3" gap="3" wrap="wrap" borderTopWidth="1px">
-          <Text fontSize="sm" color="gray.600">{`Showing ${shown} of ${loading ? 0 : props.total}`}</Text>
+          <Text fontSize="sm" color="gray.600">
+            {t('table.showing', { shown: formatCount(shown), total: formatCount(loading ? 0 : props.total) })}
+          </Text>
           <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onPageChange={props.onPageChange} />
         </Flex>
       )}

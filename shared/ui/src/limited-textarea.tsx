@@ -1,5 +1,7 @@
 import { Span, Textarea, type TextareaProps } from '@chakra-ui/react';
 
+import { formatCount } from './format';
+
 /** How many characters a text has, counted as the server's schemas count them (code points: an emoji is one). */
 export const codePointLength = (text: string): number => [...text].length;
 
@@ -24,7 +26,11 @@ export function LimitedTextarea({ value, onValueChange, maxLength, ...props }: L
   return (
     <>
       <Textarea {...props} value={value} onChange={(event) => onValueChange(withinCodePoints(event.target.value, maxLength))} />
-      <Span alignSelf="flex-end" fontSize="sm" color={used >= maxLength ? 'orange.700' : undefined}>{`${used}/${maxLength}`}</Span>
+      <Span
+        alignSelf="flex-end"
+        fontSize="sm"
+        color={used >= maxLength ? 'orange.700' : undefined}
+      >{`${formatCount(used)}/${formatCount(maxLength)}`}</Span>
     </>
   );
 }

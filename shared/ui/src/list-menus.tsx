@@ -1,5 +1,8 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 
+import { formatCount } from './format';
+import { useUiStrings } from './strings/ui-strings';
+
 export interface MenuOption<V extends string> {
   value: V;
   label: string;
@@ -7,7 +10,7 @@ export interface MenuOption<V extends string> {
 
 /** A list's Sort button: a menu of orders as radio items; choosing one closes it. */
 export function SortMenu<V extends string>({
-  label = 'Sort',
+  label,
   options,
   value,
   onChange,
@@ -18,6 +21,7 @@ export function SortMenu<V extends string>({
   value: string;
   onChange: (value: V) => void;
 }) {
+  const t = useUiStrings();
   const choose = (next: string) => {
     const option = options.find((o) => o.value === next);
     if (option) onChange(option.value);
@@ -26,7 +30,7 @@ export function SortMenu<V extends string>({
     <Menu.Root>
       <Menu.Trigger asChild>
         <Button variant="outline" bg="white">
-          {label}
+          {label ?? t('menus.sort')}
         </Button>
       </Menu.Trigger>
       <Portal>
@@ -52,7 +56,7 @@ export function SortMenu<V extends string>({
  * can be set at once; a click outside or Escape closes it. The button says how many are ticked.
  */
 export function FilterMenu<K extends string>({
-  label = 'Filter',
+  label,
   options,
   checked,
   onCheckedChange,
@@ -62,12 +66,14 @@ export function FilterMenu<K extends string>({
   checked: (value: K) => boolean;
   onCheckedChange: (value: K, checked: boolean) => void;
 }) {
+  const t = useUiStrings();
   const count = options.filter((option) => checked(option.value)).length;
+  const name = label ?? t('menus.filter');
   return (
     <Menu.Root closeOnSelect={false}>
       <Menu.Trigger asChild>
         <Button variant="outline" bg="white">
-          {count > 0 ? `${label} (${count})` : label}
+          {count > 0 ? `${name} (${formatCount(count)})` : name}
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -1,5 +1,8 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 
+import { formatCount } from './format';
+import { useUiStrings } from './strings/ui-strings';
+
 export interface PaginationProps {
   page: number;
   pageSize: number;
@@ -15,11 +18,12 @@ export function pageWindow(page: number, pageCount: number): (number | 'gap')[] 
 }
 
 export function Pagination({ page, pageSize, total, onPageChange }: PaginationProps) {
+  const t = useUiStrings();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <HStack as="nav" aria-label="Pagination" gap="1">
+    <HStack as="nav" aria-label={t('pagination.label')} gap="1">
       <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        Previous
+        {t('pagination.previous')}
       </Button>
       {pageWindow(page, pageCount).map((p, i) =>
         p === 'gap' ? (
@@ -33,15 +37,15 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
             variant={p === page ? 'solid' : 'ghost'}
             colorPalette="teal"
             aria-current={p === page ? 'page' : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={t('pagination.page', { page: formatCount(p) })}
             onClick={() => onPageChange(p)}
           >
-            {p}
+            {formatCount(p)}
           </Button>
         ),
       )}
       <Button size="xs" variant="outline" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-        Next
+        {t('pagination.next')}
       </Button>
     </HStack>
   );

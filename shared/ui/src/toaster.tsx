@@ -3,6 +3,7 @@ import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from '
 
 import { TOAST } from '@portal/contracts';
 
+import { useUiStrings } from './strings/ui-strings';
 import { measureLift } from './toast-clearance';
 
 /** 'Alt+T' (the spec's form) as the toaster's hotkey: modifier flags and the key's code, ['altKey', 'KeyT']. */
@@ -63,6 +64,7 @@ interface ToastLink {
 }
 
 function PortalToast({ id, message, link }: { id: string; message: ReactNode; link?: ToastLink }) {
+  const t = useUiStrings();
   const swipe = useSwipe(() => toaster.dismiss(id));
   return (
     <Toast.Root width={`${TOAST.widthPx}px`} maxW="calc(100vw - 2rem)" {...swipe}>
@@ -82,7 +84,7 @@ function PortalToast({ id, message, link }: { id: string; message: ReactNode; li
           {link.label}
         </Link>
       )}
-      <Toast.CloseTrigger aria-label="Dismiss notification" />
+      <Toast.CloseTrigger aria-label={t('toaster.dismiss')} />
     </Toast.Root>
   );
 }
@@ -145,11 +147,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // The toasts live in one store for the page; a provider that goes (a test's render) takes them along.
   useEffect(() => () => toaster.remove(), []);
   useToastLift();
+  const t = useUiStrings();
   return (
     <>
       {children}
       <Portal>
-        <Toaster toaster={toaster} aria-label={`Notifications (${TOAST.hotkey})`} insetInline={{ mdDown: '4' }}>
+        <Toaster
+          toaster={toaster}
+          aria-label={t('toaster.region', { hotkey: TOAST.hotkey.replace('Alt', t('toaster.alt')) })}
+          insetInline={{ mdDown: '4' }}
+        >
           {(item) => <PortalToast id={item.id ?? ''} message={item.title} link={item.meta?.link as ToastLink | undefined} />}
         </Toaster>
         <RegionReady />

@@ -1,11 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { Notification } from '@portal/contracts';
-import { Badge, Box, HStack, Link, Text } from '@portal/ui';
+import { Badge, Box, formatRelativeTime, HStack, Link, Text } from '@portal/ui';
 
 import { useHostStrings } from '../../strings/host-strings';
 import { KIND_WORDS } from './kind-words';
-import { relativeTime } from './relative-time';
 
 /** One notification: what happened, to what, when; a link to its object. Unread ones say "New" and stand out. */
 export function NotificationLine({
@@ -52,7 +51,7 @@ export function NotificationLine({
             </Text>
           )}
           <Text as="time" display="block" fontSize="xs" color="gray.600" {...{ dateTime: notification.createdAt }}>
-            {relativeTime(notification.createdAt)}
+            {formatRelativeTime(notification.createdAt)}
           </Text>
         </RouterLink>
       </Link>

@@ -71,7 +71,7 @@ export function SearchResults({ id, groups, active, optionId, onChoose }: Search
                 onClick={() => onChoose(option)}
               >
                 <Text fontSize="sm" fontWeight="medium" truncate>
-                  {option.label}
+                  <bdi>{option.label}</bdi>
                 </Text>
                 <Text fontSize="xs" color="gray.600" truncate>
                   {option.detail}

@@ -12,6 +12,22 @@ describe('dashboard chart options', () => {
     expect(revenueOption(fiveYears).xAxis.data).toEqual([...MONTHS]);
   });
 
+  it('mirrors a chart right to left in Urdu: January at the right, the axis, legend and tooltip on the right', () => {
+    const months = ['جنوری', 'فروری', 'مارچ', 'اپریل', 'مئی', 'جون', 'جولائی', 'اگست', 'ستمبر', 'اکتوبر', 'نومبر', 'دسمبر'];
+    for (const option of [
+      revenueOption(fiveYears, { months, rtl: true }),
+      bookingsOption({ 2026: counts(() => 3) }, { months, rtl: true }),
+    ]) {
+      expect(option.xAxis).toMatchObject({ data: months, inverse: true });
+      expect(option.yAxis).toMatchObject({ position: 'right' });
+      expect(option.legend).toMatchObject({ left: 'right', align: 'right' });
+      expect(option.tooltip.extraCssText).toContain('direction: rtl');
+    }
+    // Left to right (English) stays as it was.
+    expect(revenueOption(fiveYears).xAxis.inverse).toBeUndefined();
+    expect(revenueOption(fiveYears).yAxis.position).toBeUndefined();
+  });
+
   it('sorts years newest first and cycles four colours', () => {
     const option = revenueComparisonOption(fiveYears);
     expect(option.series.map((s) => s.name)).toEqual(['2026', '2025', '2024', '2023', '2022']);

@@ -1,6 +1,9 @@
 import type { MonthlyAmount, MonthlyCount } from '@portal/contracts';
 import { MONTHS } from '@portal/contracts';
+import { currentLanguage, isRightToLeft } from '@portal/i18n';
 import { formatCompact, formatCount, formatPkr } from '@portal/ui';
+
+import { monthWords } from '../../strings/dashboard-words';
 
 /** Four series colours, cycling when there are more years (spec section 9). */
 export const CHART_COLORS = ['#2563eb', '#16a34a', '#f59e0b', '#db2777'] as const;
@@ -49,6 +52,30 @@ export function bookingsAxis(counts: readonly (number | null)[]): { min: 0; max:
   return { min: 0, max: interval * Math.ceil(highest / interval), interval };
 }
 
+/** The language's side of a chart: its months' names, and whether it reads right to left. */
+export interface ChartWords {
+  months: readonly string[];
+  rtl: boolean;
+}
+
+/** The spec's months, left to right (English). */
+const ENGLISH: ChartWords = { months: MONTHS, rtl: false };
+
+/** The chart words of the language on. */
+export const chartWords = (): ChartWords => ({ months: monthWords(), rtl: isRightToLeft(currentLanguage()) });
+
+/**
+ * Right to left (Urdu): January at the right end of the x axis, the value axis on the right, the
+ * legend at the right with each year's name before its mark, and the tooltip's lines right-aligned.
+ */
+const RIGHT_TO_LEFT = {
+  grid: { left: 16, right: 8 },
+  tooltip: { extraCssText: 'direction: rtl; text-align: right;' },
+  legend: { left: 'right', align: 'right' },
+  xAxis: { inverse: true },
+  yAxis: { position: 'right' },
+} as const;
+
 interface ChartSpec {
   kind: 'line' | 'bar';
   years: string[];
@@ -58,16 +85,17 @@ interface ChartSpec {
   format: (value: number) => string;
 }
 
-function buildChart({ kind, years, values, yAxis, format }: ChartSpec): ChartOption {
+function buildChart({ kind, years, values, yAxis, format }: ChartSpec, { months, rtl }: ChartWords): ChartOption {
+  const side = rtl ? RIGHT_TO_LEFT : null;
   return {
     // Drawn once, complete: echarts' growing-in animation kept each chart changing for a second.
     animation: false,
     color: years.map((_, i) => colorOf(i)),
-    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
-    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'number' ? format(value) : '') },
-    legend: { top: 0, data: years },
-    xAxis: { type: 'category', data: [...MONTHS], boundaryGap: kind === 'bar' },
-    yAxis: { type: 'value', ...yAxis },
+    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true, ...side?.grid },
+    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'number' ? format(value) : ''), ...side?.tooltip },
+    legend: { top: 0, data: years, ...side?.legend },
+    xAxis: { type: 'category', data: [...months], boundaryGap: kind === 'bar', ...side?.xAxis },
+    yAxis: { type: 'value', ...yAxis, ...side?.yAxis },
     series: years.map((year, i) => {
       const first = i === 0;
       const common = { name: year, type: kind, data: values(year) };
@@ -83,36 +111,45 @@ function buildChart({ kind, years, values, yAxis, format }: ChartSpec): ChartOpt
 const amountAxis = { min: 0, axisLabel: { formatter: formatCompact } };
 
 /** Revenue Comparison: the value of bookings made each month, one line per year. */
-export function revenueComparisonOption(sales: ByYear<MonthlyAmount>): ChartOption {
-  return buildChart({
-    kind: 'line',
-    years: yearsNewestFirst(sales),
-    values: (y) => sales[y]!.map((p) => p.amount),
-    yAxis: amountAxis,
-    format: formatPkr,
-  });
+export function revenueComparisonOption(sales: ByYear<MonthlyAmount>, words = ENGLISH): ChartOption {
+  return buildChart(
+    {
+      kind: 'line',
+      years: yearsNewestFirst(sales),
+      values: (y) => sales[y]!.map((p) => p.amount),
+      yAxis: amountAxis,
+      format: formatPkr,
+    },
+    words,
+  );
 }
 
 /** Bookings: bookings made each month, one bar per year. */
-export function bookingsOption(bookings: ByYear<MonthlyCount>): ChartOption {
+export function bookingsOption(bookings: ByYear<MonthlyCount>, words = ENGLISH): ChartOption {
   const years = yearsNewestFirst(bookings);
   const counts = years.flatMap((y) => bookings[y]!.map((p) => p.count));
-  return buildChart({
-    kind: 'bar',
-    years,
-    values: (y) => bookings[y]!.map((p) => p.count),
-    yAxis: bookingsAxis(counts),
-    format: formatCount,
-  });
+  return buildChart(
+    {
+      kind: 'bar',
+      years,
+      values: (y) => bookings[y]!.map((p) => p.count),
+      yAxis: bookingsAxis(counts),
+      format: formatCount,
+    },
+    words,
+  );
 }
 
 /** Revenue: the money earned each month (by travel date), one bar per year. */
-export function revenueOption(revenues: ByYear<MonthlyAmount>): ChartOption {
-  return buildChart({
-    kind: 'bar',
-    years: yearsNewestFirst(revenues),
-    values: (y) => revenues[y]!.map((p) => p.amount),
-    yAxis: amountAxis,
-    format: formatPkr,
-  });
+export function revenueOption(revenues: ByYear<MonthlyAmount>, words = ENGLISH): ChartOption {
+  return buildChart(
+    {
+      kind: 'bar',
+      years: yearsNewestFirst(revenues),
+      values: (y) => revenues[y]!.map((p) => p.amount),
+      yAxis: amountAxis,
+      format: formatPkr,
+    },
+    words,
+  );
 }

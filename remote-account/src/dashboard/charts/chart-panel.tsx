@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { loadOnce, Skeleton, Text, useResolved, VisuallyHidden } from '@portal/ui';
 
 import { SectionCard } from '../../common/section-card';
+import { useDashboardStrings } from '../../strings/dashboard-strings';
 import { CHART_HEIGHT, type ChartOption } from './chart-options';
 import type { ChartTable } from './chart-table';
 import { useNearViewport } from './use-near-viewport';
@@ -16,12 +17,13 @@ const loadEChart = loadOnce(() => import('./echart'));
  * cells (most of the dashboard's elements) was a large part of the page's render.
  */
 function ChartData({ title, table }: { title: string; table: ChartTable }) {
+  const t = useDashboardStrings();
   return (
     <VisuallyHidden>
-      <table aria-label={`${title} by month`}>
+      <table aria-label={t('charts.byMonth', { title })}>
         <thead>
           <tr>
-            <th>Month</th>
+            <th>{t('charts.month')}</th>
             {table.years.map((year) => (
               <th key={year}>{year}</th>
             ))}
@@ -47,8 +49,11 @@ function NearChart({ title, option }: { title: string; option: ChartOption }) {
   const area = useRef<HTMLDivElement>(null);
   const near = useNearViewport(area);
   const echart = useResolved(near ? loadEChart() : null);
+  const t = useDashboardStrings();
   return (
-    <div ref={area}>{echart ? <echart.EChart option={option} label={`${title} chart`} /> : <Skeleton height={`${CHART_HEIGHT}px`} />}</div>
+    <div ref={area}>
+      {echart ? <echart.EChart option={option} label={t('charts.chart', { title })} /> : <Skeleton height={`${CHART_HEIGHT}px`} />}
+    </div>
   );
 }
 

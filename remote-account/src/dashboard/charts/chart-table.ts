@@ -1,7 +1,7 @@
 import type { MonthlyAmount, MonthlyCount } from '@portal/contracts';
-import { MONTHS } from '@portal/contracts';
 import { formatCount, formatPkr } from '@portal/ui';
 
+import { monthWords } from '../../strings/dashboard-words';
 import { NO_FIGURE } from '../no-figure';
 import { yearsNewestFirst } from './chart-options';
 
@@ -18,10 +18,11 @@ function tableOf<P>(byYear: Record<string, readonly P[]>, value: (point: P) => n
   const figure = (year: string, i: number) => value(byYear[year]![i]!);
   // A month still to come has no figure: '-', as the chart leaves it blank.
   const cell = (n: number | null) => (n === null ? NO_FIGURE : format(n));
+  const months = monthWords();
   return {
     years,
-    rows: MONTHS.map((month, i) => ({ month, values: years.map((year) => cell(figure(year, i))) })),
-    hasFigures: years.some((year) => MONTHS.some((_, i) => (figure(year, i) ?? 0) > 0)),
+    rows: months.map((month, i) => ({ month, values: years.map((year) => cell(figure(year, i))) })),
+    hasFigures: years.some((year) => months.some((_, i) => (figure(year, i) ?? 0) > 0)),
   };
 }
 

@@ -15,6 +15,7 @@ import { LoadError, Skeleton, Stack, Text, toast } from '@portal/ui';
 import { Switch } from '@portal/ui/form-controls';
 
 import { SectionCard } from '../../common/section-card';
+import { said, useAccountStrings } from '../../common/strings/account-strings';
 
 /** The kinds the member's role hears of (the server mails no other); every kind for a session without a role yet. */
 function useShownKinds(): readonly NotificationPreferenceKind[] {
@@ -39,10 +40,10 @@ function PreferenceSwitch({
       <Switch.Root checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked)} colorPalette="teal">
         <Switch.HiddenInput aria-describedby={hintId} />
         <Switch.Control />
-        <Switch.Label>{NOTIFICATION_PREFERENCE_LABELS[kind]}</Switch.Label>
+        <Switch.Label>{said(NOTIFICATION_PREFERENCE_LABELS[kind])}</Switch.Label>
       </Switch.Root>
       <Text id={hintId} color="gray.600" fontSize="sm" ps="10">
-        {NOTIFICATION_PREFERENCE_HINTS[kind]}
+        {said(NOTIFICATION_PREFERENCE_HINTS[kind])}
       </Text>
     </Stack>
   );
@@ -50,6 +51,7 @@ function PreferenceSwitch({
 
 /** E-mail per kind of event (issue 38): each switch saves at once, the kinds the role hears of only. */
 function PreferenceSwitches({ saved }: { saved: NotificationPreferences }) {
+  const t = useAccountStrings();
   const kinds = useShownKinds();
   const save = useMutation(notificationPreferenceMutations.save());
   // The asked-for choices while the server answers; the saved ones again if it refuses.
@@ -58,13 +60,13 @@ function PreferenceSwitches({ saved }: { saved: NotificationPreferences }) {
     save.mutate(
       { ...saved, [kind]: on },
       {
-        onSuccess: () => toast.success(NOTIFICATION_PREFERENCES_SAVED_MESSAGE),
-        onError: (error) => toast.error(failureText(error, (message) => message, 'Your notification preferences were not saved.')),
+        onSuccess: () => toast.success(said(NOTIFICATION_PREFERENCES_SAVED_MESSAGE)),
+        onError: (error) => toast.error(failureText(error, (message) => message, t('notifications.saveFailed'))),
       },
     );
   return (
     <Stack gap="4" role="group" aria-labelledby="notification-kinds">
-      <Text id="notification-kinds">E-mail me about:</Text>
+      <Text id="notification-kinds">{t('notifications.emailMeAbout')}</Text>
       {kinds.map((kind) => (
         <PreferenceSwitch key={kind} kind={kind} checked={shown[kind]} disabled={save.isPending} onChange={(on) => change(kind, on)} />
       ))}
@@ -74,15 +76,14 @@ function PreferenceSwitches({ saved }: { saved: NotificationPreferences }) {
 
 /** The profile's Notifications: which events the member is e-mailed about. Only a member of a business has them. */
 export function NotificationPreferencesSection() {
+  const t = useAccountStrings();
   const supplierId = useSession((session) => session.supplierId);
   const preferences = useQuery({ ...notificationPreferenceQueries.mine(), enabled: supplierId !== null });
   if (supplierId === null) return null;
   return (
-    <SectionCard title="Notifications">
-      {preferences.isPending && <Skeleton height="200px" aria-label="Loading notification preferences" />}
-      {preferences.isError && (
-        <LoadError message="Could not load your notification preferences." onRetry={() => void preferences.refetch()} />
-      )}
+    <SectionCard title={t('notifications.title')}>
+      {preferences.isPending && <Skeleton height="200px" aria-label={t('notifications.loading')} />}
+      {preferences.isError && <LoadError message={t('notifications.loadFailed')} onRetry={() => void preferences.refetch()} />}
       {preferences.data && <PreferenceSwitches saved={preferences.data} />}
     </SectionCard>
   );

@@ -7,43 +7,52 @@ import { DateField, FormProvider, RadioField, TextField, useForm, useWatch, vali
 import { Alert, Button, Portal, SimpleGrid, Stack, Text, toast } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
+import { listingsText, useListingsStrings } from '../../strings/listings-strings';
 import { placeServerErrors } from '../server-errors';
 import { BULK_ACTIONS, type BulkAvailabilityRequest, bulkFormSchema, type BulkValues, emptyBulk } from './bulk-values';
 import { ListingPicker } from './listing-picker';
 
-const listingsText = (n: number) => `${n} ${n === 1 ? 'listing' : 'listings'}`;
-const rangeText = ({ from, to }: BulkAvailabilityRequest) => (from === to ? `on ${from}` : `from ${from} to ${to}`);
+const listingsCount = (count: number) => listingsText()('bulk.listings', { count });
+
+/** '3 listings from 2026-12-01 to 2026-12-03' or '3 listings on 2026-12-01'. */
+function whichText({ from, to, listing_ids }: BulkAvailabilityRequest): string {
+  const listings = listingsCount(listing_ids.length);
+  return from === to ? listingsText()('bulk.on', { listings, date: from }) : listingsText()('bulk.fromTo', { listings, from, to });
+}
 
 /** The question before the change is sent, in the words of what it does. */
 function bulkSummary(request: BulkAvailabilityRequest): string {
-  const which = `${listingsText(request.listing_ids.length)} ${rangeText(request)}`;
+  const t = listingsText();
+  const which = whichText(request);
   const action = exceptionAction(request);
-  if (action === 'close') return `Close ${which}${request.note ? ` (${request.note})` : ''}?`;
-  if (action === 'capacity') return `Set the capacity of every slot of ${which} to ${request.capacity}?`;
-  return `Reopen ${which}? Earlier closures and capacity changes of those dates are lifted.`;
+  if (action === 'close') return request.note ? t('bulk.askCloseNote', { which, note: request.note }) : t('bulk.askClose', { which });
+  if (action === 'capacity') return t('bulk.askCapacity', { which, capacity: request.capacity });
+  return t('bulk.askReopen', { which });
 }
 
 function BulkFields() {
+  const t = useListingsStrings();
   const action = useWatch<BulkValues, 'action'>({ name: 'action' });
+  const actions = BULK_ACTIONS.map((value) => ({ value, label: t(`bulk.${value}`) }));
   return (
     <Stack gap="4">
       <ListingPicker />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <DateField name="from" label="First date" {...AVAILABILITY_DATE_BOUNDS} />
-        <DateField name="to" label="Last date" optional helperText="Empty: the first date only." {...AVAILABILITY_DATE_BOUNDS} />
+        <DateField name="from" label={t('bulk.firstDate')} {...AVAILABILITY_DATE_BOUNDS} />
+        <DateField name="to" label={t('bulk.lastDate')} optional helperText={t('bulk.lastDateHelp')} {...AVAILABILITY_DATE_BOUNDS} />
       </SimpleGrid>
-      <RadioField name="action" label="Change" options={BULK_ACTIONS} layout="inline" />
+      <RadioField name="action" label={t('bulk.change')} options={actions} layout="inline" />
       {action === 'capacity' && (
-        <TextField name="capacity" label="Capacity of each slot" type="number" helperText="People on trips, units on rentals and rooms." />
+        <TextField name="capacity" label={t('bulk.capacityLabel')} type="number" helperText={t('bulk.capacityHelp')} />
       )}
       {action === 'close' && (
         <TextField
           name="note"
-          label="Note"
+          label={t('bulk.note')}
           optional
-          placeholder="Eid holidays"
+          placeholder={t('bulk.notePlaceholder')}
           maxLength={AVAILABILITY_LIMITS.maxNoteLength}
-          helperText="Why the dates are closed."
+          helperText={t('bulk.noteHelp')}
         />
       )}
     </Stack>
@@ -59,6 +68,7 @@ function BulkAvailabilityDialog({ open, onClose }: { open: boolean; onClose: () 
     defaultValues: emptyBulk(),
     resolver: valibotResolver(bulkFormSchema),
   });
+  const t = useListingsStrings();
   const bulk = useMutation(availabilityMutations.bulk());
   const [asking, setAsking] = useState<BulkAvailabilityRequest | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -77,12 +87,12 @@ function BulkAvailabilityDialog({ open, onClose }: { open: boolean; onClose: () 
     asking &&
     bulk.mutate(asking, {
       onSuccess: (reply) => {
-        toast.success(`Availability changed for ${listingsText(reply.listings.length)}.`);
+        toast.success(t('bulk.done', { listings: listingsCount(reply.listings.length) }));
         close();
       },
       onError: (failure) => {
         setAsking(null);
-        setRefusal(placeServerErrors(form, failure, 'Could not change the availability. Please try again.'));
+        setRefusal(placeServerErrors(form, failure, t('bulk.failed')));
       },
     });
   return (
@@ -95,7 +105,7 @@ function BulkAvailabilityDialog({ open, onClose }: { open: boolean; onClose: () 
             <Dialog.Content asChild>
               <form onSubmit={(event) => void review(event)} noValidate>
                 <Dialog.Header>
-                  <Dialog.Title>Change availability in bulk</Dialog.Title>
+                  <Dialog.Title>{t('bulk.title')}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
                   {asking ? <Text>{bulkSummary(asking)}</Text> : <BulkFields />}
@@ -110,19 +120,19 @@ function BulkAvailabilityDialog({ open, onClose }: { open: boolean; onClose: () 
                   {asking ? (
                     <>
                       <Button variant="outline" onClick={() => setAsking(null)} disabled={bulk.isPending}>
-                        Back
+                        {t('bulk.back')}
                       </Button>
                       <Button colorPalette="teal" onClick={send} loading={bulk.isPending}>
-                        Confirm
+                        {t('bulk.confirm')}
                       </Button>
                     </>
                   ) : (
                     <>
                       <Button variant="outline" onClick={close}>
-                        Cancel
+                        {t('bulk.cancel')}
                       </Button>
                       <Button type="submit" colorPalette="teal">
-                        Review the change
+                        {t('bulk.review')}
                       </Button>
                     </>
                   )}
@@ -138,11 +148,12 @@ function BulkAvailabilityDialog({ open, onClose }: { open: boolean; onClose: () 
 
 /** The button that opens the bulk change (My Listings' header, Shared resources). */
 export function BulkAvailabilityButton() {
+  const t = useListingsStrings();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" bg="white" onClick={() => setOpen(true)}>
-        Change availability in bulk
+        {t('bulk.open')}
       </Button>
       <BulkAvailabilityDialog open={open} onClose={() => setOpen(false)} />
     </>

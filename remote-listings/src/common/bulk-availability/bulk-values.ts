@@ -2,12 +2,9 @@ import * as v from 'valibot';
 
 import { type BulkAvailabilityInput, type BulkAvailabilityRequest, BulkAvailabilityRequestSchema } from '@portal/contracts';
 
-export const BULK_ACTIONS = [
-  { value: 'close', label: 'Close' },
-  { value: 'capacity', label: 'Set a capacity' },
-  { value: 'reopen', label: 'Reopen (lift earlier changes)' },
-] as const;
-type BulkAction = (typeof BULK_ACTIONS)[number]['value'];
+/** The three changes a bulk change can make; their words are the namespace's `bulk.<action>`. */
+export const BULK_ACTIONS = ['close', 'capacity', 'reopen'] as const;
+type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** The bulk change as the form holds it: text as typed, the listings by id. */
 export interface BulkValues {
@@ -25,7 +22,7 @@ const FormShape = v.object({
   listing_ids: v.array(v.string()),
   from: v.string(),
   to: v.string(),
-  action: v.picklist(BULK_ACTIONS.map((a) => a.value)),
+  action: v.picklist(BULK_ACTIONS),
   capacity: v.string(),
   note: v.string(),
 });

@@ -1,32 +1,38 @@
-import { type Listing, listingFieldLabel, REVIEW_HOURS } from '@portal/contracts';
+import { type Listing, listingFieldLabel } from '@portal/contracts';
 import { Alert } from '@portal/ui';
 
+import { useWizardStrings, type wizardText } from '../../strings/wizard-strings';
+
 /** What an edit will do to this listing, and the team's reason when it was refused. */
-function noticeOf(listing: Listing): { status: 'info' | 'warning'; title: string; text?: string } | null {
+function noticeOf(
+  listing: Listing,
+  { t, say }: ReturnType<typeof wizardText>,
+): { status: 'info' | 'warning'; title: string; text?: string } | null {
   const review = listing.review;
   if (review?.decision === 'rejected' && review.reason) {
-    const about = review.field ? ` (${listingFieldLabel(review.field)})` : '';
-    return { status: 'warning', title: `The review team's note${about}: ${review.reason}`, text: 'Fix it and submit again.' };
+    const about = review.field ? ` (${say(listingFieldLabel(review.field))})` : '';
+    return { status: 'warning', title: t('edit.note', { about, reason: review.reason }), text: t('edit.fixIt') };
   }
   if (listing.status === 'approved') {
     return {
       status: 'info',
-      title: 'This listing is live.',
-      text: `Your changes go under review (${REVIEW_HOURS.updated} hours); customers see the live version until they are approved.`,
+      title: t('edit.live'),
+      text: t('edit.liveText'),
     };
   }
   if (listing.status === 'edit_pending_review') {
     return {
       status: 'info',
-      title: 'An edit of this listing is under review.',
-      text: 'Submitting again replaces it; customers see the live version meanwhile.',
+      title: t('edit.pending'),
+      text: t('edit.pendingText'),
     };
   }
   return null;
 }
 
 export function EditNotice({ listing }: { listing: Listing }) {
-  const notice = noticeOf(listing);
+  const strings = useWizardStrings();
+  const notice = noticeOf(listing, strings);
   if (!notice) return null;
   return (
     <Alert.Root status={notice.status}>

@@ -1,6 +1,7 @@
 import { LISTING_COMPLETENESS_FIELDS, listingFieldLabel, type ListingType, missingListingFields } from '@portal/contracts';
 import { type CompletenessCheck, CompletenessMeter, stepOfField, useWatch, type WizardStep } from '@portal/forms';
 
+import { type Say, useWizardStrings, wizardText } from '../../strings/wizard-strings';
 import type { FormValues } from './listing-values';
 import { useListingWizard } from './wizard-context';
 
@@ -19,14 +20,15 @@ const filled = (value: unknown) => texts(value).some((text) => text.trim() !== '
  * The fields the API takes without (a listing the spec's client posted lacks them) that a
  * complete listing of the type has: the panel shows which are still missing.
  */
-function requiredFieldChecks(type: ListingType, values: FormValues, at: (field: string) => number): CompletenessCheck[] {
+function requiredFieldChecks(type: ListingType, values: FormValues, at: (field: string) => number, say: Say): CompletenessCheck[] {
   const fields: readonly string[] = (LISTING_COMPLETENESS_FIELDS as Partial<Record<ListingType, readonly string[]>>)[type] ?? [];
   const missing = new Set(missingListingFields(type, values).map((m) => m.field));
   return fields
     .filter((field) => at(field) !== -1)
     .map((field) => {
-      const label = listingFieldLabel(field);
-      return { id: field, label: label.toLowerCase(), done: !missing.has(field), hint: `${label}: not given yet.`, stepIndex: at(field) };
+      const label = say(listingFieldLabel(field));
+      const hint = wizardText().t('completeness.missing', { field: label });
+      return { id: field, label: label.toLowerCase(), done: !missing.has(field), hint, stepIndex: at(field) };
     });
 }
 
@@ -37,6 +39,7 @@ function requiredFieldChecks(type: ListingType, values: FormValues, at: (field: 
  * names the step that fixes it.
  */
 function completenessChecks(values: FormValues, steps: readonly WizardStep[], type: ListingType): CompletenessCheck[] {
+  const { t, say } = wizardText();
   const has = (field: string) => stepOfField(steps, field) !== -1;
   const at = (field: string) => stepOfField(steps, field);
   const photos = Array.isArray(values.photos) ? values.photos.length : 0;
@@ -47,48 +50,50 @@ function completenessChecks(values: FormValues, steps: readonly WizardStep[], ty
   const checks: (CompletenessCheck | false)[] = [
     has('photos') && {
       id: 'cover',
-      label: 'a cover photo',
+      label: t('completeness.cover'),
       done: photos > 0,
-      hint: 'No cover photo yet: add a photo (the first one is the cover).',
+      hint: t('completeness.coverHint'),
       stepIndex: at('photos'),
     },
     has('photos') && {
       id: 'photos',
-      label: 'five photos',
+      label: t('completeness.photos'),
       done: photos >= GOOD_PHOTO_COUNT,
-      hint: `Fewer than ${GOOD_PHOTO_COUNT} photos (${photos} so far).`,
+      hint: t('completeness.photosHint', { good: GOOD_PHOTO_COUNT, count: photos }),
       stepIndex: at('photos'),
     },
     has('overview') && {
       id: 'overview',
-      label: 'a full overview',
+      label: t('completeness.overview'),
       done: overview >= GOOD_OVERVIEW_LENGTH,
-      hint: `The overview is short (${overview} of at least ${GOOD_OVERVIEW_LENGTH} characters).`,
+      hint: t('completeness.overviewHint', { good: GOOD_OVERVIEW_LENGTH, count: overview }),
       stepIndex: at('overview'),
     },
     has('faqs') && {
       id: 'faq',
-      label: 'an FAQ',
+      label: t('completeness.faq'),
       done: filled(values.faqs),
-      hint: 'No FAQ yet: answer what customers ask most.',
+      hint: t('completeness.faqHint'),
       stepIndex: at('faqs'),
     },
     has('important_info') && {
       id: 'cancellation',
-      label: 'cancellation terms',
+      label: t('completeness.cancellation'),
       done: cancellation,
-      hint: 'Nothing about cancellation yet: say what happens if a customer cancels.',
+      hint: t('completeness.cancellationHint'),
       stepIndex: at('important_info'),
     },
   ];
-  return [...checks.filter((check): check is CompletenessCheck => check !== false), ...requiredFieldChecks(type, values, at)];
+  return [...checks.filter((check): check is CompletenessCheck => check !== false), ...requiredFieldChecks(type, values, at, say)];
 }
 
 /** The meter beside the steps, following the form as the person types. */
 export function ListingCompleteness({ steps, onGoToStep }: { steps: readonly WizardStep[]; onGoToStep: (index: number) => void }) {
   const values = useWatch() as FormValues;
   const { definition } = useListingWizard();
+  // Re-rendered when the language changes; the checks' words come from the same namespace.
+  const { t } = useWizardStrings();
   const checks = completenessChecks(values, steps, definition.type);
   if (checks.length === 0) return null;
-  return <CompletenessMeter title="Listing completeness" checks={checks} onGoToStep={onGoToStep} />;
+  return <CompletenessMeter title={t('completeness.title')} checks={checks} onGoToStep={onGoToStep} />;
 }

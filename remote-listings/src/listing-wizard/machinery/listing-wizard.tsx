@@ -7,14 +7,12 @@ import { type Listing, paths } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Center, Page, Spinner, Stack, Text, toast } from '@portal/ui';
 
+import { useWizardStrings, wizardText } from '../../strings/wizard-strings';
 import { EditNotice } from './edit-notice';
 import { formValuesOf, initialValues } from './listing-values';
 import { LoadFailure } from './load-failure';
 import { WizardBody } from './wizard-body';
 import { type ListingWizardDefinition, messagesOf } from './wizard-definition';
-
-const LOADED_FOR_EDITING = 'Your listing data has been loaded for editing.';
-const LOGIN_TO_EDIT = 'Please log in to edit listings.';
 
 export interface ListingWizardProps {
   definition: ListingWizardDefinition;
@@ -25,7 +23,8 @@ export interface ListingWizardProps {
 
 /** A wizard in create or edit mode (spec section 4): an edit loads the listing first. */
 export function ListingWizard({ definition, mode, listingId }: ListingWizardProps) {
-  const title = `${mode === 'edit' ? 'Edit' : 'New'} ${definition.noun} listing`;
+  const { t, say } = useWizardStrings();
+  const title = t(mode === 'edit' ? 'page.edit' : 'page.new', { noun: say(definition.noun) });
   return (
     <Page title={title}>
       {mode === 'create' ? (
@@ -40,19 +39,20 @@ export function ListingWizard({ definition, mode, listingId }: ListingWizardProp
 function EditWizard({ definition, listingId }: { definition: ListingWizardDefinition; listingId: string | null }) {
   const token = useSession((s) => s.token);
   const messages = messagesOf(definition);
+  const { t, say } = useWizardStrings();
   const query = useQuery({ ...listingQueries.detail(listingId ?? ''), enabled: listingId !== null && token !== null });
   const listing = query.data;
   useLoadedToast(listing?.listing_type === definition.type ? listing : undefined);
 
   if (!token && definition.editNeedsLogin) return <LoginRedirect />;
-  if (listingId === null) return <LoadFailure message={messages.loadFailed} error={null} />;
-  if (query.isError) return <LoadFailure message={messages.loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
+  if (listingId === null) return <LoadFailure message={say(messages.loadFailed)} error={null} />;
+  if (query.isError) return <LoadFailure message={say(messages.loadFailed)} error={query.error} onRetry={() => void query.refetch()} />;
   if (!listing) {
     return (
       <Center py="16">
         <Stack align="center" gap="3">
           <Spinner size="lg" color="teal.600" aria-hidden />
-          <Text role="status">Loading listing data...</Text>
+          <Text role="status">{t('page.loading')}</Text>
         </Stack>
       </Center>
     );
@@ -74,14 +74,14 @@ function useLoadedToast(listing: Listing | undefined) {
   useEffect(() => {
     if (!listing || shown.current === listing.listing_id) return;
     shown.current = listing.listing_id;
-    toast.success(LOADED_FOR_EDITING);
+    toast.success(wizardText().t('messages.loaded'));
   }, [listing]);
 }
 
 /** Editing an activity or experience without a session: the spec's message, then the sign-in page. */
 function LoginRedirect() {
   useEffect(() => {
-    toast.error(LOGIN_TO_EDIT);
+    toast.error(wizardText().t('messages.loginToEdit'));
   }, []);
   return <Navigate replace to={paths.login} />;
 }

@@ -2,8 +2,11 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { isNotFound } from '@portal/api';
-import { LISTING_ERRORS, paths } from '@portal/contracts';
+import { LISTING_ERRORS, messageIn, paths } from '@portal/contracts';
+import { currentLanguage } from '@portal/i18n';
 import { Alert, Button, HStack, Link, Stack, toast } from '@portal/ui';
+
+import { useWizardStrings } from '../../strings/wizard-strings';
 
 /**
  * An edit route whose listing cannot be read: the spec's message (also as a toast), why when the
@@ -11,6 +14,7 @@ import { Alert, Button, HStack, Link, Stack, toast } from '@portal/ui';
  */
 export function LoadFailure({ message, error, onRetry }: { message: string; error: unknown; onRetry?: () => void }) {
   const notFound = error === null || isNotFound(error);
+  const { t } = useWizardStrings();
   useEffect(() => {
     toast.error(message);
   }, [message]);
@@ -21,20 +25,22 @@ export function LoadFailure({ message, error, onRetry }: { message: string; erro
         <Alert.Content>
           <Alert.Title>{message}</Alert.Title>
           {notFound && (
-            <Alert.Description>{`${LISTING_ERRORS.notFound}: it does not exist or belongs to another account.`}</Alert.Description>
+            <Alert.Description>
+              {t('messages.notFound', { reason: messageIn(currentLanguage(), LISTING_ERRORS.notFound) })}
+            </Alert.Description>
           )}
         </Alert.Content>
       </Alert.Root>
       <HStack gap="3" wrap="wrap">
         <Button asChild colorPalette="teal">
-          <RouterLink to={paths.dashboard}>Back to Dashboard</RouterLink>
+          <RouterLink to={paths.dashboard}>{t('buttons.backToDashboard')}</RouterLink>
         </Button>
         <Link asChild color="blue.700">
-          <RouterLink to={paths.listings}>Go to My Listings</RouterLink>
+          <RouterLink to={paths.listings}>{t('buttons.myListings')}</RouterLink>
         </Link>
         {!notFound && onRetry && (
           <Button variant="outline" onClick={onRetry}>
-            Retry
+            {t('buttons.retry')}
           </Button>
         )}
       </HStack>

@@ -6,6 +6,7 @@ import type { WizardHelpers } from '@portal/forms';
 import { getSession } from '@portal/session';
 import { toast } from '@portal/ui';
 
+import { wizardText } from '../../strings/wizard-strings';
 import { formErrorsOf, type FormValues, requestOf } from './listing-values';
 import type { ListingWizardDefinition, WizardMessages } from './wizard-definition';
 
@@ -40,30 +41,31 @@ export function useListingSubmit({ definition, messages, listingId, onSaved }: S
     return definition.updateMethod === 'patch' ? patch.mutateAsync({ listingId, request }) : update.mutateAsync({ listingId, request });
   }
 
+  const { say } = wizardText();
   return async function submit(values: FormValues, { discardDraft, showErrors }: WizardHelpers): Promise<void> {
     const session = getSession();
     if (!session.token || !session.userId || (definition.needsSupplier && !session.supplierId)) {
-      toast.error(messages.missingAuth);
+      toast.error(say(messages.missingAuth));
       return;
     }
     const failed = listingId !== null && messages.updateFailed ? messages.updateFailed : messages.submitFailed;
     try {
       const listing = await save(values);
       discardDraft();
-      toast.success(listingId === null ? messages.created : messages.updated);
+      toast.success(say(listingId === null ? messages.created : messages.updated));
       onSaved(listing);
     } catch (error) {
       if (!(error instanceof ApiError)) {
         console.error('A listing could not be saved', error);
-        toast.error(failed);
+        toast.error(say(failed));
         return;
       }
       if (error.status === 0) {
-        toast.error(messages.network);
+        toast.error(say(messages.network));
         return;
       }
       showErrors(formErrorsOf(definition.type, error.errors));
-      toast.error(refusalText(error, definition, failed));
+      toast.error(refusalText(error, definition, say(failed)));
     }
   };
 }

@@ -2,11 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 
-import { type Listing, paths } from '@portal/contracts';
+import { type Listing, messageIn, paths } from '@portal/contracts';
 import { LeaveGuard, useWizard, WizardForm, type WizardStep } from '@portal/forms';
+import { currentLanguage } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { toast } from '@portal/ui';
 
+import { useWizardStrings } from '../../strings/wizard-strings';
 import { ListingCompleteness } from './listing-completeness';
 import { ListingPreviewButton } from './listing-preview';
 import type { FormValues } from './listing-values';
@@ -29,9 +31,13 @@ export function WizardBody({ definition, initial, listingId }: WizardBodyProps) 
   const supplierId = useSession((s) => s.supplierId);
   const messages = useMemo(() => messagesOf(definition), [definition]);
   const mode = listingId === null ? 'create' : 'edit';
+  const { t, say } = useWizardStrings();
   const [saved, setSaved] = useState<Listing | null>(null);
   const [uploading, setUploading] = useState(false);
-  const steps = useMemo<WizardStep[]>(() => definition.steps.map(({ id, title, schema }) => ({ id, title, schema })), [definition]);
+  const steps = useMemo<WizardStep[]>(
+    () => definition.steps.map(({ id, title, schema }) => ({ id, title: say(title), schema })),
+    [definition, say],
+  );
   // The refused step is found from the values of the moment (Next refuses this step, submit the first invalid one).
   const formRef = useRef<{ getValues: () => FormValues } | null>(null);
   const submit = useListingSubmit({ definition, messages, listingId, onSaved: setSaved });
@@ -44,7 +50,7 @@ export function WizardBody({ definition, initial, listingId }: WizardBodyProps) 
     // A step's own words (the spec's refusal) are toasted; a field's message only when no field shows it.
     onInvalid: (message, shownBesideField) => {
       const refusal = refusalOf(definition, formRef.current?.getValues() ?? {}, message);
-      if (refusal !== message || !shownBesideField) toast.error(refusal);
+      if (refusal !== message || !shownBesideField) toast.error(messageIn(currentLanguage(), refusal));
     },
   });
   useEffect(() => {
@@ -64,13 +70,13 @@ export function WizardBody({ definition, initial, listingId }: WizardBodyProps) 
       <WizardForm
         wizard={wizard}
         navigation="step-list"
-        label={`Steps of the ${definition.noun} listing`}
-        submitLabel={mode === 'create' ? definition.labels.submit : definition.labels.update}
-        finalStepTitle={definition.successStepTitle}
+        label={t('page.steps', { noun: say(definition.noun) })}
+        submitLabel={say(mode === 'create' ? definition.labels.submit : definition.labels.update)}
+        finalStepTitle={definition.successStepTitle && say(definition.successStepTitle)}
         onBackFromFirst={definition.backToDashboard ? () => navigate(paths.dashboard) : undefined}
         aside={<ListingCompleteness steps={steps} onGoToStep={wizard.goTo} />}
         actions={<ListingPreviewButton definition={definition} />}
-        waitingFor={uploading ? 'Waiting for the photos to finish uploading.' : undefined}
+        waitingFor={uploading ? t('page.waiting') : undefined}
       >
         <Fields schema={schema} />
       </WizardForm>

@@ -1,6 +1,8 @@
 import { Button, Portal, Text } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
+import { useSupportStrings } from '../../strings/support-strings';
+
 export interface CloseTicketDialogProps {
   open: boolean;
   closing: boolean;
@@ -10,6 +12,7 @@ export interface CloseTicketDialogProps {
 
 /** Closing cannot be undone (a closed ticket takes no responses), so it is confirmed first. */
 export function CloseTicketDialog({ open, closing, onOpenChange, onConfirm }: CloseTicketDialogProps) {
+  const t = useSupportStrings();
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog" placement="center">
       <Portal>
@@ -17,17 +20,17 @@ export function CloseTicketDialog({ open, closing, onOpenChange, onConfirm }: Cl
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Close this ticket?</Dialog.Title>
+              <Dialog.Title>{t('close.confirmTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>No more responses can be added once it is closed. You can still create a follow-up.</Text>
+              <Text>{t('close.confirmLead')}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={closing}>
-                Keep open
+                {t('close.keepOpen')}
               </Button>
               <Button colorPalette="red" onClick={onConfirm} loading={closing}>
-                Yes, close ticket
+                {t('close.confirm')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

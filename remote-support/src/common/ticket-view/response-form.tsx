@@ -3,18 +3,23 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 
 import { ApiError, ticketMutations } from '@portal/api';
-import { type SupportTicketDetail, TICKET_TEXT_MAX_LENGTH, UpdateTicketRequestSchema } from '@portal/contracts';
+import { messageIn, type SupportTicketDetail, TICKET_TEXT_MAX_LENGTH, UpdateTicketRequestSchema } from '@portal/contracts';
+import { useLanguage } from '@portal/i18n';
 import { Button, Field, LimitedTextarea, Stack } from '@portal/ui';
+
+import { supportText, useSupportStrings } from '../../strings/support-strings';
 
 // A ticket closed meanwhile (in another tab) answers 409 with the closed notice, which says more.
 const failureMessage = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 ? error.message : 'Failed to add admin response.';
+  error instanceof ApiError && error.status === 409 ? error.message : supportText()('respond.failed');
 
 /**
  * Adds a response to an open ticket; the text is checked with the server's schema and kept if
  * sending fails. The ticket the server answers (with the response) replaces the one shown.
  */
 export function ResponseForm({ ticket }: { ticket: SupportTicketDetail }) {
+  const t = useSupportStrings();
+  const language = useLanguage();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const update = useMutation(ticketMutations.update());
@@ -40,7 +45,7 @@ export function ResponseForm({ ticket }: { ticket: SupportTicketDetail }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="3">
         <Field.Root invalid={error !== null}>
-          <Field.Label>Admin Response</Field.Label>
+          <Field.Label>{t('respond.label')}</Field.Label>
           <LimitedTextarea
             bg="white"
             rows={4}
@@ -51,10 +56,10 @@ export function ResponseForm({ ticket }: { ticket: SupportTicketDetail }) {
               setError(null);
             }}
           />
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+          {error && <Field.ErrorText>{messageIn(language, error)}</Field.ErrorText>}
         </Field.Root>
         <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={update.isPending}>
-          Add Response
+          {t('respond.add')}
         </Button>
       </Stack>
     </form>

@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { ticketMutations } from '@portal/api';
-import { paths, type SupportTicketDetail, TICKET_ERRORS } from '@portal/contracts';
+import { messageIn, paths, type SupportTicketDetail, TICKET_ERRORS } from '@portal/contracts';
+import { useLanguage } from '@portal/i18n';
 import { Alert, Box, Button, Link, Stack, toast } from '@portal/ui';
 
+import { useSupportStrings } from '../../strings/support-strings';
 import { CloseTicketDialog } from './close-ticket-dialog';
 import { ResponseForm } from './response-form';
 
 /** Close Ticket: confirmed, then the ticket is closed and the person goes back to the list. */
 function CloseTicket({ ticket }: { ticket: SupportTicketDetail }) {
+  const t = useSupportStrings();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const update = useMutation(ticketMutations.update());
@@ -20,7 +23,7 @@ function CloseTicket({ ticket }: { ticket: SupportTicketDetail }) {
       { ticketId: ticket.ticket_id, change: { status: 'closed' } },
       {
         onSuccess: () => {
-          toast.success('Ticket closed.');
+          toast.success(t('close.done'));
           void navigate(paths.support);
         },
         onError: (error) => {
@@ -42,12 +45,12 @@ function CloseTicket({ ticket }: { ticket: SupportTicketDetail }) {
           setConfirming(true);
         }}
       >
-        Close Ticket
+        {t('close.button')}
       </Button>
       {failed && (
         <Alert.Root status="error" size="sm">
           <Alert.Indicator />
-          <Alert.Title>Failed to close the ticket.</Alert.Title>
+          <Alert.Title>{t('close.failed')}</Alert.Title>
         </Alert.Root>
       )}
       <CloseTicketDialog open={confirming} closing={update.isPending} onOpenChange={setConfirming} onConfirm={close} />
@@ -57,14 +60,16 @@ function CloseTicket({ ticket }: { ticket: SupportTicketDetail }) {
 
 /** A closed ticket takes no comments; the way on is a new ticket that follows it up. */
 function ClosedNotice({ ticket }: { ticket: SupportTicketDetail }) {
+  const t = useSupportStrings();
+  const language = useLanguage();
   return (
     <Alert.Root status="info" flexWrap="wrap">
       <Alert.Indicator />
       <Alert.Title flex="1" minW="200px">
-        {TICKET_ERRORS.closed}
+        {messageIn(language, TICKET_ERRORS.closed)}
       </Alert.Title>
       <Link asChild color="teal.700" fontWeight="semibold">
-        <RouterLink to={paths.followUpTicket(ticket.ticket_id)}>Create a follow-up</RouterLink>
+        <RouterLink to={paths.followUpTicket(ticket.ticket_id)}>{t('close.followUp')}</RouterLink>
       </Link>
     </Alert.Root>
   );

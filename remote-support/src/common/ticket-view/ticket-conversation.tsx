@@ -1,18 +1,21 @@
 import type { TicketResponse } from '@portal/contracts';
 import { Box, formatDateTime, Heading, HStack, Stack, Text } from '@portal/ui';
 
+import { useSupportStrings } from '../../strings/support-strings';
+
 // The spec's wording for the marketplace team's replies; the supplier's own read as 'You'.
-const AUTHOR_LABEL: Record<TicketResponse['author'], string> = { admin: 'Admin Response', supplier: 'You' };
+const AUTHOR_KEY = { admin: 'conversation.admin', supplier: 'conversation.you' } as const;
 
 /** Every response on the ticket, oldest first, as the server sends them. */
 export function TicketConversation({ responses }: { responses: readonly TicketResponse[] }) {
+  const t = useSupportStrings();
   return (
-    <Box as="section" aria-label="Conversation" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
+    <Box as="section" aria-label={t('conversation.title')} bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
       <Heading as="h2" size="md" mb="3">
-        Conversation
+        {t('conversation.title')}
       </Heading>
       {responses.length === 0 ? (
-        <Text color="gray.600">No responses yet.</Text>
+        <Text color="gray.600">{t('conversation.none')}</Text>
       ) : (
         <Stack as="ol" gap="3" listStyleType="none">
           {responses.map((response) => (
@@ -27,13 +30,13 @@ export function TicketConversation({ responses }: { responses: readonly TicketRe
             >
               <HStack justify="space-between" gap="2" wrap="wrap" mb="1">
                 <Text fontWeight="semibold" fontSize="sm">
-                  {AUTHOR_LABEL[response.author]}
+                  {t(AUTHOR_KEY[response.author])}
                 </Text>
                 <Text fontSize="xs" color="gray.600">
                   {formatDateTime(response.created_at)}
                 </Text>
               </HStack>
-              <Text whiteSpace="pre-wrap" wordBreak="break-word">
+              <Text whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">
                 {response.body}
               </Text>
             </Box>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isNotFound, ticketQueries } from '@portal/api';
 import { Button, Stack } from '@portal/ui';
 
+import { useSupportStrings } from '../../strings/support-strings';
 import { TicketLoading, TicketNotice } from '../ticket-notice';
 import { TicketActions } from './ticket-actions';
 import { TicketConversation } from './ticket-conversation';
@@ -13,6 +14,7 @@ import { TicketSummary } from './ticket-summary';
  * of the latest open and closed tickets (/support/ticket, /support/closed).
  */
 export function TicketView({ ticketId }: { ticketId: string }) {
+  const t = useSupportStrings();
   const { data: ticket, error, isFetching, refetch } = useQuery(ticketQueries.detail(ticketId));
   if (ticket) {
     return (
@@ -23,14 +25,14 @@ export function TicketView({ ticketId }: { ticketId: string }) {
       </Stack>
     );
   }
-  if (!error || isFetching) return <TicketLoading text="Loading ticket..." />;
-  if (isNotFound(error)) return <TicketNotice title="Ticket not found">This ticket does not exist or is not one of yours.</TicketNotice>;
+  if (!error || isFetching) return <TicketLoading text={t('ticket.loading')} />;
+  if (isNotFound(error)) return <TicketNotice title={t('ticket.notFound')}>{t('ticket.notFoundLead')}</TicketNotice>;
   return (
     <TicketNotice
-      title="Failed to fetch ticket details."
+      title={t('ticket.failed')}
       action={
         <Button colorPalette="teal" onClick={() => void refetch()}>
-          Retry
+          {t('ticket.retry')}
         </Button>
       }
     />

@@ -1,2 +1,94 @@
+import {
+  NOTIFICATION_PREFERENCE_HINTS,
+  NOTIFICATION_PREFERENCE_LABELS,
+  NOTIFICATION_PREFERENCES_SAVED_MESSAGE,
+} from '../notification-preferences';
+import { REPLY_LENGTH_MESSAGE, REPLY_REQUIRED_MESSAGE, REVIEW_REPLY_MAX_LENGTH } from '../reviews';
+import { SESSION_NOT_FOUND_MESSAGE, SIGNED_OUT_EVERYWHERE_MESSAGE, SIGNED_OUT_MESSAGE } from '../sessions';
+import { ROLE_LABELS } from '../team';
+import {
+  ALREADY_MEMBER_MESSAGE,
+  INVITATION_PENDING_MESSAGE,
+  INVITATION_SENT_MESSAGE,
+  LAST_OWNER_DEMOTE_MESSAGE,
+  LAST_OWNER_REMOVE_MESSAGE,
+} from '../team-members';
+import {
+  TWO_STEP_ALREADY_ON_MESSAGE,
+  TWO_STEP_CODE_MESSAGE,
+  TWO_STEP_NOT_PENDING_MESSAGE,
+  TWO_STEP_OFF_MESSAGE,
+  TWO_STEP_REQUIRED_MESSAGE,
+  TWO_STEP_WRONG_PASSWORD_MESSAGE,
+} from '../two-step';
+import {
+  BANK_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  EMAIL_ALREADY_VERIFIED_MESSAGE,
+  PASSWORD_FIELDS_REQUIRED_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  PROFILE_PHOTO_MESSAGE,
+} from '../users';
+
 /** Profile, team, sessions, two-step set-up, payouts, statements, reviews and dashboard: the English message (as in the spec and the schemas) to its Urdu. */
-export const accountUrdu: Readonly<Record<string, string>> = {};
+export const accountUrdu: Readonly<Record<string, string>> = {
+  // My Profile and Team (ur-account).
+  [ROLE_LABELS.owner]: 'مالک',
+  [ROLE_LABELS.manager]: 'مینیجر',
+  [ROLE_LABELS.finance]: 'مالیات',
+  [ROLE_LABELS.operations]: 'آپریشنز',
+  [ROLE_LABELS.guide]: 'گائیڈ',
+  [NOTIFICATION_PREFERENCE_LABELS.bookings]: 'بکنگز',
+  [NOTIFICATION_PREFERENCE_LABELS.messages]: 'پیغامات',
+  [NOTIFICATION_PREFERENCE_LABELS.reviews]: 'ریویوز',
+  [NOTIFICATION_PREFERENCE_LABELS.payouts]: 'ادائیگیاں',
+  [NOTIFICATION_PREFERENCE_LABELS.listing_decisions]: 'لسٹنگز کے فیصلے',
+  [NOTIFICATION_PREFERENCE_LABELS.team]: 'ٹیم',
+  [NOTIFICATION_PREFERENCE_HINTS.bookings]: 'بکنگ کی نئی درخواست، اور کسی بکنگ کی تصدیق، انکار، منسوخی یا تاریخ کی تبدیلی۔',
+  [NOTIFICATION_PREFERENCE_HINTS.messages]: 'گاہکوں کے نئے پیغامات، زیادہ سے زیادہ ہر 15 منٹ میں ایک ای میل میں اکٹھے۔',
+  [NOTIFICATION_PREFERENCE_HINTS.reviews]: 'آپ کے کاروبار کا نیا ریویو۔',
+  [NOTIFICATION_PREFERENCE_HINTS.payouts]: 'آپ کے بینک اکاؤنٹ میں بھیجی گئی ادائیگی۔',
+  [NOTIFICATION_PREFERENCE_HINTS.listing_decisions]: 'مارکیٹ پلیس کی ٹیم نے کسی لسٹنگ کو منظور کیا یا منظور نہیں کیا۔',
+  [NOTIFICATION_PREFERENCE_HINTS.team]: 'آپ کی ٹیم میں کوئی نیا رکن شامل ہوا۔',
+  [NOTIFICATION_PREFERENCES_SAVED_MESSAGE]: 'اطلاعات کی ترجیحات محفوظ ہو گئیں',
+  'Choose on or off.': 'آن یا بند منتخب کریں۔',
+  'Unknown notification preference.': 'نامعلوم اطلاع کی ترجیح۔',
+  'Unknown role.': 'نامعلوم کردار۔',
+  [INVITATION_SENT_MESSAGE]: 'دعوت نامہ بھیج دیا گیا۔',
+  [ALREADY_MEMBER_MESSAGE]: 'یہ فرد پہلے ہی ٹیم کا رکن ہے۔',
+  [INVITATION_PENDING_MESSAGE]: 'اس ای میل کو ایک دعوت نامہ پہلے ہی زیرِ التوا ہے۔ دعوت ناموں کی فہرست سے اسے دوبارہ بھیجیں۔',
+  [LAST_OWNER_REMOVE_MESSAGE]: 'آخری مالک کو ہٹایا نہیں جا سکتا۔ پہلے کسی اور رکن کو مالک بنائیں۔',
+  [LAST_OWNER_DEMOTE_MESSAGE]: 'آخری مالک کو کوئی اور کردار نہیں دیا جا سکتا۔ پہلے کسی اور رکن کو مالک بنائیں۔',
+  [TWO_STEP_REQUIRED_MESSAGE]: 'آپ کے کاروبار کے لیے دو مرحلوں والا سائن اِن لازمی ہے۔ جاری رکھنے کے لیے اسے سیٹ اپ کریں۔',
+  [TWO_STEP_CODE_MESSAGE]: 'اپنی آتھنٹی کیٹر ایپ کا 6 ہندسوں والا کوڈ درج کریں۔',
+  [TWO_STEP_NOT_PENDING_MESSAGE]: 'سیٹ اپ دوبارہ شروع کریں: کوئی سیٹ اپ کوڈ کا منتظر نہیں۔',
+  [TWO_STEP_ALREADY_ON_MESSAGE]: 'دو مرحلوں والا سائن اِن پہلے ہی آن ہے۔',
+  [TWO_STEP_OFF_MESSAGE]: 'دو مرحلوں والا سائن اِن آن نہیں۔',
+  [TWO_STEP_WRONG_PASSWORD_MESSAGE]: 'پاس ورڈ درست نہیں۔',
+  'Password is required.': 'پاس ورڈ درج کرنا ضروری ہے۔',
+  [SESSION_NOT_FOUND_MESSAGE]: 'یہ سیشن پہلے ہی ختم ہو چکا ہے۔',
+  [SIGNED_OUT_MESSAGE]: 'سائن آؤٹ ہو گیا۔',
+  [SIGNED_OUT_EVERYWHERE_MESSAGE]: 'ہر جگہ سے سائن آؤٹ ہو گیا۔',
+  'Bank is required.': 'بینک کا نام درج کرنا ضروری ہے۔',
+  'Branch code is 4 digits.': 'برانچ کوڈ 4 ہندسوں کا ہوتا ہے۔',
+  'Account title is required.': 'اکاؤنٹ ٹائٹل درج کرنا ضروری ہے۔',
+  'Account number is 8 to 20 digits.': 'اکاؤنٹ نمبر 8 سے 20 ہندسوں کا ہوتا ہے۔',
+  'A Pakistani IBAN is PK followed by 22 characters.': 'پاکستانی آئی بین PK کے بعد 22 حروف پر مشتمل ہوتا ہے۔',
+  [BANK_PASSWORD_REQUIRED_MESSAGE]: 'ادائیگیاں جانے کی جگہ بدلنے کے لیے اپنا موجودہ پاس ورڈ درج کریں۔',
+  [PASSWORD_FIELDS_REQUIRED_MESSAGE]: 'پاس ورڈ کے تمام خانے بھرنا ضروری ہے۔',
+  [PASSWORD_MISMATCH_MESSAGE]: 'نیا پاس ورڈ اور اس کی تصدیق ایک جیسے نہیں۔',
+  [CURRENT_PASSWORD_WRONG_MESSAGE]: 'موجودہ پاس ورڈ غلط ہے۔',
+  [PROFILE_PHOTO_MESSAGE]: 'پروفائل تصویر اسی پورٹل پر اپ لوڈ کی گئی کوئی تصویر ہونی چاہیے۔',
+  [EMAIL_ALREADY_VERIFIED_MESSAGE]: 'آپ کا ای میل ایڈریس پہلے ہی تصدیق شدہ ہے۔',
+  // payouts, reviews, dashboard
+  [REPLY_REQUIRED_MESSAGE]: 'براہِ کرم جواب لکھیں۔',
+  [REPLY_LENGTH_MESSAGE]: `جواب زیادہ سے زیادہ ${REVIEW_REPLY_MAX_LENGTH} حروف کا ہو سکتا ہے۔`,
+  'This review already has a reply.': 'اس ریویو کا جواب پہلے ہی دیا جا چکا ہے۔',
+  'Unknown filter.': 'نامعلوم فلٹر۔',
+  'Unknown listing type.': 'لسٹنگ کی نامعلوم قسم۔',
+  'Unknown sort order.': 'نامعلوم ترتیب۔',
+  'Choose a month that has ended.': 'ایسا مہینہ منتخب کریں جو ختم ہو چکا ہو۔',
+  'Unknown member.': 'نامعلوم رکن۔',
+  'Unknown kind of activity.': 'سرگرمی کی نامعلوم قسم۔',
+  'To must be on or after From.': '"تک" کی تاریخ "سے" کی تاریخ کے دن یا اس کے بعد کی ہونی چاہیے۔',
+};

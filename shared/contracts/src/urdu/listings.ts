@@ -1,2 +1,67 @@
+/** The wizards' fields whose messages are built from their label ('Title is required.'), with the label in Urdu. */
+const WIZARD_FIELDS: readonly [string, string][] = [
+  ['Title', 'عنوان'],
+  ['Overview', 'تعارف'],
+  ['Starting city', 'شروع ہونے کا شہر'],
+  ['Minimum people', 'کم از کم افراد'],
+  ['Available spots', 'دستیاب جگہیں'],
+  ['Duration', 'دورانیہ'],
+  ['Minimum age', 'کم از کم عمر'],
+  ['Maximum age', 'زیادہ سے زیادہ عمر'],
+];
+
 /** Listings, their wizards, availability and calendar feeds: the English message (as in the spec and the schemas) to its Urdu. */
-export const listingsUrdu: Readonly<Record<string, string>> = {};
+export const listingsUrdu: Readonly<Record<string, string>> = {
+  // the wizards
+  ...Object.fromEntries(WIZARD_FIELDS.map(([english, urdu]) => [`${english} is required.`, `${urdu} لازمی ہے۔`])),
+  'Upload at least one photo.': 'کم از کم ایک تصویر اپ لوڈ کریں۔',
+  'Each photo must be an uploaded file.': 'ہر تصویر اپ لوڈ کی ہوئی فائل ہونی چاہیے۔',
+  'Add at least one FAQ.': 'کم از کم ایک سوال شامل کریں۔',
+  'Add at least one itinerary entry.': 'سفری پروگرام کا کم از کم ایک حصہ شامل کریں۔',
+  'Add at least one place.': 'کم از کم ایک جگہ شامل کریں۔',
+  'Choose a theme.': 'موضوع منتخب کریں۔',
+  'Choose an age range.': 'عمر کی حد منتخب کریں۔',
+  'Maximum age must be at least the minimum age.': 'زیادہ سے زیادہ عمر کم از کم عمر سے کم نہیں ہو سکتی۔',
+  'Choose at least one language.': 'کم از کم ایک زبان منتخب کریں۔',
+  'Choose each option once.': 'ہر انتخاب ایک ہی بار کریں۔',
+  'Choose group or private.': 'گروپ یا پرائیویٹ منتخب کریں۔',
+  'Choose local or international tourists.': 'مقامی یا غیر ملکی سیاح منتخب کریں۔',
+  'Choose per person or per booking.': 'فی کس یا فی بکنگ منتخب کریں۔',
+  'Choose when the tour is available.': 'منتخب کریں کہ ٹور کب دستیاب ہے۔',
+  'Choose a difficulty level.': 'مشکل کا درجہ منتخب کریں۔',
+  'Enter a duration.': 'دورانیہ درج کریں۔',
+  'Enter a price for this add-on.': 'اس اضافی سہولت کی قیمت درج کریں۔',
+  'Enter a price for this age group.': 'عمر کے اس گروپ کی قیمت درج کریں۔',
+  'Enter a price for this group.': 'اس گروپ کی قیمت درج کریں۔',
+  'Add-on name is required.': 'اضافی سہولت کا نام لازمی ہے۔',
+  'Please enter a price.': 'براہِ کرم قیمت درج کریں۔',
+  'Available spots must be at least the minimum number of people.': 'دستیاب جگہیں کم از کم افراد کی تعداد سے کم نہیں ہو سکتیں۔',
+  // listings, availability, resources
+  'This listing has upcoming bookings and cannot be deleted. Deactivate it instead: new bookings stop and current ones can still be fulfilled.':
+    'اس لسٹنگ کی آنے والی بکنگز ہیں، اس لیے یہ حذف نہیں ہو سکتی۔ اس کے بجائے اسے غیر فعال کریں: نئی بکنگز رک جائیں گی اور موجودہ بکنگز پوری ہو سکیں گی۔',
+  'Resource not found': 'وسیلہ نہیں ملا',
+  'Exception not found': 'تاریخ کی تبدیلی نہیں ملی',
+  'Choose today or a later date.': 'آج یا بعد کی تاریخ چنیں۔',
+  'Rentals and rooms are booked by the whole day: leave the start time out.':
+    'کرائے اور کمرے پورے دن کے لیے بُک ہوتے ہیں: شروع ہونے کا وقت خالی چھوڑیں۔',
+  'Choose one of your resources.': 'اپنے وسائل میں سے ایک چنیں۔',
+  'A minimum group size applies to trips only.': 'کم از کم گروپ کی شرط صرف سفر پر لاگو ہوتی ہے۔',
+  'A resource needs a name and its units.': 'وسیلے کا نام اور یونٹ دونوں درکار ہیں۔',
+  'Add at least one start time.': 'کم از کم ایک شروع ہونے کا وقت شامل کریں۔',
+  'Add each start time once.': 'ہر شروع ہونے کا وقت ایک ہی بار شامل کریں۔',
+  'Choose at least one day of the week.': 'ہفتے کا کم از کم ایک دن چنیں۔',
+  'Choose at least one listing.': 'کم از کم ایک لسٹنگ چنیں۔',
+  'Choose each day of the week once.': 'ہفتے کا ہر دن ایک ہی بار چنیں۔',
+  'Choose the days of the week.': 'ہفتے کے دن چنیں۔',
+  'Give from and to as dates.': 'شروع اور آخر کی تاریخیں دیں۔',
+  'Leave the capacity out when closing.': 'بند کرتے وقت گنجائش خالی چھوڑیں۔',
+  'Use each resource once.': 'ہر وسیلہ ایک ہی بار استعمال کریں۔',
+  'The end date cannot be before the start date.': 'آخری تاریخ شروع کی تاریخ سے پہلے نہیں ہو سکتی۔',
+  'The last date cannot be before the first.': 'آخری تاریخ پہلی تاریخ سے پہلے نہیں ہو سکتی۔',
+  'Capacity is required.': 'گنجائش درکار ہے۔',
+  'Name is required.': 'نام درکار ہے۔',
+  'Units is required.': 'یونٹ درکار ہیں۔',
+  'First date is required.': 'پہلی تاریخ درکار ہے۔',
+  'Start date is required.': 'شروع کی تاریخ درکار ہے۔',
+  'Units per booking is required.': 'فی بکنگ یونٹ درکار ہیں۔',
+};

@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { SimpleGrid, Stack } from '@portal/ui';
 import { Checkbox, CheckboxGroup, RadioGroup } from '@portal/ui/form-controls';
 
+import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
 import { FieldsetShell } from './form-field';
 import { type FieldName, useField } from './use-field';
 
@@ -99,17 +100,17 @@ export function RadioField<TValues extends FieldValues = FieldValues>({
 export function YesNoField<TValues extends FieldValues = FieldValues>({ name, label, helperText, optional }: ChoiceProps<TValues>) {
   const { value: checked, onChange, error } = useField<TValues>(name);
   const value = checked === true ? 'yes' : checked === false ? 'no' : null;
+  const t = useFormsWizardStrings();
+  const yesNo = [
+    { value: 'yes', label: t('yes') },
+    { value: 'no', label: t('no') },
+  ];
   return (
     <FieldsetShell label={label} helperText={helperText} optional={optional} error={error}>
       <RadioOptions name={name} value={value} layout="inline" options={yesNo} onChange={(next) => onChange(next === 'yes')} />
     </FieldsetShell>
   );
 }
-
-const yesNo: readonly RadioOption[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
 
 interface RadioOptionsProps<TValues extends FieldValues = FieldValues> {
   name: FieldName<TValues>;

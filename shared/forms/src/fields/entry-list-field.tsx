@@ -2,6 +2,7 @@ import { type FieldArrayPath, type FieldValues, get, useFieldArray, useFormConte
 
 import { Box, Button, CloseButton, Flex, SimpleGrid, Stack, Text } from '@portal/ui';
 
+import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
 import { FieldsetShell } from './form-field';
 import { listMessage } from './list-message';
 import { PriceField } from './price-field';
@@ -64,15 +65,29 @@ export function EntryListField<TValues extends FieldValues = FieldValues>(props:
   // Read, not registered: a controller on the array's own name would fight the field array.
   const { errors } = useFormState<FieldValues>({ control, name });
   const error: unknown = get(errors, name);
+  const t = useFormsWizardStrings();
   return (
     <FieldsetShell label={label} helperText={helperText} optional={optional} error={listMessage(error)}>
       <Stack gap="3">
         {fields.map((field, index) => (
-          <Box key={field.id} borderWidth="1px" borderRadius="md" p="3" role="group" aria-label={`${entryLabel} ${index + 1}`}>
+          <Box
+            key={field.id}
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+            role="group"
+            aria-label={t('list.entry', { item: entryLabel, number: index + 1 })}
+          >
             <Flex justify="space-between" align="center" mb="2">
-              <Text fontWeight="medium" fontSize="sm">{`${entryLabel} ${index + 1}`}</Text>
+              <Text fontWeight="medium" fontSize="sm">
+                {t('list.entry', { item: entryLabel, number: index + 1 })}
+              </Text>
               {fields.length > minRows && (
-                <CloseButton size="sm" aria-label={`Remove ${entryLabel.toLowerCase()} ${index + 1}`} onClick={() => remove(index)} />
+                <CloseButton
+                  size="sm"
+                  aria-label={t('list.remove', { item: entryLabel.toLowerCase(), number: index + 1 })}
+                  onClick={() => remove(index)}
+                />
               )}
             </Flex>
             <SimpleGrid columns={{ base: 1, sm: columns }} gap="3">

@@ -5,7 +5,8 @@ import { uploadedNameOf } from '@portal/contracts';
 import { Box, Button, CloseButton, Field, HStack, Image, Input, Stack, Text } from '@portal/ui';
 import { Progress } from '@portal/ui/form-controls';
 
-import { FormField } from './form-field';
+import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
+import { FormField, useErrorMessage } from './form-field';
 import { filesText, type PendingUpload, type UploadOptions, uploadSizeText, useUploads } from './use-uploads';
 
 export type { UploadFn } from './use-uploads';
@@ -31,16 +32,17 @@ export function FileUploadField<TValues extends FieldValues = FieldValues>(props
   const { label, images, helperText, optional, ...options } = props;
   const { ref, error, urls, pending, maxBytes, full, choose, dismiss, setUrls } = useUploads(options);
   const input = useRef<HTMLInputElement | null>(null);
+  const t = useFormsWizardStrings();
   return (
     <FormField
       label={label}
       optional={optional}
       error={error}
-      helperText={helperText ?? `Up to ${filesText(options.maxFiles)}, ${uploadSizeText(maxBytes)} each.`}
+      helperText={helperText ?? t('upload.limits', { files: filesText(options.maxFiles), size: uploadSizeText(maxBytes) })}
     >
       <FileInput input={input} multiple={options.maxFiles > 1} accept={options.accept} onChoose={choose} />
       <Button ref={ref} size="sm" variant="outline" alignSelf="flex-start" disabled={full} onClick={() => input.current?.click()}>
-        {images ? 'Choose photos' : 'Choose files'}
+        {images ? t('upload.choosePhotos') : t('upload.chooseFiles')}
       </Button>
       <Stack gap="2" width="full" mt="1" aria-live="polite">
         {urls.map((url) => (
@@ -49,7 +51,11 @@ export function FileUploadField<TValues extends FieldValues = FieldValues>(props
             <Text flex="1" fontSize="sm" truncate>
               {fileNameOf(url)}
             </Text>
-            <CloseButton size="xs" aria-label={`Remove ${fileNameOf(url)}`} onClick={() => setUrls(urls.filter((u) => u !== url))} />
+            <CloseButton
+              size="xs"
+              aria-label={t('upload.remove', { name: fileNameOf(url) })}
+              onClick={() => setUrls(urls.filter((u) => u !== url))}
+            />
           </HStack>
         ))}
         {pending.map((item) => (
@@ -91,21 +97,23 @@ export function FileInput({
 /** A file on its way (with its progress), or one that failed (with the reason). */
 export function PendingUploadRow({ item, onRemove }: { item: PendingUpload; onRemove: () => void }) {
   const percent = Math.round(item.progress * 100);
+  const error = useErrorMessage(item.error);
+  const t = useFormsWizardStrings();
   return (
     <Box borderWidth="1px" borderRadius="md" p="2" borderColor={item.error ? 'red.300' : undefined}>
       <HStack gap="3">
         <Text flex="1" fontSize="sm" truncate>
           {item.name}
         </Text>
-        <CloseButton size="xs" aria-label={`${item.error ? 'Remove' : 'Cancel upload of'} ${item.name}`} onClick={onRemove} />
+        <CloseButton size="xs" aria-label={t(item.error ? 'upload.remove' : 'upload.cancel', { name: item.name })} onClick={onRemove} />
       </HStack>
       {item.error ? (
         <Field.Root invalid>
-          <Field.ErrorText>{item.error}</Field.ErrorText>
+          <Field.ErrorText>{error}</Field.ErrorText>
         </Field.Root>
       ) : (
         <Progress.Root value={percent} size="xs" mt="1">
-          <Progress.Track aria-label={`Uploading ${item.name}`}>
+          <Progress.Track aria-label={t('upload.uploading', { name: item.name })}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 
+import { messageIn } from '@portal/contracts';
+import { useLanguage } from '@portal/i18n';
 import { Field, Fieldset, Span } from '@portal/ui';
+
+import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
 
 /**
  * The message of a field's error: a message itself, or react-hook-form's error. Arrays and nested
@@ -22,6 +26,17 @@ export function messageOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The field's error in the member's language: the schemas and the server say their messages in
+ * English, the catalogue of @portal/contracts has their Urdu (a message it lacks shows as said).
+ * Re-rendered when the language changes, so a shown error follows the switch.
+ */
+export function useErrorMessage(error: unknown): string | undefined {
+  const language = useLanguage();
+  const message = messageOf(error);
+  return message && messageIn(language, message);
+}
+
 export interface FormFieldProps {
   label: ReactNode;
   helperText?: ReactNode;
@@ -31,19 +46,17 @@ export interface FormFieldProps {
   children: ReactNode;
 }
 
-const OptionalMark = () => (
-  <Span color="gray.500" fontWeight="normal">
-    {' '}
-    (optional)
-  </Span>
-);
+function OptionalMark() {
+  const t = useFormsWizardStrings();
+  return <Span color="gray.500" fontWeight="normal">{` ${t('optional')}`}</Span>;
+}
 
 /**
  * Label, control, helper text and error message of one input: the frame of every field here, and
  * of a control a screen registers itself (`<FormField label="IBAN" error={errors.iban}><Input {...register('iban')} /></FormField>`).
  */
 export function FormField({ label, helperText, optional, error, children }: FormFieldProps) {
-  const message = messageOf(error);
+  const message = useErrorMessage(error);
   return (
     <Field.Root invalid={Boolean(message)}>
       <Field.Label>
@@ -59,7 +72,7 @@ export function FormField({ label, helperText, optional, error, children }: Form
 
 /** The same for a group of checkboxes or radios: a fieldset with its legend. */
 export function FieldsetShell({ label, helperText, optional, error, children }: FormFieldProps) {
-  const message = messageOf(error);
+  const message = useErrorMessage(error);
   return (
     <Fieldset.Root invalid={Boolean(message)}>
       <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">

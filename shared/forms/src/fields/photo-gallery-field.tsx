@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 
 import { Badge, Box, Button, HStack, IconButton, Image, SimpleGrid, Stack, VisuallyHidden } from '@portal/ui';
 
+import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
 import { FileInput, PendingUploadRow } from './file-upload-field';
 import { FormField } from './form-field';
 import { type UploadOptions, uploadSizeText, useUploads } from './use-uploads';
@@ -39,15 +40,16 @@ export function PhotoGalleryField<TValues extends FieldValues = FieldValues>(pro
   const { ref, error, urls, pending, maxBytes, full, choose, dismiss, setUrls } = useUploads({ ...options, accept });
   const input = useRef<HTMLInputElement | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const t = useFormsWizardStrings();
   const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
   const move = (from: number, to: number) => {
     if (to === from || to < 0 || to >= urls.length) return;
     setUrls(moveItem(urls, from, to));
-    setAnnouncement(to === 0 ? `Photo ${from + 1} is now the cover photo.` : `Photo ${from + 1} moved to position ${to + 1}.`);
+    setAnnouncement(to === 0 ? t('gallery.nowCover', { number: from + 1 }) : t('gallery.moved', { from: from + 1, to: to + 1 }));
   };
   const remove = (index: number) => {
     setUrls(urls.filter((_, i) => i !== index));
-    setAnnouncement(`Photo ${index + 1} removed.`);
+    setAnnouncement(t('gallery.removed', { number: index + 1 }));
   };
   const dragHandlers = (index: number) => ({
     onPointerDown: (event: ReactPointerEvent<HTMLElement>) => {
@@ -70,11 +72,11 @@ export function PhotoGalleryField<TValues extends FieldValues = FieldValues>(pro
       label={label}
       optional={optional}
       error={error}
-      helperText={helperText ?? `Up to ${options.maxFiles} photos, ${uploadSizeText(maxBytes)} each. The first photo is the cover.`}
+      helperText={helperText ?? t('gallery.limits', { count: options.maxFiles, size: uploadSizeText(maxBytes) })}
     >
       <FileInput input={input} multiple={options.maxFiles > 1} accept={accept} onChoose={choose} />
       <Button ref={ref} size="sm" variant="outline" alignSelf="flex-start" disabled={full} onClick={() => input.current?.click()}>
-        Choose photos
+        {t('upload.choosePhotos')}
       </Button>
       <SimpleGrid as="ol" columns={{ base: 2, sm: 3, lg: 4 }} gap="3" width="full" mt="2" listStyleType="none">
         {urls.map((url, index) => (
@@ -90,10 +92,17 @@ export function PhotoGalleryField<TValues extends FieldValues = FieldValues>(pro
             opacity={drag?.from === index ? 0.6 : 1}
           >
             <Box position="relative">
-              <Image src={url} alt={`Photo ${index + 1}`} width="full" aspectRatio={4 / 3} objectFit="cover" borderRadius="sm" />
+              <Image
+                src={url}
+                alt={t('gallery.photo', { number: index + 1 })}
+                width="full"
+                aspectRatio={4 / 3}
+                objectFit="cover"
+                borderRadius="sm"
+              />
               <Box
                 aria-hidden
-                title="Drag to reorder"
+                title={t('gallery.drag')}
                 position="absolute"
                 top="1"
                 right="1"
@@ -111,7 +120,7 @@ export function PhotoGalleryField<TValues extends FieldValues = FieldValues>(pro
               </Box>
               {index === 0 && (
                 <Badge position="absolute" top="1" left="1" colorPalette="teal" variant="solid">
-                  Cover photo
+                  {t('gallery.cover')}
                 </Badge>
               )}
             </Box>
@@ -120,7 +129,7 @@ export function PhotoGalleryField<TValues extends FieldValues = FieldValues>(pro
                 <IconButton
                   size="xs"
                   variant="outline"
-                  aria-label={`Move photo ${index + 1} earlier`}
+                  aria-label={t('gallery.earlier', { number: index + 1 })}
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
                 >
@@ -129,7 +138,7 @@ export function PhotoGalleryField<TValues extends FieldValues = FieldValues>(pro
                 <IconButton
                   size="xs"
                   variant="outline"
-                  aria-label={`Move photo ${index + 1} later`}
+                  aria-label={t('gallery.later', { number: index + 1 })}
                   disabled={index === urls.length - 1}
                   onClick={() => move(index, index + 1)}
                 >
@@ -137,12 +146,18 @@ export function PhotoGalleryField<TValues extends FieldValues = FieldValues>(pro
                 </IconButton>
               </HStack>
               {index > 0 && (
-                <Button size="xs" variant="ghost" aria-label={`Make cover: photo ${index + 1}`} onClick={() => move(index, 0)}>
-                  Make cover
+                <Button size="xs" variant="ghost" aria-label={t('gallery.makeCover', { number: index + 1 })} onClick={() => move(index, 0)}>
+                  {t('gallery.makeCoverShort')}
                 </Button>
               )}
-              <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Remove photo ${index + 1}`} onClick={() => remove(index)}>
-                Remove
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={t('gallery.remove', { number: index + 1 })}
+                onClick={() => remove(index)}
+              >
+                {t('gallery.removeShort')}
               </Button>
             </HStack>
           </Stack>

@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { readPrice } from '@portal/contracts';
 import { Input, InputGroup } from '@portal/ui';
 
+import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
 import { FormField } from './form-field';
 import { type FieldName, useField } from './use-field';
 
@@ -36,13 +37,17 @@ export function PriceField<TValues extends FieldValues = FieldValues>({
   placeholder,
   helperText,
   optional,
-  currency = 'PKR',
+  currency,
 }: PriceFieldProps<TValues>) {
   const { value, onChange, onBlur, ref, error } = useField<TValues>(name);
+  const t = useFormsWizardStrings();
   const text = typeof value === 'number' ? priceText(value) : typeof value === 'string' ? value : '';
   return (
     <FormField label={label} helperText={helperText} optional={optional} error={error}>
-      <InputGroup startElement={currency} startElementProps={{ color: 'gray.600', fontSize: 'sm', width: 'auto', ps: '3' }}>
+      <InputGroup
+        startElement={currency ?? t('currency')}
+        startElementProps={{ color: 'gray.600', fontSize: 'sm', width: 'auto', ps: '3' }}
+      >
         <Input
           name={name}
           ref={ref}

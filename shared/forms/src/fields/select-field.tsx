@@ -2,6 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 
 import { NativeSelect } from '@portal/ui';
 
+import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
 import { FormField } from './form-field';
 import { type FieldName, useField } from './use-field';
 
@@ -27,11 +28,12 @@ export function SelectField<TValues extends FieldValues = FieldValues>({
   name,
   label,
   options,
-  placeholder = 'Select...',
+  placeholder,
   helperText,
   optional,
 }: SelectFieldProps<TValues>) {
   const { ref, onBlur, onChange, value, error } = useField<TValues>(name);
+  const t = useFormsWizardStrings();
   const current = options.findIndex((option) => option.value === value);
   return (
     <FormField label={label} helperText={helperText} optional={optional} error={error}>
@@ -43,7 +45,7 @@ export function SelectField<TValues extends FieldValues = FieldValues>({
           value={current === -1 ? '' : String(current)}
           onChange={(e) => onChange(e.target.value === '' ? '' : options[Number(e.target.value)]?.value)}
         >
-          <option value="">{placeholder}</option>
+          <option value="">{placeholder ?? t('select')}</option>
           {options.map((option, i) => (
             <option key={`${option.label}-${i}`} value={String(i)}>
               {option.label}

@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 
 import { Button, CloseButton, HStack, Stack } from '@portal/ui';
 
+import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
 import { FieldsetShell } from './form-field';
 import { listMessage } from './list-message';
 import { TextField } from './text-field';
@@ -38,19 +39,25 @@ export function TextListField<TValues extends FieldValues = FieldValues>(props: 
   const items = Array.isArray(value) ? (value as unknown[]).map((item) => (typeof item === 'string' ? item : '')) : [];
   const [keys, setKeys] = useStableKeys(items.length);
   const lower = itemLabel.toLowerCase();
+  const t = useFormsWizardStrings();
   return (
     <FieldsetShell label={label} helperText={helperText} optional={optional} error={listMessage(error)}>
       <Stack gap="2">
         {items.map((_, index) => (
           <HStack key={keys[index]} align="flex-start" gap="2">
             <Stack flex="1" minW="0">
-              <TextField name={`${name}.${index}`} label={`${itemLabel} ${index + 1}`} placeholder={placeholder} maxLength={maxLength} />
+              <TextField
+                name={`${name}.${index}`}
+                label={t('list.entry', { item: itemLabel, number: index + 1 })}
+                placeholder={placeholder}
+                maxLength={maxLength}
+              />
             </Stack>
             {items.length > minRows && (
               <CloseButton
                 size="sm"
                 mt="6"
-                aria-label={`Remove ${lower} ${index + 1}`}
+                aria-label={t('list.remove', { item: lower, number: index + 1 })}
                 onClick={() => {
                   setKeys(keys.filter((__, i) => i !== index));
                   onChange(items.filter((__, i) => i !== index));

@@ -3,6 +3,7 @@ import { type FieldValues, useFormContext } from 'react-hook-form';
 
 import { UPLOAD_MAX_FILE_BYTES } from '@portal/contracts';
 
+import { formsWizardText } from '../strings/forms-wizard-strings';
 import { type FieldName, useField } from './use-field';
 
 /** Sends one file and answers its URL; `uploadFile` of @portal/api has this shape. */
@@ -35,17 +36,17 @@ export interface PendingUpload {
 }
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-export const filesText = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
+export const filesText = (n: number) => formsWizardText()('upload.files', { count: n });
 export const uploadSizeText = megabytes;
 
 /** Why a file cannot be taken, or null. */
 export function refusal(file: File, { maxBytes, accept }: { maxBytes: number; accept: readonly string[] }): string | null {
-  if (file.size > maxBytes) return `${file.name} is larger than ${megabytes(maxBytes)}.`;
+  if (file.size > maxBytes) return formsWizardText()('upload.tooLarge', { name: file.name, size: megabytes(maxBytes) });
   const lower = file.name.toLowerCase();
   const accepted = accept.some((rule) =>
     rule.startsWith('.') ? lower.endsWith(rule) : rule.endsWith('/*') ? file.type.startsWith(rule.slice(0, -1)) : file.type === rule,
   );
-  return accepted ? null : `${file.name} is not an accepted file type.`;
+  return accepted ? null : formsWizardText()('upload.wrongType', { name: file.name });
 }
 
 /**
@@ -90,7 +91,7 @@ export function useUploads<TValues extends FieldValues = FieldValues>(options: U
       return url;
     } catch (error) {
       if (item.controller.signal.aborted) return null;
-      const message = error instanceof Error ? error.message : 'Upload failed.';
+      const message = error instanceof Error ? error.message : formsWizardText()('upload.failed');
       update(item.id, { error: message });
       if (onUploadFailed) onUploadFailed(file, message);
       else onRejected?.(`${file.name}: ${message}`);
@@ -100,7 +101,7 @@ export function useUploads<TValues extends FieldValues = FieldValues>(options: U
 
   async function choose(chosen: File[]) {
     const room = maxFiles - urls.length - pending.filter((p) => !p.error).length;
-    if (chosen.length > room) onRejected?.(`You can upload up to ${filesText(maxFiles)} here.`);
+    if (chosen.length > room) onRejected?.(formsWizardText()('upload.tooMany', { files: filesText(maxFiles) }));
     const taken = chosen.slice(0, Math.max(0, room)).filter((file) => {
       const reason = refusal(file, { maxBytes, accept });
       if (reason) onRejected?.(reason);

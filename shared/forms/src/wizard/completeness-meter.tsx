@@ -1,6 +1,8 @@
 import { Box, Button, Heading, Stack, Text } from '@portal/ui';
 import { Progress } from '@portal/ui/form-controls';
 
+import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
+
 export interface CompletenessCheck {
   id: string;
   /** What is good when done: 'A cover photo'. */
@@ -23,17 +25,21 @@ export function CompletenessMeter({ title, checks, onGoToStep }: CompletenessMet
   const done = checks.filter((check) => check.done).length;
   const percent = checks.length === 0 ? 100 : Math.round((done / checks.length) * 100);
   const weak = checks.filter((check) => !check.done);
+  const t = useFormsWizardStrings();
+  const total = checks.length;
   return (
     <Box as="section" aria-label={title} borderWidth="1px" borderRadius="md" p="3" bg="white">
       <Heading as="h2" size="sm" mb="1">
         {title}
       </Heading>
       <Progress.Root value={percent} size="sm" colorPalette={percent === 100 ? 'green' : 'orange'}>
-        <Progress.Track aria-label={`${title}: ${done} of ${checks.length}`}>
+        <Progress.Track aria-label={t('meter.progress', { title, done, total })}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      <Text fontSize="sm" color="gray.600" mt="1">{`${done} of ${checks.length} done`}</Text>
+      <Text fontSize="sm" color="gray.600" mt="1">
+        {t('meter.done', { done, total })}
+      </Text>
       {weak.length > 0 && (
         <Stack as="ul" gap="2" mt="2" listStyleType="none">
           {weak.map((check) => (
@@ -48,7 +54,7 @@ export function CompletenessMeter({ title, checks, onGoToStep }: CompletenessMet
                   textDecoration="underline"
                   onClick={() => onGoToStep(check.stepIndex!)}
                 >
-                  {`Fix: ${check.label}`}
+                  {t('meter.fix', { label: check.label })}
                 </Button>
               )}
             </Box>

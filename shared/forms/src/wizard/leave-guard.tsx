@@ -4,12 +4,7 @@ import { useBlocker } from 'react-router-dom';
 import { Button, Portal, Text } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
-export const LEAVE_MESSAGES = {
-  title: 'Leave without saving?',
-  body: 'Your changes have not been submitted. If you leave now, they will be lost.',
-  stay: 'Stay on this page',
-  leave: 'Leave',
-} as const;
+import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
 
 /**
  * While `when` holds, leaving is confirmed first: the browser's own prompt for a reload, a closed
@@ -33,6 +28,7 @@ export function LeaveGuard({ when }: { when: boolean }) {
       when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   const blocked = blocker.state === 'blocked';
+  const t = useFormsWizardStrings();
   return (
     <Dialog.Root open={blocked} onOpenChange={(details) => !details.open && blocker.reset?.()} role="alertdialog" placement="center">
       <Portal>
@@ -40,17 +36,17 @@ export function LeaveGuard({ when }: { when: boolean }) {
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{LEAVE_MESSAGES.title}</Dialog.Title>
+              <Dialog.Title>{t('leave.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{LEAVE_MESSAGES.body}</Text>
+              <Text>{t('leave.body')}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={() => blocker.reset?.()}>
-                {LEAVE_MESSAGES.stay}
+                {t('leave.stay')}
               </Button>
               <Button colorPalette="red" onClick={() => blocker.proceed?.()}>
-                {LEAVE_MESSAGES.leave}
+                {t('leave.leave')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+import { formsWizardText } from '../strings/forms-wizard-strings';
+
 export interface WizardStep {
   /** Stable id, for choosing what the step shows. */
   id: string;
@@ -32,7 +34,7 @@ export function stepOfField(steps: readonly WizardStep[], field: string): number
 /** The first message of a step's schema over the values, or null when the step is valid. */
 export function firstIssue(schema: v.GenericSchema, values: unknown): string | null {
   const result = v.safeParse(schema, values);
-  return result.success ? null : (result.issues[0]?.message ?? 'Please check this step.');
+  return result.success ? null : (result.issues[0]?.message ?? formsWizardText()('checkStep'));
 }
 
 /** Whether a change of `changed` (a form path) touches the field `field`: the same, inside it, or around it. */

@@ -4,6 +4,7 @@ import { type FieldValues, FormProvider } from 'react-hook-form';
 import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text, TOAST_CLEAR_ATTRIBUTE } from '@portal/ui';
 import { Progress } from '@portal/ui/form-controls';
 
+import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
 import type { Wizard } from './use-wizard';
 import { WizardStepList } from './wizard-step-list';
 
@@ -35,7 +36,7 @@ export function WizardForm<TValues extends FieldValues>(props: WizardFormProps<T
     wizard,
     navigation = 'progress',
     label,
-    submitLabel = 'Submit',
+    submitLabel,
     onBackFromFirst,
     finalStepTitle,
     aside,
@@ -44,6 +45,7 @@ export function WizardForm<TValues extends FieldValues>(props: WizardFormProps<T
     children,
   } = props;
   const heading = useStepFocus(wizard.stepIndex);
+  const t = useFormsWizardStrings();
   const body = (
     <Stack gap="5" minW="0">
       <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">
@@ -62,12 +64,12 @@ export function WizardForm<TValues extends FieldValues>(props: WizardFormProps<T
           onClick={wizard.isFirst ? onBackFromFirst : wizard.back}
           disabled={(wizard.isFirst && !onBackFromFirst) || wizard.submitting}
         >
-          Back
+          {t('back')}
         </Button>
         <HStack gap="3" wrap="wrap">
           {actions}
           <Button type="submit" colorPalette="teal" loading={wizard.submitting} disabled={Boolean(waitingFor)}>
-            {wizard.isLast ? submitLabel : 'Next'}
+            {wizard.isLast ? (submitLabel ?? t('submit')) : t('next')}
           </Button>
         </HStack>
       </Flex>

@@ -2,6 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 
 import { Box, Button, Span, Text, VisuallyHidden } from '@portal/ui';
 
+import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
 import type { Wizard } from './use-wizard';
 
 export interface WizardStepListProps<TValues extends FieldValues> {
@@ -10,14 +11,17 @@ export interface WizardStepListProps<TValues extends FieldValues> {
   finalStepTitle?: string;
 }
 
-const ErrorMark = () => (
-  <>
-    <Span aria-hidden color="red.600" fontWeight="bold" ms="auto" ps="2">
-      !
-    </Span>
-    <VisuallyHidden> (has errors)</VisuallyHidden>
-  </>
-);
+function ErrorMark() {
+  const t = useFormsWizardStrings();
+  return (
+    <>
+      <Span aria-hidden color="red.600" fontWeight="bold" ms="auto" ps="2">
+        !
+      </Span>
+      <VisuallyHidden>{t('hasErrors')}</VisuallyHidden>
+    </>
+  );
+}
 
 /**
  * The side list of a listing wizard: every step, the current one marked, steps holding errors

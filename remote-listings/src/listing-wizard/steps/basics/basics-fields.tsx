@@ -2,6 +2,7 @@ import { AGE_LIMITS, AUDIENCE_LABELS, AUDIENCES, type DurationUnit, GROUP_TYPES 
 import { type FieldName, type Option, typedFields, useWatch } from '@portal/forms';
 import { SimpleGrid } from '@portal/ui';
 
+import { sayChoices, useWizardStrings } from '../../../strings/wizard-strings';
 import type { ListingFormValues } from '../../machinery/wizard-definition';
 
 // Field names are checked against the values of the listing types (any wizard may show the step).
@@ -22,23 +23,25 @@ const numberOptions = (values: readonly number[], current: unknown): Option<numb
 const GROUP_TYPE_LABELS = { group: 'Group', private: 'Private' } as const;
 
 export function GroupTypeField({ label }: { label: string }) {
+  const { say } = useWizardStrings();
   return (
     <RadioField
       name="type"
       label={label}
       layout="inline"
-      options={GROUP_TYPES.map((value) => ({ value, label: GROUP_TYPE_LABELS[value] }))}
+      options={GROUP_TYPES.map((value) => ({ value, label: say(GROUP_TYPE_LABELS[value]) }))}
     />
   );
 }
 
 export function AudienceField() {
+  const { say } = useWizardStrings();
   return (
     <RadioField
       name="audience"
-      label="Who is it for?"
+      label={say('Who is it for?')}
       layout="inline"
-      options={AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] }))}
+      options={AUDIENCES.map((value) => ({ value, label: say(AUDIENCE_LABELS[value]) }))}
     />
   );
 }
@@ -59,25 +62,28 @@ export function NumberField({
 }
 
 export function DurationFields({ units, suggestions }: { units: readonly DurationUnit[]; suggestions?: readonly number[] }) {
+  const { say } = useWizardStrings();
   return (
     <SimpleGrid columns={2} gap="3">
-      <NumberField name="duration.value" label="Duration" suggestions={suggestions} />
-      <SelectField name="duration.unit" label="Duration unit" options={units.map((unit) => ({ value: unit, label: unit }))} />
+      <NumberField name="duration.value" label={say('Duration')} suggestions={suggestions} />
+      <SelectField name="duration.unit" label={say('Duration unit')} options={sayChoices(say, units)} />
     </SimpleGrid>
   );
 }
 
 /** Youngest and oldest who may join, each 0-99 (AGE_LIMITS); the schema refuses a youngest above the oldest. */
 export function AgeRangeFields() {
+  const { say } = useWizardStrings();
   const current = useWatch({ name: 'age_range' }) as { min?: unknown; max?: unknown } | undefined;
   return (
     <SimpleGrid columns={2} gap="3">
-      <SelectField name="age_range.min" label="Minimum age" options={numberOptions(range(...AGE_LIMITS.min), current?.min)} />
-      <SelectField name="age_range.max" label="Maximum age" options={numberOptions(range(...AGE_LIMITS.max), current?.max)} />
+      <SelectField name="age_range.min" label={say('Minimum age')} options={numberOptions(range(...AGE_LIMITS.min), current?.min)} />
+      <SelectField name="age_range.max" label={say('Maximum age')} options={numberOptions(range(...AGE_LIMITS.max), current?.max)} />
     </SimpleGrid>
   );
 }
 
 export function LanguagesField({ options }: { options: readonly string[] }) {
-  return <CheckboxGroupField name="languages" label="Languages" options={options} columns={3} />;
+  const { say } = useWizardStrings();
+  return <CheckboxGroupField name="languages" label={say('Languages')} options={sayChoices(say, options)} columns={3} />;
 }

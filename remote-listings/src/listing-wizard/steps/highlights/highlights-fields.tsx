@@ -1,5 +1,6 @@
 import { typedFields } from '@portal/forms';
 
+import { useWizardStrings } from '../../../strings/wizard-strings';
 import { maxItemsOf, maxLengthOf } from '../../machinery/schema-limits';
 import type { ListingFormValues, StepFieldsProps } from '../../machinery/wizard-definition';
 
@@ -8,12 +9,13 @@ const { TextListField } = typedFields<ListingFormValues>();
 
 /** Highlights: one short line each; empty lines are dropped on submit. */
 export function HighlightsFields({ schema }: StepFieldsProps) {
+  const { say } = useWizardStrings();
   return (
     <TextListField
       name="highlights"
-      label="Highlights"
-      itemLabel="Highlight"
-      addLabel="Add highlight"
+      label={say('Highlights')}
+      itemLabel={say('Highlight')}
+      addLabel={say('Add highlight')}
       optional
       maxLength={maxLengthOf(schema, 'highlights')}
       maxItems={maxItemsOf(schema, 'highlights')}

@@ -1,6 +1,7 @@
 import { typedFields } from '@portal/forms';
 import { Stack } from '@portal/ui';
 
+import { useWizardStrings } from '../../../strings/wizard-strings';
 import { maxItemsOf, maxLengthOf } from '../../machinery/schema-limits';
 import type { ListingFormValues, StepFieldsProps } from '../../machinery/wizard-definition';
 
@@ -9,6 +10,7 @@ const { TextListField } = typedFields<ListingFormValues>();
 
 /** Inclusions & Exclusions: what the price covers and what it does not, one line each. */
 export function InclusionsFields({ schema }: StepFieldsProps) {
+  const { say } = useWizardStrings();
   const list = (name: 'inclusions' | 'exclusions') => ({
     name,
     optional: true,
@@ -17,8 +19,8 @@ export function InclusionsFields({ schema }: StepFieldsProps) {
   });
   return (
     <Stack gap="6">
-      <TextListField {...list('inclusions')} label="Inclusions" itemLabel="Inclusion" addLabel="Add inclusion" />
-      <TextListField {...list('exclusions')} label="Exclusions" itemLabel="Exclusion" addLabel="Add exclusion" />
+      <TextListField {...list('inclusions')} label={say('Inclusions')} itemLabel={say('Inclusion')} addLabel={say('Add inclusion')} />
+      <TextListField {...list('exclusions')} label={say('Exclusions')} itemLabel={say('Exclusion')} addLabel={say('Add exclusion')} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { typedFields } from '@portal/forms';
 
+import { useWizardStrings } from '../../../strings/wizard-strings';
 import { blankRowOf } from '../../machinery/listing-values';
 import { maxItemsOf, maxLengthOf } from '../../machinery/schema-limits';
 import type { ListingFormValues, StepFieldsProps } from '../../machinery/wizard-definition';
@@ -9,18 +10,19 @@ const { EntryListField } = typedFields<ListingFormValues>();
 
 /** Itinerary: time, title and overview of each stop; at least one row stays (its Remove is hidden). */
 export function ItineraryFields({ schema }: StepFieldsProps) {
+  const { say } = useWizardStrings();
   return (
     <EntryListField
       name="itinerary"
-      label="Itinerary"
-      entryLabel="Itinerary entry"
-      addLabel="Add itinerary entry"
+      label={say('Itinerary')}
+      entryLabel={say('Itinerary entry')}
+      addLabel={say('Add itinerary entry')}
       blank={blankRowOf('itinerary')}
       maxItems={maxItemsOf(schema, 'itinerary')}
       inputs={[
-        { name: 'time', label: 'Time', placeholder: '09:00 or Day 1', maxLength: maxLengthOf(schema, 'itinerary.time') },
-        { name: 'title', label: 'Title', maxLength: maxLengthOf(schema, 'itinerary.title') },
-        { name: 'overview', label: 'Overview', kind: 'multiline', wide: true, maxLength: maxLengthOf(schema, 'itinerary.overview') },
+        { name: 'time', label: say('Time'), placeholder: say('09:00 or Day 1'), maxLength: maxLengthOf(schema, 'itinerary.time') },
+        { name: 'title', label: say('Title'), maxLength: maxLengthOf(schema, 'itinerary.title') },
+        { name: 'overview', label: say('Overview'), kind: 'multiline', wide: true, maxLength: maxLengthOf(schema, 'itinerary.overview') },
       ]}
     />
   );

@@ -5,9 +5,10 @@ import {
   RENTAL_AVAILABILITY,
   SECONDARY_PRICE_DEFAULT_LABEL,
 } from '@portal/contracts';
-import { fieldsOf, toOptions, typedFields } from '@portal/forms';
+import { fieldsOf, typedFields } from '@portal/forms';
 import { Stack } from '@portal/ui';
 
+import { sayChoices, useWizardStrings } from '../../../strings/wizard-strings';
 import { blankRowOf } from '../../machinery/listing-values';
 import { maxItemsOf } from '../../machinery/schema-limits';
 import { useListingWizard } from '../../machinery/wizard-context';
@@ -15,8 +16,6 @@ import type { ListingFormValues, StepFieldsProps } from '../../machinery/wizard-
 
 // Field names are checked against the values of the listing types (any wizard may show the step).
 const { EntryListField, PriceField, SelectField } = typedFields<ListingFormValues>();
-
-const ADD_ON_OPTIONS = ADD_ON_TYPES.map((type) => ({ value: type, label: ADD_ON_TYPE_LABELS[type] }));
 
 const PRICE_HELP = 'Whole rupees; 45,000 or 45000.';
 
@@ -28,6 +27,9 @@ const PRICE_HELP = 'Whole rupees; 45,000 or 45000.';
  * rental is available; each part shows when the step's schema holds it.
  */
 export function PricingFields({ schema }: StepFieldsProps) {
+  const { say, t } = useWizardStrings();
+  const addOnOptions = ADD_ON_TYPES.map((type) => ({ value: type, label: say(ADD_ON_TYPE_LABELS[type]) }));
+  const priceHelp = say(PRICE_HELP);
   const { definition } = useListingWizard();
   const fields = fieldsOf({ id: 'pricing', title: '', schema });
   const list = (name: 'age_groups' | 'secondary_prices' | 'add_ons') => ({
@@ -40,54 +42,56 @@ export function PricingFields({ schema }: StepFieldsProps) {
   return (
     <Stack gap="6">
       {fields.includes('base_price') && (
-        <PriceField name="base_price" label="Base price (per person)" placeholder={BASE_PRICE_PLACEHOLDER} helperText={PRICE_HELP} />
+        <PriceField name="base_price" label={say('Base price (per person)')} placeholder={BASE_PRICE_PLACEHOLDER} helperText={priceHelp} />
       )}
       {fields.includes('price') && (
         <PriceField
           name="price"
-          label={definition.price?.label ?? 'Price'}
+          label={say(definition.price?.label ?? 'Price')}
           currency={definition.price?.currency}
           placeholder={BASE_PRICE_PLACEHOLDER}
-          helperText={PRICE_HELP}
+          helperText={priceHelp}
         />
       )}
-      {fields.includes('availability') && <SelectField name="availability" label="Availability" options={toOptions(RENTAL_AVAILABILITY)} />}
+      {fields.includes('availability') && (
+        <SelectField name="availability" label={say('Availability')} options={sayChoices(say, RENTAL_AVAILABILITY)} />
+      )}
       {fields.includes('age_groups') && (
         <EntryListField
           {...list('age_groups')}
-          label="Age groups"
-          entryLabel="Age group"
-          addLabel="Add age group"
+          label={say('Age groups')}
+          entryLabel={say('Age group')}
+          addLabel={say('Add age group')}
           inputs={[
-            { name: 'label', label: 'Age group', placeholder: 'Children under 12' },
-            { name: 'price', label: 'Price', kind: 'price' },
+            { name: 'label', label: say('Age group'), placeholder: say('Children under 12') },
+            { name: 'price', label: say('Price'), kind: 'price' },
           ]}
         />
       )}
       {fields.includes('secondary_prices') && (
         <EntryListField
           {...list('secondary_prices')}
-          label="Secondary prices"
-          entryLabel="Secondary price"
-          addLabel="Add price"
-          helperText={`A price for another group or season. Unnamed prices are saved as '${SECONDARY_PRICE_DEFAULT_LABEL}'.`}
+          label={say('Secondary prices')}
+          entryLabel={say('Secondary price')}
+          addLabel={say('Add price')}
+          helperText={t('pricing.secondaryHelp', { group: say(SECONDARY_PRICE_DEFAULT_LABEL) })}
           inputs={[
-            { name: 'label', label: 'Label', placeholder: SECONDARY_PRICE_DEFAULT_LABEL },
-            { name: 'price', label: 'Price', kind: 'price' },
+            { name: 'label', label: say('Label'), placeholder: say(SECONDARY_PRICE_DEFAULT_LABEL) },
+            { name: 'price', label: say('Price'), kind: 'price' },
           ]}
         />
       )}
       {fields.includes('add_ons') && (
         <EntryListField
           {...list('add_ons')}
-          label="Add ons"
-          entryLabel="Add-on"
-          addLabel="Add add-on"
+          label={say('Add ons')}
+          entryLabel={say('Add-on')}
+          addLabel={say('Add add-on')}
           columns={3}
           inputs={[
-            { name: 'name', label: 'Name', placeholder: 'Jeep safari' },
-            { name: 'price', label: 'Price', kind: 'price' },
-            { name: 'type', label: 'Charged', kind: 'select', options: ADD_ON_OPTIONS },
+            { name: 'name', label: say('Name'), placeholder: say('Jeep safari') },
+            { name: 'price', label: say('Price'), kind: 'price' },
+            { name: 'type', label: say('Charged'), kind: 'select', options: addOnOptions },
           ]}
         />
       )}

@@ -1,0 +1,47 @@
+import { useLanguageChoice } from '@portal/api';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, useLanguage } from '@portal/i18n';
+import { Field, NativeSelect, Stack, Text } from '@portal/ui';
+
+import { SectionCard } from '../common/section-card';
+import { useAccountStrings } from '../common/strings/account-strings';
+
+/**
+ * The profile's language switch (issue 40): the same choice as the header's (`useLanguageChoice`),
+ * applied at once, kept by this browser and saved for the member on the server.
+ */
+export function LanguageSection() {
+  const t = useAccountStrings();
+  const language = useLanguage();
+  const { choose, failed } = useLanguageChoice();
+  return (
+    <SectionCard title={t('language.title')}>
+      <Stack gap="3" maxW="md">
+        <Field.Root>
+          <Field.Label>{t('language.label')}</Field.Label>
+          <NativeSelect.Root size="sm" maxW="48">
+            <NativeSelect.Field
+              value={language}
+              onChange={(event) => {
+                const chosen = event.target.value;
+                if (isLanguage(chosen)) choose(chosen);
+              }}
+            >
+              {LANGUAGES.map((one) => (
+                <option key={one} value={one} lang={one}>
+                  {LANGUAGE_NAMES[one]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>{t('language.lead')}</Field.HelperText>
+        </Field.Root>
+        {failed && (
+          <Text color="orange.700" fontSize="sm" role="status">
+            {t('language.saveFailed')}
+          </Text>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}

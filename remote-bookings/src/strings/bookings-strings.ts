@@ -1,0 +1,22 @@
+import { messageIn } from '@portal/contracts';
+import { currentLanguage, registerStrings, stringsOf, useStrings } from '@portal/i18n';
+
+import { bookingsEn } from './bookings.en';
+
+// The booking screens' namespace, registered when remote-bookings' code loads: English at once,
+// Urdu fetched only when Urdu is on.
+registerStrings('bookings', {
+  en: bookingsEn,
+  ur: () => import(/* webpackChunkName: "strings-bookings-ur" */ './bookings.ur').then((m) => m.bookingsUr),
+});
+
+/** The booking screens' `t` in a component (re-rendered when the language changes). */
+export const useBookingsStrings = () => useStrings('bookings').t;
+
+/** The booking screens' `t` outside React (toasts said in event handlers). */
+export const bookingsText = () => stringsOf('bookings');
+
+export type BookingsT = ReturnType<typeof bookingsText>;
+
+/** A schema's or the server's English message in the member's language (the contracts' catalogue). */
+export const messageText = (english: string): string => messageIn(currentLanguage(), english);

@@ -1,0 +1,15 @@
+import { registerStrings, stringsOf, useStrings } from '@portal/i18n';
+
+import { signupEn } from './signup.en';
+
+// Sign-up's and the invitation's words: English in the remote's first load, Urdu fetched only when Urdu is on.
+registerStrings('signup', {
+  en: signupEn,
+  ur: () => import(/* webpackChunkName: "strings-signup-ur" */ './signup.ur').then((m) => m.signupUr),
+});
+
+/** The signup namespace's `t` in a component (re-rendered when the language changes). */
+export const useSignupStrings = () => useStrings('signup').t;
+
+/** The signup namespace's `t` outside React (step titles, toasts in handlers). */
+export const signupText = () => stringsOf('signup');
