@@ -33,9 +33,17 @@ export async function signedIn(page) {
   }, session);
 }
 
-/** Loads a URL in a fresh context (empty cache); answers its script bytes and the ms until `ready`. */
-export async function measure(browser, url, ready, prepare) {
-  const context = await browser.newContext();
+/** Makes a page's browser choose Urdu (issue 40) before any of the portal's scripts run. */
+export async function inUrdu(page) {
+  await page.addInitScript(() => localStorage.setItem('portal.language', 'ur'));
+}
+
+/**
+ * Loads a URL in a fresh context (empty cache) whose browser prefers `locale`; answers its script
+ * bytes and the ms until `ready`.
+ */
+export async function measure(browser, url, ready, prepare, locale = 'en-GB') {
+  const context = await browser.newContext({ locale });
   const page = await context.newPage();
   if (prepare) await prepare(page);
   const totals = { wireBytes: 0, gzipBytes: 0, scripts: 0, requests: 0, apiRequests: 0 };
@@ -79,10 +87,10 @@ export async function measure(browser, url, ready, prepare) {
  * The median of `runs` loads, figure by figure.
  * @param {import('@playwright/test').Browser} browser
  * @param {number} runs
- * @param {{ url: string, ready: (page: import('@playwright/test').Page) => Promise<unknown>, prepare?: (page: import('@playwright/test').Page) => Promise<unknown> }} page
+ * @param {{ url: string, ready: (page: import('@playwright/test').Page) => Promise<unknown>, prepare?: (page: import('@playwright/test').Page) => Promise<unknown>, locale?: string }} page
  */
-export async function measureMedian(browser, runs, { url, ready, prepare }) {
+export async function measureMedian(browser, runs, { url, ready, prepare, locale }) {
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await measure(browser, url, ready, prepare));
+  for (let i = 0; i < runs; i += 1) results.push(await measure(browser, url, ready, prepare, locale));
   return Object.fromEntries(Object.keys(results[0] ?? {}).map((key) => [key, median(results.map((r) => r[key]))]));
 }

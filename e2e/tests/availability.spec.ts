@@ -17,14 +17,17 @@ interface Target {
   calendar: (from: string, to: string) => Promise<AvailabilityCalendar>;
 }
 
-const demoListingId = (title: string) =>
-  admin<{ listing_id: string; title: string }[]>('list-listings', '--supplier', DEMO.email, '--status', 'approved').find(
-    (row) => row.title === title,
-  )!.listing_id;
+/** The demo's live listing of that title, found as My Listings' search finds it. */
+async function demoListingId(session: ApiSession, title: string): Promise<string> {
+  const found = await session.get<{ listing_id: string; title: string }[]>(
+    `/listings/my-listings?status=live&q=${encodeURIComponent(title)}`,
+  );
+  return found.find((row) => row.title === title)!.listing_id;
+}
 
 async function target(request: APIRequestContext, title = LISTING_TITLE): Promise<Target> {
   const session = await apiSession(request);
-  const listingId = demoListingId(title);
+  const listingId = await demoListingId(session, title);
   const calendar = (from: string, to: string) =>
     session.get<AvailabilityCalendar>(`/listings/${listingId}/availability?from=${from}&to=${to}`);
   const { today } = await calendar('2026-01-01', '2026-01-01');
