@@ -10,7 +10,15 @@ interface AddedBooking {
 }
 
 test('a booking the marketplace team adds reaches My Bookings and its Booking Info', async ({ page }) => {
-  const added = admin<AddedBooking>('add-booking', '--supplier', 'demo@supplier.test', '--customer', 'Zara Marketplace', '--people', '3');
+  const added = await admin<AddedBooking>(
+    'add-booking',
+    '--supplier',
+    'demo@supplier.test',
+    '--customer',
+    'Zara Marketplace',
+    '--people',
+    '3',
+  );
   await signInAt(page, `${paths.bookings}?q=Zara%20Marketplace`);
   const row = page.getByRole('row', { name: new RegExp(`#${added.booking_number}`) });
   await expect(row).toContainText('Zara Marketplace');

@@ -111,7 +111,19 @@ test("changes a day's capacity and shows what is left after a booking is added",
     await panel.getByRole('button', { name: 'Save capacity at 10:00' }).click();
     await expect(panel.getByRole('alert')).toContainText(`already booked on ${date} at 10:00`);
   }
-  admin('add-booking', '--supplier', 'demo@supplier.test', '--listing', t.listingId, '--date', date, '--time', '10:00', '--people', '2');
+  await admin(
+    'add-booking',
+    '--supplier',
+    'demo@supplier.test',
+    '--listing',
+    t.listingId,
+    '--date',
+    date,
+    '--time',
+    '10:00',
+    '--people',
+    '2',
+  );
   await page.reload();
   await dayButton(page, date).click();
   await expect(page.getByRole('region', { name: 'Selected dates' }).getByRole('listitem').filter({ hasText: '10:00' })).toContainText(
@@ -168,7 +180,7 @@ test('a shared resource given to two listings stops the second selling a day the
     const [before] = (await bike.calendar(date, date)).days;
     expect(before!.status).not.toBe('closed');
     for (let used = before!.resources[0]!.used; used < units; used += 1) {
-      admin('add-booking', '--supplier', DEMO.email, '--listing', tour.listingId, '--date', date, '--people', '1');
+      await admin('add-booking', '--supplier', DEMO.email, '--listing', tour.listingId, '--date', date, '--people', '1');
     }
     const resized = await request.put(`${API}/resources/${resourceId}`, { headers: session.headers, data: { name, units } });
     expect(resized.status()).toBe(200);

@@ -142,7 +142,7 @@ test.describe('Listing wizards', () => {
       // A path at the portal's origin, ending with the name the photo was uploaded under.
       expect(saved.meta_data.photos).toEqual([expect.stringMatching(/^\/api\/v1\/files\/[0-9a-f-]{36}\.png\/[\w-]+\.png$/)]);
 
-      admin('approve-listing', created!.listing_id);
+      await admin('approve-listing', created!.listing_id);
       await page.goto(paths.listingEdit(type, created!.listing_id));
       await expect(page.getByText('Your listing data has been loaded for editing.')).toBeVisible();
       await expect(page.getByText('This listing is live.')).toBeVisible();

@@ -13,7 +13,7 @@ test("a booking request reaches the bell: counted, listed, opened and read, at 1
   page,
 }) => {
   const customer = `Noor Bell ${Date.now()}`;
-  const added = admin<AddedBooking>('add-booking', '--supplier', 'demo@supplier.test', '--customer', customer, '--people', '2');
+  const added = await admin<AddedBooking>('add-booking', '--supplier', 'demo@supplier.test', '--customer', customer, '--people', '2');
   await page.setViewportSize({ width: 1280, height: 720 });
   await signIn(page);
 

@@ -88,7 +88,11 @@ test.describe('Support', () => {
     const [opened] = (await tickets(request, session, { tab: 'open', q: subject })).rows;
     expect(opened!.subject).toBe(subject);
 
-    admin('answer-ticket', String(opened!.ticket_number), 'Yes, the permit is issued at Raikot Bridge; we have added it to your booking.');
+    await admin(
+      'answer-ticket',
+      String(opened!.ticket_number),
+      'Yes, the permit is issued at Raikot Bridge; we have added it to your booking.',
+    );
     await page.reload();
     const conversation = page.getByRole('region', { name: 'Conversation' });
     await expect(conversation).toContainText('Admin Response');

@@ -5,11 +5,9 @@ import * as v from 'valibot';
 
 import { HttpError, notFound } from '../http/errors';
 import { AdminError } from './admin-error';
-import { type AdminDeps, type Command, COMMAND_NAMES, runCommand } from './commands';
-
-/** The internal route the admin command calls while this server holds the database. */
-export const ADMIN_COMMAND_PATH = '/internal/admin-command';
-export const ADMIN_KEY_HEADER = 'x-admin-key';
+import { type Command, COMMAND_NAMES } from './command-line';
+import { type AdminDeps, runCommand } from './commands';
+import { ADMIN_COMMAND_PATH, ADMIN_KEY_HEADER } from './server-link';
 
 const CommandSchema = v.object({
   name: v.picklist(COMMAND_NAMES),

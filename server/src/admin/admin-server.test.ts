@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 import { DEMO_SUPPLIER, type Listing } from '@portal/contracts';
 
-import { ADMIN_COMMAND_PATH, ADMIN_KEY_HEADER } from './admin-route';
+import { ADMIN_COMMAND_PATH, ADMIN_KEY_HEADER } from './server-link';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 

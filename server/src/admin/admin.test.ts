@@ -13,8 +13,8 @@ import { seedDemo, type SeedResult } from '../seed/demo';
 import { AdminError } from './admin-error';
 import { addBooking } from './bookings';
 import { processesUsing } from './command-database';
-import type { AdminDeps } from './commands';
-import { parseCommand, runCommand } from './commands';
+import { parseCommand } from './command-line';
+import { type AdminDeps, runCommand } from './commands';
 import { approveListing, listListings, rejectListing } from './listings';
 import { answerTicket } from './tickets';
 

@@ -1,7 +1,6 @@
 import { AdminError } from './admin-error';
-import { ADMIN_COMMAND_PATH, ADMIN_KEY_HEADER } from './admin-route';
-import type { Command } from './commands';
-import type { ServerLink } from './server-link';
+import type { Command } from './command-line';
+import { ADMIN_COMMAND_PATH, ADMIN_KEY_HEADER, type ServerLink } from './server-link';
 
 /**
  * Runs the command in the server that announced itself. Null when that server cannot run it (it

@@ -5,7 +5,8 @@ import { createMailer } from '../mail/mailer';
 import { AdminError } from './admin-error';
 import { askServer } from './ask-server';
 import { openCommandDatabase } from './command-database';
-import { type Command, help, parseCommand, runCommand } from './commands';
+import { type Command, help, parseCommand } from './command-line';
+import { runCommand } from './commands';
 import { runningServer } from './server-link';
 
 /** Through the server that holds the data folder, if one runs; otherwise on the database directly. */

@@ -10,6 +10,10 @@ import { join } from 'node:path';
  * can read the database itself, so the key grants nothing more than that.
  */
 
+/** The internal route the admin command calls while a server holds the database. */
+export const ADMIN_COMMAND_PATH = '/internal/admin-command';
+export const ADMIN_KEY_HEADER = 'x-admin-key';
+
 const KEY_FILE = 'admin.key';
 const SERVER_FILE = 'server.json';
 

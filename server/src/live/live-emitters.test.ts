@@ -7,7 +7,8 @@ import { daily, inDays, liveListing } from '../../test/availability-factory';
 import { makeBooking, makeCustomer, makeListing, makePayout, makeSupplier, makeTicket } from '../../test/factories';
 import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 import { AdminError } from '../admin/admin-error';
-import { type AdminDeps, parseCommand, runCommand } from '../admin/commands';
+import { parseCommand } from '../admin/command-line';
+import { type AdminDeps, runCommand } from '../admin/commands';
 import { testConfig } from '../config';
 import { memoryMailer } from '../mail/mailer';
 

@@ -5,7 +5,8 @@ import type { Supplier } from '@portal/contracts';
 
 import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 import { AdminError } from '../admin/admin-error';
-import { type AdminDeps, parseCommand, runCommand } from '../admin/commands';
+import { parseCommand } from '../admin/command-line';
+import { type AdminDeps, runCommand } from '../admin/commands';
 import { testConfig } from '../config';
 import { memoryMailer } from '../mail/mailer';
 
