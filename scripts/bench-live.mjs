@@ -32,10 +32,14 @@ const API = '/api/v1';
 const serverDir = join(root, 'server');
 const autocannon = createRequire(join(serverDir, 'package.json')).resolve('autocannon/autocannon.js');
 
+/** The machine's load average over the last minute, as the figures are printed with it. */
+const machineLoad = () => (loadavg()[0] ?? 0).toFixed(1);
+
+/** @returns {Promise<number>} */
 const freePort = () =>
   new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -56,7 +60,13 @@ function startInstance(env, port) {
   return { origin: `http://127.0.0.1:${port}`, child };
 }
 
-async function call(origin, path, { method = 'GET', headers = {}, body } = {}) {
+/**
+ * @param {string} origin
+ * @param {string} path
+ * @param {{ method?: string, headers?: Record<string, string>, body?: unknown }} [options]
+ */
+async function call(origin, path, options = {}) {
+  const { method = 'GET', headers = {}, body } = options;
   const response = await fetch(`${origin}${API}${path}`, {
     method,
     headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -133,7 +143,7 @@ try {
   checkFileLimit();
   const env = {
     ...process.env,
-    DATABASE_URL: process.env.DATABASE_URL ?? postgres.url,
+    DATABASE_URL: process.env.DATABASE_URL ?? postgres?.url,
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     JWT_SECRET: randomBytes(48).toString('base64url'),
@@ -146,7 +156,7 @@ try {
     encoding: 'utf8',
   });
   if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
-  const { tokens, bookingNumber } = JSON.parse(seeded.stdout.trim().split('\n').pop());
+  const { tokens, bookingNumber } = JSON.parse(seeded.stdout.trim().split('\n').pop() ?? '');
   for (const port of [await freePort(), await freePort()]) instances.push(startInstance(env, port));
   await Promise.all(instances.map(({ origin }) => waitForUrl(`${origin}${API}/health`, 120_000)));
   // The key the admin command's route asks for, which the instances keep in their data folder.
@@ -154,7 +164,7 @@ try {
   const [one, other] = instances.map(({ origin }) => origin);
   const listUrl = `${one}${API}/bookings/customer?page=1&pageSize=10`;
 
-  log(`live bench: throughput with no stream open (load ${loadavg()[0].toFixed(1)})`);
+  log(`live bench: throughput with no stream open (load ${machineLoad()})`);
   await throughput(listUrl, tokens[0]);
   const before = await throughput(listUrl, tokens[0]);
   log(`live bench: opening ${STREAMS} streams of ${MEMBERS} members on one instance`);
@@ -179,7 +189,7 @@ try {
     return { name: parity ? 'cross' : 'same', ...summary };
   });
   console.log(
-    `\nLive events: ${STREAMS} streams open (${MEMBERS} members of one business), ${ROUNDS} messages per case, load ${loadavg()[0].toFixed(1)}`,
+    `\nLive events: ${STREAMS} streams open (${MEMBERS} members of one business), ${ROUNDS} messages per case, load ${machineLoad()}`,
   );
   console.table(
     Object.fromEntries([
@@ -197,7 +207,10 @@ try {
 } finally {
   await Promise.all(
     instances.map(
-      ({ child }) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
+      ({ child }) =>
+        new Promise((/** @type {(value?: unknown) => void} */ resolve) =>
+          child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')),
+        ),
     ),
   );
   postgres?.stop();
