@@ -2,21 +2,29 @@
 // is the server's; then the figures of issue 14: `npm start` from a clean clone and its seven
 // production builds (seconds on this machine's cores), and in Chromium the JavaScript of /login
 // and /dashboard, the single-app comparison and Lighthouse (e2e/bench/web.mjs).
-// BENCH_PARTS=api,start,web,single,lighthouse picks parts (default: all of them). BENCH_PARTS=pairs
+// Then issue 38's live events (scripts/bench-live.mjs): delivery latency with 1,000 open streams on
+// one and two instances, and a list route's throughput with them open.
+// BENCH_PARTS=api,live,start,web,single,lighthouse picks parts (default: all of them). BENCH_PARTS=pairs
 // runs Lighthouse on this checkout's builds against BENCH_BASELINE's (main by default) in
 // alternating pairs (e2e/bench/pairs.mjs), to see a change smaller than the machine's noise.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 import { baselineBuilds } from './bench-baseline.mjs';
 import { benchStart } from './bench-start.mjs';
 import { ensureBuilds, ensureDependencies, ensurePnpm, log, pnpm, root } from './lib.mjs';
 
-const parts = new Set((process.env.BENCH_PARTS ?? 'api,start,web,single,lighthouse').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'api,live,start,web,single,lighthouse').split(','));
 const pnpmCommand = ensurePnpm();
 ensureDependencies(pnpmCommand);
 if (parts.has('api') && existsSync(`${root}/server/bench`)) {
   log('API benchmark');
   pnpm(pnpmCommand, ['--filter', 'server', 'bench']);
+}
+if (parts.has('live')) {
+  log('live events benchmark');
+  const live = spawnSync(process.execPath, ['scripts/bench-live.mjs'], { cwd: root, stdio: 'inherit' });
+  if (live.status !== 0) throw new Error('the live events benchmark failed');
 }
 if (parts.has('start')) {
   log('npm start from a clean clone (warm package store)');

@@ -32,14 +32,17 @@ describe('live toasts', () => {
     expect(currentLocation()).toBe(paths.bookingInfo('b-7'));
   });
 
-  it('toasts nothing for the other kinds, nor for the conversation already open', async () => {
+  it("toasts nothing for the other kinds (a colleague's message, a reading among them), nor for the conversation already open", async () => {
     await openAt(paths.inboxConversation('b-1'));
     act(() => stream.latest()!.emit(liveEvent({ kind: 'review.posted', objectId: 'r-1', bookingId: null, link: paths.reviews })));
     act(() => stream.latest()!.emit(liveEvent({ link: paths.inboxConversation('b-1') })));
+    // A colleague's message and a conversation read only keep the inbox current.
+    for (const kind of ['message.sent', 'message.read'] as const)
+      act(() => stream.latest()!.emit(liveEvent({ kind, objectId: 'b-2', bookingId: 'b-2', link: paths.inboxConversation('b-2') })));
     act(() =>
       stream.latest()!.emit(liveEvent({ kind: 'booking.cancelled', subject: '#1043 Skardu Jeep Safari', link: paths.bookingInfo('b-2') })),
     );
     expect(await screen.findByText('Booking cancelled: #1043 Skardu Jeep Safari')).toBeInTheDocument();
-    expect(screen.queryByText(/New review|New message/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/New review|New message|#1042/)).not.toBeInTheDocument();
   });
 });

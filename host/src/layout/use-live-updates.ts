@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useLiveConnection, useLiveEvent } from '@portal/api';
-import { TOASTED_LIVE_EVENT_KINDS } from '@portal/contracts';
+import { isToasted } from '@portal/contracts';
 import { toast } from '@portal/ui';
 
 import { useHostStrings } from '../strings/host-strings';
@@ -18,7 +18,7 @@ export function useLiveUpdates(): void {
   const { pathname, search } = useLocation();
   const t = useHostStrings();
   useLiveEvent((event) => {
-    if (!TOASTED_LIVE_EVENT_KINDS.includes(event.kind) || event.link === pathname + search) return;
+    if (!isToasted(event.kind) || event.link === pathname + search) return;
     toast.info(`${t(KIND_WORDS[event.kind])}: ${event.subject}`, {
       label: t('notifications.view'),
       href: event.link,

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 
-import { type LiveEvent, liveEventReach, type Role } from '@portal/contracts';
+import { isQuietLiveEvent, type LiveEvent, liveEventReach, type Role } from '@portal/contracts';
 
 import type { StoredLiveEvent } from './event-stream-repository';
 
@@ -18,10 +18,11 @@ export interface StreamMember {
 /**
  * Whether the member hears of the event: their role may see its kind; a role that reads only its
  * assigned bookings (a guide) hears of a booking or its conversation only while it is theirs; and
- * what they did themselves is no news to them (their own screen has shown it).
+ * what they did themselves is no news to them (their own screen has shown it), but for the quiet
+ * kinds, which keep their other tabs current too (a conversation read there drops the count here).
  */
 export function mayReceive(member: StreamMember, { event, actorUserId, guideMemberId }: StoredLiveEvent): boolean {
-  if (actorUserId === member.userId) return false;
+  if (actorUserId === member.userId && !isQuietLiveEvent(event.kind)) return false;
   const reach = liveEventReach(member.role, event.kind);
   return reach === 'business' || (reach === 'assigned' && guideMemberId === member.memberId);
 }

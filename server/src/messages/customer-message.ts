@@ -7,6 +7,9 @@ import { messageRepository } from './message-repository';
 /** A message's start as the bell shows it. */
 const PREVIEW_LENGTH = 120;
 
+/** A message's start as its live event carries it; none for an attachment alone. */
+export const messagePreview = (text: string | null): string | null => (text ? [...text].slice(0, PREVIEW_LENGTH).join('') : null);
+
 interface Addressed {
   supplier_id: string;
   customer_id: string | null;
@@ -43,7 +46,7 @@ export async function receiveCustomerMessage(db: Database, bookingId: string, te
       objectId: bookingId,
       bookingId,
       subject: booking.subject,
-      detail: [...text].slice(0, PREVIEW_LENGTH).join(''),
+      detail: messagePreview(text),
     });
     return message;
   });

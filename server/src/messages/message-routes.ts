@@ -3,6 +3,7 @@ import * as v from 'valibot';
 
 import { MESSAGE_ERRORS, MESSAGE_FILE_FIELD, messageEndpoints, type SendMessageFields, SendMessageFieldsSchema } from '@portal/contracts';
 
+import { recordBookingLiveEvent } from '../bookings/booking-live-event';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, conflict, fieldErrors, forbidden, HttpError, notFound } from '../http/errors';
@@ -13,6 +14,7 @@ import { type AcceptedFile, acceptFile, uploadStore } from '../uploads/accepted-
 import type { FileStorage } from '../uploads/file-storage';
 import { fileUrls } from '../uploads/file-urls';
 import { readMultipart } from '../uploads/multipart-form';
+import { messagePreview } from './customer-message';
 import { messageRepository } from './message-repository';
 
 /** The text fields and the one optional attachment of a POST /chatting body. */
@@ -61,10 +63,18 @@ export function messageRoutes(app: FastifyInstance, deps: { db: Database; storag
     handler: async ({ params, request }) => (await messages.messages((await conversationOf(request, params.id)).booking_id)).map(withLink),
   });
 
+  // Reading a conversation is told to the business's open screens (the member's other tabs
+  // among them), so its unread count drops there too; reading nothing new tells nobody.
   route(app, messageEndpoints.markMessagesRead, {
     handler: async ({ params, request }) => {
       const { booking_id } = await conversationOf(request, params.id);
-      return { read: await messages.markRead(booking_id, principalOf(request).userId) };
+      const { userId } = principalOf(request);
+      const read = await deps.db.transaction(async (tx) => {
+        const count = await messageRepository(tx).markRead(booking_id, userId);
+        if (count > 0) await recordBookingLiveEvent(tx, 'message.read', booking_id, userId);
+        return count;
+      });
+      return { read };
     },
   });
 
@@ -79,7 +89,12 @@ export function messageRoutes(app: FastifyInstance, deps: { db: Database; storag
         throw badRequest('Validation failed', [{ field: 'receiver_id', message: MESSAGE_ERRORS.notTheCustomer }]);
       }
       const [fileUrl] = file ? await saveFiles([file], { ownerId: fields.sender_id, private: true }) : [];
-      const data = await messages.add({ ...fields, message_file: fileUrl ?? null });
+      // With its event, so a colleague's open inbox shows it (not in the bell: the customer's answer will be).
+      const data = await deps.db.transaction(async (tx) => {
+        const added = await messageRepository(tx).add({ ...fields, message_file: fileUrl ?? null });
+        await recordBookingLiveEvent(tx, 'message.sent', added.booking_id, added.sender_id, messagePreview(added.message_text));
+        return added;
+      });
       return { message: 'Message sent', data: withLink(data) };
     },
   });

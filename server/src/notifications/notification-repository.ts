@@ -1,4 +1,4 @@
-import type { Notification } from '@portal/contracts';
+import type { BellLiveEventKind, Notification } from '@portal/contracts';
 
 import type { Queryable } from '../db/database';
 import { countOf, pagedQuery } from '../db/paged-query';
@@ -12,7 +12,9 @@ export interface Reader {
   kinds: VisibleKinds;
 }
 
+/** The kinds asked for are the bell's (visibleKinds): never a quiet one. */
 interface NotificationRow extends LiveEventRow {
+  kind: BellLiveEventKind;
   read: boolean;
 }
 
@@ -35,7 +37,7 @@ const orderBy = { newest: 'e.event_id DESC' } as const;
 
 const paramsOf = ({ supplierId, memberId, kinds }: Reader) => [supplierId, memberId, kinds.whole, kinds.assigned];
 
-const toNotification = (row: NotificationRow): Notification => ({ ...liveEventOf(row), read: row.read });
+const toNotification = (row: NotificationRow): Notification => ({ ...liveEventOf(row), kind: row.kind, read: row.read });
 
 /** The notification centre: a member's view of their business's live events, and what they have read of it. */
 export function notificationRepository(db: Queryable) {

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 
-import type { LiveEvent, LiveEventKind } from '@portal/contracts';
+import { isQuietLiveEvent, type LiveEvent, type LiveEventKind } from '@portal/contracts';
 
 import { activityQueries } from './activity';
 import { bookingQueries } from './bookings';
@@ -35,7 +35,7 @@ const AREA_KEYS: Record<Area, (event: LiveEvent) => readonly QueryKey[]> = {
 
 const areaOf = (kind: LiveEventKind) => kind.split('.')[0] as Area;
 
-/** The query keys an event makes stale: those of its object's area, and always the notification centre's. */
+/** The query keys an event makes stale: those of its object's area, and the notification centre's but for the quiet kinds (never in it). */
 export function liveInvalidations(event: LiveEvent): readonly QueryKey[] {
-  return [...AREA_KEYS[areaOf(event.kind)](event), NOTIFICATIONS];
+  return [...AREA_KEYS[areaOf(event.kind)](event), ...(isQuietLiveEvent(event.kind) ? [] : [NOTIFICATIONS])];
 }

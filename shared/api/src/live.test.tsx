@@ -63,6 +63,25 @@ describe('the live event stream in the browser', () => {
     expect(heard).toHaveBeenCalledWith('booking.created');
   });
 
+  it("makes a colleague's message or reading stale in the open inbox, never the notifications", async () => {
+    mockApi.createEventTicket({ ticket: 'pass-1', expiresInSeconds: 60 });
+    const heard = jest.fn();
+    const { client } = start(heard);
+    await waitFor(() => expect(stream.latest()).toBeDefined());
+    const stale = (key: unknown[]) => client.getQueryState(key)?.isInvalidated;
+    for (const kind of ['message.sent', 'message.read'] as const) {
+      const keys = [
+        ['messages', 'chats', 'u-1'],
+        ['messages', 'thread', 'b-3'],
+        ['notifications', 'unread'],
+      ];
+      for (const key of keys) client.setQueryData(key, 'cached');
+      act(() => stream.latest()!.emit(liveEvent({ kind, objectId: 'b-3', bookingId: 'b-3' })));
+      expect(keys.map(stale)).toEqual([true, true, false]);
+      expect(heard).toHaveBeenCalledWith(kind);
+    }
+  });
+
   it('reconnects after a failure with a new ticket, after the last event it had; closes on sign-out', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {

@@ -7,7 +7,7 @@ import { can, canAny, type PermissionNeed, READ_BOOKINGS, READ_INBOX, type Role 
  * What happens in a business that its members hear about at once (issue 38): each is stored as a
  * live event before it is sent, streamed to the members who may see it and listed in the bell.
  */
-export const LIVE_EVENT_KINDS = [
+export const BELL_LIVE_EVENT_KINDS = [
   'message.received',
   'booking.created',
   'booking.confirmed',
@@ -22,11 +22,25 @@ export const LIVE_EVENT_KINDS = [
   'payout.paid',
   'member.joined',
 ] as const;
+export type BellLiveEventKind = (typeof BELL_LIVE_EVENT_KINDS)[number];
+
+/**
+ * Kinds that only keep colleagues' open screens current (issue 38: the inbox shows a member's
+ * message and marks read live): streamed, never in the bell, a toast or an e-mail.
+ */
+export const QUIET_LIVE_EVENT_KINDS = ['message.sent', 'message.read'] as const;
+
+/** Whether an event of this kind only keeps open screens current (QUIET_LIVE_EVENT_KINDS). */
+export const isQuietLiveEvent = (kind: LiveEventKind): boolean => (QUIET_LIVE_EVENT_KINDS as readonly LiveEventKind[]).includes(kind);
+
+export const LIVE_EVENT_KINDS = [...BELL_LIVE_EVENT_KINDS, ...QUIET_LIVE_EVENT_KINDS] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 /** What a member's role must allow to receive an event of a kind (a guide: only their bookings'). */
 export const LIVE_EVENT_PERMISSION: Record<LiveEventKind, PermissionNeed> = {
   'message.received': READ_INBOX,
+  'message.sent': READ_INBOX,
+  'message.read': READ_INBOX,
   'booking.created': READ_BOOKINGS,
   'booking.confirmed': READ_BOOKINGS,
   'booking.declined': READ_BOOKINGS,
@@ -56,6 +70,8 @@ export function liveEventReach(role: Role | null | undefined, kind: LiveEventKin
 /** The notification centre's line for each kind; the event's subject follows it. */
 export const LIVE_EVENT_LABELS: Record<LiveEventKind, string> = {
   'message.received': 'New message',
+  'message.sent': 'Message sent',
+  'message.read': 'Messages read',
   'booking.created': 'New booking request',
   'booking.confirmed': 'Booking confirmed',
   'booking.declined': 'Booking declined',
@@ -71,10 +87,16 @@ export const LIVE_EVENT_LABELS: Record<LiveEventKind, string> = {
 };
 
 /** Kinds important enough for a toast as well as the bell. */
-export const TOASTED_LIVE_EVENT_KINDS: readonly LiveEventKind[] = ['booking.created', 'booking.cancelled', 'message.received'];
+export const TOASTED_LIVE_EVENT_KINDS: readonly BellLiveEventKind[] = ['booking.created', 'booking.cancelled', 'message.received'];
+
+/** Whether an event of this kind is toasted (then it is a kind of the bell's too). */
+export const isToasted = (kind: LiveEventKind): kind is BellLiveEventKind =>
+  (TOASTED_LIVE_EVENT_KINDS as readonly LiveEventKind[]).includes(kind);
 
 const LINKS: Record<LiveEventKind, (objectId: string) => string> = {
   'message.received': paths.inboxConversation,
+  'message.sent': paths.inboxConversation,
+  'message.read': paths.inboxConversation,
   'booking.created': paths.bookingInfo,
   'booking.confirmed': paths.bookingInfo,
   'booking.declined': paths.bookingInfo,
@@ -117,7 +139,7 @@ export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
 export const LIVE_EVENT_RETENTION_DAYS = 30;
 
 /** A line of the notification centre: an event the member may see, and whether they have read it. */
-export const NotificationSchema = v.object({ ...LiveEventSchema.entries, read: v.boolean() });
+export const NotificationSchema = v.object({ ...LiveEventSchema.entries, kind: v.picklist(BELL_LIVE_EVENT_KINDS), read: v.boolean() });
 export type Notification = v.InferOutput<typeof NotificationSchema>;
 
 export const UnreadNotificationsSchema = v.object({ unread: v.number() });

@@ -1,4 +1,4 @@
-import type { LiveEventKind } from '@portal/contracts';
+import type { BellLiveEventKind } from '@portal/contracts';
 
 // Each kind's words in the host's strings (English: LIVE_EVENT_LABELS of contracts).
 export const KIND_WORDS = {
@@ -15,4 +15,4 @@ export const KIND_WORDS = {
   'review.posted': 'notifications.reviewPosted',
   'payout.paid': 'notifications.payoutPaid',
   'member.joined': 'notifications.memberJoined',
-} as const satisfies Record<LiveEventKind, string>;
+} as const satisfies Record<BellLiveEventKind, string>;
