@@ -84,7 +84,7 @@ export async function freshTour(request: APIRequestContext, supplier: { email: s
   return ((await created.json()) as { listing_id: string }).listing_id;
 }
 
-export interface FreshBooking {
+interface FreshBooking {
   booking_id: string;
   booking_number: number;
   listing_id: string;
