@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 
-import { SUPPLIER_TERMS_VERSION } from '@portal/contracts';
+import { SUPPLIER_TERMS_VERSION, WEEKDAYS } from '@portal/contracts';
 
-import { API, expect, registerUser } from './fixtures';
+import { admin, API, apiSession, expect, registerUser } from './fixtures';
 
 /** A 1 x 1 PNG, for uploads. */
 export const PNG = Buffer.from(
@@ -49,4 +49,68 @@ export async function freshSupplier(request: APIRequestContext) {
   });
   expect(supplier.status(), await supplier.text()).toBe(201);
   return { email, password, userId };
+}
+
+/** A tour of the supplier's own, created through the API as the tour wizard sends it. */
+export async function freshTour(request: APIRequestContext, supplier: { email: string; password: string }): Promise<string> {
+  const session = await apiSession(request, supplier);
+  const upload = await request.post(`${API}/uploads`, {
+    headers: session.headers,
+    multipart: { files: { name: 'valley.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const [photo] = ((await upload.json()) as { urls: string[] }).urls;
+  const created = await request.post(`${API}/listings`, {
+    headers: session.headers,
+    data: {
+      partner_id: session.supplierId,
+      listing_type: 'tour',
+      title: 'Hunza Valley Tour',
+      description: 'Five days in Hunza.',
+      price: 45_000,
+      meta_data: {
+        type: 'group',
+        title: 'Hunza Valley Tour',
+        overview: 'Karimabad, Attabad Lake and the Khunjerab Pass.',
+        duration: '5 days',
+        min_people: 2,
+        languages: ['English', 'Urdu'],
+        starts_in: 'Gilgit',
+        photos: [photo],
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { listing_id: string }).listing_id;
+}
+
+interface FreshBooking {
+  booking_id: string;
+  booking_number: number;
+  listing_id: string;
+  tour_name: string;
+  customer_name: string;
+  selected_date: string;
+  start_time: string | null;
+}
+
+/**
+ * A confirmed booking of `customer` on the supplier's own tour (freshTour, approved by the team,
+ * 10:00 every day for 10 people), added by the marketplace team's command as a customer's booking is.
+ */
+export async function freshBooking(request: APIRequestContext, supplier: { email: string; password: string }, customer: string) {
+  const listingId = await freshTour(request, supplier);
+  admin('approve-listing', listingId);
+  const session = await apiSession(request, supplier);
+  const { today } = await session.get<{ today: string }>(`/listings/${listingId}/availability?from=2026-01-01&to=2026-01-01`);
+  const rules = await request.put(`${API}/listings/${listingId}/availability/rules`, {
+    headers: session.headers,
+    data: {
+      schedules: [{ starts_on: today, ends_on: null, weekdays: [...WEEKDAYS], start_times: ['10:00'], capacity: 10 }],
+      booking_window: { cutoff_hours: 0, min_notice_days: 0, max_advance_days: 365, min_people: null },
+      resources: [],
+    },
+  });
+  expect(rules.status(), await rules.text()).toBe(200);
+  return admin<FreshBooking>('add-booking', '--supplier', supplier.email, '--listing', listingId, '--customer', customer);
 }

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { paths } from '@portal/contracts';
 
-import { API, apiSession, expect, signIn, test } from './fixtures';
-import { freshSupplier, PNG } from './fresh-supplier';
+import { expect, signIn, test } from './fixtures';
+import { freshSupplier, freshTour } from './fresh-supplier';
 import { expectUrduScreen, switchToUrdu } from './urdu';
 
 /**
@@ -12,39 +12,6 @@ import { expectUrduScreen, switchToUrdu } from './urdu';
  * clean, a screenshot of each screen; and adding a shared resource in Urdu works.
  */
 const SCREENSHOTS = 'test-results/urdu';
-
-/** A tour of the supplier's own, created through the API as the tour wizard sends it. */
-async function createTour(request: APIRequestContext, supplier: { email: string; password: string }): Promise<string> {
-  const session = await apiSession(request, supplier);
-  const upload = await request.post(`${API}/uploads`, {
-    headers: session.headers,
-    multipart: { files: { name: 'valley.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const [photo] = ((await upload.json()) as { urls: string[] }).urls;
-  const created = await request.post(`${API}/listings`, {
-    headers: session.headers,
-    data: {
-      partner_id: session.supplierId,
-      listing_type: 'tour',
-      title: 'Hunza Valley Tour',
-      description: 'Five days in Hunza.',
-      price: 45_000,
-      meta_data: {
-        type: 'group',
-        title: 'Hunza Valley Tour',
-        overview: 'Karimabad, Attabad Lake and the Khunjerab Pass.',
-        duration: '5 days',
-        min_people: 2,
-        languages: ['English', 'Urdu'],
-        starts_in: 'Gilgit',
-        photos: [photo],
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { listing_id: string }).listing_id;
-}
 
 async function shot(page: Page, screen: string, width: number) {
   await page.screenshot({ path: `${SCREENSHOTS}/${screen}-${width}.png`, fullPage: true });
@@ -68,7 +35,7 @@ for (const [width, height] of [
     await shot(page, 'my-listings-empty', width);
 
     // My Listings with a listing: its title isolated among Urdu words.
-    const listingId = await createTour(request, supplier);
+    const listingId = await freshTour(request, supplier);
     await page.reload();
     await expect(page.locator('main bdi', { hasText: 'Hunza Valley Tour' }).first()).toBeVisible();
     await expectUrduScreen(page, 'main');

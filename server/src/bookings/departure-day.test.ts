@@ -117,6 +117,14 @@ void describe(`the day of the trip (${process.env.TEST_DATABASE_URL ? 'PostgreSQ
     const elsewhere = await checkIn(code, other);
     assert.equal(elsewhere.statusCode, 404);
     assert.equal(elsewhere.json<{ message: string }>().message, 'No booking has this check-in code.');
+    // In Urdu when the member asks for it (the contracts' catalogue).
+    const inUrdu = await t.app.inject({
+      method: 'POST',
+      url: api('/bookings/check-in'),
+      headers: { ...other.headers, 'accept-language': 'ur' },
+      payload: { code },
+    });
+    assert.equal(inUrdu.json<{ message: string }>().message, 'اس چیک اِن کوڈ کی کوئی بکنگ نہیں۔');
 
     // Typed in small letters with a dash, as a person may.
     const reply = await checkIn(`${code.slice(0, 3).toLowerCase()}-${code.slice(3)}`);

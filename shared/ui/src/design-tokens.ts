@@ -24,6 +24,9 @@ const accessibleColors: Record<string, ColorOverrides> = {
   green: { ...ring('green'), solid: { value: '{colors.green.700}' } },
   // Chakra's orange.700 is brown; this orange keeps 'Pending is orange' (spec) at 5.2:1 on white.
   orange: { ...ring('orange'), solid: { value: '{colors.orange.700}' }, fg: { value: '#c2410c' } },
+  // A field's error text is fg.error: Chakra's red.500 gives 3.8:1 on white (found by the Urdu
+  // walk's axe check of check-in's refusal); the 700 gives 6.5:1.
+  fg: { error: { value: '{colors.red.700}' } },
 };
 
 const colors = Object.fromEntries(

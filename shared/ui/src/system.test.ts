@@ -43,6 +43,8 @@ describe('the portal’s design system', () => {
     expect(css).toContain('"--chakra-colors-fg":"var(--chakra-colors-black)"');
     // The accessible overrides still apply: white on a solid teal needs the 700 (4.5:1).
     expect(css.match(/"--chakra-colors-teal-solid":"[^"]*"/g)).toEqual(['"--chakra-colors-teal-solid":"var(--chakra-colors-teal-700)"']);
+    // A field's error text (fg.error) is the 700 too: the 500 gives 3.8:1 on white.
+    expect(css.match(/"--chakra-colors-fg-error":"[^"]*"/g)).toEqual(['"--chakra-colors-fg-error":"var(--chakra-colors-red-700)"']);
   });
 });
 
