@@ -100,7 +100,7 @@ interface FreshBooking {
  */
 export async function freshBooking(request: APIRequestContext, supplier: { email: string; password: string }, customer: string) {
   const listingId = await freshTour(request, supplier);
-  admin('approve-listing', listingId);
+  await admin('approve-listing', listingId);
   const session = await apiSession(request, supplier);
   const { today } = await session.get<{ today: string }>(`/listings/${listingId}/availability?from=2026-01-01&to=2026-01-01`);
   const rules = await request.put(`${API}/listings/${listingId}/availability/rules`, {

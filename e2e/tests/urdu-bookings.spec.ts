@@ -24,8 +24,6 @@ for (const [width, height] of [
   [375, 740],
 ] as const) {
   test(`the booking screens in Urdu at ${width} px`, async ({ page, request }) => {
-    // The team's commands make the tour's booking, a few seconds each.
-    test.slow();
     await page.setViewportSize({ width, height });
     const supplier = await freshSupplier(request);
     const booking = await freshBooking(request, supplier, 'Zara Ahmed');

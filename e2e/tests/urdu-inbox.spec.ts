@@ -24,12 +24,10 @@ for (const [width, height] of [
   [375, 740],
 ] as const) {
   test(`the inbox and support in Urdu at ${width} px`, async ({ page, request }) => {
-    // The team's commands make the booking, its message and the ticket's answer, a few seconds each.
-    test.slow();
     await page.setViewportSize({ width, height });
     const supplier = await freshSupplier(request);
     const booking = await freshBooking(request, supplier, 'Zara Ahmed');
-    admin('customer-message', booking.booking_id, 'Salaam! Is a pickup from Gilgit airport possible?');
+    await admin('customer-message', booking.booking_id, 'Salaam! Is a pickup from Gilgit airport possible?');
     const session = await apiSession(request, supplier);
     const opened = await request.post(`${API}/support`, {
       headers: session.headers,
@@ -37,7 +35,7 @@ for (const [width, height] of [
     });
     expect(opened.status(), await opened.text()).toBe(201);
     const { ticket } = (await opened.json()) as { ticket: { ticket_id: string; ticket_number: number } };
-    admin('answer-ticket', String(ticket.ticket_number), 'Yes, the permit is issued at Raikot Bridge.');
+    await admin('answer-ticket', String(ticket.ticket_number), 'Yes, the permit is issued at Raikot Bridge.');
     await signIn(page, supplier);
     await switchToUrdu(page);
 
