@@ -47,4 +47,34 @@ describe("sign-up's strings", () => {
     await user.click(screen.getByRole('button', { name: 'آگے' }));
     expect(await screen.findAllByText('براہِ کرم تمام ضروری خانے پُر کریں۔')).not.toHaveLength(0);
   });
+
+  it('signs up a tour guide in Urdu, sending the choices as their English values', async () => {
+    mockApi.checkEmail({ available: true });
+    const users = mockApi.registerUser({ message: 'ok', user: { user_id: 'u-1' }, token: 'user-token' });
+    const suppliers = mockApi.registerSupplier({ message: 'ok', supplier: { supplier_id: 's-1' }, token: 'supplier-token' });
+    await applyLanguage('ur');
+    const user = userEvent.setup();
+    renderWithProviders(<SignupPage />);
+    const next = () => user.click(screen.getByRole('button', { name: 'آگے' }));
+    await user.click(screen.getByLabelText('ٹور گائیڈ'));
+    await next();
+    await user.type(await screen.findByLabelText('پورا نام'), 'Karim Baig');
+    await user.type(screen.getByLabelText('فون نمبر'), '3001234567');
+    await user.type(screen.getByLabelText('ای میل'), 'karim@gilgit.test');
+    await user.type(screen.getByLabelText('پاس ورڈ بنائیں'), 'secret1');
+    await next();
+    await user.type(await screen.findByLabelText('شہر/علاقہ'), 'Gilgit');
+    await user.type(screen.getByLabelText('پتا'), 'Jutial');
+    await user.click(screen.getByLabelText('تاریخ'));
+    await user.selectOptions(screen.getByLabelText('آپ کتنے عرصے سے گائیڈ ہیں؟'), '6 سے 10 سال');
+    await user.click(screen.getByLabelText('ہاں'));
+    await next();
+    await user.click(await screen.findByRole('checkbox', { name: 'مجھے سپلائر کی شرائط منظور ہیں' }));
+    await user.click(screen.getByRole('button', { name: 'جمع کرائیں' }));
+    expect(await screen.findByText('سپلائر کامیابی سے رجسٹر ہو گیا!')).toBeInTheDocument();
+    expect(users.count).toBe(1);
+    expect(suppliers.last().body).toMatchObject({
+      profile_data: { specialise_in: ['History'], guide_since: '6-10 years', international_tourists: true },
+    });
+  });
 });
