@@ -1,5 +1,5 @@
 // Test helper of the pseudo-locale tests of My Profile and Team.
-import { NOTIFICATION_PREFERENCE_HINTS, NOTIFICATION_PREFERENCE_LABELS, ROLE_LABELS } from '@portal/contracts';
+import { DOCUMENT_LABELS, NOTIFICATION_PREFERENCE_HINTS, NOTIFICATION_PREFERENCE_LABELS, ROLE_LABELS } from '@portal/contracts';
 import { isPseudoLocalized } from '@portal/i18n/testing';
 
 /**
@@ -11,6 +11,7 @@ const OTHERS = new Set<string>([
   ...Object.values(ROLE_LABELS),
   ...Object.values(NOTIFICATION_PREFERENCE_LABELS),
   ...Object.values(NOTIFICATION_PREFERENCE_HINTS),
+  ...Object.values(DOCUMENT_LABELS).flatMap((labels) => Object.values(labels)),
 ]);
 
 /** Data (isolated for bidi), what the member typed or chose, and the language names, which are each language's own. */
