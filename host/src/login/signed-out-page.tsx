@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 import type { Notice } from '../auth/handover';
 import { legalPages } from '../legal/legal-pages';
-import { useHostStrings } from '../strings/host-strings';
+import { hostEn } from '../strings/host.en';
+import { hostText, useHostStrings } from '../strings/host-strings';
 
 /**
  * The frame of the signed-out pages that boot without the shell (sign in, forgot and reset
@@ -39,7 +40,15 @@ export function MessageLine({ notice, children }: { notice: Notice; children?: R
   );
 }
 
-/** A labelled input; its error, when there is one, is tied to it for screen readers. */
+type PageMessage = keyof typeof hostEn.pageMessages;
+
+/** A schema's message (English) in the page's language, when it is one these pages say; else as it came. */
+export function pageMessage(english: string): string {
+  const key = (Object.keys(hostEn.pageMessages) as PageMessage[]).find((name) => hostEn.pageMessages[name] === english);
+  return key ? hostText()(`pageMessages.${key}`) : english;
+}
+
+/** A labelled input; its error (the schema's English, said in the page's language) is tied to it for screen readers. */
 export function TextField({
   id,
   name,
@@ -69,7 +78,7 @@ export function TextField({
       />
       {error && (
         <p id={`${id}-error`} className="login-field-error">
-          {error}
+          {pageMessage(error)}
         </p>
       )}
     </div>

@@ -8,6 +8,7 @@ import type { Notice } from '../auth/handover';
 import { prepareApi, requestFailure } from '../login/sign-in';
 import { fieldValue, firstErrors, MessageLine, SignedOutPage, TextField } from '../login/signed-out-page';
 import { useHydrated } from '../login/use-hydrated';
+import { hostText, useHostStrings } from '../strings/host-strings';
 
 /**
  * 'Forgot password?': the e-mail a reset link goes to. The server answers alike whether or not
@@ -16,6 +17,7 @@ import { useHydrated } from '../login/use-hydrated';
  */
 export function ForgotPasswordPage() {
   const hydrated = useHydrated();
+  const t = useHostStrings();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [message, setMessage] = useState<Notice | null>(null);
@@ -31,25 +33,22 @@ export function ForgotPasswordPage() {
       const reply = await requestPasswordReset(parsed.output);
       setMessage({ tone: 'success', text: reply.message });
     } catch (failure) {
-      setMessage({ tone: 'error', text: requestFailure(failure, 'Something went wrong') });
+      setMessage({ tone: 'error', text: requestFailure(failure, hostText()('errors.somethingWentWrong')) });
     }
     setSending(false);
   };
 
   return (
-    <SignedOutPage
-      title="Forgot your password?"
-      lead="Enter the email address of your supplier account. We will send you a link to choose a new password."
-    >
-      <form method="post" noValidate aria-label="Reset password" onSubmit={(event) => void submit(event)}>
+    <SignedOutPage title={t('forgot.title')} lead={t('forgot.lead')}>
+      <form method="post" noValidate aria-label={t('forgot.form')} onSubmit={(event) => void submit(event)}>
         {message && <MessageLine notice={message} />}
-        <TextField id="forgot-email" name="email" label="Email" type="email" autoComplete="email" error={error} />
+        <TextField id="forgot-email" name="email" label={t('forgot.email')} type="email" autoComplete="email" error={error} />
         <button type="submit" className="login-submit" disabled={!hydrated || sending} data-busy={sending || undefined}>
-          {sending ? 'Sending...' : message?.tone === 'success' ? 'Send the link again' : 'Send reset link'}
+          {sending ? t('forgot.sending') : message?.tone === 'success' ? t('forgot.sendAgain') : t('forgot.submit')}
         </button>
       </form>
       <p className="login-signup">
-        <a href={paths.login}>Back to sign in</a>
+        <a href={paths.login}>{t('forgot.backToSignIn')}</a>
       </p>
     </SignedOutPage>
   );

@@ -7,8 +7,9 @@ import { useSession } from '@portal/session';
 
 import { leaveNotice, type Notice } from '../auth/handover';
 import { prepareApi, requestFailure } from '../login/sign-in';
-import { fieldValue, firstErrors, MessageLine, SignedOutPage, TextField } from '../login/signed-out-page';
+import { fieldValue, firstErrors, MessageLine, pageMessage, SignedOutPage, TextField } from '../login/signed-out-page';
 import { useHydrated } from '../login/use-hydrated';
+import { hostText, useHostStrings } from '../strings/host-strings';
 
 type FieldErrors = Partial<Record<'password' | 'confirmPassword', string>>;
 
@@ -19,13 +20,14 @@ const isLinkRefused = (error: unknown) => error instanceof ApiError && error.err
 const passwordRefusal = (error: unknown) =>
   error instanceof ApiError ? error.errors.find((e) => e.field === 'password')?.message : undefined;
 
-const linkRefused: Notice = { tone: 'error', text: RESET_LINK_INVALID_MESSAGE };
-
 function AskAgain() {
+  const t = useHostStrings();
+  // Said by the page itself when the address has no token, so in the page's language.
+  const linkRefused: Notice = { tone: 'error', text: pageMessage(RESET_LINK_INVALID_MESSAGE) };
   return (
     <MessageLine notice={linkRefused}>
       {' '}
-      <a href={paths.forgotPassword}>Ask for a new link</a>
+      <a href={paths.forgotPassword}>{t('reset.askAgain')}</a>
     </MessageLine>
   );
 }
@@ -40,6 +42,7 @@ const tokenOfLink = () => new URLSearchParams(window.location.search).get('token
  */
 export function ResetPasswordPage({ onReset }: { onReset: () => void }) {
   const hydrated = useHydrated();
+  const t = useHostStrings();
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
@@ -70,26 +73,26 @@ export function ResetPasswordPage({ onReset }: { onReset: () => void }) {
     }
   };
 
-  const lead = 'Choose a new password for your supplier account: at least 6 characters.';
+  const lead = t('reset.lead');
   if (token === '')
     return (
-      <SignedOutPage title="Set a new password" lead={lead}>
+      <SignedOutPage title={t('reset.title')} lead={lead}>
         <AskAgain />
       </SignedOutPage>
     );
   return (
-    <SignedOutPage title="Set a new password" lead={lead}>
-      <form method="post" noValidate aria-label="Choose a new password" onSubmit={(event) => void submit(event)}>
+    <SignedOutPage title={t('reset.title')} lead={lead}>
+      <form method="post" noValidate aria-label={t('reset.form')} onSubmit={(event) => void submit(event)}>
         {failure !== null &&
           (isLinkRefused(failure) ? (
             <AskAgain />
           ) : (
-            <MessageLine notice={{ tone: 'error', text: requestFailure(failure, 'Something went wrong') }} />
+            <MessageLine notice={{ tone: 'error', text: requestFailure(failure, hostText()('errors.somethingWentWrong')) }} />
           ))}
         <TextField
           id="reset-password"
           name="password"
-          label="New password"
+          label={t('reset.password')}
           type="password"
           autoComplete="new-password"
           error={errors.password}
@@ -97,17 +100,17 @@ export function ResetPasswordPage({ onReset }: { onReset: () => void }) {
         <TextField
           id="reset-confirm"
           name="confirmPassword"
-          label="Confirm new password"
+          label={t('reset.confirm')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword}
         />
         <button type="submit" className="login-submit" disabled={!hydrated || saving} data-busy={saving || undefined}>
-          {saving ? 'Saving...' : 'Set new password'}
+          {saving ? t('reset.saving') : t('reset.submit')}
         </button>
       </form>
       <p className="login-signup">
-        <a href={paths.login}>Back to sign in</a>
+        <a href={paths.login}>{t('reset.backToSignIn')}</a>
       </p>
     </SignedOutPage>
   );

@@ -1,3 +1,11 @@
+import {
+  EMAIL_MESSAGE,
+  PASSWORD_LENGTH_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  REQUIRED_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+} from '@portal/contracts';
+
 /**
  * The host's own words (namespace `host`): the layout, the signed-out pages, the fallback screens.
  * English is the spec's words exactly; tests find elements by them.
@@ -96,6 +104,39 @@ export const hostEn = {
     createAccount: 'Create your supplier account',
     success: 'Login successful',
     failed: 'Login failed',
+  },
+  forgot: {
+    title: 'Forgot your password?',
+    lead: 'Enter the email address of your supplier account. We will send you a link to choose a new password.',
+    form: 'Reset password',
+    email: 'Email',
+    submit: 'Send reset link',
+    sending: 'Sending...',
+    sendAgain: 'Send the link again',
+    backToSignIn: 'Back to sign in',
+  },
+  reset: {
+    title: 'Set a new password',
+    lead: 'Choose a new password for your supplier account: at least 6 characters.',
+    form: 'Choose a new password',
+    askAgain: 'Ask for a new link',
+    password: 'New password',
+    confirm: 'Confirm new password',
+    submit: 'Set new password',
+    saving: 'Saving...',
+    backToSignIn: 'Back to sign in',
+  },
+  /**
+   * The schemas' messages the signed-out pages say (the contracts' words, and the catalogue's
+   * Urdu): here so those small prerendered pages need not load the whole message catalogue.
+   */
+  pageMessages: {
+    email: EMAIL_MESSAGE,
+    required: REQUIRED_MESSAGE,
+    passwordRequired: 'Password is required.',
+    passwordLength: PASSWORD_LENGTH_MESSAGE,
+    passwordMismatch: PASSWORD_MISMATCH_MESSAGE,
+    linkInvalid: RESET_LINK_INVALID_MESSAGE,
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { COUNTRY_NAMES, NAME_FIELD, type Supplier, type SupplierType } from '@portal/contracts';
-import { type AnswerQuestion, BUSINESS_QUESTIONS, CONTACT_NAME_LABEL, HOTEL_SERVICE_QUESTIONS, NAME_LABEL, toOptions } from '@portal/forms';
+import { type AnswerQuestion, businessQuestions, contactNameLabel, hotelServiceQuestions, nameLabel, toOptions } from '@portal/forms';
 
 import { accountText } from '../common/strings/account-strings';
 
@@ -13,9 +13,9 @@ const isAnswer = (question: { kind: string }): question is AnswerQuestion => que
 export function editableQuestions(type: SupplierType): AnswerQuestion[] {
   return [
     { kind: 'select', name: 'country', label: accountText()('facts.country'), options: toOptions(COUNTRY_NAMES) },
-    { kind: 'text', name: NAME_FIELD[type], label: NAME_LABEL[type] },
-    ...(type === 'tour_guide' ? [] : [{ kind: 'text', name: 'contact_name', label: CONTACT_NAME_LABEL } as const]),
-    ...[...BUSINESS_QUESTIONS[type], ...(type === 'hotel' ? HOTEL_SERVICE_QUESTIONS : [])].filter(isAnswer),
+    { kind: 'text', name: NAME_FIELD[type], label: nameLabel(type) },
+    ...(type === 'tour_guide' ? [] : [{ kind: 'text', name: 'contact_name', label: contactNameLabel() } as const]),
+    ...[...businessQuestions(type), ...(type === 'hotel' ? hotelServiceQuestions() : [])].filter(isAnswer),
   ];
 }
 

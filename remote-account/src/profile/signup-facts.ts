@@ -1,5 +1,5 @@
 import type { Supplier } from '@portal/contracts';
-import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, type Question, VERIFICATION_QUESTIONS } from '@portal/forms';
+import { businessQuestions, hotelServiceQuestions, type Question, verificationQuestions } from '@portal/forms';
 
 import { accountText } from '../common/strings/account-strings';
 
@@ -21,10 +21,15 @@ function answerOf(data: Record<string, unknown>, name: string): unknown {
 function textOf(question: Question, answer: unknown): string | null {
   if (answer === undefined || answer === null || answer === '') return null;
   if (question.kind === 'yes-no') return accountText()(answer === true ? 'facts.yes' : 'facts.no');
-  if (Array.isArray(answer)) return answer.length > 0 ? answer.join(', ') : null;
+  if (Array.isArray(answer)) return answer.length > 0 ? answer.map((chosen) => labelOf(question, chosen)).join(', ') : null;
   if (typeof answer !== 'string' && typeof answer !== 'number') return null;
-  if (question.kind === 'select') return question.options.find((option) => option.value === answer)?.label ?? String(answer);
-  return String(answer);
+  return question.kind === 'select' ? labelOf(question, answer) : String(answer);
+}
+
+/** A chosen value as the question shows it (its label in the current language); an unknown one as stored. */
+function labelOf(question: Question, chosen: unknown): string {
+  const options: readonly { value: unknown; label: string }[] = 'options' in question ? question.options : [];
+  return options.find((option) => option.value === chosen)?.label ?? String(chosen);
 }
 
 const photosOf = (answer: unknown): string[] =>
@@ -39,8 +44,8 @@ export function signupFacts(supplier: Supplier): Fact[] {
   const type = supplier.supplier_type;
   const data = supplier.profile_data;
   const t = accountText();
-  const questions = [...BUSINESS_QUESTIONS[type], ...(type === 'hotel' ? HOTEL_SERVICE_QUESTIONS : [])];
-  const photoQuestions = VERIFICATION_QUESTIONS[type].filter((q) => q.kind === 'upload' && q.photos);
+  const questions = [...businessQuestions(type), ...(type === 'hotel' ? hotelServiceQuestions() : [])];
+  const photoQuestions = verificationQuestions(type).filter((q) => q.kind === 'upload' && q.photos);
   return [
     { label: t('facts.country'), value: typeof data.country === 'string' ? data.country : null },
     ...questions.map((question) => ({ label: question.label, value: textOf(question, answerOf(data, question.name)) })),

@@ -1,9 +1,9 @@
 import { COUNTRY_NAMES, NAME_FIELD, SIGNUP_FIRST_COUNTRIES, type SupplierType } from '@portal/contracts';
 import {
   AnswerField,
-  CONTACT_NAME_LABEL,
+  contactNameLabel,
   FileUploadField,
-  NAME_LABEL,
+  nameLabel,
   PhoneField,
   type Question,
   SelectField,
@@ -11,6 +11,7 @@ import {
   toOptions,
   type UploadFn,
   uploadLimits,
+  useSignupQuestionsStrings,
   useWatch,
 } from '@portal/forms';
 import { SimpleGrid, Stack, Text, toast } from '@portal/ui';
@@ -26,13 +27,14 @@ const COUNTRY_OPTIONS = toOptions([
 /** Step 1, 'For smooth communication'. */
 export function ContactStep({ type }: { type: SupplierType }) {
   const t = useSignupStrings();
+  useSignupQuestionsStrings();
   const country = useWatch({ name: 'country' }) as unknown;
   return (
     <Stack gap="4">
       <SelectField name="country" label={t('contact.country')} options={COUNTRY_OPTIONS} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField name={NAME_FIELD[type]} label={NAME_LABEL[type]} autoComplete={type === 'tour_guide' ? 'name' : 'organization'} />
-        {type !== 'tour_guide' && <TextField name="contact_name" label={CONTACT_NAME_LABEL} autoComplete="name" />}
+        <TextField name={NAME_FIELD[type]} label={nameLabel(type)} autoComplete={type === 'tour_guide' ? 'name' : 'organization'} />
+        {type !== 'tour_guide' && <TextField name="contact_name" label={contactNameLabel()} autoComplete="name" />}
       </SimpleGrid>
       <PhoneField name="phone_number" label={t('contact.phone')} defaultCountry={typeof country === 'string' ? country : undefined} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

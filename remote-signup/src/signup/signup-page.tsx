@@ -1,17 +1,18 @@
 import { useMemo, useState } from 'react';
 
-import { paths, SUPPLIER_TYPES, type SupplierType } from '@portal/contracts';
+import { messageIn, paths, SUPPLIER_TYPES, type SupplierType } from '@portal/contracts';
 import {
-  BUSINESS_QUESTIONS,
-  DOCUMENTS_LATER_NOTE,
-  HOTEL_SERVICE_QUESTIONS,
+  businessQuestions,
+  documentsLaterNote,
+  hotelServiceQuestions,
   RadioField,
   readDraft,
+  useSignupQuestionsStrings,
   useWizard,
-  VERIFICATION_QUESTIONS,
+  verificationQuestions,
   WizardForm,
 } from '@portal/forms';
-import { useLanguage } from '@portal/i18n';
+import { currentLanguage, useLanguage } from '@portal/i18n';
 import { getSession, useSession } from '@portal/session';
 import { Alert, Link, Page, Stack, Text, toast } from '@portal/ui';
 
@@ -61,6 +62,8 @@ function SignupWizard() {
   // The draft may bring a type back; after that the type changes only on step 0.
   const [type, setType] = useState<SignupValues['supplier_type']>(() => draftedType());
   const t = useSignupStrings();
+  // Drawn again when the questions' words arrive in a new language.
+  useSignupQuestionsStrings();
   // The steps' titles are words: a new language builds them again.
   const language = useLanguage();
   const steps = useMemo(() => stepsFor(type), [type, language]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -71,7 +74,7 @@ function SignupWizard() {
     draft: SIGNUP_DRAFT,
     onSubmit: signup.submit,
     onInvalid: (message, shownBesideField) => {
-      if (!shownBesideField) toast.error(message);
+      if (!shownBesideField) toast.error(messageIn(currentLanguage(), message));
     },
     checkStep: emailRefusal,
   });
@@ -97,12 +100,12 @@ function SignupWizard() {
           />
         )}
         {type !== '' && current === 'contact' && <ContactStep type={type} />}
-        {type !== '' && current === 'business' && <QuestionsStep questions={BUSINESS_QUESTIONS[type]} upload={upload} />}
-        {current === 'services' && <QuestionsStep questions={HOTEL_SERVICE_QUESTIONS} upload={upload} />}
+        {type !== '' && current === 'business' && <QuestionsStep questions={businessQuestions(type)} upload={upload} />}
+        {current === 'services' && <QuestionsStep questions={hotelServiceQuestions()} upload={upload} />}
         {type !== '' && current === 'verification' && (
           <Stack gap="5">
-            <Text color="gray.700">{DOCUMENTS_LATER_NOTE}</Text>
-            <QuestionsStep questions={VERIFICATION_QUESTIONS[type]} upload={upload} />
+            <Text color="gray.700">{documentsLaterNote()}</Text>
+            <QuestionsStep questions={verificationQuestions(type)} upload={upload} />
             <TermsField />
           </Stack>
         )}

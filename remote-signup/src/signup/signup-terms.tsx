@@ -1,5 +1,6 @@
-import { paths } from '@portal/contracts';
+import { messageIn, paths } from '@portal/contracts';
 import { useController } from '@portal/forms';
+import { useLanguage } from '@portal/i18n';
 import { Field, Link } from '@portal/ui';
 import { Checkbox } from '@portal/ui/form-controls';
 
@@ -9,6 +10,7 @@ import type { SignupValues } from './signup-values';
 /** The acceptance of the supplier terms, on the last step; the terms open beside the wizard. */
 export function TermsField() {
   const t = useSignupStrings();
+  const language = useLanguage();
   const {
     field: { value, onChange, onBlur, ref },
     fieldState: { error },
@@ -26,7 +28,7 @@ export function TermsField() {
           {t('terms.after')}
         </Checkbox.Label>
       </Checkbox.Root>
-      {error?.message && <Field.ErrorText>{error.message}</Field.ErrorText>}
+      {error?.message && <Field.ErrorText color="red.700">{messageIn(language, error.message)}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -17,7 +17,7 @@ import {
   type RegisterUserRequest,
   SignupPasswordSchema,
 } from '@portal/contracts/registration';
-import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, type Question, VERIFICATION_QUESTIONS, type WizardStep } from '@portal/forms';
+import { businessQuestions, hotelServiceQuestions, type Question, verificationQuestions, type WizardStep } from '@portal/forms';
 
 import { signupText } from '../common/strings/signup-strings';
 
@@ -66,13 +66,13 @@ export function stepsFor(type: SupplierType | ''): WizardStep[] {
     {
       id: 'business',
       title: title(t === 'tour_guide' ? 'steps.aboutYou' : 'steps.aboutBusiness'),
-      schema: pickSchema(t, keysOf(BUSINESS_QUESTIONS[t])),
+      schema: pickSchema(t, keysOf(businessQuestions(t))),
     },
-    ...(t === 'hotel' ? [{ id: 'services', title: title('steps.services'), schema: pickSchema(t, keysOf(HOTEL_SERVICE_QUESTIONS)) }] : []),
+    ...(t === 'hotel' ? [{ id: 'services', title: title('steps.services'), schema: pickSchema(t, keysOf(hotelServiceQuestions())) }] : []),
     {
       id: 'verification',
       title: title('steps.verification'),
-      schema: pickSchema(t, keysOf(VERIFICATION_QUESTIONS[t]), { accept_terms: AcceptTermsSchema }),
+      schema: pickSchema(t, keysOf(verificationQuestions(t)), { accept_terms: AcceptTermsSchema }),
     },
   ];
 }
@@ -83,7 +83,7 @@ export function defaultsFor(type: SupplierType | ''): SignupValues {
   if (!isType(type)) return values;
   values[NAME_FIELD[type]] = '';
   if (type !== 'tour_guide') values.contact_name = '';
-  for (const q of [...BUSINESS_QUESTIONS[type], ...(type === 'hotel' ? HOTEL_SERVICE_QUESTIONS : []), ...VERIFICATION_QUESTIONS[type]]) {
+  for (const q of [...businessQuestions(type), ...(type === 'hotel' ? hotelServiceQuestions() : []), ...verificationQuestions(type)]) {
     if (!q.name.includes('.')) values[q.name] = q.kind === 'checkboxes' || q.kind === 'upload' ? [] : q.kind === 'yes-no' ? undefined : '';
   }
   if (type === 'hotel') Object.assign(values, { check_in_time: HOTEL_CHECK_IN_TIME, check_out_time: HOTEL_CHECK_OUT_TIME });

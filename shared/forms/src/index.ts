@@ -31,14 +31,15 @@ export { typedFields } from './fields/typed-fields';
 export type { FieldName } from './fields/use-field';
 export type { Question } from './signup-questions';
 export {
-  BUSINESS_QUESTIONS,
-  CONTACT_NAME_LABEL,
-  DOCUMENTS_LATER_NOTE,
-  HOTEL_SERVICE_QUESTIONS,
-  NAME_LABEL,
+  businessQuestions,
+  contactNameLabel,
+  documentsLaterNote,
+  hotelServiceQuestions,
+  nameLabel,
   uploadLimits,
-  VERIFICATION_QUESTIONS,
+  verificationQuestions,
 } from './signup-questions';
+export { useSignupQuestionsStrings } from './strings/signup-questions-strings';
 export type { CompletenessCheck, CompletenessMeterProps } from './wizard/completeness-meter';
 export { CompletenessMeter } from './wizard/completeness-meter';
 export { LeaveGuard } from './wizard/leave-guard';

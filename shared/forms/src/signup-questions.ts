@@ -6,6 +6,7 @@ import {
   GUIDE_EXPERIENCE,
   GUIDE_SPECIALITIES,
   HOURS,
+  messageIn,
   PROPERTY_TYPES,
   RENTAL_TYPES,
   ROOM_BANDS,
@@ -17,23 +18,24 @@ import {
   VEHICLE_BANDS,
   WORKING_DAYS,
 } from '@portal/contracts';
+import { currentLanguage } from '@portal/i18n';
 
-import { type Option, toOptions } from './fields/select-field';
+import type { Option } from './fields/select-field';
+import { signupQuestionsText } from './strings/signup-questions-strings';
 
 /**
- * The sign-up questions of each supplier type (spec/portal.md section 3), as data: the sign-up
- * steps render them and validate them with the matching fields of the type's profile_data schema,
- * and My Profile shows each answer under the question's label.
+ * The sign-up questions of each supplier type (spec/portal.md section 3), as data in the current
+ * language: the sign-up steps render them and validate them with the matching fields of the type's
+ * profile_data schema, and My Profile shows each answer under the question's label. A component
+ * showing them calls useSignupQuestionsStrings() so it is drawn again in a new language.
  */
 export type Question =
   | { kind: 'text'; name: string; label: string; helperText?: string; suggestions?: readonly string[] }
   | { kind: 'select'; name: string; label: string; options: readonly Option[] }
-  | { kind: 'checkboxes'; name: string; label: string; options: readonly string[]; columns?: number }
+  | { kind: 'checkboxes'; name: string; label: string; options: readonly Option<string>[]; columns?: number }
   | { kind: 'yes-no'; name: string; label: string }
   | { kind: 'upload'; name: string; label: string; maxFiles: number; helperText?: string; photos?: boolean };
 
-const ADDRESS_VERIFIED = 'Your address will be verified and a map embedded manually.';
-const ADDRESS_PRIVATE = 'Your address will not be visible on your profile.';
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const uploadLimits = (question: Extract<Question, { kind: 'upload' }>) => ({
@@ -41,96 +43,126 @@ export const uploadLimits = (question: Extract<Question, { kind: 'upload' }>) =>
   accept: question.photos ? PHOTO_TYPES : UPLOAD_MIME_TYPES,
 });
 
-const city = (name = 'city'): Question => ({ kind: 'text', name, label: 'City/region', suggestions: SIGNUP_CITIES });
-const address = (name: string, label: string, helperText = ADDRESS_VERIFIED): Question => ({ kind: 'text', name, label, helperText });
+/** A contracts list as choices: the stored value stays the English, the label is in the current language. */
+const choices = (values: readonly string[]): Option<string>[] => {
+  const language = currentLanguage();
+  return values.map((value) => ({ value, label: messageIn(language, value) }));
+};
 const bands = (list: readonly { label: string; value: number }[]) => list.map((band) => ({ label: band.label, value: band.value }));
+
+type Words = ReturnType<typeof signupQuestionsText>;
+
+const city = (t: Words, name = 'city'): Question => ({ kind: 'text', name, label: t('labels.city'), suggestions: SIGNUP_CITIES });
+const address = (t: Words, name: string, label: string, helperText: string = t('hints.addressVerified')): Question => ({
+  kind: 'text',
+  name,
+  label,
+  helperText,
+});
 /**
  * A document field, with the spec's limit for its type (2 files for hotel and rental; for the
  * others the spec states only 5 MB a file). Optional: the profile takes documents later.
  */
-function documents<T extends SupplierType>(type: T, name: keyof (typeof DOCUMENT_LABELS)[T] & string, what?: string): Question {
+function documents<T extends SupplierType>(t: Words, type: T, name: keyof (typeof DOCUMENT_LABELS)[T] & string, what?: string): Question {
   const maxFiles = documentLimit(type);
-  const limits = type === 'hotel' || type === 'rental' ? `Up to ${maxFiles} files, 5 MB each.` : '5 MB a file.';
+  const limits = type === 'hotel' || type === 'rental' ? t('hints.filesEach', { count: maxFiles }) : t('hints.sizeEach');
   return {
     kind: 'upload',
     name,
-    label: (DOCUMENT_LABELS[type] as Record<string, string>)[name]!,
+    label: messageIn(currentLanguage(), (DOCUMENT_LABELS[type] as Record<string, string>)[name]!),
     maxFiles,
-    helperText: what ? `${what} ${limits}` : limits,
+    helperText: what ? t('hints.document', { what, limits }) : limits,
   };
 }
 const photos = (label: string): Question => ({ kind: 'upload', name: 'photos', label, maxFiles: SIGNUP_PHOTO_LIMIT, photos: true });
 
 /** Step 1's name of the business (NAME_FIELD): a guide gives their own. */
-export const NAME_LABEL: Record<SupplierType, string> = {
-  hotel: "Property's name",
-  tour_operator: 'Business name',
-  activity_operator: 'Business name',
-  rental: 'Business name',
-  tour_guide: 'Full name',
-};
-export const CONTACT_NAME_LABEL = "Contact person's name";
+export function nameLabel(type: SupplierType): string {
+  const t = signupQuestionsText();
+  if (type === 'hotel') return t('names.property');
+  return type === 'tour_guide' ? t('names.fullName') : t('names.business');
+}
+export const contactNameLabel = (): string => signupQuestionsText()('names.contactPerson');
 
 /** Step 2, about the business. */
-export const BUSINESS_QUESTIONS: Record<SupplierType, readonly Question[]> = {
-  hotel: [
-    city('city_region'),
-    address('address', 'Address'),
-    { kind: 'select', name: 'property_type', label: 'Property type', options: toOptions(PROPERTY_TYPES) },
-  ],
-  tour_operator: [
-    city(),
-    address('office_address', 'Office address'),
-    { kind: 'checkboxes', name: 'tour_types', label: 'Which tours do you offer?', options: TOUR_TYPES },
-    { kind: 'yes-no', name: 'operate_treks', label: 'Do you operate treks?' },
-    { kind: 'yes-no', name: 'international_tourists', label: 'Do you serve international tourists?' },
-  ],
-  activity_operator: [
-    city(),
-    address('address', 'Address'),
-    { kind: 'checkboxes', name: 'select_activity', label: 'Which activities do you offer?', options: ACTIVITIES, columns: 3 },
-    { kind: 'checkboxes', name: 'open_days_hours.days', label: 'Open days', options: WORKING_DAYS, columns: 3 },
-    { kind: 'select', name: 'open_days_hours.from', label: 'Opening time', options: toOptions(HOURS) },
-    { kind: 'select', name: 'open_days_hours.to', label: 'Closing time', options: toOptions(HOURS) },
-  ],
-  rental: [
-    city(),
-    address('location', 'Location'),
-    { kind: 'select', name: 'rental_type', label: 'What do you rent out?', options: toOptions(RENTAL_TYPES) },
-    { kind: 'select', name: 'how_many_cars_bikes', label: 'How many cars or bikes do you have?', options: bands(VEHICLE_BANDS) },
-    { kind: 'yes-no', name: 'offer_self_drive', label: 'Do you offer self-drive?' },
-    { kind: 'yes-no', name: 'require_security_deposit', label: 'Do you require a security deposit?' },
-  ],
-  tour_guide: [
-    city(),
-    address('address', 'Address', ADDRESS_PRIVATE),
-    { kind: 'checkboxes', name: 'specialise_in', label: 'What do you specialise in?', options: GUIDE_SPECIALITIES },
-    { kind: 'select', name: 'guide_since', label: 'How long have you been guiding?', options: toOptions(GUIDE_EXPERIENCE) },
-    { kind: 'yes-no', name: 'international_tourists', label: 'Do you guide international tourists?' },
-  ],
-};
+export function businessQuestions(type: SupplierType): readonly Question[] {
+  const t = signupQuestionsText();
+  const yesNo = (name: string, label: string): Question => ({ kind: 'yes-no', name, label });
+  switch (type) {
+    case 'hotel':
+      return [
+        city(t, 'city_region'),
+        address(t, 'address', t('labels.address')),
+        { kind: 'select', name: 'property_type', label: t('labels.propertyType'), options: choices(PROPERTY_TYPES) },
+      ];
+    case 'tour_operator':
+      return [
+        city(t),
+        address(t, 'office_address', t('labels.officeAddress')),
+        { kind: 'checkboxes', name: 'tour_types', label: t('labels.tourTypes'), options: choices(TOUR_TYPES) },
+        yesNo('operate_treks', t('labels.operateTreks')),
+        yesNo('international_tourists', t('labels.serveInternational')),
+      ];
+    case 'activity_operator':
+      return [
+        city(t),
+        address(t, 'address', t('labels.address')),
+        { kind: 'checkboxes', name: 'select_activity', label: t('labels.activities'), options: choices(ACTIVITIES), columns: 3 },
+        { kind: 'checkboxes', name: 'open_days_hours.days', label: t('labels.openDays'), options: choices(WORKING_DAYS), columns: 3 },
+        { kind: 'select', name: 'open_days_hours.from', label: t('labels.openingTime'), options: choices(HOURS) },
+        { kind: 'select', name: 'open_days_hours.to', label: t('labels.closingTime'), options: choices(HOURS) },
+      ];
+    case 'rental':
+      return [
+        city(t),
+        address(t, 'location', t('labels.location')),
+        { kind: 'select', name: 'rental_type', label: t('labels.rentalType'), options: choices(RENTAL_TYPES) },
+        { kind: 'select', name: 'how_many_cars_bikes', label: t('labels.vehicles'), options: bands(VEHICLE_BANDS) },
+        yesNo('offer_self_drive', t('labels.selfDrive')),
+        yesNo('require_security_deposit', t('labels.securityDeposit')),
+      ];
+    case 'tour_guide':
+      return [
+        city(t),
+        address(t, 'address', t('labels.address'), t('hints.addressPrivate')),
+        { kind: 'checkboxes', name: 'specialise_in', label: t('labels.specialiseIn'), options: choices(GUIDE_SPECIALITIES) },
+        { kind: 'select', name: 'guide_since', label: t('labels.guidingSince'), options: choices(GUIDE_EXPERIENCE) },
+        yesNo('international_tourists', t('labels.guideInternational')),
+      ];
+  }
+}
 
 /** Hotel only, step 3: services. */
-export const HOTEL_SERVICE_QUESTIONS: readonly Question[] = [
-  { kind: 'checkboxes', name: 'amenities', label: 'Amenities', options: AMENITIES, columns: 3 },
-  { kind: 'select', name: 'rooms', label: 'How many rooms does your property have?', options: bands(ROOM_BANDS) },
-  { kind: 'select', name: 'check_in_time', label: 'Check-in time', options: toOptions(HOURS) },
-  { kind: 'select', name: 'check_out_time', label: 'Check-out time', options: toOptions(HOURS) },
-];
+export function hotelServiceQuestions(): readonly Question[] {
+  const t = signupQuestionsText();
+  return [
+    { kind: 'checkboxes', name: 'amenities', label: t('labels.amenities'), options: choices(AMENITIES), columns: 3 },
+    { kind: 'select', name: 'rooms', label: t('labels.rooms'), options: bands(ROOM_BANDS) },
+    { kind: 'select', name: 'check_in_time', label: t('labels.checkIn'), options: choices(HOURS) },
+    { kind: 'select', name: 'check_out_time', label: t('labels.checkOut'), options: choices(HOURS) },
+  ];
+}
 
 /** The last step, 'For verification'. */
-export const VERIFICATION_QUESTIONS: Record<SupplierType, readonly Question[]> = {
-  hotel: [photos('Photos of your property'), documents('hotel', 'verification_doc', 'Business registration or proof of ownership.')],
-  tour_operator: [documents('tour_operator', 'business_registration'), documents('tour_operator', 'dts_license')],
-  activity_operator: [documents('activity_operator', 'eligibility_doc'), documents('activity_operator', 'verification_doc')],
-  rental: [documents('rental', 'verification_doc', 'Business registration or vehicle documents.')],
-  tour_guide: [
-    documents('tour_guide', 'dts_license'),
-    documents('tour_guide', 'identity_doc', 'CNIC (front and back) or passport.'),
-    photos('Photos of you'),
-  ],
-};
+export function verificationQuestions(type: SupplierType): readonly Question[] {
+  const t = signupQuestionsText();
+  switch (type) {
+    case 'hotel':
+      return [photos(t('labels.propertyPhotos')), documents(t, 'hotel', 'verification_doc', t('hints.ownership'))];
+    case 'tour_operator':
+      return [documents(t, 'tour_operator', 'business_registration'), documents(t, 'tour_operator', 'dts_license')];
+    case 'activity_operator':
+      return [documents(t, 'activity_operator', 'eligibility_doc'), documents(t, 'activity_operator', 'verification_doc')];
+    case 'rental':
+      return [documents(t, 'rental', 'verification_doc', t('hints.vehicleDocuments'))];
+    case 'tour_guide':
+      return [
+        documents(t, 'tour_guide', 'dts_license'),
+        documents(t, 'tour_guide', 'identity_doc', t('hints.identity')),
+        photos(t('labels.yourPhotos')),
+      ];
+  }
+}
 
 /** Said on the last step: documents may come later, from the profile. */
-export const DOCUMENTS_LATER_NOTE =
-  'No documents at hand? You can finish now and upload them later from My Profile. Your listings go live once we have checked them.';
+export const documentsLaterNote = (): string => signupQuestionsText()('documentsLater');

@@ -1,22 +1,17 @@
 // Test helper of the pseudo-locale tests of My Profile and Team.
-import { NOTIFICATION_PREFERENCE_HINTS, NOTIFICATION_PREFERENCE_LABELS, ROLE_LABELS } from '@portal/contracts';
-import { BUSINESS_QUESTIONS, HOTEL_SERVICE_QUESTIONS, VERIFICATION_QUESTIONS } from '@portal/forms';
+import { DOCUMENT_LABELS, NOTIFICATION_PREFERENCE_HINTS, NOTIFICATION_PREFERENCE_LABELS, ROLE_LABELS } from '@portal/contracts';
 import { isPseudoLocalized } from '@portal/i18n/testing';
 
 /**
  * Words that are not this namespace's: the contracts' constants (they go through the message
- * catalogue, which has no pseudo-locale) and the sign-up questions' labels (@portal/forms').
+ * catalogue, which has no pseudo-locale). The sign-up questions' labels are @portal/forms'
+ * namespace, pseudo-localised like this one.
  */
 const OTHERS = new Set<string>([
   ...Object.values(ROLE_LABELS),
   ...Object.values(NOTIFICATION_PREFERENCE_LABELS),
   ...Object.values(NOTIFICATION_PREFERENCE_HINTS),
-  ...[BUSINESS_QUESTIONS, VERIFICATION_QUESTIONS].flatMap((byType) =>
-    Object.values(byType)
-      .flat()
-      .map((question) => question.label),
-  ),
-  ...HOTEL_SERVICE_QUESTIONS.map((question) => question.label),
+  ...Object.values(DOCUMENT_LABELS).flatMap((labels) => Object.values(labels)),
 ]);
 
 /** Data (isolated for bidi), what the member typed or chose, and the language names, which are each language's own. */

@@ -65,7 +65,8 @@ export function FormField({ label, helperText, optional, error, children }: Form
       </Field.Label>
       {children}
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
-      {message && <Field.ErrorText>{message}</Field.ErrorText>}
+      {/* red.700: the default red is below 4.5:1 on the page, and axe says so once an error shows */}
+      {message && <Field.ErrorText color="red.700">{message}</Field.ErrorText>}
     </Field.Root>
   );
 }
@@ -81,7 +82,7 @@ export function FieldsetShell({ label, helperText, optional, error, children }: 
       </Fieldset.Legend>
       {helperText && <Fieldset.HelperText>{helperText}</Fieldset.HelperText>}
       <Fieldset.Content mt="1">{children}</Fieldset.Content>
-      {message && <Fieldset.ErrorText>{message}</Fieldset.ErrorText>}
+      {message && <Fieldset.ErrorText color="red.700">{message}</Fieldset.ErrorText>}
     </Fieldset.Root>
   );
 }

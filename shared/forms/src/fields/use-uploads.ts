@@ -35,7 +35,7 @@ export interface PendingUpload {
   controller: AbortController;
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+const megabytes = (bytes: number) => formsWizardText()('upload.megabytes', { amount: Math.round((bytes / 1024 / 1024) * 10) / 10 });
 export const filesText = (n: number) => formsWizardText()('upload.files', { count: n });
 export const uploadSizeText = megabytes;
 

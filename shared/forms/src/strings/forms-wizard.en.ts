@@ -30,6 +30,7 @@ export const formsWizardEn = {
     remove: 'Remove {{item}} {{number}}',
   },
   upload: {
+    megabytes: '{{amount}} MB',
     files_one: '{{count}} file',
     files_other: '{{count}} files',
     limits: 'Up to {{files}}, {{size}} each.',

@@ -30,6 +30,7 @@ export const formsWizardUr: Translation<FormsWizardStrings> = {
     remove: '{{item}} {{number}} ہٹائیں',
   },
   upload: {
+    megabytes: '{{amount}} ایم بی',
     files_one: '{{count}} فائل',
     files_other: '{{count}} فائلیں',
     limits: 'زیادہ سے زیادہ {{files}}، ہر ایک {{size}} تک۔',
