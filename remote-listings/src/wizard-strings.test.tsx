@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { paths } from '@portal/contracts';
+import { type ListingType, paths } from '@portal/contracts';
 import { applyLanguage } from '@portal/i18n';
 import { isPseudoLocalized, keysOf, switchToPseudoLocale } from '@portal/i18n/testing';
 import { renderWithProviders } from '@portal/testing';
@@ -27,32 +27,40 @@ function textsOf(container: HTMLElement): string[] {
 }
 
 /** The wizard's page and its dialogs (the test kit's own parts, the toaster, are not the wizard's). */
-const wizardTexts = () => [...document.body.querySelectorAll<HTMLElement>('section[aria-label], [role="dialog"]')].flatMap(textsOf);
+const wizardTexts = () =>
+  [...document.body.querySelectorAll<HTMLElement>('section[aria-label], section[aria-labelledby], [role="dialog"]')].flatMap(textsOf);
+
+/** Each text of a new listing's wizard, on every step and in the preview, that the pseudo-locale did not reach. */
+async function untranslatedTextsOf(type: ListingType): Promise<string[]> {
+  const user = userEvent.setup();
+  renderWithProviders(<ListingWizardPage />, { route: paths.listingCreate(type) });
+  const untranslated = new Set<string>();
+  const collect = () =>
+    wizardTexts()
+      .filter((text) => !isPseudoLocalized(text))
+      .forEach((text) => untranslated.add(text));
+  for (const step of within(await screen.findByRole('navigation')).getAllByRole('button')) {
+    await user.click(step);
+    collect();
+  }
+  await user.click(screen.getByRole('button', { name: /^⟦Pré/ }));
+  await screen.findByRole('dialog');
+  collect();
+  return [...untranslated];
+}
 
 describe("the wizards' strings", () => {
   it('has every key in English and Urdu', () => {
     expect(keysOf(wizardUr).sort()).toEqual(keysOf(wizardEn).sort());
   });
 
-  it('leaves no text of the tour wizard outside the layer, on any step or in the preview (pseudo-locale)', async () => {
-    await switchToPseudoLocale();
-    const user = userEvent.setup();
-    renderWithProviders(<ListingWizardPage />, { route: paths.listingCreate('tour') });
-    const steps = within(await screen.findByRole('navigation')).getAllByRole('button');
-    const untranslated = new Set<string>();
-    for (const step of steps) {
-      await user.click(step);
-      wizardTexts()
-        .filter((text) => !isPseudoLocalized(text))
-        .forEach((text) => untranslated.add(text));
-    }
-    await user.click(screen.getByRole('button', { name: /^⟦Pré/ }));
-    await screen.findByRole('dialog');
-    wizardTexts()
-      .filter((text) => !isPseudoLocalized(text))
-      .forEach((text) => untranslated.add(text));
-    expect([...untranslated]).toEqual([]);
-  });
+  it.each(['tour', 'trek', 'activity', 'experience', 'bike_rental', 'car_rental', 'hotel', 'tour_guide'] as const)(
+    'leaves no text of the %s wizard outside the layer, on any step or in the preview (pseudo-locale)',
+    async (type) => {
+      await switchToPseudoLocale();
+      expect(await untranslatedTextsOf(type)).toEqual([]);
+    },
+  );
 
   it('shows the tour wizard in Urdu', async () => {
     await applyLanguage('ur');

@@ -1,6 +1,7 @@
-import { toOptions, typedFields } from '@portal/forms';
+import { typedFields } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
 
+import { sayChoices, useWizardStrings } from '../../../strings/wizard-strings';
 import { maxLengthOf } from '../../machinery/schema-limits';
 import type { ListingFormValues, StepFieldsProps } from '../../machinery/wizard-definition';
 import { MediaFields } from '../media/media-fields';
@@ -27,30 +28,31 @@ export interface RentalVehicle {
 
 /** About the bike / About the car: its photos and name (the listing's title), what it is, and whether it is self drive. */
 export function RentalAboutFields({ schema, vehicle }: StepFieldsProps & { vehicle: RentalVehicle }) {
+  const { say } = useWizardStrings();
   const { noun, choices } = vehicle;
   return (
     <Stack gap="5">
       <MediaFields schema={schema} />
       <TextField
         name="title"
-        label={`${noun} name`}
+        label={say(`${noun} name`)}
         maxLength={maxLengthOf(schema, 'title')}
-        helperText="What customers see as the listing's title."
+        helperText={say("What customers see as the listing's title.")}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField name={vehicle.make} label="Make" options={toOptions(choices.make)} />
+        <SelectField name={vehicle.make} label={say('Make')} options={sayChoices(say, choices.make)} />
         <SelectField
           name="model_year"
-          label="Model year"
+          label={say('Model year')}
           options={choices.model_year.map((year) => ({ value: year, label: String(year) }))}
         />
-        <SelectField name="transmission" label="Transmission" options={toOptions(choices.transmission)} />
-        <SelectField name="engine_capacity" label="Engine capacity" options={toOptions(choices.engine_capacity)} />
-        <SelectField name="fuel_type" label="Fuel type" options={toOptions(choices.fuel_type)} />
-        <SelectField name={vehicle.kind} label={`${noun} type`} options={toOptions(choices.kind)} />
+        <SelectField name="transmission" label={say('Transmission')} options={sayChoices(say, choices.transmission)} />
+        <SelectField name="engine_capacity" label={say('Engine capacity')} options={sayChoices(say, choices.engine_capacity)} />
+        <SelectField name="fuel_type" label={say('Fuel type')} options={sayChoices(say, choices.fuel_type)} />
+        <SelectField name={vehicle.kind} label={say(`${noun} type`)} options={sayChoices(say, choices.kind)} />
       </SimpleGrid>
-      <CheckboxGroupField name="features" label="Features" options={choices.features} columns={3} optional />
-      <YesNoField name="self_drive" label="Self drive" />
+      <CheckboxGroupField name="features" label={say('Features')} options={sayChoices(say, choices.features)} columns={3} optional />
+      <YesNoField name="self_drive" label={say('Self drive')} />
     </Stack>
   );
 }
