@@ -1,6 +1,5 @@
 import { useLanguageChoice } from '@portal/api';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, useLanguage } from '@portal/i18n';
-import { Field, NativeSelect, Stack, Text } from '@portal/ui';
+import { Field, LanguageSelect, Stack, Text } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
 import { useAccountStrings } from '../common/strings/account-strings';
@@ -11,29 +10,13 @@ import { useAccountStrings } from '../common/strings/account-strings';
  */
 export function LanguageSection() {
   const t = useAccountStrings();
-  const language = useLanguage();
   const { choose, failed } = useLanguageChoice();
   return (
     <SectionCard title={t('language.title')}>
       <Stack gap="3" maxW="md">
         <Field.Root>
           <Field.Label>{t('language.label')}</Field.Label>
-          <NativeSelect.Root size="sm" maxW="48">
-            <NativeSelect.Field
-              value={language}
-              onChange={(event) => {
-                const chosen = event.target.value;
-                if (isLanguage(chosen)) choose(chosen);
-              }}
-            >
-              {LANGUAGES.map((one) => (
-                <option key={one} value={one} lang={one}>
-                  {LANGUAGE_NAMES[one]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <LanguageSelect onChoose={choose} maxW="48" />
           <Field.HelperText>{t('language.lead')}</Field.HelperText>
         </Field.Root>
         {failed && (

@@ -9,6 +9,7 @@ export { DateInput } from './date-input';
 export * from './format';
 export type { IconName } from './icons';
 export { Icon } from './icons';
+export { LanguageSelect } from './language-select';
 export type { LimitedTextareaProps } from './limited-textarea';
 export { codePointLength, LimitedTextarea, withinCodePoints } from './limited-textarea';
 export { LoadError } from './load-error';
