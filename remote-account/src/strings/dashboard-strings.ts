@@ -4,13 +4,20 @@ import { dashboardEn } from './dashboard.en';
 
 // The dashboard's and the activity log's namespace: English in the remote's first load, Urdu
 // fetched only when Urdu is on.
-registerStrings('dashboard', {
+// Claimed before each use: another release of this remote may have registered since (ADR 0017).
+const claim = registerStrings('dashboard', {
   en: dashboardEn,
   ur: () => import(/* webpackChunkName: "strings-dashboard-ur" */ './dashboard.ur').then((m) => m.dashboardUr),
 });
 
 /** The namespace's `t` in a component (re-rendered when the language changes). */
-export const useDashboardStrings = () => useStrings('dashboard').t;
+export const useDashboardStrings = () => {
+  claim?.();
+  return useStrings('dashboard').t;
+};
 
 /** The namespace's `t` outside React. */
-export const dashboardText = () => stringsOf('dashboard');
+export const dashboardText = () => {
+  claim?.();
+  return stringsOf('dashboard');
+};

@@ -6,7 +6,8 @@ import { wizardEn } from './wizard.en';
 
 // The wizards' namespace, registered when the wizard's code loads: English at once, Urdu fetched
 // only when Urdu is on.
-registerStrings('wizard', {
+// Claimed before each use: another release of this remote may have registered since (ADR 0017).
+const claim = registerStrings('wizard', {
   en: wizardEn,
   ur: () => import(/* webpackChunkName: "strings-wizard-ur" */ './wizard.ur').then((m) => m.wizardUr),
 });
@@ -37,6 +38,7 @@ const sayWith =
 
 /** The wizards' `t` and `say` in a component (re-rendered when the language changes). */
 export function useWizardStrings() {
+  claim?.();
   const { t } = useStrings('wizard');
   // The same `say` until the language changes, so what is built from it (the steps) stays put.
   const say = useMemo(() => sayWith(t as unknown as (key: string) => string), [t]);
@@ -45,6 +47,7 @@ export function useWizardStrings() {
 
 /** The wizards' `t` and `say` outside React (toasts of a submit). */
 export function wizardText() {
+  claim?.();
   const t = stringsOf('wizard');
   return { t, say: sayWith(t as unknown as (key: string) => string) };
 }

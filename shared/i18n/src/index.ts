@@ -17,7 +17,7 @@ export {
   useLanguage,
 } from './language-choice';
 export { isLanguage, isRightToLeft, type Language, LANGUAGE_NAMES, LANGUAGES, LOCALES } from './languages';
-export { registerStrings, stringsOf, type Translation, useStrings } from './strings';
+export { registerStrings, type StringsClaim, stringsOf, type Translation, useStrings } from './strings';
 export { keepPlaceholders, WithData } from './with-data';
 
 /**

@@ -15,3 +15,17 @@ describe('a namespace of its own (a remote)', () => {
     expect(title()).toBe('بکنگز');
   });
 });
+
+describe('two releases of a remote on one page (ADR 0017)', () => {
+  it('the release loaded first takes its words back by its claim after a later one registered', () => {
+    const title = () => (i18n.t as (key: string) => string)('released:title');
+    const first = registerStrings('released', { en: { title: 'Search tickets' }, ur: () => Promise.resolve({ title: 'ٹکٹ تلاش کریں' }) });
+    const second = registerStrings('released', { en: { title: 'Search tickets (new)' }, ur: () => Promise.resolve({ title: 'ٹکٹ' }) });
+    expect(title()).toBe('Search tickets (new)');
+    // A rollback: the first release's modules, already run, speak again.
+    first?.();
+    expect(title()).toBe('Search tickets');
+    second?.();
+    expect(title()).toBe('Search tickets (new)');
+  });
+});

@@ -12,25 +12,44 @@ type Loader = () => Promise<object>;
 /** Each namespace's loaders of its other languages, registered by the part of the portal that owns it. */
 const loaders = new Map<string, Partial<Record<Language, Loader>>>();
 
+/** The English each namespace was last registered with (see `registerStrings`' claim). */
+const inForce = new Map<string, object>();
+
+/**
+ * A namespace's claim on the shared instance: `undefined` from a host released before claims
+ * existed, so a remote calls it as `claim?.()`.
+ */
+export type StringsClaim = (() => void) | undefined;
+
 /**
  * Registers a namespace: its English at once (the words the first render needs), its other
  * languages as loaders, fetched only when that language is on. The host registers `common` and
  * `host`; each remote registers its own namespace when its code loads, so a remote ships its
- * strings with its own release.
+ * strings with its own release. Answers its claim: a release of a remote that the page loaded
+ * before (its modules already run, so it registers nothing again) calls it before it speaks, and
+ * takes its own words back from the release that registered after it (a rollback, ADR 0017).
  */
 export function registerStrings<T extends object>(
   namespace: string,
   { en, ...others }: { en: T } & Record<Exclude<Language, 'en'>, () => Promise<Translation<T>>>,
-): void {
-  i18n.addResourceBundle('en', namespace, en, true, true);
-  loaders.set(namespace, others);
-  const language = i18n.language as Language;
-  if (language !== 'en') void loadNamespace(namespace, language);
+): StringsClaim {
+  const register = (silent: boolean) => {
+    // Silent when claimed during a render: the components about to render read the store as it is.
+    i18n.addResourceBundle('en', namespace, en, true, true, { silent });
+    inForce.set(namespace, en);
+    loaders.set(namespace, others);
+    const language = i18n.language as Language;
+    if (language !== 'en') void loadNamespace(namespace, language, silent);
+  };
+  register(false);
+  return () => {
+    if (inForce.get(namespace) !== en) register(true);
+  };
 }
 
-async function loadNamespace(namespace: string, language: Language): Promise<void> {
+async function loadNamespace(namespace: string, language: Language, again = false): Promise<void> {
   const load = loaders.get(namespace)?.[language];
-  if (!load || i18n.hasResourceBundle(language, namespace)) return;
+  if (!load || (!again && i18n.hasResourceBundle(language, namespace))) return;
   // An added bundle re-renders the components of that namespace (bindI18nStore: 'added').
   i18n.addResourceBundle(language, namespace, await load(), true, true);
 }
