@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { paths } from '@portal/contracts';
 
 import { urlEnding } from './fixtures';
-import { expectUrduScreen } from './urdu';
+import { expectUrduScreen, expectUrduScreenShot } from './urdu';
 
 /**
  * Sign-up and the password pages in Urdu (issue 40), for a browser that prefers Urdu: the pages
@@ -17,12 +17,6 @@ test.use({ locale: 'ur-PK' });
 const next = (page: Page) => page.getByRole('button', { name: 'آگے' }).click();
 const step = (page: Page, name: string) => expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
 
-/** The step in Urdu (the page's own part: the host's header is not sign-up's) and its screenshot. */
-async function lookAt(page: Page, screen: string) {
-  await expectUrduScreen(page, 'main');
-  await page.screenshot({ path: `${SCREENSHOTS}/${screen}-1366.png`, fullPage: true });
-}
-
 test('a tour guide signs up in Urdu at 1366 px and then signs in', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   const email = `urdu-guide-${Date.now()}@example.test`;
@@ -32,7 +26,7 @@ test('a tour guide signs up in Urdu at 1366 px and then signs in', async ({ page
   await next(page);
   // The schema's message, through the catalogue.
   await expect(page.getByText('آگے بڑھنے کے لیے براہِ کرم کاروبار کی قسم منتخب کریں۔').first()).toBeVisible();
-  await lookAt(page, 'signup-type');
+  await expectUrduScreenShot(page, 'signup-type', 1366);
   await page.getByText('ٹور گائیڈ', { exact: true }).click();
   await next(page);
 
@@ -43,7 +37,7 @@ test('a tour guide signs up in Urdu at 1366 px and then signs in', async ({ page
   await page.getByLabel('پاس ورڈ بنائیں').fill('12345');
   await next(page);
   await expect(page.getByText('پاس ورڈ کم از کم 6 حروف کا ہونا چاہیے۔').first()).toBeVisible();
-  await lookAt(page, 'signup-contact');
+  await expectUrduScreenShot(page, 'signup-contact', 1366);
   await page.getByLabel('پاس ورڈ بنائیں').fill(password);
   await next(page);
 
@@ -53,7 +47,7 @@ test('a tour guide signs up in Urdu at 1366 px and then signs in', async ({ page
   await page.getByText('تاریخ', { exact: true }).click();
   await page.getByLabel('آپ کتنے عرصے سے گائیڈ ہیں؟').selectOption({ label: '6 سے 10 سال' });
   await page.getByRole('group', { name: 'کیا آپ غیر ملکی سیاحوں کی رہنمائی کرتے ہیں؟' }).getByText('ہاں', { exact: true }).click();
-  await lookAt(page, 'signup-about-you');
+  await expectUrduScreenShot(page, 'signup-about-you', 1366);
   await next(page);
 
   await step(page, 'تصدیق کے لیے');
@@ -63,13 +57,13 @@ test('a tour guide signs up in Urdu at 1366 px and then signs in', async ({ page
   const box = await label.boundingBox();
   await label.click({ position: { x: box!.width - 6, y: 8 } });
   await expect(terms).toBeChecked();
-  await lookAt(page, 'signup-verification');
+  await expectUrduScreenShot(page, 'signup-verification', 1366);
   await page.getByRole('button', { name: 'جمع کرائیں' }).click();
 
   await expect(page.getByText('سپلائر کامیابی سے رجسٹر ہو گیا!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ہم آپ کی تفصیلات کا جائزہ لے رہے ہیں...' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'ڈیش بورڈ پر جائیں' })).toBeVisible();
-  await lookAt(page, 'signup-confirmation');
+  await expectUrduScreenShot(page, 'signup-confirmation', 1366);
 
   // Signing in later, in a browser of its own (no session, no stored choice): the sign-in page in Urdu.
   await page.evaluate(() => window.localStorage.clear());

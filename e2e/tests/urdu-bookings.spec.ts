@@ -1,10 +1,8 @@
-import type { Page } from '@playwright/test';
-
 import { paths } from '@portal/contracts';
 
 import { expect, signIn, test } from './fixtures';
 import { freshBooking, freshSupplier } from './fresh-supplier';
-import { expectUrduScreen, switchToUrdu } from './urdu';
+import { expectUrduScreenShot, switchToUrdu } from './urdu';
 
 /**
  * My Bookings, Booking Info, the departure list and check-in in Urdu (issue 40), at a laptop's and
@@ -12,13 +10,6 @@ import { expectUrduScreen, switchToUrdu } from './urdu';
  * outside the customer's and the tour's own words, axe clean, a screenshot of each screen; and the
  * server's refusal of a check-in code said in Urdu. The host's chrome is ur-shared's: only `main` is checked.
  */
-const SCREENSHOTS = 'test-results/urdu';
-
-async function looked(page: Page, screen: string, width: number) {
-  await expectUrduScreen(page, 'main');
-  await page.screenshot({ path: `${SCREENSHOTS}/${screen}-${width}.png`, fullPage: true });
-}
-
 for (const [width, height] of [
   [1366, 800],
   [375, 740],
@@ -33,17 +24,17 @@ for (const [width, height] of [
     await page.goto(paths.bookings);
     await expect(page.getByRole('heading', { level: 1, name: 'میری بکنگز' })).toBeVisible();
     await expect(page.locator('main bdi', { hasText: 'Zara Ahmed' }).first()).toBeVisible();
-    await looked(page, 'my-bookings', width);
+    await expectUrduScreenShot(page, 'my-bookings', width);
 
     await page.goto(paths.bookingInfo(booking.booking_id));
     await expect(page.getByRole('heading', { level: 1, name: 'بکنگ کی تفصیل' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'چیک اِن' })).toBeVisible();
-    await looked(page, 'booking-info', width);
+    await expectUrduScreenShot(page, 'booking-info', width);
 
     await page.goto(paths.departureList(booking.listing_id, booking.selected_date, booking.start_time));
     const table = page.getByRole('table', { name: 'روانگی کی فہرست' });
     await expect(table.getByRole('row').filter({ hasText: 'Zara Ahmed' })).toBeVisible();
-    await looked(page, 'departure-list', width);
+    await expectUrduScreenShot(page, 'departure-list', width);
 
     // A code no booking has: the server's refusal, in Urdu.
     await page.goto(paths.checkIn);
@@ -51,6 +42,6 @@ for (const [width, height] of [
     await page.getByRole('textbox', { name: 'چیک اِن کوڈ' }).fill('ZZZZ222');
     await page.getByRole('button', { name: 'چیک اِن کریں' }).click();
     await expect(page.getByText('اس چیک اِن کوڈ کی کوئی بکنگ نہیں۔')).toBeVisible();
-    await looked(page, 'check-in', width);
+    await expectUrduScreenShot(page, 'check-in', width);
   });
 }

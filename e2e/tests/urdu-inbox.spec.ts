@@ -1,10 +1,8 @@
-import type { Page } from '@playwright/test';
-
 import { paths } from '@portal/contracts';
 
 import { admin, API, apiSession, expect, signIn, test } from './fixtures';
 import { freshBooking, freshSupplier } from './fresh-supplier';
-import { expectUrduScreen, switchToUrdu } from './urdu';
+import { expectUrduScreenShot, switchToUrdu } from './urdu';
 
 /**
  * My Inbox with a customer's conversation open, Support, a ticket with the team's answer and the
@@ -12,13 +10,6 @@ import { expectUrduScreen, switchToUrdu } from './urdu';
  * right to left, no English outside the customer's and the member's own words, axe clean, a
  * screenshot of each screen. The host's chrome is ur-shared's: only `main` is checked.
  */
-const SCREENSHOTS = 'test-results/urdu';
-
-async function looked(page: Page, screen: string, width: number) {
-  await expectUrduScreen(page, 'main');
-  await page.screenshot({ path: `${SCREENSHOTS}/${screen}-${width}.png`, fullPage: true });
-}
-
 for (const [width, height] of [
   [1366, 800],
   [375, 740],
@@ -42,20 +33,20 @@ for (const [width, height] of [
     await page.goto(paths.inboxConversation(booking.booking_id));
     await expect(page.getByRole('heading', { level: 1, name: 'میرا اِن باکس' })).toBeVisible();
     await expect(page.getByRole('log').getByText('Is a pickup from Gilgit airport possible?')).toBeVisible();
-    await looked(page, 'inbox', width);
+    await expectUrduScreenShot(page, 'inbox', width);
 
     await page.goto(paths.support);
     await expect(page.getByRole('heading', { level: 1, name: 'مدد' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'سپورٹ ٹکٹ' }).getByText('Jeep permit for Fairy Meadows')).toBeVisible();
-    await looked(page, 'support', width);
+    await expectUrduScreenShot(page, 'support', width);
 
     await page.goto(paths.ticketDetail(ticket.ticket_id));
     await expect(page.getByRole('heading', { name: 'Jeep permit for Fairy Meadows' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'گفتگو' })).toContainText('the permit is issued at Raikot Bridge');
-    await looked(page, 'ticket', width);
+    await expectUrduScreenShot(page, 'ticket', width);
 
     await page.goto(paths.openTicket);
     await expect(page.getByRole('heading', { level: 1, name: 'ٹکٹ کھولیں' })).toBeVisible();
-    await looked(page, 'open-ticket', width);
+    await expectUrduScreenShot(page, 'open-ticket', width);
   });
 }

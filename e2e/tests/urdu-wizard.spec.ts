@@ -8,15 +8,13 @@ import { formsWizardEn } from '../../shared/forms/src/strings/forms-wizard.en';
 import { formsWizardUr } from '../../shared/forms/src/strings/forms-wizard.ur';
 import { expect, signIn, test, tick } from './fixtures';
 import { freshSupplier } from './fresh-supplier';
-import { expectUrduScreen, switchToUrdu } from './urdu';
+import { expectUrduScreenShot, switchToUrdu } from './urdu';
 
 /**
  * A tour listing made through its wizard in Urdu, step by step, by a fresh supplier (issue 40), and
  * the first step of every other wizard in Urdu at a phone's width. The words are the wizard's own
  * (its namespaces), found by their English as the wizard's `say` finds them.
  */
-const SCREENSHOTS = 'test-results/urdu';
-
 /** Each English text of the namespaces to its Urdu, the last of equal texts winning as in `say`. */
 function urduOf(pairs: [object, object][]): (english: string) => string {
   const urdu = new Map<string, string>();
@@ -47,11 +45,6 @@ const label = (page: Page, english: string) => page.getByLabel(new RegExp(`^${sa
 const heading = (page: Page, english: string) => expect(page.getByRole('heading', { name: say(english), level: 2 })).toBeVisible();
 const next = (page: Page) => page.getByRole('button', { name: say('Next'), exact: true }).click();
 
-async function look(page: Page, screen: string, width: number) {
-  await expectUrduScreen(page, 'main');
-  await page.screenshot({ path: `${SCREENSHOTS}/${screen}-${width}.png`, fullPage: true });
-}
-
 test('a tour listing made through its wizard in Urdu at 1366 px, then found in My Listings', async ({ page, request }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await signIn(page, await freshSupplier(request));
@@ -66,13 +59,13 @@ test('a tour listing made through its wizard in Urdu at 1366 px, then found in M
   await label(page, 'Starts in').fill('Gilgit');
   await label(page, 'Minimum age').selectOption({ label: '5' });
   await label(page, 'Maximum age').selectOption({ label: '18' });
-  await look(page, 'wizard-tour-basics', 1366);
+  await expectUrduScreenShot(page, 'wizard-tour-basics', 1366);
   await next(page);
 
   await heading(page, 'Title & Overview');
   await label(page, 'Title').fill(title);
   await label(page, 'Overview').fill('Three days at the polo festival on the Shandur Pass. Free cancellation up to 48 hours before.');
-  await look(page, 'wizard-tour-title', 1366);
+  await expectUrduScreenShot(page, 'wizard-tour-title', 1366);
   for (let step = 0; step < 8; step += 1) {
     await next(page);
     if (await page.getByRole('heading', { name: say('Pricing & Add Ons'), level: 2 }).isVisible()) break;
@@ -85,17 +78,17 @@ test('a tour listing made through its wizard in Urdu at 1366 px, then found in M
       await question.getByLabel(new RegExp(`^${say('Question')}`)).fill('Is lunch included?');
       await question.getByLabel(new RegExp(`^${say('Answer')}`)).fill('Yes, a local lunch.');
     }
-    await look(page, `wizard-tour-step-${step + 3}`, 1366);
+    await expectUrduScreenShot(page, `wizard-tour-step-${step + 3}`, 1366);
   }
   await heading(page, 'Pricing & Add Ons');
   await page.getByRole('textbox', { name: new RegExp(`^${say('Base price (per person)').replace(/[()]/g, '\\$&')}`) }).fill('45,000');
-  await look(page, 'wizard-tour-pricing', 1366);
+  await expectUrduScreenShot(page, 'wizard-tour-pricing', 1366);
   await next(page);
   await heading(page, 'Important Information');
-  await look(page, 'wizard-tour-important', 1366);
+  await expectUrduScreenShot(page, 'wizard-tour-important', 1366);
   await page.getByRole('button', { name: say('Submit Tour') }).click();
   await expect(page.getByRole('link', { name: say('Go to Home') })).toBeVisible();
-  await look(page, 'wizard-tour-submitted', 1366);
+  await expectUrduScreenShot(page, 'wizard-tour-submitted', 1366);
 
   await page.goto(paths.listings);
   await expect(page.getByRole('table').getByText(title, { exact: true })).toBeVisible();
@@ -117,6 +110,6 @@ test('the first step of every other wizard in Urdu at 375 px', async ({ page, re
   for (const [type, step] of firstSteps) {
     await page.goto(paths.listingCreate(type));
     await heading(page, step);
-    await look(page, `wizard-${type}-first`, 375);
+    await expectUrduScreenShot(page, `wizard-${type}-first`, 375);
   }
 });

@@ -52,3 +52,9 @@ export async function expectUrduScreen(page: Page, selector = 'body'): Promise<v
   expect(await englishWordsIn(page, selector)).toEqual([]);
   await expectAccessible(page);
 }
+
+/** `expectUrduScreen` on the page's own part (`main`), then the screenshot a person looks at: test-results/urdu/<screen>-<width>.png. */
+export async function expectUrduScreenShot(page: Page, screen: string, width: number): Promise<void> {
+  await expectUrduScreen(page, 'main');
+  await page.screenshot({ path: `test-results/urdu/${screen}-${width}.png`, fullPage: true });
+}
