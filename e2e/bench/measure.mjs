@@ -35,9 +35,12 @@ export async function signedIn(page) {
   }, session);
 }
 
+/** Where the browser remembers the language chosen (shared/i18n). */
+export const LANGUAGE_KEY = 'portal.language';
+
 /** Makes a page's browser choose Urdu (issue 40) before any of the portal's scripts run. */
 export async function inUrdu(page) {
-  await page.addInitScript(() => localStorage.setItem('portal.language', 'ur'));
+  await page.addInitScript((key) => localStorage.setItem(key, 'ur'), LANGUAGE_KEY);
 }
 
 /**

@@ -145,6 +145,8 @@ try {
     const rows = await lighthouseRows(api, [
       { name: '/login', url: 'http://localhost:3000/login', signedIn: false },
       { name: '/dashboard', url: 'http://localhost:3000/dashboard', signedIn: true },
+      { name: '/login in Urdu', url: 'http://localhost:3000/login', signedIn: false, inUrdu: true },
+      { name: '/dashboard in Urdu', url: 'http://localhost:3000/dashboard', signedIn: true, inUrdu: true },
     ]);
     await api.dispose();
     console.log('\nGoal 2: Lighthouse, median of 3 runs (goal: performance >= 95 mobile, 100 desktop; accessibility 100)');
