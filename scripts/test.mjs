@@ -46,10 +46,16 @@ const pnpmCommand = ensurePnpm();
 step('dependencies', () => ensureDependencies(pnpmCommand));
 step('system packages', ensureSystemPackages);
 step('typecheck, lint, unit and component tests', () => pnpm(pnpmCommand, ['check']));
-step('server tests on embedded PGlite', () => pnpm(pnpmCommand, ['--filter', 'server', 'test']));
-step('server tests on PostgreSQL', () =>
-  run(process.execPath, ['scripts/with-postgres.mjs', ...pnpmCommand, '--filter', 'server', 'test']),
-);
+// Every server test once, on PostgreSQL as production runs, and on embedded PGlite the files that
+// guard what it does differently (ADR 0024); every file on PGlite when PostgreSQL is not installed.
+if (postgresAvailable()) {
+  step('server tests on PostgreSQL', () =>
+    run(process.execPath, ['scripts/with-postgres.mjs', ...pnpmCommand, '--filter', 'server', 'test']),
+  );
+  step('server tests on embedded PGlite: its guard', () => pnpm(pnpmCommand, ['--filter', 'server', 'test', '--pglite-guard']));
+} else {
+  step('server tests on embedded PGlite', () => pnpm(pnpmCommand, ['--filter', 'server', 'test']));
+}
 if (existsSync(`${root}/scripts/check-compose.sh`)) step('docker-compose.yml', () => run('bash', ['scripts/check-compose.sh']));
 step('the front doors before the server (rate limits per person)', () => run(process.execPath, ['--test', 'scripts/front-door.test.mjs']));
 step('production builds', () => ensureBuilds(pnpmCommand, { force: Boolean(process.env.CI) }));

@@ -4,7 +4,19 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { paths } from '@portal/contracts';
 
-import { answersTo, API, type ApiSession, apiSession, expect, expectNewest, pageOf, signIn, signInAt, test, urlEnding } from './fixtures';
+import {
+  answersTo,
+  API,
+  type ApiSession,
+  apiSession,
+  expect,
+  expectNewest,
+  openSignedIn,
+  pageOf,
+  signedInAsDemo,
+  test,
+  urlEnding,
+} from './fixtures';
 
 interface Booking {
   booking_id: string;
@@ -24,10 +36,12 @@ async function bookings(request: APIRequestContext, session: ApiSession, query: 
 
 const rs = (amount: number) => `Rs ${amount.toLocaleString('en-GB')}`;
 
+// Every journey here starts signed in as the demo supplier; signing in is signup's and shell's.
+test.use(signedInAsDemo);
+
 test.describe('My Bookings', () => {
   test('tabs, sort, filters, search and page 2 show what the server holds, and the URL keeps them', async ({ page, request }) => {
     const session = await apiSession(request);
-    await signIn(page);
     // Upcoming: other journeys add bookings meanwhile (the admin command's add-booking).
     const upcoming = answersTo<Booking[]>(page, '/bookings/customer', { tab: 'upcoming' });
     await page.goto(paths.bookings);
@@ -78,7 +92,7 @@ test.describe('My Bookings', () => {
     const session = await apiSession(request);
     const completed = await bookings(request, session, { tab: 'completed', sort: 'amount_asc', pageSize: '100' });
     expect(completed.total).toBeGreaterThan(10);
-    await signInAt(page, `${paths.bookings}?tab=completed&sort=amount_asc`);
+    await openSignedIn(page, `${paths.bookings}?tab=completed&sort=amount_asc`);
     await expect(page.getByText(`Showing 10 of ${completed.total}`)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('bookings.csv');
@@ -99,7 +113,7 @@ test.describe('Booking Info', () => {
     const session = await apiSession(request);
     const upcoming = await bookings(request, session, { tab: 'upcoming', sort: 'oldest' });
     const target = upcoming.rows.find((b) => b.booking_status === 'confirmed') ?? upcoming.rows[0]!;
-    await signInAt(page, `${paths.bookings}?tab=upcoming&sort=oldest&q=%23${target.booking_number}`);
+    await openSignedIn(page, `${paths.bookings}?tab=upcoming&sort=oldest&q=%23${target.booking_number}`);
     await page.getByRole('table', { name: 'Bookings' }).getByRole('row').nth(1).click();
     await expect(page).toHaveURL(urlEnding(paths.bookingInfo(target.booking_id)));
     await expect(page.getByText(`Booking #${target.booking_number}`)).toBeVisible();
@@ -127,13 +141,13 @@ test.describe('Booking Info', () => {
   test("Send a message opens the booking's conversation in the inbox", async ({ page, request }) => {
     const session = await apiSession(request);
     const [latest] = (await bookings(request, session, { pageSize: '1' })).rows;
-    await signInAt(page, paths.bookingInfo(latest!.booking_id));
+    await openSignedIn(page, paths.bookingInfo(latest!.booking_id));
     await page.getByRole('button', { name: 'Send a message' }).click();
     await expect(page).toHaveURL(urlEnding(paths.inboxConversation(latest!.booking_id)));
   });
 
   test('another booking id shows the not-found state; no id points to My Bookings', async ({ page }) => {
-    await signInAt(page, paths.bookingInfo('00000000-0000-4000-8000-000000000000'));
+    await openSignedIn(page, paths.bookingInfo('00000000-0000-4000-8000-000000000000'));
     await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
     await page.goto(paths.bookingInfoIndex);
     await expect(page.getByRole('heading', { name: 'No booking selected' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { type APIRequestContext, expect, type Locator, type Page, test as base } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test as base } from '@playwright/test';
 
 import { paths } from '@portal/contracts';
 
@@ -181,7 +181,24 @@ export const sectionUrl = (path: string) => new RegExp(`${escaped(path)}(\\?.*)?
  * page reports each `securitypolicyviolation` to the console, where Chromium also writes its own
  * "Refused to ... Content Security Policy" errors.
  */
-export const test = base.extend<{ contentSecurityPolicyGuard: void }>({
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export const test = base.extend<{ contentSecurityPolicyGuard: void }, { demoSignedIn: StorageState }>({
+  /**
+   * The demo supplier's browser state after signing in through the login form (signIn), once per
+   * worker: journeys that do not test signing in start from it (`test.use(signedInAsDemo)`)
+   * instead of each loading the login page and waiting for the server to check the password.
+   */
+  demoSignedIn: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: HOST });
+      await signIn(await context.newPage());
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
   contentSecurityPolicyGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -200,6 +217,18 @@ export const test = base.extend<{ contentSecurityPolicyGuard: void }>({
   ],
 });
 export { expect };
+
+/** `test.use(signedInAsDemo)`: the file's journeys start signed in as the demo supplier (demoSignedIn). */
+export const signedInAsDemo: Parameters<typeof test.use>[0] = {
+  storageState: async ({ demoSignedIn }, provide) => provide(demoSignedIn),
+};
+
+/** Opens `address` with the session the page's context starts with (signedInAsDemo) and waits for its screen, as signInAt does. */
+export async function openSignedIn(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  expect(new URL(page.url()).pathname, 'still signed in').not.toBe(paths.login);
+}
 
 /**
  * Runs the marketplace team's admin command (server/src/admin) in the stack's server and answers

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { paths } from '@portal/contracts';
 
-import { API, type ApiSession, apiSession, expect, signIn, signInAt, test, urlEnding } from './fixtures';
+import { API, type ApiSession, apiSession, expect, openSignedIn, signedInAsDemo,test, urlEnding } from './fixtures';
 
 interface ChatItem {
   booking: { booking_id: string; booking_number: number; tour_name: string };
@@ -34,13 +34,16 @@ const PNG = Buffer.from(
   'hex',
 );
 
+// Every journey here starts signed in as the demo supplier; signing in is signup's and shell's.
+test.use(signedInAsDemo);
+
 test.describe('My Inbox', () => {
   test('opens the first conversation; choosing an unread one loads its messages and reads it', async ({ page, request }) => {
     const session = await apiSession(request);
     const [first, ...rest] = await chats(session);
     const unread = rest.find((chat) => chat.unread_count > 0);
     expect(unread, 'the demo data has unread conversations').toBeTruthy();
-    await signIn(page);
+    await openSignedIn(page, paths.dashboard);
     await page.getByRole('link', { name: 'Messages' }).first().click();
 
     await expect(page).toHaveURL(urlEnding(paths.inboxConversation(first!.booking.booking_id)));
@@ -64,7 +67,7 @@ test.describe('My Inbox', () => {
   test('a sent message and a photo are added to the thread, the box is cleared, and both are kept', async ({ page, request }) => {
     const session = await apiSession(request);
     const [, second] = await chats(session);
-    await signInAt(page, `${paths.inbox}?booking=${second!.booking.booking_id}`);
+    await openSignedIn(page, `${paths.inbox}?booking=${second!.booking.booking_id}`);
     const log = page.getByRole('log', { name: `Conversation with ${second!.customer.full_name}` });
     await expect(log).toContainText(second!.message_text);
 
@@ -97,7 +100,7 @@ test.describe('My Inbox', () => {
   test("Booking Info's Send a message opens that booking's conversation, and the first message starts it", async ({ page, request }) => {
     const session = await apiSession(request);
     const booking = await bookingWithoutConversation(request, session);
-    await signInAt(page, paths.bookingInfo(booking.booking_id));
+    await openSignedIn(page, paths.bookingInfo(booking.booking_id));
     await page.getByRole('button', { name: 'Send a message' }).click();
 
     await expect(page).toHaveURL(urlEnding(paths.inboxConversation(booking.booking_id)));
@@ -115,7 +118,7 @@ test.describe('My Inbox', () => {
     const session = await apiSession(request);
     const [first, second] = await chats(session);
     await page.setViewportSize({ width: 375, height: 740 });
-    await signInAt(page, paths.inbox);
+    await openSignedIn(page, paths.inbox);
     await expect(page).toHaveURL(new RegExp(`booking=${first!.booking.booking_id}$`));
     await expect(page.getByRole('heading', { name: 'Messages' })).toBeHidden();
 

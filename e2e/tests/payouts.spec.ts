@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { paths } from '@portal/contracts';
 
-import { API, type ApiSession, apiSession, expect, pageOf, signInAt, test } from './fixtures';
+import { API, type ApiSession, apiSession, expect, openSignedIn, pageOf, signedInAsDemo,test } from './fixtures';
 
 interface Payout {
   payout_number: number;
@@ -22,11 +22,14 @@ async function payouts(request: APIRequestContext, session: ApiSession, query: R
 
 const rs = (amount: number) => `Rs ${amount.toLocaleString('en-GB')}`;
 
+// Every journey here starts signed in as the demo supplier; signing in is signup's and shell's.
+test.use(signedInAsDemo);
+
 test.describe('My Payouts', () => {
   test('lists, searches and sorts the payouts the server holds', async ({ page, request }) => {
     const session = await apiSession(request);
     const all = await payouts(request, session, {});
-    await signInAt(page, paths.payouts);
+    await openSignedIn(page, paths.payouts);
     await expect(page.getByRole('heading', { name: 'My Payouts' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Payouts' });
     await expect(page.getByText(`Showing 10 of ${all.total}`)).toBeVisible();
@@ -60,7 +63,7 @@ test.describe('My Payouts', () => {
     const session = await apiSession(request);
     const transfers = await payouts(request, session, { q: 'bank transfer', sort: 'due_asc' });
     expect(transfers.total).toBeGreaterThan(10);
-    await signInAt(page, `${paths.payouts}?q=bank+transfer&sort=due_asc`);
+    await openSignedIn(page, `${paths.payouts}?q=bank+transfer&sort=due_asc`);
     await expect(page.getByText(`Showing 10 of ${transfers.total}`)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('payouts.csv');

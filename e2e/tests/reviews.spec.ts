@@ -1,6 +1,6 @@
 import { paths } from '@portal/contracts';
 
-import { apiSession, expect, signInAt, test } from './fixtures';
+import { apiSession, expect, openSignedIn, signedInAsDemo,test } from './fixtures';
 
 interface Review {
   review_id: string;
@@ -15,6 +15,9 @@ interface ReviewSummary {
   bars: Record<'1' | '2' | '3' | '4' | '5', number>;
 }
 
+// Every journey here starts signed in as the demo supplier; signing in is signup's and shell's.
+test.use(signedInAsDemo);
+
 test.describe('My Reviews', () => {
   test('the summary equals the reviews the server holds', async ({ page, request }) => {
     const session = await apiSession(request);
@@ -24,7 +27,7 @@ test.describe('My Reviews', () => {
     const stars = reviews.reduce((sum, review) => sum + review.rating, 0);
     expect(summary.average).toBeCloseTo(stars / reviews.length, 1);
 
-    await signInAt(page, paths.reviews);
+    await openSignedIn(page, paths.reviews);
     const block = page.getByRole('region', { name: 'Review summary' });
     await expect(block.getByText(summary.average.toFixed(1), { exact: true })).toBeVisible();
     await expect(block.getByText(`${summary.count} Reviews`)).toBeVisible();
@@ -41,7 +44,7 @@ test.describe('My Reviews', () => {
     const target = unanswered[0]!;
     const replyText = `Thank you, ${target.customer.fullName}! We hope to host you again (${Date.now()}).`;
 
-    await signInAt(page, paths.reviews);
+    await openSignedIn(page, paths.reviews);
     await page.getByRole('button', { name: 'Unanswered' }).click();
     await expect(page).toHaveURL(/filter=unanswered/);
     await expect(page.getByText(`Showing ${Math.min(12, unanswered.length)} of ${unanswered.length}`)).toBeVisible();

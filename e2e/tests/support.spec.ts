@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { paths } from '@portal/contracts';
 
-import { admin, API, type ApiSession, apiSession, expect, pageOf, signIn, signInAt, test, urlEnding } from './fixtures';
+import { admin, API, type ApiSession, apiSession, expect, openSignedIn, pageOf, signedInAsDemo,test, urlEnding } from './fixtures';
 
 interface Ticket {
   ticket_id: string;
@@ -20,10 +20,13 @@ async function tickets(request: APIRequestContext, session: ApiSession, query: R
 
 const CLOSED_NOTICE = 'This request is closed for comments. You can create a follow-up.';
 
+// Every journey here starts signed in as the demo supplier; signing in is signup's and shell's.
+test.use(signedInAsDemo);
+
 test.describe('Support', () => {
   test('tabs, sort and search show the server’s tickets; a row opens the ticket', async ({ page, request }) => {
     const session = await apiSession(request);
-    await signIn(page);
+    await openSignedIn(page, paths.dashboard);
     await page.getByRole('link', { name: 'Support' }).first().click();
     await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Support tickets' });
@@ -57,7 +60,7 @@ test.describe('Support', () => {
 
   test('a ticket is opened with an attachment, answered by the team, answered back and closed', async ({ page, request }) => {
     const session = await apiSession(request);
-    await signInAt(page, paths.support);
+    await openSignedIn(page, paths.support);
     await page.getByRole('link', { name: 'Open Ticket' }).click();
     await expect(page).toHaveURL(urlEnding(paths.openTicket));
 
@@ -120,7 +123,7 @@ test.describe('Support', () => {
   test('/support/ticket shows the latest open ticket', async ({ page, request }) => {
     const session = await apiSession(request);
     const [latest] = (await tickets(request, session, { tab: 'open', sort: 'newest', pageSize: '1' })).rows;
-    await signInAt(page, paths.openTicketSample);
+    await openSignedIn(page, paths.openTicketSample);
     await expect(page.getByRole('heading', { name: latest!.subject })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close Ticket' })).toBeVisible();
   });

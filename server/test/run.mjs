@@ -3,18 +3,44 @@
 // (test/in-process.ts), rather than node --test's process per file. Arguments name files to run
 // instead of all. On PGlite, the test apps start from one migrated database made here
 // (test/pglite-template.ts) instead of each making its own.
+// `--pglite-guard` runs only PGLITE_GUARD: CI runs every file once on PostgreSQL, as production
+// does, and these on embedded PGlite (docs/adr/0024-server-tests-once.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PROCESSES = 2;
-const named = process.argv.slice(2);
-const files = named.length
-  ? named
-  : readdirSync('src', { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.test.ts'))
-      .map((f) => `src/${f}`);
+/**
+ * What embedded PGlite (`npm start` and `pnpm dev` without DATABASE_URL) does differently from
+ * PostgreSQL, each file on it: its driver and adapter (parameters, types, bytes, scripts, LISTEN on
+ * its one connection), migrations from an empty database and the template, its data folder, several
+ * instances and concurrent transactions sharing one connection, and the seed's demo data.
+ */
+const PGLITE_GUARD = [
+  'src/db/database.test.ts',
+  'src/db/migrate.test.ts',
+  'src/db/paged-query.test.ts',
+  'src/uploads/file-storage.test.ts',
+  'src/admin/admin-server.test.ts',
+  'src/live/event-stream.test.ts',
+  'src/several-instances.test.ts',
+  'src/availability/booking-race.test.ts',
+  'src/bookings/cancel-departures.test.ts',
+  'src/bookings/departure-day.test.ts',
+  'src/bookings/reschedule-booking.test.ts',
+  'src/calendar-feeds/calendar-feed.test.ts',
+  'src/seed/seed.test.ts',
+];
+const guard = process.argv.includes('--pglite-guard');
+const named = process.argv.slice(2).filter((arg) => arg !== '--pglite-guard');
+const files = guard
+  ? PGLITE_GUARD
+  : named.length
+    ? named
+    : readdirSync('src', { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.test.ts'))
+        .map((f) => `src/${f}`);
 
 /** The files in `count` shares of about equal size (the larger a file, the longer it runs), each share in name order. */
 function shares(count) {
@@ -54,12 +80,15 @@ async function runTests(env) {
 /** A TypeScript script with tsx; answers its exit status. */
 const tsx = (args, env = process.env) => spawnSync(process.execPath, ['--import', 'tsx', ...args], { stdio: 'inherit', env }).status ?? 1;
 
-if (process.env.TEST_DATABASE_URL) process.exit(await runTests(process.env));
+if (process.env.TEST_DATABASE_URL && !guard) process.exit(await runTests(process.env));
+// The guard is PGlite's, whatever the environment names.
+const pgliteEnv = { ...process.env };
+delete pgliteEnv.TEST_DATABASE_URL;
 const templateDir = mkdtempSync(join(tmpdir(), 'portal-server-tests-'));
 const template = join(templateDir, 'migrated.tar');
 let status = 1;
 try {
-  status = tsx(['test/pglite-template.ts', template]) || (await runTests({ ...process.env, PGLITE_TEMPLATE: template }));
+  status = tsx(['test/pglite-template.ts', template], pgliteEnv) || (await runTests({ ...pgliteEnv, PGLITE_TEMPLATE: template }));
 } finally {
   rmSync(templateDir, { recursive: true, force: true });
 }
