@@ -22,8 +22,8 @@ export function LegalPageView({ page }: { page: LegalPage }) {
         {Object.keys(hostEn.legalText[page.title]).map((paragraph) => (
           <Text key={paragraph}>
             <WithData
-              text={t(`legalText.${page.title}.${paragraph}` as 'legalText.contact.hours', keepPlaceholders('email', 'phone'))}
-              data={{ email: legalContact.email, phone: <span dir="ltr">{legalContact.phone}</span> }}
+              text={t(`legalText.${page.title}.${paragraph}` as 'legalText.contact.hours', keepPlaceholders('email', 'phone', 'dts'))}
+              data={{ dts: 'DTS', email: legalContact.email, phone: <span dir="ltr">{legalContact.phone}</span> }}
             />
           </Text>
         ))}

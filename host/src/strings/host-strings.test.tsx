@@ -101,7 +101,8 @@ describe("the host's strings", () => {
   it('says the supplier terms in Urdu in full', async () => {
     await applyLanguage('ur');
     renderWithProviders(<LegalPageView page={legalPages.find((page) => page.title === 'supplierTerms')!} />);
-    for (const paragraph of Object.values(hostUr.legalText.supplierTerms)) expect(screen.getByText(paragraph)).toBeInTheDocument();
+    const shown = screen.getAllByRole('paragraph').map((paragraph) => paragraph.textContent);
+    for (const paragraph of Object.values(hostUr.legalText.supplierTerms)) expect(shown).toContain(paragraph.replace('{{dts}}', 'DTS'));
   });
 
   it('shows a section that could not load in Urdu', async () => {

@@ -93,7 +93,7 @@ export const hostEn = {
     supplierTerms: 'Supplier terms',
     backToSignIn: 'Back to sign in',
   },
-  /** The legal pages' text, a paragraph a key; {{email}} and {{phone}} are isolated for bidi. */
+  /** The legal pages' text, a paragraph a key; {{email}}, {{phone}} and {{dts}} are isolated for bidi. */
   legalText: {
     contact: {
       hours: 'Our supplier team answers within one working day, Monday to Saturday, 9:00 to 18:00 Pakistan time.',
@@ -112,7 +112,7 @@ export const hostEn = {
     supplierTerms: {
       review: 'New listings are reviewed within 6-12 hours and edits within 2-6 hours before they go live.',
       payouts: 'Payouts are made to the bank account in your profile after the service is delivered.',
-      licences: 'Suppliers keep their licences (including DTS where required) valid while their listings are live.',
+      licences: 'Suppliers keep their licences (including {{dts}} where required) valid while their listings are live.',
     },
   },
   noAccess: {
