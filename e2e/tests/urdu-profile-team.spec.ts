@@ -17,6 +17,7 @@ async function profile(page: Page, width: number) {
   await expect(page.getByRole('form', { name: 'بینک اکاؤنٹ' })).toBeVisible();
   await page.getByLabel('پروفائل تصویر کی فائل').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('پروفائل تصویر اپ ڈیٹ ہو گئی')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await expectUrduScreenShot(page, 'profile', width);
 
   await page.getByRole('button', { name: 'ہر جگہ سے سائن آؤٹ کریں' }).click();
@@ -37,6 +38,8 @@ async function team(page: Page, width: number) {
   // The server's message, through the catalogue, and the invitation listed as pending.
   await expect(page.getByText('دعوت نامہ بھیج دیا گیا۔').last()).toBeVisible();
   await expect(page.getByRole('button', { name: /کو دعوت نامہ دوبارہ بھیجیں$/ })).toBeVisible();
+  // The members table scrolls inside its box: nothing widens the page (in RTL it would grow to the left).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await expectUrduScreenShot(page, 'team', width);
 }
 
