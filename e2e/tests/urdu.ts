@@ -36,9 +36,19 @@ export async function englishWordsIn(page: Page, selector = 'body'): Promise<str
         const parent = node.parentElement;
         if (parent && visible(parent) && !isData(parent, part)) found.push(...words(node.textContent));
       }
+      // The words of the isolated data on the screen: a name that repeats them ('Sign out Chrome on
+      // Windows') names data; a control that declares its direction (dir="ltr") shows an example of data.
+      const dataWords = new Set(
+        [...part.querySelectorAll(data)].filter((element) => part.contains(element)).flatMap((element) => words(element.textContent)),
+      );
       for (const element of part.querySelectorAll('[aria-label], [placeholder], [title]')) {
         if (!visible(element) || isData(element.parentElement, part)) continue;
-        for (const name of ['aria-label', 'placeholder', 'title']) found.push(...words(element.getAttribute(name)));
+        if (element.matches('input[dir], textarea[dir]') && element.getAttribute('placeholder') !== null) {
+          found.push(...words(element.getAttribute('aria-label')), ...words(element.getAttribute('title')));
+          continue;
+        }
+        for (const name of ['aria-label', 'placeholder', 'title'])
+          found.push(...words(element.getAttribute(name)).filter((word) => name === 'placeholder' || !dataWords.has(word)));
       }
       return found;
     });

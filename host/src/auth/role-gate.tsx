@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 
-import { canAny, NO_ACCESS_MESSAGE, type PermissionNeed } from '@portal/contracts';
+import { canAny, type PermissionNeed } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Link, Page, Text } from '@portal/ui';
 
 import { navEntriesFor } from '../layout/nav-entries';
+import { useHostStrings } from '../strings/host-strings';
 
 /** Where a member lands: the first section of the navigation their role may use (Profile at least). */
 export function useHomePath(): string {
@@ -16,13 +17,12 @@ export function useHomePath(): string {
 /** Said inside the layout when a member opens a page their role does not reach (the server refuses its data too). */
 function NoAccess() {
   const home = useHomePath();
+  const t = useHostStrings();
   return (
-    <Page title={NO_ACCESS_MESSAGE}>
-      <Text mb="3">
-        Your role in this business does not include this page. The owner of the business can change your role on the Team page.
-      </Text>
+    <Page title={t('noAccess.title')}>
+      <Text mb="3">{t('noAccess.lead')}</Text>
       <Link asChild color="teal.700" fontWeight="medium">
-        <RouterLink to={home}>Go to your start page</RouterLink>
+        <RouterLink to={home}>{t('noAccess.home')}</RouterLink>
       </Link>
     </Page>
   );

@@ -7,15 +7,21 @@ import { Center, Spinner, useResolved } from '@portal/ui';
 
 import { startReads } from '../routes/route-reads';
 import type { RemoteRouteEntry } from '../routes/route-table';
+import { useHostStrings } from '../strings/host-strings';
 import { loadRouteModule, refreshRemote, remoteEntry, resetRemote, type RouteModule, subscribeToRemoteEntries } from './remote-registry';
 import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
 import { sectionVisit } from './section-visit';
 
-const loading = (
-  <Center py="16">
-    <Spinner size="lg" color="teal.600" role="status" aria-label="Loading" />
-  </Center>
-);
+function Loading() {
+  const t = useHostStrings();
+  return (
+    <Center py="16">
+      <Spinner size="lg" color="teal.600" role="status" aria-label={t('loading')} />
+    </Center>
+  );
+}
+
+const loading = <Loading />;
 
 interface BoundaryProps {
   children: ReactNode;

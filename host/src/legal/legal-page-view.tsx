@@ -1,9 +1,11 @@
 import { paths } from '@portal/contracts';
+import { keepPlaceholders, WithData } from '@portal/i18n';
 import { Box, Heading, Link, Stack, Text } from '@portal/ui';
 
+import { hostEn } from '../strings/host.en';
 import { useHostStrings } from '../strings/host-strings';
 import { LegalFooter } from './legal-footer';
-import type { LegalPage } from './legal-pages';
+import { legalContact, type LegalPage } from './legal-pages';
 
 export function LegalPageView({ page }: { page: LegalPage }) {
   const t = useHostStrings();
@@ -17,8 +19,13 @@ export function LegalPageView({ page }: { page: LegalPage }) {
         {t(`legal.${page.title}`)}
       </Heading>
       <Stack gap="4">
-        {page.paragraphs.map((paragraph) => (
-          <Text key={paragraph}>{paragraph}</Text>
+        {Object.keys(hostEn.legalText[page.title]).map((paragraph) => (
+          <Text key={paragraph}>
+            <WithData
+              text={t(`legalText.${page.title}.${paragraph}` as 'legalText.contact.hours', keepPlaceholders('email', 'phone', 'dts'))}
+              data={{ dts: 'DTS', email: legalContact.email, phone: <span dir="ltr">{legalContact.phone}</span> }}
+            />
+          </Text>
         ))}
       </Stack>
       <LegalFooter />

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { ApiError } from '@portal/api';
 import { TwoStepSignInSchema } from '@portal/contracts';
 
+import { useHostStrings } from '../strings/host-strings';
 import { signInFailure, signInWithTwoStep } from './sign-in';
 import { fieldValue, MessageLine, TextField } from './signed-out-page';
 
@@ -22,6 +23,7 @@ export function TwoStepCodeForm({
   onSignedIn: () => void;
   onRestart: (message: string) => void;
 }) {
+  const t = useHostStrings();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,12 +48,12 @@ export function TwoStepCodeForm({
   };
 
   return (
-    <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Two-step sign-in">
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label={t('twoStep.form')}>
       {failure && <MessageLine notice={{ tone: 'error', text: failure }} />}
-      <p className="login-lead">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
-      <TextField id={CODE_FIELD} name="code" label="Code" type="text" autoComplete="one-time-code" error={error} />
+      <p className="login-lead">{t('twoStep.lead')}</p>
+      <TextField id={CODE_FIELD} name="code" label={t('twoStep.code')} type="text" autoComplete="one-time-code" error={error} />
       <button type="submit" className="login-submit" disabled={submitting} data-busy={submitting || undefined}>
-        {submitting ? 'Verifying...' : 'Verify'}
+        {submitting ? t('twoStep.verifying') : t('twoStep.verify')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import {
   EMAIL_MESSAGE,
+  NO_ACCESS_MESSAGE,
   PASSWORD_LENGTH_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
   REQUIRED_MESSAGE,
@@ -92,6 +93,34 @@ export const hostEn = {
     supplierTerms: 'Supplier terms',
     backToSignIn: 'Back to sign in',
   },
+  /** The legal pages' text, a paragraph a key; {{email}}, {{phone}} and {{dts}} are isolated for bidi. */
+  legalText: {
+    contact: {
+      hours: 'Our supplier team answers within one working day, Monday to Saturday, 9:00 to 18:00 Pakistan time.',
+      reach: 'E-mail: {{email}}. Phone: {{phone}}.',
+      ticket: 'Signed-in suppliers can also open a support ticket from the Support section of the portal.',
+    },
+    legalNotice: {
+      operator: 'This portal is operated by the marketplace company registered in Islamabad, Pakistan.',
+      listings: 'Listings, prices and availability shown to travellers are provided by the suppliers who publish them.',
+    },
+    privacyPolicy: {
+      details: 'We process the business and contact details you give us to verify your account, publish your listings and pay you.',
+      customers: 'Customer details shared with you for a booking may be used only to deliver that booking.',
+      rights: 'You can ask for a copy or the deletion of your data through a support ticket.',
+    },
+    supplierTerms: {
+      review: 'New listings are reviewed within 6-12 hours and edits within 2-6 hours before they go live.',
+      payouts: 'Payouts are made to the bank account in your profile after the service is delivered.',
+      licences: 'Suppliers keep their licences (including {{dts}} where required) valid while their listings are live.',
+    },
+  },
+  noAccess: {
+    title: NO_ACCESS_MESSAGE,
+    lead: 'Your role in this business does not include this page. The owner of the business can change your role on the Team page.',
+    home: 'Go to your start page',
+  },
+  loading: 'Loading',
   login: {
     title: 'Sign in',
     lead: 'Manage your listings, bookings and payouts.',
@@ -104,6 +133,13 @@ export const hostEn = {
     createAccount: 'Create your supplier account',
     success: 'Login successful',
     failed: 'Login failed',
+  },
+  twoStep: {
+    form: 'Two-step sign-in',
+    lead: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    code: 'Code',
+    verify: 'Verify',
+    verifying: 'Verifying...',
   },
   forgot: {
     title: 'Forgot your password?',

@@ -26,8 +26,9 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   const state = t(invitation.status === 'expired' ? 'invite.expired' : 'invite.validUntil', { date: formatDate(invitation.expires_at) });
   return (
     <Flex as="li" gap="3" wrap="wrap" justify="space-between" align="center" borderWidth="1px" borderRadius="md" p="3">
-      <Stack gap="0">
-        <Text as="bdi" fontWeight="medium">
+      {/* A long address wraps on a phone rather than running out of the box. */}
+      <Stack gap="0" minW="0">
+        <Text as="bdi" fontWeight="medium" overflowWrap="anywhere">
           {invitation.email}
         </Text>
         <Text fontSize="sm" color="gray.600">

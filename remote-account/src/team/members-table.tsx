@@ -87,8 +87,9 @@ function RemoveMember({ member }: { member: TeamMember }) {
 /** The members with role, status and last sign-in; scrolls sideways on a phone. */
 export function MembersTable({ members }: { members: readonly TeamMember[] }) {
   const t = useAccountStrings();
+  // Relative: the visually hidden header stays inside the scroll area, not widening the page in RTL.
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
       <Table.Root size="sm" minW="640px">
         <Table.Header>
           <Table.Row>

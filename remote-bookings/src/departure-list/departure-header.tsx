@@ -54,11 +54,18 @@ export function DepartureHeader({ list }: { list: DepartureList }) {
           </DataList.Item>
         </DataList.Root>
         <TimePicker list={list} />
-        <SimpleGrid columns={3} gap="3" role="group" aria-label={t('departureList.totals')}>
-          {totals.map(([label, value]) => (
-            <Stat.Root key={label} borderWidth="1px" borderRadius="md" p="3">
+        {/* A price stays on one line: on a phone the amount due takes the whole second row. */}
+        <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3" role="group" aria-label={t('departureList.totals')}>
+          {totals.map(([label, value], index) => (
+            <Stat.Root
+              key={label}
+              borderWidth="1px"
+              borderRadius="md"
+              p="3"
+              gridColumn={index === 2 ? { base: 'span 2', sm: 'auto' } : undefined}
+            >
               <Stat.Label>{label}</Stat.Label>
-              <Stat.ValueText>{value}</Stat.ValueText>
+              <Stat.ValueText whiteSpace="nowrap">{value}</Stat.ValueText>
             </Stat.Root>
           ))}
         </SimpleGrid>

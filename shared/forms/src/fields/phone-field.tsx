@@ -50,7 +50,7 @@ export function PhoneField<TValues extends FieldValues = FieldValues>({
     <FormField label={label} helperText={helperText} error={error}>
       <HStack gap="2" align="stretch" width="full">
         {/* Its own Field.Root, so the label of the shell names the number input, not the picker. */}
-        <Field.Root width={{ base: '40%', sm: '13rem' }} flexShrink={0}>
+        <Field.Root width={{ base: '50%', sm: '13rem' }} flexShrink={0}>
           <NativeSelect.Root>
             <NativeSelect.Field
               aria-label="Country dial code"
