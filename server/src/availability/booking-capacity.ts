@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 
 import type { Queryable } from '../db/database';
-import { notFound } from '../http/errors';
+import { notFound, templated } from '../http/errors';
 import { karachiDate } from '../pakistan-time';
 import { type AvailabilityState, loadAvailabilityState, loadUsage } from './availability-state';
 import { deriveDays } from './derive';
@@ -150,7 +150,7 @@ export async function reserveCapacity(tx: Queryable, request: SlotRequest): Prom
   const now = request.now ?? new Date();
   const today = karachiDate(now);
   const loaded = await loadAvailabilityState(tx, request.listingId, { lock: 'share' });
-  if (!loaded) throw notFound(`Listing not found: ${request.listingId}`);
+  if (!loaded) throw notFound(templated('Listing not found: {id}', { id: request.listingId }));
   const days = Math.max(1, request.days ?? loaded.listing.span_days);
   const state = { ...loaded, listing: { ...loaded.listing, span_days: days } };
   if (state.schedules.length === 0)
