@@ -47,3 +47,17 @@ export const clockValue =
   (time: string): MessageValue =>
   (language: PortalLanguage) =>
     language === 'ur' ? urduClock.format(new Date(`2000-01-01T${time}:00Z`)) : time;
+
+/** A calendar date the English message gives as ISO (2026-12-03, as the availability refusals always did); Urdu's date in Urdu. */
+export const isoDateValue =
+  (date: string): MessageValue =>
+  (language: PortalLanguage) =>
+    language === 'ur' ? urduDate.format(new Date(`${date}T00:00:00Z`)) : date;
+
+/** An instant as '09:12 on 2026-12-03' on Pakistan's clock in English; Urdu's date and clock in Urdu. */
+export const isoInstantValue =
+  (at: Date | string): MessageValue =>
+  (language: PortalLanguage) => {
+    const instant = new Date(at);
+    return language === 'ur' ? urduDateTime.format(instant) : `${karachiTime(instant)} on ${karachiDate(instant)}`;
+  };

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 
 import { templateIn } from '@portal/contracts';
 
+import { noRoom } from '../availability/refusals';
 import { HttpError, templated } from './errors';
 import { clockValue, dateValue, instantValue, wordValue } from './message-values';
 
@@ -49,5 +50,11 @@ void describe('templated server messages', () => {
       message: 'معلومات درست نہیں',
       errors: [{ field: 'name', message: '\u2068name\u2069 درج کرنا ضروری ہے۔' }],
     });
+  });
+
+  void it('says an availability refusal in Urdu with the parts nested, English as the ISO dates it always had', () => {
+    const refused = noRoom('2026-12-03', '09:00', 1, 2, 'people');
+    assert.equal(refused.english, 'No room on 2026-12-03 at 09:00: 1 place left, 2 asked for.');
+    assert.equal(refused.in('ur'), '3 دسمبر، 2026 کو 9:00 صبح گنجائش نہیں: 1 جگہ باقی، جبکہ 2 درکار ہیں۔');
   });
 });
