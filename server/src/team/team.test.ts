@@ -68,6 +68,8 @@ describe('team: members, invitations and several businesses', () => {
     const refused = await call('GET', '/team/members', bearer(operations.token));
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json<{ message: string }>().message, permissionRefusal('team.manage'));
+    const inUrdu = await call('GET', '/team/members', { ...bearer(operations.token), 'accept-language': 'ur' });
+    assert.equal(inUrdu.json<{ message: string }>().message, 'آپ کو ٹیم کا انتظام کرنے کی اجازت نہیں۔');
   });
 
   it("writes the invitation in the inviting member's language: Urdu right to left, English as before", async () => {
