@@ -11,7 +11,8 @@ import {
 } from '@portal/contracts';
 
 import type { Queryable } from '../db/database';
-import { notFound } from '../http/errors';
+import { notFound, templated } from '../http/errors';
+import { clockValue, isoDateValue } from '../http/message-values';
 import { karachiDate } from '../pakistan-time';
 import { type AvailabilityState, loadAvailabilityState, loadUsage } from './availability-state';
 import { deriveDays } from './derive';
@@ -55,8 +56,11 @@ function pickSlot(
         .map((s) => s.start_time)
         .filter(Boolean)
         .join(', ');
+      const values = { title: state.listing.title, time: clockValue(startTime), date: isoDateValue(day.date), times };
       throw new BookingRefused(
-        `${state.listing.title} has no ${startTime} slot on ${day.date}${times ? `; its start times that day: ${times}` : ''}.`,
+        times
+          ? templated('{title} has no {time} slot on {date}; its start times that day: {times}.', values)
+          : templated('{title} has no {time} slot on {date}.', values),
       );
     }
     if (!selling(slot) || room(slot) < units) throw refuse(slot);
@@ -132,7 +136,12 @@ async function takeResources(tx: Queryable, state: AvailabilityState, first: str
         missed,
       ]);
       throw new BookingRefused(
-        `Not enough ${pool.name} on ${missed}: ${Math.max(0, pool.units - (row?.used ?? 0))} left, ${units} needed.`,
+        templated('Not enough {resource} on {date}: {left} left, {units} needed.', {
+          resource: pool.name,
+          date: isoDateValue(missed),
+          left: Math.max(0, pool.units - (row?.used ?? 0)),
+          units,
+        }),
       );
     }
     draws.push({ resource_id: pool.resource_id, units });
@@ -150,11 +159,13 @@ export async function reserveCapacity(tx: Queryable, request: SlotRequest): Prom
   const now = request.now ?? new Date();
   const today = karachiDate(now);
   const loaded = await loadAvailabilityState(tx, request.listingId, { lock: 'share' });
-  if (!loaded) throw notFound(`Listing not found: ${request.listingId}`);
+  if (!loaded) throw notFound(templated('Listing not found: {id}', { id: request.listingId }));
   const days = Math.max(1, request.days ?? loaded.listing.span_days);
   const state = { ...loaded, listing: { ...loaded.listing, span_days: days } };
   if (state.schedules.length === 0)
-    throw new BookingRefused(`${state.listing.title} has no availability schedule yet: set one in Manage Availability.`);
+    throw new BookingRefused(
+      templated('{title} has no availability schedule yet: set one in Manage Availability.', { title: state.listing.title }),
+    );
   const last = addDays(request.date, days - 1);
   const usage = await loadUsage(tx, state, request.date, last, last);
   const [first, ...later] = deriveDays({ state, usage, from: request.date, to: last, now });
@@ -249,7 +260,12 @@ export async function redrawResources(tx: Queryable, state: AvailabilityState, t
       await recordDraws(tx, booking.booking_id, await takeResources(tx, state, booking.selected_date, days, booking.selected_people));
     } catch (error) {
       if (!(error instanceof BookingRefused)) throw error;
-      throw new BookingRefused(`The bookings ${state.listing.title} already has need more than is left. ${error.message}`);
+      throw new BookingRefused(
+        templated('The bookings {title} already has need more than is left. {why}', {
+          title: state.listing.title,
+          why: (language) => error.replyIn(language).message,
+        }),
+      );
     }
   }
 }

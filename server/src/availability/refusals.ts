@@ -1,28 +1,42 @@
-import { addDays, type AvailabilityDay, type AvailabilitySlot, type BookingWindow, CAPACITY_UNIT } from '@portal/contracts';
+import {
+  addDays,
+  type AvailabilityDay,
+  type AvailabilitySlot,
+  type BookingWindow,
+  CAPACITY_UNIT,
+  type MessageValue,
+} from '@portal/contracts';
 
-import { HttpError } from '../http/errors';
-import { karachiDate, karachiTime } from '../pakistan-time';
+import { HttpError, type Said, type Templated, templated } from '../http/errors';
+import { clockValue, isoDateValue, isoInstantValue, wordValue } from '../http/message-values';
 import type { ListingFacts } from './availability-state';
 
 /** A booking the listing's availability does not allow, with a message that says why (409). */
 export class BookingRefused extends HttpError {
-  constructor(message: string) {
+  constructor(message: Said) {
     super(409, message);
   }
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** 'on 2026-12-03 at 10:00' ('2026-12-03' stays ISO in English, as the refusals always said). */
+const on = (date: string, time: string | null) =>
+  templated(time ? 'on {date} at {time}' : 'on {date}', { date: isoDateValue(date), time: time ? clockValue(time) : '' });
 
-/** 'on 2026-12-03 at 10:00', or 'on 2026-12-03' for a whole day. */
-const when = (date: string, time: string | null) => `on ${date}${time ? ` at ${time}` : ''}`;
+/** A templated part inside another template: said in the outer message's language. */
+const part =
+  (said: Templated): MessageValue =>
+  (language) =>
+    said.in(language);
 
-/** 'the 10:00 departure on 2026-12-03' or '2026-12-03'. */
-const slotName = (date: string, time: string | null) => (time ? `the ${time} slot on ${date}` : date);
+/** 'The 10:00 slot on 2026-12-03' or '2026-12-03', at the start of a sentence. */
+const slotName = (date: string, time: string | null): MessageValue =>
+  time ? part(templated('The {time} slot on {date}', { time: clockValue(time), date: isoDateValue(date) })) : isoDateValue(date);
 
-const instantText = (iso: string) => {
-  const instant = new Date(iso);
-  return `${karachiTime(instant)} on ${karachiDate(instant)}`;
-};
+/** A count with its noun, singular or plural, in each language: '3 days' / '3 دن'. */
+const count =
+  (n: number, en: [string, string], ur: [string, string]): MessageValue =>
+  (language) =>
+    `${n} ${(language === 'ur' ? ur : en)[n === 1 ? 0 : 1]}`;
 
 /** Why a slot (or a day without one) does not take a booking of `units`. */
 export function refusal(
@@ -32,37 +46,58 @@ export function refusal(
   day: AvailabilityDay,
   slot: AvailabilitySlot | null,
   units: number,
-): string {
+): Templated {
   const time = slot?.start_time ?? null;
   const reason = slot ? slot.closed_reason : day.closed_reason;
   const unit = CAPACITY_UNIT[listing.listing_type];
+  const title = listing.title;
   switch (reason) {
     case 'past':
-      return `${capitalised(slotName(day.date, time))} is in the past.`;
+      return templated('{slot} is in the past.', { slot: slotName(day.date, time) });
     case 'started':
-      return `${capitalised(slotName(day.date, time))} has already started.`;
+      return templated('{slot} has already started.', { slot: slotName(day.date, time) });
     case 'deactivated':
-      return `${listing.title} is deactivated: it takes no bookings.`;
+      return templated('{title} is deactivated: it takes no bookings.', { title });
     case 'under_review':
-      return `${listing.title} is under review: it takes bookings once approved.`;
+      return templated('{title} is under review: it takes bookings once approved.', { title });
     case 'not_approved':
-      return `${listing.title} was not approved: it takes bookings once it is edited and approved.`;
+      return templated('{title} was not approved: it takes bookings once it is edited and approved.', { title });
     case 'outside_schedule':
-      return `${listing.title} does not run ${when(day.date, time)}: it is not on its schedule.`;
+      return templated('{title} does not run {when}: it is not on its schedule.', { title, when: part(on(day.date, time)) });
     case 'exception':
-      return `${listing.title} is closed ${when(day.date, time)}${slot?.note ? `: ${slot.note}` : ''}.`;
+      return slot?.note
+        ? templated('{title} is closed {when}: {note}.', { title, when: part(on(day.date, time)), note: slot.note })
+        : templated('{title} is closed {when}.', { title, when: part(on(day.date, time)) });
     case 'booking_window':
       return day.date < addDays(today, window?.min_notice_days ?? 0)
-        ? `${day.date} is too soon: ${listing.title} needs ${plural(window?.min_notice_days ?? 0, "day's", "days'")} notice.`
-        : `${day.date} is too far ahead: ${listing.title} sells at most ${plural(window?.max_advance_days ?? 0, 'day', 'days')} ahead.`;
+        ? templated('{date} is too soon: {title} needs {days} notice.', {
+            date: isoDateValue(day.date),
+            title,
+            days: count(window?.min_notice_days ?? 0, ["day's", "days'"], ['دن', 'دن']),
+          })
+        : templated('{date} is too far ahead: {title} sells at most {days} ahead.', {
+            date: isoDateValue(day.date),
+            title,
+            days: count(window?.max_advance_days ?? 0, ['day', 'days'], ['دن', 'دن']),
+          });
     case 'cutoff':
-      return (
-        `${capitalised(slotName(day.date, time))} stopped selling at ${instantText(slot!.bookable_until)} ` +
-        `(cut-off ${plural(window?.cutoff_hours ?? 0, 'hour', 'hours')} before ${time ? 'it starts' : 'the day ends'}).`
+      return templated(
+        time
+          ? '{slot} stopped selling at {at} (cut-off {hours} before it starts).'
+          : '{slot} stopped selling at {at} (cut-off {hours} before the day ends).',
+        {
+          slot: slotName(day.date, time),
+          at: isoInstantValue(slot!.bookable_until),
+          hours: count(window?.cutoff_hours ?? 0, ['hour', 'hours'], ['گھنٹہ', 'گھنٹے']),
+        },
       );
     case 'pool_exhausted': {
       const short = day.resources.find((r) => r.remaining < units) ?? day.resources[0];
-      return `Not enough ${short?.name ?? 'shared resources'} ${when(day.date, time)}: ${short?.remaining ?? 0} left.`;
+      return templated('Not enough {resource} {when}: {remaining} left.', {
+        resource: short?.name ?? wordValue({ en: 'shared resources', ur: 'مشترکہ وسائل' }),
+        when: part(on(day.date, time)),
+        remaining: short?.remaining ?? 0,
+      });
     }
     default:
       return noRoom(day.date, time, slot?.remaining ?? 0, units, unit);
@@ -70,6 +105,9 @@ export function refusal(
 }
 
 export const noRoom = (date: string, time: string | null, remaining: number, asked: number, unit: 'people' | 'units') =>
-  `No room ${when(date, time)}: ${remaining} ${unit === 'people' ? (remaining === 1 ? 'place' : 'places') : remaining === 1 ? 'unit' : 'units'} left, ${asked} asked for.`;
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  templated('No room {when}: {left} left, {asked} asked for.', {
+    when: part(on(date, time)),
+    left:
+      unit === 'people' ? count(remaining, ['place', 'places'], ['جگہ', 'جگہیں']) : count(remaining, ['unit', 'units'], ['یونٹ', 'یونٹ']),
+    asked,
+  });

@@ -4,7 +4,8 @@ import { bookingEndpoints, type BookingFilterQuery, departureEndpoints, TOTAL_CO
 
 import { exportSummary, recordActivity } from '../activity/activity-log';
 import type { Database } from '../db/database';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, templated } from '../http/errors';
+import { wordValue } from '../http/message-values';
 import { route } from '../http/route';
 import { karachiToday } from '../pakistan-time';
 import { assignedOnly, principalOf, requireSupplier } from '../plugins/auth';
@@ -14,6 +15,7 @@ import type { BookingSearch } from './booking-filter';
 import { guidesOf } from './booking-guides';
 import { bookingRepository } from './booking-repository';
 import { cancelDepartures, departureBookings } from './cancel-departures';
+import { bookingStatusValue } from './check-in';
 import type { DepartureListRequest } from './departure-list';
 
 /** The search of a list or export: the business's bookings, a guide's only those assigned to them. */
@@ -37,7 +39,12 @@ const searchOf = (
 });
 
 /** Each change a booking can refuse, as its message says it. */
-const done = { cancel: 'cancelled', confirm: 'confirmed', decline: 'declined' } as const;
+/** What a decision does to a booking: 'can be {action}' ('منسوخ کی جا سکتی'). */
+const done = {
+  cancel: wordValue({ en: 'cancelled', ur: 'منسوخ کی' }),
+  confirm: wordValue({ en: 'confirmed', ur: 'کنفرم کی' }),
+  decline: wordValue({ en: 'declined', ur: 'مسترد کی' }),
+};
 
 export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const bookings = bookingRepository(db);
@@ -100,8 +107,13 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
       );
     }
     if (booking.booking_status !== 'pending')
-      throw conflict(`Only a pending booking can be ${done[action]}; this one is ${booking.booking_status}.`);
-    throw conflict(`This booking's date has passed; it can no longer be ${done[action]}.`);
+      throw conflict(
+        templated('Only a pending booking can be {action}; this one is {status}.', {
+          action: done[action],
+          status: bookingStatusValue(booking.booking_status),
+        }),
+      );
+    throw conflict(templated("This booking's date has passed; it can no longer be {action}.", { action: done[action] }));
   }
 
   const decisionOf = (request: FastifyRequest, bookingId: string): Decision => ({

@@ -1,9 +1,8 @@
 import { pakistanInstant } from '../availability/wall-clock';
 import type { Database, Queryable } from '../db/database';
-import { conflict, notFound } from '../http/errors';
-import { karachiDate, karachiTime } from '../pakistan-time';
+import { conflict, notFound, templated } from '../http/errors';
+import { clockValue, dateValue, instantValue, wordValue } from '../http/message-values';
 import { recordBookingEvent } from './booking-events';
-import { readableDate } from './customer-notice';
 
 /** Who records an arrival, for which business, and when (Pakistan's today and the instant). */
 export interface ArrivalAct {
@@ -25,14 +24,31 @@ interface Arriving {
 const ARRIVING = `booking_id, booking_status, to_char(selected_date, 'YYYY-MM-DD') AS selected_date,
   to_char(start_time, 'HH24:MI') AS start_time, arrival, arrival_at`;
 
-/** '09:12 on 3 Dec 2026': when an arrival was recorded, on Pakistan's clock. */
-const recordedAt = (at: Date | string) => {
-  const instant = new Date(at);
-  return `${karachiTime(instant)} on ${readableDate(karachiDate(instant))}`;
+/** A booking's status as its messages name it: the stored word in English, the bookings screen's word in Urdu. */
+export const bookingStatusValue = (status: string) => wordValue({ en: status, ur: BOOKING_STATUS_URDU[status] ?? status });
+
+const BOOKING_STATUS_URDU: Readonly<Record<string, string>> = {
+  pending: 'زیرِ غور',
+  confirmed: 'کنفرم',
+  completed: 'مکمل',
+  cancelled: 'منسوخ',
+  declined: 'مسترد',
 };
 
-function checkConfirmed(b: Arriving, what: string): void {
-  if (b.booking_status !== 'confirmed') throw conflict(`Only a confirmed booking can be ${what}; this one is ${b.booking_status}.`);
+/** What is done to an arriving booking: 'can be {action}' ('چیک اِن کی جا سکتی'). */
+const ARRIVAL_ACTIONS = {
+  checkIn: wordValue({ en: 'checked in', ur: 'چیک اِن کی' }),
+  noShow: wordValue({ en: 'marked a no-show', ur: 'غیر حاضر لکھی' }),
+};
+
+function checkConfirmed(b: Arriving, action: keyof typeof ARRIVAL_ACTIONS): void {
+  if (b.booking_status !== 'confirmed')
+    throw conflict(
+      templated('Only a confirmed booking can be {action}; this one is {status}.', {
+        action: ARRIVAL_ACTIONS[action],
+        status: bookingStatusValue(b.booking_status),
+      }),
+    );
 }
 
 async function recordArrival(tx: Queryable, b: Arriving, act: ArrivalAct, arrival: 'checked_in' | 'no_show'): Promise<string> {
@@ -60,10 +76,13 @@ export async function checkIn(db: Database, act: ArrivalAct & { code: string }):
   return db.transaction(async (tx) => {
     const b = await lockArriving(tx, act.supplierId, 'check_in_code', act.code);
     if (!b) throw notFound('No booking has this check-in code.');
-    checkConfirmed(b, 'checked in');
+    checkConfirmed(b, 'checkIn');
     if (b.selected_date > act.today)
-      throw conflict(`This booking departs on ${readableDate(b.selected_date)}; it can be checked in from that day.`);
-    if (b.arrival === 'checked_in') throw conflict(`This booking was already checked in at ${recordedAt(b.arrival_at!)}.`);
+      throw conflict(
+        templated('This booking departs on {date}; it can be checked in from that day.', { date: dateValue(b.selected_date) }),
+      );
+    if (b.arrival === 'checked_in')
+      throw conflict(templated('This booking was already checked in at {at}.', { at: instantValue(b.arrival_at!) }));
     return recordArrival(tx, b, act, 'checked_in');
   });
 }
@@ -73,12 +92,17 @@ export async function markNoShow(db: Database, act: ArrivalAct & { bookingId: st
   return db.transaction(async (tx) => {
     const b = await lockArriving(tx, act.supplierId, 'booking_id', act.bookingId);
     if (!b) throw notFound('Booking not found');
-    checkConfirmed(b, 'marked a no-show');
-    if (b.arrival === 'checked_in') throw conflict(`This customer was checked in at ${recordedAt(b.arrival_at!)}.`);
+    checkConfirmed(b, 'noShow');
+    if (b.arrival === 'checked_in') throw conflict(templated('This customer was checked in at {at}.', { at: instantValue(b.arrival_at!) }));
     if (b.arrival === 'no_show') throw conflict('This booking is already marked a no-show.');
     const start = b.start_time ?? '00:00';
     if (pakistanInstant(b.selected_date, start) > act.now)
-      throw conflict(`A no-show can be marked once the departure has started (${readableDate(b.selected_date)} at ${start}).`);
+      throw conflict(
+        templated('A no-show can be marked once the departure has started ({date} at {start}).', {
+          date: dateValue(b.selected_date),
+          start: clockValue(start),
+        }),
+      );
     return recordArrival(tx, b, act, 'no_show');
   });
 }

@@ -154,6 +154,29 @@ void describe(`the day of the trip (${process.env.TEST_DATABASE_URL ? 'PostgreSQ
     const pending = await book({ customer_name: 'Not Yet Confirmed', booking_status: 'pending' });
     const refused = await checkIn(await codeOf(pending.booking_id));
     assert.equal(refused.json<{ message: string }>().message, 'Only a confirmed booking can be checked in; this one is pending.');
+    // In Urdu the same refusals fill the Urdu template: the date with Urdu's month, the status in Urdu.
+    const inUrdu = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: api('/bookings/check-in'),
+        headers: { ...me.headers, 'accept-language': 'ur' },
+        payload: { code },
+      });
+    const urduDate = new Intl.DateTimeFormat('ur-PK-u-nu-latn', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${addDays(today, 7)}T00:00:00Z`));
+    assert.equal(
+      (await inUrdu(await codeOf(later.booking_id))).json<{ message: string }>().message,
+      `اس بکنگ کی روانگی ${urduDate} کو ہے؛ اسی دن سے چیک اِن کی جا سکتی ہے۔`,
+    );
+    assert.match(urduDate, /^\d{1,2} \p{Script=Arabic}+، \d{4}$/u);
+    assert.equal(
+      (await inUrdu(await codeOf(pending.booking_id))).json<{ message: string }>().message,
+      'صرف کنفرم بکنگ چیک اِن کی جا سکتی ہے؛ یہ بکنگ زیرِ غور ہے۔',
+    );
     assert.equal((await checkIn('AB1')).statusCode, 400);
   });
 

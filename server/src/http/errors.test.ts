@@ -6,12 +6,13 @@ import * as v from 'valibot';
 import { EMAIL_MESSAGE, LoginRequestSchema } from '@portal/contracts';
 import { RegisterSupplierRequestSchema } from '@portal/contracts/registration';
 
-import { fieldErrors } from './errors';
+import { fieldErrors, HttpError } from './errors';
 
 const errorsOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
   if (result.success) assert.fail('the input is refused');
-  return fieldErrors(result.issues);
+  // The errors as the English reply has them (a required key's message is templated, for Urdu).
+  return new HttpError(400, 'Validation failed', fieldErrors(result.issues)).errors;
 };
 
 describe('fieldErrors', () => {

@@ -1,26 +1,73 @@
 import type * as v from 'valibot';
 
+import { messageIn, type MessageValue, type PortalLanguage, templateIn } from '@portal/contracts';
+
 export interface FieldError {
   field: string;
   message: string;
 }
 
+/**
+ * A message with values (a date, a status, a number, a name), said in any language: `english` is
+ * what the server has always answered; `in` fills the catalogue's template for that language
+ * (`templateIn`, issue 40).
+ */
+export interface Templated {
+  readonly english: string;
+  readonly in: (language: PortalLanguage) => string;
+}
+
+/** 'This booking departs on {date}.' with its values: the English template is the catalogue's key. */
+export const templated = (template: string, values: Readonly<Record<string, MessageValue>>): Templated => ({
+  english: templateIn('en', template, values),
+  in: (language) => templateIn(language, template, values),
+});
+
+/** A message as the server says it: plain English (translated by the catalogue) or templated. */
+export type Said = string | Templated;
+
+/** A field's error whose message may be templated. */
+export interface SaidFieldError {
+  field: string;
+  message: Said;
+}
+
+const english = (said: Said) => (typeof said === 'string' ? said : said.english);
+
+/** `said` in `language`: a templated message fills its template, a plain one goes through the catalogue. */
+const sayIn = (language: PortalLanguage, said: Said) => (typeof said === 'string' ? messageIn(language, said) : said.in(language));
+
 /** An error that becomes a `{message, errors?}` reply with its status. */
 export class HttpError extends Error {
+  /** The message and the field errors' as said, for the reply in the request's language. */
+  readonly said: Said;
+  readonly saidErrors?: readonly SaidFieldError[];
+  /** The field errors in English, as the reply in English has them. */
+  readonly errors?: FieldError[];
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: FieldError[],
+    message: Said,
+    errors?: readonly SaidFieldError[],
   ) {
-    super(message);
+    super(english(message));
+    this.said = message;
+    this.saidErrors = errors;
+    this.errors = errors?.map((error) => ({ ...error, message: english(error.message) }));
+  }
+
+  /** The message and the field errors in `language`. */
+  replyIn(language: PortalLanguage): { message: string; errors?: FieldError[] } {
+    const errors = this.saidErrors?.map((error) => ({ ...error, message: sayIn(language, error.message) }));
+    return { message: sayIn(language, this.said), ...(errors ? { errors } : {}) };
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
+export const badRequest = (message: Said, errors?: readonly SaidFieldError[]) => new HttpError(400, message, errors);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors);
+export const notFound = (message: Said = 'Not found') => new HttpError(404, message);
+export const conflict = (message: Said, errors?: readonly SaidFieldError[]) => new HttpError(409, message, errors);
 
 /**
  * Whether `issue` is valibot's own report of a required key left out of an object: the key is
@@ -44,9 +91,9 @@ function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
  * out is answered as '<field> is required.', in the wording of the contracts' own messages; a key
  * sent with a wrong value keeps its schema's message.
  */
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): SaidFieldError[] {
   return issues.map((issue) => {
     const field = issue.path?.map((item) => String(item.key)).join('.') || '(root)';
-    return { field, message: isMissingKey(issue) ? `${field} is required.` : issue.message };
+    return { field, message: isMissingKey(issue) ? templated('{field} is required.', { field }) : issue.message };
   });
 }

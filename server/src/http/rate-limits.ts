@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
-import type { RateLimitRule } from '@portal/contracts';
+import type { MessageValue, RateLimitRule } from '@portal/contracts';
 
-import { HttpError } from './errors';
+import { HttpError, templated } from './errors';
 
 /**
  * One limit of @fastify/rate-limit: `max` requests per `timeWindow` for each key. They run before
@@ -29,12 +29,14 @@ const keys: Record<RateLimitRule['per'], (request: FastifyRequest) => string> = 
   'address and e-mail': (request) => `${request.ip}:${normalisedEmail((request.body as { email?: unknown } | undefined)?.email)}`,
 };
 
-/** '90 seconds' reads '2 minutes': the wait a person is told, rounded up. */
-function wait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
+/** '90 seconds' reads '2 minutes' ('2 منٹ'): the wait a person is told, rounded up. */
+const wait =
+  (seconds: number): MessageValue =>
+  (language) => {
+    if (seconds < 60) return language === 'ur' ? `${seconds} سیکنڈ` : `${seconds} second${seconds === 1 ? '' : 's'}`;
+    const minutes = Math.ceil(seconds / 60);
+    return language === 'ur' ? `${minutes} منٹ` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  };
 
 /**
  * An endpoint's limits as one preHandler, each rule with the maximum the server's settings give:
@@ -60,6 +62,6 @@ export function rateLimitHook(
     const exceeded = results.find((result) => !result.isAllowed && result.isExceeded);
     if (!exceeded || exceeded.isAllowed) return;
     reply.header('retry-after', exceeded.ttlInSeconds);
-    throw new HttpError(429, `Too many requests. Please try again in ${wait(exceeded.ttlInSeconds)}.`);
+    throw new HttpError(429, templated('Too many requests. Please try again in {wait}.', { wait: wait(exceeded.ttlInSeconds) }));
   };
 }

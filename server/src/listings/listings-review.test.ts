@@ -100,6 +100,27 @@ describe('the review flow of a listing', () => {
     assert.ok(history.every((l) => l.source === 'server'));
   });
 
+  it("writes the review e-mail in the supplier's language: Urdu right to left, the title and reason isolated", async () => {
+    const urdu = await signUpSupplier(t.app);
+    await t.db.query("UPDATE users SET language = 'ur' WHERE user_id = $1", [urdu.userId]);
+    const body = await listingBody(t.app, urdu.headers, 'trek', { title: 'Rakaposhi Base Camp', price: 30_000 });
+    const listing = await createListing(t.app, urdu.headers, body);
+    await decide(t.db, listing.listing_id, 'rejected', 'The photos are blurred.', 'price', mailer);
+    const rejected = mailer.outbox.at(-1)!;
+    assert.equal(rejected.subject, 'آپ کی لسٹنگ "\u2068Rakaposhi Base Camp\u2069" منظور نہیں ہوئی');
+    assert.ok(rejected.text.includes('مارکیٹ پلیس ٹیم نے "\u2068Rakaposhi Base Camp\u2069" منظور نہیں کی۔'), rejected.text);
+    assert.ok(rejected.text.includes('وجہ (قیمت کے بارے میں): \u2068The photos are blurred.\u2069'), rejected.text);
+    assert.ok(rejected.text.includes('میری لسٹنگز: http://localhost:3000/listings'), rejected.text);
+    assert.ok(rejected.html.startsWith('<div dir="rtl" lang="ur"><p>السلام علیکم '), rejected.html);
+    const second = await createListing(
+      t.app,
+      urdu.headers,
+      await listingBody(t.app, urdu.headers, 'trek', { title: 'Nagar Valley Trek', price: 30_000 }),
+    );
+    await decide(t.db, second.listing_id, 'approved', undefined, undefined, mailer);
+    assert.equal(mailer.outbox.at(-1)!.subject, 'آپ کی لسٹنگ "\u2068Nagar Valley Trek\u2069" لائیو ہو گئی');
+  });
+
   it('rejecting an edit keeps the live version and records the reason and its field; the dashboard and an e-mail say so', async () => {
     const body = await listingBody(t.app, me.headers, 'trek', { title: 'Rush Lake Trek', price: 120_000 });
     const listing = await createListing(t.app, me.headers, body);

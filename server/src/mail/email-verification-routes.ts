@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 
-import { authEndpoints, EMAIL_ALREADY_VERIFIED_MESSAGE } from '@portal/contracts';
+import { authEndpoints, EMAIL_ALREADY_VERIFIED_MESSAGE, languageOfRequest, templateIn } from '@portal/contracts';
 
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -71,7 +71,11 @@ export function emailVerificationRoutes(
           request.log.error({ err: error }, 'verification e-mail not sent');
           throw new HttpError(503, 'We could not send the email just now. Please try again in a few minutes.');
         });
-      return { message: `We have sent a new verification email to ${user.email}.`, email_verified: false };
+      const language = languageOfRequest(request.headers['accept-language']);
+      return {
+        message: templateIn(language, 'We have sent a new verification email to {email}.', { email: user.email }),
+        email_verified: false,
+      };
     },
   });
 }

@@ -6,7 +6,7 @@ import { MESSAGE_ERRORS, MESSAGE_FILE_FIELD, messageEndpoints, type SendMessageF
 import { recordBookingLiveEvent } from '../bookings/booking-live-event';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { badRequest, conflict, fieldErrors, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, fieldErrors, forbidden, HttpError, notFound, templated } from '../http/errors';
 import { refuseNul } from '../http/nul';
 import { route } from '../http/route';
 import { assignedOnly, principalOf, requireSupplier, requireUser } from '../plugins/auth';
@@ -28,7 +28,7 @@ async function readMessageForm(request: FastifyRequest): Promise<{ fields: SendM
       refuseNul({ [part.fieldname]: part.value }, '');
       raw[part.fieldname] = part.value;
     } else if (part.fieldname !== MESSAGE_FILE_FIELD || file)
-      throw badRequest(`Attach at most one file, in a part named '${MESSAGE_FILE_FIELD}'`);
+      throw badRequest(templated("Attach at most one file, in a part named '{field}'", { field: MESSAGE_FILE_FIELD }));
     else file = await acceptFile(part);
   });
   const parsed = v.safeParse(SendMessageFieldsSchema, raw);

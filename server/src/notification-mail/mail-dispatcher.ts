@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-import { type LiveEventKind, liveEventReach, notificationPreferenceOf, type NotificationPreferences, type Role } from '@portal/contracts';
+import {
+  type LiveEventKind,
+  liveEventReach,
+  notificationPreferenceOf,
+  type NotificationPreferences,
+  type PortalLanguage,
+  type Role,
+} from '@portal/contracts';
 
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
@@ -29,6 +36,8 @@ interface Member {
   joined_at: Date;
   email: string;
   full_name: string;
+  /** The language the member chose: their e-mails are in it (issue 40). */
+  language: PortalLanguage;
   /** The account that signed the business up: it gets the listing review e-mail (spec section 1) anyway. */
   signup_account: boolean;
 }
@@ -52,7 +61,7 @@ interface Cursor {
 /** Members whose business has events after what they were mailed: the only ones worth a transaction. */
 const membersWithNews = (db: Queryable, now: Date) =>
   db.query<Member>(
-    `SELECT m.member_id, m.user_id, m.supplier_id, m.role, m.created_at AS joined_at, u.email, u.full_name,
+    `SELECT m.member_id, m.user_id, m.supplier_id, m.role, m.created_at AS joined_at, u.email, u.full_name, u.language,
             s.user_id = m.user_id AS signup_account
      FROM supplier_members m
      JOIN users u ON u.user_id = m.user_id
@@ -107,7 +116,7 @@ async function sent(deps: NotificationMailDeps, mail: MailMessage): Promise<unkn
   }
 }
 
-const recipient = (member: Member) => ({ email: member.email, fullName: member.full_name });
+const recipient = (member: Member) => ({ email: member.email, fullName: member.full_name, language: member.language });
 
 /** One e-mail per event but messages, in order; answers how far it got and the failure that stopped it. */
 async function mailEvents(

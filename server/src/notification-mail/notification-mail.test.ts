@@ -207,5 +207,51 @@ describe('notification e-mail: preferences, and the e-mails of live events', () 
       await dispatch(new Date(start.getTime() + 31 * MINUTE));
       assert.deepEqual(await subjectsTo(owner), ['1 new message'], 'nothing is sent twice');
     });
+
+    it("writes each member's e-mails in the language they chose: Urdu right to left, English as before", async () => {
+      const { owner, manager } = await business();
+      await t.db.query("UPDATE users SET language = 'ur', full_name = 'Karim Baig' WHERE user_id = $1", [owner.userId]);
+      const booking = await makeBooking(t.db, owner.supplierId);
+      await recordLiveEvent(t.db, {
+        supplierId: owner.supplierId,
+        kind: 'booking.created',
+        objectId: booking.booking_id,
+        bookingId: booking.booking_id,
+        subject: '#7 Hunza Valley Tour',
+      });
+      await recordLiveEvent(t.db, {
+        supplierId: owner.supplierId,
+        kind: 'message.received',
+        objectId: booking.booking_id,
+        bookingId: booking.booking_id,
+        subject: '#7 Ayesha Khan',
+        detail: 'Is pickup at 7?',
+      });
+      await dispatch();
+      const ownerEmail = await emailOf(owner);
+      const [event, digest] = mailer.outbox.filter((mail) => mail.to === ownerEmail);
+      assert.equal(event!.subject, 'بکنگ کی نئی درخواست: \u2068#7 Hunza Valley Tour\u2069');
+      assert.ok(event!.text.startsWith('السلام علیکم \u2068Karim Baig\u2069،\n'), event!.text);
+      assert.ok(event!.text.includes('آپ کی اطلاعات کی ترجیحات میں بکنگز کی ای میلز آن ہیں۔'), event!.text);
+      assert.ok(event!.text.includes('پورٹل میں کھولیں: http://localhost:3000/'), event!.text);
+      assert.ok(event!.html.startsWith('<div dir="rtl" lang="ur">'), event!.html);
+      assert.doesNotMatch(event!.text, /Hello|notification preferences|portal/);
+      assert.equal(digest!.subject, '1 نیا پیغام');
+      assert.ok(digest!.text.includes('آپ کو گاہک کا 1 نیا پیغام ملا ہے۔'), digest!.text);
+      assert.ok(digest!.text.includes('\u2068#7 Ayesha Khan\u2069: 1 نیا پیغام'), digest!.text);
+      assert.ok(digest!.text.includes('تازہ ترین: "\u2068Is pickup at 7?\u2069"'), digest!.text);
+      assert.ok(digest!.html.startsWith('<div dir="rtl" lang="ur">'), digest!.html);
+
+      const managerEmail = await emailOf(manager);
+      const english = mailer.outbox.filter((mail) => mail.to === managerEmail);
+      assert.deepEqual(
+        english.map((mail) => mail.subject),
+        ['New booking request: #7 Hunza Valley Tour', '1 new message'],
+      );
+      assert.ok(english[0]!.text.startsWith('Hello '), english[0]!.text);
+      assert.ok(english[0]!.text.includes('You get this e-mail because Bookings e-mails are on in your notification preferences.'));
+      assert.ok(english[1]!.text.includes('Latest: "Is pickup at 7?"'), english[1]!.text);
+      assert.ok(english[0]!.html.startsWith('<p>Hello '), english[0]!.html);
+    });
   });
 });

@@ -6,6 +6,8 @@ import type { MonthlyStatement } from './monthly-statement';
 import { dayMonthYear, monthTitle, numberText, rupees } from './statement-format';
 import type { MonthlyStatementLine } from './statement-repository';
 
+// In English for every member, a member who chose Urdu too: Helvetica and pdfkit cannot lay out Urdu
+// well (ADR 0025).
 const MARGIN = 40;
 const ROW_HEIGHT = 16;
 /** The table's column widths on landscape A4 (762 points between the margins), in STATEMENT_CSV_COLUMNS' order. */

@@ -9,20 +9,16 @@ import { HttpError } from '../http/errors';
 export const errorHandler = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-      // The messages the catalogue knows go out in the language the client asks for (issue 40).
+      // The messages the catalogue knows (templated ones filled in) go out in the language the client asks for (issue 40).
       const language = languageOfRequest(request.headers['accept-language']);
-      const say = (message: string) => messageIn(language, message);
-      if (error instanceof HttpError) {
-        const errors = error.errors?.map((fieldError) => ({ ...fieldError, message: say(fieldError.message) }));
-        return reply.status(error.statusCode).send({ message: say(error.message), ...(errors ? { errors } : {}) });
-      }
+      if (error instanceof HttpError) return reply.status(error.statusCode).send(error.replyIn(language));
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const message = status === 413 ? 'The request is too large' : status === 415 ? 'Unsupported media type' : error.message;
         return reply.status(status).send({ message });
       }
       request.log.error({ err: error }, 'Unhandled error');
-      return reply.status(500).send({ message: say(SERVER_FAILURE_MESSAGE) });
+      return reply.status(500).send({ message: messageIn(language, SERVER_FAILURE_MESSAGE) });
     });
 
     app.setNotFoundHandler((request, reply) =>

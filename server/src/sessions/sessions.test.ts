@@ -121,4 +121,18 @@ describe('signed-in sessions', () => {
     await login(email, elsewhere.cookie);
     assert.equal(newSignIns().length, 1, 'that browser is known now');
   });
+
+  it("writes that e-mail in the person's language: Urdu right to left, the browser and address isolated", async () => {
+    const { email } = await register();
+    await t.db.query("UPDATE users SET language = 'ur' WHERE email = $1", [email]);
+    await login(email);
+    const mail = mailer.outbox.filter((sent) => sent.to === email).at(-1)!;
+    assert.equal(mail.subject, 'آپ کے اکاؤنٹ میں نیا سائن اِن');
+    assert.ok(mail.text.startsWith('السلام علیکم،\n\n'), mail.text);
+    assert.ok(mail.text.includes('براؤزر: \u2068Chrome on Windows\u2069'), mail.text);
+    assert.ok(mail.text.includes('ایڈریس: \u2068127.0.0.1\u2069'), mail.text);
+    assert.match(mail.text, /وقت: \d{1,2} \p{Script=Arabic}+، \d{4} کو \d{1,2}:\d{2} \p{Script=Arabic}+ \(پاکستان کا وقت\)/u);
+    assert.doesNotMatch(mail.text, /Browser|Time|AM|PM/);
+    assert.ok(mail.html.startsWith('<div dir="rtl" lang="ur">'), mail.html);
+  });
 });

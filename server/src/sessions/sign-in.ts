@@ -33,7 +33,7 @@ export function signIns(app: FastifyInstance, { db, mailer }: { db: Database; ma
     const isNew = await browsers.remember(subject.userId, key);
     const user = isNew && announce ? await users.findById(subject.userId) : null;
     // The sign-in has happened; an e-mail that cannot go out now does not undo it.
-    if (user) await mailer.send(newSignInMail(user.email, client, new Date())).catch((error: unknown) => request.log.error(error));
+    if (user) await mailer.send(newSignInMail(user, client, new Date())).catch((error: unknown) => request.log.error(error));
     return token;
   };
 }

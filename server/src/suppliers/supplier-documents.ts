@@ -1,8 +1,16 @@
-import { type AddDocumentsRequest, DOCUMENT_FIELDS, documentLimit, documentsOf, type SupplierType } from '@portal/contracts';
+import {
+  type AddDocumentsRequest,
+  DOCUMENT_FIELDS,
+  documentLimit,
+  documentsOf,
+  messageIn,
+  type PortalLanguage,
+  type SupplierType,
+} from '@portal/contracts';
 
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, templated } from '../http/errors';
 import { keepPrivate } from '../uploads/issued-uploads';
 import { foreignUploads } from './supplier-registration';
 
@@ -24,17 +32,24 @@ export async function addDocuments(
     if (!row) throw notFound('Supplier not found');
     const type = row.supplier_type;
     if (!(DOCUMENT_FIELDS[type] as readonly string[]).includes(field)) {
-      const asked = documentsOf(type)
-        .map((d) => d.label)
-        .join(', ');
-      throw badRequest('Validation failed', [{ field: 'field', message: `Your business type asks for these documents: ${asked}.` }]);
+      const labels = documentsOf(type).map((d) => d.label);
+      const documents = (language: PortalLanguage) =>
+        labels.map((label) => messageIn(language, label)).join(language === 'ur' ? '، ' : ', ');
+      throw badRequest('Validation failed', [
+        { field: 'field', message: templated('Your business type asks for these documents: {documents}.', { documents }) },
+      ]);
     }
     const current = row.profile_data[field];
     const kept = Array.isArray(current) ? current.map(String) : [];
     const next = [...new Set([...kept, ...urls])];
     const limit = documentLimit(type);
     if (next.length > limit) {
-      const message = `You can upload up to ${limit} files here; ${kept.length} ${kept.length === 1 ? 'is' : 'are'} there already.`;
+      const message = templated(
+        kept.length === 1
+          ? 'You can upload up to {limit} files here; 1 is there already.'
+          : 'You can upload up to {limit} files here; {count} are there already.',
+        { limit, count: kept.length },
+      );
       throw badRequest(message, [{ field: 'urls', message }]);
     }
     const foreign = await foreignUploads(

@@ -1,4 +1,4 @@
-import type { Membership, Role, TeamMember } from '@portal/contracts';
+import type { Membership, PortalLanguage, Role, TeamMember } from '@portal/contracts';
 
 import type { Queryable } from '../db/database';
 
@@ -81,12 +81,14 @@ export function teamRepository(db: Queryable) {
       await db.query('UPDATE supplier_members SET last_sign_in_at = now() WHERE user_id = $1 AND supplier_id = $2', [userId, supplierId]);
     },
     /** Who sends an invitation, and the business's name, for its e-mail. */
-    async inviter(supplierId: string, userId: string): Promise<{ inviterName: string; businessName: string }> {
-      const [row] = await db.query<{ full_name: string; business_name: string }>(
-        `SELECT u.full_name, ${BUSINESS_NAME_SQL} AS business_name FROM suppliers s, users u WHERE s.supplier_id = $1 AND u.user_id = $2`,
+    /** Who invites, to which business, and in which language the invitation is written (the inviter's). */
+    async inviter(supplierId: string, userId: string): Promise<{ inviterName: string; businessName: string; language: PortalLanguage }> {
+      const [row] = await db.query<{ full_name: string; business_name: string; language: PortalLanguage }>(
+        `SELECT u.full_name, ${BUSINESS_NAME_SQL} AS business_name, u.language FROM suppliers s, users u
+         WHERE s.supplier_id = $1 AND u.user_id = $2`,
         [supplierId, userId],
       );
-      return { inviterName: row?.full_name ?? '', businessName: row?.business_name ?? '' };
+      return { inviterName: row?.full_name ?? '', businessName: row?.business_name ?? '', language: row?.language ?? 'en' };
     },
     async memberships(userId: string): Promise<Membership[]> {
       return db.query<Membership>(

@@ -68,6 +68,34 @@ describe('team: members, invitations and several businesses', () => {
     const refused = await call('GET', '/team/members', bearer(operations.token));
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json<{ message: string }>().message, permissionRefusal('team.manage'));
+    const inUrdu = await call('GET', '/team/members', { ...bearer(operations.token), 'accept-language': 'ur' });
+    assert.equal(inUrdu.json<{ message: string }>().message, 'آپ کو ٹیم کا انتظام کرنے کی اجازت نہیں۔');
+  });
+
+  it("writes the invitation in the inviting member's language: Urdu right to left, English as before", async () => {
+    const owner = await signUpSupplier(t.app);
+    const [{ full_name: inviter }] = (await t.db.query<{ full_name: string }>('SELECT full_name FROM users WHERE user_id = $1', [
+      owner.userId,
+    ])) as [{ full_name: string }];
+    await invite(owner, `en-${Date.now()}@example.test`, 'finance');
+    const english = mailer.outbox.at(-1)!;
+    assert.match(english.subject, /^Join .+ on the supplier portal$/);
+    assert.ok(english.text.startsWith('Hello,\n\n'), english.text);
+    assert.ok(english.text.includes(`${inviter} invites you to join `), english.text);
+    assert.ok(english.text.includes(' on the supplier portal as Finance. To accept, open this link:'), english.text);
+    assert.ok(english.html.startsWith('<p>Hello,</p>'), english.html);
+
+    await t.db.query("UPDATE users SET language = 'ur' WHERE user_id = $1", [owner.userId]);
+    await invite(owner, `ur-${Date.now()}@example.test`, 'finance');
+    const urdu = mailer.outbox.at(-1)!;
+    assert.ok(urdu.subject.startsWith('سپلائر پورٹل پر \u2068'), urdu.subject);
+    assert.ok(urdu.subject.endsWith('\u2069 میں شامل ہوں'), urdu.subject);
+    assert.ok(urdu.text.startsWith('السلام علیکم،\n\n'), urdu.text);
+    assert.ok(urdu.text.includes(`\u2068${inviter}\u2069 آپ کو سپلائر پورٹل پر `), urdu.text);
+    assert.ok(urdu.text.includes(' میں بطور مالیات شامل ہونے کی دعوت دیتے ہیں۔ قبول کرنے کے لیے یہ لنک کھولیں:'), urdu.text);
+    assert.ok(urdu.text.includes('یہ لنک ایک ہی بار اور 7 دن تک کام کرتا ہے۔'), urdu.text);
+    assert.ok(urdu.html.startsWith('<div dir="rtl" lang="ur"><p>السلام علیکم،</p>'), urdu.html);
+    assert.ok(urdu.html.includes('>دعوت قبول کریں</a>'), urdu.html);
   });
 
   it('invites by e-mail: the link shows business and role, refuses a common password, works once and signs the person in', async () => {

@@ -4,7 +4,8 @@ import type { MultipartFile } from '@fastify/multipart';
 
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError, templated } from '../http/errors';
+import { wordValue } from '../http/message-values';
 import { refuseNul } from '../http/nul';
 import type { FileStorage } from './file-storage';
 import { fileUrls } from './file-urls';
@@ -27,8 +28,9 @@ export async function acceptFile(part: MultipartFile): Promise<AcceptedFile> {
   const bytes = await part.toBuffer();
   const mime = sniffMimeType(bytes);
   if (!mime) {
-    throw new HttpError(415, `${part.filename || 'A file'} is not an accepted type (JPEG, PNG, WebP, PDF, DOCX or TXT)`, [
-      { field: part.fieldname, message: `${part.filename}: unsupported file type` },
+    const file = part.filename || wordValue({ en: 'A file', ur: 'یہ فائل' });
+    throw new HttpError(415, templated('{file} is not an accepted type (JPEG, PNG, WebP, PDF, DOCX or TXT)', { file }), [
+      { field: part.fieldname, message: templated('{file}: unsupported file type', { file: part.filename }) },
     ]);
   }
   return { name: `${randomUUID()}.${extensionOf[mime]}`, bytes, mime, original: part.filename.slice(0, 200) };
@@ -59,7 +61,10 @@ export function uploadStore({ db, storage, config }: { db: Database; storage: Fi
         );
         const adding = files.reduce((sum, file) => sum + file.bytes.length, 0);
         if ((row?.used ?? 0) + adding > quota) {
-          throw new HttpError(413, `Your files may take up ${config.UPLOAD_QUOTA_MB} MB in all, and these would pass it.`);
+          throw new HttpError(
+            413,
+            templated('Your files may take up {quota} MB in all, and these would pass it.', { quota: config.UPLOAD_QUOTA_MB }),
+          );
         }
         for (const file of files) {
           await tx.query(

@@ -4,7 +4,7 @@ import { UPLOAD_FIELD, uploadEndpoints } from '@portal/contracts';
 
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, forbidden, HttpError, notFound, templated } from '../http/errors';
 import { route } from '../http/route';
 import { principalOf } from '../plugins/auth';
 import { cookieKey, hashOf } from '../sessions/known-browsers';
@@ -47,14 +47,16 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: Database; storage
     rateLimitMax: config.UPLOAD_RATE_LIMIT,
     handler: async ({ request }) => {
       const { userId } = principalOf(request);
-      if (!request.isMultipart()) throw new HttpError(415, `Send multipart/form-data with parts named '${UPLOAD_FIELD}'`);
+      if (!request.isMultipart())
+        throw new HttpError(415, templated("Send multipart/form-data with parts named '{field}'", { field: UPLOAD_FIELD }));
       const accepted: AcceptedFile[] = [];
       await readMultipart(request, async (part) => {
         if (part.type !== 'file') return;
-        if (part.fieldname !== UPLOAD_FIELD) throw badRequest(`Files must be sent in parts named '${UPLOAD_FIELD}'`);
+        if (part.fieldname !== UPLOAD_FIELD)
+          throw badRequest(templated("Files must be sent in parts named '{field}'", { field: UPLOAD_FIELD }));
         accepted.push(await acceptFile(part));
       });
-      if (accepted.length === 0) throw badRequest(`No files received in parts named '${UPLOAD_FIELD}'`);
+      if (accepted.length === 0) throw badRequest(templated("No files received in parts named '{field}'", { field: UPLOAD_FIELD }));
       const saved = await save(accepted, { ownerId: userId, private: false });
       return { message: 'Files uploaded', urls: saved };
     },

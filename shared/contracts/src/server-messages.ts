@@ -26,3 +26,27 @@ export function languageOfRequest(acceptLanguage: string | undefined): PortalLan
   const found = ranked.find((entry) => PORTAL_LANGUAGES.includes(entry.base as PortalLanguage));
   return (found?.base as PortalLanguage | undefined) ?? 'en';
 }
+
+/**
+ * A value in a templated message: a number, a name or other text as given (a booking number, an
+ * e-mail, a file's name), or a word or date that reads differently in each language.
+ */
+export type MessageValue = string | number | ((language: PortalLanguage) => string);
+
+/**
+ * A server message with values (a date, a status, a number, a name) in `language`: the catalogue
+ * holds its Urdu under the English template, with the same named placeholders ('This booking
+ * departs on {date}.'), and each placeholder takes its value in that language. In Urdu a text
+ * value is isolated (FSI…PDI), so an English name or an address keeps its own direction; English
+ * reads exactly as the template filled in.
+ */
+export function templateIn(language: PortalLanguage, template: string, values: Readonly<Record<string, MessageValue>>): string {
+  const chosen = messageIn(language, template);
+  return chosen.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) return placeholder;
+    if (typeof value === 'function') return value(language);
+    if (typeof value === 'number') return String(value);
+    return language === 'ur' ? `\u2068${value}\u2069` : value;
+  });
+}

@@ -5,7 +5,7 @@ import {
 } from '../notification-preferences';
 import { REPLY_LENGTH_MESSAGE, REPLY_REQUIRED_MESSAGE, REVIEW_REPLY_MAX_LENGTH } from '../reviews';
 import { SESSION_NOT_FOUND_MESSAGE, SIGNED_OUT_EVERYWHERE_MESSAGE, SIGNED_OUT_MESSAGE } from '../sessions';
-import { ROLE_LABELS } from '../team';
+import { type Permission, permissionRefusal, ROLE_LABELS } from '../team';
 import {
   ALREADY_MEMBER_MESSAGE,
   INVITATION_PENDING_MESSAGE,
@@ -31,7 +31,38 @@ import {
 } from '../users';
 
 /** Profile, team, sessions, two-step set-up, payouts, statements, reviews and dashboard: the English message (as in the spec and the schemas) to its Urdu. */
+/** What a role may not do, as the server's 403 says it ('You do not have permission to {what}.'), in Urdu. */
+const PERMISSIONS_UR: Record<Permission, string> = {
+  'dashboard.read': 'ڈیش بورڈ دیکھنے',
+  'listings.read': 'لسٹنگز دیکھنے',
+  'listings.write': 'لسٹنگز بنانے یا بدلنے',
+  'availability.write': 'دستیابی بدلنے',
+  'bookings.read': 'تمام بکنگز دیکھنے',
+  'bookings.read-assigned': 'آپ کو سونپی گئی بکنگز دیکھنے',
+  'bookings.decide': 'بکنگز کنفرم، مسترد، منسوخ یا منتقل کرنے',
+  'bookings.assign': 'بکنگز گائیڈز کو سونپنے',
+  'bookings.export': 'بکنگز ڈاؤن لوڈ کرنے',
+  'bookings.check-in': 'گاہکوں کو چیک اِن کرنے',
+  'departures.read': 'روانگی کی فہرستیں دیکھنے',
+  'inbox.read': 'تمام گفتگو پڑھنے',
+  'inbox.read-assigned': 'اپنے گاہکوں کی گفتگو پڑھنے',
+  'inbox.write': 'پیغامات بھیجنے',
+  'support.use': 'مدد استعمال کرنے',
+  'reviews.read': 'ریویوز دیکھنے',
+  'reviews.reply': 'ریویوز کا جواب دینے',
+  'payouts.read': 'ادائیگیاں دیکھنے',
+  'bank.manage': 'بینک کی تفصیلات دیکھنے یا بدلنے',
+  'business.manage': 'کاروبار کی تفصیلات بدلنے',
+  'team.manage': 'ٹیم کا انتظام کرنے',
+  'activity.read': 'سرگرمی کا ریکارڈ دیکھنے',
+  'account.close': 'اکاؤنٹ بند کرنے',
+};
+
 export const accountUrdu: Readonly<Record<string, string>> = {
+  // The server's refusal of a permission (403), one per permission.
+  ...Object.fromEntries(
+    (Object.keys(PERMISSIONS_UR) as Permission[]).map((p) => [permissionRefusal(p), `آپ کو ${PERMISSIONS_UR[p]} کی اجازت نہیں۔`]),
+  ),
   // My Profile and Team (ur-account).
   [ROLE_LABELS.owner]: 'مالک',
   [ROLE_LABELS.manager]: 'مینیجر',

@@ -24,4 +24,6 @@ export const authUrdu: Readonly<Record<string, string>> = {
   [PASSWORD_LENGTH_MESSAGE]: 'پاس ورڈ کم از کم 6 حروف کا ہونا چاہیے۔',
   [REQUIRED_MESSAGE]: 'براہِ کرم تمام ضروری خانے پُر کریں۔',
   [SERVER_FAILURE_MESSAGE]: 'ہماری طرف کچھ غلط ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',
+  // the server's templated message (templateIn)
+  'We have sent a new verification email to {email}.': 'ہم نے {email} پر تصدیق کی نئی ای میل بھیج دی ہے۔',
 };

@@ -104,4 +104,33 @@ export const listingsUrdu: Readonly<Record<string, string>> = {
   'First date is required.': 'پہلی تاریخ درکار ہے۔',
   'Start date is required.': 'شروع کی تاریخ درکار ہے۔',
   'Units per booking is required.': 'فی بکنگ یونٹ درکار ہیں۔',
+  // the availability refusals (409), templated: {placeholders} filled in the reply's language (templateIn)
+  'on {date} at {time}': '{date} کو {time}',
+  'on {date}': '{date} کو',
+  'The {time} slot on {date}': '{date} کا {time} والا سلاٹ',
+  '{slot} is in the past.': '{slot} گزر چکا ہے۔',
+  '{slot} has already started.': '{slot} شروع ہو چکا ہے۔',
+  '{title} is deactivated: it takes no bookings.': '{title} غیر فعال ہے: اس کی کوئی بکنگ نہیں ہو سکتی۔',
+  '{title} is under review: it takes bookings once approved.': '{title} جائزے میں ہے: منظوری کے بعد اس کی بکنگ ہو سکے گی۔',
+  '{title} was not approved: it takes bookings once it is edited and approved.':
+    '{title} منظور نہیں ہوئی: ترمیم اور منظوری کے بعد اس کی بکنگ ہو سکے گی۔',
+  '{title} does not run {when}: it is not on its schedule.': '{title} {when} نہیں چلتی: یہ اس کے شیڈول میں نہیں۔',
+  '{title} is closed {when}: {note}.': '{title} {when} بند ہے: {note}۔',
+  '{title} is closed {when}.': '{title} {when} بند ہے۔',
+  '{date} is too soon: {title} needs {days} notice.': '{date} بہت جلد ہے: {title} کی بکنگ {days} پہلے ہونی ضروری ہے۔',
+  '{date} is too far ahead: {title} sells at most {days} ahead.':
+    '{date} بہت آگے ہے: {title} کی بکنگ زیادہ سے زیادہ {days} پہلے تک ہوتی ہے۔',
+  '{slot} stopped selling at {at} (cut-off {hours} before it starts).':
+    '{slot} کی بکنگ {at} پر بند ہو گئی (آخری وقت: شروع ہونے سے {hours} پہلے)۔',
+  '{slot} stopped selling at {at} (cut-off {hours} before the day ends).':
+    '{slot} کی بکنگ {at} پر بند ہو گئی (آخری وقت: دن ختم ہونے سے {hours} پہلے)۔',
+  'Not enough {resource} {when}: {remaining} left.': '{when} {resource} کافی نہیں: {remaining} باقی ہیں۔',
+  'No room {when}: {left} left, {asked} asked for.': '{when} گنجائش نہیں: {left} باقی، جبکہ {asked} درکار ہیں۔',
+  '{title} has no {time} slot on {date}; its start times that day: {times}.':
+    '{title} کا {date} کو {time} والا کوئی سلاٹ نہیں؛ اس دن شروع ہونے کے اوقات: {times}۔',
+  '{title} has no {time} slot on {date}.': '{title} کا {date} کو {time} والا کوئی سلاٹ نہیں۔',
+  'Not enough {resource} on {date}: {left} left, {units} needed.': '{date} کو {resource} کافی نہیں: {left} باقی، جبکہ {units} درکار ہیں۔',
+  '{title} has no availability schedule yet: set one in Manage Availability.':
+    '{title} کا ابھی کوئی دستیابی شیڈول نہیں: "دستیابی کا انتظام" میں بنائیں۔',
+  'The bookings {title} already has need more than is left. {why}': '{title} کی موجودہ بکنگز کو باقی سے زیادہ درکار ہے۔ {why}',
 };

@@ -197,4 +197,10 @@ export const signupUrdu: Readonly<Record<string, string>> = {
   'User registered successfully': 'صارف کامیابی سے رجسٹر ہو گیا',
   'User already registered; continuing sign-up': 'صارف پہلے سے رجسٹر ہے؛ سائن اپ جاری ہے',
   'Supplier registered successfully!': 'سپلائر کامیابی سے رجسٹر ہو گیا!',
+  // the server's templated messages: {placeholders} filled in the reply's language (templateIn)
+  'Your business type asks for these documents: {documents}.': 'آپ کے کاروبار کی قسم کے لیے یہ دستاویزات درکار ہیں: {documents}۔',
+  'You can upload up to {limit} files here; 1 is there already.':
+    'یہاں آپ زیادہ سے زیادہ {limit} فائلیں اپ لوڈ کر سکتے ہیں؛ ایک پہلے سے موجود ہے۔',
+  'You can upload up to {limit} files here; {count} are there already.':
+    'یہاں آپ زیادہ سے زیادہ {limit} فائلیں اپ لوڈ کر سکتے ہیں؛ {count} پہلے سے موجود ہیں۔',
 };
