@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { paths } from '@portal/contracts';
 
-import { API, type ApiSession, apiSession, expect, openSignedIn, signedInAsDemo,test, urlEnding } from './fixtures';
+import { API, type ApiSession, apiSession, expect, openSignedIn, signedInAsDemo, test, urlEnding } from './fixtures';
 
 interface ChatItem {
   booking: { booking_id: string; booking_number: number; tour_name: string };

@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { paths } from '@portal/contracts';
 
-import { API, type ApiSession, apiSession, expect, openSignedIn, pageOf, signedInAsDemo,test } from './fixtures';
+import { API, type ApiSession, apiSession, expect, openSignedIn, pageOf, signedInAsDemo, test } from './fixtures';
 
 interface Payout {
   payout_number: number;

@@ -1,6 +1,6 @@
 import { paths } from '@portal/contracts';
 
-import { apiSession, expect, openSignedIn, signedInAsDemo,test } from './fixtures';
+import { apiSession, expect, openSignedIn, signedInAsDemo, test } from './fixtures';
 
 interface Review {
   review_id: string;

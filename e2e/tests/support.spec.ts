@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { paths } from '@portal/contracts';
 
-import { admin, API, type ApiSession, apiSession, expect, openSignedIn, pageOf, signedInAsDemo,test, urlEnding } from './fixtures';
+import { admin, API, type ApiSession, apiSession, expect, openSignedIn, pageOf, signedInAsDemo, test, urlEnding } from './fixtures';
 
 interface Ticket {
   ticket_id: string;

@@ -1,5 +1,5 @@
 import { messageIn, templateIn } from '../server-messages';
-import { type Permission, permissionRefusal,PERMISSIONS } from '../team';
+import { type Permission, permissionRefusal, PERMISSIONS } from '../team';
 import { URDU_MESSAGES } from './index';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
