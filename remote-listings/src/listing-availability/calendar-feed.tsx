@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { calendarFeedMutations, calendarFeedQueries, failureText } from '@portal/api';
-import { Alert, Box, Button, Heading, HStack, Input, LoadError, Spinner, Stack, Text, toast } from '@portal/ui';
+import { Box, Button, Heading, HStack, Input, LoadError, Spinner, Stack, Text, toast } from '@portal/ui';
 import { ConfirmDialog } from '@portal/ui/overlays';
 
 import { listingsText, useListingsStrings } from '../strings/listings-strings';
@@ -42,14 +42,8 @@ function ResetDialog({ listingId, open, onClose }: { listingId: string; open: bo
         })
       }
       hideConfirm={reset.error !== null}
-    >
-      {reset.error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{failureText(reset.error, (message) => message, t('feed.resetFailed'))}</Alert.Title>
-        </Alert.Root>
-      )}
-    </ConfirmDialog>
+      refusal={reset.error && failureText(reset.error, (message) => message, t('feed.resetFailed'))}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { ApiError, availabilityMutations, availabilityQueries } from '@portal/api';
 import type { AvailabilityException } from '@portal/contracts';
-import { Alert, Box, Button, Heading, HStack, LoadError, Spinner, Stack, Text, toast } from '@portal/ui';
+import { Box, Button, Heading, HStack, LoadError, Spinner, Stack, Text, toast } from '@portal/ui';
 import { ConfirmDialog } from '@portal/ui/overlays';
 
 import { Phrase } from '../common/phrase';
@@ -64,14 +64,8 @@ function DeleteChangeDialog({
         )
       }
       hideConfirm={refusal !== null}
-    >
-      {refusal && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{refusal}</Alert.Title>
-        </Alert.Root>
-      )}
-    </ConfirmDialog>
+      refusal={refusal}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { ApiError, resourceMutations } from '@portal/api';
 import type { Resource } from '@portal/contracts';
-import { Alert, toast } from '@portal/ui';
+import { toast } from '@portal/ui';
 import { ConfirmDialog } from '@portal/ui/overlays';
 
 import { Phrase } from '../common/phrase';
@@ -41,13 +41,7 @@ export function DeleteResourceDialog({ resource, onClose }: DeleteResourceDialog
       busy={remove.isPending}
       onConfirm={confirm}
       onClose={close}
-    >
-      {refusal && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{refusal}</Alert.Title>
-        </Alert.Root>
-      )}
-    </ConfirmDialog>
+      refusal={refusal}
+    />
   );
 }

@@ -59,17 +59,18 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  it('while busy, cannot be cancelled by its button; with hideConfirm, offers only Cancel and its explanation', async () => {
+  it('while busy, cannot be cancelled by its button; with a refusal and hideConfirm, offers only Cancel and the refusal', async () => {
     const { unmount } = renderWithProviders(<Question busy onConfirm={jest.fn()} onCancel={jest.fn()} />);
     expect(await screen.findByRole('button', { name: 'Cancel' })).toBeDisabled();
     unmount();
 
     renderWithProviders(
-      <Question hideConfirm onConfirm={jest.fn()} onCancel={jest.fn()}>
-        <p>Listings draw on it.</p>
+      <Question hideConfirm refusal="Two listings draw on it." onConfirm={jest.fn()} onCancel={jest.fn()}>
+        <p>Deactivate them first.</p>
       </Question>,
     );
-    expect(await screen.findByText('Listings draw on it.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Two listings draw on it.');
+    expect(screen.getByText('Deactivate them first.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Dialog, type DialogRootProps,Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, type DialogRootProps, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -13,7 +13,9 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   /** While the action runs: Confirm shows a spinner, Cancel is disabled. */
   busy?: boolean;
-  /** Shown under the text, for example what the server answered when it refused the action. */
+  /** What the server answered when it refused the action, shown as an error under the text. */
+  refusal?: string | null;
+  /** Shown under the text (and the refusal), for example a way out the refusal names. */
   children?: ReactNode;
   /** Confirm is left out (the action cannot be taken now, as `children` explains). */
   hideConfirm?: boolean;
@@ -25,7 +27,20 @@ export interface ConfirmDialogProps {
  * lead, Cancel and a red Confirm. An alert dialog: focus moves into it, Escape cancels.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, text, confirmLabel, cancelLabel, onConfirm, onClose, busy = false, children, hideConfirm, placement } = props;
+  const {
+    open,
+    title,
+    text,
+    confirmLabel,
+    cancelLabel,
+    onConfirm,
+    onClose,
+    busy = false,
+    refusal,
+    children,
+    hideConfirm,
+    placement,
+  } = props;
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} role="alertdialog" placement={placement}>
       <Portal>
@@ -39,6 +54,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <Dialog.Body>
               <Stack gap="3">
                 <Text>{text}</Text>
+                {refusal && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{refusal}</Alert.Title>
+                  </Alert.Root>
+                )}
                 {children}
               </Stack>
             </Dialog.Body>
