@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   addDays,
   type AvailabilityCalendar,
+  type AvailabilityExceptionReply,
   type AvailabilityRulesInput,
   type Listing,
   type ListingType,
+  type Resource,
   WEEKDAYS,
 } from '@portal/contracts';
 
@@ -31,6 +33,26 @@ export async function liveListing(t: TestApp, who: SignedIn, type: ListingType, 
     if (reply.statusCode !== 200) throw new Error(`rules failed: ${reply.body}`);
   }
   return listing;
+}
+
+/** Rows of the supplier's own that a request may name to pass the owner check and reach the deeper ones. */
+export interface OwnListingRows {
+  listing: Listing;
+  exceptionId: string;
+  resourceId: string;
+}
+
+/** A live tour with a daily schedule (8 places), a closure in three days and a resource (8 jeeps), all of `who`'s. */
+export async function ownListingRows(t: TestApp, who: SignedIn): Promise<OwnListingRows> {
+  const listing = await liveListing(t, who, 'tour', { schedules: [daily(8)] });
+  const send = async <T>(url: string, payload: object) =>
+    (await t.app.inject({ method: 'POST', url: api(url), headers: who.headers, payload })).json<T>();
+  const change = await send<AvailabilityExceptionReply>(`/listings/${listing.listing_id}/availability/exceptions`, {
+    from: inDays(3),
+    closed: true,
+  });
+  const pool = await send<Resource>('/resources', { name: 'Jeeps', units: 8 });
+  return { listing, exceptionId: change.exception!.exception_id, resourceId: pool.resource_id };
 }
 
 /** A daily schedule from today with the given start times (none: the whole day) and capacity. */

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 
 import { isCalendarDate } from '@portal/contracts';
 
 import { multipartRequest } from './sample-profiles';
 import type { JsonSchema } from './schema-arbitrary';
+import { api } from './test-app';
 
 interface Parameter {
   name: string;
@@ -32,6 +33,11 @@ interface OpenApiOperation {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Responses;
+}
+
+/** The operations of the document the app serves (GET /openapi.json). */
+export async function servedOperations(app: FastifyInstance): Promise<Operation[]> {
+  return operationsOf((await app.inject({ method: 'GET', url: api('/openapi.json') })).json());
 }
 
 export function operationsOf(doc: { paths: Record<string, Record<string, OpenApiOperation>> }): Operation[] {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { failureText, sessionMutations, sessionQueries } from '@portal/api';
 import type { SignedInSession } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { Badge, Button, Flex, formatDateTime, List, LoadError, Portal, Skeleton, Stack, Text, toast } from '@portal/ui';
-import { Dialog } from '@portal/ui/overlays';
+import { Badge, Button, Flex, formatDateTime, List, LoadError, Skeleton, Stack, Text, toast } from '@portal/ui';
+import { ConfirmDialog } from '@portal/ui/overlays';
 
 import { SectionCard } from '../common/section-card';
 import { useAccountStrings } from '../common/strings/account-strings';
@@ -65,29 +65,16 @@ function SignOutEverywhere() {
       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
         {t('sessions.everywhere')}
       </Button>
-      <Dialog.Root open={open} onOpenChange={(details) => !details.open && setOpen(false)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('sessions.everywhereQuestion')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t('sessions.everywhereLead')}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setOpen(false)} disabled={endAll.isPending}>
-                  {t('sessions.cancel')}
-                </Button>
-                <Button colorPalette="red" onClick={() => endAll.mutate()} loading={endAll.isPending}>
-                  {t('sessions.everywhere')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={open}
+        title={t('sessions.everywhereQuestion')}
+        text={t('sessions.everywhereLead')}
+        confirmLabel={t('sessions.everywhere')}
+        cancelLabel={t('sessions.cancel')}
+        busy={endAll.isPending}
+        onConfirm={() => endAll.mutate()}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

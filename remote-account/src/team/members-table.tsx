@@ -3,8 +3,8 @@ import { useState } from 'react';
 
 import { changeMemberRole, failureText, removeMember, teamQueries } from '@portal/api';
 import { type Role, ROLE_LABELS, ROLES, type TeamMember } from '@portal/contracts';
-import { Button, formatDateTime, NativeSelect, Portal, Table, Text, toast, VisuallyHidden } from '@portal/ui';
-import { Dialog } from '@portal/ui/overlays';
+import { Button, formatDateTime, NativeSelect, Table, Text, toast, VisuallyHidden } from '@portal/ui';
+import { ConfirmDialog } from '@portal/ui/overlays';
 
 import { accountText, said, useAccountStrings } from '../common/strings/account-strings';
 
@@ -57,29 +57,16 @@ function RemoveMember({ member }: { member: TeamMember }) {
       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
         {t('team.remove')}
       </Button>
-      <Dialog.Root open={open} onOpenChange={(details) => !details.open && setOpen(false)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('team.removeQuestion', { name: member.full_name })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t('team.removeLead')}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
-                  {t('team.cancel')}
-                </Button>
-                <Button colorPalette="red" onClick={() => remove.mutate()} loading={remove.isPending}>
-                  {t('team.removeMember')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={open}
+        title={t('team.removeQuestion', { name: member.full_name })}
+        text={t('team.removeLead')}
+        confirmLabel={t('team.removeMember')}
+        cancelLabel={t('team.cancel')}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

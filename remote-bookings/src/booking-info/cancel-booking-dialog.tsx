@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 
 import { ApiError, bookingMutations } from '@portal/api';
-import { type Booking, CancelBookingRequestSchema, CANCELLATION_REASONS } from '@portal/contracts';
+import { type Booking, BOOKING_NOTE_MAX_LENGTH, CancelBookingRequestSchema, CANCELLATION_REASONS } from '@portal/contracts';
 import { Button, Field, LimitedTextarea, Portal, Stack, toast } from '@portal/ui';
 import { RadioGroup } from '@portal/ui/form-controls';
 import { Dialog } from '@portal/ui/overlays';
@@ -82,7 +82,7 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
                 </Field.Root>
                 <Field.Root>
                   <Field.Label>{t('noteForCustomer')}</Field.Label>
-                  <LimitedTextarea value={note} maxLength={500} onValueChange={setNote} />
+                  <LimitedTextarea value={note} maxLength={BOOKING_NOTE_MAX_LENGTH} onValueChange={setNote} />
                 </Field.Root>
               </Stack>
             </Dialog.Body>

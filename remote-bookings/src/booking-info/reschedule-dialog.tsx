@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 
 import { bookingMutations, failureText } from '@portal/api';
-import { type Booking, bookingDisplayId, RescheduleBookingRequestSchema } from '@portal/contracts';
+import { type Booking, BOOKING_NOTE_MAX_LENGTH, bookingDisplayId, RescheduleBookingRequestSchema } from '@portal/contracts';
 import { Button, DateInput, Field, LimitedTextarea, Portal, Stack, Text, toast } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
@@ -100,7 +100,7 @@ export function RescheduleDialog({ booking, open, onOpenChange }: RescheduleDial
                 )}
                 <Field.Root>
                   <Field.Label>{t('noteForCustomer')}</Field.Label>
-                  <LimitedTextarea value={note} maxLength={500} onValueChange={setNote} />
+                  <LimitedTextarea value={note} maxLength={BOOKING_NOTE_MAX_LENGTH} onValueChange={setNote} />
                   <Field.HelperText>{t('reschedule.helper')}</Field.HelperText>
                 </Field.Root>
               </Stack>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { AffectedBooking } from '@portal/contracts';
+import { type AffectedBooking, BOOKING_NOTE_MAX_LENGTH } from '@portal/contracts';
 import { apiFailure, BOOKING_ID, LISTING_ID, listingRow, mockApi, renderWithProviders as render } from '@portal/testing';
 
 import { CancelDeparturesDialog } from './cancel-departures-dialog';
@@ -77,6 +77,26 @@ describe('Cancel departures', () => {
       close_dates: true,
     });
     expect(await screen.findByText('2 bookings cancelled and refunded; each customer has been told.')).toBeInTheDocument();
+  });
+
+  it('takes a note with emoji up to its limit in characters, as the server counts them, and sends it whole', async () => {
+    const cancel = mockApi.cancelDepartures({ cancelled: 2, refunded: 75000, closed_listings: 0 });
+    const { dialog } = await chooseDepartures();
+    // 500 characters to the server (code points), 519 UTF-16 units to a maxlength attribute.
+    const note = `${'Road closed. '.repeat(37)}${'🌧'.repeat(19)}`;
+    expect([[...note].length, note.length]).toEqual([BOOKING_NOTE_MAX_LENGTH, BOOKING_NOTE_MAX_LENGTH + 19]);
+    const box = within(dialog).getByRole('textbox', { name: /Note for the customers/ });
+    await userEvent.click(box);
+    await userEvent.paste(note);
+    expect(box).toHaveValue(note);
+    expect(within(dialog).getByText('500/500')).toBeInTheDocument();
+    await userEvent.paste('🌧');
+    expect(box).toHaveValue(note);
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Weather or road closure' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel departures' }));
+    await waitFor(() => expect(cancel.count).toBe(1));
+    expect(cancel.last().body).toMatchObject({ note: note.trim() });
   });
 
   it('says why the server refused', async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 
 import { departureMutations, departureQueries, failureText, myListingsQueries } from '@portal/api';
-import { type AffectedBooking, CancelDeparturesRequestSchema, DEPARTURE_CANCEL_REASONS } from '@portal/contracts';
+import { type AffectedBooking, BOOKING_NOTE_MAX_LENGTH, CancelDeparturesRequestSchema, DEPARTURE_CANCEL_REASONS } from '@portal/contracts';
 import {
   Button,
   DateInput,
@@ -194,7 +194,7 @@ export function CancelDeparturesDialog({ open, onOpenChange }: { open: boolean; 
                 </Field.Root>
                 <Field.Root>
                   <Field.Label>{t('departures.note')}</Field.Label>
-                  <LimitedTextarea value={note} maxLength={500} onValueChange={setNote} />
+                  <LimitedTextarea value={note} maxLength={BOOKING_NOTE_MAX_LENGTH} onValueChange={setNote} />
                 </Field.Root>
                 <Checkbox.Root checked={closeDates} onCheckedChange={(details) => setCloseDates(details.checked === true)}>
                   <Checkbox.HiddenInput />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 
 import { bookingMutations, failureText } from '@portal/api';
-import { type Booking, bookingDisplayId, DeclineBookingRequestSchema } from '@portal/contracts';
+import { type Booking, BOOKING_NOTE_MAX_LENGTH, bookingDisplayId, DeclineBookingRequestSchema } from '@portal/contracts';
 import { Button, Field, LimitedTextarea, Portal, toast } from '@portal/ui';
 import { Dialog } from '@portal/ui/overlays';
 
@@ -74,7 +74,7 @@ export function DeclineBookingDialog({ booking, onClose }: DeclineBookingDialogP
                 <Field.Label>{t('decline.reason')}</Field.Label>
                 <LimitedTextarea
                   value={reason}
-                  maxLength={500}
+                  maxLength={BOOKING_NOTE_MAX_LENGTH}
                   onValueChange={(text) => {
                     setReason(text);
                     setError(null);

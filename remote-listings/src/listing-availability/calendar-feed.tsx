@@ -2,9 +2,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { calendarFeedMutations, calendarFeedQueries, failureText } from '@portal/api';
-import { Alert, Box, Button, Heading, HStack, Input, LoadError, Spinner, Stack, Text, toast } from '@portal/ui';
+import { Box, Button, Heading, HStack, Input, LoadError, Spinner, Stack, Text, toast } from '@portal/ui';
+import { ConfirmDialog } from '@portal/ui/overlays';
 
-import { ConfirmDialog } from '../common/confirm-dialog';
 import { listingsText, useListingsStrings } from '../strings/listings-strings';
 
 /** The address on the clipboard; where the browser refuses, the person copies it from the box. */
@@ -30,6 +30,7 @@ function ResetDialog({ listingId, open, onClose }: { listingId: string; open: bo
       title={t('feed.resetTitle')}
       text={t('feed.resetText')}
       confirmLabel={t('feed.reset')}
+      cancelLabel={t('dialogs.cancel')}
       busy={reset.isPending}
       onClose={close}
       onConfirm={() =>
@@ -40,14 +41,8 @@ function ResetDialog({ listingId, open, onClose }: { listingId: string; open: bo
           },
         })
       }
-      refusal={
-        reset.error && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failureText(reset.error, (message) => message, t('feed.resetFailed'))}</Alert.Title>
-          </Alert.Root>
-        )
-      }
+      hideConfirm={reset.error !== null}
+      refusal={reset.error && failureText(reset.error, (message) => message, t('feed.resetFailed'))}
     />
   );
 }

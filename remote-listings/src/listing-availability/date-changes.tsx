@@ -3,9 +3,9 @@ import { useState } from 'react';
 
 import { ApiError, availabilityMutations, availabilityQueries } from '@portal/api';
 import type { AvailabilityException } from '@portal/contracts';
-import { Alert, Box, Button, Heading, HStack, LoadError, Spinner, Stack, Text, toast } from '@portal/ui';
+import { Box, Button, Heading, HStack, LoadError, Spinner, Stack, Text, toast } from '@portal/ui';
+import { ConfirmDialog } from '@portal/ui/overlays';
 
-import { ConfirmDialog } from '../common/confirm-dialog';
 import { Phrase } from '../common/phrase';
 import { listingsText, useListingsStrings } from '../strings/listings-strings';
 import { datesTitle } from './calendar-month';
@@ -48,6 +48,7 @@ function DeleteChangeDialog({
       title={t('dateChanges.deleteTitle')}
       text={change ? t('dateChanges.deleteText', { dates: datesText(change), change: changeText(change) }) : ''}
       confirmLabel={t('dateChanges.delete')}
+      cancelLabel={t('dialogs.cancel')}
       busy={remove.isPending}
       onClose={close}
       onConfirm={() =>
@@ -62,14 +63,8 @@ function DeleteChangeDialog({
           },
         )
       }
-      refusal={
-        refusal && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{refusal}</Alert.Title>
-          </Alert.Root>
-        )
-      }
+      hideConfirm={refusal !== null}
+      refusal={refusal}
     />
   );
 }

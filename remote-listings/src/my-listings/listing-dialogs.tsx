@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, failureText, myListingsMutations } from '@portal/api';
 import type { ListingRow } from '@portal/contracts';
 import { Alert, Button, toast } from '@portal/ui';
+import { ConfirmDialog } from '@portal/ui/overlays';
 
-import { ConfirmDialog } from '../common/confirm-dialog';
 import { listingsText, useListingsStrings } from '../strings/listings-strings';
 
 interface DialogProps {
@@ -33,6 +33,7 @@ export function DeactivateDialog({ row, onClose }: DialogProps) {
       title={t('dialogs.deactivateTitle')}
       text={t('dialogs.deactivateText')}
       confirmLabel={t('dialogs.deactivateTitle')}
+      cancelLabel={t('dialogs.cancel')}
       busy={deactivate.isPending}
       onConfirm={confirm}
       onClose={onClose}
@@ -72,19 +73,20 @@ export function DeleteDialog({ row, onClose, onDeactivate }: DialogProps & { onD
       title={t('dialogs.deleteTitle')}
       text={t('dialogs.deleteText')}
       confirmLabel={t('dialogs.delete')}
+      cancelLabel={t('dialogs.cancel')}
       busy={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}
-      refusal={
-        refused && (
-          <Alert.Root status="warning" flexDirection="column" alignItems="start" gap="3">
-            <Alert.Description>{refused}</Alert.Description>
-            <Button size="sm" colorPalette="red" onClick={onDeactivate}>
-              {t('dialogs.deactivateTitle')}
-            </Button>
-          </Alert.Root>
-        )
-      }
-    />
+      hideConfirm={refused !== null}
+    >
+      {refused && (
+        <Alert.Root status="warning" flexDirection="column" alignItems="start" gap="3">
+          <Alert.Description>{refused}</Alert.Description>
+          <Button size="sm" colorPalette="red" onClick={onDeactivate}>
+            {t('dialogs.deactivateTitle')}
+          </Button>
+        </Alert.Root>
+      )}
+    </ConfirmDialog>
   );
 }

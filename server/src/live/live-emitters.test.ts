@@ -12,6 +12,12 @@ import { type AdminDeps, runCommand } from '../admin/commands';
 import { testConfig } from '../config';
 import { memoryMailer } from '../mail/mailer';
 
+interface AdminBooking {
+  booking_id: string;
+  booking_number: number;
+  tour_name: string;
+}
+
 interface Recorded {
   supplier_id: string;
   kind: LiveEventKind;
@@ -53,6 +59,11 @@ describe('live events: every change records its event, in its own transaction', 
     );
   }
   const admin = (...argv: string[]) => runCommand(deps, parseCommand(argv));
+  /** A booking by Ayesha Khan of the owner's listing, through the team's command, so it holds its places as a real one does. */
+  const customerBooking = (command: 'add-booking' | 'request-booking', listingId: string, ...more: string[]) =>
+    admin(command, '--supplier', ownerEmail, '--listing', listingId, '--customer', 'Ayesha Khan', ...more);
+  /** A tour of the owner's, live, with a daily departure at `time` (10 places). */
+  const dailyTour = (time: string) => liveListing(t, owner, 'tour', { schedules: [daily(10, [time])] });
   const call = (method: 'PATCH' | 'POST', path: string, payload?: object, who: SignedIn = owner) =>
     t.app.inject({ method, url: api(path), headers: who.headers, ...(payload ? { payload } : {}) });
   const ok = (status: number) => async (reply: Promise<{ statusCode: number; body: string }>) => {
@@ -61,6 +72,14 @@ describe('live events: every change records its event, in its own transaction', 
   };
   const pending = async (status = 'pending') =>
     makeBooking(t.db, owner.supplierId!, { customer_id: customerId, booking_status: status, tour_name: 'Hunza Valley Tour' });
+  /** An event of the owner's business about no booking (a listing, a ticket, a review, a payout, a member). */
+  const businessEvent = (
+    kind: LiveEventKind,
+    objectId: string,
+    subject: string,
+    detail: string | null = null,
+    actor: string | null = null,
+  ): Recorded => ({ supplier_id: owner.supplierId!, kind, object_id: objectId, booking_id: null, subject, detail, actor_user_id: actor });
   /** What every booking event of the owner's business carries. */
   const bookingEvent = (
     kind: LiveEventKind,
@@ -103,24 +122,9 @@ describe('live events: every change records its event, in its own transaction', 
   });
 
   it('records booking.rescheduled once, and nothing for a refused move; one booking.cancelled per booking of cancelled departures', async () => {
-    const tour = await liveListing(t, owner, 'tour', { schedules: [daily(10, ['10:00'])] });
+    const tour = await dailyTour('10:00');
     // Through add-booking, so each holds its places as a real booking does.
-    const book = async () =>
-      (await admin(
-        'add-booking',
-        '--supplier',
-        ownerEmail,
-        '--listing',
-        tour.listing_id,
-        '--customer',
-        'Ayesha Khan',
-        '--date',
-        inDays(20),
-      )) as {
-        booking_id: string;
-        booking_number: number;
-        tour_name: string;
-      };
+    const book = async () => (await customerBooking('add-booking', tour.listing_id, '--date', inDays(20))) as AdminBooking;
     const moved = await book();
     assert.deepEqual(
       await recordedBy(() => ok(200)(call('PATCH', `/bookings/${moved.booking_id}/reschedule`, { date: inDays(21), start_time: '10:00' }))),
@@ -142,18 +146,10 @@ describe('live events: every change records its event, in its own transaction', 
   });
 
   it('records booking.created for a request-booking (pending, from the marketplace) and none for a past booking added', async () => {
-    const tour = await liveListing(t, owner, 'tour', { schedules: [daily(10, ['09:00'])] });
-    let request: { booking_id: string; booking_number: number; tour_name: string; booking_status: string } | undefined;
+    const tour = await dailyTour('09:00');
+    let request: (AdminBooking & { booking_status: string }) | undefined;
     const events = await recordedBy(async () => {
-      request = (await admin(
-        'request-booking',
-        '--supplier',
-        ownerEmail,
-        '--listing',
-        tour.listing_id,
-        '--customer',
-        'Ayesha Khan',
-      )) as never;
+      request = (await customerBooking('request-booking', tour.listing_id)) as AdminBooking & { booking_status: string };
     });
     assert.equal(request!.booking_status, 'pending');
     assert.deepEqual(events, [bookingEvent('booking.created', request!, null)]);
@@ -187,27 +183,11 @@ describe('live events: every change records its event, in its own transaction', 
       makeListing(t.db, supplierId, { title, status: 'pending_review' }).then((l) => l.listing_id);
     const rejected = await listingOf(owner.supplierId!, 'Fairy Meadows Trek');
     assert.deepEqual(await recordedBy(() => admin('reject-listing', rejected, '--reason', 'Add photos of the camp.')), [
-      {
-        supplier_id: owner.supplierId,
-        kind: 'listing.rejected',
-        object_id: 'Fairy Meadows Trek',
-        booking_id: null,
-        subject: 'Fairy Meadows Trek',
-        detail: 'Add photos of the camp.',
-        actor_user_id: null,
-      },
+      businessEvent('listing.rejected', 'Fairy Meadows Trek', 'Fairy Meadows Trek', 'Add photos of the camp.'),
     ]);
     const approved = await listingOf(owner.supplierId!, 'Skardu Lakes Tour');
     assert.deepEqual(await recordedBy(() => admin('approve-listing', approved)), [
-      {
-        supplier_id: owner.supplierId,
-        kind: 'listing.approved',
-        object_id: 'Skardu Lakes Tour',
-        booking_id: null,
-        subject: 'Skardu Lakes Tour',
-        detail: null,
-        actor_user_id: null,
-      },
+      businessEvent('listing.approved', 'Skardu Lakes Tour', 'Skardu Lakes Tour'),
     ]);
     // A business without its verification documents: the approval is refused, and nothing is heard.
     const bare = await makeSupplier(t);
@@ -217,15 +197,8 @@ describe('live events: every change records its event, in its own transaction', 
 
   it('records ticket.answered for the team’s answer and ticket.closed by the member who closed it; none on a closed ticket', async () => {
     const ticket = await makeTicket(t.db, owner.supplierId!, { subject: 'Payout missing' });
-    const ticketEvent = (kind: LiveEventKind, detail: string | null, actor: string | null): Recorded => ({
-      supplier_id: owner.supplierId!,
-      kind,
-      object_id: ticket.ticket_id,
-      booking_id: null,
-      subject: `#${ticket.ticket_number} Payout missing`,
-      detail,
-      actor_user_id: actor,
-    });
+    const ticketEvent = (kind: LiveEventKind, detail: string | null, actor: string | null) =>
+      businessEvent(kind, ticket.ticket_id, `#${ticket.ticket_number} Payout missing`, detail, actor);
     assert.deepEqual(await recordedBy(() => admin('answer-ticket', String(ticket.ticket_number), 'Paid on Monday.')), [
       ticketEvent('ticket.answered', 'Paid on Monday.', null),
     ]);
@@ -243,29 +216,13 @@ describe('live events: every change records its event, in its own transaction', 
       review = (await admin('post-review', `#${b.booking_number}`, '5', 'Wonderful guide.')) as never;
     });
     assert.deepEqual(posted, [
-      {
-        supplier_id: owner.supplierId,
-        kind: 'review.posted',
-        object_id: review!.review_id,
-        booking_id: null,
-        subject: '5 stars, Hunza Valley Tour, Ayesha Khan',
-        detail: 'Wonderful guide.',
-        actor_user_id: null,
-      },
+      businessEvent('review.posted', review!.review_id, '5 stars, Hunza Valley Tour, Ayesha Khan', 'Wonderful guide.'),
     ]);
     assert.deepEqual(await recordedBy(() => assert.rejects(admin('post-review', b.booking_id, '6', 'Too good.'), /from 1 to 5/)), []);
 
     const payout = await makePayout(t.db, owner.supplierId!, { final_amount: 45000 });
     assert.deepEqual(await recordedBy(() => admin('pay-payout', payout.payout_id)), [
-      {
-        supplier_id: owner.supplierId,
-        kind: 'payout.paid',
-        object_id: payout.payout_id,
-        booking_id: null,
-        subject: `Payout #${payout.payout_number}, Rs 45,000`,
-        detail: null,
-        actor_user_id: null,
-      },
+      businessEvent('payout.paid', payout.payout_id, `Payout #${payout.payout_number}, Rs 45,000`),
     ]);
     assert.deepEqual(await recordedBy(() => assert.rejects(admin('pay-payout', payout.payout_id), /already paid/)), []);
   });
@@ -284,17 +241,7 @@ describe('live events: every change records its event, in its own transaction', 
     const [member] = await t.db.query<{ member_id: string; user_id: string }>(
       `SELECT m.member_id, m.user_id FROM supplier_members m JOIN users u USING (user_id) WHERE u.email = 'sana.ops@example.test'`,
     );
-    assert.deepEqual(events, [
-      {
-        supplier_id: owner.supplierId,
-        kind: 'member.joined',
-        object_id: member!.member_id,
-        booking_id: null,
-        subject: 'Sana Khan (Operations)',
-        detail: null,
-        actor_user_id: member!.user_id,
-      },
-    ]);
+    assert.deepEqual(events, [businessEvent('member.joined', member!.member_id, 'Sana Khan (Operations)', null, member!.user_id)]);
     assert.deepEqual(await recordedBy(() => ok(404)(accept())), []);
   });
 });

@@ -117,6 +117,37 @@ describe('the OpenAPI document matches the server', () => {
     assert.deepEqual([q.minLength, q.maxLength], [SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH]);
   });
 
+  it("gives no schema a default of another type than its own (page is 1, not '1' or '')", () => {
+    const fits: Record<string, (value: unknown) => boolean> = {
+      integer: Number.isInteger,
+      number: (value) => typeof value === 'number',
+      string: (value) => typeof value === 'string',
+      boolean: (value) => typeof value === 'boolean',
+      array: Array.isArray,
+      object: (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+      null: (value) => value === null,
+    };
+    const misfits: string[] = [];
+    const walk = (node: unknown, where: string): void => {
+      if (typeof node !== 'object' || node === null) return;
+      const schema = node as { type?: unknown; default?: unknown };
+      if ('default' in schema && schema.type !== undefined) {
+        const types = [schema.type].flat() as string[];
+        if (!types.some((type) => fits[type]?.(schema.default))) misfits.push(`${where}: ${JSON.stringify(schema)}`);
+      }
+      for (const [key, child] of Object.entries(node)) walk(child, `${where}/${key}`);
+    };
+    walk(doc, '');
+    assert.deepEqual(misfits, []);
+    const page = documented(allEndpoints.find((e) => e.path === '/notifications' && e.method === 'GET')!)!.parameters;
+    assert.deepEqual(
+      page
+        .filter((parameter) => ['page', 'pageSize'].includes(parameter.name))
+        .map((parameter) => (parameter.schema as { default?: unknown }).default),
+      [1, 10],
+    );
+  });
+
   it('answers each documented success status: 201 for a created resource, 202 for an accepted reset request', async () => {
     const created = await t.app.inject({
       method: 'POST',

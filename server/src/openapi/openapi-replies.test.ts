@@ -3,12 +3,10 @@ import { after, before, describe, it } from 'node:test';
 
 import fc from 'fast-check';
 
-import type { AvailabilityExceptionReply, Resource } from '@portal/contracts';
-
-import { daily, inDays, liveListing } from '../../test/availability-factory';
+import { inDays, ownListingRows } from '../../test/availability-factory';
 import { disagreement } from '../../test/documented-replies';
 import { makeBooking, makePayout, makeReview, makeTicket } from '../../test/factories';
-import { type Operation, operationsOf } from '../../test/malformed-requests';
+import { type Operation, servedOperations } from '../../test/malformed-requests';
 import type { Known } from '../../test/schema-arbitrary';
 import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 import { validRequests } from '../../test/valid-requests';
@@ -38,14 +36,7 @@ interface World {
 async function world(t: TestApp): Promise<World> {
   const me = await signUpSupplier(t.app);
   const supplierId = me.supplierId!;
-  const listing = await liveListing(t, me, 'tour', { schedules: [daily(8)] });
-  const send = async <T>(url: string, payload: object) =>
-    (await t.app.inject({ method: 'POST', url: api(url), headers: me.headers, payload })).json<T>();
-  const change = await send<AvailabilityExceptionReply>(`/listings/${listing.listing_id}/availability/exceptions`, {
-    from: inDays(3),
-    closed: true,
-  });
-  const pool = await send<Resource>('/resources', { name: 'Jeeps', units: 8 });
+  const { listing, exceptionId, resourceId } = await ownListingRows(t, me);
   const booking = await makeBooking(t.db, supplierId, { listing_id: listing.listing_id });
   const ticket = await makeTicket(t.db, supplierId);
   const payout = await makePayout(t.db, supplierId);
@@ -59,8 +50,8 @@ async function world(t: TestApp): Promise<World> {
     listings: listing.listing_id,
     listingId: listing.listing_id,
     listing: listing.listing_id,
-    exceptionId: change.exception!.exception_id,
-    resources: pool.resource_id,
+    exceptionId,
+    resources: resourceId,
     bookings: booking.booking_id,
     booking: booking.booking_id,
     support: ticket.ticket_id,
@@ -78,7 +69,7 @@ describe('every reply to a request that follows the OpenAPI document is as the d
   before(async () => {
     t = await createTestApp();
     current = await world(t);
-    operations = operationsOf((await t.app.inject({ method: 'GET', url: api('/openapi.json') })).json());
+    operations = await servedOperations(t.app);
   });
   after(async () => {
     await t.close();

@@ -4,12 +4,10 @@ import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 
-import type { AvailabilityExceptionReply, Resource } from '@portal/contracts';
-
-import { daily, inDays, liveListing } from '../../test/availability-factory';
+import { ownListingRows } from '../../test/availability-factory';
 import { refusalDisagreement } from '../../test/documented-replies';
-import { malformedRequests, type Operation, operationsOf } from '../../test/malformed-requests';
-import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
+import { malformedRequests, type Operation, servedOperations } from '../../test/malformed-requests';
+import { createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
 
 /**
  * Every operation of the OpenAPI document (so routes added later are swept too), called with
@@ -53,23 +51,9 @@ describe('every route refuses malformed input with a 4xx and leaves the data alo
     me = await signUpSupplier(t.app);
     // A live listing with a schedule, a change of dates and a resource of the supplier's own, so a
     // request that names them passes the owner check and reaches the deeper ones.
-    const listing = await liveListing(t, me, 'tour', { schedules: [daily(8)] });
-    const send = async <T>(url: string, payload: object) =>
-      (await t.app.inject({ method: 'POST', url: api(url), headers: me.headers, payload })).json<T>();
-    const change = await send<AvailabilityExceptionReply>(`/listings/${listing.listing_id}/availability/exceptions`, {
-      from: inDays(3),
-      closed: true,
-    });
-    const pool = await send<Resource>('/resources', { name: 'Jeeps', units: 8 });
-    ids = [
-      me.userId,
-      me.supplierId!,
-      listing.listing_id,
-      change.exception!.exception_id,
-      pool.resource_id,
-      '00000000-0000-4000-8000-000000000000',
-    ];
-    operations = operationsOf((await t.app.inject({ method: 'GET', url: api('/openapi.json') })).json());
+    const { listing, exceptionId, resourceId } = await ownListingRows(t, me);
+    ids = [me.userId, me.supplierId!, listing.listing_id, exceptionId, resourceId, '00000000-0000-4000-8000-000000000000'];
+    operations = await servedOperations(t.app);
     before_ = await checksum(t);
   });
   after(async () => {

@@ -25,10 +25,30 @@ function withDocumentedRequired(schema: GenericSchema, converted: JsonSchema): J
   return named.length ? { ...converted, required: [...new Set([...(converted.required ?? []), ...named])] } : undefined;
 }
 
+/**
+ * A query parameter's default is written as the text it reads (`page: optional(..., '1')`, since the
+ * address carries text) while the document gives the parameter's type after reading: an integer.
+ * The default is given in that type (1, not '1'), as a client sends it.
+ */
+function withTypedDefault(converted: JsonSchema): JsonSchema | undefined {
+  const { type, default: fallback } = converted;
+  if (typeof fallback !== 'string' || (type !== 'integer' && type !== 'number')) return undefined;
+  const value = Number(fallback);
+  if (fallback.trim() === '' || !Number.isFinite(value)) {
+    const documented = { ...converted };
+    delete documented.default;
+    return documented;
+  }
+  return { ...converted, default: value };
+}
+
 const jsonSchema = (schema: GenericSchema) =>
   toJsonSchema(schema, {
     errorMode: 'ignore',
-    overrideSchema: ({ valibotSchema, jsonSchema: converted }) => withDocumentedRequired(valibotSchema as GenericSchema, converted),
+    overrideSchema: ({ valibotSchema, jsonSchema: converted }) => {
+      const typed = withTypedDefault(converted) ?? converted;
+      return withDocumentedRequired(valibotSchema as GenericSchema, typed) ?? (typed === converted ? undefined : typed);
+    },
     overrideAction: ({ valibotAction, jsonSchema: converted }) => {
       const metadata = valibotAction.type === 'metadata' ? metadataOf(valibotAction) : undefined;
       // A schema that reads more than it documents names its documented form (`metadata.json`).

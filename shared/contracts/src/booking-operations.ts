@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 
 import { dateField, daysBetween, timeField } from './availability/dates';
+import { BOOKING_NOTE_MAX_LENGTH } from './bookings';
 
 /** A note the customer reads with a change of their booking. */
-const customerNote = v.optional(v.pipe(v.string(), v.trim(), v.maxCodePoints(500, 'Keep the note under 500 characters.')));
+const customerNote = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxCodePoints(BOOKING_NOTE_MAX_LENGTH, `Keep the note under ${BOOKING_NOTE_MAX_LENGTH} characters.`)),
+);
 
 /**
  * PATCH /bookings/{id}/reschedule: the booking moves to another departure of its listing (a date,

@@ -124,10 +124,15 @@ export const CANCELLATION_REASON_LABELS: Record<CancellationReason, string> = {
   other: 'Other',
 };
 
+/** The most characters (code points) of a supplier's note or reason to a customer: cancel, decline, reschedule, cancel departures. */
+export const BOOKING_NOTE_MAX_LENGTH = 500;
+
 /** PATCH /bookings/{id}/cancel */
 export const CancelBookingRequestSchema = v.object({
   reason: v.picklist(CANCELLATION_REASONS, 'Please choose a reason.'),
-  note: v.optional(v.pipe(v.string(), v.trim(), v.maxCodePoints(500, 'Keep the note under 500 characters.'))),
+  note: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxCodePoints(BOOKING_NOTE_MAX_LENGTH, `Keep the note under ${BOOKING_NOTE_MAX_LENGTH} characters.`)),
+  ),
 });
 export type CancelBookingRequest = v.InferInput<typeof CancelBookingRequestSchema>;
 
@@ -143,7 +148,7 @@ export const DeclineBookingRequestSchema = v.object({
     v.string('Please tell the customer why.'),
     v.trim(),
     v.nonEmpty('Please tell the customer why.'),
-    v.maxCodePoints(500, 'Keep the reason under 500 characters.'),
+    v.maxCodePoints(BOOKING_NOTE_MAX_LENGTH, `Keep the reason under ${BOOKING_NOTE_MAX_LENGTH} characters.`),
   ),
 });
 export type DeclineBookingRequest = v.InferInput<typeof DeclineBookingRequestSchema>;

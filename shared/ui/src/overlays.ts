@@ -1,5 +1,7 @@
-// `@portal/ui/overlays`: Chakra's dialog, drawer and tooltip. An entry of its own, shared apart from
-// `@portal/ui`: their state machine brings focus trapping, outside-click and scroll locking (about
-// 40 KB minified), which no first paint needs. The shell loads it when its menu first opens; a
-// screen with a dialog loads it with its code (ADR 0008).
+// `@portal/ui/overlays`: Chakra's dialog, drawer and tooltip, and the portal's confirmation dialog.
+// An entry of its own, shared apart from `@portal/ui`: their state machine brings focus trapping,
+// outside-click and scroll locking (about 40 KB minified), which no first paint needs. The shell
+// loads it when its menu first opens; a screen with a dialog loads it with its code (ADR 0008).
+export type { ConfirmDialogProps } from './confirm-dialog';
+export { ConfirmDialog } from './confirm-dialog';
 export { Dialog, Drawer, Tooltip } from '@chakra-ui/react';

@@ -1,5 +1,4 @@
-import { Button, Portal, Text } from '@portal/ui';
-import { Dialog } from '@portal/ui/overlays';
+import { ConfirmDialog } from '@portal/ui/overlays';
 
 import { useSupportStrings } from '../../strings/support-strings';
 
@@ -14,28 +13,16 @@ export interface CloseTicketDialogProps {
 export function CloseTicketDialog({ open, closing, onOpenChange, onConfirm }: CloseTicketDialogProps) {
   const t = useSupportStrings();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('close.confirmTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('close.confirmLead')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={closing}>
-                {t('close.keepOpen')}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={closing}>
-                {t('close.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      placement="center"
+      title={t('close.confirmTitle')}
+      text={t('close.confirmLead')}
+      confirmLabel={t('close.confirm')}
+      cancelLabel={t('close.keepOpen')}
+      busy={closing}
+      onConfirm={onConfirm}
+      onClose={() => onOpenChange(false)}
+    />
   );
 }

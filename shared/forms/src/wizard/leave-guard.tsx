@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 
-import { Button, Portal, Text } from '@portal/ui';
-import { Dialog } from '@portal/ui/overlays';
+import { ConfirmDialog } from '@portal/ui/overlays';
 
 import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
 
@@ -30,28 +29,15 @@ export function LeaveGuard({ when }: { when: boolean }) {
   const blocked = blocker.state === 'blocked';
   const t = useFormsWizardStrings();
   return (
-    <Dialog.Root open={blocked} onOpenChange={(details) => !details.open && blocker.reset?.()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('leave.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('leave.body')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => blocker.reset?.()}>
-                {t('leave.stay')}
-              </Button>
-              <Button colorPalette="red" onClick={() => blocker.proceed?.()}>
-                {t('leave.leave')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={blocked}
+      placement="center"
+      title={t('leave.title')}
+      text={t('leave.body')}
+      confirmLabel={t('leave.leave')}
+      cancelLabel={t('leave.stay')}
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
+    />
   );
 }
