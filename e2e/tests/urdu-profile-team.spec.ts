@@ -37,6 +37,16 @@ async function team(page: Page, width: number) {
   await page.getByRole('button', { name: 'رکن کو مدعو کریں' }).click();
   // The server's message, through the catalogue, and the invitation listed as pending.
   await expect(page.getByText('دعوت نامہ بھیج دیا گیا۔').last()).toBeVisible();
+  if (width > 768) {
+    // Toasts sit at the mirrored corner, bottom-left, clear of the start side's controls (the
+    // two-step switch); on a phone the stack spans the width.
+    const toast = await page.getByRole('status').filter({ hasText: 'دعوت نامہ بھیج دیا گیا۔' }).first().boundingBox();
+    expect(toast!.x).toBeGreaterThanOrEqual(0);
+    // Its content reads right to left: the icon at the right, the close button at the left.
+    const close = await page.getByRole('button', { name: 'اطلاع بند کریں' }).first().boundingBox();
+    expect(close!.x).toBeLessThan(toast!.x + toast!.width / 2);
+    expect(toast!.x + toast!.width).toBeLessThan(width / 2);
+  }
   await expect(page.getByRole('button', { name: /کو دعوت نامہ دوبارہ بھیجیں$/ })).toBeVisible();
   // The members table scrolls inside its box: nothing widens the page (in RTL it would grow to the left).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -2,6 +2,7 @@ import { createToaster, Link, Portal, Toast, Toaster } from '@chakra-ui/react';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { TOAST } from '@portal/contracts';
+import { isRightToLeft, useLanguage } from '@portal/i18n';
 
 import { useUiStrings } from './strings/ui-strings';
 import { measureLift } from './toast-clearance';
@@ -29,24 +30,35 @@ const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+/**
+ * Zag's toast group, on a right-to-left page, turns the placement's end into "left" and then sets
+ * it with logical properties, which the group's own `dir="rtl"` mirrors back to the right: in Urdu
+ * the stack sat over the start side's controls. Laid out left to right, the group's logical
+ * properties mean what zag computed, the bottom-left corner: the stack is mirrored like the rest of
+ * the layout. Each toast is given `dir="rtl"` again, so its content reads right to left.
+ */
+const MIRRORED_GROUP = { direction: 'ltr' } as const;
+
 /** A horizontal drag past the spec's threshold dismisses the toast; a shorter one springs back. */
 function useSwipe(onSwiped: () => void) {
   const start = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
+  // Towards the edge the stack sits at: the right, or the left on a mirrored (right-to-left) page.
+  const outward = isRightToLeft(useLanguage()) ? -1 : 1;
   const end = (event: PointerEvent) => {
     if (start.current === null) return;
-    const distance = event.clientX - start.current;
+    const distance = (event.clientX - start.current) * outward;
     start.current = null;
     setOffset(0);
     if (distance > TOAST.swipeThresholdPx) onSwiped();
   };
   return {
-    style: { transform: offset ? `translateX(${offset}px)` : undefined, touchAction: 'pan-y' },
+    style: { transform: offset ? `translateX(${offset * outward}px)` : undefined, touchAction: 'pan-y' },
     onPointerDown: (event: PointerEvent) => {
       start.current = event.clientX;
     },
     onPointerMove: (event: PointerEvent) => {
-      if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
+      if (start.current !== null) setOffset(Math.max(0, (event.clientX - start.current) * outward));
     },
     onPointerUp: end,
     onPointerCancel: end,
@@ -67,7 +79,7 @@ function PortalToast({ id, message, link }: { id: string; message: ReactNode; li
   const t = useUiStrings();
   const swipe = useSwipe(() => toaster.dismiss(id));
   return (
-    <Toast.Root width={`${TOAST.widthPx}px`} maxW="calc(100vw - 2rem)" {...swipe}>
+    <Toast.Root width={`${TOAST.widthPx}px`} maxW="calc(100vw - 2rem)" dir={isRightToLeft(useLanguage()) ? 'rtl' : undefined} {...swipe}>
       <Toast.Indicator />
       <Toast.Title flex="1">{message}</Toast.Title>
       {link && (
@@ -148,6 +160,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => toaster.remove(), []);
   useToastLift();
   const t = useUiStrings();
+  const mirrored = isRightToLeft(useLanguage());
   return (
     <>
       {children}
@@ -156,6 +169,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           toaster={toaster}
           aria-label={t('toaster.region', { hotkey: TOAST.hotkey.replace('Alt', t('toaster.alt')) })}
           insetInline={{ mdDown: '4' }}
+          style={mirrored ? MIRRORED_GROUP : undefined}
         >
           {(item) => <PortalToast id={item.id ?? ''} message={item.title} link={item.meta?.link as ToastLink | undefined} />}
         </Toaster>
