@@ -10,5 +10,5 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#$
 export const mailHtml = (language: PortalLanguage, html: string): string =>
   language === 'ur' ? `<div dir="rtl" lang="ur">${html}</div>` : html;
 
-/** A name or an address inside an Urdu sentence, isolated for bidi (FSI…PDI), in the text part as in the HTML. */
-export const isolated = (text: string): string => `\u2068${text}\u2069`;
+/** Names and addresses in an Urdu e-mail are isolated as in the server's messages, in the text part as in the HTML. */
+export { isolated } from '@portal/contracts';

@@ -33,6 +33,9 @@ export function languageOfRequest(acceptLanguage: string | undefined): PortalLan
  */
 export type MessageValue = string | number | ((language: PortalLanguage) => string);
 
+/** A name, an address or a number inside an Urdu sentence, isolated for bidi (FSI…PDI) so it keeps its own direction. */
+export const isolated = (text: string): string => `\u2068${text}\u2069`;
+
 /**
  * A server message with values (a date, a status, a number, a name) in `language`: the catalogue
  * holds its Urdu under the English template, with the same named placeholders ('This booking
@@ -47,6 +50,6 @@ export function templateIn(language: PortalLanguage, template: string, values: R
     if (value === undefined) return placeholder;
     if (typeof value === 'function') return value(language);
     if (typeof value === 'number') return String(value);
-    return language === 'ur' ? `\u2068${value}\u2069` : value;
+    return language === 'ur' ? isolated(value) : value;
   });
 }
