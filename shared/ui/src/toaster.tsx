@@ -39,12 +39,14 @@ const toaster = createToaster({
  */
 const MIRRORED_GROUP = { direction: 'ltr' } as const;
 
-/** A horizontal drag past the spec's threshold dismisses the toast; a shorter one springs back. */
-function useSwipe(onSwiped: () => void) {
+/**
+ * A horizontal drag past the spec's threshold dismisses the toast; a shorter one springs back. It
+ * goes towards the edge the stack sits at: the right, or the left on a mirrored page (`mirrored`).
+ */
+function useSwipe(onSwiped: () => void, mirrored: boolean) {
   const start = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
-  // Towards the edge the stack sits at: the right, or the left on a mirrored (right-to-left) page.
-  const outward = isRightToLeft(useLanguage()) ? -1 : 1;
+  const outward = mirrored ? -1 : 1;
   const end = (event: PointerEvent) => {
     if (start.current === null) return;
     const distance = (event.clientX - start.current) * outward;
@@ -77,9 +79,10 @@ interface ToastLink {
 
 function PortalToast({ id, message, link }: { id: string; message: ReactNode; link?: ToastLink }) {
   const t = useUiStrings();
-  const swipe = useSwipe(() => toaster.dismiss(id));
+  const mirrored = isRightToLeft(useLanguage());
+  const swipe = useSwipe(() => toaster.dismiss(id), mirrored);
   return (
-    <Toast.Root width={`${TOAST.widthPx}px`} maxW="calc(100vw - 2rem)" dir={isRightToLeft(useLanguage()) ? 'rtl' : undefined} {...swipe}>
+    <Toast.Root width={`${TOAST.widthPx}px`} maxW="calc(100vw - 2rem)" dir={mirrored ? 'rtl' : undefined} {...swipe}>
       <Toast.Indicator />
       <Toast.Title flex="1">{message}</Toast.Title>
       {link && (
