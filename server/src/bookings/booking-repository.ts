@@ -70,12 +70,11 @@ export function bookingRepository(db: Database) {
       history: await bookingHistory(db, bookingId),
     };
   }
-  /** The booking as it is after a change; the list counts it again at once. */
+  /** The booking as it is after a change (the list counts it again by the change stamp its trigger moved). */
   async function afterwards(
     { supplierId, bookingId }: Pick<Decision, 'supplierId' | 'bookingId'>,
     changed: boolean,
   ): Promise<Booking | null> {
-    pageIndex.forget(supplierId);
     return changed ? find(supplierId, bookingId) : null;
   }
   return {
@@ -123,9 +122,6 @@ export function bookingRepository(db: Database) {
     },
 
     find,
-
-    /** The list counts the supplier's bookings again at once: another module changed them (a departure cancellation). */
-    forget: (supplierId: string) => pageIndex.forget(supplierId),
 
     /** The listing types the supplier has listings or bookings of, in LISTING_TYPES order. */
     async listingTypes(supplierId: string): Promise<ListingType[]> {

@@ -203,10 +203,9 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
   });
 
   route(app, departureEndpoints.cancelDepartures, {
-    handler: async ({ body, request }) => {
-      const supplierId = requireSupplier(request);
-      const reply = await cancelDepartures(db, {
-        supplierId,
+    handler: async ({ body, request }) =>
+      cancelDepartures(db, {
+        supplierId: requireSupplier(request),
         actorId: principalOf(request).userId,
         listingIds: body.listing_ids,
         from: body.from,
@@ -215,9 +214,6 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
         reason: body.reason,
         note: body.note || null,
         closeDates: body.close_dates,
-      });
-      bookings.forget(supplierId);
-      return reply;
-    },
+      }),
   });
 }

@@ -5,21 +5,11 @@ import { type BookingSearch, orderBy, whereOf } from './booking-filter';
 /** Rows between two anchors: the most a page query skips with OFFSET. */
 const ANCHOR_EVERY = 100;
 
-/**
- * How long a supplier's change stamp is trusted before it is read again. Writes made through this
- * server (a cancellation) are seen at once; writes from elsewhere (the marketplace, an admin
- * command, another instance) within this time. It spares the busiest path a database round trip.
- */
-export const STAMP_TTL_MS = 1000;
-
 /** Pages kept per search, by offset and size: the first pages of a list are read again and again. */
 const PAGES_PER_INDEX = 20;
 
 /** What the kept indexes and pages may take up, in all and for one supplier (whose searches are many). */
 const CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxBytesPerSupplier: 8 * 1024 * 1024 };
-
-/** Suppliers whose change stamp is kept; beyond, the oldest read goes. */
-const MAX_STAMPS = 10_000;
 
 // Rough sizes in memory, so limits hold whatever the searches: a uuid string and a Map entry's overhead.
 const ANCHOR_BYTES = 64;
@@ -60,13 +50,14 @@ export function pageStart(index: PageIndex, offset: number): PageStart | null {
  * kept: the total, and every ANCHOR_EVERY-th booking id. A page then seeks to the nearest anchor
  * through the sort's covering index and skips fewer than ANCHOR_EVERY entries, so page 10,000
  * costs what page 1 costs. The index is kept while the supplier's booking change stamp
- * (booking_list_versions, kept by a trigger on every write, from any process) is unchanged, so
- * a new, changed or cancelled booking is counted as soon as the stamp is read (STAMP_TTL_MS).
+ * (booking_list_versions, kept by a trigger on every write, from any process) is unchanged. The
+ * stamp is read on every request, never trusted from memory: a live event makes the browser ask
+ * again at once, and that answer must hold the change (another instance or an admin command may
+ * have written it a moment ago).
  */
 export function pageIndexCache(db: Queryable, limits = CACHE_LIMITS) {
   /** Least recently used first. */
   const entries = new Map<string, Kept>();
-  const stamps = new Map<string, { version: number; readAt: number }>();
   const bytesOf = new Map<string, number>();
   let totalBytes = 0;
 
@@ -123,14 +114,8 @@ export function pageIndexCache(db: Queryable, limits = CACHE_LIMITS) {
   }
 
   async function versionOf(supplierId: string): Promise<number> {
-    const known = stamps.get(supplierId);
-    if (known && Date.now() - known.readAt < STAMP_TTL_MS) return known.version;
     const [row] = await db.query<{ version: number }>('SELECT version FROM booking_list_versions WHERE supplier_id = $1', [supplierId]);
-    const version = Number(row?.version ?? 0);
-    stamps.delete(supplierId);
-    stamps.set(supplierId, { version, readAt: Date.now() });
-    if (stamps.size > MAX_STAMPS) stamps.delete(stamps.keys().next().value!);
-    return version;
+    return Number(row?.version ?? 0);
   }
 
   async function build(search: BookingSearch, key: string, version: number): Promise<Kept> {
@@ -190,11 +175,6 @@ export function pageIndexCache(db: Queryable, limits = CACHE_LIMITS) {
         grow(kept, -(oldest.length + oldestKey.length));
       }
       evict(kept);
-    },
-
-    /** After a write through this server: read the stamp again on the next request. */
-    forget(supplierId: string): void {
-      stamps.delete(supplierId);
     },
 
     /** What the kept indexes and pages take up, in all and for one supplier. */
