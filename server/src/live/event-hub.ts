@@ -42,14 +42,18 @@ export function eventHub(db: Database, log: FastifyBaseLogger) {
     });
   }
 
+  /**
+   * Reads from the earliest cursor of the streams still writable (one ended but not yet closed, its
+   * client reading nothing, would hold every read back there), then on from the last page.
+   */
   async function deliver(supplierId: string, business: Business): Promise<void> {
+    const writable = () => [...business.streams].filter((stream) => !stream.body.writableEnded);
+    if (writable().length === 0) return;
+    let from = Math.min(...writable().map((stream) => stream.lastId));
     for (;;) {
-      const open = [...business.streams];
-      if (open.length === 0) return;
-      const from = Math.min(...open.map((stream) => stream.lastId));
       const page = await events.after(supplierId, from, PAGE_SIZE);
       if (page.length === 0) return;
-      for (const stream of await standingOnly(open)) {
+      for (const stream of await standingOnly(writable())) {
         for (const stored of page) {
           if (stored.eventId <= stream.lastId) continue;
           if (mayReceive(stream.member, stored)) stream.send(stored.event);
@@ -57,6 +61,7 @@ export function eventHub(db: Database, log: FastifyBaseLogger) {
         }
       }
       if (page.length < PAGE_SIZE) return;
+      from = page.at(-1)!.eventId;
     }
   }
 
