@@ -4,9 +4,9 @@ import * as v from 'valibot';
 
 import { ApiError, bookingMutations } from '@portal/api';
 import { type Booking, BOOKING_NOTE_MAX_LENGTH, CancelBookingRequestSchema, CANCELLATION_REASONS } from '@portal/contracts';
-import { Button, Field, LimitedTextarea, Portal, Stack, toast } from '@portal/ui';
+import { Field, LimitedTextarea, Stack, toast } from '@portal/ui';
 import { RadioGroup } from '@portal/ui/form-controls';
-import { Dialog } from '@portal/ui/overlays';
+import { ActionDialog } from '@portal/ui/overlays';
 
 import { bookingsText, messageText, useBookingsStrings } from '../strings/bookings-strings';
 
@@ -48,55 +48,45 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('cancel.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root invalid={error !== null} required>
-                  <Field.Label>{t('reason')}</Field.Label>
-                  <RadioGroup.Root
-                    value={reason}
-                    onValueChange={(details) => {
-                      setReason(details.value);
-                      setError(null);
-                    }}
-                    aria-label={t('reason')}
-                  >
-                    <Stack gap="2">
-                      {CANCELLATION_REASONS.map((value) => (
-                        <RadioGroup.Item key={value} value={value}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{t(`reasons.${value}`)}</RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      ))}
-                    </Stack>
-                  </RadioGroup.Root>
-                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('noteForCustomer')}</Field.Label>
-                  <LimitedTextarea value={note} maxLength={BOOKING_NOTE_MAX_LENGTH} onValueChange={setNote} />
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
-                {t('cancel.keep')}
-              </Button>
-              <Button colorPalette="red" onClick={confirm} loading={cancel.isPending}>
-                {t('cancel.submit')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog
+      open={open}
+      title={t('cancel.title')}
+      cancelLabel={t('cancel.keep')}
+      confirmLabel={t('cancel.submit')}
+      onConfirm={confirm}
+      onClose={() => onOpenChange(false)}
+      busy={cancel.isPending}
+      tone="danger"
+      role="alertdialog"
+    >
+      <Stack gap="4">
+        <Field.Root invalid={error !== null} required>
+          <Field.Label>{t('reason')}</Field.Label>
+          <RadioGroup.Root
+            value={reason}
+            onValueChange={(details) => {
+              setReason(details.value);
+              setError(null);
+            }}
+            aria-label={t('reason')}
+          >
+            <Stack gap="2">
+              {CANCELLATION_REASONS.map((value) => (
+                <RadioGroup.Item key={value} value={value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{t(`reasons.${value}`)}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('noteForCustomer')}</Field.Label>
+          <LimitedTextarea value={note} maxLength={BOOKING_NOTE_MAX_LENGTH} onValueChange={setNote} />
+        </Field.Root>
+      </Stack>
+    </ActionDialog>
   );
 }

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 
 import { bookingMutations, failureText } from '@portal/api';
 import { type Booking, BOOKING_NOTE_MAX_LENGTH, bookingDisplayId, RescheduleBookingRequestSchema } from '@portal/contracts';
-import { Button, DateInput, Field, LimitedTextarea, Portal, Stack, Text, toast } from '@portal/ui';
-import { Dialog } from '@portal/ui/overlays';
+import { DateInput, Field, LimitedTextarea, Stack, Text, toast } from '@portal/ui';
+import { ActionDialog } from '@portal/ui/overlays';
 
 import { peopleText } from '../common/people-text';
 import { bookingsText, messageText, useBookingsStrings } from '../strings/bookings-strings';
@@ -59,63 +59,51 @@ export function RescheduleDialog({ booking, open, onOpenChange }: RescheduleDial
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('reschedule.title', { id })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text fontSize="sm" color="gray.600">
-                  {t('reschedule.now', {
-                    departure: departureText(t, { date: booking.selected_date, start_time: booking.start_time ?? null }),
-                    people: peopleText(t, booking.selected_people),
-                  })}
-                </Text>
-                <Field.Root invalid={error !== null} required>
-                  <Field.Label>{t('reschedule.newDate')}</Field.Label>
-                  <DateInput
-                    value={date}
-                    onChange={(event) => {
-                      setDate(event.target.value);
-                      setStartTime(null);
-                      setError(null);
-                    }}
-                  />
-                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                </Field.Root>
-                {date && (
-                  <DepartureChoice
-                    booking={booking}
-                    date={date}
-                    startTime={startTime}
-                    onChange={(time) => {
-                      setStartTime(time);
-                      setError(null);
-                    }}
-                  />
-                )}
-                <Field.Root>
-                  <Field.Label>{t('noteForCustomer')}</Field.Label>
-                  <LimitedTextarea value={note} maxLength={BOOKING_NOTE_MAX_LENGTH} onValueChange={setNote} />
-                  <Field.HelperText>{t('reschedule.helper')}</Field.HelperText>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={reschedule.isPending}>
-                {t('reschedule.keep')}
-              </Button>
-              <Button colorPalette="teal" onClick={submit} loading={reschedule.isPending}>
-                {t('reschedule.submit')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog
+      open={open}
+      title={t('reschedule.title', { id })}
+      cancelLabel={t('reschedule.keep')}
+      confirmLabel={t('reschedule.submit')}
+      onConfirm={submit}
+      onClose={close}
+      busy={reschedule.isPending}
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="gray.600">
+          {t('reschedule.now', {
+            departure: departureText(t, { date: booking.selected_date, start_time: booking.start_time ?? null }),
+            people: peopleText(t, booking.selected_people),
+          })}
+        </Text>
+        <Field.Root invalid={error !== null} required>
+          <Field.Label>{t('reschedule.newDate')}</Field.Label>
+          <DateInput
+            value={date}
+            onChange={(event) => {
+              setDate(event.target.value);
+              setStartTime(null);
+              setError(null);
+            }}
+          />
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+        {date && (
+          <DepartureChoice
+            booking={booking}
+            date={date}
+            startTime={startTime}
+            onChange={(time) => {
+              setStartTime(time);
+              setError(null);
+            }}
+          />
+        )}
+        <Field.Root>
+          <Field.Label>{t('noteForCustomer')}</Field.Label>
+          <LimitedTextarea value={note} maxLength={BOOKING_NOTE_MAX_LENGTH} onValueChange={setNote} />
+          <Field.HelperText>{t('reschedule.helper')}</Field.HelperText>
+        </Field.Root>
+      </Stack>
+    </ActionDialog>
   );
 }

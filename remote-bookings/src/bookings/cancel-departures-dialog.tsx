@@ -13,7 +13,6 @@ import {
   formatRs,
   HStack,
   LimitedTextarea,
-  Portal,
   SimpleGrid,
   Spinner,
   Stack,
@@ -21,7 +20,7 @@ import {
   toast,
 } from '@portal/ui';
 import { Checkbox, RadioGroup } from '@portal/ui/form-controls';
-import { Dialog } from '@portal/ui/overlays';
+import { ActionDialog } from '@portal/ui/overlays';
 
 import { type BookingsT, bookingsText, messageText, useBookingsStrings } from '../strings/bookings-strings';
 import { AffectedBookings } from './affected-bookings';
@@ -141,87 +140,78 @@ export function CancelDeparturesDialog({ open, onOpenChange }: { open: boolean; 
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('departures.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <ListingChoice chosen={listingIds} onChange={setListingIds} />
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                  <Field.Root required>
-                    <Field.Label>{t('departures.from')}</Field.Label>
-                    <DateInput value={from} onChange={(event) => setFrom(event.target.value)} />
-                  </Field.Root>
-                  <Field.Root required>
-                    <Field.Label>{t('departures.to')}</Field.Label>
-                    <DateInput value={to} onChange={(event) => setTo(event.target.value)} />
-                  </Field.Root>
-                </SimpleGrid>
-                {affected.ready &&
-                  (affected.isPending ? (
-                    <HStack gap="2" color="gray.600">
-                      <Spinner size="xs" />
-                      <Text>{t('departures.loadingBookings')}</Text>
-                    </HStack>
-                  ) : affected.isError ? (
-                    <HStack gap="3">
-                      <Text color="red.fg">{t('departures.bookingsFailed')}</Text>
-                      <Button size="sm" variant="outline" onClick={() => void affected.refetch()}>
-                        {t('retry')}
-                      </Button>
-                    </HStack>
-                  ) : (
-                    <AffectedBookings bookings={affected.data} />
-                  ))}
-                <Field.Root required>
-                  <Field.Label>{t('reason')}</Field.Label>
-                  <RadioGroup.Root value={reason} onValueChange={(details) => setReason(details.value)} aria-label={t('reason')}>
-                    <Stack gap="2">
-                      {DEPARTURE_CANCEL_REASONS.map((value) => (
-                        <RadioGroup.Item key={value} value={value}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{t(`reasons.${value}`)}</RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      ))}
-                    </Stack>
-                  </RadioGroup.Root>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('departures.note')}</Field.Label>
-                  <LimitedTextarea value={note} maxLength={BOOKING_NOTE_MAX_LENGTH} onValueChange={setNote} />
-                </Field.Root>
-                <Checkbox.Root checked={closeDates} onCheckedChange={(details) => setCloseDates(details.checked === true)}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t('departures.stopSales')}</Checkbox.Label>
-                </Checkbox.Root>
-                {error && (
-                  <Text color="red.fg" role="alert">
-                    {error}
-                  </Text>
-                )}
-                {affected.data && affected.data.length > 0 && (
-                  <Text fontWeight="semibold">{confirmSentence(t, affected.data, listingIds.length, from, to, closeDates)}</Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={cancel.isPending}>
-                {t('departures.keep')}
+    <ActionDialog
+      open={open}
+      title={t('departures.title')}
+      cancelLabel={t('departures.keep')}
+      confirmLabel={t('departures.title')}
+      onConfirm={submit}
+      onClose={close}
+      busy={cancel.isPending}
+      tone="danger"
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Stack gap="4">
+        <ListingChoice chosen={listingIds} onChange={setListingIds} />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <Field.Root required>
+            <Field.Label>{t('departures.from')}</Field.Label>
+            <DateInput value={from} onChange={(event) => setFrom(event.target.value)} />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>{t('departures.to')}</Field.Label>
+            <DateInput value={to} onChange={(event) => setTo(event.target.value)} />
+          </Field.Root>
+        </SimpleGrid>
+        {affected.ready &&
+          (affected.isPending ? (
+            <HStack gap="2" color="gray.600">
+              <Spinner size="xs" />
+              <Text>{t('departures.loadingBookings')}</Text>
+            </HStack>
+          ) : affected.isError ? (
+            <HStack gap="3">
+              <Text color="red.fg">{t('departures.bookingsFailed')}</Text>
+              <Button size="sm" variant="outline" onClick={() => void affected.refetch()}>
+                {t('retry')}
               </Button>
-              <Button colorPalette="red" onClick={submit} loading={cancel.isPending}>
-                {t('departures.title')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </HStack>
+          ) : (
+            <AffectedBookings bookings={affected.data} />
+          ))}
+        <Field.Root required>
+          <Field.Label>{t('reason')}</Field.Label>
+          <RadioGroup.Root value={reason} onValueChange={(details) => setReason(details.value)} aria-label={t('reason')}>
+            <Stack gap="2">
+              {DEPARTURE_CANCEL_REASONS.map((value) => (
+                <RadioGroup.Item key={value} value={value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{t(`reasons.${value}`)}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('departures.note')}</Field.Label>
+          <LimitedTextarea value={note} maxLength={BOOKING_NOTE_MAX_LENGTH} onValueChange={setNote} />
+        </Field.Root>
+        <Checkbox.Root checked={closeDates} onCheckedChange={(details) => setCloseDates(details.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('departures.stopSales')}</Checkbox.Label>
+        </Checkbox.Root>
+        {error && (
+          <Text color="red.fg" role="alert">
+            {error}
+          </Text>
+        )}
+        {affected.data && affected.data.length > 0 && (
+          <Text fontWeight="semibold">{confirmSentence(t, affected.data, listingIds.length, from, to, closeDates)}</Text>
+        )}
+      </Stack>
+    </ActionDialog>
   );
 }

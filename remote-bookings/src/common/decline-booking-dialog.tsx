@@ -4,8 +4,8 @@ import * as v from 'valibot';
 
 import { bookingMutations, failureText } from '@portal/api';
 import { type Booking, BOOKING_NOTE_MAX_LENGTH, bookingDisplayId, DeclineBookingRequestSchema } from '@portal/contracts';
-import { Button, Field, LimitedTextarea, Portal, toast } from '@portal/ui';
-import { Dialog } from '@portal/ui/overlays';
+import { Field, LimitedTextarea, toast } from '@portal/ui';
+import { ActionDialog } from '@portal/ui/overlays';
 
 import { bookingsText, messageText, useBookingsStrings } from '../strings/bookings-strings';
 
@@ -59,41 +59,29 @@ export function DeclineBookingDialog({ booking, onClose }: DeclineBookingDialogP
   }
 
   return (
-    <Dialog.Root open={booking !== null} onOpenChange={(details) => !details.open && close()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <DeclineTitle booking={booking} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root invalid={error !== null} required>
-                <Field.Label>{t('decline.reason')}</Field.Label>
-                <LimitedTextarea
-                  value={reason}
-                  maxLength={BOOKING_NOTE_MAX_LENGTH}
-                  onValueChange={(text) => {
-                    setReason(text);
-                    setError(null);
-                  }}
-                />
-                {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{t('decline.helper')}</Field.HelperText>}
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={decline.isPending}>
-                {t('decline.keep')}
-              </Button>
-              <Button colorPalette="red" onClick={submit} loading={decline.isPending}>
-                {t('decline.submit')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog
+      open={booking !== null}
+      title={<DeclineTitle booking={booking} />}
+      cancelLabel={t('decline.keep')}
+      confirmLabel={t('decline.submit')}
+      onConfirm={submit}
+      onClose={close}
+      busy={decline.isPending}
+      tone="danger"
+      role="alertdialog"
+    >
+      <Field.Root invalid={error !== null} required>
+        <Field.Label>{t('decline.reason')}</Field.Label>
+        <LimitedTextarea
+          value={reason}
+          maxLength={BOOKING_NOTE_MAX_LENGTH}
+          onValueChange={(text) => {
+            setReason(text);
+            setError(null);
+          }}
+        />
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{t('decline.helper')}</Field.HelperText>}
+      </Field.Root>
+    </ActionDialog>
   );
 }

@@ -4,8 +4,8 @@ import { ApiError, reviewMutations } from '@portal/api';
 import { type Review, type ReviewReplyRequest, ReviewReplyRequestSchema } from '@portal/contracts';
 import { useForm, valibotResolver } from '@portal/forms';
 import { keepPlaceholders, WithData } from '@portal/i18n';
-import { Button, Field, Portal, Text, Textarea, toast } from '@portal/ui';
-import { Dialog } from '@portal/ui/overlays';
+import { Field, Text, Textarea, toast } from '@portal/ui';
+import { ActionDialog } from '@portal/ui/overlays';
 
 import { payoutsText, usePayoutsStrings } from '../strings/payouts-strings';
 
@@ -42,41 +42,26 @@ export function ReplyDialog({ review, onClose }: ReplyDialogProps) {
 
   const { errors, isSubmitting } = formState;
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form onSubmit={handleSubmit(onSubmit)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>
-                  <WithData text={t('reply.title', keepPlaceholders('name'))} data={{ name: review.customer.fullName }} />
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text fontSize="sm" color="gray.600" mb="3" lineClamp={3}>
-                  <bdi>{review.review_text}</bdi>
-                </Text>
-                <Field.Root invalid={Boolean(errors.reply_text)} required>
-                  <Field.Label>{t('reply.label')}</Field.Label>
-                  {/* No maxLength attribute: it counts UTF-16 units, and would cut a reply of emoji at half its length. */}
-                  <Textarea rows={5} {...register('reply_text')} />
-                  <Field.HelperText>{t('reply.help')}</Field.HelperText>
-                  <Field.ErrorText>{errors.reply_text?.message}</Field.ErrorText>
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('reply.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={isSubmitting}>
-                  {t('reply.submit')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog
+      open
+      title={<WithData text={t('reply.title', keepPlaceholders('name'))} data={{ name: review.customer.fullName }} />}
+      cancelLabel={t('reply.cancel')}
+      confirmLabel={t('reply.submit')}
+      onSubmit={handleSubmit(onSubmit)}
+      onClose={onClose}
+      busy={isSubmitting}
+      placement="center"
+    >
+      <Text fontSize="sm" color="gray.600" mb="3" lineClamp={3}>
+        <bdi>{review.review_text}</bdi>
+      </Text>
+      <Field.Root invalid={Boolean(errors.reply_text)} required>
+        <Field.Label>{t('reply.label')}</Field.Label>
+        {/* No maxLength attribute: it counts UTF-16 units, and would cut a reply of emoji at half its length. */}
+        <Textarea rows={5} {...register('reply_text')} />
+        <Field.HelperText>{t('reply.help')}</Field.HelperText>
+        <Field.ErrorText>{errors.reply_text?.message}</Field.ErrorText>
+      </Field.Root>
+    </ActionDialog>
   );
 }
