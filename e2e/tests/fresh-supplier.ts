@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { SUPPLIER_TERMS_VERSION, WEEKDAYS } from '@portal/contracts';
 
-import { admin, API, apiSession, expect, registerUser } from './fixtures';
+import { admin, API, type ApiSession, apiSession, expect, registerUser } from './fixtures';
 
 /** A 1 x 1 PNG, for uploads. */
 export const PNG = Buffer.from(
@@ -94,6 +94,26 @@ interface FreshBooking {
   start_time: string | null;
 }
 
+/** Opens the listing from today on, every day at `startTimes` for 10 people; answers Pakistan's today on the server. */
+export async function openEveryDay(
+  request: APIRequestContext,
+  session: ApiSession,
+  listingId: string,
+  startTimes: string[],
+): Promise<string> {
+  const { today } = await session.get<{ today: string }>(`/listings/${listingId}/availability?from=2026-01-01&to=2026-01-01`);
+  const rules = await request.put(`${API}/listings/${listingId}/availability/rules`, {
+    headers: session.headers,
+    data: {
+      schedules: [{ starts_on: today, ends_on: null, weekdays: [...WEEKDAYS], start_times: startTimes, capacity: 10 }],
+      booking_window: { cutoff_hours: 0, min_notice_days: 0, max_advance_days: 365, min_people: null },
+      resources: [],
+    },
+  });
+  expect(rules.status(), await rules.text()).toBe(200);
+  return today;
+}
+
 /**
  * A confirmed booking of `customer` on the supplier's own tour (freshTour, approved by the team,
  * 10:00 every day for 10 people), added by the marketplace team's command as a customer's booking is.
@@ -101,16 +121,6 @@ interface FreshBooking {
 export async function freshBooking(request: APIRequestContext, supplier: { email: string; password: string }, customer: string) {
   const listingId = await freshTour(request, supplier);
   await admin('approve-listing', listingId);
-  const session = await apiSession(request, supplier);
-  const { today } = await session.get<{ today: string }>(`/listings/${listingId}/availability?from=2026-01-01&to=2026-01-01`);
-  const rules = await request.put(`${API}/listings/${listingId}/availability/rules`, {
-    headers: session.headers,
-    data: {
-      schedules: [{ starts_on: today, ends_on: null, weekdays: [...WEEKDAYS], start_times: ['10:00'], capacity: 10 }],
-      booking_window: { cutoff_hours: 0, min_notice_days: 0, max_advance_days: 365, min_people: null },
-      resources: [],
-    },
-  });
-  expect(rules.status(), await rules.text()).toBe(200);
+  await openEveryDay(request, await apiSession(request, supplier), listingId, ['10:00']);
   return admin<FreshBooking>('add-booking', '--supplier', supplier.email, '--listing', listingId, '--customer', customer);
 }

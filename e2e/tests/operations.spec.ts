@@ -1,9 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 
-import { addDays, type Booking, type Message, paths, WEEKDAYS } from '@portal/contracts';
+import { addDays, type Booking, type Message, paths } from '@portal/contracts';
 
 import { expectAccessible } from './axe';
 import { admin, API, type ApiSession, apiSession, DEMO, expect, mailsTo, signInAt, test, tick } from './fixtures';
+import { openEveryDay } from './fresh-supplier';
 
 /** Running the trips (issue 39): moving a booking, cancelling departures for weather, and the invitation page. */
 
@@ -33,17 +34,7 @@ async function ownTour(request: APIRequestContext, session: ApiSession, source: 
   expect(copy.status(), await copy.text()).toBe(201);
   const { listing_id: listingId, title } = (await copy.json()) as { listing_id: string; title: string };
   await admin('approve-listing', listingId);
-  const { today } = await session.get<{ today: string }>(`/listings/${listingId}/availability?from=2026-01-01&to=2026-01-01`);
-  const rules = await request.put(`${API}/listings/${listingId}/availability/rules`, {
-    headers: session.headers,
-    data: {
-      schedules: [{ starts_on: today, ends_on: null, weekdays: [...WEEKDAYS], start_times: ['10:00', '15:00'], capacity: 10 }],
-      booking_window: { cutoff_hours: 0, min_notice_days: 0, max_advance_days: 365, min_people: null },
-      resources: [],
-    },
-  });
-  expect(rules.status(), await rules.text()).toBe(200);
-  return { listingId, title, today };
+  return { listingId, title, today: await openEveryDay(request, session, listingId, ['10:00', '15:00']) };
 }
 
 interface Added {
