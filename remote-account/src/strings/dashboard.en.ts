@@ -1,3 +1,5 @@
+import { LISTING_TYPE_LABELS } from '@portal/contracts';
+
 /**
  * remote-account's words for the dashboard (its charts included) and the activity log (namespace
  * `dashboard`; profile and team have `account`). English is the spec's words exactly; tests find
@@ -62,16 +64,7 @@ export const dashboardEn = {
     done: 'Done',
     toDo: 'To do',
   },
-  types: {
-    tour: 'Tour',
-    trek: 'Trek',
-    activity: 'Activity',
-    experience: 'Experience',
-    bike_rental: 'Bike rental',
-    car_rental: 'Car rental',
-    hotel: 'Hotel',
-    tour_guide: 'Tour guide',
-  },
+  types: LISTING_TYPE_LABELS,
   messages: {
     title: 'Messages',
     viewAll: 'View all',

@@ -1,3 +1,4 @@
+import { LISTING_TYPE_LABELS_UR } from '@portal/contracts';
 import type { Translation } from '@portal/i18n';
 
 import type { DashboardStrings } from './dashboard.en';
@@ -62,16 +63,7 @@ export const dashboardUr: Translation<DashboardStrings> = {
     done: 'مکمل',
     toDo: 'باقی ہے',
   },
-  types: {
-    tour: 'ٹور',
-    trek: 'ٹریک',
-    activity: 'سرگرمی',
-    experience: 'تجربہ',
-    bike_rental: 'موٹر سائیکل کرائے پر',
-    car_rental: 'گاڑی کرائے پر',
-    hotel: 'ہوٹل',
-    tour_guide: 'ٹور گائیڈ',
-  },
+  types: LISTING_TYPE_LABELS_UR,
   messages: {
     title: 'پیغامات',
     viewAll: 'سب دیکھیں',

@@ -1,3 +1,4 @@
+import { LISTING_TYPE_LABELS_UR } from '@portal/contracts';
 import type { Translation } from '@portal/i18n';
 
 import type { BookingsStrings } from './bookings.en';
@@ -24,16 +25,7 @@ export const bookingsUr: Translation<BookingsStrings> = {
     assigned: 'گائیڈ مقرر ہوا',
   },
   arrivals: { checked_in: 'چیک اِن ہو گئے', no_show: 'نہیں آئے', waiting: 'ابھی نہیں' },
-  types: {
-    tour: 'ٹور',
-    trek: 'ٹریک',
-    activity: 'سرگرمی',
-    experience: 'تجربہ',
-    bike_rental: 'بائیک کرائے پر',
-    car_rental: 'گاڑی کرائے پر',
-    hotel: 'ہوٹل',
-    tour_guide: 'ٹور گائیڈ',
-  },
+  types: LISTING_TYPE_LABELS_UR,
   tripType: {
     group: 'گروپ {{type}}',
     private: 'پرائیویٹ {{type}}',

@@ -1,3 +1,5 @@
+import { LISTING_TYPE_LABELS } from '@portal/contracts';
+
 /**
  * remote-bookings' words for My Payouts, a payout's statement and My Reviews (namespace
  * `payouts`; the bookings screens have `bookings`). English is the spec's words exactly; tests
@@ -121,16 +123,7 @@ export const payoutsEn = {
     tour: 'Tours',
     trek: 'Treks',
   },
-  types: {
-    tour: 'Tour',
-    trek: 'Trek',
-    activity: 'Activity',
-    experience: 'Experience',
-    bike_rental: 'Bike rental',
-    car_rental: 'Car rental',
-    hotel: 'Hotel',
-    tour_guide: 'Tour guide',
-  },
+  types: LISTING_TYPE_LABELS,
 } as const;
 
 export type PayoutsStrings = typeof payoutsEn;

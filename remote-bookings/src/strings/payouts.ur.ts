@@ -1,3 +1,4 @@
+import { LISTING_TYPE_LABELS_UR } from '@portal/contracts';
 import type { Translation } from '@portal/i18n';
 
 import type { PayoutsStrings } from './payouts.en';
@@ -119,14 +120,5 @@ export const payoutsUr: Translation<PayoutsStrings> = {
     tour: 'ٹورز',
     trek: 'ٹریکس',
   },
-  types: {
-    tour: 'ٹور',
-    trek: 'ٹریک',
-    activity: 'سرگرمی',
-    experience: 'تجربہ',
-    bike_rental: 'موٹر سائیکل کرائے پر',
-    car_rental: 'گاڑی کرائے پر',
-    hotel: 'ہوٹل',
-    tour_guide: 'ٹور گائیڈ',
-  },
+  types: LISTING_TYPE_LABELS_UR,
 };

@@ -1,3 +1,4 @@
+import { LISTING_TYPE_LABELS_UR } from '@portal/contracts';
 import type { Translation } from '@portal/i18n';
 
 import type { ListingsStrings } from './listings.en';
@@ -19,16 +20,7 @@ export const listingsUr: Translation<ListingsStrings> = {
     edit_pending_review: 'ترمیم جائزے میں',
     not_approved: 'مسترد',
   },
-  types: {
-    tour: 'ٹور',
-    trek: 'ٹریک',
-    activity: 'سرگرمی',
-    experience: 'تجربہ',
-    bike_rental: 'بائیک کرایہ',
-    car_rental: 'کار کرایہ',
-    hotel: 'ہوٹل',
-    tour_guide: 'ٹور گائیڈ',
-  },
+  types: LISTING_TYPE_LABELS_UR,
   filters: {
     tours: 'ٹورز',
     treks: 'ٹریکس',

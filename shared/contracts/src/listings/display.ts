@@ -28,6 +28,18 @@ export const LISTING_TYPE_LABELS: Record<ListingType, string> = {
   tour_guide: 'Tour guide',
 };
 
+/** The same names in Urdu (docs/glossary-ur.md): every screen's Urdu catalogue takes these, so a type reads alike everywhere. */
+export const LISTING_TYPE_LABELS_UR: Record<ListingType, string> = {
+  tour: 'ٹور',
+  trek: 'ٹریک',
+  activity: 'ایکٹیویٹی',
+  experience: 'تجربہ',
+  bike_rental: 'بائیک کرائے پر',
+  car_rental: 'گاڑی کرائے پر',
+  hotel: 'ہوٹل',
+  tour_guide: 'ٹور گائیڈ',
+};
+
 export const listingTypeLabel = (type: string): string =>
   LISTING_TYPE_LABELS[type as ListingType] ?? type.charAt(0).toUpperCase() + type.slice(1).replace(/_/g, ' ');
 
