@@ -5,9 +5,9 @@ import * as v from 'valibot';
 import { ApiError, bookingMutations } from '@portal/api';
 import { type Booking, BOOKING_NOTE_MAX_LENGTH, CancelBookingRequestSchema, CANCELLATION_REASONS } from '@portal/contracts';
 import { Field, LimitedTextarea, Stack, toast } from '@portal/ui';
-import { RadioGroup } from '@portal/ui/form-controls';
 import { ActionDialog } from '@portal/ui/overlays';
 
+import { ReasonChoice } from '../common/reason-choice';
 import { bookingsText, messageText, useBookingsStrings } from '../strings/bookings-strings';
 
 export interface CancelBookingDialogProps {
@@ -60,28 +60,15 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
       role="alertdialog"
     >
       <Stack gap="4">
-        <Field.Root invalid={error !== null} required>
-          <Field.Label>{t('reason')}</Field.Label>
-          <RadioGroup.Root
-            value={reason}
-            onValueChange={(details) => {
-              setReason(details.value);
-              setError(null);
-            }}
-            aria-label={t('reason')}
-          >
-            <Stack gap="2">
-              {CANCELLATION_REASONS.map((value) => (
-                <RadioGroup.Item key={value} value={value}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(`reasons.${value}`)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
-        </Field.Root>
+        <ReasonChoice
+          reasons={CANCELLATION_REASONS}
+          value={reason}
+          onChange={(chosen) => {
+            setReason(chosen);
+            setError(null);
+          }}
+          error={error}
+        />
         <Field.Root>
           <Field.Label>{t('noteForCustomer')}</Field.Label>
           <LimitedTextarea value={note} maxLength={BOOKING_NOTE_MAX_LENGTH} onValueChange={setNote} />

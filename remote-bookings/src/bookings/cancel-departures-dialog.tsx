@@ -19,9 +19,10 @@ import {
   Text,
   toast,
 } from '@portal/ui';
-import { Checkbox, RadioGroup } from '@portal/ui/form-controls';
+import { Checkbox } from '@portal/ui/form-controls';
 import { ActionDialog } from '@portal/ui/overlays';
 
+import { ReasonChoice } from '../common/reason-choice';
 import { type BookingsT, bookingsText, messageText, useBookingsStrings } from '../strings/bookings-strings';
 import { AffectedBookings } from './affected-bookings';
 
@@ -180,20 +181,7 @@ export function CancelDeparturesDialog({ open, onOpenChange }: { open: boolean; 
           ) : (
             <AffectedBookings bookings={affected.data} />
           ))}
-        <Field.Root required>
-          <Field.Label>{t('reason')}</Field.Label>
-          <RadioGroup.Root value={reason} onValueChange={(details) => setReason(details.value)} aria-label={t('reason')}>
-            <Stack gap="2">
-              {DEPARTURE_CANCEL_REASONS.map((value) => (
-                <RadioGroup.Item key={value} value={value}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(`reasons.${value}`)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
-        </Field.Root>
+        <ReasonChoice reasons={DEPARTURE_CANCEL_REASONS} value={reason} onChange={setReason} />
         <Field.Root>
           <Field.Label>{t('departures.note')}</Field.Label>
           <LimitedTextarea value={note} maxLength={BOOKING_NOTE_MAX_LENGTH} onValueChange={setNote} />
