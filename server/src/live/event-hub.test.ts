@@ -49,4 +49,20 @@ describe('the live event hub', () => {
     assert.ok(received.includes('the newest review'), 'the owner hears of the newest event');
     assert.ok(unread.body.writableEnded, "the manager's ended session ended their stream");
   });
+
+  it('passes over an event of a kind this release does not know (written by a newer one, rolled back)', async () => {
+    const read = eventStream(memberOf(owner), await hub.latestId(owner.supplierId));
+    let received = '';
+    read.body.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    await hub.open(read);
+    await t.db.query(
+      `INSERT INTO live_events (supplier_id, kind, object_id, subject) VALUES ($1, 'trip.weathered', 'x', 'From a newer release')`,
+      [owner.supplierId],
+    );
+    await record('after the unknown one');
+    for (let waited = 0; waited < 5_000 && !received.includes('after the unknown one'); waited += 50) await sleep(50);
+    assert.ok(received.includes('after the unknown one'), 'the owner hears of the next event');
+    assert.ok(!received.includes('From a newer release'));
+    read.close();
+  });
 });

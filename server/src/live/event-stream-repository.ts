@@ -1,4 +1,4 @@
-import { LIVE_EVENT_RETENTION_DAYS, type LiveEvent } from '@portal/contracts';
+import { LIVE_EVENT_KINDS, LIVE_EVENT_RETENTION_DAYS, type LiveEvent } from '@portal/contracts';
 
 import type { Queryable } from '../db/database';
 import { liveEventOf, type LiveEventRow } from './live-events';
@@ -29,13 +29,16 @@ const stored = (row: EventRow): StoredLiveEvent => ({
 /** The live_events rows (migration 024) as the event stream reads them. */
 export function eventStreamRepository(db: Queryable) {
   return {
-    /** The business's events after `afterId`, oldest first, at most `limit`. */
+    /**
+     * The business's events after `afterId`, oldest first, at most `limit`: of the kinds this
+     * release knows (one written by a newer release, since rolled back, is passed over, not a failure of every read).
+     */
     async after(supplierId: string, afterId: number, limit: number): Promise<StoredLiveEvent[]> {
       const rows = await db.query<EventRow>(
         `SELECT e.event_id, e.kind, e.object_id, e.booking_id, e.subject, e.detail, e.actor_user_id, e.created_at, b.guide_member_id
          FROM live_events e LEFT JOIN bookings b ON b.booking_id = e.booking_id
-         WHERE e.supplier_id = $1 AND e.event_id > $2 ORDER BY e.event_id LIMIT $3`,
-        [supplierId, afterId, limit],
+         WHERE e.supplier_id = $1 AND e.event_id > $2 AND e.kind = ANY($4::text[]) ORDER BY e.event_id LIMIT $3`,
+        [supplierId, afterId, limit, [...LIVE_EVENT_KINDS]],
       );
       return rows.map(stored);
     },
