@@ -22,6 +22,11 @@ const wrapped = [
     group: ['react-hook-form', '@hookform/*'],
     message: 'Forms come from @portal/forms: one react-hook-form, whose context its fields see.',
   },
+  {
+    group: ['@portal/contracts'],
+    importNames: ['messageIn', 'templateIn', 'URDU_MESSAGES'],
+    message: "A message in the member's language is messageText from @portal/i18n: the Urdu catalogue is fetched with Urdu, not bundled.",
+  },
 ];
 const noOtherApps = (self) =>
   [...remotes.filter((r) => r !== self), 'host'].map((app) => ({

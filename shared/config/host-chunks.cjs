@@ -50,9 +50,9 @@ function shellChunks() {
     return entryOfChunk.get(chunk) !== undefined;
   };
   const library = /[\\/](node_modules|shared)[\\/]/;
-  // A language's strings (`common.ur.ts`) and the Urdu font stay in chunks of their own, fetched
-  // only when that language is on: in the shell's libraries every English page would carry them.
-  const languageOnly = /(\.(?!en\.)[a-z]{2}\.ts|[\\/]urdu-font\.ts)$/;
+  // A language's strings (`common.ur.ts`, the contracts' Urdu messages) and the Urdu font stay in chunks
+  // of their own, fetched only when that language is on: in the shell's libraries every English page would carry them.
+  const languageOnly = /(\.(?!en\.)[a-z]{2}\.ts|[\\/]urdu-font\.ts|[\\/]contracts[\\/]src[\\/]urdu[\\/][\w-]+\.ts)$/;
   return {
     cacheGroups: {
       shellLibraries: {

@@ -1,5 +1,4 @@
-import { messageIn } from '@portal/contracts';
-import { currentLanguage, registerStrings, stringsOf, useStrings } from '@portal/i18n';
+import { registerStrings, stringsOf, useStrings } from '@portal/i18n';
 
 import { bookingsEn } from './bookings.en';
 
@@ -26,4 +25,4 @@ export const bookingsText = () => {
 export type BookingsT = ReturnType<typeof bookingsText>;
 
 /** A schema's or the server's English message in the member's language (the contracts' catalogue). */
-export const messageText = (english: string): string => messageIn(currentLanguage(), english);
+export { messageText } from '@portal/i18n';

@@ -1,9 +1,9 @@
 import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 
-import { messageIn, SendMessageFieldsSchema, UPLOAD_MAX_FILE_BYTES, UPLOAD_MIME_TYPES } from '@portal/contracts';
+import { SendMessageFieldsSchema, UPLOAD_MAX_FILE_BYTES, UPLOAD_MIME_TYPES } from '@portal/contracts';
 import { refusal } from '@portal/forms';
-import { useLanguage } from '@portal/i18n';
+import { messageText, useLanguage } from '@portal/i18n';
 import { Box, CloseButton, HStack, Icon, IconButton, Text, Textarea } from '@portal/ui';
 
 import { useMessagingStrings } from '../strings/messaging-strings';
@@ -123,7 +123,7 @@ export function Composer({ onSend }: ComposerProps) {
       </HStack>
       {shown && (
         <Text id="composer-problem" role="alert" color="red.600" fontSize="sm" mt="2">
-          {messageIn(language, shown)}
+          {messageText(shown, language)}
         </Text>
       )}
     </Box>

@@ -2,10 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { acceptInvitation, failureText, invitationQueries, isNotFound, joinInvitation } from '@portal/api';
-import { type InvitationPreview, type LoginReply, messageIn, paths, ROLE_LABELS } from '@portal/contracts';
+import { type InvitationPreview, type LoginReply, paths, ROLE_LABELS } from '@portal/contracts';
 import { type AcceptInvitationRequest, AcceptInvitationSchema } from '@portal/contracts/endpoints/invitations';
 import { FormProvider, PhoneField, TextField, useForm, valibotResolver } from '@portal/forms';
-import { currentLanguage } from '@portal/i18n';
+import { messageText } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Box, Button, Heading, Link, LoadError, Stack, Text, toast } from '@portal/ui';
 
@@ -118,7 +118,7 @@ export function InvitationPage() {
           </Heading>
           <Text>
             <WithData
-              sentence={(email) => t('invitation.invitedAs', { role: messageIn(currentLanguage(), ROLE_LABELS[preview.data.role]), email })}
+              sentence={(email) => t('invitation.invitedAs', { role: messageText(ROLE_LABELS[preview.data.role]), email })}
               data={preview.data.email}
             />
           </Text>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 
-import { messageIn, paths, SUPPLIER_TYPES, type SupplierType } from '@portal/contracts';
+import { paths, SUPPLIER_TYPES, type SupplierType } from '@portal/contracts';
 import {
   businessQuestions,
   documentsLaterNote,
@@ -12,7 +12,7 @@ import {
   verificationQuestions,
   WizardForm,
 } from '@portal/forms';
-import { currentLanguage, useLanguage } from '@portal/i18n';
+import { messageText, useLanguage } from '@portal/i18n';
 import { getSession, useSession } from '@portal/session';
 import { Alert, Link, Page, Stack, Text, toast } from '@portal/ui';
 
@@ -74,7 +74,7 @@ function SignupWizard() {
     draft: SIGNUP_DRAFT,
     onSubmit: signup.submit,
     onInvalid: (message, shownBesideField) => {
-      if (!shownBesideField) toast.error(messageIn(currentLanguage(), message));
+      if (!shownBesideField) toast.error(messageText(message));
     },
     checkStep: emailRefusal,
   });

@@ -1,6 +1,6 @@
-import { messageIn, paths } from '@portal/contracts';
+import { paths } from '@portal/contracts';
 import { useController } from '@portal/forms';
-import { useLanguage } from '@portal/i18n';
+import { messageText, useLanguage } from '@portal/i18n';
 import { Field, Link } from '@portal/ui';
 import { Checkbox } from '@portal/ui/form-controls';
 
@@ -28,7 +28,7 @@ export function TermsField() {
           {t('terms.after')}
         </Checkbox.Label>
       </Checkbox.Root>
-      {error?.message && <Field.ErrorText color="red.700">{messageIn(language, error.message)}</Field.ErrorText>}
+      {error?.message && <Field.ErrorText color="red.700">{messageText(error.message, language)}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -6,7 +6,6 @@ import {
   GUIDE_EXPERIENCE,
   GUIDE_SPECIALITIES,
   HOURS,
-  messageIn,
   PROPERTY_TYPES,
   RENTAL_TYPES,
   ROOM_BANDS,
@@ -18,7 +17,7 @@ import {
   VEHICLE_BANDS,
   WORKING_DAYS,
 } from '@portal/contracts';
-import { currentLanguage } from '@portal/i18n';
+import { currentLanguage, messageText } from '@portal/i18n';
 
 import type { Option } from './fields/select-field';
 import { signupQuestionsText } from './strings/signup-questions-strings';
@@ -46,7 +45,7 @@ export const uploadLimits = (question: Extract<Question, { kind: 'upload' }>) =>
 /** A contracts list as choices: the stored value stays the English, the label is in the current language. */
 const choices = (values: readonly string[]): Option<string>[] => {
   const language = currentLanguage();
-  return values.map((value) => ({ value, label: messageIn(language, value) }));
+  return values.map((value) => ({ value, label: messageText(value, language) }));
 };
 const bands = (list: readonly { label: string; value: number }[]) => list.map((band) => ({ label: band.label, value: band.value }));
 
@@ -69,7 +68,7 @@ function documents<T extends SupplierType>(t: Words, type: T, name: keyof (typeo
   return {
     kind: 'upload',
     name,
-    label: messageIn(currentLanguage(), (DOCUMENT_LABELS[type] as Record<string, string>)[name]!),
+    label: messageText((DOCUMENT_LABELS[type] as Record<string, string>)[name]!),
     maxFiles,
     helperText: what ? t('hints.document', { what, limits }) : limits,
   };

@@ -1,5 +1,4 @@
-import { messageIn } from '@portal/contracts';
-import { currentLanguage, registerStrings, stringsOf, useStrings } from '@portal/i18n';
+import { messageText, registerStrings, stringsOf, useStrings } from '@portal/i18n';
 
 import { accountEn } from './account.en';
 
@@ -23,4 +22,4 @@ export const accountText = () => {
 };
 
 /** A constant of @portal/contracts (a role's name, a spec message) in the current language, through the message catalogue. */
-export const said = (english: string): string => messageIn(currentLanguage(), english);
+export const said = (english: string): string => messageText(english);

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { isNotFound } from '@portal/api';
-import { LISTING_ERRORS, messageIn, paths } from '@portal/contracts';
-import { currentLanguage } from '@portal/i18n';
+import { LISTING_ERRORS, paths } from '@portal/contracts';
+import { messageText } from '@portal/i18n';
 import { Alert, Button, HStack, Link, Stack, toast } from '@portal/ui';
 
 import { useWizardStrings } from '../../strings/wizard-strings';
@@ -24,11 +24,7 @@ export function LoadFailure({ message, error, onRetry }: { message: string; erro
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{message}</Alert.Title>
-          {notFound && (
-            <Alert.Description>
-              {t('messages.notFound', { reason: messageIn(currentLanguage(), LISTING_ERRORS.notFound) })}
-            </Alert.Description>
-          )}
+          {notFound && <Alert.Description>{t('messages.notFound', { reason: messageText(LISTING_ERRORS.notFound) })}</Alert.Description>}
         </Alert.Content>
       </Alert.Root>
       <HStack gap="3" wrap="wrap">

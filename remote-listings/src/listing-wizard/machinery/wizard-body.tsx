@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 
-import { type Listing, messageIn, paths } from '@portal/contracts';
+import { type Listing, paths } from '@portal/contracts';
 import { LeaveGuard, useWizard, WizardForm, type WizardStep } from '@portal/forms';
-import { currentLanguage } from '@portal/i18n';
+import { messageText } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { toast } from '@portal/ui';
 
@@ -50,7 +50,7 @@ export function WizardBody({ definition, initial, listingId }: WizardBodyProps) 
     // A step's own words (the spec's refusal) are toasted; a field's message only when no field shows it.
     onInvalid: (message, shownBesideField) => {
       const refusal = refusalOf(definition, formRef.current?.getValues() ?? {}, message);
-      if (refusal !== message || !shownBesideField) toast.error(messageIn(currentLanguage(), refusal));
+      if (refusal !== message || !shownBesideField) toast.error(messageText(refusal));
     },
   });
   useEffect(() => {

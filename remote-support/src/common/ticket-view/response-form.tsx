@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 
 import { ApiError, ticketMutations } from '@portal/api';
-import { messageIn, type SupportTicketDetail, TICKET_TEXT_MAX_LENGTH, UpdateTicketRequestSchema } from '@portal/contracts';
-import { useLanguage } from '@portal/i18n';
+import { type SupportTicketDetail, TICKET_TEXT_MAX_LENGTH, UpdateTicketRequestSchema } from '@portal/contracts';
+import { messageText, useLanguage } from '@portal/i18n';
 import { Button, Field, LimitedTextarea, Stack } from '@portal/ui';
 
 import { supportText, useSupportStrings } from '../../strings/support-strings';
@@ -56,7 +56,7 @@ export function ResponseForm({ ticket }: { ticket: SupportTicketDetail }) {
               setError(null);
             }}
           />
-          {error && <Field.ErrorText>{messageIn(language, error)}</Field.ErrorText>}
+          {error && <Field.ErrorText>{messageText(error, language)}</Field.ErrorText>}
         </Field.Root>
         <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={update.isPending}>
           {t('respond.add')}

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { ticketMutations } from '@portal/api';
-import { messageIn, paths, type SupportTicketDetail, TICKET_ERRORS } from '@portal/contracts';
-import { useLanguage } from '@portal/i18n';
+import { paths, type SupportTicketDetail, TICKET_ERRORS } from '@portal/contracts';
+import { messageText, useLanguage } from '@portal/i18n';
 import { Alert, Box, Button, Link, Stack, toast } from '@portal/ui';
 
 import { useSupportStrings } from '../../strings/support-strings';
@@ -66,7 +66,7 @@ function ClosedNotice({ ticket }: { ticket: SupportTicketDetail }) {
     <Alert.Root status="info" flexWrap="wrap">
       <Alert.Indicator />
       <Alert.Title flex="1" minW="200px">
-        {messageIn(language, TICKET_ERRORS.closed)}
+        {messageText(TICKET_ERRORS.closed, language)}
       </Alert.Title>
       <Link asChild color="teal.700" fontWeight="semibold">
         <RouterLink to={paths.followUpTicket(ticket.ticket_id)}>{t('close.followUp')}</RouterLink>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 
-import { messageIn } from '@portal/contracts';
-import { useLanguage } from '@portal/i18n';
+import { messageText, useLanguage } from '@portal/i18n';
 import { Field, Fieldset, Span } from '@portal/ui';
 
 import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
@@ -34,7 +33,7 @@ export function messageOf(error: unknown): string | undefined {
 export function useErrorMessage(error: unknown): string | undefined {
   const language = useLanguage();
   const message = messageOf(error);
-  return message && messageIn(language, message);
+  return message && messageText(message, language);
 }
 
 export interface FormFieldProps {
