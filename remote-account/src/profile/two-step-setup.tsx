@@ -50,8 +50,8 @@ export function TwoStepSetup({ onConfirmed }: { onConfirmed: (recoveryCodes: str
         </QrCode.Root>
         <Box>
           <Text fontWeight="medium">{t('twoStep.key')}</Text>
-          {/* The key reads left to right; its groups of four stay whole where the line allows, aligned as the page reads (right in Urdu). */}
-          <Text fontFamily="mono" data-testid="two-step-secret" overflowWrap="anywhere" dir="ltr" textAlign="match-parent">
+          {/* The key reads left to right; its groups of four stay whole where the line allows. */}
+          <Text fontFamily="mono" data-testid="two-step-secret" overflowWrap="anywhere" dir="ltr">
             {grouped(secret)}
           </Text>
         </Box>
