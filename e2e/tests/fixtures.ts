@@ -263,6 +263,16 @@ export function mailsTo(to: string, subject: string): string[] {
     .filter((text) => text.includes(`Subject: ${subject}\n`));
 }
 
+/** An invitation e-mail's link. */
+export const INVITATION_LINK = /https?:\/\/\S+\/invitations\/\S+/;
+
+/** The path of the first link matching `pattern` in the last e-mail to `to` with `subject` (an invitation's, a reset's). */
+export function linkPathInMail(to: string, subject: string, pattern: RegExp): string {
+  const link = pattern.exec(mailsTo(to, subject).at(-1) ?? '')?.[0];
+  expect(link, `an e-mail to ${to}: ${subject}`).toBeTruthy();
+  return `${new URL(link!).pathname}${new URL(link!).search}`;
+}
+
 /** A navigation entry by its label; Messages adds its unread count to its name (', 3 unread'). */
 export const navEntry = (scope: Page | Locator, label: string) =>
   scope.getByRole('link', { name: new RegExp(`^${escaped(label)}( ?, \\d+ unread)?$`) });

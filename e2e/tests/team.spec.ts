@@ -3,19 +3,14 @@ import type { Browser, Page } from '@playwright/test';
 import { type Booking, INVITATION_SENT_MESSAGE, paths } from '@portal/contracts';
 
 import { expectAccessible } from './axe';
-import { answersTo, apiSession, DEMO, expect, expectNewest, mailsTo, signInAt, test, urlEnding } from './fixtures';
+import { answersTo, apiSession, DEMO, expect, expectNewest, INVITATION_LINK, linkPathInMail, signInAt, test, urlEnding } from './fixtures';
 import { freshSupplier } from './fresh-supplier';
 
 const BUSINESS = 'Nanga Parbat Expeditions';
 const GUIDE = { email: 'guide.karim@supplier.test', password: DEMO.password };
 
 /** The path of the invitation link in the last e-mail inviting `email` (the stack's outbox). */
-function invitationPathFor(email: string): string {
-  const mail = mailsTo(email, `Join ${BUSINESS} on the supplier portal`).at(-1);
-  const link = /https?:\/\/\S+\/invitations\/\S+/.exec(mail ?? '')?.[0];
-  expect(link, `an invitation e-mail to ${email}`).toBeTruthy();
-  return new URL(link!).pathname;
-}
+const invitationPathFor = (email: string) => linkPathInMail(email, `Join ${BUSINESS} on the supplier portal`, INVITATION_LINK);
 
 async function invite(page: Page, email: string, role: string): Promise<void> {
   await page.getByLabel('E-mail').fill(email);

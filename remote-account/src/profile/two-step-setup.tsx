@@ -50,7 +50,8 @@ export function TwoStepSetup({ onConfirmed }: { onConfirmed: (recoveryCodes: str
         </QrCode.Root>
         <Box>
           <Text fontWeight="medium">{t('twoStep.key')}</Text>
-          <Text fontFamily="mono" data-testid="two-step-secret" wordBreak="break-all" dir="ltr">
+          {/* The key reads left to right; its groups of four stay whole where the line allows. */}
+          <Text fontFamily="mono" data-testid="two-step-secret" overflowWrap="anywhere" dir="ltr">
             {grouped(secret)}
           </Text>
         </Box>

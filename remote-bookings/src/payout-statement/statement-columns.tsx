@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths, type PayoutStatementLine, type StatementAmounts } from '@portal/contracts';
-import { formatDayMonthYear, formatRs, Link, Stack, Text } from '@portal/ui';
+import { formatCount, formatDayMonthYear, formatRs, Link, Stack, Text } from '@portal/ui';
 import type { Column } from '@portal/ui/lists';
 
 import { type payoutsEn } from '../strings/payouts.en';
@@ -10,8 +10,13 @@ import { payoutsText } from '../strings/payouts-strings';
 /** A row of the statement's table: a booking's line, or the totals under them. */
 export type StatementRow = { kind: 'line'; line: PayoutStatementLine } | { kind: 'totals'; totals: StatementAmounts };
 
-/** An amount with its sign in front: what is taken off reads '-Rs 1,680' (as in the PDF), nothing taken off 'Rs 0'. */
-export const signedRs = (amount: number): string => `${amount < 0 ? '-' : ''}${formatRs(Math.abs(amount))}`;
+/**
+ * An amount with its sign in front: what is taken off reads '-Rs 1,680' (as in the PDF), nothing
+ * taken off 'Rs 0'. The sign is the language's own (Intl's): Urdu's has a left-to-right mark before
+ * it, so in a right-to-left line it stays in front of the figures rather than after them.
+ */
+export const signedRs = (amount: number): string =>
+  amount < 0 ? `${formatCount(-1).slice(0, -1)}${formatRs(-amount)}` : formatRs(Math.abs(amount));
 
 const amountsOf = (row: StatementRow): StatementAmounts => (row.kind === 'line' ? row.line : row.totals);
 

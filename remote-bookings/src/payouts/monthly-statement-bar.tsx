@@ -11,7 +11,7 @@ import { useMonthlyStatement } from './use-monthly-statement';
 const monthLabel = (month: string) =>
   new Intl.DateTimeFormat(currentLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
-/** Monthly statement: choose an ended month, then save its statement as PDF or CSV. */
+/** Monthly statement: choose an ended month, then save its statement as PDF or CSV (English in every language, ADR 0025: said below them). */
 export function MonthlyStatementBar() {
   const [months] = useState(() => endedMonths(new Date(), STATEMENT_MONTHS_OFFERED));
   const [month, setMonth] = useState(months[0]!);
@@ -51,6 +51,11 @@ export function MonthlyStatementBar() {
         >
           <Icon name="download" size={16} /> {t('monthly.csv')}
         </Button>
+        {t('monthly.inEnglish') && (
+          <Text flexBasis="100%" fontSize="sm" color="gray.600" textAlign={{ base: 'start', md: 'end' }}>
+            {t('monthly.inEnglish')}
+          </Text>
+        )}
       </Flex>
     </Box>
   );

@@ -170,5 +170,8 @@ describe('My Payouts in other languages', () => {
     expect(within(table).getByText('زیرِ التوا')).toBeInTheDocument();
     expect(within(table).getByText('بینک ٹرانسفر')).toBeInTheDocument();
     expect(within(table).getByText('Meezan Bank').tagName).toBe('BDI');
+    // The statement's PDF and CSV stay in English (ADR 0025): said beside the downloads.
+    const monthly = screen.getByRole('region', { name: 'ماہانہ گوشوارہ' });
+    expect(within(monthly).getByText('گوشوارے کی پی ڈی ایف اور سی ایس وی فائلیں انگریزی میں ہیں۔')).toBeInTheDocument();
   });
 });

@@ -49,6 +49,9 @@ export const payoutsEn = {
     pdf: 'Statement PDF',
     csv: 'Statement CSV',
     failed: 'Could not download the statement. Please try again.',
+    // Beside the downloads in a language they are not in (ADR 0025: the PDF and the CSV are
+    // English); in English nothing is said.
+    inEnglish: '',
   },
   statement: {
     title: 'Payout statement',

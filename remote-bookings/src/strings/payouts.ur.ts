@@ -47,6 +47,7 @@ export const payoutsUr: Translation<PayoutsStrings> = {
     pdf: 'گوشوارہ (پی ڈی ایف)',
     csv: 'گوشوارہ (سی ایس وی)',
     failed: 'گوشوارہ ڈاؤن لوڈ نہیں ہو سکا۔ دوبارہ کوشش کریں۔',
+    inEnglish: 'گوشوارے کی پی ڈی ایف اور سی ایس وی فائلیں انگریزی میں ہیں۔',
   },
   statement: {
     title: 'ادائیگی کا گوشوارہ',

@@ -42,7 +42,9 @@ export const supportUr: Translation<SupportStrings> = {
     title: 'ٹکٹ کھولیں',
     loading: 'ٹکٹ لوڈ ہو رہا ہے...',
     followUpFailed: 'جس ٹکٹ کا فالو اپ کرنا ہے وہ لوڈ نہیں ہو سکا؛ نیچے تفصیل لکھ دیں۔',
-    followUpTo: '{{id}} کا فالو اپ',
+    // The ticket's '#3' isolated left to right (U+2068 ... U+2069): after Urdu letters its digits
+    // would otherwise be Arabic numbers, and the '#' would show after them ('3#').
+    followUpTo: '\u2068{{id}}\u2069 کا فالو اپ',
     relatedTo: 'موضوع',
     subject: 'عنوان',
     description: 'تفصیل',
@@ -56,7 +58,7 @@ export const supportUr: Translation<SupportStrings> = {
     detailTitle: 'ٹکٹ کی تفصیل',
     openTitle: 'کھلا ٹکٹ',
     closedTitle: 'بند ٹکٹ',
-    number: 'ٹکٹ {{id}}',
+    number: 'ٹکٹ \u2068{{id}}\u2069',
     ticketId: 'ٹکٹ آئی ڈی',
     relatedTo: 'موضوع',
     opened: 'کھولا گیا',

@@ -1,13 +1,13 @@
-import { MARKETPLACE_TIME_ZONE, type MessageValue, type PortalLanguage } from '@portal/contracts';
+import { MARKETPLACE_TIME_ZONE, type MessageValue, PORTAL_LOCALES, type PortalLanguage } from '@portal/contracts';
 
 import { readableDate } from '../bookings/customer-notice';
 import { karachiDate, karachiTime } from '../pakistan-time';
 
 /**
- * Urdu's dates and numbers as the portal's screens write them (ADR 0023, `LOCALES` of
- * @portal/i18n): Urdu month names, Latin digits, a 12-hour clock with Urdu day periods.
+ * Urdu's dates and numbers as the portal's screens write them (ADR 0023, PORTAL_LOCALES of
+ * @portal/contracts): Urdu month names, Latin digits, a 12-hour clock with Urdu day periods.
  */
-const URDU_LOCALE = 'ur-PK-u-nu-latn';
+const URDU_LOCALE = PORTAL_LOCALES.ur;
 
 const urduDate = new Intl.DateTimeFormat(URDU_LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const urduDateTime = new Intl.DateTimeFormat(URDU_LOCALE, {
@@ -20,11 +20,15 @@ const urduDateTime = new Intl.DateTimeFormat(URDU_LOCALE, {
   timeZone: MARKETPLACE_TIME_ZONE,
 });
 
-/** A calendar date (YYYY-MM-DD): '3 Dec 2026' in English, '3 دسمبر، 2026' in Urdu. */
-export const dateValue =
+/** A calendar date (YYYY-MM-DD) as a message value: in English as `english` writes it, '3 دسمبر، 2026' in Urdu. */
+const calendarDateValue =
+  (english: (date: string) => string) =>
   (date: string): MessageValue =>
   (language: PortalLanguage) =>
-    language === 'ur' ? urduDate.format(new Date(`${date}T00:00:00Z`)) : readableDate(date);
+    language === 'ur' ? urduDate.format(new Date(`${date}T00:00:00Z`)) : english(date);
+
+/** A calendar date (YYYY-MM-DD): '3 Dec 2026' in English, '3 دسمبر، 2026' in Urdu. */
+export const dateValue = calendarDateValue(readableDate);
 
 /** An instant on Pakistan's clock: '09:12 on 3 Dec 2026' in English, Urdu's date and clock in Urdu. */
 export const instantValue =
@@ -49,10 +53,7 @@ export const clockValue =
     language === 'ur' ? urduClock.format(new Date(`2000-01-01T${time}:00Z`)) : time;
 
 /** A calendar date the English message gives as ISO (2026-12-03, as the availability refusals always did); Urdu's date in Urdu. */
-export const isoDateValue =
-  (date: string): MessageValue =>
-  (language: PortalLanguage) =>
-    language === 'ur' ? urduDate.format(new Date(`${date}T00:00:00Z`)) : date;
+export const isoDateValue = calendarDateValue((date) => date);
 
 /** An instant as '09:12 on 2026-12-03' on Pakistan's clock in English; Urdu's date and clock in Urdu. */
 export const isoInstantValue =

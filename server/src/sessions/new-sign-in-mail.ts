@@ -1,12 +1,12 @@
-import { MARKETPLACE_TIME_ZONE, type PortalLanguage } from '@portal/contracts';
+import { MARKETPLACE_TIME_ZONE, PORTAL_LOCALES, type PortalLanguage } from '@portal/contracts';
 
 import { escapeHtml as escape, isolated, mailHtml } from '../mail/mail-language';
 import type { MailMessage } from '../mail/mailer';
 import type { SessionClient } from './session-repository';
 
-const when = new Intl.DateTimeFormat('en-GB', { timeZone: MARKETPLACE_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
+const when = new Intl.DateTimeFormat(PORTAL_LOCALES.en, { timeZone: MARKETPLACE_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
 /** Urdu's date and 12-hour clock with its day periods, Latin digits, as the portal's screens (ADR 0023). */
-const whenUrdu = new Intl.DateTimeFormat('ur-PK-u-nu-latn', {
+const whenUrdu = new Intl.DateTimeFormat(PORTAL_LOCALES.ur, {
   timeZone: MARKETPLACE_TIME_ZONE,
   day: 'numeric',
   month: 'long',

@@ -3,6 +3,15 @@ import { PORTAL_LANGUAGES } from './users';
 
 export type PortalLanguage = (typeof PORTAL_LANGUAGES)[number];
 
+/**
+ * The locale numbers and dates are formatted in, on the screens, in the e-mails and in the
+ * server's messages alike. English keeps en-GB. Urdu is ur-PK with Latin digits (`-u-nu-latn`):
+ * prices, phone numbers, IBANs and booking numbers are written with them in Pakistan's trade, and a
+ * number a member reads aloud on the phone to a customer or the marketplace team must look the same
+ * in both languages (ADR 0022, ADR 0023).
+ */
+export const PORTAL_LOCALES: Readonly<Record<PortalLanguage, string>> = { en: 'en-GB', ur: 'ur-PK-u-nu-latn' };
+
 /** A server message in `language`: its Urdu when the catalogue has it, else the English as sent. */
 export const messageIn = (language: PortalLanguage, english: string): string =>
   language === 'ur' ? (URDU_MESSAGES[english] ?? english) : english;

@@ -4,6 +4,7 @@ import type { FieldValues } from 'react-hook-form';
 import { COUNTRIES, type Country } from '@portal/contracts';
 import { Field, HStack, Input, NativeSelect } from '@portal/ui';
 
+import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
 import { FormField } from './form-field';
 import { type FieldName, useField } from './use-field';
 
@@ -40,6 +41,7 @@ export function PhoneField<TValues extends FieldValues = FieldValues>({
   helperText,
 }: PhoneFieldProps<TValues>) {
   const { value, onChange, onBlur, ref, error } = useField<TValues>(name);
+  const t = useFormsWizardStrings();
   const { dial, local } = splitPhone(value);
   // The picker remembers a country rather than a code: several countries share +1 or +44.
   const [picked, setPicked] = useState<Country | undefined>();
@@ -53,7 +55,7 @@ export function PhoneField<TValues extends FieldValues = FieldValues>({
         <Field.Root width={{ base: '50%', sm: '13rem' }} flexShrink={0}>
           <NativeSelect.Root>
             <NativeSelect.Field
-              aria-label="Country dial code"
+              aria-label={t('dialCode')}
               value={country?.code ?? ''}
               onChange={(e) => {
                 const next = COUNTRIES.find((c) => c.code === e.target.value);

@@ -63,6 +63,9 @@ export function TextField<TValues extends FieldValues = FieldValues>(props: Text
     value: typeof value === 'string' || typeof value === 'number' ? value : '',
     placeholder,
     autoComplete,
+    // What is typed reads in its own direction (an English title in an Urdu form starts at the
+    // left, not cut at its start); empty, the field follows the page, placeholder included.
+    dir: value === '' || value == null ? undefined : 'auto',
   };
   return (
     <FormField

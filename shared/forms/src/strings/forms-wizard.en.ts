@@ -25,6 +25,7 @@ export const formsWizardEn = {
   yes: 'Yes',
   no: 'No',
   select: 'Select...',
+  dialCode: 'Country dial code',
   list: {
     entry: '{{item}} {{number}}',
     remove: 'Remove {{item}} {{number}}',

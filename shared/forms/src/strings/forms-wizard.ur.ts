@@ -25,6 +25,7 @@ export const formsWizardUr: Translation<FormsWizardStrings> = {
   yes: 'ہاں',
   no: 'نہیں',
   select: 'منتخب کریں...',
+  dialCode: 'ملک کا ڈائلنگ کوڈ',
   list: {
     entry: '{{item}} {{number}}',
     remove: '{{item}} {{number}} ہٹائیں',
