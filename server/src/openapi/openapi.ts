@@ -42,6 +42,17 @@ function withTypedDefault(converted: JsonSchema): JsonSchema | undefined {
   return { ...converted, default: value };
 }
 
+/**
+ * A rule JSON Schema cannot state (one field compared with another, a choice of one change of two)
+ * is checked by a `check`/`partialCheck` the conversion would drop; its message, the server's
+ * refusal word for word, goes into the schema's description so a client reads the rule.
+ */
+const RULE_ACTIONS = new Set(['check', 'partial_check', 'check_items']);
+const ruleOf = (action: unknown): string | undefined => {
+  const { type, message } = action as { type: string; message?: unknown };
+  return RULE_ACTIONS.has(type) && typeof message === 'string' ? `Rule: ${message}` : undefined;
+};
+
 const jsonSchema = (schema: GenericSchema) =>
   toJsonSchema(schema, {
     errorMode: 'ignore',
@@ -58,6 +69,8 @@ const jsonSchema = (schema: GenericSchema) =>
         delete documented.requiredInDocument;
         return documented;
       }
+      const rule = ruleOf(valibotAction);
+      if (rule) return { ...converted, description: converted.description ? `${converted.description} ${rule}` : rule };
       const keyword = CODE_POINT_LIMITS[valibotAction.type];
       return keyword && 'requirement' in valibotAction ? { ...converted, [keyword]: valibotAction.requirement } : undefined;
     },
@@ -162,10 +175,19 @@ function responses(endpoint: Endpoint): Record<string, object> {
   );
 }
 
+/** The rules of the query and body as a whole (one field compared with another), which no property carries. */
+function rulesOf(endpoint: Endpoint): string | undefined {
+  const rules = [endpoint.query, endpoint.body].flatMap((schema) => (schema ? [jsonSchema(schema).description] : []));
+  const stated = rules.filter((rule): rule is string => !!rule);
+  return stated.length ? stated.join(' ') : undefined;
+}
+
 function operation(endpoint: Endpoint) {
   const body = requestBody(endpoint);
+  const rules = rulesOf(endpoint);
   return {
     summary: endpoint.summary,
+    ...(rules ? { description: rules } : {}),
     tags: endpoint.tags,
     ...(endpoint.access === 'public' ? { security: [] } : {}),
     'x-access': endpoint.access,
