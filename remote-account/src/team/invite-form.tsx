@@ -39,7 +39,7 @@ export function InviteForm() {
           <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
             <TextField<InviteMemberRequest> name="email" label={t('invite.email')} type="email" autoComplete="off" />
             <SelectField<InviteMemberRequest> name="role" label={t('invite.role')} options={roleOptions()} />
-            <Button type="submit" loading={form.formState.isSubmitting} flexShrink="0">
+            <Button type="submit" colorPalette="teal" loading={form.formState.isSubmitting} flexShrink="0">
               {t('invite.submit')}
             </Button>
           </Flex>
