@@ -1,7 +1,7 @@
 // The portal's front doors, the Node proxy of `npm start` and the compose images' nginx (when the
 // machine has it), before the server as the stack configures it: a sign-in limit counts each
 // person, not the proxy every call comes through. `node --test scripts/front-door.test.mjs`
-// (`npm test` runs it). Inside `unshare -n`, any 127/8 address is a person of its own.
+// (`pnpm check` runs it with the other scripts' tests). Inside `unshare -n`, any 127/8 address is a person of its own.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -57,7 +57,6 @@ if (postgresAvailable()) {
   step('server tests on embedded PGlite', () => pnpm(pnpmCommand, ['--filter', 'server', 'test']));
 }
 if (existsSync(`${root}/scripts/check-compose.sh`)) step('docker-compose.yml', () => run('bash', ['scripts/check-compose.sh']));
-step('the front doors before the server (rate limits per person)', () => run(process.execPath, ['--test', 'scripts/front-door.test.mjs']));
 step('production builds', () => ensureBuilds(pnpmCommand, { force: Boolean(process.env.CI) }));
 step('end-to-end tests in Chromium', () => pnpm(pnpmCommand, ['e2e']));
 

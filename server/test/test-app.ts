@@ -85,12 +85,30 @@ export async function createTestApp(
     },
     databaseUrl,
     close: async () => {
-      for (const other of others) await other.close();
+      for (const other of others) await closeApp(other);
       for (const connection of connections) await connection.close();
-      await app.close();
+      await closeApp(app);
       await db.close();
     },
   };
+}
+
+/**
+ * Closes an app without waiting out the keep-alive (Fastify's 72 s) of a connection a test's client
+ * left open: an event stream's fetch, aborted, keeps its socket (a browser's EventSource closes
+ * it). Once the server stops listening (its preClose hooks have ended the event streams), the
+ * connections left are dropped; a test has no request of its own in flight by then.
+ */
+async function closeApp(app: FastifyInstance): Promise<void> {
+  const listened = app.server.listening;
+  const drop = setInterval(() => {
+    if (listened && !app.server.listening) app.server.closeAllConnections();
+  }, 20);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(drop);
+  }
 }
 
 export const api = (path: string) => `/api/v1${path}`;
