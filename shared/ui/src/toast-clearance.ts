@@ -41,36 +41,14 @@ export function liftClearOf(stack: Box, controls: readonly Box[]): number {
   return lift;
 }
 
-/**
- * How far (px) to move down a stack at the top of a phone's screen (spanning its width, under the
- * header) that, unmoved, occupies `stack`, so that it covers none of `controls`: just below the
- * lowest one it would cover, then below the next. When no such place is left above `bottom` (the
- * viewport's end), it stays where it is (0).
- */
-export function dropClearOf(stack: Box, controls: readonly Box[], bottom: number): number {
-  let drop = 0;
-  for (let pass = 0; pass <= controls.length; pass += 1) {
-    const dropped = { ...stack, top: stack.top + drop, bottom: stack.bottom + drop };
-    const covered = controls.filter((control) => overlaps(dropped, control));
-    if (covered.length === 0) return drop;
-    drop = Math.max(...covered.map((control) => control.bottom - stack.top + TOAST_CLEARANCE_PX));
-    if (stack.bottom + drop > bottom) return 0;
-  }
-  return 0;
-}
-
 const boxOf = (element: Element): Box => {
   const { top, bottom, left, right } = element.getBoundingClientRect();
   return { top, bottom, left, right };
 };
 
-/** Every control a person may press or type in, and what the page marks to keep clear (a stack at the top keeps clear of them all). */
-const CONTROLS = `${KEPT_CLEAR}, a[href], button, input, select, textarea`;
-
-/** The boxes of the controls of `selector` that are on screen (not hidden, inside the viewport), outside the toasts. */
-function controlsOnScreen(selector = KEPT_CLEAR): Box[] {
-  return [...document.querySelectorAll(selector)]
-    .filter((element) => !element.closest('[data-scope="toast"]'))
+/** The boxes of the controls kept clear that are on screen (not hidden, inside the viewport). */
+function controlsOnScreen(): Box[] {
+  return [...document.querySelectorAll(KEPT_CLEAR)]
     .map(boxOf)
     .filter((box) => box.bottom > box.top && box.bottom > 0 && box.top < window.innerHeight);
 }
@@ -86,17 +64,4 @@ export function measureLift(group: Element, current: number): number {
     right: Math.max(...toasts.map((box) => box.right)),
   };
   return liftClearOf(stack, controlsOnScreen());
-}
-
-/** The drop the shown toasts of a stack at the top need now; `current` is the drop applied to them. */
-export function measureDrop(group: Element, current: number): number {
-  const toasts = [...group.querySelectorAll('[data-part="root"]')].map(boxOf).filter((box) => box.bottom > box.top);
-  if (toasts.length === 0) return 0;
-  const stack = {
-    top: Math.min(...toasts.map((box) => box.top)) - current,
-    bottom: Math.max(...toasts.map((box) => box.bottom)) - current,
-    left: Math.min(...toasts.map((box) => box.left)),
-    right: Math.max(...toasts.map((box) => box.right)),
-  };
-  return dropClearOf(stack, controlsOnScreen(CONTROLS), window.innerHeight);
 }

@@ -5,36 +5,18 @@ import { TOAST } from '@portal/contracts';
 import { isRightToLeft, useLanguage } from '@portal/i18n';
 
 import { useUiStrings } from './strings/ui-strings';
-import { measureDrop, measureLift } from './toast-clearance';
+import { measureLift } from './toast-clearance';
 
 /** 'Alt+T' (the spec's form) as the toaster's hotkey: modifier flags and the key's code, ['altKey', 'KeyT']. */
 export function hotkeyOf(text: string): string[] {
   return text.split('+').map((part) => (part.length === 1 ? `Key${part.toUpperCase()}` : `${part.toLowerCase()}Key`));
 }
 
-const SPEC_PLACEMENT = `${TOAST.position.vertical}-${TOAST.position.horizontal === 'right' ? 'end' : 'start'}` as const;
-
-/** Below Chakra's `md` breakpoint (768 px): a phone's width, where the stack spans the screen. */
-const NARROW = '(max-width: 47.99em)';
-
-/** The sticky header's height (h="16") and a gap: a toast on a phone sits just under it. */
-const UNDER_HEADER = 'calc(4rem + 0.5rem)';
-
-/**
- * On a phone the stack spans the width, so at the bottom it would lie over whatever the person
- * just made (a new row at the end of a list, e.g. Team's pending invitation) and the controls next
- * to it: there it sits at the top, under the header, over the page's title rather than its
- * controls, the same in both directions; where a control lies under it (Team's Activity log), it
- * goes down to the first place clear of every control (useToastLift). Chosen when the page loads (a
- * phone does not become a laptop); elsewhere, the spec's corner (bottom-right, mirrored in Urdu).
- */
-const narrow = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
-const placement = narrow ? 'top' : SPEC_PLACEMENT;
-const atTop = placement === 'top';
+const placement = `${TOAST.position.vertical}-${TOAST.position.horizontal === 'right' ? 'end' : 'start'}` as const;
 
 /**
  * The portal's one toaster, with the spec's constants: 3 visible (more wait their turn), 4 s,
- * 356 px wide, 14 px apart, removed 200 ms after closing, bottom-right (a phone: the top), paused while hovered or
+ * 356 px wide, 14 px apart, removed 200 ms after closing, bottom-right, paused while hovered or
  * focused and while the tab is hidden. Alt+T moves the focus to the toasts; a focused toast closes
  * with Escape or its close button; the region is a polite live region, each toast a status.
  */
@@ -46,7 +28,6 @@ const toaster = createToaster({
   removeDelay: TOAST.removeDelayMs,
   hotkey: hotkeyOf(TOAST.hotkey),
   pauseOnPageIdle: true,
-  offsets: narrow ? { top: UNDER_HEADER, bottom: '1rem', left: '1rem', right: '1rem' } : '1rem',
 });
 
 /**
@@ -161,9 +142,8 @@ function useToastLift() {
     const follow = () => {
       // The portal's one toast group (Chakra's Toaster takes no ref).
       const group = document.querySelector<HTMLElement>('[data-scope="toast"][data-part="group"]');
-      // At the bottom the stack rises above what it would cover; at the top (a phone) it goes down below it.
-      const measured = group ? (atTop ? measureDrop(group, applied) : measureLift(group, applied)) : 0;
-      if (group && measured !== applied) group.style.translate = measured ? `0 ${atTop ? '' : '-'}${measured}px` : '';
+      const measured = group ? measureLift(group, applied) : 0;
+      if (group && measured !== applied) group.style.translate = measured ? `0 -${measured}px` : '';
       applied = measured;
       frame = toaster.getVisibleToasts().length > 0 ? requestAnimationFrame(follow) : 0;
     };
