@@ -1,5 +1,6 @@
-import { LoadError, Page, Skeleton, Stack, Text } from '@portal/ui';
+import { LoadError, Page, Stack, Text } from '@portal/ui';
 
+import { LoadingPlaceholder } from '../common/loading-placeholder';
 import { useAccountStrings } from '../common/strings/account-strings';
 import { AccountDetails } from './account-details';
 import { BankAccountForm } from './bank-account-form';
@@ -25,7 +26,7 @@ export function ProfilePage() {
           (user && supplier !== undefined ? (
             <BusinessInformation user={user} supplier={supplier} />
           ) : (
-            <Skeleton height="260px" aria-label={t('profile.loading')} />
+            <LoadingPlaceholder height="260px" label={t('profile.loading')} />
           ))}
         {supplier && <BusinessFacts supplier={supplier} />}
         {supplier && <VerificationDocuments supplier={supplier} />}

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { failureText, sessionMutations, sessionQueries } from '@portal/api';
 import type { SignedInSession } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { Badge, Button, Flex, formatDateTime, List, LoadError, Skeleton, Stack, Text, toast } from '@portal/ui';
+import { Badge, Button, Flex, formatDateTime, List, LoadError, Stack, Text, toast } from '@portal/ui';
 import { ConfirmDialog } from '@portal/ui/overlays';
 
+import { LoadingPlaceholder } from '../common/loading-placeholder';
 import { SectionCard } from '../common/section-card';
 import { useAccountStrings } from '../common/strings/account-strings';
 
@@ -86,7 +87,7 @@ export function SignedInSessions() {
   const rows = sessions.data ?? [];
   return (
     <SectionCard title={t('sessions.title')} action={rows.length > 0 ? <SignOutEverywhere /> : undefined}>
-      {sessions.isPending && <Skeleton height="120px" aria-label={t('sessions.loading')} />}
+      {sessions.isPending && <LoadingPlaceholder height="120px" label={t('sessions.loading')} />}
       {sessions.isError && <LoadError message={t('sessions.loadFailed')} onRetry={() => void sessions.refetch()} />}
       {sessions.isSuccess && rows.length === 0 && <Text color="gray.600">{t('sessions.none')}</Text>}
       {rows.length > 0 && (

@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { twoStepQueries } from '@portal/api';
 import { TWO_STEP_REQUIRED_MESSAGE } from '@portal/contracts';
 import { askTwoStepSetup, twoStepSetupAsked } from '@portal/session';
-import { Alert, LoadError, Skeleton, Stack, Text } from '@portal/ui';
+import { Alert, LoadError, Stack, Text } from '@portal/ui';
 
+import { LoadingPlaceholder } from '../common/loading-placeholder';
 import { SectionCard } from '../common/section-card';
 import { said, useAccountStrings } from '../common/strings/account-strings';
 import { RecoveryCodesList } from './recovery-codes-list';
@@ -35,7 +36,7 @@ export function TwoStepSection() {
       <SectionCard title={t('twoStep.title')}>
         <Stack gap="4" maxW="lg">
           {status.isError && <LoadError message={t('twoStep.loadFailed')} onRetry={() => void status.refetch()} />}
-          {status.isPending && <Skeleton height="80px" aria-label={t('twoStep.loading')} />}
+          {status.isPending && <LoadingPlaceholder height="80px" label={t('twoStep.loading')} />}
           {recoveryCodes && <RecoveryCodesList codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />}
           {status.data && !recoveryCodes && (
             <>

@@ -3,8 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { teamQueries } from '@portal/api';
 import { paths } from '@portal/contracts';
-import { Button, LoadError, Page, Skeleton, Stack, Text } from '@portal/ui';
+import { Button, LoadError, Page, Stack, Text } from '@portal/ui';
 
+import { LoadingPlaceholder } from '../common/loading-placeholder';
 import { SectionCard } from '../common/section-card';
 import { useAccountStrings } from '../common/strings/account-strings';
 import { InvitationsList } from './invitations-list';
@@ -30,13 +31,13 @@ export function TeamPage() {
         <InviteForm />
         <SectionCard title={t('team.members')}>
           {members.isError && <LoadError message={t('team.membersLoadFailed')} onRetry={() => void members.refetch()} />}
-          {members.isPending && <Skeleton height="120px" aria-label={t('team.membersLoading')} />}
+          {members.isPending && <LoadingPlaceholder height="120px" label={t('team.membersLoading')} />}
           {members.data &&
             (members.data.length === 0 ? <Text color="gray.600">{t('team.noMembers')}</Text> : <MembersTable members={members.data} />)}
         </SectionCard>
         <SectionCard title={t('team.invitations')}>
           {invitations.isError && <LoadError message={t('team.invitationsLoadFailed')} onRetry={() => void invitations.refetch()} />}
-          {invitations.isPending && <Skeleton height="60px" aria-label={t('team.invitationsLoading')} />}
+          {invitations.isPending && <LoadingPlaceholder height="60px" label={t('team.invitationsLoading')} />}
           {invitations.data && <InvitationsList invitations={invitations.data} />}
         </SectionCard>
         <TwoStepRequirement />

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { failureText, twoStepMutations, twoStepQueries } from '@portal/api';
-import { LoadError, Skeleton, Stack, Text, toast } from '@portal/ui';
+import { LoadError, Stack, Text, toast } from '@portal/ui';
 import { Switch } from '@portal/ui/form-controls';
 
+import { LoadingPlaceholder } from '../common/loading-placeholder';
 import { SectionCard } from '../common/section-card';
 import { useAccountStrings } from '../common/strings/account-strings';
 
@@ -20,7 +21,7 @@ export function TwoStepRequirement() {
   return (
     <SectionCard title={t('requirement.title')}>
       {requirement.isError && <LoadError message={t('requirement.loadFailed')} onRetry={() => void requirement.refetch()} />}
-      {requirement.isPending && <Skeleton height="40px" aria-label={t('requirement.loading')} />}
+      {requirement.isPending && <LoadingPlaceholder height="40px" label={t('requirement.loading')} />}
       {requirement.data && (
         <Stack gap="2">
           <Switch.Root

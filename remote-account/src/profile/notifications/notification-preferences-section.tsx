@@ -11,9 +11,10 @@ import {
   type NotificationPreferences,
 } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { LoadError, Skeleton, Stack, Text, toast } from '@portal/ui';
+import { LoadError, Stack, Text, toast } from '@portal/ui';
 import { Switch } from '@portal/ui/form-controls';
 
+import { LoadingPlaceholder } from '../../common/loading-placeholder';
 import { SectionCard } from '../../common/section-card';
 import { said, useAccountStrings } from '../../common/strings/account-strings';
 
@@ -82,7 +83,7 @@ export function NotificationPreferencesSection() {
   if (supplierId === null) return null;
   return (
     <SectionCard title={t('notifications.title')}>
-      {preferences.isPending && <Skeleton height="200px" aria-label={t('notifications.loading')} />}
+      {preferences.isPending && <LoadingPlaceholder height="200px" label={t('notifications.loading')} />}
       {preferences.isError && <LoadError message={t('notifications.loadFailed')} onRetry={() => void preferences.refetch()} />}
       {preferences.data && <PreferenceSwitches saved={preferences.data} />}
     </SectionCard>
