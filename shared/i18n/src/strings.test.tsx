@@ -1,4 +1,6 @@
-import { applyLanguage, i18n, registerStrings } from './index';
+import { render, screen } from '@testing-library/react';
+
+import { applyLanguage, i18n, registerStrings, useStrings } from './index';
 
 afterEach(() => applyLanguage('en'));
 
@@ -13,6 +15,25 @@ describe('a namespace of its own (a remote)', () => {
     arrive({ title: 'بکنگز' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(title()).toBe('بکنگز');
+  });
+});
+
+describe("a remote's screen registered while Urdu is on", () => {
+  it('renders again in Urdu when its words arrive', async () => {
+    await applyLanguage('ur');
+    let arrive: (strings: { heading: string }) => void = () => undefined;
+    registerStrings('arriving', {
+      en: { heading: 'Choose your business type' },
+      ur: () => new Promise<{ heading: string }>((resolve) => (arrive = resolve)),
+    });
+    function Screen() {
+      // A namespace no type declares: read by a plain string key.
+      const { t } = useStrings('arriving' as never) as unknown as { t: (key: string) => string };
+      return <h2>{t('heading')}</h2>;
+    }
+    render(<Screen />);
+    arrive({ heading: 'اپنے کاروبار کی قسم منتخب کریں' });
+    expect(await screen.findByRole('heading', { name: 'اپنے کاروبار کی قسم منتخب کریں' })).toBeTruthy();
   });
 });
 
