@@ -48,8 +48,9 @@ export function eventHub(db: Database, log: FastifyBaseLogger) {
    */
   async function deliver(supplierId: string, business: Business): Promise<void> {
     const writable = () => [...business.streams].filter((stream) => !stream.body.writableEnded);
-    if (writable().length === 0) return;
-    let from = Math.min(...writable().map((stream) => stream.lastId));
+    const cursors = writable().map((stream) => stream.lastId);
+    if (cursors.length === 0) return;
+    let from = Math.min(...cursors);
     for (;;) {
       const page = await events.after(supplierId, from, PAGE_SIZE);
       if (page.length === 0) return;
