@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { applyLanguage } from '@portal/i18n';
+import { applyLanguage, i18n } from '@portal/i18n';
 import { keysOf, switchToPseudoLocale, untranslatedTexts } from '@portal/i18n/testing';
 import { mockApi, renderWithProviders } from '@portal/testing';
 
@@ -26,6 +26,16 @@ describe("sign-up's strings", () => {
     await user.click(screen.getByRole('button', { name: /Néxt/ }));
     await screen.findByRole('heading', { name: /Fór smóóth çómmúñíçátíóñ/, level: 2 });
     expect(untranslatedTexts(container)).toEqual([]);
+  });
+
+  it("titles its steps in Urdu when sign-up's words arrive after the page is drawn (the remote loaded into an Urdu portal)", async () => {
+    await applyLanguage('ur');
+    // The host was in Urdu before this remote's code came: its Urdu is still on its way.
+    i18n.removeResourceBundle('ur', 'signup');
+    renderWithProviders(<SignupPage />);
+    expect(screen.getByRole('heading', { name: 'Choose your business type', level: 2 })).toBeInTheDocument();
+    await act(() => applyLanguage('ur'));
+    expect(await screen.findByRole('heading', { name: 'اپنے کاروبار کی قسم منتخب کریں', level: 2 })).toBeInTheDocument();
   });
 
   it('asks the questions in Urdu, their choices too', async () => {

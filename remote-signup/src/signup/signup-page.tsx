@@ -12,7 +12,7 @@ import {
   verificationQuestions,
   WizardForm,
 } from '@portal/forms';
-import { messageText, useLanguage } from '@portal/i18n';
+import { messageText } from '@portal/i18n';
 import { getSession, useSession } from '@portal/session';
 import { Alert, Link, Page, Stack, Text, toast } from '@portal/ui';
 
@@ -64,9 +64,9 @@ function SignupWizard() {
   const t = useSignupStrings();
   // Drawn again when the questions' words arrive in a new language.
   useSignupQuestionsStrings();
-  // The steps' titles are words: a new language builds them again.
-  const language = useLanguage();
-  const steps = useMemo(() => stepsFor(type), [type, language]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The steps' titles are words: built again by a new `t`, which a new language or the arrival
+  // of its words brings (the remote's Urdu may come after the first render).
+  const steps = useMemo(() => stepsFor(type, t), [type, t]);
   const signup = useSignupSubmit();
   const wizard = useWizard<SignupValues>({
     steps,

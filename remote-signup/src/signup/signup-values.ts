@@ -52,10 +52,12 @@ const contactKeys = (type: SupplierType) => [
   'email',
 ];
 
-/** Hotel has 5 steps, every other type 4 (step 0 and 3 more); the last is 'For verification'. */
-export function stepsFor(type: SupplierType | ''): WizardStep[] {
+/**
+ * Hotel has 5 steps, every other type 4 (step 0 and 3 more); the last is 'For verification'. The
+ * titles are words of `title`: a screen passes its own `t`, which changes when they arrive.
+ */
+export function stepsFor(type: SupplierType | '', title = signupText()): WizardStep[] {
   const t: SupplierType = isType(type) ? type : 'tour_operator';
-  const title = signupText();
   return [
     {
       id: 'type',

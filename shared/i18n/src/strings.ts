@@ -1,5 +1,4 @@
 import type { ResourceNamespaceMap } from 'i18next';
-import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { i18n } from './instance';
@@ -48,25 +47,12 @@ export function registerStrings<T extends object>(
   };
 }
 
-/**
- * A namespace's strings in a language on their way (`ur/signup`). A remote registers its words
- * when its code loads, the page already in Urdu: they may arrive after its screen's first render
- * but before the screen listens for them (react-i18next's 'added' event), which left it in English.
- */
-const arriving = new Map<string, Promise<void>>();
-
 async function loadNamespace(namespace: string, language: Language, again = false): Promise<void> {
   const load = loaders.get(namespace)?.[language];
   if (!load || (!again && i18n.hasResourceBundle(language, namespace))) return;
-  const key = `${language}/${namespace}`;
-  // An added bundle re-renders the components of that namespace (bindI18nStore: 'added').
-  const arrival = load().then((strings) => void i18n.addResourceBundle(language, namespace, strings, true, true));
-  // A bundle that fails to arrive leaves the English, which the store always has.
-  arriving.set(
-    key,
-    arrival.catch(() => undefined).finally(() => arriving.delete(key)),
-  );
-  await arrival;
+  // An added bundle re-renders the components of that namespace (bindI18nStore: 'added'), also
+  // one drawn before it listened (react-i18next reads the store's revision again when it subscribes).
+  await load().then((strings) => void i18n.addResourceBundle(language, namespace, strings, true, true));
 }
 
 /** Fetches every registered namespace's strings in `language` (English is always in memory). */
@@ -84,12 +70,7 @@ type Namespace = Extract<keyof ResourceNamespaceMap, string>;
  * from the English resources (`ResourceNamespaceMap`), so a missing key fails the type check.
  */
 export function useStrings<N extends Namespace>(namespace: N) {
-  const translation = useTranslation(namespace, { i18n });
-  const arrival = arriving.get(`${i18n.language}/${namespace}`);
-  const [, rerender] = useReducer((renders: number) => renders + 1, 0);
-  // Renders again once they are in, even if they came before this component listened for them.
-  useEffect(() => void arrival?.then(rerender), [arrival]);
-  return translation;
+  return useTranslation(namespace, { i18n });
 }
 
 /** The `t` of a namespace outside React (messages built in event handlers). */
