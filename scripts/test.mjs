@@ -1,6 +1,6 @@
 // `npm test`: every test of the project, from a clean clone. Installs what it needs: pnpm and the
-// dependencies, and (as root, when missing) Debian's chromium, postgresql, nginx and poppler-utils for
-// the browser, database and PDF tests.
+// dependencies, and (as root, when missing) Debian's chromium and its headless shell, postgresql,
+// nginx and poppler-utils for the browser, database and PDF tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +22,8 @@ function ensureSystemPackages() {
   /** @type {[string[], boolean][]} */
   const packages = [
     [['chromium'], existsSync('/usr/bin/chromium')],
+    // The e2e journeys' browser: the same engine without the full browser's work (e2e/chromium.ts).
+    [['chromium-headless-shell'], existsSync('/usr/bin/chromium-headless-shell')],
     [['postgresql'], postgresAvailable()],
     [['docker-compose'], spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0],
     // The e2e stack's front door: the compose images' nginx configuration, run as they run it.
