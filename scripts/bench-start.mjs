@@ -23,6 +23,7 @@ function timeStart(dir, timeoutMs = 600_000) {
     });
     const timer = setTimeout(() => stop(new Error(`npm start was not ready within ${timeoutMs / 1000} s`)), timeoutMs);
     let output = '';
+    /** @type {{ seconds: number, builds: { apps: number, seconds: number } | null } | null} */
     let result = null;
     const stop = (error) => {
       clearTimeout(timer);

@@ -147,6 +147,7 @@ export async function startStack({ env = {}, control = false, buildOf = (name) =
   await Promise.all(api.map((origin) => waitForUrl(`${origin}/api/v1/health`, 120_000)));
   if (servers.length > 1) log(`API: ${servers.length} instances (${api.join(', ')}) behind the front door`);
 
+  /** @type {import('node:http').Server | null} */
   let controlServer = null;
   if (control) {
     controlServer = createServer(async (request, response) => {

@@ -45,7 +45,7 @@ export function validRequests(op: Operation, known: Known): fc.Arbitrary<InjectO
     Object.fromEntries(queryParams.map((p) => [p.name, arbitraryOf(p.schema, known).map((value) => asText(value, p.explode ?? true))])),
     { requiredKeys: queryParams.filter((p) => p.required).map((p) => p.name) },
   );
-  return fc.tuple(path, query).chain(([pathValues, queryValues]) => {
+  return fc.tuple(path, query).chain(([pathValues, queryValues]): fc.Arbitrary<InjectOptions & { url: string }> => {
     // A value left empty is left off (an empty list has no form of its own on the address).
     const search = new URLSearchParams(
       Object.entries(queryValues)

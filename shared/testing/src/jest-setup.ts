@@ -38,6 +38,7 @@ globalThis.ResizeObserver ??= class {
 globalThis.IntersectionObserver ??= class {
   readonly root = null;
   readonly rootMargin = '0px';
+  readonly scrollMargin = '0px';
   readonly thresholds = [0];
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
