@@ -132,9 +132,8 @@ export default tseslint.config(
       parserOptions: { projectService: { allowDefaultProject: ['*.mjs'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks, 'simple-import-sort': simpleImportSort },
+    plugins: { 'simple-import-sort': simpleImportSort },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       // One import order everywhere (packages, then @portal/*, then relative), fixed by `pnpm format`.
       'simple-import-sort/imports': error({ groups: [['^node:'], ['^@?\\w'], ['^@portal/'], ['^\\.']] }),
       'simple-import-sort/exports': 'error',
@@ -145,6 +144,13 @@ export default tseslint.config(
       // Fastify handlers and storage adapters are async by contract even when they do not await.
       '@typescript-eslint/require-await': 'off',
     },
+  },
+  // React's rules where React is: they run the React Compiler's analysis on every function, the
+  // largest single cost of lint (docs/bench/ci-time.md), which the server, e2e and scripts do not need.
+  {
+    files: ['host/**', 'remote-*/**', 'shared/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   ...remotes.flatMap(remoteRules),
   {
