@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { failureText, resendInvitation, teamQueries, withdrawInvitation } from '@portal/api';
 import { type Invitation, ROLE_LABELS } from '@portal/contracts';
+import { messageText } from '@portal/i18n';
 import { Button, Flex, formatDate, HStack, Stack, Text, toast } from '@portal/ui';
 
-import { said, useAccountStrings } from '../common/strings/account-strings';
+import { useAccountStrings } from '../common/strings/account-strings';
 
 function InvitationRow({ invitation }: { invitation: Invitation }) {
   const t = useAccountStrings();
@@ -32,7 +33,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           {invitation.email}
         </Text>
         <Text fontSize="sm" color="gray.600">
-          {said(ROLE_LABELS[invitation.role])}
+          {messageText(ROLE_LABELS[invitation.role])}
           {t('separator')}
           {state}
         </Text>

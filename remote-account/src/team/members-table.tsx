@@ -3,10 +3,11 @@ import { useState } from 'react';
 
 import { changeMemberRole, failureText, removeMember, teamQueries } from '@portal/api';
 import { type Role, ROLE_LABELS, ROLES, type TeamMember } from '@portal/contracts';
+import { messageText } from '@portal/i18n';
 import { Button, formatDateTime, NativeSelect, Table, Text, toast, VisuallyHidden } from '@portal/ui';
 import { ConfirmDialog } from '@portal/ui/overlays';
 
-import { accountText, said, useAccountStrings } from '../common/strings/account-strings';
+import { accountText, useAccountStrings } from '../common/strings/account-strings';
 
 const lastSignIn = (member: TeamMember) => (member.last_sign_in_at ? formatDateTime(member.last_sign_in_at) : accountText()('team.never'));
 
@@ -16,7 +17,7 @@ function RoleSelect({ member }: { member: TeamMember }) {
   const change = useMutation({
     mutationFn: (role: Role) => changeMemberRole(member.member_id, role),
     onSuccess: (_saved: TeamMember, role: Role) =>
-      toast.success(t('team.roleChanged', { name: member.full_name, role: said(ROLE_LABELS[role]) })),
+      toast.success(t('team.roleChanged', { name: member.full_name, role: messageText(ROLE_LABELS[role]) })),
     onError: (error) => toast.error(failureText(error, (message) => message, t('team.roleFailed'))),
     onSettled: () => client.invalidateQueries({ queryKey: teamQueries.all }),
   });
@@ -29,7 +30,7 @@ function RoleSelect({ member }: { member: TeamMember }) {
       >
         {ROLES.map((role) => (
           <option key={role} value={role}>
-            {said(ROLE_LABELS[role])}
+            {messageText(ROLE_LABELS[role])}
           </option>
         ))}
       </NativeSelect.Field>
