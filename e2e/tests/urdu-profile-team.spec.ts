@@ -32,7 +32,17 @@ async function team(page: Page, width: number) {
   await page.goto(paths.team);
   await expect(page.getByRole('heading', { level: 1, name: 'ٹیم' })).toBeVisible();
   await expect(page.getByText('کوئی دعوت نامہ زیرِ التوا نہیں۔')).toBeVisible();
-  await page.getByLabel('ای میل').fill(`urdu-invite-${width}-${Date.now()}@supplier.test`);
+  // The members' table: a member's e-mail (Latin, left to right, in a right-to-left table) shows
+  // whole inside the table's visible box at either width, its start not cut off at the left edge.
+  const memberEmail = page.locator('main table bdi').filter({ hasText: '@' }).first();
+  await expect(memberEmail).toBeVisible();
+  const tableBox = await page.locator('main table').locator('xpath=..').boundingBox();
+  const emailBox = await memberEmail.boundingBox();
+  expect(emailBox!.x).toBeGreaterThanOrEqual(tableBox!.x);
+  expect(emailBox!.x + emailBox!.width).toBeLessThanOrEqual(tableBox!.x + tableBox!.width);
+
+  const invitee = `urdu-invite-${width}-${Date.now()}@supplier.test`;
+  await page.getByLabel('ای میل').fill(invitee);
   await page.getByLabel('کردار', { exact: true }).selectOption({ label: 'گائیڈ' });
   await page.getByRole('button', { name: 'رکن کو مدعو کریں' }).click();
   // The server's message, through the catalogue, and the invitation listed as pending.

@@ -72,6 +72,13 @@ function RemoveMember({ member }: { member: TeamMember }) {
   );
 }
 
+/**
+ * The name and e-mail wrap within a phone's visible part of the table (the table does not wrap; an
+ * address, without spaces, breaks anywhere): the column no longer outgrows it, which in Urdu hid an
+ * address's start beyond the left edge.
+ */
+const whole = { maxW: { base: '15rem', md: 'none' }, whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+
 /** The members with role, status and last sign-in; scrolls sideways on a phone. */
 export function MembersTable({ members }: { members: readonly TeamMember[] }) {
   const t = useAccountStrings();
@@ -94,11 +101,11 @@ export function MembersTable({ members }: { members: readonly TeamMember[] }) {
           {members.map((member) => (
             <Table.Row key={member.member_id}>
               <Table.Cell>
-                <Text fontWeight="medium">
+                <Text fontWeight="medium" {...whole}>
                   <bdi>{member.full_name}</bdi>
                   {member.you ? t('team.you') : ''}
                 </Text>
-                <Text fontSize="sm" color="gray.600">
+                <Text fontSize="sm" color="gray.600" {...whole}>
                   <bdi>{member.email}</bdi>
                 </Text>
               </Table.Cell>
