@@ -58,6 +58,18 @@ async function team(page: Page, width: number) {
     expect(toast!.x + toast!.width).toBeLessThan(width / 2);
   }
   await expect(page.getByRole('button', { name: /کو دعوت نامہ دوبارہ بھیجیں$/ })).toBeVisible();
+  // The new pending invitation is in view and clear of the toast that announces it (on a phone
+  // the toast spans the width at the bottom, where the invitation first appeared).
+  const sentToast = page.getByRole('status').filter({ hasText: 'دعوت نامہ بھیج دیا گیا۔' }).first();
+  const pending = page.locator('main li').filter({ hasText: invitee });
+  await expect(pending).toBeInViewport();
+  await expect(sentToast).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [row, note] = [await pending.boundingBox(), await sentToast.boundingBox()];
+      return row!.y + row!.height <= note!.y || note!.y + note!.height <= row!.y;
+    })
+    .toBe(true);
   // The members table scrolls inside its box: nothing widens the page (in RTL it would grow to the left).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await expectUrduScreenShot(page, 'team', width);

@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { ApiError, failureText, inviteMember, teamQueries } from '@portal/api';
-import { INVITATION_SENT_MESSAGE, type InviteMemberRequest, InviteMemberSchema, ROLE_LABELS, ROLES } from '@portal/contracts';
+import {
+  type Invitation,
+  INVITATION_SENT_MESSAGE,
+  type InviteMemberRequest,
+  InviteMemberSchema,
+  ROLE_LABELS,
+  ROLES,
+} from '@portal/contracts';
 import { FormProvider, SelectField, TextField, useForm, valibotResolver } from '@portal/forms';
 import { messageText } from '@portal/i18n';
 import { Button, Flex, toast } from '@portal/ui';
@@ -11,8 +18,11 @@ import { accountText, useAccountStrings } from '../common/strings/account-string
 
 const roleOptions = () => ROLES.map((role) => ({ label: messageText(ROLE_LABELS[role]), value: role }));
 
-/** Invite member: e-mail and role, checked with the server's schema; the server sends the e-mail. */
-export function InviteForm() {
+/**
+ * Invite member: e-mail and role, checked with the server's schema; the server sends the e-mail.
+ * `onSent` hears of the new invitation once the pending list has it.
+ */
+export function InviteForm({ onSent }: { onSent: (invitation: Invitation) => void }) {
   const form = useForm<InviteMemberRequest>({
     defaultValues: { email: '', role: 'operations' },
     resolver: valibotResolver(InviteMemberSchema),
@@ -23,7 +33,7 @@ export function InviteForm() {
 
   const send = async (request: InviteMemberRequest) => {
     try {
-      await invite.mutateAsync(request);
+      onSent(await invite.mutateAsync(request));
       toast.success(messageText(INVITATION_SENT_MESSAGE));
       form.reset();
     } catch (error) {
