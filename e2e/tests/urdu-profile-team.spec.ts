@@ -32,7 +32,17 @@ async function team(page: Page, width: number) {
   await page.goto(paths.team);
   await expect(page.getByRole('heading', { level: 1, name: 'ٹیم' })).toBeVisible();
   await expect(page.getByText('کوئی دعوت نامہ زیرِ التوا نہیں۔')).toBeVisible();
-  await page.getByLabel('ای میل').fill(`urdu-invite-${width}-${Date.now()}@supplier.test`);
+  // The members' table: a member's e-mail (Latin, left to right, in a right-to-left table) shows
+  // whole inside the table's visible box at either width, its start not cut off at the left edge.
+  const memberEmail = page.locator('main table bdi').filter({ hasText: '@' }).first();
+  await expect(memberEmail).toBeVisible();
+  const tableBox = await page.locator('main table').locator('xpath=..').boundingBox();
+  const emailBox = await memberEmail.boundingBox();
+  expect(emailBox!.x).toBeGreaterThanOrEqual(tableBox!.x);
+  expect(emailBox!.x + emailBox!.width).toBeLessThanOrEqual(tableBox!.x + tableBox!.width);
+
+  const invitee = `urdu-invite-${width}-${Date.now()}@supplier.test`;
+  await page.getByLabel('ای میل').fill(invitee);
   await page.getByLabel('کردار', { exact: true }).selectOption({ label: 'گائیڈ' });
   await page.getByRole('button', { name: 'رکن کو مدعو کریں' }).click();
   // The server's message, through the catalogue, and the invitation listed as pending.
@@ -48,6 +58,18 @@ async function team(page: Page, width: number) {
     expect(toast!.x + toast!.width).toBeLessThan(width / 2);
   }
   await expect(page.getByRole('button', { name: /کو دعوت نامہ دوبارہ بھیجیں$/ })).toBeVisible();
+  // The new pending invitation is in view and clear of the toast that announces it (on a phone
+  // the toast spans the width at the bottom, where the invitation first appeared).
+  const sentToast = page.getByRole('status').filter({ hasText: 'دعوت نامہ بھیج دیا گیا۔' }).first();
+  const pending = page.locator('main li').filter({ hasText: invitee });
+  await expect(pending).toBeInViewport();
+  await expect(sentToast).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [row, note] = [await pending.boundingBox(), await sentToast.boundingBox()];
+      return row!.y + row!.height <= note!.y || note!.y + note!.height <= row!.y;
+    })
+    .toBe(true);
   // The members table scrolls inside its box: nothing widens the page (in RTL it would grow to the left).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await expectUrduScreenShot(page, 'team', width);

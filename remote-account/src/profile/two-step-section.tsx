@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 
 import { twoStepQueries } from '@portal/api';
 import { TWO_STEP_REQUIRED_MESSAGE } from '@portal/contracts';
+import { messageText } from '@portal/i18n';
 import { askTwoStepSetup, twoStepSetupAsked } from '@portal/session';
 import { Alert, LoadError, Stack, Text } from '@portal/ui';
 
 import { LoadingPlaceholder } from '../common/loading-placeholder';
 import { SectionCard } from '../common/section-card';
-import { said, useAccountStrings } from '../common/strings/account-strings';
+import { useAccountStrings } from '../common/strings/account-strings';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TwoStepOffForm } from './two-step-off-form';
 import { TwoStepSetup } from './two-step-setup';
@@ -43,7 +44,7 @@ export function TwoStepSection() {
               {status.data.required && !status.data.enabled && (
                 <Alert.Root status="warning">
                   <Alert.Indicator />
-                  <Alert.Title>{said(TWO_STEP_REQUIRED_MESSAGE)}</Alert.Title>
+                  <Alert.Title>{messageText(TWO_STEP_REQUIRED_MESSAGE)}</Alert.Title>
                 </Alert.Root>
               )}
               {status.data.enabled ? (

@@ -12,10 +12,11 @@ import {
   UPLOAD_MIME_TYPES,
 } from '@portal/contracts';
 import { refusal } from '@portal/forms';
+import { messageText } from '@portal/i18n';
 import { Alert, Badge, Box, Button, Heading, HStack, Link, Stack, Text, toast, VisuallyHidden } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
-import { said, useAccountStrings } from '../common/strings/account-strings';
+import { useAccountStrings } from '../common/strings/account-strings';
 
 const MAX_MB = UPLOAD_MAX_FILE_BYTES / (1024 * 1024);
 const filesOf = (supplier: Supplier, field: string): string[] => {
@@ -51,12 +52,12 @@ export function VerificationDocuments({ supplier }: { supplier: Supplier }) {
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Title fontWeight="normal">
-              {t('documents.pleaseUpload', { documents: missing.map((d) => said(d.label)).join(t('documents.and')) })}
+              {t('documents.pleaseUpload', { documents: missing.map((d) => messageText(d.label)).join(t('documents.and')) })}
             </Alert.Title>
           </Alert.Root>
         )}
         {documentsOf(supplier.supplier_type).map(({ field, label }) => (
-          <DocumentRow key={field} supplier={supplier} field={field} label={said(label)} />
+          <DocumentRow key={field} supplier={supplier} field={field} label={messageText(label)} />
         ))}
       </Stack>
     </SectionCard>

@@ -1,17 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { ApiError, failureText, inviteMember, teamQueries } from '@portal/api';
-import { INVITATION_SENT_MESSAGE, type InviteMemberRequest, InviteMemberSchema, ROLE_LABELS, ROLES } from '@portal/contracts';
+import {
+  type Invitation,
+  INVITATION_SENT_MESSAGE,
+  type InviteMemberRequest,
+  InviteMemberSchema,
+  ROLE_LABELS,
+  ROLES,
+} from '@portal/contracts';
 import { FormProvider, SelectField, TextField, useForm, valibotResolver } from '@portal/forms';
+import { messageText } from '@portal/i18n';
 import { Button, Flex, toast } from '@portal/ui';
 
 import { SectionCard } from '../common/section-card';
-import { accountText, said, useAccountStrings } from '../common/strings/account-strings';
+import { accountText, useAccountStrings } from '../common/strings/account-strings';
 
-const roleOptions = () => ROLES.map((role) => ({ label: said(ROLE_LABELS[role]), value: role }));
+const roleOptions = () => ROLES.map((role) => ({ label: messageText(ROLE_LABELS[role]), value: role }));
 
-/** Invite member: e-mail and role, checked with the server's schema; the server sends the e-mail. */
-export function InviteForm() {
+/**
+ * Invite member: e-mail and role, checked with the server's schema; the server sends the e-mail.
+ * `onSent` hears of the new invitation once the pending list has it.
+ */
+export function InviteForm({ onSent }: { onSent: (invitation: Invitation) => void }) {
   const form = useForm<InviteMemberRequest>({
     defaultValues: { email: '', role: 'operations' },
     resolver: valibotResolver(InviteMemberSchema),
@@ -22,8 +33,8 @@ export function InviteForm() {
 
   const send = async (request: InviteMemberRequest) => {
     try {
-      await invite.mutateAsync(request);
-      toast.success(said(INVITATION_SENT_MESSAGE));
+      onSent(await invite.mutateAsync(request));
+      toast.success(messageText(INVITATION_SENT_MESSAGE));
       form.reset();
     } catch (error) {
       const refused = error instanceof ApiError ? error.errors.find((e) => e.field === 'email')?.message : undefined;

@@ -3,10 +3,11 @@ import { useState } from 'react';
 
 import { changeMemberRole, failureText, removeMember, teamQueries } from '@portal/api';
 import { type Role, ROLE_LABELS, ROLES, type TeamMember } from '@portal/contracts';
+import { messageText } from '@portal/i18n';
 import { Button, formatDateTime, NativeSelect, Table, Text, toast, VisuallyHidden } from '@portal/ui';
 import { ConfirmDialog } from '@portal/ui/overlays';
 
-import { accountText, said, useAccountStrings } from '../common/strings/account-strings';
+import { accountText, useAccountStrings } from '../common/strings/account-strings';
 
 const lastSignIn = (member: TeamMember) => (member.last_sign_in_at ? formatDateTime(member.last_sign_in_at) : accountText()('team.never'));
 
@@ -16,7 +17,7 @@ function RoleSelect({ member }: { member: TeamMember }) {
   const change = useMutation({
     mutationFn: (role: Role) => changeMemberRole(member.member_id, role),
     onSuccess: (_saved: TeamMember, role: Role) =>
-      toast.success(t('team.roleChanged', { name: member.full_name, role: said(ROLE_LABELS[role]) })),
+      toast.success(t('team.roleChanged', { name: member.full_name, role: messageText(ROLE_LABELS[role]) })),
     onError: (error) => toast.error(failureText(error, (message) => message, t('team.roleFailed'))),
     onSettled: () => client.invalidateQueries({ queryKey: teamQueries.all }),
   });
@@ -29,7 +30,7 @@ function RoleSelect({ member }: { member: TeamMember }) {
       >
         {ROLES.map((role) => (
           <option key={role} value={role}>
-            {said(ROLE_LABELS[role])}
+            {messageText(ROLE_LABELS[role])}
           </option>
         ))}
       </NativeSelect.Field>
@@ -71,6 +72,13 @@ function RemoveMember({ member }: { member: TeamMember }) {
   );
 }
 
+/**
+ * The name and e-mail wrap within a phone's visible part of the table (the table does not wrap; an
+ * address, without spaces, breaks anywhere): the column no longer outgrows it, which in Urdu hid an
+ * address's start beyond the left edge.
+ */
+const whole = { maxW: { base: '15rem', md: 'none' }, whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+
 /** The members with role, status and last sign-in; scrolls sideways on a phone. */
 export function MembersTable({ members }: { members: readonly TeamMember[] }) {
   const t = useAccountStrings();
@@ -93,11 +101,11 @@ export function MembersTable({ members }: { members: readonly TeamMember[] }) {
           {members.map((member) => (
             <Table.Row key={member.member_id}>
               <Table.Cell>
-                <Text fontWeight="medium">
+                <Text fontWeight="medium" {...whole}>
                   <bdi>{member.full_name}</bdi>
                   {member.you ? t('team.you') : ''}
                 </Text>
-                <Text fontSize="sm" color="gray.600">
+                <Text fontSize="sm" color="gray.600" {...whole}>
                   <bdi>{member.email}</bdi>
                 </Text>
               </Table.Cell>

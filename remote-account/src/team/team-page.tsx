@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { teamQueries } from '@portal/api';
@@ -18,6 +19,7 @@ export function TeamPage() {
   const t = useAccountStrings();
   const members = useQuery(teamQueries.members());
   const invitations = useQuery(teamQueries.invitations());
+  const [sent, setSent] = useState<string>();
   return (
     <Page
       title={t('team.title')}
@@ -28,7 +30,7 @@ export function TeamPage() {
       }
     >
       <Stack gap="5">
-        <InviteForm />
+        <InviteForm onSent={(invitation) => setSent(invitation.invitation_id)} />
         <SectionCard title={t('team.members')}>
           {members.isError && <LoadError message={t('team.membersLoadFailed')} onRetry={() => void members.refetch()} />}
           {members.isPending && <LoadingPlaceholder height="120px" label={t('team.membersLoading')} />}
@@ -38,7 +40,7 @@ export function TeamPage() {
         <SectionCard title={t('team.invitations')}>
           {invitations.isError && <LoadError message={t('team.invitationsLoadFailed')} onRetry={() => void invitations.refetch()} />}
           {invitations.isPending && <LoadingPlaceholder height="60px" label={t('team.invitationsLoading')} />}
-          {invitations.data && <InvitationsList invitations={invitations.data} />}
+          {invitations.data && <InvitationsList invitations={invitations.data} sent={sent} />}
         </SectionCard>
         <TwoStepRequirement />
       </Stack>

@@ -4,11 +4,12 @@ import * as v from 'valibot';
 
 import { ApiError, bookingMutations } from '@portal/api';
 import { type Booking, BOOKING_NOTE_MAX_LENGTH, CancelBookingRequestSchema, CANCELLATION_REASONS } from '@portal/contracts';
+import { messageText } from '@portal/i18n';
 import { Field, LimitedTextarea, Stack, toast } from '@portal/ui';
 import { ActionDialog } from '@portal/ui/overlays';
 
 import { ReasonChoice } from '../common/reason-choice';
-import { bookingsText, messageText, useBookingsStrings } from '../strings/bookings-strings';
+import { bookingsText, useBookingsStrings } from '../strings/bookings-strings';
 
 export interface CancelBookingDialogProps {
   booking: Booking;

@@ -4,11 +4,12 @@ import * as v from 'valibot';
 
 import { bookingMutations, failureText } from '@portal/api';
 import { type Booking, BOOKING_NOTE_MAX_LENGTH, bookingDisplayId, RescheduleBookingRequestSchema } from '@portal/contracts';
+import { messageText } from '@portal/i18n';
 import { DateInput, Field, LimitedTextarea, Stack, Text, toast } from '@portal/ui';
 import { ActionDialog } from '@portal/ui/overlays';
 
 import { peopleText } from '../common/people-text';
-import { bookingsText, messageText, useBookingsStrings } from '../strings/bookings-strings';
+import { bookingsText, useBookingsStrings } from '../strings/bookings-strings';
 import { departureText } from './booking-history';
 import { DepartureChoice } from './departure-choice';
 

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 
 import { departureMutations, departureQueries, failureText, myListingsQueries } from '@portal/api';
 import { type AffectedBooking, BOOKING_NOTE_MAX_LENGTH, CancelDeparturesRequestSchema, DEPARTURE_CANCEL_REASONS } from '@portal/contracts';
+import { messageText } from '@portal/i18n';
 import {
   Button,
   DateInput,
@@ -23,7 +24,7 @@ import { Checkbox } from '@portal/ui/form-controls';
 import { ActionDialog } from '@portal/ui/overlays';
 
 import { ReasonChoice } from '../common/reason-choice';
-import { type BookingsT, bookingsText, messageText, useBookingsStrings } from '../strings/bookings-strings';
+import { type BookingsT, bookingsText, useBookingsStrings } from '../strings/bookings-strings';
 import { AffectedBookings } from './affected-bookings';
 
 /** The one sentence the supplier confirms: what is cancelled, refunded and closed. */

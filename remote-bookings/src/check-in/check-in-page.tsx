@@ -5,11 +5,12 @@ import * as v from 'valibot';
 
 import { bookingMutations, failureText } from '@portal/api';
 import { type Booking, bookingDisplayId, CHECK_IN_CODE_LENGTH, CheckInRequestSchema, paths } from '@portal/contracts';
+import { messageText } from '@portal/i18n';
 import { Alert, Box, Button, Field, formatLongDate, HStack, Input, Link, Page, Stack, Text } from '@portal/ui';
 
 import { peopleText } from '../common/people-text';
 import { WithData } from '../common/with-data';
-import { messageText, useBookingsStrings } from '../strings/bookings-strings';
+import { useBookingsStrings } from '../strings/bookings-strings';
 import { QrScanner } from './qr-scanner';
 
 /** Who was just checked in, with the way to their departure's list. */

@@ -4,10 +4,11 @@ import * as v from 'valibot';
 
 import { bookingMutations, failureText } from '@portal/api';
 import { type Booking, BOOKING_NOTE_MAX_LENGTH, bookingDisplayId, DeclineBookingRequestSchema } from '@portal/contracts';
+import { messageText } from '@portal/i18n';
 import { Field, LimitedTextarea, toast } from '@portal/ui';
 import { ActionDialog } from '@portal/ui/overlays';
 
-import { bookingsText, messageText, useBookingsStrings } from '../strings/bookings-strings';
+import { bookingsText, useBookingsStrings } from '../strings/bookings-strings';
 
 function DeclineTitle({ booking }: { booking: Booking | null }) {
   const t = useBookingsStrings();

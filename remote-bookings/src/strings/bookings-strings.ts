@@ -23,6 +23,3 @@ export const bookingsText = () => {
 };
 
 export type BookingsT = ReturnType<typeof bookingsText>;
-
-/** A schema's or the server's English message in the member's language (the contracts' catalogue). */
-export { messageText } from '@portal/i18n';

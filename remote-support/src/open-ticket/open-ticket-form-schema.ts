@@ -9,6 +9,8 @@ import {
   type TicketTopic,
 } from '@portal/contracts';
 
+import { supportEn } from '../strings/support.en';
+
 const { related_to, subject, description } = OpenTicketRequestSchema.entries;
 
 /**
@@ -24,12 +26,15 @@ export const toOpenTicketRequest = ({ attachment, ...fields }: OpenTicketFormVal
   attachment: attachment[0] ?? null,
 });
 
-const FOLLOW_UP_PREFIX = 'Follow-up: ';
 const isTopic = (value: string): value is TicketTopic => (TICKET_TOPICS as readonly string[]).includes(value);
 
-/** A follow-up starts with the earlier ticket's topic and its subject marked as a follow-up (once). */
-export function followUpDefaults(ticket: SupportTicket): Partial<OpenTicketFormInput> {
-  const subjectText = ticket.subject.startsWith(FOLLOW_UP_PREFIX) ? ticket.subject : FOLLOW_UP_PREFIX + ticket.subject;
+/**
+ * A follow-up starts with the earlier ticket's topic and its subject marked as a follow-up (once), by
+ * `prefix` in the page's language; a subject already marked in English or in that language stays as it is.
+ */
+export function followUpDefaults(ticket: SupportTicket, prefix: string): Partial<OpenTicketFormInput> {
+  const marked = [prefix, supportEn.open.followUpPrefix].some((mark) => ticket.subject.startsWith(mark));
+  const subjectText = marked ? ticket.subject : prefix + ticket.subject;
   return {
     related_to: isTopic(ticket.related_to) ? ticket.related_to : undefined,
     subject: subjectText.slice(0, TICKET_SUBJECT_MAX_LENGTH),

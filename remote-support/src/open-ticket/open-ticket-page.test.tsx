@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { paths, TICKET_ERRORS } from '@portal/contracts';
+import { applyLanguage } from '@portal/i18n';
 import {
   apiFailure,
   currentLocation,
@@ -107,5 +108,17 @@ describe('Open Ticket', () => {
     expect(field('Related to')).toHaveDisplayValue('Payouts');
     expect(field('Subject')).toHaveValue('Follow-up: Payout for March not received');
     expect(field('Description')).toHaveValue('');
+  });
+
+  it('starts a follow-up in Urdu with the Urdu prefix on the subject', async () => {
+    await act(() => applyLanguage('ur'));
+    try {
+      mockApi.getTicket(ticketDetail({ status: 'closed' }));
+      renderAt(paths.followUpTicket(TICKET_ID));
+      const subject = await screen.findByRole('textbox', { name: 'عنوان' });
+      await waitFor(() => expect(subject).toHaveValue('فالو اپ: Payout for March not received'));
+    } finally {
+      await act(() => applyLanguage('en'));
+    }
   });
 });

@@ -31,7 +31,10 @@ export function OpenTicketPage() {
           </Text>
         )}
         {followUp.state !== 'loading' && (
-          <OpenTicketForm key={followUp.state} defaults={followUp.state === 'ready' ? followUpDefaults(followUp.ticket) : {}} />
+          <OpenTicketForm
+            key={followUp.state}
+            defaults={followUp.state === 'ready' ? followUpDefaults(followUp.ticket, t('open.followUpPrefix')) : {}}
+          />
         )}
       </Box>
     </Page>

@@ -42,6 +42,7 @@ export const supportEn = {
     loading: 'Loading ticket...',
     followUpFailed: 'The ticket to follow up could not be loaded; describe it below.',
     followUpTo: 'Follow-up to {{id}}',
+    followUpPrefix: 'Follow-up: ',
     relatedTo: 'Related to',
     subject: 'Subject',
     description: 'Description',

@@ -45,6 +45,7 @@ export const supportUr: Translation<SupportStrings> = {
     // The ticket's '#3' isolated left to right (U+2068 ... U+2069): after Urdu letters its digits
     // would otherwise be Arabic numbers, and the '#' would show after them ('3#').
     followUpTo: '\u2068{{id}}\u2069 کا فالو اپ',
+    followUpPrefix: 'فالو اپ: ',
     relatedTo: 'موضوع',
     subject: 'عنوان',
     description: 'تفصیل',

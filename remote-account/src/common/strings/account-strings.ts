@@ -1,4 +1,4 @@
-import { messageText, registerStrings, stringsOf, useStrings } from '@portal/i18n';
+import { registerStrings, stringsOf, useStrings } from '@portal/i18n';
 
 import { accountEn } from './account.en';
 
@@ -20,6 +20,3 @@ export const accountText = () => {
   claim?.();
   return stringsOf('account');
 };
-
-/** A constant of @portal/contracts (a role's name, a spec message) in the current language, through the message catalogue. */
-export const said = (english: string): string => messageText(english);

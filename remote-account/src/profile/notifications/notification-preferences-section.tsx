@@ -10,13 +10,14 @@ import {
   notificationPreferenceKindsFor,
   type NotificationPreferences,
 } from '@portal/contracts';
+import { messageText } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { LoadError, Stack, Text, toast } from '@portal/ui';
 import { Switch } from '@portal/ui/form-controls';
 
 import { LoadingPlaceholder } from '../../common/loading-placeholder';
 import { SectionCard } from '../../common/section-card';
-import { said, useAccountStrings } from '../../common/strings/account-strings';
+import { useAccountStrings } from '../../common/strings/account-strings';
 
 /** The kinds the member's role hears of (the server mails no other); every kind for a session without a role yet. */
 function useShownKinds(): readonly NotificationPreferenceKind[] {
@@ -41,10 +42,10 @@ function PreferenceSwitch({
       <Switch.Root checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked)} colorPalette="teal">
         <Switch.HiddenInput aria-describedby={hintId} />
         <Switch.Control />
-        <Switch.Label>{said(NOTIFICATION_PREFERENCE_LABELS[kind])}</Switch.Label>
+        <Switch.Label>{messageText(NOTIFICATION_PREFERENCE_LABELS[kind])}</Switch.Label>
       </Switch.Root>
       <Text id={hintId} color="gray.600" fontSize="sm" ps="10">
-        {said(NOTIFICATION_PREFERENCE_HINTS[kind])}
+        {messageText(NOTIFICATION_PREFERENCE_HINTS[kind])}
       </Text>
     </Stack>
   );
@@ -61,7 +62,7 @@ function PreferenceSwitches({ saved }: { saved: NotificationPreferences }) {
     save.mutate(
       { ...saved, [kind]: on },
       {
-        onSuccess: () => toast.success(said(NOTIFICATION_PREFERENCES_SAVED_MESSAGE)),
+        onSuccess: () => toast.success(messageText(NOTIFICATION_PREFERENCES_SAVED_MESSAGE)),
         onError: (error) => toast.error(failureText(error, (message) => message, t('notifications.saveFailed'))),
       },
     );

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 
 import { COUNTRIES, type Country } from '@portal/contracts';
+import { type Language, LOCALES, useLanguage } from '@portal/i18n';
 import { Field, HStack, Input, NativeSelect } from '@portal/ui';
 
 import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
@@ -31,6 +32,22 @@ function countryFor(dial: string | null, defaultCountry: string): Country | unde
 }
 
 /**
+ * The picker's options in the page's language: English as the list writes it, in its order; another
+ * language names each country through the platform (Intl.DisplayNames) and sorts by those names.
+ * The dial code is isolated left to right (U+2066…U+2069), so '+92' keeps its plus sign before it in Urdu.
+ */
+function dialCodeOptions(language: Language): { code: string; label: string }[] {
+  if (language === 'en') return COUNTRIES.map((c) => ({ code: c.code, label: `${c.name} (${c.dial})` }));
+  const locale = LOCALES[language];
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  const named = COUNTRIES.map((c) => ({ code: c.code, name: names.of(c.code) ?? c.name, dial: c.dial }));
+  const collator = new Intl.Collator(locale);
+  return named
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map(({ code, name, dial }) => ({ code, label: `${name} (\u2066${dial}\u2069)` }));
+}
+
+/**
  * A phone number with a dial-code picker covering every country. The form value is one string,
  * '+92 3001234567', or '' while no number is typed, so "required" stays a plain check.
  */
@@ -42,6 +59,8 @@ export function PhoneField<TValues extends FieldValues = FieldValues>({
 }: PhoneFieldProps<TValues>) {
   const { value, onChange, onBlur, ref, error } = useField<TValues>(name);
   const t = useFormsWizardStrings();
+  const language = useLanguage();
+  const options = useMemo(() => dialCodeOptions(language), [language]);
   const { dial, local } = splitPhone(value);
   // The picker remembers a country rather than a code: several countries share +1 or +44.
   const [picked, setPicked] = useState<Country | undefined>();
@@ -63,8 +82,10 @@ export function PhoneField<TValues extends FieldValues = FieldValues>({
                 emit(next?.dial, local);
               }}
             >
-              {COUNTRIES.map((c) => (
-                <option key={c.code} value={c.code}>{`${c.name} (${c.dial})`}</option>
+              {options.map((o) => (
+                <option key={o.code} value={o.code}>
+                  {o.label}
+                </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
