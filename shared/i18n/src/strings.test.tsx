@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 
 import { applyLanguage, i18n, registerStrings, useStrings } from './index';
 
@@ -48,5 +49,40 @@ describe('two releases of a remote on one page (ADR 0017)', () => {
     expect(title()).toBe('Search tickets');
     second?.();
     expect(title()).toBe('Search tickets (new)');
+  });
+});
+
+describe("a remote's code arriving on a page already showing the shell (issue 35)", () => {
+  // Namespaces no type declares: read by a plain string key.
+  const useLooseStrings = (namespace: string) => useStrings(namespace as never) as unknown as { t: (key: string) => string };
+
+  it('registers its words without rendering the screens on the page again', async () => {
+    registerStrings('on-screen', { en: { title: 'Dashboard' }, ur: () => Promise.resolve({ title: 'ڈیش بورڈ' }) });
+    let renders = 0;
+    function Shell() {
+      return <h1>{useLooseStrings('on-screen').t('title')}</h1>;
+    }
+    render(
+      <Profiler id="shell" onRender={() => (renders += 1)}>
+        <Shell />
+      </Profiler>,
+    );
+    const before = renders;
+    // React renders a store's change in a microtask: the test lets it run.
+    await act(async () => {
+      registerStrings('arrived', { en: { title: 'Recent activity' }, ur: () => Promise.resolve({ title: 'حالیہ سرگرمی' }) });
+      await Promise.resolve();
+    });
+    expect(renders).toBe(before);
+    expect((i18n.t as (key: string) => string)('arrived:title')).toBe('Recent activity');
+  });
+
+  it('a screen that asked for its words before they were registered shows them once they are', async () => {
+    function Early() {
+      return <h2>{useLooseStrings('early').t('heading')}</h2>;
+    }
+    render(<Early />);
+    registerStrings('early', { en: { heading: 'Team members' }, ur: () => Promise.resolve({ heading: 'ٹیم کے اراکین' }) });
+    expect(await screen.findByRole('heading', { name: 'Team members' })).toBeTruthy();
   });
 });

@@ -12,6 +12,9 @@ type Loader = () => Promise<object>;
 /** Each namespace's loaders of its other languages, registered by the part of the portal that owns it. */
 const loaders = new Map<string, Partial<Record<Language, Loader>>>();
 
+/** The namespaces a component has asked for (`useStrings`). */
+const asked = new Set<string>();
+
 /** The English each namespace was last registered with (see `registerStrings`' claim). */
 const inForce = new Map<string, object>();
 
@@ -33,15 +36,18 @@ export function registerStrings<T extends object>(
   namespace: string,
   { en, ...others }: { en: T } & Record<Exclude<Language, 'en'>, () => Promise<Translation<T>>>,
 ): StringsClaim {
-  const register = (silent: boolean) => {
+  const register = (silent: boolean, again = silent) => {
     // Silent when claimed during a render: the components about to render read the store as it is.
     i18n.addResourceBundle('en', namespace, en, true, true, { silent });
     inForce.set(namespace, en);
     loaders.set(namespace, others);
     const language = i18n.language as Language;
-    if (language !== 'en') void loadNamespace(namespace, language, silent);
+    if (language !== 'en') void loadNamespace(namespace, language, again);
   };
-  register(false);
+  // Silent when no component has asked for the namespace yet, as for a remote's code arriving: an
+  // 'added' event re-renders every component of every namespace (react-i18next's external store),
+  // synchronously, in the middle of the transition that mounts the remote's screen (issue 35).
+  register(!asked.has(namespace), false);
   return () => {
     if (inForce.get(namespace) !== en) register(true);
   };
@@ -70,6 +76,7 @@ type Namespace = Extract<keyof ResourceNamespaceMap, string>;
  * from the English resources (`ResourceNamespaceMap`), so a missing key fails the type check.
  */
 export function useStrings<N extends Namespace>(namespace: N) {
+  asked.add(namespace);
   return useTranslation(namespace, { i18n });
 }
 
