@@ -1,37 +1,45 @@
-import { COUNTRY_NAMES, NAME_FIELD, SIGNUP_FIRST_COUNTRIES, type SupplierType } from '@portal/contracts';
+import { useMemo } from 'react';
+
+import { NAME_FIELD, SIGNUP_FIRST_COUNTRIES, type SupplierType } from '@portal/contracts';
 import {
   AnswerField,
   contactNameLabel,
+  countriesIn,
   FileUploadField,
   nameLabel,
+  type Option,
   PhoneField,
   type Question,
   SelectField,
   TextField,
-  toOptions,
   type UploadFn,
   uploadLimits,
   useSignupQuestionsStrings,
   useWatch,
 } from '@portal/forms';
+import { type Language, useLanguage } from '@portal/i18n';
 import { SimpleGrid, Stack, Text, toast } from '@portal/ui';
 
 import { signupText, useSignupStrings } from '../common/strings/signup-strings';
 
-// The spec's four countries first, then every other.
-const COUNTRY_OPTIONS = toOptions([
-  ...SIGNUP_FIRST_COUNTRIES,
-  ...COUNTRY_NAMES.filter((name) => !(SIGNUP_FIRST_COUNTRIES as readonly string[]).includes(name)),
-]);
+/** The spec's four countries first, then every other; named in the page's language, sent by their English name. */
+function countryOptions(language: Language): Option<string>[] {
+  const named = countriesIn(language);
+  const first = (SIGNUP_FIRST_COUNTRIES as readonly string[]).map((english) => named.find(({ country }) => country.name === english));
+  const rest = named.filter(({ country }) => !(SIGNUP_FIRST_COUNTRIES as readonly string[]).includes(country.name));
+  return [...first, ...rest].flatMap((entry) => (entry ? [{ value: entry.country.name, label: entry.name }] : []));
+}
 
 /** Step 1, 'For smooth communication'. */
 export function ContactStep({ type }: { type: SupplierType }) {
   const t = useSignupStrings();
   useSignupQuestionsStrings();
   const country = useWatch({ name: 'country' }) as unknown;
+  const language = useLanguage();
+  const countries = useMemo(() => countryOptions(language), [language]);
   return (
     <Stack gap="4">
-      <SelectField name="country" label={t('contact.country')} options={COUNTRY_OPTIONS} />
+      <SelectField name="country" label={t('contact.country')} options={countries} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField name={NAME_FIELD[type]} label={nameLabel(type)} autoComplete={type === 'tour_guide' ? 'name' : 'organization'} />
         {type !== 'tour_guide' && <TextField name="contact_name" label={contactNameLabel()} autoComplete="name" />}

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { applyLanguage, i18n } from '@portal/i18n';
@@ -68,8 +68,13 @@ describe("sign-up's strings", () => {
     const next = () => user.click(screen.getByRole('button', { name: 'آگے' }));
     await user.click(screen.getByLabelText('ٹور گائیڈ'));
     await next();
+    // Countries named in Urdu (the platform's names), the spec's four first after the placeholder; sent
+    // by the English name.
+    const countries = within(await screen.findByRole('combobox', { name: 'ملک' })).getAllByRole('option');
+    expect(countries.slice(1, 5).map((option) => option.textContent)).toEqual(['پاکستان', 'بھارت', 'نیپال', 'بنگلہ دیش']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ملک' }), 'نیپال');
     await user.type(await screen.findByLabelText('پورا نام'), 'Karim Baig');
-    await user.type(screen.getByLabelText('فون نمبر'), '3001234567');
+    await user.type(screen.getByLabelText('فون نمبر'), '9841234567');
     await user.type(screen.getByLabelText('ای میل'), 'karim@gilgit.test');
     await user.type(screen.getByLabelText('پاس ورڈ بنائیں'), 'secret1');
     await next();
@@ -84,7 +89,13 @@ describe("sign-up's strings", () => {
     expect(await screen.findByText('سپلائر کامیابی سے رجسٹر ہو گیا!')).toBeInTheDocument();
     expect(users.count).toBe(1);
     expect(suppliers.last().body).toMatchObject({
-      profile_data: { specialise_in: ['History'], guide_since: '6-10 years', international_tourists: true },
+      profile_data: {
+        country: 'Nepal',
+        phone_number: '+9779841234567',
+        specialise_in: ['History'],
+        guide_since: '6-10 years',
+        international_tourists: true,
+      },
     });
   });
 });

@@ -7,6 +7,7 @@ export type { Draft, DraftOptions } from './draft/draft-storage';
 export { clearDraft, readDraft, writeDraft } from './draft/draft-storage';
 export type { CheckboxGroupFieldProps, RadioFieldProps, RadioLayout, RadioOption } from './fields/choice-fields';
 export { CheckboxGroupField, RadioField, YesNoField } from './fields/choice-fields';
+export { countriesIn, type NamedCountry } from './fields/country-names';
 export type { DateFieldProps } from './fields/date-field';
 export { DateField } from './fields/date-field';
 export type { EntryInput, EntryListFieldProps } from './fields/entry-list-field';

@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 
 import { COUNTRIES, type Country } from '@portal/contracts';
-import { type Language, LOCALES, useLanguage } from '@portal/i18n';
+import { type Language, useLanguage } from '@portal/i18n';
 import { Field, HStack, Input, NativeSelect } from '@portal/ui';
 
 import { useFormsWizardStrings } from '../strings/forms-wizard-strings';
+import { countriesIn } from './country-names';
 import { FormField } from './form-field';
 import { type FieldName, useField } from './use-field';
 
@@ -32,19 +33,12 @@ function countryFor(dial: string | null, defaultCountry: string): Country | unde
 }
 
 /**
- * The picker's options in the page's language: English as the list writes it, in its order; another
- * language names each country through the platform (Intl.DisplayNames) and sorts by those names.
- * The dial code is isolated left to right (U+2066…U+2069), so '+92' keeps its plus sign before it in Urdu.
+ * The picker's options in the page's language (`countriesIn`). In a language other than English the
+ * dial code is isolated left to right (U+2066…U+2069), so '+92' keeps its plus sign before it in Urdu.
  */
 function dialCodeOptions(language: Language): { code: string; label: string }[] {
-  if (language === 'en') return COUNTRIES.map((c) => ({ code: c.code, label: `${c.name} (${c.dial})` }));
-  const locale = LOCALES[language];
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-  const named = COUNTRIES.map((c) => ({ code: c.code, name: names.of(c.code) ?? c.name, dial: c.dial }));
-  const collator = new Intl.Collator(locale);
-  return named
-    .sort((a, b) => collator.compare(a.name, b.name))
-    .map(({ code, name, dial }) => ({ code, label: `${name} (\u2066${dial}\u2069)` }));
+  const dialOf = (dial: string) => (language === 'en' ? dial : `\u2066${dial}\u2069`);
+  return countriesIn(language).map(({ country, name }) => ({ code: country.code, label: `${name} (${dialOf(country.dial)})` }));
 }
 
 /**
