@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 
-import { messageIn, type MessageValue, type PortalLanguage, templateIn } from '@portal/contracts';
+import { messageIn, type MessageValue, type PortalLanguage, type Refusal, templateIn } from '@portal/contracts';
 
 export interface FieldError {
   field: string;
@@ -68,6 +68,19 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);
 export const notFound = (message: Said = 'Not found') => new HttpError(404, message);
 export const conflict = (message: Said, errors?: readonly SaidFieldError[]) => new HttpError(409, message, errors);
+
+/**
+ * A refusal of the endpoint table (@portal/contracts), as the document states it: `values` fill the
+ * `{name}`s of its messages (a message without values goes through the catalogue as it is).
+ */
+export function refuse(refusal: Refusal, values?: Readonly<Record<string, MessageValue>>): HttpError {
+  const say = (message: string): Said => (values ? templated(message, values) : message);
+  return new HttpError(
+    refusal.status,
+    say(refusal.message),
+    refusal.errors?.map((error) => ({ field: error.field, message: say(error.message) })),
+  );
+}
 
 /**
  * Whether `issue` is valibot's own report of a required key left out of an object: the key is

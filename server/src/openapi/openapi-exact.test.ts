@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
 import * as v from 'valibot';
 
 import { type Endpoint, ErrorReplySchema, REVIEW_REPLY_MAX_LENGTH, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@portal/contracts';
 import { allEndpoints } from '@portal/contracts/endpoints/all';
 
-import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
+import { documentedApp, operationOf } from '../../test/openapi-document';
+import { api } from '../../test/test-app';
 
 /**
  * The OpenAPI document says what the server answers: every operation of the endpoint table is in
@@ -22,39 +23,9 @@ const urlOf = (endpoint: Endpoint) =>
       .replace(/:\w+/g, ZERO),
   );
 
-interface Limits {
-  maxLength?: number;
-  minLength?: number;
-}
-
-interface Document {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        responses: Record<string, { content?: Record<string, unknown> }>;
-        parameters: { name: string; schema: Limits }[];
-        requestBody?: { content: Record<string, { schema: { properties: Record<string, Limits> } }> };
-      }
-    >
-  >;
-}
-
 describe('the OpenAPI document matches the server', () => {
-  let t: TestApp;
-  let me: SignedIn;
-  let doc: Document;
-  before(async () => {
-    t = await createTestApp();
-    me = await signUpSupplier(t.app);
-    doc = (await t.app.inject({ method: 'GET', url: api('/openapi.json') })).json<Document>();
-  });
-  after(async () => {
-    await t.close();
-  });
-
-  const documented = (endpoint: Endpoint) => doc.paths[api(endpoint.path).replace(/:(\w+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
+  const kit = documentedApp();
+  const documented = (endpoint: Endpoint) => operationOf(kit.doc, endpoint);
 
   it('documents every endpoint of the table with its statuses, 201 and 202 included', () => {
     for (const endpoint of allEndpoints) {
@@ -76,10 +47,10 @@ describe('the OpenAPI document matches the server', () => {
 
   it('refuses a query parameter an endpoint does not take with a documented 400 {message, errors}', async () => {
     for (const endpoint of allEndpoints) {
-      const reply = await t.app.inject({
+      const reply = await kit.t.app.inject({
         method: endpoint.method,
         url: `${urlOf(endpoint)}?unknown_parameter=1`,
-        headers: me.headers,
+        headers: kit.me.headers,
         payload: endpoint.body ? {} : undefined,
       });
       const label = `${endpoint.method} ${endpoint.path} -> ${reply.statusCode} ${reply.body.slice(0, 200)}`;
@@ -100,7 +71,7 @@ describe('the OpenAPI document matches the server', () => {
     for (const [path, endpoints] of paths) {
       const other = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).find((method) => !endpoints.some((e) => e.method === method));
       if (!other) continue;
-      const reply = await t.app.inject({ method: other, url: urlOf(endpoints[0]!), headers: me.headers });
+      const reply = await kit.t.app.inject({ method: other, url: urlOf(endpoints[0]!), headers: kit.me.headers });
       const label = `${other} ${path} -> ${reply.statusCode} ${reply.body.slice(0, 200)}`;
       assert.equal(reply.statusCode, 405, label);
       assert.match(String(reply.headers['content-type']), /^application\/json/, label);
@@ -137,7 +108,7 @@ describe('the OpenAPI document matches the server', () => {
       }
       for (const [key, child] of Object.entries(node)) walk(child, `${where}/${key}`);
     };
-    walk(doc, '');
+    walk(kit.doc, '');
     assert.deepEqual(misfits, []);
     const page = documented(allEndpoints.find((e) => e.path === '/notifications' && e.method === 'GET')!)!.parameters;
     assert.deepEqual(
@@ -149,14 +120,14 @@ describe('the OpenAPI document matches the server', () => {
   });
 
   it('answers each documented success status: 201 for a created resource, 202 for an accepted reset request', async () => {
-    const created = await t.app.inject({
+    const created = await kit.t.app.inject({
       method: 'POST',
       url: api('/resources'),
-      headers: me.headers,
+      headers: kit.me.headers,
       payload: { name: 'Jeeps', units: 3 },
     });
     assert.equal(created.statusCode, 201, created.body);
-    const reset = await t.app.inject({ method: 'POST', url: api('/users/password-reset'), payload: { email: 'nobody@example.test' } });
+    const reset = await kit.t.app.inject({ method: 'POST', url: api('/users/password-reset'), payload: { email: 'nobody@example.test' } });
     assert.equal(reset.statusCode, 202, reset.body);
   });
 });

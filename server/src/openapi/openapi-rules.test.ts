@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
 import * as v from 'valibot';
 
 import { ErrorReplySchema, TICKET_ERRORS } from '@portal/contracts';
 
-import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from '../../test/test-app';
+import { documentedApp } from '../../test/openapi-document';
+import { api } from '../../test/test-app';
 
 /**
  * A rule JSON Schema cannot state (one field compared with another) is checked by the schema and
@@ -14,24 +15,8 @@ import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from 
  */
 const ZERO = '00000000-0000-4000-8000-000000000000';
 
-interface Operation {
-  description?: string;
-  responses: Record<string, unknown>;
-}
-type Document = { paths: Record<string, Record<string, Operation>> };
-
 describe('the OpenAPI document states the rules the schemas check across fields', () => {
-  let t: TestApp;
-  let me: SignedIn;
-  let doc: Document;
-  before(async () => {
-    t = await createTestApp();
-    me = await signUpSupplier(t.app);
-    doc = (await t.app.inject({ method: 'GET', url: api('/openapi.json') })).json<Document>();
-  });
-  after(async () => {
-    await t.close();
-  });
+  const kit = documentedApp();
 
   const refusal = (reply: { statusCode: number; body: string; json: () => unknown }) => {
     assert.equal(reply.statusCode, 400, reply.body);
@@ -39,13 +24,17 @@ describe('the OpenAPI document states the rules the schemas check across fields'
   };
 
   it('activity: To on or after From', async () => {
-    const operation = doc.paths[api('/team/activity')]!.get!;
+    const operation = kit.doc.paths[api('/team/activity')]!.get!;
     assert.match(operation.description ?? '', /To must be on or after From\./);
     assert.ok(operation.responses['400']);
-    const kept = await t.app.inject({ method: 'GET', url: api('/team/activity?from=2026-01-01&to=2026-01-10'), headers: me.headers });
+    const kept = await kit.t.app.inject({
+      method: 'GET',
+      url: api('/team/activity?from=2026-01-01&to=2026-01-10'),
+      headers: kit.me.headers,
+    });
     assert.notEqual(kept.statusCode, 400, kept.body);
     const broken = refusal(
-      await t.app.inject({ method: 'GET', url: api('/team/activity?from=2026-01-10&to=2026-01-01'), headers: me.headers }),
+      await kit.t.app.inject({ method: 'GET', url: api('/team/activity?from=2026-01-10&to=2026-01-01'), headers: kit.me.headers }),
     );
     assert.ok(
       broken.errors?.some((error) => error.field === 'to' && error.message === 'To must be on or after From.'),
@@ -54,16 +43,21 @@ describe('the OpenAPI document states the rules the schemas check across fields'
   });
 
   it('support ticket change: one change of two (close, or add a response)', async () => {
-    const operation = doc.paths[api('/support/{id}')]!.patch!;
+    const operation = kit.doc.paths[api('/support/{id}')]!.patch!;
     assert.ok((operation.description ?? '').includes(TICKET_ERRORS.oneChange), operation.description);
     assert.ok(operation.responses['400']);
-    const kept = await t.app.inject({ method: 'PATCH', url: api(`/support/${ZERO}`), headers: me.headers, payload: { status: 'closed' } });
+    const kept = await kit.t.app.inject({
+      method: 'PATCH',
+      url: api(`/support/${ZERO}`),
+      headers: kit.me.headers,
+      payload: { status: 'closed' },
+    });
     assert.notEqual(kept.statusCode, 400, kept.body);
     const broken = refusal(
-      await t.app.inject({
+      await kit.t.app.inject({
         method: 'PATCH',
         url: api(`/support/${ZERO}`),
-        headers: me.headers,
+        headers: kit.me.headers,
         payload: { status: 'closed', admin_responses: 'Thanks' },
       }),
     );

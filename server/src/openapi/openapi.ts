@@ -1,7 +1,15 @@
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 
-import { type Endpoint, ErrorReplySchema, LiveEventSchema, type MultipartSpec, permissionsOf, TOTAL_COUNT_HEADER } from '@portal/contracts';
+import {
+  type Endpoint,
+  ErrorReplySchema,
+  LiveEventSchema,
+  type MultipartSpec,
+  permissionsOf,
+  type Refusal,
+  TOTAL_COUNT_HEADER,
+} from '@portal/contracts';
 
 /**
  * Texts are limited in characters (code points: an emoji or an Urdu letter is one), which is what
@@ -79,9 +87,9 @@ const jsonSchema = (schema: GenericSchema) =>
 /** '/users/:id' becomes '/users/{id}'. */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 
-function parameters(schema: GenericSchema | undefined, location: 'path' | 'query') {
-  if (!schema) return [];
-  const { properties = {}, required = [] } = jsonSchema(schema) as { properties?: Record<string, object>; required?: string[] };
+function parameters(converted: JsonSchema | undefined, location: 'path' | 'query') {
+  if (!converted) return [];
+  const { properties = {}, required = [] } = converted as { properties?: Record<string, object>; required?: string[] };
   return Object.entries(properties).map(([name, property]) => ({
     name,
     in: location,
@@ -102,9 +110,9 @@ function multipartBody({ file, many, fields }: MultipartSpec) {
   return { required: true, content: { 'multipart/form-data': { schema } } };
 }
 
-function requestBody(endpoint: Endpoint) {
+function requestBody(endpoint: Endpoint, body: JsonSchema | undefined) {
   if (endpoint.multipart) return multipartBody(endpoint.multipart);
-  return endpoint.body ? { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body) } } } : undefined;
+  return body ? { required: true, content: { 'application/json': { schema: body } } } : undefined;
 }
 
 const TEXT = { type: 'string' };
@@ -170,31 +178,44 @@ function responses(endpoint: Endpoint): Record<string, object> {
         ];
       // A page for browsers answers its own refusals as a page (verify-email's link not valid).
       const content = endpoint.media === 'text/html' && status === 400 ? { ...error, 'text/html': { schema: TEXT } } : error;
-      return [String(status), { description: errorDescription(endpoint, status), content }];
+      const refusals = Object.values(endpoint.refusals ?? {}).filter((refusal) => refusal.status === status);
+      return [
+        String(status),
+        { description: errorDescription(endpoint, status), content, ...(refusals.length ? { 'x-refusals': refusals } : {}) },
+      ];
     }),
   );
 }
 
-/** The rules of the query and body as a whole (one field compared with another), which no property carries. */
-function rulesOf(endpoint: Endpoint): string | undefined {
-  const rules = [endpoint.query, endpoint.body].flatMap((schema) => (schema ? [jsonSchema(schema).description] : []));
-  const stated = rules.filter((rule): rule is string => !!rule);
-  return stated.length ? stated.join(' ') : undefined;
-}
+/**
+ * A handler's refusal as the document states it: the status, the reply's message and its field
+ * errors word for word; a `{name}` stands for a value from the request or the stored data.
+ */
+const refusalText = ({ status, message, errors = [] }: Refusal) =>
+  `${status}: ${[message, ...errors.map((error) => `${error.field}: ${error.message}`)].map((text) => `"${text}"`).join(', ')}`;
 
 function operation(endpoint: Endpoint) {
-  const body = requestBody(endpoint);
-  const rules = rulesOf(endpoint);
+  // Each schema converted once: its properties are the parameters or the body, its description the rules.
+  const query = endpoint.query && jsonSchema(endpoint.query);
+  const body = endpoint.body && jsonSchema(endpoint.body);
+  const request = requestBody(endpoint, body);
+  // The rules of the query and body as a whole (one field compared with another), which no property
+  // carries, and the refusals of the handler's own rules.
+  const refusals = Object.values(endpoint.refusals ?? {});
+  const rules = [
+    ...[query, body].flatMap((converted) => (converted?.description ? [converted.description] : [])),
+    ...(refusals.length ? [`Refusals: ${refusals.map(refusalText).join('; ')}.`] : []),
+  ];
   return {
     summary: endpoint.summary,
-    ...(rules ? { description: rules } : {}),
+    ...(rules.length ? { description: rules.join(' ') } : {}),
     tags: endpoint.tags,
     ...(endpoint.access === 'public' ? { security: [] } : {}),
     'x-access': endpoint.access,
     ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
     ...(endpoint.rateLimit ? { 'x-rate-limit': endpoint.rateLimit } : {}),
-    parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
-    ...(body ? { requestBody: body } : {}),
+    parameters: [...parameters(endpoint.params && jsonSchema(endpoint.params), 'path'), ...parameters(query, 'query')],
+    ...(request ? { requestBody: request } : {}),
     responses: responses(endpoint),
   };
 }

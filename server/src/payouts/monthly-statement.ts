@@ -1,7 +1,7 @@
-import type { StatementAmounts } from '@portal/contracts';
+import { MONTH_NOT_ENDED_REFUSAL, type StatementAmounts } from '@portal/contracts';
 
 import type { Queryable } from '../db/database';
-import { badRequest } from '../http/errors';
+import { refuse } from '../http/errors';
 import { karachiToday } from '../pakistan-time';
 import { type MonthlyStatementLine, periodOf, type StatementBusiness, statementRepository, totalsOf } from './statement-repository';
 
@@ -22,8 +22,7 @@ const dayBefore = (date: string): string => new Date(Date.parse(`${date}T00:00:0
  * payouts fall due. A later month is the client's mistake (400 with the field).
  */
 function refuseUnendedMonth(month: string): void {
-  if (month >= karachiToday().slice(0, 7))
-    throw badRequest('Validation failed', [{ field: 'month', message: 'Choose a month that has ended.' }]);
+  if (month >= karachiToday().slice(0, 7)) throw refuse(MONTH_NOT_ENDED_REFUSAL);
 }
 
 /** The supplier's statement for a past month, from its own payouts only. */

@@ -43,6 +43,13 @@ export const MonthlyStatementQuerySchema = v.object({
 });
 export type MonthlyStatementQuery = v.InferInput<typeof MonthlyStatementQuerySchema>;
 
+/** A statement is for a month that has ended in Pakistan: the current month's would still change. */
+export const MONTH_NOT_ENDED_REFUSAL = {
+  status: 400,
+  message: 'Validation failed',
+  errors: [{ field: 'month', message: 'Choose a month that has ended.' }],
+} as const;
+
 /** The columns of the monthly statement's CSV file (and of its PDF's table). */
 export const STATEMENT_CSV_COLUMNS = [
   'Payout ID',

@@ -38,6 +38,18 @@ export type ReplyMedia = 'application/json' | 'text/event-stream' | 'text/csv' |
 
 export type SuccessStatus = 200 | 201 | 202;
 
+/**
+ * A refusal a handler answers beyond its schemas' (a rule that needs the stored data or the clock):
+ * the reply `{message, errors?}` word for word, declared once here for the handler that throws it
+ * and the OpenAPI document that states it on the operation. A `{name}` in a message stands for a
+ * value from the request or the stored data, filled in as the reply is made (its form is documented).
+ */
+export interface Refusal {
+  status: number;
+  message: string;
+  errors?: readonly { field: string; message: string }[];
+}
+
 interface EndpointSpec {
   method: Method;
   /** The path under the API prefix, with `:name` parameters: written here once for server, client and tests. */
@@ -62,6 +74,8 @@ interface EndpointSpec {
   answers?: readonly number[];
   /** One limit, or several counted side by side (sign-in: one address and e-mail, and one address). */
   rateLimit?: RateLimitRule | readonly RateLimitRule[];
+  /** The refusals of the handler's own rules, by name (their statuses are documented with the others). */
+  refusals?: Readonly<Record<string, Refusal>>;
 }
 
 /** The permissions of which a member's role needs one to call the endpoint; none when every member (or anyone) may. */
@@ -91,6 +105,7 @@ function statusesOf(spec: EndpointSpec, success: SuccessStatus): number[] {
     ...(sent ? [413, 415] : []),
     ...(spec.rateLimit ? [429] : []),
     ...(spec.answers ?? []),
+    ...Object.values(spec.refusals ?? {}).map((refusal) => refusal.status),
   ];
   return [...new Set(all)].sort((a, b) => a - b);
 }

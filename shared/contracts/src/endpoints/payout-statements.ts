@@ -1,5 +1,5 @@
 import { IdParamsSchema } from '../common';
-import { MonthlyStatementQuerySchema, PayoutStatementSchema } from '../payout-statements';
+import { MONTH_NOT_ENDED_REFUSAL, MonthlyStatementQuerySchema, PayoutStatementSchema } from '../payout-statements';
 import { defineEndpoint } from './define';
 
 const tags = ['payouts'];
@@ -23,6 +23,7 @@ export const payoutStatementEndpoints = {
     access: 'supplier',
     permission: 'payouts.read',
     query: MonthlyStatementQuerySchema,
+    refusals: { monthNotEnded: MONTH_NOT_ENDED_REFUSAL },
     media: 'application/pdf',
     summary:
       "A past month's statement as PDF: the business's name and address, the period, each line of the payouts due that month, the totals",
@@ -34,6 +35,7 @@ export const payoutStatementEndpoints = {
     access: 'supplier',
     permission: 'payouts.read',
     query: MonthlyStatementQuerySchema,
+    refusals: { monthNotEnded: MONTH_NOT_ENDED_REFUSAL },
     media: 'text/csv',
     summary: "A past month's statement as CSV: each line of the payouts due that month, then the totals (formula-safe)",
   }),

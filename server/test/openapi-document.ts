@@ -1,0 +1,70 @@
+import { after, before } from 'node:test';
+
+import type { Endpoint, Refusal } from '@portal/contracts';
+
+import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from './test-app';
+
+interface Limits {
+  maxLength?: number;
+  minLength?: number;
+}
+
+/** An operation of the served OpenAPI document, as far as the server's tests read it. */
+export interface DocumentedOperation {
+  description?: string;
+  responses: Record<string, { description?: string; content?: Record<string, unknown>; 'x-refusals'?: Refusal[] }>;
+  parameters: { name: string; schema: Limits }[];
+  requestBody?: { content: Record<string, { schema: { properties: Record<string, Limits> } }> };
+}
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, DocumentedOperation>>;
+}
+
+/** A describe block's test app, a signed-up supplier and the OpenAPI document the app serves. */
+export function documentedApp(): { t: TestApp; me: SignedIn; doc: OpenApiDocument } {
+  const kit = {} as { t: TestApp; me: SignedIn; doc: OpenApiDocument };
+  before(async () => {
+    kit.t = await createTestApp();
+    kit.me = await signUpSupplier(kit.t.app);
+    kit.doc = (await kit.t.app.inject({ method: 'GET', url: api('/openapi.json') })).json<OpenApiDocument>();
+  });
+  after(async () => {
+    await kit.t.close();
+  });
+  return kit;
+}
+
+/** The document's operation of an endpoint of the table. */
+export const operationOf = (doc: OpenApiDocument, endpoint: Endpoint): DocumentedOperation | undefined =>
+  doc.paths[api(endpoint.path).replace(/:(\w+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
+
+/** Whether `text` is a documented message: word for word, each `{name}` standing for some value. */
+const fits = (documented: string, text: string) => {
+  const parts = documented.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+')}$`, 's').test(text);
+};
+
+/**
+ * How a handler's refusal disagrees with the document, or null: the operation names a refusal of
+ * the reply's status whose message and field errors the reply's are, word for word (in English).
+ */
+export function undocumentedRefusal(
+  operation: DocumentedOperation | undefined,
+  reply: { statusCode: number; body: string },
+): string | null {
+  if (!operation) return 'the operation is not documented';
+  const refusals = operation.responses[String(reply.statusCode)]?.['x-refusals'] ?? [];
+  const { message, errors = [] } = JSON.parse(reply.body) as { message: string; errors?: { field: string; message: string }[] };
+  const stated = refusals.some(
+    (refusal) =>
+      fits(refusal.message, message) &&
+      (refusal.errors ?? []).length === errors.length &&
+      (refusal.errors ?? []).every((error, i) => errors[i]!.field === error.field && fits(error.message, errors[i]!.message)),
+  );
+  const described = refusals.every((refusal) =>
+    [refusal.message, ...(refusal.errors ?? []).map((error) => error.message)].every((text) => operation.description?.includes(text)),
+  );
+  if (!stated) return `${reply.statusCode} ${reply.body} is not among the refusals documented: ${JSON.stringify(refusals)}`;
+  return described ? null : `the operation's description leaves out a refusal: ${operation.description ?? ''}`;
+}
