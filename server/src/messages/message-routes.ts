@@ -6,7 +6,7 @@ import { MESSAGE_ERRORS, MESSAGE_FILE_FIELD, messageEndpoints, type SendMessageF
 import { recordBookingLiveEvent } from '../bookings/booking-live-event';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { badRequest, conflict, fieldErrors, forbidden, HttpError, notFound, templated } from '../http/errors';
+import { badRequest, fieldErrors, HttpError, notFound, refuse, templated } from '../http/errors';
 import { refuseNul } from '../http/nul';
 import { route } from '../http/route';
 import { assignedOnly, principalOf, requireSupplier, requireUser } from '../plugins/auth';
@@ -33,8 +33,7 @@ async function readMessageForm(request: FastifyRequest): Promise<{ fields: SendM
   });
   const parsed = v.safeParse(SendMessageFieldsSchema, raw);
   if (!parsed.success) throw badRequest('Validation failed', fieldErrors(parsed.issues));
-  if (!parsed.output.message_text && !file)
-    throw badRequest('Validation failed', [{ field: 'message_text', message: MESSAGE_ERRORS.empty }]);
+  if (!parsed.output.message_text && !file) throw refuse(messageEndpoints.sendMessage.refusals.empty);
   return { fields: parsed.output, file };
 }
 
@@ -82,12 +81,11 @@ export function messageRoutes(app: FastifyInstance, deps: { db: Database; storag
     rateLimitMax: deps.config.MESSAGE_RATE_LIMIT,
     handler: async ({ request }) => {
       const { fields, file } = await readMessageForm(request);
-      if (fields.sender_id !== principalOf(request).userId) throw forbidden(MESSAGE_ERRORS.notYourself);
+      const { refusals } = messageEndpoints.sendMessage;
+      if (fields.sender_id !== principalOf(request).userId) throw refuse(refusals.notYourself);
       const conversation = await conversationOf(request, fields.booking_id);
-      if (!conversation.customer_id) throw conflict(MESSAGE_ERRORS.noCustomer);
-      if (fields.receiver_id !== conversation.customer_id) {
-        throw badRequest('Validation failed', [{ field: 'receiver_id', message: MESSAGE_ERRORS.notTheCustomer }]);
-      }
+      if (!conversation.customer_id) throw refuse(refusals.noCustomer);
+      if (fields.receiver_id !== conversation.customer_id) throw refuse(refusals.notTheCustomer);
       const [fileUrl] = file ? await saveFiles([file], { ownerId: fields.sender_id, private: true }) : [];
       // With its event, so a colleague's open inbox shows it (not in the bell: the customer's answer will be).
       const data = await deps.db.transaction(async (tx) => {

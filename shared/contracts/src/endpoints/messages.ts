@@ -4,6 +4,7 @@ import { IdParamsSchema } from '../common';
 import {
   ChatItemSchema,
   MarkReadReplySchema,
+  MESSAGE_ERRORS,
   MESSAGE_FILE_FIELD,
   MessageSchema,
   SendMessageFieldsSchema,
@@ -58,7 +59,18 @@ export const messageEndpoints = {
     multipart: { file: MESSAGE_FILE_FIELD, fields: SendMessageFieldsSchema },
     reply: SendMessageReplySchema,
     success: 201,
-    answers: [404, 409],
+    answers: [404],
+    // The sender is the signed-in member; the receiver, the booking's customer.
+    refusals: {
+      empty: { status: 400, message: 'Validation failed', errors: [{ field: 'message_text', message: MESSAGE_ERRORS.empty }] },
+      notYourself: { status: 403, message: MESSAGE_ERRORS.notYourself },
+      noCustomer: { status: 409, message: MESSAGE_ERRORS.noCustomer },
+      notTheCustomer: {
+        status: 400,
+        message: 'Validation failed',
+        errors: [{ field: 'receiver_id', message: MESSAGE_ERRORS.notTheCustomer }],
+      },
+    },
     summary: "Sends a message to a booking's customer, with an optional attachment (checked by content, 5 MB)",
     rateLimit: { per: 'account', window: '1 minute' },
   }),
