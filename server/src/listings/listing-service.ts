@@ -6,6 +6,7 @@ import {
   diffListingContent,
   type Listing,
   LISTING_ERRORS,
+  LISTING_REFUSALS,
   LISTING_TITLE_MAX_LENGTH,
   type ListingContentRequest,
   type ListingEditLog,
@@ -18,7 +19,7 @@ import { recordActivity } from '../activity/activity-log';
 import { giveFirstRules } from '../availability/first-rules';
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
-import { badRequest, conflict, fieldErrors, forbidden, notFound } from '../http/errors';
+import { badRequest, fieldErrors, forbidden, notFound, refuse } from '../http/errors';
 import { karachiToday } from '../pakistan-time';
 import { editLogRepository } from './edit-log-repository';
 import { copiedFromNote, copyOf, creationChanges, statusChange } from './listing-changes';
@@ -94,14 +95,13 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
   }
 
   const requireOwnPartner = (actor: Actor, partnerId: string | undefined) => {
-    if (partnerId !== undefined && partnerId !== actor.supplierId) throw forbidden(LISTING_ERRORS.otherPartner);
+    if (partnerId !== undefined && partnerId !== actor.supplierId) throw refuse(LISTING_REFUSALS.otherPartner);
   };
 
   async function submit(actor: Actor, listingId: string, request: ListingContentRequest): Promise<Listing> {
     const found = await own(read, actor, listingId);
     requireOwnPartner(actor, request.partner_id);
-    if (request.listing_type !== found.listing_type)
-      throw badRequest('Validation failed', [{ field: 'listing_type', message: LISTING_ERRORS.typeChange }]);
+    if (request.listing_type !== found.listing_type) throw refuse(LISTING_REFUSALS.typeChange);
     const next = contentOf(request);
     await checkPhotos(db, config, actor.userId, next.meta_data);
     return inTransaction(async (repos) => {
@@ -176,7 +176,7 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
     async remove(actor: Actor, listingId: string): Promise<void> {
       await inTransaction(async (repos) => {
         const record = await own(repos, actor, listingId, true);
-        if ((await repos.listings.upcomingBookings(listingId, karachiToday())) > 0) throw conflict(LISTING_ERRORS.hasUpcomingBookings);
+        if ((await repos.listings.upcomingBookings(listingId, karachiToday())) > 0) throw refuse(LISTING_REFUSALS.hasUpcomingBookings);
         await repos.listings.delete(listingId);
         await recordActivity(repos.db, actor, 'listing.deleted', listingObject(listingId), record.title);
       });

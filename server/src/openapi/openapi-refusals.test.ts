@@ -1,9 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { type Endpoint, endpointPath, MESSAGE_FILE_FIELD, messageEndpoints, payoutStatementEndpoints } from '@portal/contracts';
+import {
+  type Endpoint,
+  endpointPath,
+  listingEndpoints,
+  MESSAGE_FILE_FIELD,
+  messageEndpoints,
+  payoutStatementEndpoints,
+} from '@portal/contracts';
 
-import { makeBooking, makeCustomer } from '../../test/factories';
+import { makeBooking, makeCustomer, makeSupplier } from '../../test/factories';
+import { createListing, listingBody } from '../../test/listing-factory';
 import { documentedApp, operationOf, undocumentedRefusal } from '../../test/openapi-document';
 import { multipartRequest } from '../../test/sample-profiles';
 import { api } from '../../test/test-app';
@@ -55,5 +63,21 @@ describe("the OpenAPI document states each handler's own refusals on its operati
     assert.equal((await send({ ...message, receiver_id: me })).statusCode, 400);
     assert.equal((await send({ ...message, message_text: '   ' })).statusCode, 400);
     assert.equal((await send({ ...message, booking_id: noCustomer, receiver_id: me })).statusCode, 409);
+  });
+
+  it("listings: only the supplier's own, the type kept, no delete with bookings to come", async () => {
+    const body = await listingBody(kit.t.app, kit.me.headers, 'tour');
+    const { listing_id } = await createListing(kit.t.app, kit.me.headers, body);
+    const other = await makeSupplier(kit.t);
+    // A whole trek, valid as such: only the change of type is refused.
+    const trek = await listingBody(kit.t.app, kit.me.headers, 'trek');
+    const params = { id: listing_id };
+    const { updateListing, patchListing, deleteListing } = listingEndpoints;
+    assert.equal((await refused(listingEndpoints.createListing, { payload: { ...body, partner_id: other.supplierId } })).statusCode, 403);
+    assert.equal((await refused(updateListing, { params, payload: trek })).statusCode, 400);
+    assert.equal((await refused(patchListing, { params, payload: { partner_id: other.supplierId } })).statusCode, 403);
+    assert.equal((await refused(patchListing, { params, payload: trek })).statusCode, 400);
+    await makeBooking(kit.t.db, kit.me.supplierId!, { listing_id, booking_status: 'confirmed' });
+    assert.equal((await refused(deleteListing, { params })).statusCode, 409);
   });
 });

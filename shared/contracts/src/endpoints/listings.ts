@@ -5,6 +5,7 @@ import {
   CreateEditLogRequestSchema,
   CreateListingRequestSchema,
   DeleteListingReplySchema,
+  LISTING_REFUSALS,
   ListingEditLogSchema,
   ListingFilterQuerySchema,
   ListingListQuerySchema,
@@ -61,6 +62,7 @@ export const listingEndpoints = {
     body: CreateListingRequestSchema,
     reply: ListingSchema,
     success: 201,
+    refusals: { otherPartner: LISTING_REFUSALS.otherPartner },
     summary: 'Creates a listing of any type; it is under review (pending_review) until the marketplace team approves it',
     rateLimit: { per: 'account', window: '1 hour' },
   }),
@@ -76,6 +78,7 @@ export const listingEndpoints = {
     summary:
       "Replaces the listing (an edit of a live listing waits for review beside the live version), or deactivates it with {status: 'rejected'}",
     answers: [409],
+    refusals: { otherPartner: LISTING_REFUSALS.otherPartner, typeChange: LISTING_REFUSALS.typeChange },
   }),
   patchListing: defineEndpoint({
     method: 'PATCH',
@@ -88,6 +91,7 @@ export const listingEndpoints = {
     reply: ListingSchema,
     summary: "Changes some fields of the latest version (validated whole, reviewed like a PUT), or deactivates with {status: 'rejected'}",
     answers: [409],
+    refusals: { otherPartner: LISTING_REFUSALS.otherPartner, typeChange: LISTING_REFUSALS.typeChange },
   }),
   deleteListing: defineEndpoint({
     method: 'DELETE',
@@ -98,7 +102,7 @@ export const listingEndpoints = {
     params: IdParamsSchema,
     reply: DeleteListingReplySchema,
     summary: 'Deletes a listing that has no upcoming bookings (409 otherwise: deactivate it); past bookings keep their trip name',
-    answers: [409],
+    refusals: { hasUpcomingBookings: LISTING_REFUSALS.hasUpcomingBookings },
   }),
   duplicateListing: defineEndpoint({
     method: 'POST',

@@ -29,6 +29,16 @@ export const LISTING_ERRORS = {
   notAnImage: 'Only image files can be listing photos.',
 } as const;
 
+/**
+ * The listing handlers' refusals beyond their schemas (they need the signed-in supplier, the stored
+ * listing or its bookings), declared for the handler and the OpenAPI document alike.
+ */
+export const LISTING_REFUSALS = {
+  otherPartner: { status: 403, message: LISTING_ERRORS.otherPartner },
+  typeChange: { status: 400, message: 'Validation failed', errors: [{ field: 'listing_type', message: LISTING_ERRORS.typeChange }] },
+  hasUpcomingBookings: { status: 409, message: LISTING_ERRORS.hasUpcomingBookings },
+} as const;
+
 /** The fields of a listing as saved, for one type, with meta_data validated for that type. */
 function contentEntries<T extends ListingType>(type: T) {
   return {
