@@ -22,13 +22,15 @@ import { SimpleGrid, Stack, Text, toast } from '@portal/ui';
 
 import { signupText, useSignupStrings } from '../common/strings/signup-strings';
 
+const FIRST_COUNTRIES: readonly string[] = SIGNUP_FIRST_COUNTRIES;
+/** A country's place: the spec's four in their order, then every other (a stable sort keeps the language's order). */
+const rankOf = (name: string) => (FIRST_COUNTRIES.includes(name) ? FIRST_COUNTRIES.indexOf(name) : FIRST_COUNTRIES.length);
+
 /** The spec's four countries first, then every other; named in the page's language, sent by their English name. */
-function countryOptions(language: Language): Option<string>[] {
-  const named = countriesIn(language);
-  const first = (SIGNUP_FIRST_COUNTRIES as readonly string[]).map((english) => named.find(({ country }) => country.name === english));
-  const rest = named.filter(({ country }) => !(SIGNUP_FIRST_COUNTRIES as readonly string[]).includes(country.name));
-  return [...first, ...rest].flatMap((entry) => (entry ? [{ value: entry.country.name, label: entry.name }] : []));
-}
+const countryOptions = (language: Language): Option<string>[] =>
+  countriesIn(language)
+    .sort((a, b) => rankOf(a.country.name) - rankOf(b.country.name))
+    .map(({ country, name }) => ({ value: country.name, label: name }));
 
 /** Step 1, 'For smooth communication'. */
 export function ContactStep({ type }: { type: SupplierType }) {

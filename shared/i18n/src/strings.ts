@@ -58,7 +58,7 @@ async function loadNamespace(namespace: string, language: Language, again = fals
   if (!load || (!again && i18n.hasResourceBundle(language, namespace))) return;
   // An added bundle re-renders the components of that namespace (bindI18nStore: 'added'), also
   // one drawn before it listened (react-i18next reads the store's revision again when it subscribes).
-  await load().then((strings) => void i18n.addResourceBundle(language, namespace, strings, true, true));
+  i18n.addResourceBundle(language, namespace, await load(), true, true);
 }
 
 /** Fetches every registered namespace's strings in `language` (English is always in memory). */
