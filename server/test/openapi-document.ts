@@ -1,6 +1,7 @@
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 
-import type { Endpoint, Refusal } from '@portal/contracts';
+import { type Endpoint, endpointPath, type Refusal } from '@portal/contracts';
 
 import { api, createTestApp, type SignedIn, signUpSupplier, type TestApp } from './test-app';
 
@@ -67,4 +68,31 @@ export function undocumentedRefusal(
   );
   if (!stated) return `${reply.statusCode} ${reply.body} is not among the refusals documented: ${JSON.stringify(refusals)}`;
   return described ? null : `the operation's description leaves out a refusal: ${operation.description ?? ''}`;
+}
+
+type Kit = ReturnType<typeof documentedApp>;
+
+/**
+ * Asserts that `reply` is a refusal (4xx) that `endpoint`'s operation documents word for word, and
+ * returns it for the test's own checks.
+ */
+export function documentedRefusal<R extends { statusCode: number; body: string }>(kit: Kit, endpoint: Endpoint, reply: R): R {
+  assert.ok(reply.statusCode >= 400 && reply.statusCode < 500, `${endpoint.path}: ${reply.statusCode} ${reply.body}`);
+  assert.equal(undocumentedRefusal(operationOf(kit.doc, endpoint), reply), null);
+  return reply;
+}
+
+/** Calls `endpoint` as the kit's supplier (JSON body) and asserts the refusal is documented. */
+export async function refusedBy(
+  kit: Kit,
+  endpoint: Endpoint,
+  request: { params?: Record<string, string>; query?: string; payload?: object; headers?: Record<string, string> },
+) {
+  const reply = await kit.t.app.inject({
+    method: endpoint.method,
+    url: api(`/${endpointPath(endpoint, request.params)}${request.query ? `?${request.query}` : ''}`),
+    headers: request.headers ?? kit.me.headers,
+    payload: request.payload,
+  });
+  return documentedRefusal(kit, endpoint, reply);
 }
