@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import type { Mailer } from '../src/mail/mailer';
 import { databaseStorage, type FileStorage } from '../src/uploads/file-storage';
+import { recordRefusals } from './refusal-record';
 import { PNG_BYTES, sampleProfile, uploadTestFile } from './sample-profiles';
 
 export interface TestApp {
@@ -61,6 +62,7 @@ export async function createTestApp(
   await migrate(db);
   const config = testConfig(options.env);
   const app = await buildApp({ db, config, mailer: options.mailer });
+  recordRefusals(app);
   await app.ready();
   const others: FastifyInstance[] = [];
   const connections: Database[] = [];
