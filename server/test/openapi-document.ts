@@ -43,12 +43,13 @@ export const operationOf = (doc: OpenApiDocument, endpoint: Endpoint): Documente
 /** Whether `text` is a documented message: word for word, each `{name}` standing for some value. */
 const fits = (documented: string, text: string) => {
   const parts = documented.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${parts.join('.+')}$`, 's').test(text);
+  return new RegExp(`^${parts.join('.*')}$`, 's').test(text);
 };
 
 /**
  * How a handler's refusal disagrees with the document, or null: the operation names a refusal of
- * the reply's status whose message and field errors the reply's are, word for word (in English).
+ * the reply's status whose message and field errors the reply's are, word for word (in English),
+ * each `{name}` standing for some value.
  */
 export function undocumentedRefusal(
   operation: DocumentedOperation | undefined,
@@ -57,11 +58,12 @@ export function undocumentedRefusal(
   if (!operation) return 'the operation is not documented';
   const refusals = operation.responses[String(reply.statusCode)]?.['x-refusals'] ?? [];
   const { message, errors = [] } = JSON.parse(reply.body) as { message: string; errors?: { field: string; message: string }[] };
+  // Each of the reply's field errors is of a form the refusal documents (one per field refused).
   const stated = refusals.some(
-    (refusal) =>
-      fits(refusal.message, message) &&
-      (refusal.errors ?? []).length === errors.length &&
-      (refusal.errors ?? []).every((error, i) => errors[i]!.field === error.field && fits(error.message, errors[i]!.message)),
+    ({ message: documented, errors: forms = [] }) =>
+      fits(documented, message) &&
+      forms.length > 0 === errors.length > 0 &&
+      errors.every((error) => forms.some((form) => fits(form.field, error.field) && fits(form.message, error.message))),
   );
   const described = refusals.every((refusal) =>
     [refusal.message, ...(refusal.errors ?? []).map((error) => error.message)].every((text) => operation.description?.includes(text)),

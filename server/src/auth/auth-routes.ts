@@ -2,19 +2,12 @@ import { randomBytes } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import {
-  authEndpoints,
-  CUSTOMER_ACCOUNT_MESSAGE,
-  EMAIL_TAKEN_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  type LoginReply,
-  type Role,
-} from '@portal/contracts';
+import { AUTH_REFUSALS, authEndpoints, type LoginReply, type Role } from '@portal/contracts';
 import { signupEndpoints } from '@portal/contracts/endpoints/signup';
 
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { conflict, forbidden, unauthorized } from '../http/errors';
+import { refuse } from '../http/errors';
 import { route } from '../http/route';
 import type { Mailer } from '../mail/mailer';
 import { type SignIn, signIns } from '../sessions/sign-in';
@@ -62,9 +55,9 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer }: { db: D
       const found = await users.findCredentials(body.email);
       // An unknown e-mail costs the same hash as a known one, so timing does not tell which exist.
       const passwordRight = await verifyPassword(body.password, found?.passwordHash ?? (await unknownUserHash));
-      if (!found || !passwordRight) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      if (!found || !passwordRight) throw refuse(AUTH_REFUSALS.invalidCredentials);
       // Said only to the person who knows the password, so it tells a stranger nothing.
-      if (found.user.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
+      if (found.user.role !== 'supplier') throw refuse(AUTH_REFUSALS.customerAccount);
       // A hash made with weaker parameters than today's is replaced while the password is at hand.
       if (needsRehash(found.passwordHash, params))
         await users.rehashPassword(found.user.user_id, found.passwordHash, await hashPassword(body.password, params));
@@ -91,7 +84,7 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer }: { db: D
       // no supplier yet, continues with the account that already exists.
       const existing = await users.findCredentials(body.email);
       if (existing && !existing.supplierId && (await verifyPassword(body.password, existing.passwordHash))) {
-        if (existing.user.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
+        if (existing.user.role !== 'supplier') throw refuse(AUTH_REFUSALS.customerAccount);
         const id = existing.user.user_id;
         reply.status(200);
         return {
@@ -100,7 +93,7 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer }: { db: D
           token: await signIn(request, reply, { userId: id, supplierId: null }, { announce: false }),
         };
       }
-      throw conflict(EMAIL_TAKEN_MESSAGE, [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
+      throw refuse(AUTH_REFUSALS.emailTaken);
     },
   });
 

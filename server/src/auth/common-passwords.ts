@@ -1,8 +1,8 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-import { PASSWORD_COMMON_MESSAGE } from '@portal/contracts';
+import { AUTH_REFUSALS } from '@portal/contracts';
 
-import { badRequest } from '../http/errors';
+import { refuse } from '../http/errors';
 
 /** How many of the most common passwords are refused. */
 const COMMON_PASSWORDS_REFUSED = 10_000;
@@ -19,7 +19,7 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-/** Refuses a common password with 400, the message at `field`, as any invalid field. */
-export function refuseCommonPassword(password: string, field = 'password'): void {
-  if (isCommonPassword(password)) throw badRequest('Validation failed', [{ field, message: PASSWORD_COMMON_MESSAGE }]);
+/** Refuses a common password with 400, the message at the password field, as any invalid field. */
+export function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw refuse(AUTH_REFUSALS.commonPassword);
 }

@@ -6,12 +6,12 @@ import {
   messageIn,
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_SENT_MESSAGE,
-  RESET_LINK_INVALID_MESSAGE,
+  RESET_LINK_INVALID_REFUSAL,
 } from '@portal/contracts';
 
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { badRequest } from '../http/errors';
+import { refuse } from '../http/errors';
 import { route } from '../http/route';
 import type { Mailer } from '../mail/mailer';
 import { userRepository } from '../users/user-repository';
@@ -55,12 +55,11 @@ export function passwordResetRoutes(app: FastifyInstance, deps: { db: Database; 
   route(app, authEndpoints.confirmPasswordReset, {
     rateLimitMax: config.PASSWORD_RESET_RATE_LIMIT,
     handler: async ({ body, request }) => {
-      const refused = badRequest(RESET_LINK_INVALID_MESSAGE, [{ field: 'token', message: RESET_LINK_INVALID_MESSAGE }]);
       // Checked before the (deliberately slow) password hash, so a guessed token costs the server little.
-      if (!(await isUsableResetToken(db, body.token))) throw refused;
+      if (!(await isUsableResetToken(db, body.token))) throw refuse(RESET_LINK_INVALID_REFUSAL);
       refuseCommonPassword(body.password);
       const userId = await resetPassword(db, body.token, await hashPassword(body.password, scryptParams(config)));
-      if (!userId) throw refused;
+      if (!userId) throw refuse(RESET_LINK_INVALID_REFUSAL);
       return { message: messageIn(languageOfRequest(request.headers['accept-language']), PASSWORD_RESET_DONE_MESSAGE) };
     },
   });

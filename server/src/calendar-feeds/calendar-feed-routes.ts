@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
-import { API_PREFIX, calendarFeedEndpoints, endpointPath } from '@portal/contracts';
+import { API_PREFIX, CALENDAR_FEED_REFUSALS, calendarFeedEndpoints, endpointPath } from '@portal/contracts';
 
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { notFound } from '../http/errors';
+import { refuse } from '../http/errors';
 import { route } from '../http/route';
 import { karachiToday } from '../pakistan-time';
 import { requireSupplier } from '../plugins/auth';
 import { feedFrom, listingCalendar } from './calendar-feed';
 import { calendarFeedRepository } from './calendar-feed-repository';
-
-const LISTING_NOT_FOUND = 'Listing not found';
 
 /** A listing's calendar feed: its secret address for those who manage the listing, a reset, and the feed itself for whoever has the address. */
 export function calendarFeedRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }) {
@@ -23,7 +21,7 @@ export function calendarFeedRoutes(app: FastifyInstance, { db, config }: { db: D
   route(app, calendarFeedEndpoints.getCalendarFeed, {
     handler: async ({ params, request }) => {
       const token = await feeds.tokenOf(requireSupplier(request), params.id);
-      if (!token) throw notFound(LISTING_NOT_FOUND);
+      if (!token) throw refuse(CALENDAR_FEED_REFUSALS.listingNotFound);
       return { url: urlOf(token) };
     },
   });
@@ -31,7 +29,7 @@ export function calendarFeedRoutes(app: FastifyInstance, { db, config }: { db: D
   route(app, calendarFeedEndpoints.resetCalendarFeed, {
     handler: async ({ params, request }) => {
       const token = await feeds.reset(requireSupplier(request), params.id);
-      if (!token) throw notFound(LISTING_NOT_FOUND);
+      if (!token) throw refuse(CALENDAR_FEED_REFUSALS.listingNotFound);
       return { url: urlOf(token) };
     },
   });
@@ -40,7 +38,7 @@ export function calendarFeedRoutes(app: FastifyInstance, { db, config }: { db: D
     rateLimitMax: config.CALENDAR_FEED_RATE_LIMIT,
     handler: async ({ params, reply }) => {
       const listing = await feeds.listingOf(params.token);
-      if (!listing) throw notFound('Calendar feed not found');
+      if (!listing) throw refuse(CALENDAR_FEED_REFUSALS.feedNotFound);
       const text = listingCalendar(listing, await feeds.bookings(listing, feedFrom(karachiToday())), new Date());
       // Read afresh each time: a calendar app polls, and a cached copy would keep cancelled bookings.
       return reply

@@ -72,13 +72,15 @@ export const conflict = (message: Said, errors?: readonly SaidFieldError[]) => n
 /**
  * A refusal of the endpoint table (@portal/contracts), as the document states it: `values` fill the
  * `{name}`s of its messages (a message without values goes through the catalogue as it is).
+ * `errors`, when given, are the reply's field errors instead of the refusal's own: each of a form
+ * the refusal documents (a field of `profile_data.{field}`, say, for each field refused).
  */
-export function refuse(refusal: Refusal, values?: Readonly<Record<string, MessageValue>>): HttpError {
+export function refuse(refusal: Refusal, values?: Readonly<Record<string, MessageValue>>, errors?: readonly SaidFieldError[]): HttpError {
   const say = (message: string): Said => (values ? templated(message, values) : message);
   return new HttpError(
     refusal.status,
     say(refusal.message),
-    refusal.errors?.map((error) => ({ field: error.field, message: say(error.message) })),
+    errors ?? refusal.errors?.map((error) => ({ field: error.field, message: say(error.message) })),
   );
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-import { liveEndpoints } from '@portal/contracts';
+import { LIVE_REFUSALS, liveEndpoints } from '@portal/contracts';
 
 import type { Database } from '../db/database';
-import { badRequest, unauthorized } from '../http/errors';
+import { refuse, unauthorized } from '../http/errors';
 import { route } from '../http/route';
 import { principalOf, requireSupplier } from '../plugins/auth';
 import { eventHub } from './event-hub';
@@ -11,7 +11,6 @@ import { eventStream, type StreamMember } from './event-stream';
 import { eventStreamRepository } from './event-stream-repository';
 import { signTicket, TICKET_TTL_SECONDS, ticketMember } from './event-tickets';
 
-const TICKET_REFUSED = 'This pass to the event stream is not valid or has expired. Ask for a new one.';
 /** Expired events are deleted this often, by every instance (deleting twice deletes nothing). */
 const EXPIRY_EVERY_MS = 60 * 60 * 1000;
 const EVENT_ID = /^\d{1,18}$/;
@@ -22,7 +21,7 @@ const EVENT_ID = /^\d{1,18}$/;
  */
 function resumeAfter(lastEventId: string | string[] | undefined, after: string | undefined): number | null {
   if (typeof lastEventId === 'string' && lastEventId !== '') {
-    if (!EVENT_ID.test(lastEventId)) throw badRequest('Validation failed', [{ field: 'Last-Event-ID', message: 'Unknown event.' }]);
+    if (!EVENT_ID.test(lastEventId)) throw refuse(LIVE_REFUSALS.unknownEvent);
     return Number(lastEventId);
   }
   return after === undefined ? null : Number(after);
@@ -59,7 +58,7 @@ export function liveRoutes(app: FastifyInstance, { db }: { db: Database }) {
   route(app, liveEndpoints.streamEvents, {
     handler: async ({ query, request, reply }) => {
       const member = ticketMember(app, query.ticket);
-      if (!member || !(await standing(member))) throw unauthorized(TICKET_REFUSED);
+      if (!member || !(await standing(member))) throw refuse(LIVE_REFUSALS.ticketRefused);
       const after = resumeAfter(request.headers['last-event-id'], query.after) ?? (await hub.latestId(member.supplierId));
       const stream = eventStream(member, after);
       await hub.open(stream);

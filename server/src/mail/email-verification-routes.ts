@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 
-import { authEndpoints, EMAIL_ALREADY_VERIFIED_MESSAGE, languageOfRequest, templateIn } from '@portal/contracts';
+import { authEndpoints, EMAIL_ALREADY_VERIFIED_MESSAGE, languageOfRequest, templateIn, USER_REFUSALS } from '@portal/contracts';
 
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { HttpError, notFound } from '../http/errors';
+import { refuse } from '../http/errors';
 import { route } from '../http/route';
 import { requireUser } from '../plugins/auth';
 import { userRepository } from '../users/user-repository';
@@ -61,7 +61,7 @@ export function emailVerificationRoutes(
     handler: async ({ params, request }) => {
       requireUser(request, params.id);
       const user = await userRepository(db).verificationState(params.id);
-      if (!user) throw notFound('User not found');
+      if (!user) throw refuse(USER_REFUSALS.userNotFound);
       if (user.verified) return { message: EMAIL_ALREADY_VERIFIED_MESSAGE, email_verified: true };
       const token = await createVerificationToken(db, params.id);
       // Unlike sign-up's, this one was asked for: a mail server that is down is the answer's to tell.
@@ -69,7 +69,7 @@ export function emailVerificationRoutes(
         .send(verificationMail({ email: user.email, fullName: user.full_name, language: user.language }, verificationLink(config, token)))
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'verification e-mail not sent');
-          throw new HttpError(503, 'We could not send the email just now. Please try again in a few minutes.');
+          throw refuse(USER_REFUSALS.verificationNotSent);
         });
       const language = languageOfRequest(request.headers['accept-language']);
       return {

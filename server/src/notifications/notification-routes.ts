@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { notificationEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
+import { LIVE_REFUSALS, notificationEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
 
 import type { Database } from '../db/database';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, refuse } from '../http/errors';
 import { route } from '../http/route';
 import { principalOf, requireSupplier } from '../plugins/auth';
 import { notificationRepository, type Reader } from './notification-repository';
@@ -36,7 +36,7 @@ export function notificationRoutes(app: FastifyInstance, { db }: { db: Database 
   route(app, notificationEndpoints.markNotificationRead, {
     handler: async ({ params, request }) => {
       const reader = readerOf(request);
-      if (!(await notifications.markRead(reader, params.id))) throw notFound('Notification not found');
+      if (!(await notifications.markRead(reader, params.id))) throw refuse(LIVE_REFUSALS.notificationNotFound);
       return { unread: await notifications.unread(reader) };
     },
   });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-import { SESSION_NOT_FOUND_MESSAGE, sessionEndpoints, SIGNED_OUT_EVERYWHERE_MESSAGE, SIGNED_OUT_MESSAGE } from '@portal/contracts';
+import { SESSION_NOT_FOUND_REFUSAL, sessionEndpoints, SIGNED_OUT_EVERYWHERE_MESSAGE, SIGNED_OUT_MESSAGE } from '@portal/contracts';
 
 import type { Database } from '../db/database';
-import { notFound } from '../http/errors';
+import { refuse } from '../http/errors';
 import { route } from '../http/route';
 import { principalOf } from '../plugins/auth';
 import { sessionRepository } from './session-repository';
@@ -21,7 +21,7 @@ export function sessionRoutes(app: FastifyInstance, { db }: { db: Database }) {
 
   route(app, sessionEndpoints.endSession, {
     handler: async ({ params, request }) => {
-      if (!(await sessions.end(principalOf(request).userId, params.id))) throw notFound(SESSION_NOT_FOUND_MESSAGE);
+      if (!(await sessions.end(principalOf(request).userId, params.id))) throw refuse(SESSION_NOT_FOUND_REFUSAL);
       return { message: SIGNED_OUT_MESSAGE };
     },
   });

@@ -1,10 +1,16 @@
 import * as v from 'valibot';
 
-import { NOT_EDITABLE_MESSAGE, type PendingProfileChange, REVIEWED_PROFILE_FIELDS, type SupplierType } from '@portal/contracts';
+import {
+  NOT_EDITABLE_MESSAGE,
+  type PendingProfileChange,
+  REVIEWED_PROFILE_FIELDS,
+  SUPPLIER_REFUSALS,
+  type SupplierType,
+} from '@portal/contracts';
 import { editableProfileFields, PROFILE_SCHEMAS } from '@portal/contracts/registration';
 
 import type { Queryable } from '../db/database';
-import { badRequest, fieldErrors, notFound } from '../http/errors';
+import { fieldErrors, notFound, refuse } from '../http/errors';
 
 interface SupplierRow {
   supplier_type: SupplierType;
@@ -25,20 +31,22 @@ export async function changeBusinessDetails(db: Queryable, supplierId: string, c
     'SELECT supplier_type, profile_data, pending_profile_change FROM suppliers WHERE supplier_id = $1',
     [supplierId],
   );
-  if (!row) throw notFound('Supplier not found');
+  if (!row) throw refuse(SUPPLIER_REFUSALS.supplierNotFound);
   const editable = new Set(editableProfileFields(row.supplier_type));
   const refused = Object.keys(changes).filter((field) => !editable.has(field));
   if (refused.length > 0)
-    throw badRequest(
-      'Validation failed',
+    throw refuse(
+      SUPPLIER_REFUSALS.notEditable,
+      undefined,
       refused.map((field) => ({ field: `profile_data.${field}`, message: NOT_EDITABLE_MESSAGE })),
     );
 
   const pending = row.pending_profile_change?.changes ?? {};
   const parsed = v.safeParse(PROFILE_SCHEMAS[row.supplier_type], { ...row.profile_data, ...pending, ...changes });
   if (!parsed.success)
-    throw badRequest(
-      'Validation failed',
+    throw refuse(
+      SUPPLIER_REFUSALS.profileInvalid,
+      undefined,
       fieldErrors(parsed.issues).map((e) => ({ ...e, field: `profile_data.${e.field}` })),
     );
   const checked = parsed.output as Record<string, unknown>;

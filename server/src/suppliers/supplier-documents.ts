@@ -5,12 +5,13 @@ import {
   documentsOf,
   messageIn,
   type PortalLanguage,
+  SUPPLIER_REFUSALS,
   type SupplierType,
 } from '@portal/contracts';
 
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { badRequest, notFound, templated } from '../http/errors';
+import { refuse } from '../http/errors';
 import { keepPrivate } from '../uploads/issued-uploads';
 import { foreignUploads } from './supplier-registration';
 
@@ -29,28 +30,21 @@ export async function addDocuments(
       'SELECT supplier_type, profile_data, verification_doc FROM suppliers WHERE supplier_id = $1 FOR UPDATE',
       [supplierId],
     );
-    if (!row) throw notFound('Supplier not found');
+    if (!row) throw refuse(SUPPLIER_REFUSALS.supplierNotFound);
     const type = row.supplier_type;
     if (!(DOCUMENT_FIELDS[type] as readonly string[]).includes(field)) {
       const labels = documentsOf(type).map((d) => d.label);
       const documents = (language: PortalLanguage) =>
         labels.map((label) => messageIn(language, label)).join(language === 'ur' ? '، ' : ', ');
-      throw badRequest('Validation failed', [
-        { field: 'field', message: templated('Your business type asks for these documents: {documents}.', { documents }) },
-      ]);
+      throw refuse(SUPPLIER_REFUSALS.documentNotAsked, { documents });
     }
     const current = row.profile_data[field];
     const kept = Array.isArray(current) ? current.map(String) : [];
     const next = [...new Set([...kept, ...urls])];
     const limit = documentLimit(type);
     if (next.length > limit) {
-      const message = templated(
-        kept.length === 1
-          ? 'You can upload up to {limit} files here; 1 is there already.'
-          : 'You can upload up to {limit} files here; {count} are there already.',
-        { limit, count: kept.length },
-      );
-      throw badRequest(message, [{ field: 'urls', message }]);
+      const refusal = kept.length === 1 ? SUPPLIER_REFUSALS.tooManyDocument : SUPPLIER_REFUSALS.tooManyDocuments;
+      throw refuse(refusal, { limit, count: kept.length });
     }
     const foreign = await foreignUploads(
       tx,
@@ -58,7 +52,7 @@ export async function addDocuments(
       userId,
       urls.map((url, i) => ({ field: `urls.${i}`, url })),
     );
-    if (foreign.length > 0) throw badRequest('Validation failed', foreign);
+    if (foreign.length > 0) throw refuse(SUPPLIER_REFUSALS.notAnUpload, undefined, foreign);
     // Identity documents and licences: only their owner sees them, through signed links.
     await keepPrivate(tx, config, userId, urls);
     await tx.query('UPDATE suppliers SET profile_data = $2, verification_doc = $3 WHERE supplier_id = $1', [

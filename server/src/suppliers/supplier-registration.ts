@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-import { documentUrlsOf, type SupplierType, uploadUrlsOf } from '@portal/contracts';
+import { documentUrlsOf, NOT_AN_UPLOAD_MESSAGE, SUPPLIER_REFUSALS, type SupplierType, uploadUrlsOf } from '@portal/contracts';
 
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
-import { badRequest, conflict, type FieldError } from '../http/errors';
+import { type FieldError, refuse } from '../http/errors';
 import { createVerificationToken, verificationLink, verificationMail } from '../mail/email-verification';
 import type { Mailer } from '../mail/mailer';
 import { issuedUploads, keepPrivate } from '../uploads/issued-uploads';
@@ -32,9 +32,7 @@ export async function foreignUploads(
     userId,
     refs.map((ref) => ref.url),
   );
-  return refs
-    .filter((ref) => !known.has(ref.url))
-    .map((ref) => ({ field: ref.field, message: 'This file was not uploaded to the portal. Please upload it again.' }));
+  return refs.filter((ref) => !known.has(ref.url)).map((ref) => ({ field: ref.field, message: NOT_AN_UPLOAD_MESSAGE }));
 }
 
 /**
@@ -52,7 +50,7 @@ export async function registerSupplier(
     ...registration.verificationDoc.map((url, i) => ({ field: `verification_doc.${i}`, url })),
   ];
   const foreign = await foreignUploads(db, config, registration.userId, refs);
-  if (foreign.length > 0) throw badRequest('Validation failed', foreign);
+  if (foreign.length > 0) throw refuse(SUPPLIER_REFUSALS.notAnUpload, undefined, foreign);
   // Identity documents and licences: only their owner sees them, through signed links.
   await keepPrivate(db, config, registration.userId, documents);
 
@@ -61,7 +59,7 @@ export async function registerSupplier(
      VALUES ($1, $2, $3, $4, 'awaiting_verification', $5, now()) ON CONFLICT (user_id) DO NOTHING RETURNING supplier_id`,
     [registration.userId, registration.type, registration.profile, documents, registration.termsVersion],
   );
-  if (!row) throw conflict('This account already has a supplier registration.');
+  if (!row) throw refuse(SUPPLIER_REFUSALS.alreadyRegistered);
   await sendVerificationMail(deps, registration.userId);
   return row.supplier_id;
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
-import { DOCUMENT_FIELDS, PHOTO_FIELDS, type Supplier, supplierEndpoints } from '@portal/contracts';
+import { DOCUMENT_FIELDS, PHOTO_FIELDS, type Supplier, SUPPLIER_REFUSALS, supplierEndpoints } from '@portal/contracts';
 import { signupEndpoints } from '@portal/contracts/endpoints/signup';
 
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { notFound } from '../http/errors';
+import { refuse } from '../http/errors';
 import { route } from '../http/route';
 import type { Mailer } from '../mail/mailer';
 import { principalOf, requireSupplier, requireUser } from '../plugins/auth';
@@ -31,7 +31,7 @@ export function supplierRoutes(app: FastifyInstance, { db, config, mailer }: { d
   const urls = fileUrls(config);
   const readSupplier = async (supplierId: string) => {
     const supplier = await findSupplier(db, supplierId);
-    if (!supplier) throw notFound('Supplier not found');
+    if (!supplier) throw refuse(SUPPLIER_REFUSALS.supplierNotFound);
     return forOwner(supplier, urls);
   };
   route(app, signupEndpoints.registerSupplier, {

@@ -2,17 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 
-import {
-  ALREADY_MEMBER_MESSAGE,
-  CUSTOMER_ACCOUNT_MESSAGE,
-  type Invitation,
-  INVITATION_INVALID_MESSAGE,
-  INVITATION_OTHER_EMAIL_MESSAGE,
-  INVITATION_PENDING_MESSAGE,
-  INVITATION_SIGN_IN_MESSAGE,
-  ROLE_LABELS,
-  teamEndpoints,
-} from '@portal/contracts';
+import { CUSTOMER_ACCOUNT_REFUSAL, type Invitation, ROLE_LABELS, TEAM_REFUSALS, teamEndpoints } from '@portal/contracts';
 import { invitationEndpoints } from '@portal/contracts/endpoints/invitations';
 
 import { recordActivity } from '../activity/activity-log';
@@ -20,7 +10,7 @@ import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { refuse } from '../http/errors';
 import { route } from '../http/route';
 import type { Mailer } from '../mail/mailer';
 import { principalOf, requireSupplier } from '../plugins/auth';
@@ -31,7 +21,6 @@ import { invitationRepository, type OpenInvitation } from './invitation-reposito
 import { recordMemberJoined } from './member-joined';
 import { teamRepository } from './team-repository';
 
-const INVITATION_NOT_FOUND = 'Invitation not found';
 const newToken = () => randomBytes(32).toString('base64url');
 
 /**
@@ -50,7 +39,7 @@ export function invitationRoutes(app: FastifyInstance, deps: { db: Database; con
     const inviter = await team.inviter(supplierId, inviterId);
     await mailer.send(invitationMail(invitation.email, { ...inviter, role: invitation.role }, invitationLink(config, token))).catch(() => {
       // The invitation stays in the list, so it can be resent once mail works again.
-      throw new HttpError(503, 'We could not send the invitation just now. Please resend it in a few minutes.');
+      throw refuse(TEAM_REFUSALS.invitationNotSent);
     });
     return invitation;
   }
@@ -63,11 +52,9 @@ export function invitationRoutes(app: FastifyInstance, deps: { db: Database; con
     rateLimitMax: config.INVITATION_RATE_LIMIT,
     handler: async ({ body, request }) => {
       const supplierId = requireSupplier(request);
-      if (await team.isMember(supplierId, body.email))
-        throw conflict(ALREADY_MEMBER_MESSAGE, [{ field: 'email', message: ALREADY_MEMBER_MESSAGE }]);
+      if (await team.isMember(supplierId, body.email)) throw refuse(TEAM_REFUSALS.alreadyMember);
       const pending = await invitations.findOpenByEmail(supplierId, body.email);
-      if (pending?.status === 'pending')
-        throw conflict(INVITATION_PENDING_MESSAGE, [{ field: 'email', message: INVITATION_PENDING_MESSAGE }]);
+      if (pending?.status === 'pending') throw refuse(TEAM_REFUSALS.invitationPending);
       // An expired invitation to the same e-mail gives way to the new one.
       if (pending) await invitations.withdraw(supplierId, pending.invitation_id);
       const token = newToken();
@@ -91,21 +78,21 @@ export function invitationRoutes(app: FastifyInstance, deps: { db: Database; con
       const supplierId = requireSupplier(request);
       const token = newToken();
       const invitation = await invitations.renew(supplierId, params.id, token);
-      if (!invitation) throw notFound(INVITATION_NOT_FOUND);
+      if (!invitation) throw refuse(TEAM_REFUSALS.invitationNotFound);
       return send(supplierId, principalOf(request).userId, invitation, token);
     },
   });
 
   route(app, teamEndpoints.withdrawInvitation, {
     handler: async ({ params, request }) => {
-      if (!(await invitations.withdraw(requireSupplier(request), params.id))) throw notFound(INVITATION_NOT_FOUND);
+      if (!(await invitations.withdraw(requireSupplier(request), params.id))) throw refuse(TEAM_REFUSALS.invitationNotFound);
       return { message: 'Invitation withdrawn.' };
     },
   });
 
   const usable = async (token: string): Promise<OpenInvitation> => {
     const invitation = await invitations.findUsable(token);
-    if (!invitation) throw notFound(INVITATION_INVALID_MESSAGE);
+    if (!invitation) throw refuse(TEAM_REFUSALS.invitationInvalid);
     return invitation;
   };
 
@@ -126,7 +113,7 @@ export function invitationRoutes(app: FastifyInstance, deps: { db: Database; con
   /** Spends the link and makes the membership in one transaction; a link spent meanwhile is refused. */
   async function join(invitation: OpenInvitation, userId: string): Promise<void> {
     await db.transaction(async (tx) => {
-      if (!(await invitationRepository(tx).spend(invitation.invitation_id))) throw notFound(INVITATION_INVALID_MESSAGE);
+      if (!(await invitationRepository(tx).spend(invitation.invitation_id))) throw refuse(TEAM_REFUSALS.invitationInvalid);
       const memberId = await teamRepository(tx).add(invitation.supplier_id, userId, invitation.role);
       if (memberId) await recordMemberJoined(tx, memberId);
     });
@@ -147,11 +134,11 @@ export function invitationRoutes(app: FastifyInstance, deps: { db: Database; con
     rateLimitMax: config.INVITATION_LINK_RATE_LIMIT,
     handler: async ({ params, body, request, reply }) => {
       const invitation = await usable(params.token);
-      if (await users.findCredentials(invitation.email)) throw conflict(INVITATION_SIGN_IN_MESSAGE);
+      if (await users.findCredentials(invitation.email)) throw refuse(TEAM_REFUSALS.invitationHasLogin);
       refuseCommonPassword(body.password);
       const passwordHash = await hashPassword(body.password, scryptParams(config));
       const userId = await users.insert({ ...body, email: invitation.email, role: 'supplier', password_hash: passwordHash });
-      if (!userId) throw conflict(INVITATION_SIGN_IN_MESSAGE);
+      if (!userId) throw refuse(TEAM_REFUSALS.invitationHasLogin);
       // The link came to this address, which proves it as the verification e-mail would.
       await users.markEmailVerified(userId);
       await join(invitation, userId);
@@ -170,8 +157,8 @@ export function invitationRoutes(app: FastifyInstance, deps: { db: Database; con
       const invitation = await usable(params.token);
       const { userId, sessionId } = principalOf(request);
       const user = await users.findById(userId);
-      if (!user || user.email !== invitation.email) throw forbidden(INVITATION_OTHER_EMAIL_MESSAGE);
-      if (user.role !== 'supplier') throw forbidden(CUSTOMER_ACCOUNT_MESSAGE);
+      if (!user || user.email !== invitation.email) throw refuse(TEAM_REFUSALS.invitationOtherEmail);
+      if (user.role !== 'supplier') throw refuse(CUSTOMER_ACCOUNT_REFUSAL);
       await join(invitation, userId);
       return signedInReply(userId, invitation, await app.signToken({ userId, supplierId: invitation.supplier_id, sessionId }));
     },

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-import { teamEndpoints } from '@portal/contracts';
+import { TEAM_REFUSALS, teamEndpoints } from '@portal/contracts';
 
 import type { Database } from '../db/database';
-import { forbidden } from '../http/errors';
+import { refuse } from '../http/errors';
 import { route } from '../http/route';
 import { principalOf } from '../plugins/auth';
 import { userRepository } from '../users/user-repository';
@@ -22,7 +22,7 @@ export function membershipRoutes(app: FastifyInstance, { db }: { db: Database })
     handler: async ({ body, request }) => {
       const { userId, sessionId } = principalOf(request);
       const membership = (await team.memberships(userId)).find((one) => one.supplier_id === body.supplier_id);
-      if (!membership) throw forbidden('You are not a member of this business.');
+      if (!membership) throw refuse(TEAM_REFUSALS.notAMember);
       const user = (await users.findById(userId))!;
       await team.signedIn(userId, membership.supplier_id);
       return {

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
-import { LAST_OWNER_DEMOTE_MESSAGE, LAST_OWNER_REMOVE_MESSAGE, type Role, ROLE_LABELS, teamEndpoints } from '@portal/contracts';
+import { type Role, ROLE_LABELS, TEAM_REFUSALS, teamEndpoints } from '@portal/contracts';
 
 import { recordActivity } from '../activity/activity-log';
 import type { Database } from '../db/database';
-import { conflict, notFound } from '../http/errors';
+import { refuse } from '../http/errors';
 import { route } from '../http/route';
 import { principalOf, requireSupplier } from '../plugins/auth';
 import { teamRepository } from './team-repository';
-
-const MEMBER_NOT_FOUND = 'Member not found';
 
 /**
  * The Team screen's members: list, change a role, remove. A business keeps at least one owner,
@@ -29,9 +27,10 @@ export function teamRoutes(app: FastifyInstance, { db }: { db: Database }) {
       const members = teamRepository(tx);
       const owners = await members.lockOwners(supplierId);
       const member = await members.find(supplierId, memberId, callerId);
-      if (!member) throw notFound(MEMBER_NOT_FOUND);
+      if (!member) throw refuse(TEAM_REFUSALS.memberNotFound);
       const losesOwner = member.role === 'owner' && (change === 'remove' || change.role !== 'owner');
-      if (losesOwner && owners.length === 1) throw conflict(change === 'remove' ? LAST_OWNER_REMOVE_MESSAGE : LAST_OWNER_DEMOTE_MESSAGE);
+      if (losesOwner && owners.length === 1)
+        throw refuse(change === 'remove' ? TEAM_REFUSALS.lastOwnerRemove : TEAM_REFUSALS.lastOwnerDemote);
       if (change !== 'remove' && change.role === member.role) return;
       if (change === 'remove') await members.remove(memberId);
       else await members.setRole(memberId, change.role);

@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
-import {
-  TWO_STEP_ALREADY_ON_MESSAGE,
-  TWO_STEP_CHALLENGE_ENDED_MESSAGE,
-  TWO_STEP_NOT_PENDING_MESSAGE,
-  TWO_STEP_OFF_MESSAGE,
-  TWO_STEP_WRONG_CODE_MESSAGE,
-  TWO_STEP_WRONG_PASSWORD_MESSAGE,
-  twoStepEndpoints,
-} from '@portal/contracts';
+import { TWO_STEP_REFUSALS, twoStepEndpoints } from '@portal/contracts';
 
 import { finishSignIn } from '../auth/auth-routes';
 import { verifyPassword } from '../auth/password';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { badRequest, conflict, unauthorized } from '../http/errors';
+import { refuse } from '../http/errors';
 import { route } from '../http/route';
 import type { Mailer } from '../mail/mailer';
 import { principalOf, requireSupplier } from '../plugins/auth';
@@ -26,8 +18,6 @@ import { spendCode } from './two-step-sign-in';
 
 /** Wrong codes one sign-in challenge takes before the person has to give the password again. */
 const CHALLENGE_TRIES = 5;
-
-const wrongCode = () => badRequest(TWO_STEP_WRONG_CODE_MESSAGE, [{ field: 'code', message: TWO_STEP_WRONG_CODE_MESSAGE }]);
 
 /** Two-step sign-in: the person's set-up from the profile, the sign-in's second step, the owner's requirement. */
 export function twoStepRoutes(app: FastifyInstance, { db, config, mailer }: { db: Database; config: ServerConfig; mailer: Mailer }) {
@@ -53,7 +43,7 @@ export function twoStepRoutes(app: FastifyInstance, { db, config, mailer }: { db
       const { userId } = principalOf(request);
       const user = await users.findById(userId);
       const setup = newSecret(user!.email);
-      if (!(await repo.startSetup(userId, setup.secret))) throw conflict(TWO_STEP_ALREADY_ON_MESSAGE);
+      if (!(await repo.startSetup(userId, setup.secret))) throw refuse(TWO_STEP_REFUSALS.alreadyOn);
       return setup;
     },
   });
@@ -63,10 +53,10 @@ export function twoStepRoutes(app: FastifyInstance, { db, config, mailer }: { db
     handler: async ({ body, request }) => {
       const { userId } = principalOf(request);
       const login = await repo.find(userId);
-      if (login?.enabled) throw conflict(TWO_STEP_ALREADY_ON_MESSAGE);
-      if (!login) throw conflict(TWO_STEP_NOT_PENDING_MESSAGE);
+      if (login?.enabled) throw refuse(TWO_STEP_REFUSALS.alreadyOn);
+      if (!login) throw refuse(TWO_STEP_REFUSALS.notPending);
       const timeStep = await codeTimeStep(login.secret, body.code, login.lastTimeStep);
-      if (timeStep === null || !(await repo.takeTimeStep(userId, timeStep))) throw wrongCode();
+      if (timeStep === null || !(await repo.takeTimeStep(userId, timeStep))) throw refuse(TWO_STEP_REFUSALS.wrongCode);
       const recoveryCodes = newRecoveryCodes();
       await db.transaction((tx) => twoStepRepository(tx).enable(userId, recoveryCodes));
       return { recovery_codes: recoveryCodes };
@@ -77,11 +67,10 @@ export function twoStepRoutes(app: FastifyInstance, { db, config, mailer }: { db
     rateLimitMax: config.PASSWORD_RATE_LIMIT,
     handler: async ({ body, request }) => {
       const { userId } = principalOf(request);
-      if (!(await repo.find(userId))?.enabled) throw conflict(TWO_STEP_OFF_MESSAGE);
+      if (!(await repo.find(userId))?.enabled) throw refuse(TWO_STEP_REFUSALS.off);
       const hash = await users.passwordHash(userId);
-      if (!hash || !(await verifyPassword(body.password, hash)))
-        throw badRequest(TWO_STEP_WRONG_PASSWORD_MESSAGE, [{ field: 'password', message: TWO_STEP_WRONG_PASSWORD_MESSAGE }]);
-      if (!(await spendCode(repo, userId, body.code))) throw wrongCode();
+      if (!hash || !(await verifyPassword(body.password, hash))) throw refuse(TWO_STEP_REFUSALS.wrongPassword);
+      if (!(await spendCode(repo, userId, body.code))) throw refuse(TWO_STEP_REFUSALS.wrongCode);
       await db.transaction((tx) => twoStepRepository(tx).disable(userId));
       return { message: 'Two-step sign-in is off.' };
     },
@@ -91,10 +80,10 @@ export function twoStepRoutes(app: FastifyInstance, { db, config, mailer }: { db
     rateLimitMax: config.LOGIN_RATE_LIMIT,
     handler: async ({ body, request, reply }) => {
       const person = await repo.challengeOwner(body.challenge, CHALLENGE_TRIES);
-      if (!person) throw unauthorized(TWO_STEP_CHALLENGE_ENDED_MESSAGE);
+      if (!person) throw refuse(TWO_STEP_REFUSALS.challengeEnded);
       if (!(await spendCode(repo, person.user_id, body.code))) {
         await repo.failChallenge(body.challenge);
-        throw wrongCode();
+        throw refuse(TWO_STEP_REFUSALS.wrongCode);
       }
       // Single use: the challenge cannot sign in twice.
       await repo.endChallenge(body.challenge);

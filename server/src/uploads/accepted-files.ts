@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 
 import type { MultipartFile } from '@fastify/multipart';
 
+import { MULTIPART_REFUSALS } from '@portal/contracts';
+
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { HttpError, templated } from '../http/errors';
+import { refuse, templated } from '../http/errors';
 import { wordValue } from '../http/message-values';
 import { refuseNul } from '../http/nul';
 import type { FileStorage } from './file-storage';
@@ -29,7 +31,7 @@ export async function acceptFile(part: MultipartFile): Promise<AcceptedFile> {
   const mime = sniffMimeType(bytes);
   if (!mime) {
     const file = part.filename || wordValue({ en: 'A file', ur: 'یہ فائل' });
-    throw new HttpError(415, templated('{file} is not an accepted type (JPEG, PNG, WebP, PDF, DOCX or TXT)', { file }), [
+    throw refuse(MULTIPART_REFUSALS.fileType, { file }, [
       { field: part.fieldname, message: templated('{file}: unsupported file type', { file: part.filename }) },
     ]);
   }
@@ -61,10 +63,7 @@ export function uploadStore({ db, storage, config }: { db: Database; storage: Fi
         );
         const adding = files.reduce((sum, file) => sum + file.bytes.length, 0);
         if ((row?.used ?? 0) + adding > quota) {
-          throw new HttpError(
-            413,
-            templated('Your files may take up {quota} MB in all, and these would pass it.', { quota: config.UPLOAD_QUOTA_MB }),
-          );
+          throw refuse(MULTIPART_REFUSALS.overQuota, { quota: config.UPLOAD_QUOTA_MB });
         }
         for (const file of files) {
           await tx.query(

@@ -1,7 +1,9 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 
-import { badRequest, HttpError } from '../http/errors';
+import { MULTIPART_REFUSALS } from '@portal/contracts';
+
+import { HttpError, refuse } from '../http/errors';
 
 /**
  * Reads a multipart body part by part with `read`. A form cut short or malformed makes the parser
@@ -13,6 +15,6 @@ export async function readMultipart(request: FastifyRequest, read: (part: Multip
     for await (const part of request.parts()) await read(part);
   } catch (error) {
     if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw badRequest('The form data is malformed or incomplete. Please send it again.');
+    throw refuse(MULTIPART_REFUSALS.malformedForm);
   }
 }

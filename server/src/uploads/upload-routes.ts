@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { UPLOAD_FIELD, uploadEndpoints } from '@portal/contracts';
+import { UPLOAD_FIELD, UPLOAD_REFUSALS, uploadEndpoints } from '@portal/contracts';
 
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { badRequest, forbidden, HttpError, notFound, templated } from '../http/errors';
+import { refuse } from '../http/errors';
 import { route } from '../http/route';
 import { principalOf } from '../plugins/auth';
 import { cookieKey, hashOf } from '../sessions/known-browsers';
@@ -33,7 +33,7 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: Database; storage
 
   const openStored = async (name: string) => {
     const stream = await storage.open(name);
-    if (!stream) throw notFound('File not found');
+    if (!stream) throw refuse(UPLOAD_REFUSALS.fileNotFound);
     return stream;
   };
 
@@ -47,16 +47,15 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: Database; storage
     rateLimitMax: config.UPLOAD_RATE_LIMIT,
     handler: async ({ request }) => {
       const { userId } = principalOf(request);
-      if (!request.isMultipart())
-        throw new HttpError(415, templated("Send multipart/form-data with parts named '{field}'", { field: UPLOAD_FIELD }));
+      const part = { field: UPLOAD_FIELD };
+      if (!request.isMultipart()) throw refuse(UPLOAD_REFUSALS.notMultipart, part);
       const accepted: AcceptedFile[] = [];
-      await readMultipart(request, async (part) => {
-        if (part.type !== 'file') return;
-        if (part.fieldname !== UPLOAD_FIELD)
-          throw badRequest(templated("Files must be sent in parts named '{field}'", { field: UPLOAD_FIELD }));
-        accepted.push(await acceptFile(part));
+      await readMultipart(request, async (sent) => {
+        if (sent.type !== 'file') return;
+        if (sent.fieldname !== UPLOAD_FIELD) throw refuse(UPLOAD_REFUSALS.otherPart, part);
+        accepted.push(await acceptFile(sent));
       });
-      if (accepted.length === 0) throw badRequest(templated("No files received in parts named '{field}'", { field: UPLOAD_FIELD }));
+      if (accepted.length === 0) throw refuse(UPLOAD_REFUSALS.noFiles, part);
       const saved = await save(accepted, { ownerId: userId, private: false });
       return { message: 'Files uploaded', urls: saved };
     },
@@ -68,12 +67,12 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: Database; storage
     route(app, endpoint, {
       handler: async ({ params, query, request, reply }) => {
         const row = await storedFile(db, params.name);
-        if (!row) throw notFound('File not found');
+        if (!row) throw refuse(UPLOAD_REFUSALS.fileNotFound);
         // A fresh upload (in no record yet) is its owner's alone (or a signed link's, which only a
         // record that holds it hands out), and kept in no cache.
         if (!row.attached) {
           const signed = urls.check(params.name, query) === 'valid';
-          if (!signed && !(await fromOwnersBrowser(request, row.owner_id))) throw notFound('File not found');
+          if (!signed && !(await fromOwnersBrowser(request, row.owner_id))) throw refuse(UPLOAD_REFUSALS.fileNotFound);
           return reply
             .headers(fileHeaders(row.mime_type))
             .header('cache-control', 'private, no-store')
@@ -82,8 +81,8 @@ export function uploadRoutes(app: FastifyInstance, deps: { db: Database; storage
         const isPublic = !row.private && row.mime_type.startsWith('image/');
         const link = isPublic ? 'valid' : urls.check(params.name, query);
         // An unsigned or forged link does not even say the file exists.
-        if (link === 'invalid') throw notFound('File not found');
-        if (link === 'expired') throw forbidden('This link has expired. Open the file again from the portal.');
+        if (link === 'invalid') throw refuse(UPLOAD_REFUSALS.fileNotFound);
+        if (link === 'expired') throw refuse(UPLOAD_REFUSALS.linkExpired);
         const stream = await openStored(params.name);
         const remaining = Math.max(0, Number(query.expires ?? 0) - Math.floor(Date.now() / 1000));
         return reply

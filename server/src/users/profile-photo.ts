@@ -1,8 +1,8 @@
-import { PROFILE_PHOTO_MESSAGE } from '@portal/contracts';
+import { PROFILE_PHOTO_REFUSAL } from '@portal/contracts';
 
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
-import { badRequest } from '../http/errors';
+import { refuse } from '../http/errors';
 import { issuedUploads } from '../uploads/issued-uploads';
 
 /**
@@ -12,8 +12,6 @@ import { issuedUploads } from '../uploads/issued-uploads';
  */
 export async function uploadedImageName(db: Queryable, config: ServerConfig, ownerId: string, url: string): Promise<string> {
   const upload = (await issuedUploads(db, config, ownerId, [url])).get(url);
-  if (!upload?.mime.startsWith('image/')) {
-    throw badRequest(PROFILE_PHOTO_MESSAGE, [{ field: 'profile_photo', message: PROFILE_PHOTO_MESSAGE }]);
-  }
+  if (!upload?.mime.startsWith('image/')) throw refuse(PROFILE_PHOTO_REFUSAL);
   return upload.name;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { CURRENT_PASSWORD_WRONG_MESSAGE, userEndpoints } from '@portal/contracts';
+import { USER_REFUSALS, userEndpoints } from '@portal/contracts';
 import { telephoneEndpoints } from '@portal/contracts/endpoints/telephone';
 
 import { recordActivity } from '../activity/activity-log';
@@ -8,7 +8,7 @@ import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { scryptParams, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { badRequest, notFound } from '../http/errors';
+import { refuse } from '../http/errors';
 import { route } from '../http/route';
 import { requireSupplier, requireUser } from '../plugins/auth';
 import { uploadedImageName } from './profile-photo';
@@ -19,15 +19,13 @@ export function userRoutes(app: FastifyInstance, { db, config }: { db: Database;
 
   const existingUser = async (userId: string) => {
     const user = await users.findById(userId);
-    if (!user) throw notFound('User not found');
+    if (!user) throw refuse(USER_REFUSALS.userNotFound);
     return user;
   };
   const checkCurrentPassword = async (userId: string, password: string) => {
     const stored = await users.passwordHash(userId);
-    if (!stored) throw notFound('User not found');
-    if (!(await verifyPassword(password, stored))) {
-      throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE, [{ field: 'current_password', message: CURRENT_PASSWORD_WRONG_MESSAGE }]);
-    }
+    if (!stored) throw refuse(USER_REFUSALS.userNotFound);
+    if (!(await verifyPassword(password, stored))) throw refuse(USER_REFUSALS.currentPasswordWrong);
   };
 
   route(app, userEndpoints.getUser, {

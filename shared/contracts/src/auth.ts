@@ -15,6 +15,15 @@ export const CUSTOMER_ACCOUNT_MESSAGE =
 /** users/register's refusal of an e-mail that has an account, and the sign-up's as the contact step is left. */
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
+/** The refusal of a common password, at the password field (sign-up, change, reset, invitation). */
+export const COMMON_PASSWORD_REFUSAL = {
+  status: 400,
+  message: 'Validation failed',
+  errors: [{ field: 'password', message: PASSWORD_COMMON_MESSAGE }],
+} as const;
+/** The refusal of a customer's account of the marketplace (sign-in, sign-up, joining a team). */
+export const CUSTOMER_ACCOUNT_REFUSAL = { status: 403, message: CUSTOMER_ACCOUNT_MESSAGE } as const;
+
 export const EmailSchema = v.pipe(
   v.string(),
   v.trim(),
@@ -76,3 +85,11 @@ export type EmailCheckReply = v.InferOutput<typeof EmailCheckReplySchema>;
 
 /** The sign-in's refusal of a wrong e-mail or password (the server's words since the first release). */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
+/** The refusals of sign-in and users/register beyond their schemas (they need the stored accounts). */
+export const AUTH_REFUSALS = {
+  invalidCredentials: { status: 401, message: INVALID_CREDENTIALS_MESSAGE },
+  customerAccount: CUSTOMER_ACCOUNT_REFUSAL,
+  emailTaken: { status: 409, message: EMAIL_TAKEN_MESSAGE, errors: [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }] },
+  commonPassword: COMMON_PASSWORD_REFUSAL,
+} as const;

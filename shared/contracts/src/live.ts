@@ -7,6 +7,15 @@ import { can, canAny, type PermissionNeed, READ_BOOKINGS, READ_INBOX, type Role 
  * What happens in a business that its members hear about at once (issue 38): each is stored as a
  * live event before it is sent, streamed to the members who may see it and listed in the bell.
  */
+/** The live and notification handlers' refusals beyond their schemas. */
+export const LIVE_REFUSALS = {
+  /** A ticket not signed by this server, past its time, or for a session signed out since. */
+  ticketRefused: { status: 401, message: 'This pass to the event stream is not valid or has expired. Ask for a new one.' },
+  notificationNotFound: { status: 404, message: 'Notification not found' },
+  /** A Last-Event-ID header that is not an event's id. */
+  unknownEvent: { status: 400, message: 'Validation failed', errors: [{ field: 'Last-Event-ID', message: 'Unknown event.' }] },
+} as const;
+
 export const BELL_LIVE_EVENT_KINDS = [
   'message.received',
   'booking.created',

@@ -15,5 +15,7 @@ export const SessionSchema = v.object({
 export type SignedInSession = v.InferOutput<typeof SessionSchema>;
 
 export const SESSION_NOT_FOUND_MESSAGE = 'This session has ended already.';
+/** Another person's session, or one ended already. */
+export const SESSION_NOT_FOUND_REFUSAL = { status: 404, message: SESSION_NOT_FOUND_MESSAGE } as const;
 export const SIGNED_OUT_MESSAGE = 'Signed out.';
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'Signed out everywhere.';

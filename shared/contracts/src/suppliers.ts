@@ -2,6 +2,7 @@ import * as v from 'valibot';
 
 import { LISTING_TYPES, type ListingType } from './listing-types';
 import { ALL_DOCUMENT_FIELDS, DOCUMENT_FIELD_MAX_FILES, UploadUrlSchema } from './signup';
+import { NOT_AN_UPLOAD_MESSAGE } from './uploads';
 
 export const SUPPLIER_TYPES = ['hotel', 'tour_operator', 'activity_operator', 'rental', 'tour_guide'] as const;
 export const SupplierTypeSchema = v.picklist(SUPPLIER_TYPES, 'Please select a business type to continue.');
@@ -71,6 +72,34 @@ export const REVIEWED_PROFILE_FIELDS = {
 /** profile_data fields with a way of their own: the sign-in e-mail, the phone, documents and photos. */
 export const PROFILE_FIELDS_NOT_EDITED = ['email', 'phone_number'] as const;
 export const NOT_EDITABLE_MESSAGE = 'This detail cannot be changed here.';
+
+/**
+ * The supplier handlers' refusals beyond their schemas (they need the stored supplier, its type and
+ * the person's uploads). A `{field}` error is one per field refused.
+ */
+export const SUPPLIER_REFUSALS = {
+  supplierNotFound: { status: 404, message: 'Supplier not found' },
+  alreadyRegistered: { status: 409, message: 'This account already has a supplier registration.' },
+  notAnUpload: { status: 400, message: 'Validation failed', errors: [{ field: '{field}', message: NOT_AN_UPLOAD_MESSAGE }] },
+  notEditable: { status: 400, message: 'Validation failed', errors: [{ field: 'profile_data.{field}', message: NOT_EDITABLE_MESSAGE }] },
+  /** The details as changed, checked with the sign-up schema of the supplier's type: that schema's messages. */
+  profileInvalid: { status: 400, message: 'Validation failed', errors: [{ field: 'profile_data.{field}', message: '{rule}' }] },
+  documentNotAsked: {
+    status: 400,
+    message: 'Validation failed',
+    errors: [{ field: 'field', message: 'Your business type asks for these documents: {documents}.' }],
+  },
+  tooManyDocument: {
+    status: 400,
+    message: 'You can upload up to {limit} files here; 1 is there already.',
+    errors: [{ field: 'urls', message: 'You can upload up to {limit} files here; 1 is there already.' }],
+  },
+  tooManyDocuments: {
+    status: 400,
+    message: 'You can upload up to {limit} files here; {count} are there already.',
+    errors: [{ field: 'urls', message: 'You can upload up to {limit} files here; {count} are there already.' }],
+  },
+} as const;
 
 /**
  * PUT suppliers/{id}/profile: the business details to change, by profile_data field. The server

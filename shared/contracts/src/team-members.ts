@@ -14,6 +14,33 @@ export const INVITATION_INVALID_MESSAGE = 'This invitation link is not valid any
 export const INVITATION_SIGN_IN_MESSAGE = 'An account with this email already exists. Sign in to accept the invitation.';
 export const INVITATION_OTHER_EMAIL_MESSAGE = 'This invitation was sent to another e-mail address. Sign in with that address to accept it.';
 export const INVITATION_SENT_MESSAGE = 'Invitation sent.';
+export const INVITATION_NOT_SENT_MESSAGE = 'We could not send the invitation just now. Please resend it in a few minutes.';
+export const NOT_A_MEMBER_MESSAGE = 'You are not a member of this business.';
+
+/**
+ * The team handlers' refusals beyond their schemas (they need the stored members and invitations,
+ * the clock for a link's 7 days, or the mail service), declared for the handler and the OpenAPI
+ * document alike.
+ */
+export const TEAM_REFUSALS = {
+  memberNotFound: { status: 404, message: 'Member not found' },
+  invitationNotFound: { status: 404, message: 'Invitation not found' },
+  lastOwnerRemove: { status: 409, message: LAST_OWNER_REMOVE_MESSAGE },
+  lastOwnerDemote: { status: 409, message: LAST_OWNER_DEMOTE_MESSAGE },
+  alreadyMember: { status: 409, message: ALREADY_MEMBER_MESSAGE, errors: [{ field: 'email', message: ALREADY_MEMBER_MESSAGE }] },
+  invitationPending: {
+    status: 409,
+    message: INVITATION_PENDING_MESSAGE,
+    errors: [{ field: 'email', message: INVITATION_PENDING_MESSAGE }],
+  },
+  /** The invitation is kept, so it can be resent once mail works again. */
+  invitationNotSent: { status: 503, message: INVITATION_NOT_SENT_MESSAGE },
+  /** A link withdrawn, spent, renewed or past its 7 days (or never made). */
+  invitationInvalid: { status: 404, message: INVITATION_INVALID_MESSAGE },
+  invitationHasLogin: { status: 409, message: INVITATION_SIGN_IN_MESSAGE },
+  invitationOtherEmail: { status: 403, message: INVITATION_OTHER_EMAIL_MESSAGE },
+  notAMember: { status: 403, message: NOT_A_MEMBER_MESSAGE },
+} as const;
 
 /** A member of the business as the Team screen lists them. */
 export const TeamMemberSchema = v.object({

@@ -17,6 +17,21 @@ export const TWO_STEP_OFF_MESSAGE = 'Two-step sign-in is not on.';
 export const TWO_STEP_REQUIRED_MESSAGE = 'Your business requires two-step sign-in. Set it up to continue.';
 export const TWO_STEP_WRONG_PASSWORD_MESSAGE = 'The password is not right.';
 
+/** The two-step handlers' refusals beyond their schemas (they need the stored set-up, codes and challenges). */
+export const TWO_STEP_REFUSALS = {
+  wrongCode: { status: 400, message: TWO_STEP_WRONG_CODE_MESSAGE, errors: [{ field: 'code', message: TWO_STEP_WRONG_CODE_MESSAGE }] },
+  wrongPassword: {
+    status: 400,
+    message: TWO_STEP_WRONG_PASSWORD_MESSAGE,
+    errors: [{ field: 'password', message: TWO_STEP_WRONG_PASSWORD_MESSAGE }],
+  },
+  alreadyOn: { status: 409, message: TWO_STEP_ALREADY_ON_MESSAGE },
+  notPending: { status: 409, message: TWO_STEP_NOT_PENDING_MESSAGE },
+  off: { status: 409, message: TWO_STEP_OFF_MESSAGE },
+  /** The challenge is spent, past its time or out of tries. */
+  challengeEnded: { status: 401, message: TWO_STEP_CHALLENGE_ENDED_MESSAGE },
+} as const;
+
 /** A code from the authenticator app: six digits (spaces, as apps show them, are left out). */
 export const TotpCodeSchema = v.pipe(
   v.string(),

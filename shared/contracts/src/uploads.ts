@@ -2,6 +2,9 @@ import * as v from 'valibot';
 
 import { API_PREFIX } from './constants';
 
+/** A file address that is not the person's own upload to this portal (another host, another account's file). */
+export const NOT_AN_UPLOAD_MESSAGE = 'This file was not uploaded to the portal. Please upload it again.';
+
 export const UPLOAD_FIELD = 'files';
 export const UPLOAD_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 20;

@@ -41,6 +41,18 @@ export type UpdateLanguageRequest = v.InferOutput<typeof UpdateLanguageRequestSc
 export const PASSWORD_FIELDS_REQUIRED_MESSAGE = 'All password fields are required.';
 export const PASSWORD_MISMATCH_MESSAGE = 'New password and confirmation do not match.';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect.';
+/** The refusals of the user's own account beyond its schemas (they need the stored password and uploads). */
+export const USER_REFUSALS = {
+  /** The signed-in user's login is gone (deleted meanwhile). */
+  userNotFound: { status: 404, message: 'User not found' },
+  /** The mail service refused or was unreachable: nothing was sent. */
+  verificationNotSent: { status: 503, message: 'We could not send the email just now. Please try again in a few minutes.' },
+  currentPasswordWrong: {
+    status: 400,
+    message: CURRENT_PASSWORD_WRONG_MESSAGE,
+    errors: [{ field: 'current_password', message: CURRENT_PASSWORD_WRONG_MESSAGE }],
+  },
+} as const;
 
 /** PUT /users/{id}: a password change; the server checks current_password before accepting it. */
 export const ChangePasswordRequestSchema = v.object({
@@ -89,6 +101,11 @@ export const ChangePasswordFormSchema = v.pipe(
 export type ChangePasswordForm = v.InferInput<typeof ChangePasswordFormSchema>;
 
 export const PROFILE_PHOTO_MESSAGE = 'The profile photo must be an image uploaded to this portal.';
+export const PROFILE_PHOTO_REFUSAL = {
+  status: 400,
+  message: PROFILE_PHOTO_MESSAGE,
+  errors: [{ field: 'profile_photo', message: PROFILE_PHOTO_MESSAGE }],
+} as const;
 
 /** PUT /users/profile-image/{id}: the URL POST uploads answered for an image. */
 export const ProfileImageRequestSchema = v.object({

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 
-import { PasswordResetConfirmSchema, PasswordResetRequestSchema } from '../account-recovery';
-import { EmailCheckReplySchema, EmailCheckRequestSchema, LoginRequestSchema } from '../auth';
+import { PasswordResetConfirmSchema, PasswordResetRequestSchema, RESET_LINK_INVALID_REFUSAL } from '../account-recovery';
+import { AUTH_REFUSALS, EmailCheckReplySchema, EmailCheckRequestSchema, LoginRequestSchema } from '../auth';
 import { IdParamsSchema, MessageReplySchema } from '../common';
 import { SignInReplySchema } from '../two-step';
-import { ResendVerificationReplySchema } from '../users';
+import { ResendVerificationReplySchema, USER_REFUSALS } from '../users';
 import { defineEndpoint } from './define';
 
 const tags = ['auth'];
@@ -24,8 +24,7 @@ export const authEndpoints = {
     permission: 'anyone',
     body: LoginRequestSchema,
     reply: SignInReplySchema,
-    // 401 for a wrong e-mail or password, 403 for a customer's account.
-    answers: [401, 403],
+    refusals: { invalidCredentials: AUTH_REFUSALS.invalidCredentials, customerAccount: AUTH_REFUSALS.customerAccount },
     summary:
       'Sign in with e-mail and password; answers a bearer token, or, for a person with two-step sign-in on, a short-lived challenge for users/login/two-step',
     // One e-mail's guesses, and one address's across e-mails (one common password tried on many accounts).
@@ -68,6 +67,7 @@ export const authEndpoints = {
     body: PasswordResetConfirmSchema,
     reply: MessageReplySchema,
     summary: "Set a new password with a reset link's token (sign-up's password rules); spends the link and ends every earlier session",
+    refusals: { linkInvalid: RESET_LINK_INVALID_REFUSAL, commonPassword: AUTH_REFUSALS.commonPassword },
     rateLimit: { per: 'address', window: '15 minutes' },
   }),
   verifyEmail: defineEndpoint({
@@ -93,7 +93,7 @@ export const authEndpoints = {
     reply: ResendVerificationReplySchema,
     summary:
       'Send the signed-in user a new verification e-mail (rate-limited per account); answers email_verified: true, sending nothing, when the address is verified already',
-    answers: [503],
+    refusals: { userNotFound: USER_REFUSALS.userNotFound, notSent: USER_REFUSALS.verificationNotSent },
     rateLimit: { per: 'account', window: '1 hour' },
   }),
 };

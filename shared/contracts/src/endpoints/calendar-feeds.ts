@@ -1,4 +1,4 @@
-import { CalendarFeedSchema, CalendarFeedTokenParamsSchema } from '../calendar-feeds';
+import { CALENDAR_FEED_REFUSALS, CalendarFeedSchema, CalendarFeedTokenParamsSchema } from '../calendar-feeds';
 import { IdParamsSchema } from '../common';
 import { defineEndpoint } from './define';
 
@@ -15,6 +15,7 @@ export const calendarFeedEndpoints = {
     params: IdParamsSchema,
     reply: CalendarFeedSchema,
     summary: "The listing's calendar feed address (made the first time it is asked for); whoever has it reads the feed",
+    refusals: { listingNotFound: CALENDAR_FEED_REFUSALS.listingNotFound },
   }),
   resetCalendarFeed: defineEndpoint({
     method: 'POST',
@@ -25,6 +26,7 @@ export const calendarFeedEndpoints = {
     params: IdParamsSchema,
     reply: CalendarFeedSchema,
     summary: 'A new secret address for the feed: the old one stops working at once',
+    refusals: { listingNotFound: CALENDAR_FEED_REFUSALS.listingNotFound },
   }),
   getCalendarFile: defineEndpoint({
     method: 'GET',
@@ -38,5 +40,6 @@ export const calendarFeedEndpoints = {
     rateLimit: { per: 'address', window: '1 minute' },
     summary:
       "The listing's departures that have bookings, from 30 days ago on, each with its customers and people, as iCalendar (RFC 5545, times in UTC); 404 for an address reset or never made",
+    refusals: { feedNotFound: CALENDAR_FEED_REFUSALS.feedNotFound },
   }),
 };

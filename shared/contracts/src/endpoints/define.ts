@@ -33,6 +33,21 @@ export interface MultipartSpec {
   fields?: Schema;
 }
 
+/**
+ * What every multipart endpoint refuses as it reads and stores the form: a form cut short or
+ * malformed, a file whose content is not of an accepted type (sniffed, whatever its name says; the
+ * field error at the file's part), and files past the account's quota.
+ */
+export const MULTIPART_REFUSALS = {
+  malformedForm: { status: 400, message: 'The form data is malformed or incomplete. Please send it again.' },
+  fileType: {
+    status: 415,
+    message: '{file} is not an accepted type (JPEG, PNG, WebP, PDF, DOCX or TXT)',
+    errors: [{ field: '{field}', message: '{file}: unsupported file type' }],
+  },
+  overQuota: { status: 413, message: 'Your files may take up {quota} MB in all, and these would pass it.' },
+} as const;
+
 /** What a successful reply carries when it is not JSON. */
 export type ReplyMedia = 'application/json' | 'text/event-stream' | 'text/csv' | 'text/calendar' | 'text/html' | 'application/pdf' | 'file';
 
@@ -110,10 +125,11 @@ function statusesOf(spec: EndpointSpec, success: SuccessStatus): number[] {
   return [...new Set(all)].sort((a, b) => a - b);
 }
 
-/** One row of the endpoint table, with its documented statuses worked out. */
+/** One row of the endpoint table, with its documented statuses worked out (a multipart one refuses as every form does). */
 export function defineEndpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
   const success = spec.success ?? 200;
-  return { ...spec, success, statuses: statusesOf(spec, success) };
+  const full: S = spec.multipart ? { ...spec, refusals: { ...MULTIPART_REFUSALS, ...spec.refusals } } : spec;
+  return { ...full, success, statuses: statusesOf(full, success) };
 }
 
 /** A path parameter's value as it is written in the path. */

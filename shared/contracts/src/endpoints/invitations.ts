@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
-import { LoginReplySchema, NewPasswordSchema, REQUIRED_MESSAGE } from '../auth';
+import { COMMON_PASSWORD_REFUSAL, LoginReplySchema, NewPasswordSchema, REQUIRED_MESSAGE } from '../auth';
 import { PhoneNumberSchema } from '../phone';
-import { InvitationTokenParamsSchema } from '../team-members';
+import { InvitationTokenParamsSchema, TEAM_REFUSALS } from '../team-members';
 import { defineEndpoint } from './define';
 
 /** A new person's login from an invitation: the e-mail is the invitation's; the same password rules as sign-up. */
@@ -27,7 +27,11 @@ export const invitationEndpoints = {
     summary:
       "Accept an invitation as a new person: name, phone and password (sign-up's rules) make the login, signed in at once. 409 when the e-mail has a login already",
     success: 201,
-    answers: [409],
+    refusals: {
+      invalid: TEAM_REFUSALS.invitationInvalid,
+      hasLogin: TEAM_REFUSALS.invitationHasLogin,
+      commonPassword: COMMON_PASSWORD_REFUSAL,
+    },
     rateLimit: { per: 'address', window: '1 minute' },
   }),
 };

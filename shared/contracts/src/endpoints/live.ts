@@ -4,6 +4,7 @@ import { PageQuerySchema } from '../common';
 import {
   EventStreamQuerySchema,
   EventTicketSchema,
+  LIVE_REFUSALS,
   NotificationParamsSchema,
   NotificationSchema,
   UnreadNotificationsSchema,
@@ -32,7 +33,7 @@ export const liveEndpoints = {
     permission: 'anyone',
     query: EventStreamQuerySchema,
     media: 'text/event-stream',
-    answers: [401],
+    refusals: { ticketRefused: LIVE_REFUSALS.ticketRefused, unknownEvent: LIVE_REFUSALS.unknownEvent },
     summary:
       "Server-sent events: the member's business's live events their role may see, each with its id; resumes after Last-Event-ID (or `after`), never sending one twice",
   }),
@@ -69,6 +70,7 @@ export const notificationEndpoints = {
     params: NotificationParamsSchema,
     reply: UnreadNotificationsSchema,
     summary: 'Marks one notification read; answers the unread count',
+    refusals: { notFound: LIVE_REFUSALS.notificationNotFound },
   }),
   markAllNotificationsRead: defineEndpoint({
     method: 'POST',

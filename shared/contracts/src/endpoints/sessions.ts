@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 import { IdParamsSchema, MessageReplySchema } from '../common';
-import { SessionSchema } from '../sessions';
+import { SESSION_NOT_FOUND_REFUSAL, SessionSchema } from '../sessions';
 import { defineEndpoint } from './define';
 
 const tags = ['sessions'];
@@ -26,6 +26,7 @@ export const sessionEndpoints = {
     params: IdParamsSchema,
     reply: MessageReplySchema,
     summary: "Sign out one of the person's own sessions: its token stops working at once (404 for another person's or an ended one)",
+    refusals: { notFound: SESSION_NOT_FOUND_REFUSAL },
   }),
   endAllSessions: defineEndpoint({
     method: 'DELETE',

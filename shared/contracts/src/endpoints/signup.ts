@@ -1,6 +1,6 @@
-import { RegisterUserReplySchema } from '../auth';
+import { AUTH_REFUSALS, RegisterUserReplySchema } from '../auth';
 import { RegisterSupplierRequestSchema, RegisterUserRequestSchema } from '../registration';
-import { RegisterSupplierReplySchema } from '../suppliers';
+import { RegisterSupplierReplySchema, SUPPLIER_REFUSALS } from '../suppliers';
 import { defineEndpoint } from './define';
 
 /**
@@ -19,7 +19,12 @@ export const signupEndpoints = {
     summary:
       'Create a supplier user (the first half of sign-up); 201 when created, 200 when an unfinished sign-up of the same person continues',
     success: 201,
-    answers: [200, 409],
+    answers: [200],
+    refusals: {
+      customerAccount: AUTH_REFUSALS.customerAccount,
+      emailTaken: AUTH_REFUSALS.emailTaken,
+      commonPassword: AUTH_REFUSALS.commonPassword,
+    },
     rateLimit: { per: 'address', window: '1 hour' },
   }),
   registerSupplier: defineEndpoint({
@@ -33,6 +38,6 @@ export const signupEndpoints = {
     summary:
       'Register the supplier of the signed-in user (the second half of sign-up); profile_data is validated per supplier_type, and the supplier terms accepted in their current version are stored with the time',
     success: 201,
-    answers: [409],
+    refusals: { notAnUpload: SUPPLIER_REFUSALS.notAnUpload, alreadyRegistered: SUPPLIER_REFUSALS.alreadyRegistered },
   }),
 };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { LoginReplySchema } from '../auth';
+import { CUSTOMER_ACCOUNT_REFUSAL, LoginReplySchema } from '../auth';
 import { IdParamsSchema, MessageReplySchema } from '../common';
 import {
   ChangeRoleSchema,
@@ -10,6 +10,7 @@ import {
   InviteMemberSchema,
   MembershipSchema,
   SwitchBusinessSchema,
+  TEAM_REFUSALS,
   TeamMemberSchema,
 } from '../team-members';
 import { defineEndpoint } from './define';
@@ -37,7 +38,7 @@ export const teamEndpoints = {
     body: ChangeRoleSchema,
     reply: TeamMemberSchema,
     summary: "Give a member another role (team.manage); ends that person's sessions. 409 for the last owner",
-    answers: [409],
+    refusals: { notFound: TEAM_REFUSALS.memberNotFound, lastOwner: TEAM_REFUSALS.lastOwnerDemote },
   }),
   removeMember: defineEndpoint({
     method: 'DELETE',
@@ -48,7 +49,7 @@ export const teamEndpoints = {
     params: IdParamsSchema,
     reply: MessageReplySchema,
     summary: "Remove a member from the business (team.manage); ends that person's sessions. 409 for the last owner",
-    answers: [409],
+    refusals: { notFound: TEAM_REFUSALS.memberNotFound, lastOwner: TEAM_REFUSALS.lastOwnerRemove },
   }),
   listInvitations: defineEndpoint({
     method: 'GET',
@@ -70,7 +71,11 @@ export const teamEndpoints = {
     summary:
       'Invite a person by e-mail with a role (team.manage): an e-mail with a single-use link valid 7 days. 409 when already a member or invited',
     success: 201,
-    answers: [409, 503],
+    refusals: {
+      alreadyMember: TEAM_REFUSALS.alreadyMember,
+      pending: TEAM_REFUSALS.invitationPending,
+      notSent: TEAM_REFUSALS.invitationNotSent,
+    },
     rateLimit: { per: 'account', window: '1 hour' },
   }),
   resendInvitation: defineEndpoint({
@@ -82,7 +87,7 @@ export const teamEndpoints = {
     params: IdParamsSchema,
     reply: InvitationSchema,
     summary: 'Send the invitation again with a new link valid 7 days; the earlier link stops working (team.manage)',
-    answers: [503],
+    refusals: { notFound: TEAM_REFUSALS.invitationNotFound, notSent: TEAM_REFUSALS.invitationNotSent },
     rateLimit: { per: 'account', window: '1 hour' },
   }),
   withdrawInvitation: defineEndpoint({
@@ -94,6 +99,7 @@ export const teamEndpoints = {
     params: IdParamsSchema,
     reply: MessageReplySchema,
     summary: 'Withdraw an invitation: its link stops working (team.manage)',
+    refusals: { notFound: TEAM_REFUSALS.invitationNotFound },
   }),
   previewInvitation: defineEndpoint({
     method: 'GET',
@@ -104,6 +110,7 @@ export const teamEndpoints = {
     params: InvitationTokenParamsSchema,
     reply: InvitationPreviewSchema,
     summary: "An invitation link's business, role and e-mail, and whether that e-mail has a login (404 when the link is not valid)",
+    refusals: { invalid: TEAM_REFUSALS.invitationInvalid },
     rateLimit: { per: 'address', window: '1 minute' },
   }),
   joinInvitation: defineEndpoint({
@@ -115,6 +122,11 @@ export const teamEndpoints = {
     params: InvitationTokenParamsSchema,
     reply: LoginReplySchema,
     summary: 'Accept an invitation with the signed-in login of its e-mail: adds the business and answers a token for it',
+    refusals: {
+      invalid: TEAM_REFUSALS.invitationInvalid,
+      otherEmail: TEAM_REFUSALS.invitationOtherEmail,
+      customerAccount: CUSTOMER_ACCOUNT_REFUSAL,
+    },
     rateLimit: { per: 'address', window: '1 minute' },
   }),
   listMemberships: defineEndpoint({
@@ -135,5 +147,6 @@ export const teamEndpoints = {
     body: SwitchBusinessSchema,
     reply: LoginReplySchema,
     summary: 'A token for another business of the signed-in person, without signing in again (403 when not a member)',
+    refusals: { notAMember: TEAM_REFUSALS.notAMember },
   }),
 };

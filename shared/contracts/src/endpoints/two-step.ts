@@ -4,6 +4,7 @@ import {
   DisableTwoStepSchema,
   RecoveryCodesSchema,
   SignedInReplySchema,
+  TWO_STEP_REFUSALS,
   TwoStepRequirementSchema,
   TwoStepSetupSchema,
   TwoStepSignInSchema,
@@ -34,7 +35,7 @@ export const twoStepEndpoints = {
     reply: TwoStepSetupSchema,
     success: 201,
     summary: 'Begin setting up two-step sign-in: a new secret and its otpauth:// address (replaces an unconfirmed one). 409 when it is on',
-    answers: [409],
+    refusals: { alreadyOn: TWO_STEP_REFUSALS.alreadyOn },
     rateLimit: { per: 'account', window: '15 minutes' },
   }),
   confirmTwoStep: defineEndpoint({
@@ -47,7 +48,7 @@ export const twoStepEndpoints = {
     reply: RecoveryCodesSchema,
     summary:
       'Turn two-step sign-in on with a first code from the app; answers ten single-use recovery codes, shown this once. 400 for a wrong code, 409 without a set-up',
-    answers: [409],
+    refusals: { wrongCode: TWO_STEP_REFUSALS.wrongCode, alreadyOn: TWO_STEP_REFUSALS.alreadyOn, notPending: TWO_STEP_REFUSALS.notPending },
     rateLimit: { per: 'account', window: '15 minutes' },
   }),
   disableTwoStep: defineEndpoint({
@@ -60,7 +61,7 @@ export const twoStepEndpoints = {
     reply: MessageReplySchema,
     summary:
       'Turn two-step sign-in off with the password and a code (or a recovery code). 400 for a wrong password or code, 409 when it is off',
-    answers: [409],
+    refusals: { wrongCode: TWO_STEP_REFUSALS.wrongCode, wrongPassword: TWO_STEP_REFUSALS.wrongPassword, off: TWO_STEP_REFUSALS.off },
     rateLimit: { per: 'account', window: '15 minutes' },
   }),
   signInWithCode: defineEndpoint({
@@ -73,7 +74,7 @@ export const twoStepEndpoints = {
     reply: SignedInReplySchema,
     summary:
       "Sign-in's second step: the challenge users/login answered and a code from the app or a recovery code (each used once). 400 for a wrong code; 401 when the challenge has expired or was used up",
-    answers: [401],
+    refusals: { wrongCode: TWO_STEP_REFUSALS.wrongCode, challengeEnded: TWO_STEP_REFUSALS.challengeEnded },
     rateLimit: { per: 'address', window: '1 minute' },
   }),
   getTwoStepRequirement: defineEndpoint({

@@ -1,11 +1,14 @@
+import { AUTH_REFUSALS } from '../auth';
 import { IdParamsSchema } from '../common';
-import { AddDocumentsRequestSchema, SupplierSchema, UpdateBusinessDetailsRequestSchema } from '../suppliers';
+import { AddDocumentsRequestSchema, SUPPLIER_REFUSALS, SupplierSchema, UpdateBusinessDetailsRequestSchema } from '../suppliers';
 import {
   ChangePasswordReplySchema,
   ChangePasswordRequestSchema,
+  PROFILE_PHOTO_REFUSAL,
   ProfileImageRequestSchema,
   UpdateBankAccountRequestSchema,
   UpdateLanguageRequestSchema,
+  USER_REFUSALS,
   UserSchema,
 } from '../users';
 import { defineEndpoint } from './define';
@@ -21,6 +24,7 @@ export const userEndpoints = {
     params: IdParamsSchema,
     reply: UserSchema,
     summary: 'The signed-in user: name, contact, bank account and photo (never the password)',
+    refusals: { userNotFound: USER_REFUSALS.userNotFound },
   }),
   changePassword: defineEndpoint({
     method: 'PUT',
@@ -33,6 +37,11 @@ export const userEndpoints = {
     reply: ChangePasswordReplySchema,
     summary:
       'Change the password; the current password must be given and right. Ends every earlier session and answers a new token for this one',
+    refusals: {
+      userNotFound: USER_REFUSALS.userNotFound,
+      currentPasswordWrong: USER_REFUSALS.currentPasswordWrong,
+      commonPassword: AUTH_REFUSALS.commonPassword,
+    },
     rateLimit: { per: 'account', window: '15 minutes' },
   }),
   updateBankAccount: defineEndpoint({
@@ -45,6 +54,7 @@ export const userEndpoints = {
     body: UpdateBankAccountRequestSchema,
     reply: UserSchema,
     summary: 'Save the bank account payouts are sent to (a Pakistani IBAN); the current password must be given and right',
+    refusals: { userNotFound: USER_REFUSALS.userNotFound, currentPasswordWrong: USER_REFUSALS.currentPasswordWrong },
     rateLimit: { per: 'account', window: '15 minutes' },
   }),
   updateProfileImage: defineEndpoint({
@@ -57,6 +67,7 @@ export const userEndpoints = {
     body: ProfileImageRequestSchema,
     reply: UserSchema,
     summary: 'Set the profile photo to an image this server stored through POST uploads',
+    refusals: { userNotFound: USER_REFUSALS.userNotFound, notAnUpload: PROFILE_PHOTO_REFUSAL },
   }),
   updateLanguage: defineEndpoint({
     method: 'PUT',
@@ -68,6 +79,7 @@ export const userEndpoints = {
     body: UpdateLanguageRequestSchema,
     reply: UserSchema,
     summary: "Remember the member's language of the portal (English or Urdu) for their next sign-in",
+    refusals: { userNotFound: USER_REFUSALS.userNotFound },
   }),
 };
 
@@ -82,6 +94,7 @@ export const supplierEndpoints = {
     params: IdParamsSchema,
     reply: SupplierSchema,
     summary: "The signed-in supplier's registration and profile_data",
+    refusals: { supplierNotFound: SUPPLIER_REFUSALS.supplierNotFound },
   }),
   updateBusinessDetails: defineEndpoint({
     method: 'PUT',
@@ -94,7 +107,11 @@ export const supplierEndpoints = {
     reply: SupplierSchema,
     summary:
       "Change the business details (profile_data fields but the e-mail, phone, documents and photos), checked with the type's sign-up schema; a new name or address waits for the marketplace team's review (pending_profile_change), the rest applies at once",
-    answers: [409],
+    refusals: {
+      supplierNotFound: SUPPLIER_REFUSALS.supplierNotFound,
+      notEditable: SUPPLIER_REFUSALS.notEditable,
+      profileInvalid: SUPPLIER_REFUSALS.profileInvalid,
+    },
   }),
   addDocuments: defineEndpoint({
     method: 'POST',
@@ -107,5 +124,12 @@ export const supplierEndpoints = {
     reply: SupplierSchema,
     summary:
       "Add verification documents (uploads of the signed-in user) to one of the supplier type's document fields, up to its limit; they become private",
+    refusals: {
+      supplierNotFound: SUPPLIER_REFUSALS.supplierNotFound,
+      documentNotAsked: SUPPLIER_REFUSALS.documentNotAsked,
+      tooManyDocument: SUPPLIER_REFUSALS.tooManyDocument,
+      tooManyDocuments: SUPPLIER_REFUSALS.tooManyDocuments,
+      notAnUpload: SUPPLIER_REFUSALS.notAnUpload,
+    },
   }),
 };
