@@ -20,7 +20,7 @@ export const refusalsMet: RefusalMet[] = [];
 /** Records the app's refusals into `refusalsMet`. */
 export function recordRefusals(app: FastifyInstance): void {
   app.addHook('onError', async (request, _reply, error) => {
-    if (!(error instanceof HttpError) || error.statusCode >= 500 || !request.routeOptions.url) return;
+    if (!(error instanceof HttpError) || !request.routeOptions.url) return;
     refusalsMet.push({
       method: request.method,
       route: request.routeOptions.url,

@@ -8,6 +8,7 @@ import {
   type RecoveryCodes,
   type SignInReply,
   TWO_STEP_CHALLENGE_ENDED_MESSAGE,
+  TWO_STEP_NOT_PENDING_MESSAGE,
   TWO_STEP_WRONG_CODE_MESSAGE,
   TWO_STEP_WRONG_PASSWORD_MESSAGE,
   type TwoStepSetup,
@@ -57,6 +58,9 @@ describe('two-step sign-in (TOTP)', () => {
   it('sets up with an otpauth address, refuses a wrong first code, then answers ten recovery codes once', async () => {
     const me = await signUpSupplier(t.app);
     const email = await emailOf(me);
+    const early = await call('POST', '/users/two-step/confirm', me.headers, { code: '123456' });
+    assert.equal(early.statusCode, 409, 'a code before any set-up');
+    assert.equal(early.json<{ message: string }>().message, TWO_STEP_NOT_PENDING_MESSAGE);
     const setup = (await call('POST', '/users/two-step/setup', me.headers)).json<TwoStepSetup>();
     assert.match(setup.secret, /^[A-Z2-7]{32}$/);
     assert.equal(
@@ -87,6 +91,8 @@ describe('two-step sign-in (TOTP)', () => {
       required: false,
     });
     assert.equal((await call('POST', '/users/two-step/setup', me.headers)).statusCode, 409, 'no second set-up while on');
+    const again = await call('POST', '/users/two-step/confirm', me.headers, { code: await codeOf(setup.secret, 1) });
+    assert.equal(again.statusCode, 409, 'no second confirmation while on');
     // Only hashes are kept.
     const stored = await t.db.query<{ code_hash: string }>('SELECT code_hash FROM two_step_recovery_codes WHERE user_id = $1', [me.userId]);
     assert.equal(stored.filter((row) => codes.includes(row.code_hash)).length, 0);
