@@ -5,6 +5,7 @@ import * as v from 'valibot';
 
 import { ErrorReplySchema, TICKET_ERRORS } from '@portal/contracts';
 
+import { listingBody } from '../../test/listing-factory';
 import { documentedApp } from '../../test/openapi-document';
 import { api } from '../../test/test-app';
 
@@ -62,5 +63,18 @@ describe('the OpenAPI document states the rules the schemas check across fields'
       }),
     );
     assert.ok(JSON.stringify(broken).includes(TICKET_ERRORS.oneChange), JSON.stringify(broken));
+  });
+
+  it('listing: a half-filled itinerary entry names its missing title (a rule across the entry)', async () => {
+    const operation = kit.doc.paths[api('/listings')]!.post!;
+    assert.ok(JSON.stringify(operation).includes('Rule: Itinerary title is required.'));
+    const body = await listingBody(kit.t.app, kit.me.headers, 'tour', {
+      meta: { itinerary: [{ time: '09:00', title: '', overview: 'Karimabad' }] },
+    });
+    const broken = refusal(await kit.t.app.inject({ method: 'POST', url: api('/listings'), headers: kit.me.headers, payload: body }));
+    assert.ok(
+      broken.errors?.some((error) => error.field === 'meta_data.itinerary.0.title' && error.message === 'Itinerary title is required.'),
+      JSON.stringify(broken),
+    );
   });
 });

@@ -52,12 +52,13 @@ function withTypedDefault(converted: JsonSchema): JsonSchema | undefined {
 
 /**
  * A rule JSON Schema cannot state (one field compared with another, a choice of one change of two)
- * is checked by a `check`/`partialCheck` the conversion would drop; its message, the server's
+ * is checked by a `check`/`partialCheck` (or a `ruleCheck`) the conversion would drop; its message, the server's
  * refusal word for word, goes into the schema's description so a client reads the rule.
  */
 const RULE_ACTIONS = new Set(['check', 'partial_check', 'check_items']);
 const ruleOf = (action: unknown): string | undefined => {
-  const { type, message } = action as { type: string; message?: unknown };
+  const { type, message, rules } = action as { type: string; message?: unknown; rules?: readonly string[] };
+  if (type === 'raw_check' && rules) return rules.map((rule) => `Rule: ${rule}`).join(' ');
   return RULE_ACTIONS.has(type) && typeof message === 'string' ? `Rule: ${message}` : undefined;
 };
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { readWholeNumber } from '../listings/fields';
+import { ruleCheck } from '../rule-check';
 
 const REQUIRED = Symbol('required');
 
@@ -59,13 +60,17 @@ export const requiredCountField = (label: string, min: number, max: number) => c
 export const fieldRules = <T extends Record<string, unknown>>(
   ...rules: [field: keyof T, broken: (value: T) => boolean, message: string][]
 ) =>
-  v.rawCheck<T>(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const input = dataset.value;
-    for (const [field, broken, message] of rules) {
-      if (broken(input)) addIssue({ message, path: [{ type: 'object', origin: 'value', input, key: String(field), value: input[field] }] });
-    }
-  });
+  ruleCheck<T>(
+    rules.map(([, , message]) => message),
+    ({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const input = dataset.value;
+      for (const [field, broken, message] of rules) {
+        if (broken(input))
+          addIssue({ message, path: [{ type: 'object', origin: 'value', input, key: String(field), value: input[field] }] });
+      }
+    },
+  );
 
 /** Trimmed optional text; blank or left out is null. */
 export const noteField = (label: string, max: number) =>

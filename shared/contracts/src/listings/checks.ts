@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { ruleCheck } from '../rule-check';
 import { optionalText } from './fields';
 
 /**
@@ -13,7 +14,7 @@ import { optionalText } from './fields';
  * both are valid numbers, so a blank or out-of-range field keeps its own message alone.
  */
 export const notBelow = <TInput extends Record<string, unknown>>(field: string, floor: string, message: string) =>
-  v.rawCheck<TInput>(({ dataset, addIssue }) => {
+  ruleCheck<TInput>([message], ({ dataset, addIssue }) => {
     const input: unknown = dataset.value;
     if (typeof input !== 'object' || input === null) return;
     const fields = input as Record<string, unknown>;

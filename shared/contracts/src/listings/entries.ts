@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { ruleCheck } from '../rule-check';
 import { choice, optionalText, wholeNumber } from './fields';
 import { OptionalPriceSchema } from './price';
 import { orSpecText, SPEC_TEXT } from './spec-text';
@@ -15,7 +16,7 @@ import { orSpecText, SPEC_TEXT } from './spec-text';
  * It also runs when another field of the entry is invalid, so every mistake shows at once.
  */
 const needs = <T extends Record<string, unknown>>(field: string, missing: (entry: T) => boolean, message: string) =>
-  v.rawCheck<T>(({ dataset, addIssue }) => {
+  ruleCheck<T>([message], ({ dataset, addIssue }) => {
     const entry = dataset.value;
     if (typeof entry !== 'object' || entry === null || !missing(entry as T)) return;
     const value = (entry as T)[field];

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 
 import { IdSchema } from '../common';
 import type { ListingType } from '../listing-types';
+import { ruleCheck } from '../rule-check';
 import { optionalText, requiredText } from './fields';
 import { LISTING_META_SCHEMAS, PRICE_META_FIELD, TITLE_META_FIELD } from './meta';
 import { PriceSchema } from './price';
@@ -82,8 +83,9 @@ type ContentOutput = v.InferOutput<typeof ListingContentRequestSchema>;
  * The listing's title and price repeat fields of its meta_data (spec section 3); the two must
  * agree, so the table, the search and the sorts read what the details say.
  */
+const META_AGREEMENT_RULES = ['Title must be the same as meta_data.{field}.', 'Price must be the same as meta_data.{field}.'];
 const agreesWithMeta = <T extends ContentOutput | { status: 'rejected' }>() =>
-  v.rawCheck<T>(({ dataset, addIssue }) => {
+  ruleCheck<T>(META_AGREEMENT_RULES, ({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const listing: ContentOutput | { status: 'rejected' } = dataset.value;
     if (!('listing_type' in listing)) return;
