@@ -10,8 +10,10 @@ export interface RefusalMet {
   status: number;
   message: string;
   errors: readonly { field: string; message: string }[];
-  /** The error's stack: which code refused, and whether through a declared refusal. */
+  /** The error's stack: which code refused. */
   stack: string;
+  /** Whether the error is a refusal of the endpoint table (thrown with `refuse`). */
+  declared: boolean;
 }
 
 /** Every refusal the apps of this process have answered (test/in-process.ts checks them at the end). */
@@ -28,6 +30,7 @@ export function recordRefusals(app: FastifyInstance): void {
       message: error.message,
       errors: error.errors ?? [],
       stack: error.stack ?? '',
+      declared: error.refusal !== undefined,
     });
   });
 }

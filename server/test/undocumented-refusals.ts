@@ -34,8 +34,8 @@ function undocumented(doc: OpenApiDocument, met: RefusalMet): string | null {
   const thrower = frames.find((frame) => !frame.startsWith('src/http/errors.ts'));
   if (!thrower || /^src\/(http|plugins)\//.test(thrower)) return null;
   const where = `${met.method} ${met.route} ${met.status} "${met.message}" (${thrower})`;
-  const declared = /\bat refuse \(/.test(met.stack);
-  if (!declared) return GENERIC[met.status] === met.message && met.errors.length === 0 ? null : `${where}: not a refusal of the endpoint table`;
+  if (!met.declared)
+    return GENERIC[met.status] === met.message && met.errors.length === 0 ? null : `${where}: not a refusal of the endpoint table`;
   const path = met.route.replace(/:(\w+)/g, '{$1}');
   const operation = doc.paths[path]?.[met.method.toLowerCase()];
   const reply = { statusCode: met.status, body: JSON.stringify({ message: met.message, errors: met.errors }) };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -41,7 +41,10 @@ export interface ServerLink {
  */
 export function announceServer(dataDir: string, link: ServerLink): () => void {
   const file = join(dataDir, SERVER_FILE);
-  writeFileSync(file, JSON.stringify(link), { mode: 0o600 });
+  // Written whole under another name, then renamed: a reader never sees it half written.
+  const written = `${file}.${link.pid}`;
+  writeFileSync(written, JSON.stringify(link), { mode: 0o600 });
+  renameSync(written, file);
   return () => {
     if (readNote(file)?.pid === link.pid) rmSync(file, { force: true });
   };

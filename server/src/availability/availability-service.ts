@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import {
   addDays,
   AVAILABILITY_ERRORS,
+  AVAILABILITY_REFUSALS,
   type AvailabilityCalendar,
   type AvailabilityExceptionReply,
   type AvailabilityExceptionRequest,
@@ -12,14 +13,13 @@ import {
   type BulkAvailabilityReply,
   type BulkAvailabilityRequest,
   CAPACITY_UNIT,
-  LISTING_ERRORS,
   MARKETPLACE_TIME_ZONE,
   SLOT_KIND,
 } from '@portal/contracts';
 
 import { type ActivityActor, recordActivity } from '../activity/activity-log';
 import type { Database, Queryable } from '../db/database';
-import { badRequest, fieldErrors, notFound } from '../http/errors';
+import { fieldErrors, refuse } from '../http/errors';
 import { karachiDate } from '../pakistan-time';
 import { type AvailabilityState, loadAvailabilityState, loadUsage } from './availability-state';
 import { redrawResources } from './booking-capacity';
@@ -56,7 +56,7 @@ async function owned(
   options: Parameters<typeof loadAvailabilityState>[2] = {},
 ): Promise<AvailabilityState> {
   const state = await loadAvailabilityState(db, listingId, { ...options, supplierId: caller.supplierId });
-  if (!state) throw notFound(LISTING_ERRORS.notFound);
+  if (!state) throw refuse(AVAILABILITY_REFUSALS.listingNotFound);
   return state;
 }
 
@@ -78,7 +78,7 @@ async function checkResources(db: Queryable, supplierId: string, rules: Availabi
   const unknown = ids.flatMap((id, i) =>
     own.has(id) ? [] : [{ field: `resources.${i}.resource_id`, message: AVAILABILITY_ERRORS.unknownResource }],
   );
-  if (unknown.length > 0) throw badRequest('Validation failed', unknown);
+  if (unknown.length > 0) throw refuse(AVAILABILITY_REFUSALS.unknownResource, undefined, unknown);
 }
 
 /** A change of dates must start today or later, and name a start time only where there are start times. */
@@ -88,7 +88,7 @@ function checkChange(state: AvailabilityState, change: AvailabilityExceptionRequ
   if (change.start_time !== null && SLOT_KIND[state.listing.listing_type] === 'whole_day') {
     errors.push({ field: field('start_time'), message: AVAILABILITY_ERRORS.wholeDayStartTime });
   }
-  if (errors.length > 0) throw badRequest('Validation failed', errors);
+  if (errors.length > 0) throw refuse(AVAILABILITY_REFUSALS.changeNotAllowed, undefined, errors);
 }
 
 /** Applies one change of dates to a listing whose rules row is locked, then keeps slot capacities in step. */
@@ -104,7 +104,7 @@ async function applyChange(tx: Queryable, listingId: string, change: Availabilit
 /** Locks the listing's rules row FOR UPDATE (creating it if needed), after checking the listing is the caller's. */
 async function lockForChange(tx: Queryable, caller: Caller, listingId: string): Promise<void> {
   const own = await tx.query('SELECT 1 FROM listings WHERE listing_id = $1 AND supplier_id = $2', [listingId, caller.supplierId]);
-  if (own.length === 0) throw notFound(LISTING_ERRORS.notFound);
+  if (own.length === 0) throw refuse(AVAILABILITY_REFUSALS.listingNotFound);
   await rulesRepository(tx).ensure(listingId);
   await tx.query('SELECT 1 FROM availability_rules WHERE listing_id = $1 FOR UPDATE', [listingId]);
 }
@@ -124,7 +124,7 @@ export async function applyBulkChange(
     'SELECT listing_id FROM listings WHERE supplier_id = $1 AND listing_id = ANY($2::uuid[]) ORDER BY listing_id',
     [caller.supplierId, ids],
   );
-  if (own.length !== ids.length) throw notFound(LISTING_ERRORS.notFound);
+  if (own.length !== ids.length) throw refuse(AVAILABILITY_REFUSALS.listingNotFound);
   const listings = [];
   // In id order, so two bulk changes lock their listings in the same order.
   for (const { listing_id } of own) {
@@ -184,7 +184,7 @@ export function availabilityService({ db }: { db: Database }) {
       return db.transaction(async (tx) => {
         const before = await owned(tx, caller, listingId);
         const parsed = v.safeParse(availabilityRulesRequestSchema(before.listing.listing_type), body);
-        if (!parsed.success) throw badRequest('Validation failed', fieldErrors(parsed.issues));
+        if (!parsed.success) throw refuse(AVAILABILITY_REFUSALS.invalidForType, undefined, fieldErrors(parsed.issues));
         await checkResources(tx, caller.supplierId, parsed.output);
         await lockForChange(tx, caller, listingId);
         await rulesRepository(tx).replace(listingId, parsed.output);
@@ -213,7 +213,7 @@ export function availabilityService({ db }: { db: Database }) {
       const today = todayOf(caller);
       return db.transaction(async (tx) => {
         await lockForChange(tx, caller, listingId);
-        if (!(await rulesRepository(tx).deleteException(listingId, exceptionId))) throw notFound(AVAILABILITY_ERRORS.exceptionNotFound);
+        if (!(await rulesRepository(tx).deleteException(listingId, exceptionId))) throw refuse(AVAILABILITY_REFUSALS.exceptionNotFound);
         await syncSlotCapacities(tx, (await loadAvailabilityState(tx, listingId))!, { today });
         await recordChange(tx, caller, listingId, 'a change of dates removed');
         return exceptionReply(tx, listingId, today, null);

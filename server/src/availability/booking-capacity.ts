@@ -1,7 +1,9 @@
 import {
   addDays,
+  AVAILABILITY_REFUSALS,
   type AvailabilityDay,
   type AvailabilitySlot,
+  BOOKING_REFUSALS,
   CAPACITY_UNIT,
   type ClosedReason,
   datesFrom,
@@ -58,9 +60,7 @@ function pickSlot(
         .join(', ');
       const values = { title: state.listing.title, time: clockValue(startTime), date: isoDateValue(day.date), times };
       throw new BookingRefused(
-        times
-          ? templated('{title} has no {time} slot on {date}; its start times that day: {times}.', values)
-          : templated('{title} has no {time} slot on {date}.', values),
+        times ? templated(BOOKING_REFUSALS.noSuchSlotTimes.message, values) : templated(BOOKING_REFUSALS.noSuchSlot.message, values),
       );
     }
     if (!selling(slot) || room(slot) < units) throw refuse(slot);
@@ -136,7 +136,7 @@ async function takeResources(tx: Queryable, state: AvailabilityState, first: str
         missed,
       ]);
       throw new BookingRefused(
-        templated('Not enough {resource} on {date}: {left} left, {units} needed.', {
+        templated(BOOKING_REFUSALS.resourceShortOnDate.message, {
           resource: pool.name,
           date: isoDateValue(missed),
           left: Math.max(0, pool.units - (row?.used ?? 0)),
@@ -163,9 +163,7 @@ export async function reserveCapacity(tx: Queryable, request: SlotRequest): Prom
   const days = Math.max(1, request.days ?? loaded.listing.span_days);
   const state = { ...loaded, listing: { ...loaded.listing, span_days: days } };
   if (state.schedules.length === 0)
-    throw new BookingRefused(
-      templated('{title} has no availability schedule yet: set one in Manage Availability.', { title: state.listing.title }),
-    );
+    throw new BookingRefused(templated(BOOKING_REFUSALS.noSchedule.message, { title: state.listing.title }));
   const last = addDays(request.date, days - 1);
   const usage = await loadUsage(tx, state, request.date, last, last);
   const [first, ...later] = deriveDays({ state, usage, from: request.date, to: last, now });
@@ -261,7 +259,7 @@ export async function redrawResources(tx: Queryable, state: AvailabilityState, t
     } catch (error) {
       if (!(error instanceof BookingRefused)) throw error;
       throw new BookingRefused(
-        templated('The bookings {title} already has need more than is left. {why}', {
+        templated(AVAILABILITY_REFUSALS.bookingsNeedMore.message, {
           title: state.listing.title,
           why: (language) => error.replyIn(language).message,
         }),

@@ -1,20 +1,27 @@
 import {
   addDays,
+  AVAILABILITY_REFUSALS,
   type AvailabilityDay,
   type AvailabilitySlot,
+  BOOKING_REFUSALS,
   type BookingWindow,
   CAPACITY_UNIT,
   type MessageValue,
 } from '@portal/contracts';
 
-import { HttpError, type Said, type Templated, templated } from '../http/errors';
+import { HttpError, type Templated, templated } from '../http/errors';
 import { clockValue, isoDateValue, isoInstantValue, wordValue } from '../http/message-values';
 import type { ListingFacts } from './availability-state';
 
-/** A booking the listing's availability does not allow, with a message that says why (409). */
+/** A booking the listing's availability does not allow, with a message that says why: one of BOOKING_REFUSALS (409). */
 export class BookingRefused extends HttpError {
-  constructor(message: Said) {
-    super(409, message);
+  constructor(message: Templated) {
+    super(
+      409,
+      message,
+      undefined,
+      [...Object.values(BOOKING_REFUSALS), AVAILABILITY_REFUSALS.bookingsNeedMore].find((refusal) => refusal.message === message.template),
+    );
   }
 }
 
@@ -53,47 +60,42 @@ export function refusal(
   const title = listing.title;
   switch (reason) {
     case 'past':
-      return templated('{slot} is in the past.', { slot: slotName(day.date, time) });
+      return templated(BOOKING_REFUSALS.past.message, { slot: slotName(day.date, time) });
     case 'started':
-      return templated('{slot} has already started.', { slot: slotName(day.date, time) });
+      return templated(BOOKING_REFUSALS.started.message, { slot: slotName(day.date, time) });
     case 'deactivated':
-      return templated('{title} is deactivated: it takes no bookings.', { title });
+      return templated(BOOKING_REFUSALS.deactivated.message, { title });
     case 'under_review':
-      return templated('{title} is under review: it takes bookings once approved.', { title });
+      return templated(BOOKING_REFUSALS.underReview.message, { title });
     case 'not_approved':
-      return templated('{title} was not approved: it takes bookings once it is edited and approved.', { title });
+      return templated(BOOKING_REFUSALS.notApproved.message, { title });
     case 'outside_schedule':
-      return templated('{title} does not run {when}: it is not on its schedule.', { title, when: part(on(day.date, time)) });
+      return templated(BOOKING_REFUSALS.outsideSchedule.message, { title, when: part(on(day.date, time)) });
     case 'exception':
       return slot?.note
-        ? templated('{title} is closed {when}: {note}.', { title, when: part(on(day.date, time)), note: slot.note })
-        : templated('{title} is closed {when}.', { title, when: part(on(day.date, time)) });
+        ? templated(BOOKING_REFUSALS.closedWithNote.message, { title, when: part(on(day.date, time)), note: slot.note })
+        : templated(BOOKING_REFUSALS.closed.message, { title, when: part(on(day.date, time)) });
     case 'booking_window':
       return day.date < addDays(today, window?.min_notice_days ?? 0)
-        ? templated('{date} is too soon: {title} needs {days} notice.', {
+        ? templated(BOOKING_REFUSALS.tooSoon.message, {
             date: isoDateValue(day.date),
             title,
             days: count(window?.min_notice_days ?? 0, ["day's", "days'"], ['دن', 'دن']),
           })
-        : templated('{date} is too far ahead: {title} sells at most {days} ahead.', {
+        : templated(BOOKING_REFUSALS.tooFarAhead.message, {
             date: isoDateValue(day.date),
             title,
             days: count(window?.max_advance_days ?? 0, ['day', 'days'], ['دن', 'دن']),
           });
     case 'cutoff':
-      return templated(
-        time
-          ? '{slot} stopped selling at {at} (cut-off {hours} before it starts).'
-          : '{slot} stopped selling at {at} (cut-off {hours} before the day ends).',
-        {
-          slot: slotName(day.date, time),
-          at: isoInstantValue(slot!.bookable_until),
-          hours: count(window?.cutoff_hours ?? 0, ['hour', 'hours'], ['گھنٹہ', 'گھنٹے']),
-        },
-      );
+      return templated(time ? BOOKING_REFUSALS.cutOffSlot.message : BOOKING_REFUSALS.cutOffDay.message, {
+        slot: slotName(day.date, time),
+        at: isoInstantValue(slot!.bookable_until),
+        hours: count(window?.cutoff_hours ?? 0, ['hour', 'hours'], ['گھنٹہ', 'گھنٹے']),
+      });
     case 'pool_exhausted': {
       const short = day.resources.find((r) => r.remaining < units) ?? day.resources[0];
-      return templated('Not enough {resource} {when}: {remaining} left.', {
+      return templated(BOOKING_REFUSALS.resourceShort.message, {
         resource: short?.name ?? wordValue({ en: 'shared resources', ur: 'مشترکہ وسائل' }),
         when: part(on(day.date, time)),
         remaining: short?.remaining ?? 0,
@@ -105,7 +107,7 @@ export function refusal(
 }
 
 export const noRoom = (date: string, time: string | null, remaining: number, asked: number, unit: 'people' | 'units') =>
-  templated('No room {when}: {left} left, {asked} asked for.', {
+  templated(BOOKING_REFUSALS.noRoom.message, {
     when: part(on(date, time)),
     left:
       unit === 'people' ? count(remaining, ['place', 'places'], ['جگہ', 'جگہیں']) : count(remaining, ['unit', 'units'], ['یونٹ', 'یونٹ']),

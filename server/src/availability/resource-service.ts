@@ -1,7 +1,7 @@
-import { AVAILABILITY_ERRORS, type Resource, type ResourceRequest } from '@portal/contracts';
+import { AVAILABILITY_ERRORS, AVAILABILITY_REFUSALS, type Resource, type ResourceRequest } from '@portal/contracts';
 
 import type { Database, Queryable } from '../db/database';
-import { conflict, notFound } from '../http/errors';
+import { refuse, refusedAs } from '../http/errors';
 import { karachiDate } from '../pakistan-time';
 import { syncResourceUnits } from './usage-sync';
 
@@ -26,7 +26,7 @@ async function named<T>(name: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(AVAILABILITY_ERRORS.resourceNameTaken(name));
+    if (isUniqueViolation(error)) throw refusedAs(AVAILABILITY_REFUSALS.resourceNameTaken, AVAILABILITY_ERRORS.resourceNameTaken(name));
     throw error;
   }
 }
@@ -38,7 +38,7 @@ export function resourceService({ db }: { db: Database }) {
       supplierId,
       resourceId,
     ]);
-    if (!row) throw notFound(AVAILABILITY_ERRORS.resourceNotFound);
+    if (!row) throw refuse(AVAILABILITY_REFUSALS.resourceNotFound);
     return toResource(row);
   }
 
@@ -70,7 +70,7 @@ export function resourceService({ db }: { db: Database }) {
           'SELECT resource_id FROM resource_pools WHERE supplier_id = $1 AND resource_id = $2 FOR UPDATE',
           [supplierId, resourceId],
         );
-        if (!locked) throw notFound(AVAILABILITY_ERRORS.resourceNotFound);
+        if (!locked) throw refuse(AVAILABILITY_REFUSALS.resourceNotFound);
         await syncResourceUnits(tx, { resource_id: resourceId, name: request.name }, request.units, karachiDate(now));
         await named(request.name, () =>
           tx.query('UPDATE resource_pools SET name = $2, units = $3, updated_at = now() WHERE resource_id = $1', [
@@ -90,7 +90,8 @@ export function resourceService({ db }: { db: Database }) {
         await tx.query('SELECT 1 FROM resource_pools WHERE resource_id = $1 AND supplier_id = $2 FOR UPDATE', [resourceId, supplierId]);
         const resource = await find(tx, supplierId, resourceId);
         if (resource.listings.length > 0)
-          throw conflict(
+          throw refusedAs(
+            AVAILABILITY_REFUSALS.resourceInUse,
             AVAILABILITY_ERRORS.resourceInUse(
               resource.name,
               resource.listings.map((l) => l.title),

@@ -1,7 +1,7 @@
-import { AVAILABILITY_ERRORS, CAPACITY_UNIT } from '@portal/contracts';
+import { AVAILABILITY_ERRORS, AVAILABILITY_REFUSALS, CAPACITY_UNIT } from '@portal/contracts';
 
 import type { Queryable } from '../db/database';
-import { conflict } from '../http/errors';
+import { refusedAs } from '../http/errors';
 import type { AvailabilityState, SlotUsageRecord } from './availability-state';
 import { plannedCapacity } from './planned-slots';
 
@@ -38,7 +38,8 @@ export async function syncSlotCapacities(
   const first = short[0];
   if (first) {
     const more = short.length > 1 ? ` (${short.length - 1} more ${short.length === 2 ? 'slot is' : 'slots are'} short too)` : '';
-    throw conflict(
+    throw refusedAs(
+      AVAILABILITY_REFUSALS.capacityBelowBooked,
       AVAILABILITY_ERRORS.capacityBelowBooked(
         first.booked,
         CAPACITY_UNIT[listing.listing_type],
@@ -68,7 +69,8 @@ export async function syncResourceUnits(
     `SELECT usage_date, used FROM resource_usage WHERE resource_id = $1 AND usage_date >= $2 AND used > $3 ORDER BY usage_date LIMIT 1`,
     [resource.resource_id, today, units],
   );
-  if (short) throw conflict(AVAILABILITY_ERRORS.unitsBelowUsed(resource.name, short.used, short.usage_date));
+  if (short)
+    throw refusedAs(AVAILABILITY_REFUSALS.unitsBelowUsed, AVAILABILITY_ERRORS.unitsBelowUsed(resource.name, short.used, short.usage_date));
   await db.query('UPDATE resource_usage SET capacity = $3 WHERE resource_id = $1 AND usage_date >= $2', [
     resource.resource_id,
     today,

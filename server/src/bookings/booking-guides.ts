@@ -1,7 +1,7 @@
-import type { Guide } from '@portal/contracts';
+import { BOOKING_OPERATION_REFUSALS, type Guide } from '@portal/contracts';
 
 import type { Database, Queryable } from '../db/database';
-import { badRequest } from '../http/errors';
+import { refuse } from '../http/errors';
 
 /** Who assigns which guide to which booking of which business. */
 export interface Assignment {
@@ -21,15 +21,13 @@ export function guidesOf(db: Queryable, supplierId: string): Promise<Guide[]> {
   );
 }
 
-const NOT_A_GUIDE = 'Choose a guide of this business.';
-
 /** The guide's account, when `memberId` is a guide of the business; else a 400 naming the field. */
 async function guideUserOf(db: Queryable, supplierId: string, memberId: string): Promise<string> {
   const [row] = await db.query<{ user_id: string }>(
     `SELECT user_id FROM supplier_members WHERE member_id = $1 AND supplier_id = $2 AND role = 'guide'`,
     [memberId, supplierId],
   );
-  if (!row) throw badRequest(NOT_A_GUIDE, [{ field: 'member_id', message: NOT_A_GUIDE }]);
+  if (!row) throw refuse(BOOKING_OPERATION_REFUSALS.notAGuide);
   return row.user_id;
 }
 

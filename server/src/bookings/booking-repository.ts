@@ -1,8 +1,16 @@
-import { type Booking, type CancellationReason, type DepartureList, type Guide, LISTING_TYPES, type ListingType } from '@portal/contracts';
+import {
+  type Booking,
+  BOOKING_OPERATION_REFUSALS,
+  type CancellationReason,
+  type DepartureList,
+  type Guide,
+  LISTING_TYPES,
+  type ListingType,
+} from '@portal/contracts';
 
 import type { Database } from '../db/database';
 import { pageOffset } from '../db/paged-query';
-import { notFound } from '../http/errors';
+import { refuse } from '../http/errors';
 import { confirmBooking, type Decision, declineBooking } from './booking-decisions';
 import { bookingHistory } from './booking-events';
 import { type BookingSearch, orderBy, seekAfter, whereOf } from './booking-filter';
@@ -154,13 +162,13 @@ export function bookingRepository(db: Database) {
     /** Checks the customer of the booking with this code in (refusals are thrown: 404, 409); the booking as it is then. */
     async checkIn(act: ArrivalAct & { code: string }): Promise<Booking> {
       const bookingId = await checkIn(db, act);
-      return (await afterwards({ ...act, bookingId }, true)) ?? Promise.reject(notFound('Booking not found'));
+      return (await afterwards({ ...act, bookingId }, true)) ?? Promise.reject(refuse(BOOKING_OPERATION_REFUSALS.bookingNotFound));
     },
 
     /** Marks a booking a no-show after its start time (refusals are thrown: 404, 409); the booking as it is then. */
     async markNoShow(act: ArrivalAct & { bookingId: string }): Promise<Booking> {
       await markNoShow(db, act);
-      return (await afterwards(act, true)) ?? Promise.reject(notFound('Booking not found'));
+      return (await afterwards(act, true)) ?? Promise.reject(refuse(BOOKING_OPERATION_REFUSALS.bookingNotFound));
     },
 
     /** Assigns the booking to a guide of the business, or none (a 400 for anyone else); null when it is not the business's. */
@@ -171,7 +179,7 @@ export function bookingRepository(db: Database) {
     /** Moves a booking to another departure of its listing (refusals are thrown: 404, 409); the booking as it is then. */
     async reschedule(r: Reschedule): Promise<Booking> {
       await rescheduleBooking(db, r);
-      return (await afterwards(r, true)) ?? Promise.reject(notFound('Booking not found'));
+      return (await afterwards(r, true)) ?? Promise.reject(refuse(BOOKING_OPERATION_REFUSALS.bookingNotFound));
     },
   };
 }

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { bookingEndpoints, type BookingFilterQuery, departureEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
+import {
+  BOOKING_OPERATION_REFUSALS,
+  bookingEndpoints,
+  type BookingFilterQuery,
+  departureEndpoints,
+  TOTAL_COUNT_HEADER,
+} from '@portal/contracts';
 
 import { exportSummary, recordActivity } from '../activity/activity-log';
 import type { Database } from '../db/database';
-import { conflict, notFound, templated } from '../http/errors';
+import { refuse } from '../http/errors';
 import { wordValue } from '../http/message-values';
 import { route } from '../http/route';
 import { karachiToday } from '../pakistan-time';
@@ -75,7 +81,7 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
   route(app, bookingEndpoints.getBooking, {
     handler: async ({ params, request }) => {
       const booking = await bookings.find(requireSupplier(request), params.id, assignedOnly(request, 'bookings.read'));
-      if (!booking) throw notFound('Booking not found');
+      if (!booking) throw refuse(BOOKING_OPERATION_REFUSALS.bookingNotFound);
       return booking;
     },
   });
@@ -92,7 +98,7 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
         actorId: principalOf(request).userId,
         memberId: body.member_id,
       });
-      if (!assigned) throw notFound('Booking not found');
+      if (!assigned) throw refuse(BOOKING_OPERATION_REFUSALS.bookingNotFound);
       return assigned;
     },
   });
@@ -100,20 +106,20 @@ export function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
   /** Why a change was refused: no such booking of the supplier (404), or not in a state that allows it (409). */
   async function refusal(supplierId: string, bookingId: string, action: 'cancel' | 'confirm' | 'decline'): Promise<never> {
     const booking = await bookings.find(supplierId, bookingId);
-    if (!booking) throw notFound('Booking not found');
+    if (!booking) throw refuse(BOOKING_OPERATION_REFUSALS.bookingNotFound);
     if (action === 'cancel') {
-      throw conflict(
-        booking.booking_status === 'cancelled' ? 'This booking is already cancelled.' : 'A completed booking cannot be cancelled.',
+      throw refuse(
+        booking.booking_status === 'cancelled'
+          ? BOOKING_OPERATION_REFUSALS.alreadyCancelled
+          : BOOKING_OPERATION_REFUSALS.completedNotCancelled,
       );
     }
     if (booking.booking_status !== 'pending')
-      throw conflict(
-        templated('Only a pending booking can be {action}; this one is {status}.', {
-          action: done[action],
-          status: bookingStatusValue(booking.booking_status),
-        }),
-      );
-    throw conflict(templated("This booking's date has passed; it can no longer be {action}.", { action: done[action] }));
+      throw refuse(BOOKING_OPERATION_REFUSALS.notPending, {
+        action: done[action],
+        status: bookingStatusValue(booking.booking_status),
+      });
+    throw refuse(BOOKING_OPERATION_REFUSALS.datePassed, { action: done[action] });
   }
 
   const decisionOf = (request: FastifyRequest, bookingId: string): Decision => ({

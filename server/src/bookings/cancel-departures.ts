@@ -1,5 +1,6 @@
 import {
   type AffectedBooking,
+  BOOKING_OPERATION_REFUSALS,
   type CancelDeparturesReply,
   CANCELLATION_REASON_LABELS,
   type DepartureCancelReason,
@@ -9,7 +10,7 @@ import { recordActivity } from '../activity/activity-log';
 import { applyBulkChange } from '../availability/availability-service';
 import { HELD_COLUMNS, type HeldCapacity, releaseCapacity } from '../availability/booking-capacity';
 import type { Database, Queryable } from '../db/database';
-import { notFound } from '../http/errors';
+import { refuse } from '../http/errors';
 import { recordBookingEvent } from './booking-events';
 import { recordBookingLiveEvent } from './booking-live-event';
 import { bookingName, tellTheCustomer } from './customer-notice';
@@ -40,7 +41,7 @@ async function checkListings(db: Queryable, d: Departures): Promise<void> {
     d.supplierId,
     d.listingIds,
   ]);
-  if (own.length !== d.listingIds.length) throw notFound('Listing not found');
+  if (own.length !== d.listingIds.length) throw refuse(BOOKING_OPERATION_REFUSALS.listingNotFound);
 }
 
 const params = (d: Departures) => [d.supplierId, d.listingIds, d.from, d.to, d.today];

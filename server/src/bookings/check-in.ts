@@ -1,6 +1,8 @@
+import { BOOKING_OPERATION_REFUSALS } from '@portal/contracts';
+
 import { pakistanInstant } from '../availability/wall-clock';
 import type { Database, Queryable } from '../db/database';
-import { conflict, notFound, templated } from '../http/errors';
+import { refuse } from '../http/errors';
 import { clockValue, dateValue, instantValue, wordValue } from '../http/message-values';
 import { recordBookingEvent } from './booking-events';
 
@@ -43,12 +45,10 @@ const ARRIVAL_ACTIONS = {
 
 function checkConfirmed(b: Arriving, action: keyof typeof ARRIVAL_ACTIONS): void {
   if (b.booking_status !== 'confirmed')
-    throw conflict(
-      templated('Only a confirmed booking can be {action}; this one is {status}.', {
-        action: ARRIVAL_ACTIONS[action],
-        status: bookingStatusValue(b.booking_status),
-      }),
-    );
+    throw refuse(BOOKING_OPERATION_REFUSALS.notConfirmed, {
+      action: ARRIVAL_ACTIONS[action],
+      status: bookingStatusValue(b.booking_status),
+    });
 }
 
 async function recordArrival(tx: Queryable, b: Arriving, act: ArrivalAct, arrival: 'checked_in' | 'no_show'): Promise<string> {
@@ -75,14 +75,10 @@ async function lockArriving(tx: Queryable, supplierId: string, by: 'check_in_cod
 export async function checkIn(db: Database, act: ArrivalAct & { code: string }): Promise<string> {
   return db.transaction(async (tx) => {
     const b = await lockArriving(tx, act.supplierId, 'check_in_code', act.code);
-    if (!b) throw notFound('No booking has this check-in code.');
+    if (!b) throw refuse(BOOKING_OPERATION_REFUSALS.noSuchCode);
     checkConfirmed(b, 'checkIn');
-    if (b.selected_date > act.today)
-      throw conflict(
-        templated('This booking departs on {date}; it can be checked in from that day.', { date: dateValue(b.selected_date) }),
-      );
-    if (b.arrival === 'checked_in')
-      throw conflict(templated('This booking was already checked in at {at}.', { at: instantValue(b.arrival_at!) }));
+    if (b.selected_date > act.today) throw refuse(BOOKING_OPERATION_REFUSALS.tooEarly, { date: dateValue(b.selected_date) });
+    if (b.arrival === 'checked_in') throw refuse(BOOKING_OPERATION_REFUSALS.alreadyCheckedIn, { at: instantValue(b.arrival_at!) });
     return recordArrival(tx, b, act, 'checked_in');
   });
 }
@@ -91,18 +87,13 @@ export async function checkIn(db: Database, act: ArrivalAct & { code: string }):
 export async function markNoShow(db: Database, act: ArrivalAct & { bookingId: string }): Promise<string> {
   return db.transaction(async (tx) => {
     const b = await lockArriving(tx, act.supplierId, 'booking_id', act.bookingId);
-    if (!b) throw notFound('Booking not found');
+    if (!b) throw refuse(BOOKING_OPERATION_REFUSALS.bookingNotFound);
     checkConfirmed(b, 'noShow');
-    if (b.arrival === 'checked_in') throw conflict(templated('This customer was checked in at {at}.', { at: instantValue(b.arrival_at!) }));
-    if (b.arrival === 'no_show') throw conflict('This booking is already marked a no-show.');
+    if (b.arrival === 'checked_in') throw refuse(BOOKING_OPERATION_REFUSALS.customerCheckedIn, { at: instantValue(b.arrival_at!) });
+    if (b.arrival === 'no_show') throw refuse(BOOKING_OPERATION_REFUSALS.alreadyNoShow);
     const start = b.start_time ?? '00:00';
     if (pakistanInstant(b.selected_date, start) > act.now)
-      throw conflict(
-        templated('A no-show can be marked once the departure has started ({date} at {start}).', {
-          date: dateValue(b.selected_date),
-          start: clockValue(start),
-        }),
-      );
+      throw refuse(BOOKING_OPERATION_REFUSALS.notStarted, { date: dateValue(b.selected_date), start: clockValue(start) });
     return recordArrival(tx, b, act, 'no_show');
   });
 }

@@ -1,7 +1,7 @@
-import type { DepartureList, DepartureListBooking } from '@portal/contracts';
+import { BOOKING_OPERATION_REFUSALS, type DepartureList, type DepartureListBooking } from '@portal/contracts';
 
 import type { Queryable } from '../db/database';
-import { notFound } from '../http/errors';
+import { refuse } from '../http/errors';
 
 /** Which departure list: a listing of the supplier's, a date, a start time (none: the day's first), and who reads it. */
 export interface DepartureListRequest {
@@ -31,7 +31,7 @@ export async function departureList(db: Queryable, r: DepartureListRequest): Pro
     r.supplierId,
     r.listingId,
   ]);
-  if (!listing) throw notFound('Listing not found');
+  if (!listing) throw refuse(BOOKING_OPERATION_REFUSALS.listingNotFound);
   const times = await db.query<{ start_time: string | null }>(
     `SELECT DISTINCT to_char(b.start_time, 'HH24:MI') AS start_time FROM bookings b WHERE ${ON_THE_DAY} ORDER BY 1 NULLS FIRST`,
     [r.supplierId, r.listingId, r.date],

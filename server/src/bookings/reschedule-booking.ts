@@ -1,9 +1,9 @@
-import type { Departure } from '@portal/contracts';
+import { BOOKING_OPERATION_REFUSALS, type Departure } from '@portal/contracts';
 
 import { recordBookingActivity } from '../activity/activity-log';
 import { HELD_COLUMNS, type HeldCapacity, recordDraws, releaseCapacity, reserveCapacity } from '../availability/booking-capacity';
 import type { Database } from '../db/database';
-import { conflict, notFound } from '../http/errors';
+import { refuse } from '../http/errors';
 import type { Decision } from './booking-decisions';
 import { recordBookingEvent } from './booking-events';
 import { recordBookingLiveEvent } from './booking-live-event';
@@ -20,10 +20,10 @@ type Held = HeldCapacity & { booking_status: string; selected_people: number };
 
 /** Refuses a booking that cannot move at all, whatever the new departure. */
 function checkMovable(held: Held | undefined, today: string): asserts held is Held & { listing_id: string } {
-  if (!held) throw notFound('Booking not found');
-  if (held.booking_status === 'cancelled') throw conflict('A cancelled booking cannot be moved.');
-  if (held.booking_status === 'completed' || held.selected_date < today) throw conflict('A booking that has taken place cannot be moved.');
-  if (!held.listing_id) throw conflict("This booking's listing no longer exists, so it has no other departures to move to.");
+  if (!held) throw refuse(BOOKING_OPERATION_REFUSALS.bookingNotFound);
+  if (held.booking_status === 'cancelled') throw refuse(BOOKING_OPERATION_REFUSALS.cancelledNotMoved);
+  if (held.booking_status === 'completed' || held.selected_date < today) throw refuse(BOOKING_OPERATION_REFUSALS.tookPlace);
+  if (!held.listing_id) throw refuse(BOOKING_OPERATION_REFUSALS.listingGone);
 }
 
 const sameDeparture = (held: Held, to: Reschedule['to']) =>
@@ -44,7 +44,7 @@ export async function rescheduleBooking(db: Database, r: Reschedule): Promise<vo
       [r.bookingId, r.supplierId],
     );
     checkMovable(held, r.today);
-    if (sameDeparture(held, r.to)) throw conflict('The booking is already on that departure; choose another date or start time.');
+    if (sameDeparture(held, r.to)) throw refuse(BOOKING_OPERATION_REFUSALS.sameDeparture);
     await releaseCapacity(tx, held);
     const reservation = await reserveCapacity(tx, {
       listingId: held.listing_id,

@@ -13,12 +13,15 @@ export interface FieldError {
  * (`templateIn`, issue 40).
  */
 export interface Templated {
+  /** The catalogue's key: the English with its `{name}`s. */
+  readonly template: string;
   readonly english: string;
   readonly in: (language: PortalLanguage) => string;
 }
 
 /** 'This booking departs on {date}.' with its values: the English template is the catalogue's key. */
 export const templated = (template: string, values: Readonly<Record<string, MessageValue>>): Templated => ({
+  template,
   english: templateIn('en', template, values),
   in: (language) => templateIn(language, template, values),
 });
@@ -49,6 +52,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: Said,
     errors?: readonly SaidFieldError[],
+    /** The endpoint table's refusal this error is, when it is one (`refuse`). */
+    readonly refusal?: Refusal,
   ) {
     super(english(message));
     this.said = message;
@@ -81,8 +86,16 @@ export function refuse(refusal: Refusal, values?: Readonly<Record<string, Messag
     refusal.status,
     say(refusal.message),
     errors ?? refusal.errors?.map((error) => ({ field: error.field, message: say(error.message) })),
+    refusal,
   );
 }
+
+/**
+ * A refusal of the endpoint table whose message is made already (a catalogue message with its
+ * values written in): said as it is.
+ */
+export const refusedAs = (refusal: Refusal, message: Said, errors?: readonly SaidFieldError[]) =>
+  new HttpError(refusal.status, message, errors, refusal);
 
 /**
  * Whether `issue` is valibot's own report of a required key left out of an object: the key is

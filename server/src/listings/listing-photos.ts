@@ -1,8 +1,8 @@
-import { LISTING_ERRORS } from '@portal/contracts';
+import { LISTING_ERRORS, LISTING_REFUSALS } from '@portal/contracts';
 
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
-import { badRequest, type FieldError } from '../http/errors';
+import { type FieldError, refuse } from '../http/errors';
 import { issuedUploads } from '../uploads/issued-uploads';
 
 /** Every photo of a listing must be an image its supplier's user stored through POST uploads (or a demo photo). */
@@ -15,5 +15,5 @@ export async function checkPhotos(db: Queryable, config: ServerConfig, ownerId: 
     const message = !upload ? LISTING_ERRORS.notAnUpload : upload.mime.startsWith('image/') ? null : LISTING_ERRORS.notAnImage;
     return message ? [{ field: `meta_data.photos.${i}`, message }] : [];
   });
-  if (errors.length > 0) throw badRequest('Validation failed', errors);
+  if (errors.length > 0) throw refuse(LISTING_REFUSALS.notAPhoto, undefined, errors);
 }

@@ -5,7 +5,6 @@ import {
   CreateListingRequestSchema,
   diffListingContent,
   type Listing,
-  LISTING_ERRORS,
   LISTING_REFUSALS,
   LISTING_TITLE_MAX_LENGTH,
   type ListingContentRequest,
@@ -19,7 +18,7 @@ import { recordActivity } from '../activity/activity-log';
 import { giveFirstRules } from '../availability/first-rules';
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
-import { badRequest, fieldErrors, forbidden, notFound, refuse } from '../http/errors';
+import { fieldErrors, refuse } from '../http/errors';
 import { karachiToday } from '../pakistan-time';
 import { editLogRepository } from './edit-log-repository';
 import { copiedFromNote, copyOf, creationChanges, statusChange } from './listing-changes';
@@ -86,7 +85,7 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
 
   async function own(repos: Repositories, actor: Pick<Actor, 'supplierId'>, listingId: string, lock = false): Promise<ListingRecord> {
     const record = await repos.listings.find(listingId, { supplierId: actor.supplierId, lock });
-    if (!record) throw notFound(LISTING_ERRORS.notFound);
+    if (!record) throw refuse(LISTING_REFUSALS.notFound);
     return record;
   }
 
@@ -150,7 +149,7 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
     async patch(actor: Actor, listingId: string, patch: Exclude<PatchListingRequest, { status: 'rejected' }>): Promise<Listing> {
       const record = await own(read, actor, listingId);
       const parsed = v.safeParse(CreateListingRequestSchema, patched(record, patch));
-      if (!parsed.success) throw badRequest('Validation failed', fieldErrors(parsed.issues));
+      if (!parsed.success) throw refuse(LISTING_REFUSALS.patchedInvalid, undefined, fieldErrors(parsed.issues));
       return submit(actor, listingId, parsed.output);
     },
 
@@ -204,7 +203,7 @@ export function listingService({ db, config }: { db: Database; config: ServerCon
     /** A log the portal posts itself (spec section 3): kept as sent, marked as the portal's. */
     async postLog(actor: Actor, request: v.InferOutput<typeof CreateEditLogRequestSchema>): Promise<void> {
       await own(read, actor, request.listing_id);
-      if (request.edited_by !== undefined && request.edited_by !== actor.userId) throw forbidden('edited_by must be the signed-in user.');
+      if (request.edited_by !== undefined && request.edited_by !== actor.userId) throw refuse(LISTING_REFUSALS.editedByOther);
       await read.logs.add({
         listingId: request.listing_id,
         editType: request.edit_type,

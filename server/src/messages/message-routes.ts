@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 
-import { MESSAGE_ERRORS, MESSAGE_FILE_FIELD, messageEndpoints, type SendMessageFields, SendMessageFieldsSchema } from '@portal/contracts';
+import {
+  CONVERSATION_NOT_FOUND_REFUSAL,
+  MESSAGE_FILE_FIELD,
+  messageEndpoints,
+  type SendMessageFields,
+  SendMessageFieldsSchema,
+} from '@portal/contracts';
 
 import { recordBookingLiveEvent } from '../bookings/booking-live-event';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { badRequest, fieldErrors, HttpError, notFound, refuse, templated } from '../http/errors';
+import { fieldErrors, refuse } from '../http/errors';
 import { refuseNul } from '../http/nul';
 import { route } from '../http/route';
 import { assignedOnly, principalOf, requireSupplier, requireUser } from '../plugins/auth';
@@ -19,21 +25,20 @@ import { messageRepository } from './message-repository';
 
 /** The text fields and the one optional attachment of a POST /chatting body. */
 async function readMessageForm(request: FastifyRequest): Promise<{ fields: SendMessageFields; file: AcceptedFile | null }> {
-  if (!request.isMultipart())
-    throw new HttpError(415, 'Send multipart/form-data with the fields booking_id, sender_id, receiver_id and message_text');
+  const { refusals } = messageEndpoints.sendMessage;
+  if (!request.isMultipart()) throw refuse(refusals.notMultipart);
   const raw: Record<string, unknown> = {};
   let file: AcceptedFile | null = null;
   await readMultipart(request, async (part) => {
     if (part.type === 'field') {
       refuseNul({ [part.fieldname]: part.value }, '');
       raw[part.fieldname] = part.value;
-    } else if (part.fieldname !== MESSAGE_FILE_FIELD || file)
-      throw badRequest(templated("Attach at most one file, in a part named '{field}'", { field: MESSAGE_FILE_FIELD }));
+    } else if (part.fieldname !== MESSAGE_FILE_FIELD || file) throw refuse(refusals.oneFile, { field: MESSAGE_FILE_FIELD });
     else file = await acceptFile(part);
   });
   const parsed = v.safeParse(SendMessageFieldsSchema, raw);
-  if (!parsed.success) throw badRequest('Validation failed', fieldErrors(parsed.issues));
-  if (!parsed.output.message_text && !file) throw refuse(messageEndpoints.sendMessage.refusals.empty);
+  if (!parsed.success) throw refuse(refusals.fieldsInvalid, undefined, fieldErrors(parsed.issues));
+  if (!parsed.output.message_text && !file) throw refuse(refusals.empty);
   return { fields: parsed.output, file };
 }
 
@@ -47,7 +52,7 @@ export function messageRoutes(app: FastifyInstance, deps: { db: Database; storag
   /** The supplier's booking as a conversation; another supplier's, or for a guide one not assigned to them, answers 404. */
   async function conversationOf(request: FastifyRequest, bookingId: string) {
     const conversation = await messages.conversation(requireSupplier(request), bookingId, assignedOnly(request, 'inbox.read'));
-    if (!conversation) throw notFound(MESSAGE_ERRORS.notFound);
+    if (!conversation) throw refuse(CONVERSATION_NOT_FOUND_REFUSAL);
     return conversation;
   }
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { payoutStatementEndpoints, statementFileName } from '@portal/contracts';
+import { PAYOUT_NOT_FOUND_REFUSAL, payoutStatementEndpoints, statementFileName } from '@portal/contracts';
 
 import { recordActivity } from '../activity/activity-log';
 import type { Database } from '../db/database';
-import { notFound } from '../http/errors';
+import { refuse } from '../http/errors';
 import { route } from '../http/route';
 import { principalOf, requireSupplier } from '../plugins/auth';
 import { monthlyStatement } from './monthly-statement';
@@ -29,7 +29,7 @@ export function statementRoutes(app: FastifyInstance, { db }: { db: Database }) 
     handler: async ({ params, request }) => {
       // Another supplier's payout answers as one that does not exist.
       const payout = await payouts.find(requireSupplier(request), params.id);
-      if (!payout) throw notFound('Payout not found');
+      if (!payout) throw refuse(PAYOUT_NOT_FOUND_REFUSAL);
       const lines = await statements.linesOf(payout.payout_id);
       return { payout, lines, totals: totalsOf(lines) };
     },

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-import { reviewEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
+import { REVIEW_REFUSALS, reviewEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
 
 import type { Database } from '../db/database';
-import { conflict, notFound } from '../http/errors';
+import { refuse } from '../http/errors';
 import { route } from '../http/route';
 import { requireSupplier } from '../plugins/auth';
 import { reviewRepository } from './review-repository';
@@ -29,8 +29,8 @@ export function reviewRoutes(app: FastifyInstance, { db }: { db: Database }) {
     handler: async ({ params, body, request }) => {
       const outcome = await reviews.reply(requireSupplier(request), params.id, body.reply_text);
       if ('review' in outcome) return outcome.review;
-      if (outcome.error === 'already_replied') throw conflict('This review already has a reply.');
-      throw notFound('Review not found');
+      if (outcome.error === 'already_replied') throw refuse(REVIEW_REFUSALS.alreadyReplied);
+      throw refuse(REVIEW_REFUSALS.reviewNotFound);
     },
   });
 }

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
-import { languageOfRequest, messageIn, TICKET_ERRORS, TICKET_OPENED_MESSAGE, ticketEndpoints, TOTAL_COUNT_HEADER } from '@portal/contracts';
+import {
+  languageOfRequest,
+  messageIn,
+  TICKET_OPENED_MESSAGE,
+  TICKET_REFUSALS,
+  ticketEndpoints,
+  TOTAL_COUNT_HEADER,
+} from '@portal/contracts';
 
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { refuse } from '../http/errors';
 import { route } from '../http/route';
 import { principalOf, requireSupplier } from '../plugins/auth';
 import { fileUrls } from '../uploads/file-urls';
@@ -19,7 +26,7 @@ export function ticketRoutes(app: FastifyInstance, { db, config }: { db: Databas
 
   async function ownTicket(supplierId: string, ticketId: string) {
     const ticket = await tickets.find(supplierId, ticketId);
-    if (!ticket) throw notFound(TICKET_ERRORS.notFound);
+    if (!ticket) throw refuse(TICKET_REFUSALS.notFound);
     return withLink(ticket);
   }
 
@@ -43,7 +50,7 @@ export function ticketRoutes(app: FastifyInstance, { db, config }: { db: Databas
       if (body.attachment) {
         const { userId } = principalOf(request);
         if (!(await issuedUploads(db, config, userId, [body.attachment])).has(body.attachment)) {
-          throw badRequest('Validation failed', [{ field: 'attachment', message: TICKET_ERRORS.notUploaded }]);
+          throw refuse(TICKET_REFUSALS.notUploaded);
         }
         await keepPrivate(db, config, userId, [body.attachment]);
       }
@@ -61,7 +68,7 @@ export function ticketRoutes(app: FastifyInstance, { db, config }: { db: Databas
       await ownTicket(supplierId, params.id);
       // The schema lets through exactly one change: a response, or closing.
       if (body.admin_responses === undefined) await tickets.close(params.id, principalOf(request).userId);
-      else if (!(await tickets.respond(params.id, body.admin_responses))) throw conflict(TICKET_ERRORS.closed);
+      else if (!(await tickets.respond(params.id, body.admin_responses))) throw refuse(TICKET_REFUSALS.closed);
       return ownTicket(supplierId, params.id);
     },
   });

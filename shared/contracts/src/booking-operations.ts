@@ -2,6 +2,7 @@ import * as v from 'valibot';
 
 import { dateField, daysBetween, timeField } from './availability/dates';
 import { BOOKING_NOTE_MAX_LENGTH } from './bookings';
+import { LISTING_ERRORS } from './listings/requests';
 
 /** A note the customer reads with a change of their booking. */
 const customerNote = v.optional(
@@ -90,3 +91,32 @@ export const CancelDeparturesReplySchema = v.object({
   closed_listings: v.number(),
 });
 export type CancelDeparturesReply = v.InferOutput<typeof CancelDeparturesReplySchema>;
+
+const conflict = (message: string) => ({ status: 409, message }) as const;
+const NOT_A_GUIDE = 'Choose a guide of this business.';
+
+/**
+ * The booking handlers' refusals beyond their schemas (they need the stored booking, its state, its
+ * departure's time and the business's guides). `{action}` is what was asked ('confirmed',
+ * 'checked in'), `{status}` the booking's state, `{date}`, `{start}` and `{at}` its times.
+ */
+export const BOOKING_OPERATION_REFUSALS = {
+  bookingNotFound: { status: 404, message: 'Booking not found' },
+  listingNotFound: { status: 404, message: LISTING_ERRORS.notFound },
+  alreadyCancelled: conflict('This booking is already cancelled.'),
+  completedNotCancelled: conflict('A completed booking cannot be cancelled.'),
+  notPending: conflict('Only a pending booking can be {action}; this one is {status}.'),
+  datePassed: conflict("This booking's date has passed; it can no longer be {action}."),
+  notConfirmed: conflict('Only a confirmed booking can be {action}; this one is {status}.'),
+  noSuchCode: { status: 404, message: 'No booking has this check-in code.' },
+  tooEarly: conflict('This booking departs on {date}; it can be checked in from that day.'),
+  alreadyCheckedIn: conflict('This booking was already checked in at {at}.'),
+  customerCheckedIn: conflict('This customer was checked in at {at}.'),
+  alreadyNoShow: conflict('This booking is already marked a no-show.'),
+  notStarted: conflict('A no-show can be marked once the departure has started ({date} at {start}).'),
+  cancelledNotMoved: conflict('A cancelled booking cannot be moved.'),
+  tookPlace: conflict('A booking that has taken place cannot be moved.'),
+  listingGone: conflict("This booking's listing no longer exists, so it has no other departures to move to."),
+  sameDeparture: conflict('The booking is already on that departure; choose another date or start time.'),
+  notAGuide: { status: 400, message: NOT_A_GUIDE, errors: [{ field: 'member_id', message: NOT_A_GUIDE }] },
+} as const;

@@ -21,6 +21,9 @@ export const MESSAGE_ERRORS = {
   notYourself: 'You can only send messages as yourself',
 } as const;
 
+/** Another supplier's booking, or (for a guide) one not assigned to them: as if it did not exist. */
+export const CONVERSATION_NOT_FOUND_REFUSAL = { status: 404, message: MESSAGE_ERRORS.notFound } as const;
+
 export const ChatPartySchema = v.object({
   user_id: v.string(),
   full_name: v.string(),

@@ -44,6 +44,9 @@ export const MonthlyStatementQuerySchema = v.object({
 export type MonthlyStatementQuery = v.InferInput<typeof MonthlyStatementQuerySchema>;
 
 /** A statement is for a month that has ended in Pakistan: the current month's would still change. */
+/** Another supplier's payout answers as one that does not exist. */
+export const PAYOUT_NOT_FOUND_REFUSAL = { status: 404, message: 'Payout not found' } as const;
+
 export const MONTH_NOT_ENDED_REFUSAL = {
   status: 400,
   message: 'Validation failed',

@@ -66,3 +66,9 @@ export const ReviewReplyRequestSchema = v.object({
   ),
 });
 export type ReviewReplyRequest = v.InferInput<typeof ReviewReplyRequestSchema>;
+
+/** The reply handler's refusals beyond its schema (they need the stored review). */
+export const REVIEW_REFUSALS = {
+  reviewNotFound: { status: 404, message: 'Review not found' },
+  alreadyReplied: { status: 409, message: 'This review already has a reply.' },
+} as const;

@@ -31,6 +31,13 @@ export const TICKET_ERRORS = {
   notFound: 'Ticket not found',
 } as const;
 
+/** The ticket handlers' refusals beyond their schemas (they need the stored ticket and uploads). */
+export const TICKET_REFUSALS = {
+  notFound: { status: 404, message: TICKET_ERRORS.notFound },
+  closed: { status: 409, message: TICKET_ERRORS.closed },
+  notUploaded: { status: 400, message: 'Validation failed', errors: [{ field: 'attachment', message: TICKET_ERRORS.notUploaded }] },
+} as const;
+
 /** The server's answer to an opened ticket, shown as the toast. */
 export const TICKET_OPENED_MESSAGE = 'Your ticket has been opened. We usually answer within one working day.';
 

@@ -6,5 +6,6 @@ export * from './exceptions';
 export * from './first-rules';
 export * from './kinds';
 export * from './messages';
+export * from './refusals';
 export * from './resources';
 export * from './rules';

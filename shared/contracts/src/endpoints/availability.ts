@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import {
+  AVAILABILITY_REFUSALS,
   AvailabilityCalendarSchema,
   AvailabilityExceptionReplySchema,
   AvailabilityExceptionRequestSchema,
@@ -31,6 +32,7 @@ export const availabilityEndpoints = {
     reply: AvailabilityCalendarSchema,
     summary:
       'Each day from `from` to `to` (at most 366, Pakistan time) with its slots: capacity, booked, remaining, and why it does not sell',
+    refusals: { listingNotFound: AVAILABILITY_REFUSALS.listingNotFound },
   }),
   getAvailabilityRules: defineEndpoint({
     method: 'GET',
@@ -41,6 +43,7 @@ export const availabilityEndpoints = {
     params: IdParamsSchema,
     reply: AvailabilityRulesSchema,
     summary: "The listing's schedules, booking window, shared resources and changes of dates from today on",
+    refusals: { listingNotFound: AVAILABILITY_REFUSALS.listingNotFound },
   }),
   putAvailabilityRules: defineEndpoint({
     method: 'PUT',
@@ -52,7 +55,13 @@ export const availabilityEndpoints = {
     body: AvailabilityRulesRequestSchema,
     reply: AvailabilityRulesSchema,
     summary: 'Replaces the schedules, booking window and shared resources; 409 when a slot would hold less than is booked',
-    answers: [409],
+    refusals: {
+      listingNotFound: AVAILABILITY_REFUSALS.listingNotFound,
+      invalidForType: AVAILABILITY_REFUSALS.invalidForType,
+      unknownResource: AVAILABILITY_REFUSALS.unknownResource,
+      capacityBelowBooked: AVAILABILITY_REFUSALS.capacityBelowBooked,
+      bookingsNeedMore: AVAILABILITY_REFUSALS.bookingsNeedMore,
+    },
   }),
   addAvailabilityException: defineEndpoint({
     method: 'POST',
@@ -64,8 +73,12 @@ export const availabilityEndpoints = {
     body: AvailabilityExceptionRequestSchema,
     reply: AvailabilityExceptionReplySchema,
     success: 201,
-    answers: [409],
     summary: 'Closes some dates (with a note), gives them another capacity, or reopens them; 409 below what is booked',
+    refusals: {
+      listingNotFound: AVAILABILITY_REFUSALS.listingNotFound,
+      changeNotAllowed: AVAILABILITY_REFUSALS.changeNotAllowed,
+      capacityBelowBooked: AVAILABILITY_REFUSALS.capacityBelowBooked,
+    },
   }),
   deleteAvailabilityException: defineEndpoint({
     method: 'DELETE',
@@ -75,8 +88,12 @@ export const availabilityEndpoints = {
     permission: 'availability.write',
     params: ExceptionParamsSchema,
     reply: AvailabilityExceptionReplySchema,
-    answers: [409],
     summary: 'Removes a change of dates: they follow the schedule again (409 if that leaves less than is booked)',
+    refusals: {
+      listingNotFound: AVAILABILITY_REFUSALS.listingNotFound,
+      exceptionNotFound: AVAILABILITY_REFUSALS.exceptionNotFound,
+      capacityBelowBooked: AVAILABILITY_REFUSALS.capacityBelowBooked,
+    },
   }),
   applyBulkAvailability: defineEndpoint({
     method: 'POST',
@@ -87,7 +104,11 @@ export const availabilityEndpoints = {
     body: BulkAvailabilityRequestSchema,
     reply: BulkAvailabilityReplySchema,
     summary: "One closure, capacity or reopening applied to several of the supplier's listings at once: all or none",
-    answers: [404, 409],
+    refusals: {
+      listingNotFound: AVAILABILITY_REFUSALS.listingNotFound,
+      changeNotAllowed: AVAILABILITY_REFUSALS.changeNotAllowed,
+      capacityBelowBooked: AVAILABILITY_REFUSALS.capacityBelowBooked,
+    },
   }),
 };
 
@@ -111,8 +132,8 @@ export const resourceEndpoints = {
     body: ResourceRequestSchema,
     reply: ResourceSchema,
     success: 201,
-    answers: [409],
     summary: 'Names a shared resource and its units; 409 when the supplier has one of that name',
+    refusals: { resourceNameTaken: AVAILABILITY_REFUSALS.resourceNameTaken },
   }),
   getResource: defineEndpoint({
     method: 'GET',
@@ -123,6 +144,7 @@ export const resourceEndpoints = {
     params: IdParamsSchema,
     reply: ResourceSchema,
     summary: 'One shared resource with the listings that draw on it',
+    refusals: { resourceNotFound: AVAILABILITY_REFUSALS.resourceNotFound },
   }),
   updateResource: defineEndpoint({
     method: 'PUT',
@@ -133,8 +155,12 @@ export const resourceEndpoints = {
     params: IdParamsSchema,
     body: ResourceRequestSchema,
     reply: ResourceSchema,
-    answers: [409],
     summary: 'Renames or resizes a shared resource; 409 when bookings take more units on a day from today on',
+    refusals: {
+      resourceNotFound: AVAILABILITY_REFUSALS.resourceNotFound,
+      resourceNameTaken: AVAILABILITY_REFUSALS.resourceNameTaken,
+      unitsBelowUsed: AVAILABILITY_REFUSALS.unitsBelowUsed,
+    },
   }),
   deleteResource: defineEndpoint({
     method: 'DELETE',
@@ -144,7 +170,7 @@ export const resourceEndpoints = {
     permission: 'availability.write',
     params: IdParamsSchema,
     reply: MessageReplySchema,
-    answers: [409],
     summary: 'Deletes a shared resource; 409 naming the listings while any draws on it',
+    refusals: { resourceNotFound: AVAILABILITY_REFUSALS.resourceNotFound, resourceInUse: AVAILABILITY_REFUSALS.resourceInUse },
   }),
 };

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
-import { RescheduleBookingRequestSchema } from '../booking-operations';
+import { BOOKING_REFUSALS } from '../availability/refusals';
+import { BOOKING_OPERATION_REFUSALS, RescheduleBookingRequestSchema } from '../booking-operations';
 import {
   AssignGuideRequestSchema,
   BookingFilterQuerySchema,
@@ -62,6 +63,7 @@ export const bookingEndpoints = {
     params: IdParamsSchema,
     reply: BookingSchema,
     summary: "One of the supplier's bookings, for Booking Info",
+    refusals: { bookingNotFound: BOOKING_OPERATION_REFUSALS.bookingNotFound },
   }),
   listGuides: defineEndpoint({
     method: 'GET',
@@ -82,6 +84,7 @@ export const bookingEndpoints = {
     body: AssignGuideRequestSchema,
     reply: BookingSchema,
     summary: "Assign a booking to a guide of the business (member_id), or to none (null); the booking's history records who assigned whom",
+    refusals: { bookingNotFound: BOOKING_OPERATION_REFUSALS.bookingNotFound, notAGuide: BOOKING_OPERATION_REFUSALS.notAGuide },
   }),
   cancelBooking: defineEndpoint({
     method: 'PATCH',
@@ -93,7 +96,11 @@ export const bookingEndpoints = {
     body: CancelBookingRequestSchema,
     reply: BookingSchema,
     summary: 'Cancel a booking that has not taken place, with a reason',
-    answers: [409],
+    refusals: {
+      bookingNotFound: BOOKING_OPERATION_REFUSALS.bookingNotFound,
+      alreadyCancelled: BOOKING_OPERATION_REFUSALS.alreadyCancelled,
+      completedNotCancelled: BOOKING_OPERATION_REFUSALS.completedNotCancelled,
+    },
   }),
   confirmBooking: defineEndpoint({
     method: 'PATCH',
@@ -104,7 +111,11 @@ export const bookingEndpoints = {
     params: IdParamsSchema,
     reply: BookingSchema,
     summary: 'Confirm a pending booking that has not taken place; who confirmed is recorded',
-    answers: [409],
+    refusals: {
+      bookingNotFound: BOOKING_OPERATION_REFUSALS.bookingNotFound,
+      notPending: BOOKING_OPERATION_REFUSALS.notPending,
+      datePassed: BOOKING_OPERATION_REFUSALS.datePassed,
+    },
   }),
   declineBooking: defineEndpoint({
     method: 'PATCH',
@@ -117,7 +128,11 @@ export const bookingEndpoints = {
     reply: BookingSchema,
     summary:
       "Decline a pending booking: it is cancelled, its places given back, and the reason sent to the customer in the booking's conversation",
-    answers: [409],
+    refusals: {
+      bookingNotFound: BOOKING_OPERATION_REFUSALS.bookingNotFound,
+      notPending: BOOKING_OPERATION_REFUSALS.notPending,
+      datePassed: BOOKING_OPERATION_REFUSALS.datePassed,
+    },
   }),
   rescheduleBooking: defineEndpoint({
     method: 'PATCH',
@@ -130,7 +145,14 @@ export const bookingEndpoints = {
     reply: BookingSchema,
     summary:
       "Move a booking to another departure of its listing, its places taken there in the same transaction; the customer is told in the booking's conversation",
-    answers: [409],
+    refusals: {
+      bookingNotFound: BOOKING_OPERATION_REFUSALS.bookingNotFound,
+      cancelledNotMoved: BOOKING_OPERATION_REFUSALS.cancelledNotMoved,
+      tookPlace: BOOKING_OPERATION_REFUSALS.tookPlace,
+      listingGone: BOOKING_OPERATION_REFUSALS.listingGone,
+      sameDeparture: BOOKING_OPERATION_REFUSALS.sameDeparture,
+      ...BOOKING_REFUSALS,
+    },
   }),
   checkInBooking: defineEndpoint({
     method: 'POST',
@@ -142,7 +164,12 @@ export const bookingEndpoints = {
     reply: BookingSchema,
     summary:
       "Check in the customer of the business's booking with this code (from its QR code or typed): a confirmed booking, from its departure day on; recorded in its history with who",
-    answers: [404, 409],
+    refusals: {
+      noSuchCode: BOOKING_OPERATION_REFUSALS.noSuchCode,
+      notConfirmed: BOOKING_OPERATION_REFUSALS.notConfirmed,
+      tooEarly: BOOKING_OPERATION_REFUSALS.tooEarly,
+      alreadyCheckedIn: BOOKING_OPERATION_REFUSALS.alreadyCheckedIn,
+    },
   }),
   markNoShow: defineEndpoint({
     method: 'PATCH',
@@ -153,7 +180,13 @@ export const bookingEndpoints = {
     params: IdParamsSchema,
     reply: BookingSchema,
     summary: 'Mark a confirmed booking whose customer did not come a no-show, once its departure has started',
-    answers: [409],
+    refusals: {
+      bookingNotFound: BOOKING_OPERATION_REFUSALS.bookingNotFound,
+      notConfirmed: BOOKING_OPERATION_REFUSALS.notConfirmed,
+      customerCheckedIn: BOOKING_OPERATION_REFUSALS.customerCheckedIn,
+      alreadyNoShow: BOOKING_OPERATION_REFUSALS.alreadyNoShow,
+      notStarted: BOOKING_OPERATION_REFUSALS.notStarted,
+    },
   }),
 };
 

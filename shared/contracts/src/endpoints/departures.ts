@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 
+import { AVAILABILITY_REFUSALS } from '../availability/refusals';
 import {
   AffectedBookingSchema,
+  BOOKING_OPERATION_REFUSALS,
   CancelDeparturesReplySchema,
   CancelDeparturesRequestSchema,
   DepartureBookingsQuerySchema,
@@ -24,6 +26,7 @@ export const departureEndpoints = {
     reply: DepartureListSchema,
     summary:
       "One departure's list (a listing's date and start time; none: the day's first): each booking's customer, people, add-ons, phone, pick-up, notes, amount due, status and check-in, the day's start times and the totals",
+    refusals: { listingNotFound: BOOKING_OPERATION_REFUSALS.listingNotFound },
   }),
   downloadDepartureListCsv: defineEndpoint({
     method: 'GET',
@@ -35,6 +38,7 @@ export const departureEndpoints = {
     query: DepartureListQuerySchema,
     media: 'text/csv',
     summary: "One departure's list as CSV, with the columns of the screen (formula-safe)",
+    refusals: { listingNotFound: BOOKING_OPERATION_REFUSALS.listingNotFound },
   }),
   listDepartureBookings: defineEndpoint({
     method: 'GET',
@@ -45,8 +49,8 @@ export const departureEndpoints = {
     query: DepartureBookingsQuerySchema,
     reply: v.array(AffectedBookingSchema),
     // 404 when a listing named is not the supplier's.
-    answers: [404],
     summary: "The supplier's bookings still ahead on some listings between two dates: what cancelling those departures would cancel",
+    refusals: { listingNotFound: BOOKING_OPERATION_REFUSALS.listingNotFound },
   }),
   cancelDepartures: defineEndpoint({
     method: 'POST',
@@ -58,6 +62,10 @@ export const departureEndpoints = {
     reply: CancelDeparturesReplySchema,
     summary:
       'Cancel every booking still ahead on some listings between two dates, each with a full refund and a message to its customer, and close the dates if asked; all in one transaction',
-    answers: [404, 409],
+    refusals: {
+      listingNotFound: BOOKING_OPERATION_REFUSALS.listingNotFound,
+      changeNotAllowed: AVAILABILITY_REFUSALS.changeNotAllowed,
+      capacityBelowBooked: AVAILABILITY_REFUSALS.capacityBelowBooked,
+    },
   }),
 };

@@ -52,6 +52,7 @@ export const listingEndpoints = {
     reply: ListingSchema,
     summary:
       'One listing: the latest version (a pending revision while an edit is under review), the live version and the changes between them',
+    refusals: { notFound: LISTING_REFUSALS.notFound },
   }),
   createListing: defineEndpoint({
     method: 'POST',
@@ -62,7 +63,7 @@ export const listingEndpoints = {
     body: CreateListingRequestSchema,
     reply: ListingSchema,
     success: 201,
-    refusals: { otherPartner: LISTING_REFUSALS.otherPartner },
+    refusals: { otherPartner: LISTING_REFUSALS.otherPartner, notAPhoto: LISTING_REFUSALS.notAPhoto },
     summary: 'Creates a listing of any type; it is under review (pending_review) until the marketplace team approves it',
     rateLimit: { per: 'account', window: '1 hour' },
   }),
@@ -78,7 +79,12 @@ export const listingEndpoints = {
     summary:
       "Replaces the listing (an edit of a live listing waits for review beside the live version), or deactivates it with {status: 'rejected'}",
     answers: [409],
-    refusals: { otherPartner: LISTING_REFUSALS.otherPartner, typeChange: LISTING_REFUSALS.typeChange },
+    refusals: {
+      otherPartner: LISTING_REFUSALS.otherPartner,
+      typeChange: LISTING_REFUSALS.typeChange,
+      notFound: LISTING_REFUSALS.notFound,
+      notAPhoto: LISTING_REFUSALS.notAPhoto,
+    },
   }),
   patchListing: defineEndpoint({
     method: 'PATCH',
@@ -91,7 +97,13 @@ export const listingEndpoints = {
     reply: ListingSchema,
     summary: "Changes some fields of the latest version (validated whole, reviewed like a PUT), or deactivates with {status: 'rejected'}",
     answers: [409],
-    refusals: { otherPartner: LISTING_REFUSALS.otherPartner, typeChange: LISTING_REFUSALS.typeChange },
+    refusals: {
+      otherPartner: LISTING_REFUSALS.otherPartner,
+      typeChange: LISTING_REFUSALS.typeChange,
+      notFound: LISTING_REFUSALS.notFound,
+      notAPhoto: LISTING_REFUSALS.notAPhoto,
+      patchedInvalid: LISTING_REFUSALS.patchedInvalid,
+    },
   }),
   deleteListing: defineEndpoint({
     method: 'DELETE',
@@ -102,7 +114,7 @@ export const listingEndpoints = {
     params: IdParamsSchema,
     reply: DeleteListingReplySchema,
     summary: 'Deletes a listing that has no upcoming bookings (409 otherwise: deactivate it); past bookings keep their trip name',
-    refusals: { hasUpcomingBookings: LISTING_REFUSALS.hasUpcomingBookings },
+    refusals: { hasUpcomingBookings: LISTING_REFUSALS.hasUpcomingBookings, notFound: LISTING_REFUSALS.notFound },
   }),
   duplicateListing: defineEndpoint({
     method: 'POST',
@@ -115,6 +127,7 @@ export const listingEndpoints = {
     success: 201,
     summary: "Copies the listing's latest version into a new listing under review, with '(copy)' in its title",
     rateLimit: { per: 'account', window: '1 hour' },
+    refusals: { notFound: LISTING_REFUSALS.notFound },
   }),
   createEditLog: defineEndpoint({
     method: 'POST',
@@ -126,7 +139,7 @@ export const listingEndpoints = {
     reply: MessageReplySchema,
     success: 201,
     summary: "Records a status change the portal makes (spec section 3 'Edit log'); the server logs every change itself too",
-    answers: [404],
+    refusals: { notFound: LISTING_REFUSALS.notFound, editedByOther: LISTING_REFUSALS.editedByOther },
   }),
   listEditLogs: defineEndpoint({
     method: 'GET',
@@ -137,5 +150,6 @@ export const listingEndpoints = {
     params: IdParamsSchema,
     reply: v.array(ListingEditLogSchema),
     summary: "A listing's history, newest first: who, when, what kind of change, and each field's old and new value",
+    refusals: { notFound: LISTING_REFUSALS.notFound },
   }),
 };

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { IdParamsSchema } from '../common';
 import {
   ChatItemSchema,
+  CONVERSATION_NOT_FOUND_REFUSAL,
   MarkReadReplySchema,
   MESSAGE_ERRORS,
   MESSAGE_FILE_FIELD,
@@ -39,6 +40,7 @@ export const messageEndpoints = {
     params: IdParamsSchema,
     reply: v.array(MessageSchema),
     summary: "A booking's messages, oldest first",
+    refusals: { notFound: CONVERSATION_NOT_FOUND_REFUSAL },
   }),
   markMessagesRead: defineEndpoint({
     method: 'PATCH',
@@ -49,6 +51,7 @@ export const messageEndpoints = {
     params: IdParamsSchema,
     reply: MarkReadReplySchema,
     summary: "Marks the customer's messages in a booking's conversation as read",
+    refusals: { notFound: CONVERSATION_NOT_FOUND_REFUSAL },
   }),
   sendMessage: defineEndpoint({
     method: 'POST',
@@ -59,9 +62,16 @@ export const messageEndpoints = {
     multipart: { file: MESSAGE_FILE_FIELD, fields: SendMessageFieldsSchema },
     reply: SendMessageReplySchema,
     success: 201,
-    answers: [404],
     // The sender is the signed-in member; the receiver, the booking's customer.
     refusals: {
+      notMultipart: {
+        status: 415,
+        message: 'Send multipart/form-data with the fields booking_id, sender_id, receiver_id and message_text',
+      },
+      /** The text fields, checked with their schema (the request body's): its messages. */
+      fieldsInvalid: { status: 400, message: 'Validation failed', errors: [{ field: '{field}', message: '{rule}' }] },
+      oneFile: { status: 400, message: "Attach at most one file, in a part named '{field}'" },
+      notFound: CONVERSATION_NOT_FOUND_REFUSAL,
       empty: { status: 400, message: 'Validation failed', errors: [{ field: 'message_text', message: MESSAGE_ERRORS.empty }] },
       notYourself: { status: 403, message: MESSAGE_ERRORS.notYourself },
       noCustomer: { status: 409, message: MESSAGE_ERRORS.noCustomer },

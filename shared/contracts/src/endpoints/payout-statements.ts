@@ -1,5 +1,10 @@
 import { IdParamsSchema } from '../common';
-import { MONTH_NOT_ENDED_REFUSAL, MonthlyStatementQuerySchema, PayoutStatementSchema } from '../payout-statements';
+import {
+  MONTH_NOT_ENDED_REFUSAL,
+  MonthlyStatementQuerySchema,
+  PAYOUT_NOT_FOUND_REFUSAL,
+  PayoutStatementSchema,
+} from '../payout-statements';
 import { defineEndpoint } from './define';
 
 const tags = ['payouts'];
@@ -15,6 +20,7 @@ export const payoutStatementEndpoints = {
     params: IdParamsSchema,
     reply: PayoutStatementSchema,
     summary: "One of the supplier's payouts with the bookings it pays: gross, commission, refund, adjustment and net each, and the totals",
+    refusals: { notFound: PAYOUT_NOT_FOUND_REFUSAL },
   }),
   downloadMonthlyStatementPdf: defineEndpoint({
     method: 'GET',

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 
 import { IdParamsSchema } from '../common';
-import { ReviewListParamsSchema, ReviewListQuerySchema, ReviewReplyRequestSchema, ReviewSchema, ReviewSummarySchema } from '../reviews';
+import {
+  REVIEW_REFUSALS,
+  ReviewListParamsSchema,
+  ReviewListQuerySchema,
+  ReviewReplyRequestSchema,
+  ReviewSchema,
+  ReviewSummarySchema,
+} from '../reviews';
 import { defineEndpoint } from './define';
 
 const tags = ['reviews'];
@@ -40,6 +47,6 @@ export const reviewEndpoints = {
     body: ReviewReplyRequestSchema,
     reply: ReviewSchema,
     summary: "The supplier's one public reply to its own review (409 once replied)",
-    answers: [409],
+    refusals: { reviewNotFound: REVIEW_REFUSALS.reviewNotFound, alreadyReplied: REVIEW_REFUSALS.alreadyReplied },
   }),
 };

@@ -6,6 +6,7 @@ import {
   OpenTicketRequestSchema,
   SupportTicketDetailSchema,
   SupportTicketSchema,
+  TICKET_REFUSALS,
   TicketListQuerySchema,
   UpdateTicketRequestSchema,
 } from '../support';
@@ -35,6 +36,7 @@ export const ticketEndpoints = {
     params: IdParamsSchema,
     reply: SupportTicketDetailSchema,
     summary: 'One of the supplier’s tickets, with every response oldest first',
+    refusals: { notFound: TICKET_REFUSALS.notFound },
   }),
   openTicket: defineEndpoint({
     method: 'POST',
@@ -48,6 +50,7 @@ export const ticketEndpoints = {
     summary:
       'Opens a ticket; an attachment must be a file the caller uploaded through POST uploads (kept private, answered as a signed link)',
     rateLimit: { per: 'account', window: '1 hour' },
+    refusals: { notUploaded: TICKET_REFUSALS.notUploaded },
   }),
   updateTicket: defineEndpoint({
     method: 'PATCH',
@@ -59,7 +62,7 @@ export const ticketEndpoints = {
     body: UpdateTicketRequestSchema,
     reply: SupportTicketDetailSchema,
     summary: "Closes the ticket ({status:'closed'}) or adds the supplier's response ({admin_responses})",
-    answers: [409],
     rateLimit: { per: 'account', window: '10 minutes' },
+    refusals: { notFound: TICKET_REFUSALS.notFound, closed: TICKET_REFUSALS.closed },
   }),
 };

@@ -38,6 +38,19 @@ export const LISTING_REFUSALS = {
   otherPartner: { status: 403, message: LISTING_ERRORS.otherPartner },
   typeChange: { status: 400, message: 'Validation failed', errors: [{ field: 'listing_type', message: LISTING_ERRORS.typeChange }] },
   hasUpcomingBookings: { status: 409, message: LISTING_ERRORS.hasUpcomingBookings },
+  notFound: { status: 404, message: LISTING_ERRORS.notFound },
+  /** Each photo must be an image its supplier uploaded to this portal. */
+  notAPhoto: {
+    status: 400,
+    message: 'Validation failed',
+    errors: [
+      { field: 'meta_data.photos.{index}', message: LISTING_ERRORS.notAnUpload },
+      { field: 'meta_data.photos.{index}', message: LISTING_ERRORS.notAnImage },
+    ],
+  },
+  /** The sent fields over the latest version, checked whole as a PUT: the create schema's messages. */
+  patchedInvalid: { status: 400, message: 'Validation failed', errors: [{ field: '{field}', message: '{rule}' }] },
+  editedByOther: { status: 403, message: 'edited_by must be the signed-in user.' },
 } as const;
 
 /** The fields of a listing as saved, for one type, with meta_data validated for that type. */
