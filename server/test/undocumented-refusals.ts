@@ -43,8 +43,8 @@ function undocumented(doc: OpenApiDocument, met: RefusalMet): string | null {
   return problem && `${where}: ${problem}`;
 }
 
-/** Each refusal met in this process that the OpenAPI document does not state, once. */
-export function undocumentedRefusalsMet(): string[] {
+/** Each refusal met in this process (or of `met`) that the OpenAPI document does not state, once. */
+export function undocumentedRefusalsMet(met: readonly RefusalMet[] = refusalsMet): string[] {
   const doc = openApiDocument(allEndpoints, API_PREFIX) as unknown as OpenApiDocument;
-  return [...new Set(refusalsMet.map((met) => undocumented(doc, met)).filter((problem) => problem !== null))].sort();
+  return [...new Set(met.map((one) => undocumented(doc, one)).filter((problem) => problem !== null))].sort();
 }
