@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { EmailSchema, NewPasswordSchema, REQUIRED_MESSAGE } from './auth';
+import { refusalAt } from './endpoints/define';
 import { PASSWORD_MISMATCH_MESSAGE } from './users';
 
 /**
@@ -15,11 +16,7 @@ export const PASSWORD_RESET_SENT_MESSAGE = `If an account exists for this email,
 export const RESET_LINK_INVALID_MESSAGE =
   'This password reset link is not valid, was used already or has expired. Please ask for a new one.';
 /** A reset link's token that is not (or no longer) usable. */
-export const RESET_LINK_INVALID_REFUSAL = {
-  status: 400,
-  message: RESET_LINK_INVALID_MESSAGE,
-  errors: [{ field: 'token', message: RESET_LINK_INVALID_MESSAGE }],
-} as const;
+export const RESET_LINK_INVALID_REFUSAL = refusalAt(400, 'token', RESET_LINK_INVALID_MESSAGE);
 export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in with your new password.';
 
 /** What the sign-in page says when it was reached because the session ended (a 401, or a token past its time). */

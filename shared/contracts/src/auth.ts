@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { invalidFields, refusalAt } from './endpoints/define';
 import { RoleSchema } from './team';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
@@ -16,11 +17,7 @@ export const CUSTOMER_ACCOUNT_MESSAGE =
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
 /** The refusal of a common password, at the password field (sign-up, change, reset, invitation). */
-export const COMMON_PASSWORD_REFUSAL = {
-  status: 400,
-  message: 'Validation failed',
-  errors: [{ field: 'password', message: PASSWORD_COMMON_MESSAGE }],
-} as const;
+export const COMMON_PASSWORD_REFUSAL = invalidFields({ field: 'password', message: PASSWORD_COMMON_MESSAGE });
 /** The refusal of a customer's account of the marketplace (sign-in, sign-up, joining a team). */
 export const CUSTOMER_ACCOUNT_REFUSAL = { status: 403, message: CUSTOMER_ACCOUNT_MESSAGE } as const;
 
@@ -90,6 +87,6 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const AUTH_REFUSALS = {
   invalidCredentials: { status: 401, message: INVALID_CREDENTIALS_MESSAGE },
   customerAccount: CUSTOMER_ACCOUNT_REFUSAL,
-  emailTaken: { status: 409, message: EMAIL_TAKEN_MESSAGE, errors: [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }] },
+  emailTaken: refusalAt(409, 'email', EMAIL_TAKEN_MESSAGE),
   commonPassword: COMMON_PASSWORD_REFUSAL,
 } as const;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 
 import { dateField, daysBetween, timeField } from './availability/dates';
 import { BOOKING_NOTE_MAX_LENGTH } from './bookings';
+import { conflictRefusal as conflict, refusalAt } from './endpoints/define';
 import { LISTING_ERRORS } from './listings/requests';
 
 /** A note the customer reads with a change of their booking. */
@@ -92,7 +93,6 @@ export const CancelDeparturesReplySchema = v.object({
 });
 export type CancelDeparturesReply = v.InferOutput<typeof CancelDeparturesReplySchema>;
 
-const conflict = (message: string) => ({ status: 409, message }) as const;
 const NOT_A_GUIDE = 'Choose a guide of this business.';
 
 /**
@@ -118,5 +118,5 @@ export const BOOKING_OPERATION_REFUSALS = {
   tookPlace: conflict('A booking that has taken place cannot be moved.'),
   listingGone: conflict("This booking's listing no longer exists, so it has no other departures to move to."),
   sameDeparture: conflict('The booking is already on that departure; choose another date or start time.'),
-  notAGuide: { status: 400, message: NOT_A_GUIDE, errors: [{ field: 'member_id', message: NOT_A_GUIDE }] },
+  notAGuide: refusalAt(400, 'member_id', NOT_A_GUIDE),
 } as const;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { invalidFields } from './endpoints/define';
 import { paths } from './paths';
 import { can, canAny, type PermissionNeed, READ_BOOKINGS, READ_INBOX, type Role } from './team';
 
@@ -13,7 +14,7 @@ export const LIVE_REFUSALS = {
   ticketRefused: { status: 401, message: 'This pass to the event stream is not valid or has expired. Ask for a new one.' },
   notificationNotFound: { status: 404, message: 'Notification not found' },
   /** A Last-Event-ID header that is not an event's id. */
-  unknownEvent: { status: 400, message: 'Validation failed', errors: [{ field: 'Last-Event-ID', message: 'Unknown event.' }] },
+  unknownEvent: invalidFields({ field: 'Last-Event-ID', message: 'Unknown event.' }),
 } as const;
 
 export const BELL_LIVE_EVENT_KINDS = [

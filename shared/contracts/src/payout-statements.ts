@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { MARKETPLACE_TIME_ZONE } from './constants';
+import { invalidFields } from './endpoints/define';
 import { PayoutSchema } from './payouts';
 
 /** The amounts of a statement line or of its totals: whole rupees. net = gross - commission - refund + adjustment. */
@@ -43,15 +44,11 @@ export const MonthlyStatementQuerySchema = v.object({
 });
 export type MonthlyStatementQuery = v.InferInput<typeof MonthlyStatementQuerySchema>;
 
-/** A statement is for a month that has ended in Pakistan: the current month's would still change. */
 /** Another supplier's payout answers as one that does not exist. */
 export const PAYOUT_NOT_FOUND_REFUSAL = { status: 404, message: 'Payout not found' } as const;
 
-export const MONTH_NOT_ENDED_REFUSAL = {
-  status: 400,
-  message: 'Validation failed',
-  errors: [{ field: 'month', message: 'Choose a month that has ended.' }],
-} as const;
+/** A statement is for a month that has ended in Pakistan: the current month's would still change. */
+export const MONTH_NOT_ENDED_REFUSAL = invalidFields({ field: 'month', message: 'Choose a month that has ended.' });
 
 /** The columns of the monthly statement's CSV file (and of its PDF's table). */
 export const STATEMENT_CSV_COLUMNS = [

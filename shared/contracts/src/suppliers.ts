@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { invalidFields, refusalAt } from './endpoints/define';
 import { LISTING_TYPES, type ListingType } from './listing-types';
 import { ALL_DOCUMENT_FIELDS, DOCUMENT_FIELD_MAX_FILES, UploadUrlSchema } from './signup';
 import { NOT_AN_UPLOAD_MESSAGE } from './uploads';
@@ -80,25 +81,13 @@ export const NOT_EDITABLE_MESSAGE = 'This detail cannot be changed here.';
 export const SUPPLIER_REFUSALS = {
   supplierNotFound: { status: 404, message: 'Supplier not found' },
   alreadyRegistered: { status: 409, message: 'This account already has a supplier registration.' },
-  notAnUpload: { status: 400, message: 'Validation failed', errors: [{ field: '{field}', message: NOT_AN_UPLOAD_MESSAGE }] },
-  notEditable: { status: 400, message: 'Validation failed', errors: [{ field: 'profile_data.{field}', message: NOT_EDITABLE_MESSAGE }] },
+  notAnUpload: invalidFields({ field: '{field}', message: NOT_AN_UPLOAD_MESSAGE }),
+  notEditable: invalidFields({ field: 'profile_data.{field}', message: NOT_EDITABLE_MESSAGE }),
   /** The details as changed, checked with the sign-up schema of the supplier's type: that schema's messages. */
-  profileInvalid: { status: 400, message: 'Validation failed', errors: [{ field: 'profile_data.{field}', message: '{rule}' }] },
-  documentNotAsked: {
-    status: 400,
-    message: 'Validation failed',
-    errors: [{ field: 'field', message: 'Your business type asks for these documents: {documents}.' }],
-  },
-  tooManyDocument: {
-    status: 400,
-    message: 'You can upload up to {limit} files here; 1 is there already.',
-    errors: [{ field: 'urls', message: 'You can upload up to {limit} files here; 1 is there already.' }],
-  },
-  tooManyDocuments: {
-    status: 400,
-    message: 'You can upload up to {limit} files here; {count} are there already.',
-    errors: [{ field: 'urls', message: 'You can upload up to {limit} files here; {count} are there already.' }],
-  },
+  profileInvalid: invalidFields({ field: 'profile_data.{field}', message: '{rule}' }),
+  documentNotAsked: invalidFields({ field: 'field', message: 'Your business type asks for these documents: {documents}.' }),
+  tooManyDocument: refusalAt(400, 'urls', 'You can upload up to {limit} files here; 1 is there already.'),
+  tooManyDocuments: refusalAt(400, 'urls', 'You can upload up to {limit} files here; {count} are there already.'),
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { PageQuerySchema } from './common';
+import { invalidFields } from './endpoints/define';
 import { fileAddressSchema } from './uploads';
 
 export const TICKET_STATUSES = ['open', 'closed'] as const;
@@ -35,7 +36,7 @@ export const TICKET_ERRORS = {
 export const TICKET_REFUSALS = {
   notFound: { status: 404, message: TICKET_ERRORS.notFound },
   closed: { status: 409, message: TICKET_ERRORS.closed },
-  notUploaded: { status: 400, message: 'Validation failed', errors: [{ field: 'attachment', message: TICKET_ERRORS.notUploaded }] },
+  notUploaded: invalidFields({ field: 'attachment', message: TICKET_ERRORS.notUploaded }),
 } as const;
 
 /** The server's answer to an opened ticket, shown as the toast. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { EmailSchema } from './auth';
+import { refusalAt } from './endpoints/define';
 import { RoleSchema } from './team';
 
 /** Days an invitation's link stays usable (issue 37: a single-use link valid 7 days). */
@@ -27,12 +28,8 @@ export const TEAM_REFUSALS = {
   invitationNotFound: { status: 404, message: 'Invitation not found' },
   lastOwnerRemove: { status: 409, message: LAST_OWNER_REMOVE_MESSAGE },
   lastOwnerDemote: { status: 409, message: LAST_OWNER_DEMOTE_MESSAGE },
-  alreadyMember: { status: 409, message: ALREADY_MEMBER_MESSAGE, errors: [{ field: 'email', message: ALREADY_MEMBER_MESSAGE }] },
-  invitationPending: {
-    status: 409,
-    message: INVITATION_PENDING_MESSAGE,
-    errors: [{ field: 'email', message: INVITATION_PENDING_MESSAGE }],
-  },
+  alreadyMember: refusalAt(409, 'email', ALREADY_MEMBER_MESSAGE),
+  invitationPending: refusalAt(409, 'email', INVITATION_PENDING_MESSAGE),
   /** The invitation is kept, so it can be resent once mail works again. */
   invitationNotSent: { status: 503, message: INVITATION_NOT_SENT_MESSAGE },
   /** A link withdrawn, spent, renewed or past its 7 days (or never made). */

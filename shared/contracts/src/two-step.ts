@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { LoginReplySchema } from './auth';
+import { refusalAt } from './endpoints/define';
 
 /** How many single-use recovery codes a person gets when two-step sign-in is turned on. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -19,12 +20,8 @@ export const TWO_STEP_WRONG_PASSWORD_MESSAGE = 'The password is not right.';
 
 /** The two-step handlers' refusals beyond their schemas (they need the stored set-up, codes and challenges). */
 export const TWO_STEP_REFUSALS = {
-  wrongCode: { status: 400, message: TWO_STEP_WRONG_CODE_MESSAGE, errors: [{ field: 'code', message: TWO_STEP_WRONG_CODE_MESSAGE }] },
-  wrongPassword: {
-    status: 400,
-    message: TWO_STEP_WRONG_PASSWORD_MESSAGE,
-    errors: [{ field: 'password', message: TWO_STEP_WRONG_PASSWORD_MESSAGE }],
-  },
+  wrongCode: refusalAt(400, 'code', TWO_STEP_WRONG_CODE_MESSAGE),
+  wrongPassword: refusalAt(400, 'password', TWO_STEP_WRONG_PASSWORD_MESSAGE),
   alreadyOn: { status: 409, message: TWO_STEP_ALREADY_ON_MESSAGE },
   notPending: { status: 409, message: TWO_STEP_NOT_PENDING_MESSAGE },
   off: { status: 409, message: TWO_STEP_OFF_MESSAGE },

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { NewPasswordSchema } from './auth';
+import { refusalAt } from './endpoints/define';
 import { fileAddressSchema } from './uploads';
 
 export const BankAccountSchema = v.object({
@@ -47,11 +48,7 @@ export const USER_REFUSALS = {
   userNotFound: { status: 404, message: 'User not found' },
   /** The mail service refused or was unreachable: nothing was sent. */
   verificationNotSent: { status: 503, message: 'We could not send the email just now. Please try again in a few minutes.' },
-  currentPasswordWrong: {
-    status: 400,
-    message: CURRENT_PASSWORD_WRONG_MESSAGE,
-    errors: [{ field: 'current_password', message: CURRENT_PASSWORD_WRONG_MESSAGE }],
-  },
+  currentPasswordWrong: refusalAt(400, 'current_password', CURRENT_PASSWORD_WRONG_MESSAGE),
 } as const;
 
 /** PUT /users/{id}: a password change; the server checks current_password before accepting it. */
@@ -101,11 +98,7 @@ export const ChangePasswordFormSchema = v.pipe(
 export type ChangePasswordForm = v.InferInput<typeof ChangePasswordFormSchema>;
 
 export const PROFILE_PHOTO_MESSAGE = 'The profile photo must be an image uploaded to this portal.';
-export const PROFILE_PHOTO_REFUSAL = {
-  status: 400,
-  message: PROFILE_PHOTO_MESSAGE,
-  errors: [{ field: 'profile_photo', message: PROFILE_PHOTO_MESSAGE }],
-} as const;
+export const PROFILE_PHOTO_REFUSAL = refusalAt(400, 'profile_photo', PROFILE_PHOTO_MESSAGE);
 
 /** PUT /users/profile-image/{id}: the URL POST uploads answered for an image. */
 export const ProfileImageRequestSchema = v.object({

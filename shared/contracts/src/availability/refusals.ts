@@ -1,7 +1,6 @@
+import { conflictRefusal as conflict, invalidFields, RECHECKED_FIELDS_REFUSAL } from '../endpoints/define';
 import { LISTING_ERRORS } from '../listings/requests';
 import { AVAILABILITY_ERRORS } from './messages';
-
-const conflict = (message: string) => ({ status: 409, message }) as const;
 
 /**
  * The availability handlers' refusals beyond their schemas (they need the stored listing, its
@@ -13,20 +12,12 @@ export const AVAILABILITY_REFUSALS = {
   exceptionNotFound: { status: 404, message: AVAILABILITY_ERRORS.exceptionNotFound },
   resourceNotFound: { status: 404, message: AVAILABILITY_ERRORS.resourceNotFound },
   /** The rules or change as sent, checked with the schema of the listing's type: that schema's messages. */
-  invalidForType: { status: 400, message: 'Validation failed', errors: [{ field: '{field}', message: '{rule}' }] },
-  unknownResource: {
-    status: 400,
-    message: 'Validation failed',
-    errors: [{ field: 'resources.{index}.resource_id', message: AVAILABILITY_ERRORS.unknownResource }],
-  },
-  changeNotAllowed: {
-    status: 400,
-    message: 'Validation failed',
-    errors: [
-      { field: '{field}', message: AVAILABILITY_ERRORS.pastDate },
-      { field: '{field}', message: AVAILABILITY_ERRORS.wholeDayStartTime },
-    ],
-  },
+  invalidForType: RECHECKED_FIELDS_REFUSAL,
+  unknownResource: invalidFields({ field: 'resources.{index}.resource_id', message: AVAILABILITY_ERRORS.unknownResource }),
+  changeNotAllowed: invalidFields(
+    { field: '{field}', message: AVAILABILITY_ERRORS.pastDate },
+    { field: '{field}', message: AVAILABILITY_ERRORS.wholeDayStartTime },
+  ),
   capacityBelowBooked: conflict(
     '{booked} already booked on {when}: the capacity cannot go below {count}. Close the date instead to stop new bookings.{more}',
   ),

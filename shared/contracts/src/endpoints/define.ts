@@ -65,6 +65,19 @@ export interface Refusal {
   errors?: readonly { field: string; message: string }[];
 }
 
+/** A 409 with its message: the stored data does not allow the change. */
+export const conflictRefusal = (message: string) => ({ status: 409, message }) as const;
+
+/** A refusal that says its message again at the field it is about, so a form marks that input. */
+export const refusalAt = (status: number, field: string, message: string) => ({ status, message, errors: [{ field, message }] }) as const;
+
+/** A 400 as a schema's reply reads ('Validation failed'), with one field error per field refused, each of one of these forms. */
+export const invalidFields = (...forms: readonly { field: string; message: string }[]) =>
+  ({ status: 400, message: 'Validation failed', errors: forms }) as const;
+
+/** The request checked again by a schema its handler picks (by the stored type, say): that schema's messages at their fields. */
+export const RECHECKED_FIELDS_REFUSAL = invalidFields({ field: '{field}', message: '{rule}' });
+
 interface EndpointSpec {
   method: Method;
   /** The path under the API prefix, with `:name` parameters: written here once for server, client and tests. */

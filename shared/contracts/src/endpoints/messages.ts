@@ -12,7 +12,7 @@ import {
   SendMessageReplySchema,
 } from '../messages';
 import { READ_INBOX } from '../team';
-import { defineEndpoint } from './define';
+import { defineEndpoint, invalidFields, RECHECKED_FIELDS_REFUSAL } from './define';
 
 const tags = ['messages'];
 // A guide reads too: the handlers answer a guide only the conversations of the bookings assigned
@@ -69,17 +69,13 @@ export const messageEndpoints = {
         message: 'Send multipart/form-data with the fields booking_id, sender_id, receiver_id and message_text',
       },
       /** The text fields, checked with their schema (the request body's): its messages. */
-      fieldsInvalid: { status: 400, message: 'Validation failed', errors: [{ field: '{field}', message: '{rule}' }] },
+      fieldsInvalid: RECHECKED_FIELDS_REFUSAL,
       oneFile: { status: 400, message: "Attach at most one file, in a part named '{field}'" },
       notFound: CONVERSATION_NOT_FOUND_REFUSAL,
-      empty: { status: 400, message: 'Validation failed', errors: [{ field: 'message_text', message: MESSAGE_ERRORS.empty }] },
+      empty: invalidFields({ field: 'message_text', message: MESSAGE_ERRORS.empty }),
       notYourself: { status: 403, message: MESSAGE_ERRORS.notYourself },
       noCustomer: { status: 409, message: MESSAGE_ERRORS.noCustomer },
-      notTheCustomer: {
-        status: 400,
-        message: 'Validation failed',
-        errors: [{ field: 'receiver_id', message: MESSAGE_ERRORS.notTheCustomer }],
-      },
+      notTheCustomer: invalidFields({ field: 'receiver_id', message: MESSAGE_ERRORS.notTheCustomer }),
     },
     summary: "Sends a message to a booking's customer, with an optional attachment (checked by content, 5 MB)",
     rateLimit: { per: 'account', window: '1 minute' },

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { IdSchema } from '../common';
+import { invalidFields, RECHECKED_FIELDS_REFUSAL } from '../endpoints/define';
 import type { ListingType } from '../listing-types';
 import { ruleCheck } from '../rule-check';
 import { optionalText, requiredText } from './fields';
@@ -36,20 +37,16 @@ export const LISTING_ERRORS = {
  */
 export const LISTING_REFUSALS = {
   otherPartner: { status: 403, message: LISTING_ERRORS.otherPartner },
-  typeChange: { status: 400, message: 'Validation failed', errors: [{ field: 'listing_type', message: LISTING_ERRORS.typeChange }] },
+  typeChange: invalidFields({ field: 'listing_type', message: LISTING_ERRORS.typeChange }),
   hasUpcomingBookings: { status: 409, message: LISTING_ERRORS.hasUpcomingBookings },
   notFound: { status: 404, message: LISTING_ERRORS.notFound },
   /** Each photo must be an image its supplier uploaded to this portal. */
-  notAPhoto: {
-    status: 400,
-    message: 'Validation failed',
-    errors: [
-      { field: 'meta_data.photos.{index}', message: LISTING_ERRORS.notAnUpload },
-      { field: 'meta_data.photos.{index}', message: LISTING_ERRORS.notAnImage },
-    ],
-  },
+  notAPhoto: invalidFields(
+    { field: 'meta_data.photos.{index}', message: LISTING_ERRORS.notAnUpload },
+    { field: 'meta_data.photos.{index}', message: LISTING_ERRORS.notAnImage },
+  ),
   /** The sent fields over the latest version, checked whole as a PUT: the create schema's messages. */
-  patchedInvalid: { status: 400, message: 'Validation failed', errors: [{ field: '{field}', message: '{rule}' }] },
+  patchedInvalid: RECHECKED_FIELDS_REFUSAL,
   editedByOther: { status: 403, message: 'edited_by must be the signed-in user.' },
 } as const;
 
