@@ -5,6 +5,7 @@ import type { RemoteName } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Center, Spinner, useResolved } from '@portal/ui';
 
+import { markShownWhenSettled } from '../layout/first-screen';
 import { startReads } from '../routes/route-reads';
 import type { RemoteRouteEntry } from '../routes/route-table';
 import { useHostStrings } from '../strings/host-strings';
@@ -75,6 +76,8 @@ function routeModule(remote: RemoteName, module: string, key: string): Promise<R
 // Not use() in Suspense: React would hold the screen back until 300 ms after the spinner appeared.
 function RemoteScreen({ remote, module, loadKey }: { remote: RemoteName; module: string; loadKey: string }) {
   const screen = useResolved(routeModule(remote, module, loadKey));
+  const queryClient = useQueryClient();
+  useEffect(() => (screen ? markShownWhenSettled(queryClient) : undefined), [screen, queryClient]);
   return screen ? <screen.default /> : loading;
 }
 

@@ -1,10 +1,11 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { LAYOUT } from '@portal/contracts';
 import { Box, Flex, loadOnce, useResolved } from '@portal/ui';
 
 import { useHostStrings } from '../strings/host-strings';
+import { FIRST_SCREEN_WAIT_MS, markFirstScreenShown } from './first-screen';
 import { Header } from './header';
 import { NavLinks } from './nav-links';
 import { useLiveUpdates } from './use-live-updates';
@@ -40,6 +41,10 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     centre.show();
   };
   useLiveUpdates();
+  useEffect(() => {
+    const timer = setTimeout(markFirstScreenShown, FIRST_SCREEN_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const t = useHostStrings();
   useMemberLanguage();
   return (

@@ -7,6 +7,7 @@ import { getSession } from '@portal/session';
 import { apiFailure, currentLocation, mockApi, renderWithProviders, TEST_SESSION } from '@portal/testing';
 
 import { BusinessSwitcher } from './business-switcher';
+import { markFirstScreenShown } from './first-screen';
 
 const MINE = { supplier_id: TEST_SESSION.supplierId, business_name: 'K2 Adventures', role: 'owner' as const };
 const THEIRS = { supplier_id: 'c0ffee00-0000-4000-8000-000000000002', business_name: 'Hunza Guides', role: 'guide' as const };
@@ -22,6 +23,9 @@ const switched = {
     email: 'a@x.test',
   },
 };
+
+// The frame's counts wait for the page's first screen (first-screen.ts); here there is none to wait for.
+beforeAll(markFirstScreenShown);
 
 describe('the business switcher', () => {
   it("is reached by Tab, shows the current business and switches: new token and business, no old data, the role's first screen", async () => {

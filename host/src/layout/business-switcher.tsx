@@ -7,6 +7,7 @@ import { useSession } from '@portal/session';
 import { NativeSelect, toast } from '@portal/ui';
 
 import { hostText, useHostStrings } from '../strings/host-strings';
+import { useFirstScreenShown } from './first-screen';
 import { navEntriesFor } from './nav-entries';
 
 const nameOf = (membership: Membership) => membership.business_name || hostText()('business.unnamed');
@@ -41,7 +42,8 @@ function useSwitchBusiness() {
  */
 export function BusinessSwitcher({ width, mb }: { width?: string; mb?: string }) {
   const supplierId = useSession((session) => session.supplierId);
-  const memberships = useQuery({ ...membershipQueries.all(), enabled: supplierId !== null });
+  const screenShown = useFirstScreenShown();
+  const memberships = useQuery({ ...membershipQueries.all(), enabled: supplierId !== null && screenShown });
   const switching = useSwitchBusiness();
   const t = useHostStrings();
   const all = memberships.data ?? [];

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Role } from '@portal/contracts';
 import { chat, inTurn, mockApi, renderWithProviders, TEST_SESSION } from '@portal/testing';
 
+import { markFirstScreenShown } from './first-screen';
 import { NavLinks } from './nav-links';
 
 /** The entries' names a member with `role` is offered, in order. */
@@ -10,6 +11,9 @@ function entriesOf(role: Role) {
   renderWithProviders(<NavLinks variant="drawer" />, { session: { ...TEST_SESSION, role } });
   return screen.getAllByRole('link').map((link) => link.textContent);
 }
+
+// The frame's counts wait for the page's first screen (first-screen.ts); here there is none to wait for.
+beforeAll(markFirstScreenShown);
 
 describe("the navigation, by the member's role", () => {
   beforeEach(() => mockApi.listChats([]));

@@ -6,11 +6,12 @@ import { VisuallyHidden } from '@portal/ui';
 
 import { useHostStrings } from '../strings/host-strings';
 import { CountBadge } from './count-badge';
+import { useFirstScreenShown } from './first-screen';
 
 /** Customers' messages not read yet, over every conversation (the live client refreshes the list on each message). */
 function useUnreadMessages(): number {
   const userId = useSession((session) => session.userId);
-  const chats = useQuery(messageQueries.chats(userId));
+  const chats = useQuery({ ...messageQueries.chats(userId), enabled: useFirstScreenShown() });
   return (chats.data ?? []).reduce((sum, chat) => sum + chat.unread_count, 0);
 }
 

@@ -4,6 +4,7 @@
 // choice and progress controls (`@portal/ui/form-controls`) and the dialog and drawer
 // (`@portal/ui/overlays`) are entries of their own, shared apart, so a page that uses none of them
 // (the shell, /dashboard) does not load them (ADR 0008).
+export { afterIdle } from './after-idle';
 export type { DateInputProps } from './date-input';
 export { DateInput } from './date-input';
 export * from './format';

@@ -25,7 +25,9 @@ describe('toasts', () => {
 
   it('announces each toast politely, as a status in a live region that is there before any toast', async () => {
     renderPortal();
-    expect(region()).toHaveAttribute('aria-live', 'polite');
+    // Not in the page's first render (its machine starts with a synchronous render): at its first quiet moment.
+    expect(screen.queryByRole('region', { name: `Notifications (${TOAST.hotkey})` })).toBeNull();
+    expect(await screen.findByRole('region', { name: `Notifications (${TOAST.hotkey})` })).toHaveAttribute('aria-live', 'polite');
     act(() => {
       toast.success('Bank details updated');
     });

@@ -1,9 +1,10 @@
 import { createToaster, Link, Portal, Toast, Toaster } from '@chakra-ui/react';
-import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { TOAST } from '@portal/contracts';
 import { isRightToLeft, useLanguage } from '@portal/i18n';
 
+import { afterIdle } from './after-idle';
 import { useUiStrings } from './strings/ui-strings';
 import { measureLift } from './toast-clearance';
 
@@ -111,6 +112,23 @@ function PortalToast({ id, message, link }: { id: string; message: ReactNode; li
  */
 let waiting: Parameters<typeof toaster.create>[0][] | null = [];
 
+/**
+ * The region mounts at the page's first quiet moment, or at once for a toast asked for before: its
+ * machine starts with a synchronous render (flushSync), which on a page's first load would pull
+ * the whole frame's pending updates into one long task (issue 35).
+ */
+let regionWanted = false;
+const regionListeners = new Set<() => void>();
+function wantRegion() {
+  if (regionWanted) return;
+  regionWanted = true;
+  for (const listener of regionListeners) listener();
+}
+const subscribeToRegion = (listener: () => void) => {
+  regionListeners.add(listener);
+  return () => void regionListeners.delete(listener);
+};
+
 /** Mounted after the region: from now on toasts go straight to it. */
 function RegionReady() {
   useEffect(() => {
@@ -164,20 +182,28 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   useToastLift();
   const t = useUiStrings();
   const mirrored = isRightToLeft(useLanguage());
+  const regionShown = useSyncExternalStore(
+    subscribeToRegion,
+    () => regionWanted,
+    () => false,
+  );
+  useEffect(() => afterIdle(wantRegion), []);
   return (
     <>
       {children}
-      <Portal>
-        <Toaster
-          toaster={toaster}
-          aria-label={t('toaster.region', { hotkey: TOAST.hotkey.replace('Alt', t('toaster.alt')) })}
-          insetInline={{ mdDown: '4' }}
-          style={mirrored ? MIRRORED_GROUP : undefined}
-        >
-          {(item) => <PortalToast id={item.id ?? ''} message={item.title} link={item.meta?.link as ToastLink | undefined} />}
-        </Toaster>
-        <RegionReady />
-      </Portal>
+      {regionShown && (
+        <Portal>
+          <Toaster
+            toaster={toaster}
+            aria-label={t('toaster.region', { hotkey: TOAST.hotkey.replace('Alt', t('toaster.alt')) })}
+            insetInline={{ mdDown: '4' }}
+            style={mirrored ? MIRRORED_GROUP : undefined}
+          >
+            {(item) => <PortalToast id={item.id ?? ''} message={item.title} link={item.meta?.link as ToastLink | undefined} />}
+          </Toaster>
+          <RegionReady />
+        </Portal>
+      )}
     </>
   );
 }
@@ -189,8 +215,10 @@ type ToastType = 'success' | 'error' | 'info';
 // with flushSync, which React refuses inside its commit, so the toast goes out a microtask later.
 const show = (type: ToastType) => (message: string, link?: ToastLink) => {
   const options = { id: `${type}:${message}`, type, title: message, meta: { link } };
-  if (waiting) waiting.push(options);
-  else queueMicrotask(() => toaster.create(options));
+  if (waiting) {
+    waiting.push(options);
+    wantRegion();
+  } else queueMicrotask(() => toaster.create(options));
 };
 
 /**

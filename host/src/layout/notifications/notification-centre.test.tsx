@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type Notification, paths } from '@portal/contracts';
 import { apiFailure, BOOKING_ID, currentLocation, inTurn, mockApi, renderWithProviders } from '@portal/testing';
 
+import { markFirstScreenShown } from '../first-screen';
 import { NotificationBell } from './notification-bell';
 import { NotificationCentre } from './notification-centre';
 
@@ -56,6 +57,9 @@ async function openCentre(unread: number) {
   await userEvent.click(bell(unread));
   return screen.findByRole('dialog', { name: 'Notifications' });
 }
+
+// The frame's counts wait for the page's first screen (first-screen.ts); here there is none to wait for.
+beforeAll(markFirstScreenShown);
 
 beforeEach(() => {
   document.title = 'Supplier Portal';

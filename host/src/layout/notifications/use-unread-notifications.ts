@@ -4,11 +4,12 @@ import { notificationQueries } from '@portal/api';
 import { useSession } from '@portal/session';
 
 import { useHostStrings } from '../../strings/host-strings';
+import { useFirstScreenShown } from '../first-screen';
 
 /** The member's unread notifications (0 until known, and for a user without a business). */
 export function useUnreadNotifications(): number {
   const supplierId = useSession((session) => session.supplierId);
-  return useQuery(notificationQueries.unread(supplierId)).data?.unread ?? 0;
+  return useQuery({ ...notificationQueries.unread(supplierId), enabled: useFirstScreenShown() }).data?.unread ?? 0;
 }
 
 /** The bell's accessible name: the count is heard, not only seen. */
