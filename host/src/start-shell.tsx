@@ -8,7 +8,7 @@ import { useSession } from '@portal/session';
 import { App } from './app';
 import { portalApiConfig } from './auth/api-session';
 import { startFederation } from './federation/remote-registry';
-import { startFirstReads } from './routes/route-reads';
+import { startFirstScreen } from './routes/route-reads';
 import { startPortal } from './startup/start-portal';
 
 /** Renders the portal into #root once portal.config.json has loaded (bootstrap.tsx calls it last). */
@@ -24,7 +24,7 @@ export function startShell(): void {
   void startPortal(root, queryClient, (config) => {
     configureApi(portalApiConfig(config.apiBaseUrl));
     startFederation(config.remotes);
-    startFirstReads(queryClient, window.location.pathname);
+    startFirstScreen(queryClient, window.location.pathname);
     // As a transition, React renders the shell in slices of a few milliseconds between which the
     // browser stays responsive, rather than in one long task (Lighthouse's blocking time on a phone).
     // The member's language (its strings, `<html lang dir>`) before the first render; in English

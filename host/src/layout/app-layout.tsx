@@ -7,9 +7,9 @@ import { Box, Flex, loadOnce, useResolved } from '@portal/ui';
 import { useHostStrings } from '../strings/host-strings';
 import { FIRST_SCREEN_WAIT_MS, markFirstScreenShown } from './first-screen';
 import { Header } from './header';
+import { MemberLanguage } from './member-language';
 import { NavLinks } from './nav-links';
 import { useLiveUpdates } from './use-live-updates';
-import { useMemberLanguage } from './use-member-language';
 
 // The drawer's dialog machine (focus trap, outside click, scroll lock) is no part of the first
 // paint (issue 14): its code downloads when a pointer or the focus reaches the menu button, so
@@ -46,9 +46,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     return () => clearTimeout(timer);
   }, []);
   const t = useHostStrings();
-  useMemberLanguage();
   return (
     <Flex minH="100vh">
+      <MemberLanguage />
       <Box
         as="nav"
         aria-label={t('nav.main')}

@@ -2,21 +2,44 @@ import { waitFor } from '@testing-library/react';
 
 import { paths } from '@portal/contracts';
 import { type SessionStore, useSession } from '@portal/session';
-import { createTestQueryClient, dashboard, ME, mockApi, MY_SUPPLIER, TEST_SESSION, tokenExpiringIn, user } from '@portal/testing';
+import {
+  createTestQueryClient,
+  dashboard,
+  fakeEventSource,
+  ME,
+  mockApi,
+  MY_SUPPLIER,
+  TEST_SESSION,
+  tokenExpiringIn,
+  user,
+} from '@portal/testing';
 
-import { startFirstReads } from './route-reads';
+import { startFirstScreen } from './route-reads';
 
-/** The shell's reads of a first load, started before anything renders. */
+const stream = fakeEventSource();
+
+/** What the shell starts of a first load before anything renders. */
 function firstLoad(pathname: string, session: Parameters<SessionStore['signIn']>[0] | null) {
+  // Signing out closes the stream the test before opened.
+  useSession.getState().signOut();
   if (session) useSession.getState().signIn(session);
-  else useSession.getState().signOut();
-  const reads = { user: mockApi.getUser(user()), dashboard: mockApi.getDashboard(dashboard()) };
+  const reads = {
+    user: mockApi.getUser(user()),
+    dashboard: mockApi.getDashboard(dashboard()),
+    ticket: mockApi.createEventTicket({ ticket: 'pass-1', expiresInSeconds: 60 }),
+  };
   const queryClient = createTestQueryClient();
-  startFirstReads(queryClient, pathname);
+  startFirstScreen(queryClient, pathname);
   return { reads, queryClient };
 }
 
-describe('startFirstReads', () => {
+describe('startFirstScreen', () => {
+  it('opens the live stream beside its reads', async () => {
+    const { reads } = firstLoad(paths.dashboard, TEST_SESSION);
+    await waitFor(() => expect(stream.latest()?.url).toMatch(/\/events\?ticket=pass-1$/));
+    expect(reads.ticket.count).toBe(1);
+  });
+
   it('asks for the signed-in user and the dashboard at once on /dashboard, and caches both', async () => {
     const { reads, queryClient } = firstLoad(paths.dashboard, TEST_SESSION);
     await waitFor(() => expect(reads.dashboard.count).toBe(1));
@@ -51,6 +74,6 @@ describe('startFirstReads', () => {
     const { reads, queryClient } = firstLoad(pathname, session);
     await Promise.resolve();
     expect(queryClient.isFetching()).toBe(0);
-    expect(reads.user.count + reads.dashboard.count).toBe(0);
+    expect(reads.user.count + reads.dashboard.count + reads.ticket.count).toBe(0);
   });
 });

@@ -1,12 +1,12 @@
 import { type QueryClient, skipToken } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 
-import { userQueries } from '@portal/api';
-import { canAny, type Role } from '@portal/contracts';
+import { startLiveConnection, userQueries } from '@portal/api';
+import { canAny } from '@portal/contracts';
 import { getSession } from '@portal/session';
 
 import { isPastExpiry } from '../auth/session-expiry';
-import { protectedRoutes, type RouteRead, type RouteSession } from './route-table';
+import { protectedRoutes, type RouteRead } from './route-table';
 
 /** Starts reads without waiting for them; the screens' own queries then find them in the cache. */
 export function startReads(queryClient: QueryClient, reads: readonly RouteRead[]): void {
@@ -16,22 +16,21 @@ export function startReads(queryClient: QueryClient, reads: readonly RouteRead[]
   }
 }
 
-/** What a protected page shows first: the header's user, and its route's reads. */
-function firstReadsOf(pathname: string, session: RouteSession, role: Role | null): RouteRead[] {
-  const route = protectedRoutes.find(({ path }) => matchPath(path, pathname));
-  if (!route) return [];
-  // A screen the role does not reach is not shown, so its data is not asked for.
-  const permitted = route.permission === undefined || canAny(role, route.permission);
-  return [userQueries.detail(session.userId), ...(permitted ? (route.reads?.(session) ?? []) : [])];
-}
-
 /**
- * A signed-in first load starts its page's reads as the shell starts, not after the shell's first
- * render, which takes a phone a few hundred milliseconds (issue 14). Nothing without a session
- * that the routes would let in (RequireSession).
+ * A signed-in first load starts what its page shows first as the shell starts, not after the
+ * shell's first render, which takes a phone a few hundred milliseconds (issues 14 and 35): the
+ * header's user, the route's reads and the live stream. Nothing without a session that the routes
+ * would let in (RequireSession). The screen's code is not fetched here: in Lighthouse's simulation
+ * its requests shared the network with the shell's libraries and the largest paint came later.
  */
-export function startFirstReads(queryClient: QueryClient, pathname: string): void {
+export function startFirstScreen(queryClient: QueryClient, pathname: string): void {
   const { token, userId, supplierId, role } = getSession();
   if (!token || isPastExpiry(token)) return;
-  startReads(queryClient, firstReadsOf(pathname, { userId, supplierId }, role));
+  const route = protectedRoutes.find(({ path }) => matchPath(path, pathname));
+  if (!route) return;
+  const session = { userId, supplierId };
+  // A screen the role does not reach is not shown, so its data is not asked for.
+  const permitted = route.permission === undefined || canAny(role, route.permission);
+  startReads(queryClient, [userQueries.detail(userId), ...(permitted ? (route.reads?.(session) ?? []) : [])]);
+  startLiveConnection(queryClient);
 }

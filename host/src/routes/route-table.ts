@@ -7,7 +7,7 @@ import { LISTING_TYPES, paths, type PermissionNeed, READ_BOOKINGS, READ_INBOX, t
 export type RouteRead = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any screen's reads
 
 /** Who is signed in, as a route's reads need it. */
-export interface RouteSession {
+interface RouteSession {
   userId: string | null;
   supplierId: string | null;
 }

@@ -4,7 +4,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { useSession } from '@portal/session';
 import { createTestQueryClient, fakeEventSource, liveEvent, mockApi, TEST_API_BASE, TEST_SESSION } from '@portal/testing';
 
-import { useLiveConnection, useLiveEvent, useLiveStatus } from './live';
+import { startLiveConnection, useLiveConnection, useLiveEvent, useLiveStatus } from './live';
 
 const stream = fakeEventSource();
 
@@ -104,5 +104,32 @@ describe('the live event stream in the browser', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('opened as the shell starts, is taken over by the layout (one ticket, one stream), and closes on sign-out', async () => {
+    const tickets = mockApi.createEventTicket({ ticket: 'pass-3', expiresInSeconds: 60 });
+    useSession.getState().signIn(TEST_SESSION);
+    const client = createTestQueryClient();
+    startLiveConnection(client);
+    await waitFor(() => expect(stream.latest()?.url).toBe(`${TEST_API_BASE}/events?ticket=pass-3`));
+    const early = stream.latest()!;
+    const { container } = render(<Probe heard={() => undefined} />, {
+      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
+    act(() => early.open());
+    expect(container.textContent).toBe('live');
+    expect(tickets.count).toBe(1);
+    expect(stream.latest()).toBe(early);
+    act(() => useSession.getState().signOut());
+    expect(early.closed).toBe(true);
+  });
+
+  it('opened as the shell starts, closes on sign-out when no layout took it over', async () => {
+    mockApi.createEventTicket({ ticket: 'pass-4', expiresInSeconds: 60 });
+    useSession.getState().signIn(TEST_SESSION);
+    startLiveConnection(createTestQueryClient());
+    await waitFor(() => expect(stream.latest()?.url).toBe(`${TEST_API_BASE}/events?ticket=pass-4`));
+    act(() => useSession.getState().signOut());
+    expect(stream.latest()!.closed).toBe(true);
   });
 });
