@@ -75,6 +75,9 @@ for (const [width, height] of WIDTHS) {
     await expect(page.getByRole('heading', { level: 1, name: 'ٹکٹ کھولیں' })).toBeVisible();
     // Its subject is marked as a follow-up in Urdu (the support catalogue's prefix), not in English.
     await expect(page.getByLabel('عنوان')).toHaveValue(/^فالو اپ: /);
+    // The form's file control speaks the forms package's words, whose Urdu is fetched when that
+    // package's code arrives: until then (a few milliseconds) they show in English.
+    await expect(page.getByRole('button', { name: 'فائلیں منتخب کریں' })).toBeVisible();
     await expectWithinScreen(page, width);
     await expectUrduScreenShot(page, 'open-ticket-follow-up', width);
 
