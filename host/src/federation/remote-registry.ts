@@ -2,6 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 
 import type { PortalConfig, RemoteName } from '@portal/contracts';
+import { stringsLoaded } from '@portal/i18n';
 
 import { loadPortalConfig } from '../portal-config';
 
@@ -92,5 +93,7 @@ export interface RouteModule {
 export async function loadRouteModule(remote: RemoteName, module: string): Promise<RouteModule> {
   const loaded = await loadRemote<RouteModule>(`${remote}/${module}`);
   if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
+  // The screen's code registered its packages' words; in Urdu they are fetched now.
+  await stringsLoaded();
   return loaded;
 }

@@ -18,7 +18,7 @@ export {
 } from './language-choice';
 export { isLanguage, isRightToLeft, type Language, LANGUAGE_NAMES, LANGUAGES, LOCALES } from './languages';
 export { messageText } from './messages';
-export { registerStrings, type StringsClaim, stringsOf, type Translation, useStrings } from './strings';
+export { registerStrings, type StringsClaim, stringsLoaded, stringsOf, type Translation, useStrings } from './strings';
 export { keepPlaceholders, WithData } from './with-data';
 
 /**

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 
-import { applyLanguage, i18n, registerStrings, useStrings } from './index';
+import { applyLanguage, i18n, registerStrings, stringsLoaded, useStrings } from './index';
 
 afterEach(() => applyLanguage('en'));
 
@@ -16,6 +16,37 @@ describe('a namespace of its own (a remote)', () => {
     arrive({ title: 'بکنگز' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(title()).toBe('بکنگز');
+  });
+});
+
+describe('the words a screen waits for (stringsLoaded)', () => {
+  it('resolves once the Urdu being fetched has arrived, so the screen shows no English first', async () => {
+    await applyLanguage('ur');
+    let arrive: (strings: { choose: string }) => void = () => undefined;
+    registerStrings('package-words', {
+      en: { choose: 'Choose files' },
+      ur: () => new Promise<{ choose: string }>((resolve) => (arrive = resolve)),
+    });
+    let loaded = false;
+    void stringsLoaded().then(() => (loaded = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaded).toBe(false);
+    arrive({ choose: 'فائلیں منتخب کریں' });
+    await stringsLoaded();
+    expect((i18n.t as (key: string) => string)('package-words:choose')).toBe('فائلیں منتخب کریں');
+  });
+
+  it('gives up waiting after its limit when the words do not come', async () => {
+    await applyLanguage('ur');
+    let arrive: (strings: { choose: string }) => void = () => undefined;
+    registerStrings('late-words', {
+      en: { choose: 'Choose files' },
+      ur: () => new Promise<{ choose: string }>((resolve) => (arrive = resolve)),
+    });
+    await expect(stringsLoaded(30)).resolves.toBeUndefined();
+    // Arrived after all, so that switching to Urdu in the tests that follow does not wait for them.
+    arrive({ choose: 'فائلیں منتخب کریں' });
+    await stringsLoaded();
   });
 });
 

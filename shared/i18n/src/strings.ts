@@ -15,6 +15,9 @@ const loaders = new Map<string, Partial<Record<Language, Loader>>>();
 /** The namespaces a component has asked for (`useStrings`). */
 const asked = new Set<string>();
 
+/** The other-language words being fetched now (see `stringsLoaded`). */
+const loading = new Set<Promise<void>>();
+
 /** The English each namespace was last registered with (see `registerStrings`' claim). */
 const inForce = new Map<string, object>();
 
@@ -42,7 +45,12 @@ export function registerStrings<T extends object>(
     inForce.set(namespace, en);
     loaders.set(namespace, others);
     const language = i18n.language as Language;
-    if (language !== 'en') void loadNamespace(namespace, language, again);
+    if (language !== 'en') {
+      const load = loadNamespace(namespace, language, again);
+      loading.add(load);
+      const done = () => void loading.delete(load);
+      load.then(done, done);
+    }
   };
   // Silent when no component has asked for the namespace yet, as for a remote's code arriving: an
   // 'added' event re-renders every component of every namespace (react-i18next's external store),
@@ -59,6 +67,17 @@ async function loadNamespace(namespace: string, language: Language, again = fals
   // An added bundle re-renders the components of that namespace (bindI18nStore: 'added'), also
   // one drawn before it listened (react-i18next reads the store's revision again when it subscribes).
   i18n.addResourceBundle(language, namespace, await load(), true, true);
+}
+
+/**
+ * Resolves once the words being fetched in the language shown have arrived (or failed), after
+ * `limitMs` at the latest. A screen shown after it does not flash English in Urdu for the moment a
+ * package's words take to arrive after its code (the forms' file control on a ticket's form).
+ */
+export function stringsLoaded(limitMs = 3000): Promise<void> {
+  if (loading.size === 0) return Promise.resolve();
+  const arrived = Promise.all([...loading].map((load) => load.catch(() => undefined)));
+  return Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, limitMs))]).then(() => undefined);
 }
 
 /** Fetches every registered namespace's strings in `language` (English is always in memory). */
