@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 
-import { afterIdle } from '@portal/ui';
+import { afterIdle, onceFlag } from '@portal/ui';
 
 /**
  * What the frame shows beside a screen (the header's counts, the list of businesses) waits until
@@ -10,22 +9,17 @@ import { afterIdle } from '@portal/ui';
  * largest paint waits for them. A screen that never shows (its remote down) lets them go after
  * FIRST_SCREEN_WAIT_MS. Once shown, it stays so for the page's life.
  */
-let shown = false;
-const listeners = new Set<() => void>();
+const shown = onceFlag();
 
 export const FIRST_SCREEN_WAIT_MS = 3000;
 
-export function markFirstScreenShown(): void {
-  if (shown) return;
-  shown = true;
-  for (const listener of listeners) listener();
-}
+export const markFirstScreenShown = shown.set;
 
 /** Marks the first screen shown once no read is under way and the browser has had a quiet moment; answers a stop. */
 export function markShownWhenSettled(queryClient: QueryClient): () => void {
   let unsubscribe = () => {};
   const settle = () => {
-    if (shown || queryClient.isFetching() > 0) return;
+    if (shown.isSet() || queryClient.isFetching() > 0) return;
     unsubscribe();
     afterIdle(markFirstScreenShown);
   };
@@ -34,16 +28,5 @@ export function markShownWhenSettled(queryClient: QueryClient): () => void {
   return () => unsubscribe();
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
 /** Whether the page's first screen has shown: until then the frame's own reads wait. */
-export function useFirstScreenShown(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => shown,
-    () => false,
-  );
-}
+export const useFirstScreenShown = shown.useIsSet;

@@ -14,6 +14,7 @@ export { LanguageSelect } from './language-select';
 export type { LimitedTextareaProps } from './limited-textarea';
 export { codePointLength, LimitedTextarea, withinCodePoints } from './limited-textarea';
 export { LoadError } from './load-error';
+export { onceFlag } from './once-flag';
 export { Page } from './page';
 export { PortalProviders } from './providers';
 export type { StatusTone } from './status-text';

@@ -1,10 +1,11 @@
 import { createToaster, Link, Portal, Toast, Toaster } from '@chakra-ui/react';
-import { type PointerEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { TOAST } from '@portal/contracts';
 import { isRightToLeft, useLanguage } from '@portal/i18n';
 
 import { afterIdle } from './after-idle';
+import { onceFlag } from './once-flag';
 import { useUiStrings } from './strings/ui-strings';
 import { measureLift } from './toast-clearance';
 
@@ -117,17 +118,7 @@ let waiting: Parameters<typeof toaster.create>[0][] | null = [];
  * machine starts with a synchronous render (flushSync), which on a page's first load would pull
  * the whole frame's pending updates into one long task (issue 35).
  */
-let regionWanted = false;
-const regionListeners = new Set<() => void>();
-function wantRegion() {
-  if (regionWanted) return;
-  regionWanted = true;
-  for (const listener of regionListeners) listener();
-}
-const subscribeToRegion = (listener: () => void) => {
-  regionListeners.add(listener);
-  return () => void regionListeners.delete(listener);
-};
+const regionWanted = onceFlag();
 
 /** Mounted after the region: from now on toasts go straight to it. */
 function RegionReady() {
@@ -182,12 +173,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   useToastLift();
   const t = useUiStrings();
   const mirrored = isRightToLeft(useLanguage());
-  const regionShown = useSyncExternalStore(
-    subscribeToRegion,
-    () => regionWanted,
-    () => false,
-  );
-  useEffect(() => afterIdle(wantRegion), []);
+  const regionShown = regionWanted.useIsSet();
+  useEffect(() => afterIdle(regionWanted.set), []);
   return (
     <>
       {children}
@@ -217,7 +204,7 @@ const show = (type: ToastType) => (message: string, link?: ToastLink) => {
   const options = { id: `${type}:${message}`, type, title: message, meta: { link } };
   if (waiting) {
     waiting.push(options);
-    wantRegion();
+    regionWanted.set();
   } else queueMicrotask(() => toaster.create(options));
 };
 
