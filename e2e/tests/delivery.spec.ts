@@ -70,6 +70,19 @@ test('the signed-in page names the files the shell boots with, so they download 
     ).toHaveLength(1);
 });
 
+test('each screen of every remote is one file of code to download after its entry, so a first load does not queue for connections', async ({
+  request,
+}) => {
+  const config = (await (await request.get(`${HOST}/portal.config.json`)).json()) as { remotes: Record<string, string> };
+  for (const manifestAddress of Object.values(config.remotes)) {
+    const manifest = (await (await request.get(new URL(manifestAddress, HOST).href)).json()) as {
+      exposes: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    expect(manifest.exposes.length, manifestAddress).toBeGreaterThan(0);
+    for (const { name, assets } of manifest.exposes) expect(assets.js.sync, `${manifestAddress} ${name}`).toHaveLength(1);
+  }
+});
+
 test('the shell’s HTML carries the design system’s global styles, which the signed-in page does not insert again', async ({ page }) => {
   await signIn(page);
   await expect(page.locator('main h1').first()).toBeVisible();

@@ -8,6 +8,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { CompressPlugin } = require('./compress-plugin.cjs');
 const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
 const { ProvideUsedExportsPlugin } = require('./shared-exports.cjs');
+const { remoteChunks } = require('./remote-chunks.cjs');
 const { ShellPreloadsPlugin } = require('./shell-preloads.cjs');
 const { ShareSurfacePlugin } = require('./share-surface.cjs');
 const { intlWarmUp } = require('./intl-warm-up.cjs');
@@ -293,7 +294,7 @@ function portalWebpackConfig({ dir, name, exposes = {}, isHost = false, pages = 
         // What the release check compares: the host's provided exports, a remote's consumed ones (ADR 0016).
         ...(production ? [new ShareSurfacePlugin({ isHost }), ...deliveryPlugins()] : []),
       ],
-      optimization: production ? { minimizer: [swcMinimizer()], ...(isHost ? { splitChunks: shellChunks() } : {}) } : {},
+      optimization: production ? { minimizer: [swcMinimizer()], splitChunks: isHost ? shellChunks() : remoteChunks() } : {},
       performance: { hints: false },
       devServer: {
         // The port `npm start`, the e2e stack and the host's dev proxy expect the app on.
