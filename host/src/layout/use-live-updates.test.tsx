@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { paths } from '@portal/contracts';
 import { currentLocation, fakeEventSource, liveEvent, mockApi, renderWithProviders } from '@portal/testing';
 
+import { markFirstScreenShown } from './first-screen';
 import { useLiveUpdates } from './use-live-updates';
 
 const stream = fakeEventSource();
@@ -16,11 +17,23 @@ function LiveShell() {
 async function openAt(route: string) {
   mockApi.createEventTicket({ ticket: 'pass', expiresInSeconds: 60 });
   renderWithProviders(<LiveShell />, { route });
+  act(markFirstScreenShown);
   await waitFor(() => expect(stream.latest()).toBeDefined());
   act(() => stream.latest()!.open());
 }
 
 describe('live toasts', () => {
+  // First: the page's first screen is shown for the page's life once marked.
+  it('opens the stream once the first screen has shown, not before', async () => {
+    const tickets = mockApi.createEventTicket({ ticket: 'pass', expiresInSeconds: 60 });
+    renderWithProviders(<LiveShell />, { route: paths.dashboard });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(stream.latest()).toBeUndefined();
+    act(markFirstScreenShown);
+    await waitFor(() => expect(stream.latest()).toBeDefined());
+    expect(tickets.count).toBe(1);
+  });
+
   it('toasts a new booking request with a link that opens the booking', async () => {
     await openAt(paths.dashboard);
     const event = liveEvent({ kind: 'booking.created', objectId: 'b-7', bookingId: 'b-7', link: paths.bookingInfo('b-7') });

@@ -5,15 +5,17 @@ import { isToasted } from '@portal/contracts';
 import { toast } from '@portal/ui';
 
 import { useHostStrings } from '../strings/host-strings';
+import { useFirstScreenShown } from './first-screen';
 import { KIND_WORDS } from './notifications/kind-words';
 
 /**
  * The signed-in portal's live updates: the tab's event stream (every screen's data follows it) and
  * a toast, with a link, for the few events worth interrupting for; not for the screen already open
- * on the object (the conversation being read shows the message itself).
+ * on the object (the conversation being read shows the message itself). The stream opens once the
+ * page's first screen has shown, like the header's counts (first-screen.ts).
  */
 export function useLiveUpdates(): void {
-  useLiveConnection();
+  useLiveConnection(useFirstScreenShown());
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const t = useHostStrings();

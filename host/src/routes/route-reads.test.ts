@@ -2,25 +2,12 @@ import { waitFor } from '@testing-library/react';
 
 import { paths } from '@portal/contracts';
 import { type SessionStore, useSession } from '@portal/session';
-import {
-  createTestQueryClient,
-  dashboard,
-  fakeEventSource,
-  ME,
-  mockApi,
-  MY_SUPPLIER,
-  TEST_SESSION,
-  tokenExpiringIn,
-  user,
-} from '@portal/testing';
+import { createTestQueryClient, dashboard, ME, mockApi, MY_SUPPLIER, TEST_SESSION, tokenExpiringIn, user } from '@portal/testing';
 
 import { startFirstScreen } from './route-reads';
 
-const stream = fakeEventSource();
-
 /** What the shell starts of a first load before anything renders. */
 function firstLoad(pathname: string, session: Parameters<SessionStore['signIn']>[0] | null) {
-  // Signing out closes the stream the test before opened.
   useSession.getState().signOut();
   if (session) useSession.getState().signIn(session);
   const reads = {
@@ -34,16 +21,11 @@ function firstLoad(pathname: string, session: Parameters<SessionStore['signIn']>
 }
 
 describe('startFirstScreen', () => {
-  it('opens the live stream beside its reads', async () => {
-    const { reads } = firstLoad(paths.dashboard, TEST_SESSION);
-    await waitFor(() => expect(stream.latest()?.url).toMatch(/\/events\?ticket=pass-1$/));
-    expect(reads.ticket.count).toBe(1);
-  });
-
-  it('asks for the signed-in user and the dashboard at once on /dashboard, and caches both', async () => {
+  it('asks for the signed-in user and the dashboard at once on /dashboard, and caches both; the live stream waits', async () => {
     const { reads, queryClient } = firstLoad(paths.dashboard, TEST_SESSION);
     await waitFor(() => expect(reads.dashboard.count).toBe(1));
     expect(reads.user.count).toBe(1);
+    expect(reads.ticket.count).toBe(0);
     await waitFor(() => expect(queryClient.getQueryData(['dashboard', MY_SUPPLIER])).toEqual(dashboard()));
     expect(queryClient.getQueryData(['users', ME])).toEqual(user());
   });

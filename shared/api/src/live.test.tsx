@@ -4,22 +4,22 @@ import { act, render, waitFor } from '@testing-library/react';
 import { useSession } from '@portal/session';
 import { createTestQueryClient, fakeEventSource, liveEvent, mockApi, TEST_API_BASE, TEST_SESSION } from '@portal/testing';
 
-import { startLiveConnection, useLiveConnection, useLiveEvent, useLiveStatus } from './live';
+import { useLiveConnection, useLiveEvent, useLiveStatus } from './live';
 
 const stream = fakeEventSource();
 
-function Probe({ heard }: { heard: (kind: string) => void }) {
-  useLiveConnection();
+function Probe({ heard, ready }: { heard: (kind: string) => void; ready?: boolean }) {
+  useLiveConnection(ready);
   useLiveEvent((event) => heard(event.kind));
   return <output>{useLiveStatus()}</output>;
 }
 
-function start(heard: (kind: string) => void = () => undefined) {
+function start(heard: (kind: string) => void = () => undefined, ready?: boolean) {
   useSession.getState().signIn(TEST_SESSION);
   const client = createTestQueryClient();
   return {
     client,
-    ...render(<Probe heard={heard} />, {
+    ...render(<Probe heard={heard} ready={ready} />, {
       wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
     }),
   };
@@ -106,30 +106,14 @@ describe('the live event stream in the browser', () => {
     }
   });
 
-  it('opened as the shell starts, is taken over by the layout (one ticket, one stream), and closes on sign-out', async () => {
+  it('asks for no ticket until it is ready (the first screen shown), then opens', async () => {
     const tickets = mockApi.createEventTicket({ ticket: 'pass-3', expiresInSeconds: 60 });
-    useSession.getState().signIn(TEST_SESSION);
-    const client = createTestQueryClient();
-    startLiveConnection(client);
+    const { rerender } = start(undefined, false);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(tickets.count).toBe(0);
+    expect(stream.latest()).toBeUndefined();
+    rerender(<Probe heard={() => undefined} ready />);
     await waitFor(() => expect(stream.latest()?.url).toBe(`${TEST_API_BASE}/events?ticket=pass-3`));
-    const early = stream.latest()!;
-    const { container } = render(<Probe heard={() => undefined} />, {
-      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
-    });
-    act(() => early.open());
-    expect(container.textContent).toBe('live');
     expect(tickets.count).toBe(1);
-    expect(stream.latest()).toBe(early);
-    act(() => useSession.getState().signOut());
-    expect(early.closed).toBe(true);
-  });
-
-  it('opened as the shell starts, closes on sign-out when no layout took it over', async () => {
-    mockApi.createEventTicket({ ticket: 'pass-4', expiresInSeconds: 60 });
-    useSession.getState().signIn(TEST_SESSION);
-    startLiveConnection(createTestQueryClient());
-    await waitFor(() => expect(stream.latest()?.url).toBe(`${TEST_API_BASE}/events?ticket=pass-4`));
-    act(() => useSession.getState().signOut());
-    expect(stream.latest()!.closed).toBe(true);
   });
 });

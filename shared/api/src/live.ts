@@ -89,50 +89,17 @@ function connect(client: QueryClient): () => void {
   };
 }
 
-/** The stream open now and whose it is: another person or business gets a new stream, not a resume of the last one. */
-let stream: { member: string; stop: () => void } | null = null;
-
-type SessionState = ReturnType<typeof useSession.getState>;
-const memberOf = (session: SessionState) => (session.token && session.supplierId ? `${session.userId}:${session.supplierId}` : null);
-
-function openStream(client: QueryClient, member: string): void {
-  if (stream?.member === member) return;
-  stream?.stop();
-  stream = { member, stop: connect(client) };
-}
-
-function closeStream(member: string): void {
-  if (stream?.member !== member) return;
-  stream.stop();
-  stream = null;
-}
-
 /**
- * Opens the stream as the shell starts, before its first render (issue 35): the ticket's request
- * then goes beside the page's first reads rather than after the layout has mounted, which on a
- * phone delayed the screen's largest paint. The layout's useLiveConnection takes it over; it closes
- * when its member signs out or changes business, whether or not a layout mounted.
+ * The host's signed-in layout: the stream is open while a member is signed in to a business,
+ * closed on sign-out. Not before `ready`: the host opens it once the page's first screen has shown,
+ * so on a phone its ticket's request does not hold one of the connections the screen's files and
+ * reads need (issue 35).
  */
-export function startLiveConnection(client: QueryClient): void {
-  const member = memberOf(useSession.getState());
-  if (!member) return;
-  openStream(client, member);
-  const unsubscribe = useSession.subscribe((session) => {
-    if (memberOf(session) === member) return;
-    unsubscribe();
-    closeStream(member);
-  });
-}
-
-/** The host's signed-in layout: the stream is open while a member is signed in to a business, closed on sign-out. */
-export function useLiveConnection(): void {
+export function useLiveConnection(ready = true): void {
   const client = useQueryClient();
-  const member = useSession(memberOf);
-  useEffect(() => {
-    if (!member) return undefined;
-    openStream(client, member);
-    return () => closeStream(member);
-  }, [client, member]);
+  // Another person or business: a new stream from now on, not a resume of the last one.
+  const member = useSession((session) => (session.token && session.supplierId ? `${session.userId}:${session.supplierId}` : null));
+  useEffect(() => (ready && member ? connect(client) : undefined), [client, member, ready]);
 }
 
 /** Calls `listener` with each event of the stream while the component is mounted. */
