@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { paths } from '@portal/contracts';
-import { currentLocation, fakeEventSource, liveEvent, mockApi, renderWithProviders } from '@portal/testing';
+import { currentLocation, eventTicket, fakeEventSource, liveEvent, mockApi, renderWithProviders } from '@portal/testing';
 
 import { markFirstScreenShown } from './first-screen';
 import { useLiveUpdates } from './use-live-updates';
@@ -15,7 +15,7 @@ function LiveShell() {
 }
 
 async function openAt(route: string) {
-  mockApi.createEventTicket({ ticket: 'pass', expiresInSeconds: 60 });
+  mockApi.createEventTicket(eventTicket('pass'));
   renderWithProviders(<LiveShell />, { route });
   act(markFirstScreenShown);
   await waitFor(() => expect(stream.latest()).toBeDefined());
@@ -25,7 +25,7 @@ async function openAt(route: string) {
 describe('live toasts', () => {
   // First: the page's first screen is shown for the page's life once marked.
   it('opens the stream once the first screen has shown, not before', async () => {
-    const tickets = mockApi.createEventTicket({ ticket: 'pass', expiresInSeconds: 60 });
+    const tickets = mockApi.createEventTicket(eventTicket('pass'));
     renderWithProviders(<LiveShell />, { route: paths.dashboard });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(stream.latest()).toBeUndefined();

@@ -2,7 +2,17 @@ import { waitFor } from '@testing-library/react';
 
 import { paths } from '@portal/contracts';
 import { type SessionStore, useSession } from '@portal/session';
-import { createTestQueryClient, dashboard, ME, mockApi, MY_SUPPLIER, TEST_SESSION, tokenExpiringIn, user } from '@portal/testing';
+import {
+  createTestQueryClient,
+  dashboard,
+  eventTicket,
+  ME,
+  mockApi,
+  MY_SUPPLIER,
+  TEST_SESSION,
+  tokenExpiringIn,
+  user,
+} from '@portal/testing';
 
 import { startFirstScreen } from './route-reads';
 
@@ -13,7 +23,7 @@ function firstLoad(pathname: string, session: Parameters<SessionStore['signIn']>
   const reads = {
     user: mockApi.getUser(user()),
     dashboard: mockApi.getDashboard(dashboard()),
-    ticket: mockApi.createEventTicket({ ticket: 'pass-1', expiresInSeconds: 60 }),
+    ticket: mockApi.createEventTicket(eventTicket('pass-1')),
   };
   const queryClient = createTestQueryClient();
   startFirstScreen(queryClient, pathname);
@@ -21,11 +31,11 @@ function firstLoad(pathname: string, session: Parameters<SessionStore['signIn']>
 }
 
 describe('startFirstScreen', () => {
-  it('asks for the signed-in user and the dashboard at once on /dashboard, and caches both; the live stream waits', async () => {
+  it("asks for the signed-in user, the dashboard and the live stream's ticket at once on /dashboard, and caches both reads", async () => {
     const { reads, queryClient } = firstLoad(paths.dashboard, TEST_SESSION);
     await waitFor(() => expect(reads.dashboard.count).toBe(1));
     expect(reads.user.count).toBe(1);
-    expect(reads.ticket.count).toBe(0);
+    await waitFor(() => expect(reads.ticket.count).toBe(1));
     await waitFor(() => expect(queryClient.getQueryData(['dashboard', MY_SUPPLIER])).toEqual(dashboard()));
     expect(queryClient.getQueryData(['users', ME])).toEqual(user());
   });

@@ -12,6 +12,7 @@ import {
   BOOKING_ID as HUNZA,
   chat,
   currentLocation,
+  eventTicket,
   fakeEventSource,
   inTurn,
   liveEvent,
@@ -330,7 +331,7 @@ describe('My Inbox', () => {
   it('shows a message in the open thread at once while the stream is live, reorders the list, marks it read, and polls only without the stream', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
-      mockApi.createEventTicket({ ticket: 'pass', expiresInSeconds: 60 });
+      mockApi.createEventTicket(eventTicket('pass'));
       mocked.listChats = mockApi.listChats([skardu, hunza]);
       renderAtRoute(paths.inboxConversation(HUNZA), {
         [paths.inbox]: (

@@ -39,7 +39,7 @@ describe('the live event stream', () => {
   const ticketOf = async (member: MadeSupplier) => {
     const reply = await t.app.inject({ method: 'POST', url: api('/events/ticket'), headers: member.headers });
     assert.equal(reply.statusCode, 200, reply.body);
-    return reply.json<{ ticket: string; expiresInSeconds: number }>();
+    return reply.json<{ ticket: string; expiresInSeconds: number; lastEventId: string }>();
   };
   const open = async (member: MadeSupplier, query = '', headers: Record<string, string> = {}) => {
     const stream = await openStream(address, `ticket=${(await ticketOf(member)).ticket}${query}`, headers);
@@ -163,6 +163,19 @@ describe('the live event stream', () => {
     // A fifth: the next frame of each is it, so the fourth was not sent again.
     await record(t, { supplierId: business.supplierId, kind: 'review.posted', objectId: 's5', subject: '5' });
     for (const stream of [resumed, byAfter, fresh]) assert.equal((await stream.next())?.data.objectId, 's5');
+  });
+
+  it("gives each ticket the business's newest event id, so a stream opened later after it misses nothing recorded between", async () => {
+    const business = await makeSupplier(t);
+    assert.equal((await ticketOf(business)).lastEventId, '0');
+    await record(t, { supplierId: business.supplierId, kind: 'review.posted', objectId: 't1', subject: 'Before the ticket' });
+    const { ticket, lastEventId } = await ticketOf(business);
+    const [first] = await ids(t.db, business.supplierId);
+    assert.equal(lastEventId, first);
+    await record(t, { supplierId: business.supplierId, kind: 'review.posted', objectId: 't2', subject: 'While the page loaded' });
+    const stream = await openStream(address, `ticket=${ticket}&after=${lastEventId}`);
+    streams.push(stream);
+    assert.equal((await stream.next())?.data.objectId, 't2');
   });
 
   it('ends the stream when its session ends, and refuses a ticket of an ended session', async () => {

@@ -51,7 +51,7 @@ export function liveRoutes(app: FastifyInstance, { db }: { db: Database }) {
       const tokenVersion = await events.tokenVersion(userId);
       if (!memberId || !role || tokenVersion === null) throw unauthorized();
       const ticket = signTicket(app, { userId, supplierId, memberId, role, sessionId, tokenVersion });
-      return { ticket, expiresInSeconds: TICKET_TTL_SECONDS };
+      return { ticket, expiresInSeconds: TICKET_TTL_SECONDS, lastEventId: String(await hub.latestId(supplierId)) };
     },
   });
 

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 
 import { useSession } from '@portal/session';
-import { createTestQueryClient, fakeEventSource, liveEvent, mockApi, TEST_API_BASE, TEST_SESSION } from '@portal/testing';
+import { createTestQueryClient, eventTicket, fakeEventSource, liveEvent, mockApi, TEST_API_BASE, TEST_SESSION } from '@portal/testing';
 
-import { useLiveConnection, useLiveEvent, useLiveStatus } from './live';
+import { requestLiveTicket, useLiveConnection, useLiveEvent, useLiveStatus } from './live';
 
 const stream = fakeEventSource();
 
@@ -27,9 +27,9 @@ function start(heard: (kind: string) => void = () => undefined, ready?: boolean)
 
 describe('the live event stream in the browser', () => {
   it('opens the stream with a ticket at the API base, and is live once it answers', async () => {
-    const tickets = mockApi.createEventTicket({ ticket: 'pass-1', expiresInSeconds: 60 });
+    const tickets = mockApi.createEventTicket(eventTicket('pass-1'));
     const { container } = start();
-    await waitFor(() => expect(stream.latest()?.url).toBe(`${TEST_API_BASE}/events?ticket=pass-1`));
+    await waitFor(() => expect(stream.latest()?.url).toBe(`${TEST_API_BASE}/events?ticket=pass-1&after=0`));
     expect(tickets.count).toBe(1);
     expect(container.textContent).toBe('connecting');
     act(() => stream.latest()!.open());
@@ -37,7 +37,7 @@ describe('the live event stream in the browser', () => {
   });
 
   it("makes the event's queries and the notifications stale, and tells the listeners", async () => {
-    mockApi.createEventTicket({ ticket: 'pass-1', expiresInSeconds: 60 });
+    mockApi.createEventTicket(eventTicket('pass-1'));
     const heard = jest.fn();
     const { client } = start(heard);
     await waitFor(() => expect(stream.latest()).toBeDefined());
@@ -64,7 +64,7 @@ describe('the live event stream in the browser', () => {
   });
 
   it("makes a colleague's message or reading stale in the open inbox, never the notifications", async () => {
-    mockApi.createEventTicket({ ticket: 'pass-1', expiresInSeconds: 60 });
+    mockApi.createEventTicket(eventTicket('pass-1'));
     const heard = jest.fn();
     const { client } = start(heard);
     await waitFor(() => expect(stream.latest()).toBeDefined());
@@ -85,7 +85,7 @@ describe('the live event stream in the browser', () => {
   it('reconnects after a failure with a new ticket, after the last event it had; closes on sign-out', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      const tickets = mockApi.createEventTicket({ ticket: 'pass-2', expiresInSeconds: 60 });
+      const tickets = mockApi.createEventTicket(eventTicket('pass-2'));
       const { container } = start();
       await waitFor(() => expect(stream.latest()).toBeDefined());
       const first = stream.latest()!;
@@ -107,13 +107,33 @@ describe('the live event stream in the browser', () => {
   });
 
   it('asks for no ticket until it is ready (the first screen shown), then opens', async () => {
-    const tickets = mockApi.createEventTicket({ ticket: 'pass-3', expiresInSeconds: 60 });
+    const tickets = mockApi.createEventTicket(eventTicket('pass-3'));
     const { rerender } = start(undefined, false);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(tickets.count).toBe(0);
     expect(stream.latest()).toBeUndefined();
     rerender(<Probe heard={() => undefined} ready />);
-    await waitFor(() => expect(stream.latest()?.url).toBe(`${TEST_API_BASE}/events?ticket=pass-3`));
+    await waitFor(() => expect(stream.latest()?.url).toBe(`${TEST_API_BASE}/events?ticket=pass-3&after=0`));
     expect(tickets.count).toBe(1);
+  });
+
+  it('opens with the ticket asked for early, after its newest event, and keeps that point when it fails before any event', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const tickets = mockApi.createEventTicket(eventTicket('early', '57'));
+      useSession.getState().signIn(TEST_SESSION);
+      requestLiveTicket();
+      await waitFor(() => expect(tickets.count).toBe(1));
+      start();
+      await waitFor(() => expect(stream.latest()?.url).toBe(`${TEST_API_BASE}/events?ticket=early&after=57`));
+      expect(tickets.count).toBe(1);
+      const later = mockApi.createEventTicket(eventTicket('later', '60'));
+      act(() => stream.latest()!.fail());
+      await act(async () => jest.advanceTimersByTime(2000));
+      await waitFor(() => expect(stream.latest()?.url).toBe(`${TEST_API_BASE}/events?ticket=later&after=57`));
+      expect(later.count).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -2,7 +2,15 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 
-import { endpointPath, LIVE_EVENT_KINDS, liveEndpoints, type LiveEvent, LiveEventSchema, queryParams } from '@portal/contracts';
+import {
+  endpointPath,
+  type EventTicketSchema,
+  LIVE_EVENT_KINDS,
+  liveEndpoints,
+  type LiveEvent,
+  LiveEventSchema,
+  queryParams,
+} from '@portal/contracts';
 import { useSession } from '@portal/session';
 
 import { apiBaseUrl, call } from './client';
@@ -34,12 +42,45 @@ const streamAddress = (ticket: string, after: string | null) =>
     queryParams(liveEndpoints.streamEvents, { ticket, after }),
   )}`;
 
+type SessionState = ReturnType<typeof useSession.getState>;
+/** Whose stream: another person or business gets a new stream, not a resume of the last one. */
+const memberOf = (session: SessionState) => (session.token && session.supplierId ? `${session.userId}:${session.supplierId}` : null);
+
+type EventTicket = v.InferOutput<typeof EventTicketSchema>;
+
+/** A ticket asked for with the page's first reads, waiting for the stream to open; used once, while fresh. */
+let earlyTicket: { member: string; askedAt: number; reply: Promise<EventTicket> } | null = null;
+const EARLY_TICKET_MS = 30_000;
+
 /**
- * Connects until stopped: a ticket, then the stream after the last event seen. A failure (the
- * server restarting, the network, an expired ticket) closes it and connects again with a new
- * ticket, waiting longer each time in a row. Each event makes its queries stale, then goes to the listeners.
+ * Asks for the stream's ticket as the shell starts, beside the page's first reads (issue 35). The
+ * stream itself opens once the first screen has shown, after the ticket's newest event, so an
+ * event of the seconds between (a booking made while the page loaded) still reaches the page.
  */
-function connect(client: QueryClient): () => void {
+export function requestLiveTicket(): void {
+  const member = memberOf(useSession.getState());
+  if (!member) return;
+  const reply = call(liveEndpoints.createEventTicket);
+  reply.catch(() => undefined);
+  earlyTicket = { member, askedAt: Date.now(), reply };
+}
+
+/** The early ticket when it is this member's and fresh, else a new one. */
+function takeTicket(member: string): Promise<EventTicket> {
+  const early = earlyTicket;
+  earlyTicket = null;
+  if (early?.member === member && Date.now() - early.askedAt < EARLY_TICKET_MS)
+    return early.reply.catch(() => call(liveEndpoints.createEventTicket));
+  return call(liveEndpoints.createEventTicket);
+}
+
+/**
+ * Connects until stopped: a ticket, then the stream after the last event seen, or after the first
+ * ticket's newest event when none was seen yet. A failure (the server restarting, the network, an
+ * expired ticket) closes it and connects again with a new ticket, waiting longer each time in a
+ * row. Each event makes its queries stale, then goes to the listeners.
+ */
+function connect(client: QueryClient, member: string): () => void {
   let source: EventSource | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -65,8 +106,9 @@ function connect(client: QueryClient): () => void {
   async function open() {
     setStatus('connecting');
     try {
-      const { ticket } = await call(liveEndpoints.createEventTicket);
+      const { ticket, lastEventId: newestThen } = await takeTicket(member);
       if (stopped) return;
+      lastEventId ??= newestThen;
       source = new EventSource(streamAddress(ticket, lastEventId));
     } catch {
       fail();
@@ -97,9 +139,8 @@ function connect(client: QueryClient): () => void {
  */
 export function useLiveConnection(ready = true): void {
   const client = useQueryClient();
-  // Another person or business: a new stream from now on, not a resume of the last one.
-  const member = useSession((session) => (session.token && session.supplierId ? `${session.userId}:${session.supplierId}` : null));
-  useEffect(() => (ready && member ? connect(client) : undefined), [client, member, ready]);
+  const member = useSession(memberOf);
+  useEffect(() => (ready && member ? connect(client, member) : undefined), [client, member, ready]);
 }
 
 /** Calls `listener` with each event of the stream while the component is mounted. */

@@ -154,10 +154,14 @@ export type Notification = v.InferOutput<typeof NotificationSchema>;
 
 export const UnreadNotificationsSchema = v.object({ unread: v.number() });
 
-/** A short-lived, single-purpose pass for opening the stream (EventSource cannot send a bearer token). */
-export const EventTicketSchema = v.object({ ticket: v.string(), expiresInSeconds: v.number() });
-
 const EventIdSchema = v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'Unknown event.'));
+
+/**
+ * A short-lived, single-purpose pass for opening the stream (EventSource cannot send a bearer
+ * token), and the business's newest event id as it was made ('0' for none): a stream opened later
+ * `after` it misses nothing that happened since, such as while the page's first reads were answered.
+ */
+export const EventTicketSchema = v.object({ ticket: v.string(), expiresInSeconds: v.number(), lastEventId: EventIdSchema });
 
 /** A notification is its event: addressed by the event's id. */
 export const NotificationParamsSchema = v.object({ id: EventIdSchema });

@@ -5,7 +5,7 @@ export { apiUrl, server, TEST_API_BASE } from './server';
 // For a test of the client itself; screens' tests use mockApi.
 export type { SavedFile } from './downloads';
 export { captureDownloads } from './downloads';
-export { FakeEventSource, fakeEventSource, liveEvent } from './event-source';
+export { eventTicket, FakeEventSource, fakeEventSource, liveEvent } from './event-source';
 export { fill } from './fill';
 export * from './fixtures/account';
 export * from './fixtures/availability';

@@ -22,7 +22,8 @@ export const liveEndpoints = {
     access: 'supplier',
     permission: 'any member',
     reply: EventTicketSchema,
-    summary: "A pass for opening the event stream within a minute, for the caller's session and business",
+    summary:
+      "A pass for opening the event stream within a minute, for the caller's session and business, with the business's newest event id: a stream opened `after` it misses nothing since",
   }),
   streamEvents: defineEndpoint({
     method: 'GET',
