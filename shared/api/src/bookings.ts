@@ -15,6 +15,7 @@ import { availabilityQueries } from './availability';
 import { call, callFile, callPage } from './client';
 import { dashboardQueries } from './dashboard';
 import { messageQueries } from './messages';
+import { queryRoots } from './query-keys';
 
 /** GET /bookings/customer: one page of the supplier's bookings and the total. */
 export const listBookings = (query: Partial<BookingListQuery>) => callPage(bookingEndpoints.listBookings, { query });
@@ -55,7 +56,7 @@ export const assignGuide = (bookingId: string, memberId: string | null) =>
 export const getListingTypes = () => call(bookingEndpoints.getListingTypes);
 
 export const bookingQueries = {
-  all: ['bookings'] as const,
+  all: queryRoots.bookings,
   lists: ['bookings', 'list'] as const,
   list: (query: Partial<BookingListQuery>) =>
     queryOptions({ queryKey: [...bookingQueries.lists, query], queryFn: () => listBookings(query) }),

@@ -11,6 +11,7 @@ import {
 
 import { call, callFile, callPage } from './client';
 import { dashboardQueries } from './dashboard';
+import { queryRoots } from './query-keys';
 
 /** GET listings/my-listings: one page of the supplier's listings (tab, search, filters, sort) and the total. */
 export const listMyListings = (query: Partial<ListingListQuery>) => callPage(listingEndpoints.listMyListings, { query });
@@ -49,7 +50,7 @@ export const duplicateListing = (listingId: string) => call(listingEndpoints.dup
 export const listEditLogs = (listingId: string) => call(listingEndpoints.listEditLogs, { params: { id: listingId } });
 
 export const listingQueries = {
-  all: ['listings'] as const,
+  all: queryRoots.listings,
   lists: ['listings', 'list'] as const,
   /** One listing, as an edit form starts from it. */
   detail: (listingId: string) =>

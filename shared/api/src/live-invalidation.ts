@@ -2,15 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 
 import { isQuietLiveEvent, type LiveEvent, type LiveEventKind } from '@portal/contracts';
 
-import { activityQueries } from './activity';
-import { bookingQueries } from './bookings';
-import { dashboardQueries } from './dashboard';
-import { listingQueries } from './listings';
-import { messageQueries } from './messages';
-import { payoutQueries } from './payouts';
-import { reviewQueries } from './reviews';
-import { ticketQueries } from './support';
-import { teamQueries } from './team';
+import { queryRoots, threadKey } from './query-keys';
 
 /** The notification centre's queries all start with this key (its list and the bell's count). */
 const NOTIFICATIONS: QueryKey = ['notifications'];
@@ -19,18 +11,14 @@ type Area = 'message' | 'booking' | 'listing' | 'ticket' | 'review' | 'payout' |
 
 /** The reads each area's events change; the dashboard sums most of them. */
 const AREA_KEYS: Record<Area, (event: LiveEvent) => readonly QueryKey[]> = {
-  message: ({ bookingId }) => [
-    messageQueries.chatLists,
-    ...(bookingId ? [messageQueries.thread(bookingId).queryKey] : []),
-    dashboardQueries.all,
-  ],
+  message: ({ bookingId }) => [queryRoots.chatLists, ...(bookingId ? [threadKey(bookingId)] : []), queryRoots.dashboard],
   // The lists, the booking, its departure list and calendar: all under the bookings root.
-  booking: () => [bookingQueries.all, dashboardQueries.all],
-  listing: () => [listingQueries.all, dashboardQueries.all],
-  ticket: () => [ticketQueries.all],
-  review: () => [reviewQueries.all, dashboardQueries.all],
-  payout: () => [payoutQueries.all, dashboardQueries.all],
-  member: () => [teamQueries.all, activityQueries.all],
+  booking: () => [queryRoots.bookings, queryRoots.dashboard],
+  listing: () => [queryRoots.listings, queryRoots.dashboard],
+  ticket: () => [queryRoots.tickets],
+  review: () => [queryRoots.reviews, queryRoots.dashboard],
+  payout: () => [queryRoots.payouts, queryRoots.dashboard],
+  member: () => [queryRoots.team, queryRoots.activity],
 };
 
 const areaOf = (kind: LiveEventKind) => kind.split('.')[0] as Area;

@@ -4,6 +4,7 @@ import { type ChatItem, type Message, MESSAGE_FILE_FIELD, messageEndpoints, type
 
 import { call } from './client';
 import { dashboardQueries } from './dashboard';
+import { queryRoots, threadKey } from './query-keys';
 
 /** GET /chatting/user/{user_id}: the user's conversations, the latest activity first. */
 export const listChats = (userId: string) => call(messageEndpoints.listChats, { params: { id: userId } });
@@ -23,13 +24,12 @@ export function sendMessage(fields: SendMessageFields, file?: File | null) {
 }
 
 export const messageQueries = {
-  all: ['messages'] as const,
-  chatLists: ['messages', 'chats'] as const,
+  all: queryRoots.messages,
+  chatLists: queryRoots.chatLists,
   /** The conversation list; asks nothing without a signed-in user. */
   chats: (userId: string | null) =>
     queryOptions({ queryKey: [...messageQueries.chatLists, userId], queryFn: userId ? () => listChats(userId) : skipToken }),
-  thread: (bookingId: string) =>
-    queryOptions({ queryKey: [...messageQueries.all, 'thread', bookingId], queryFn: () => listMessages(bookingId) }),
+  thread: (bookingId: string) => queryOptions({ queryKey: threadKey(bookingId), queryFn: () => listMessages(bookingId) }),
 };
 
 /**

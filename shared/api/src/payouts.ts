@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 
 import { call, callFile, callPage } from './client';
+import { queryRoots } from './query-keys';
 
 /** GET /payouts/supplier: one page of the supplier's payouts and the total. */
 export const listPayouts = (query: Partial<PayoutListQuery>) => callPage(payoutEndpoints.listPayouts, { query });
@@ -28,7 +29,7 @@ export const downloadMonthlyStatementCsv = (query: MonthlyStatementQuery) =>
   callFile(payoutStatementEndpoints.downloadMonthlyStatementCsv, { query });
 
 export const payoutQueries = {
-  all: ['payouts'] as const,
+  all: queryRoots.payouts,
   list: (query: Partial<PayoutListQuery>) =>
     queryOptions({ queryKey: [...payoutQueries.all, 'list', query], queryFn: () => listPayouts(query) }),
   statement: (payoutId: string) =>

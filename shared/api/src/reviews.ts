@@ -4,6 +4,7 @@ import { reviewEndpoints, type ReviewListQuery, type ReviewReplyRequest } from '
 
 import { call, callPage } from './client';
 import { dashboardQueries } from './dashboard';
+import { queryRoots } from './query-keys';
 
 /** GET /reviews/supplier/{supplierId}: one page of the supplier's reviews and the total. */
 export const listReviews = (supplierId: string, query: Partial<ReviewListQuery>) =>
@@ -17,7 +18,7 @@ export const replyToReview = (reviewId: string, request: ReviewReplyRequest) =>
   call(reviewEndpoints.replyToReview, { params: { id: reviewId }, body: request });
 
 export const reviewQueries = {
-  all: ['reviews'] as const,
+  all: queryRoots.reviews,
   /** Asks nothing without a supplier (sign-up not finished). */
   list: (supplierId: string | null, query: Partial<ReviewListQuery>) =>
     queryOptions({

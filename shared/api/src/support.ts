@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 
 import { call, callPage } from './client';
+import { queryRoots } from './query-keys';
 
 /** GET /support/my-tickets: one page of the supplier's tickets in a tab, and the total. */
 export const listTickets = (query: Partial<TicketListQuery>) => callPage(ticketEndpoints.listTickets, { query });
@@ -24,7 +25,7 @@ export const updateTicket = (ticketId: string, change: UpdateTicketRequest) =>
   call(ticketEndpoints.updateTicket, { params: { id: ticketId }, body: change });
 
 export const ticketQueries = {
-  all: ['tickets'] as const,
+  all: queryRoots.tickets,
   lists: ['tickets', 'list'] as const,
   list: (query: Partial<TicketListQuery>) => queryOptions({ queryKey: [...ticketQueries.lists, query], queryFn: () => listTickets(query) }),
   /** The most recently opened ticket of a tab, if any (the latest open and closed ticket pages). */

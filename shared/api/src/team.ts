@@ -4,6 +4,7 @@ import { type InviteMemberRequest, type Role, teamEndpoints } from '@portal/cont
 import { type AcceptInvitationRequest, invitationEndpoints } from '@portal/contracts/endpoints/invitations';
 
 import { call } from './client';
+import { queryRoots } from './query-keys';
 
 export const listTeamMembers = () => call(teamEndpoints.listMembers, {});
 export const listInvitations = () => call(teamEndpoints.listInvitations, {});
@@ -39,7 +40,7 @@ export const invitationQueries = {
 };
 
 export const teamQueries = {
-  all: ['team'] as const,
+  all: queryRoots.team,
   members: () => queryOptions({ queryKey: [...teamQueries.all, 'members'], queryFn: listTeamMembers }),
   invitations: () => queryOptions({ queryKey: [...teamQueries.all, 'invitations'], queryFn: listInvitations }),
 };
