@@ -1,7 +1,7 @@
 import { type QueryClient, skipToken } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 
-import { requestLiveTicket, userQueries } from '@portal/api';
+import { noteFirstReads, userQueries } from '@portal/api';
 import { canAny } from '@portal/contracts';
 import { getSession } from '@portal/session';
 
@@ -19,9 +19,9 @@ export function startReads(queryClient: QueryClient, reads: readonly RouteRead[]
 /**
  * A signed-in first load starts what its page shows first as the shell starts, not after the
  * shell's first render, which takes a phone a few hundred milliseconds (issues 14 and 35): the
- * header's user, the route's reads and the live stream's ticket (the stream opens once the screen
- * has shown, use-live-updates.ts). Nothing without a session that the routes would let in
- * (RequireSession). The screen's code is not fetched here: in Lighthouse's simulation its requests
+ * header's user and the route's reads; the live stream, which opens once the screen has shown
+ * (use-live-updates.ts), then starts before them (noteFirstReads). Nothing without a session that
+ * the routes would let in (RequireSession). The screen's code is not fetched here: in Lighthouse's simulation its requests
  * shared the network with the shell's libraries and the largest paint came later.
  */
 export function startFirstScreen(queryClient: QueryClient, pathname: string): void {
@@ -32,6 +32,6 @@ export function startFirstScreen(queryClient: QueryClient, pathname: string): vo
   const session = { userId, supplierId };
   // A screen the role does not reach is not shown, so its data is not asked for.
   const permitted = route.permission === undefined || canAny(role, route.permission);
+  noteFirstReads();
   startReads(queryClient, [userQueries.detail(userId), ...(permitted ? (route.reads?.(session) ?? []) : [])]);
-  requestLiveTicket();
 }

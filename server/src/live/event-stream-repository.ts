@@ -51,6 +51,19 @@ export function eventStreamRepository(db: Queryable) {
       return Number(row?.latest ?? 0);
     },
 
+    /**
+     * The business's newest event id recorded `ms` or more ago (0 for none). By when it was recorded:
+     * an event's id is given as its transaction commits, so one a longer transaction recorded
+     * (rare: they take milliseconds) may come just under it; the caller's margin allows for that.
+     */
+    async latestIdBefore(supplierId: string, ms: number): Promise<number> {
+      const [row] = await db.query<{ latest: number | null }>(
+        `SELECT max(event_id) AS latest FROM live_events WHERE supplier_id = $1 AND created_at <= now() - make_interval(secs => $2::double precision / 1000)`,
+        [supplierId, ms],
+      );
+      return Number(row?.latest ?? 0);
+    },
+
     /** The user's token version now (a role change or removal raises it). */
     async tokenVersion(userId: string): Promise<number | null> {
       const [row] = await db.query<{ token_version: number }>('SELECT token_version FROM users WHERE user_id = $1', [userId]);

@@ -36,8 +36,8 @@ describe('the live event stream', () => {
     await t.close();
   });
 
-  const ticketOf = async (member: MadeSupplier) => {
-    const reply = await t.app.inject({ method: 'POST', url: api('/events/ticket'), headers: member.headers });
+  const ticketOf = async (member: MadeSupplier, query = '') => {
+    const reply = await t.app.inject({ method: 'POST', url: api(`/events/ticket${query}`), headers: member.headers });
     assert.equal(reply.statusCode, 200, reply.body);
     return reply.json<{ ticket: string; expiresInSeconds: number; lastEventId: string }>();
   };
@@ -165,17 +165,25 @@ describe('the live event stream', () => {
     for (const stream of [resumed, byAfter, fresh]) assert.equal((await stream.next())?.data.objectId, 's5');
   });
 
-  it("gives each ticket the business's newest event id, so a stream opened later after it misses nothing recorded between", async () => {
+  it("gives each ticket where its stream should start: the newest event, or the newest before the page's first reads", async () => {
     const business = await makeSupplier(t);
     assert.equal((await ticketOf(business)).lastEventId, '0');
-    await record(t, { supplierId: business.supplierId, kind: 'review.posted', objectId: 't1', subject: 'Before the ticket' });
-    const { ticket, lastEventId } = await ticketOf(business);
-    const [first] = await ids(t.db, business.supplierId);
-    assert.equal(lastEventId, first);
+    await record(t, { supplierId: business.supplierId, kind: 'review.posted', objectId: 't1', subject: 'Before the page' });
     await record(t, { supplierId: business.supplierId, kind: 'review.posted', objectId: 't2', subject: 'While the page loaded' });
+    const [first, second] = await ids(t.db, business.supplierId);
+    await t.db.query(`UPDATE live_events SET created_at = now() - interval '20 seconds' WHERE event_id = $1`, [first!]);
+    const { ticket, lastEventId } = await ticketOf(business, '?replayMs=5000');
+    // Recorded 20 s ago: before the first reads went out 5 s ago (and the 2 s margin); the second was not.
+    assert.equal(lastEventId, first);
+    assert.equal((await ticketOf(business)).lastEventId, second);
     const stream = await openStream(address, `ticket=${ticket}&after=${lastEventId}`);
     streams.push(stream);
     assert.equal((await stream.next())?.data.objectId, 't2');
+    for (const replayMs of ['60001', '-1', 'soon']) {
+      const refused = await t.app.inject({ method: 'POST', url: api(`/events/ticket?replayMs=${replayMs}`), headers: business.headers });
+      assert.equal(refused.statusCode, 400, replayMs);
+      assert.ok(refused.json<{ message: string; errors: unknown[] }>().errors.length > 0);
+    }
   });
 
   it('ends the stream when its session ends, and refuses a ticket of an ended session', async () => {

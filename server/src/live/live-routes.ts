@@ -14,6 +14,12 @@ import { signTicket, TICKET_TTL_SECONDS, ticketMember } from './event-tickets';
 /** Expired events are deleted this often, by every instance (deleting twice deletes nothing). */
 const EXPIRY_EVERY_MS = 60 * 60 * 1000;
 const EVENT_ID = /^\d{1,18}$/;
+/**
+ * A ticket's `replayMs` reaches this much further back: the ticket's request took some time to
+ * arrive after the browser measured it, and the first reads saw the data a moment after they left.
+ * An event sent again is harmless (its queries are read again); a lost one is not.
+ */
+const REPLAY_MARGIN_MS = 2000;
 
 /**
  * Where a stream resumes: the browser's Last-Event-ID (EventSource's own reconnect sends it), else
@@ -45,13 +51,15 @@ export function liveRoutes(app: FastifyInstance, { db }: { db: Database }) {
     (await events.standing([member.sessionId])).get(member.sessionId) === member.tokenVersion;
 
   route(app, liveEndpoints.createEventTicket, {
-    handler: async ({ request }) => {
+    handler: async ({ request, query }) => {
       const supplierId = requireSupplier(request);
       const { userId, memberId, role, sessionId } = principalOf(request);
       const tokenVersion = await events.tokenVersion(userId);
       if (!memberId || !role || tokenVersion === null) throw unauthorized();
       const ticket = signTicket(app, { userId, supplierId, memberId, role, sessionId, tokenVersion });
-      return { ticket, expiresInSeconds: TICKET_TTL_SECONDS, lastEventId: String(await hub.latestId(supplierId)) };
+      const start =
+        query.replayMs === undefined ? hub.latestId(supplierId) : events.latestIdBefore(supplierId, query.replayMs + REPLAY_MARGIN_MS);
+      return { ticket, expiresInSeconds: TICKET_TTL_SECONDS, lastEventId: String(await start) };
     },
   });
 

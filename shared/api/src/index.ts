@@ -10,7 +10,7 @@ export * from './departures';
 export { useLanguageChoice } from './language';
 export * from './listings';
 export type { LiveStatus } from './live';
-export { requestLiveTicket, useLiveConnection, useLiveEvent, useLiveStatus } from './live';
+export { noteFirstReads, useLiveConnection, useLiveEvent, useLiveStatus } from './live';
 export * from './messages';
 export * from './my-listings';
 export * from './notification-preferences';

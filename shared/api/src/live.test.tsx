@@ -4,7 +4,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { useSession } from '@portal/session';
 import { createTestQueryClient, eventTicket, fakeEventSource, liveEvent, mockApi, TEST_API_BASE, TEST_SESSION } from '@portal/testing';
 
-import { requestLiveTicket, useLiveConnection, useLiveEvent, useLiveStatus } from './live';
+import { noteFirstReads, useLiveConnection, useLiveEvent, useLiveStatus } from './live';
 
 const stream = fakeEventSource();
 
@@ -117,21 +117,22 @@ describe('the live event stream in the browser', () => {
     expect(tickets.count).toBe(1);
   });
 
-  it('opens with the ticket asked for early, after its newest event, and keeps that point when it fails before any event', async () => {
+  it("starts a page's stream before its first reads: its first ticket says how long ago they went out, later ones do not", async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      const tickets = mockApi.createEventTicket(eventTicket('early', '57'));
+      const first = mockApi.createEventTicket(eventTicket('first', '57'));
       useSession.getState().signIn(TEST_SESSION);
-      requestLiveTicket();
-      await waitFor(() => expect(tickets.count).toBe(1));
+      noteFirstReads();
+      jest.advanceTimersByTime(1500);
       start();
-      await waitFor(() => expect(stream.latest()?.url).toBe(`${TEST_API_BASE}/events?ticket=early&after=57`));
-      expect(tickets.count).toBe(1);
+      await waitFor(() => expect(stream.latest()?.url).toBe(`${TEST_API_BASE}/events?ticket=first&after=57`));
+      expect(first.last().query).toEqual({ replayMs: '1500' });
+      // It fails before any event: the next stream starts at the same point, with a ticket asked for plainly.
       const later = mockApi.createEventTicket(eventTicket('later', '60'));
       act(() => stream.latest()!.fail());
       await act(async () => jest.advanceTimersByTime(2000));
       await waitFor(() => expect(stream.latest()?.url).toBe(`${TEST_API_BASE}/events?ticket=later&after=57`));
-      expect(later.count).toBe(1);
+      expect(later.last().query).toEqual({});
     } finally {
       jest.useRealTimers();
     }

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 
 import {
   endpointPath,
-  type EventTicketSchema,
   LIVE_EVENT_KINDS,
+  LIVE_REPLAY_MAX_MS,
   liveEndpoints,
   type LiveEvent,
   LiveEventSchema,
@@ -46,32 +46,26 @@ type SessionState = ReturnType<typeof useSession.getState>;
 /** Whose stream: another person or business gets a new stream, not a resume of the last one. */
 const memberOf = (session: SessionState) => (session.token && session.supplierId ? `${session.userId}:${session.supplierId}` : null);
 
-type EventTicket = v.InferOutput<typeof EventTicketSchema>;
-
-/** A ticket asked for with the page's first reads, waiting for the stream to open; used once, while fresh. */
-let earlyTicket: { member: string; askedAt: number; reply: Promise<EventTicket> } | null = null;
-const EARLY_TICKET_MS = 30_000;
+/** When this member's page sent its first reads (performance.now()), for the stream's first ticket. */
+let firstReads: { member: string; at: number } | null = null;
 
 /**
- * Asks for the stream's ticket as the shell starts, beside the page's first reads (issue 35). The
- * stream itself opens once the first screen has shown, after the ticket's newest event, so an
- * event of the seconds between (a booking made while the page loaded) still reaches the page.
+ * Called as the shell sends the page's first reads (issue 35). The stream opens later, once the
+ * first screen has shown; its first ticket names how long ago that was (`replayMs`), so the stream
+ * starts before the reads and an event of the seconds between (a booking made while the page
+ * loaded) still reaches the page.
  */
-export function requestLiveTicket(): void {
+export function noteFirstReads(): void {
   const member = memberOf(useSession.getState());
-  if (!member) return;
-  const reply = call(liveEndpoints.createEventTicket);
-  reply.catch(() => undefined);
-  earlyTicket = { member, askedAt: Date.now(), reply };
+  firstReads = member ? { member, at: performance.now() } : null;
 }
 
-/** The early ticket when it is this member's and fresh, else a new one. */
-function takeTicket(member: string): Promise<EventTicket> {
-  const early = earlyTicket;
-  earlyTicket = null;
-  if (early?.member === member && Date.now() - early.askedAt < EARLY_TICKET_MS)
-    return early.reply.catch(() => call(liveEndpoints.createEventTicket));
-  return call(liveEndpoints.createEventTicket);
+/** The first ticket of this member's page starts the stream before its first reads; later ones after the last event seen. */
+function askForTicket(member: string) {
+  const since = firstReads?.member === member ? performance.now() - firstReads.at : null;
+  firstReads = null;
+  const query = since !== null && since <= LIVE_REPLAY_MAX_MS ? { replayMs: String(Math.round(since)) } : {};
+  return call(liveEndpoints.createEventTicket, { query });
 }
 
 /**
@@ -106,9 +100,9 @@ function connect(client: QueryClient, member: string): () => void {
   async function open() {
     setStatus('connecting');
     try {
-      const { ticket, lastEventId: newestThen } = await takeTicket(member);
+      const { ticket, lastEventId: startAt } = await askForTicket(member);
       if (stopped) return;
-      lastEventId ??= newestThen;
+      lastEventId ??= startAt;
       source = new EventSource(streamAddress(ticket, lastEventId));
     } catch {
       fail();

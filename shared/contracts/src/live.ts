@@ -156,10 +156,22 @@ export const UnreadNotificationsSchema = v.object({ unread: v.number() });
 
 const EventIdSchema = v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'Unknown event.'));
 
+/** How far back a ticket's `replayMs` may reach. */
+export const LIVE_REPLAY_MAX_MS = 60_000;
+
+/**
+ * POST /events/ticket: `replayMs`, how long ago the page's first reads went out, as the browser's
+ * own clock measured it (a duration, so the two machines' clocks need not agree).
+ */
+export const EventTicketQuerySchema = v.object({
+  replayMs: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(LIVE_REPLAY_MAX_MS))),
+});
+
 /**
  * A short-lived, single-purpose pass for opening the stream (EventSource cannot send a bearer
- * token), and the business's newest event id as it was made ('0' for none): a stream opened later
- * `after` it misses nothing that happened since, such as while the page's first reads were answered.
+ * token), and where the stream should start ('0' for the beginning): the business's newest event,
+ * or with `replayMs` the newest recorded before the page's first reads (a little earlier still),
+ * so a stream opened `after` it misses nothing that happened while the page loaded.
  */
 export const EventTicketSchema = v.object({ ticket: v.string(), expiresInSeconds: v.number(), lastEventId: EventIdSchema });
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { PageQuerySchema } from '../common';
 import {
   EventStreamQuerySchema,
+  EventTicketQuerySchema,
   EventTicketSchema,
   LIVE_REFUSALS,
   NotificationParamsSchema,
@@ -21,9 +22,10 @@ export const liveEndpoints = {
     tags,
     access: 'supplier',
     permission: 'any member',
+    query: EventTicketQuerySchema,
     reply: EventTicketSchema,
     summary:
-      "A pass for opening the event stream within a minute, for the caller's session and business, with the business's newest event id: a stream opened `after` it misses nothing since",
+      "A pass for opening the event stream within a minute, for the caller's session and business, with where the stream should start: the business's newest event, or the newest recorded before `replayMs` ago and two seconds more",
   }),
   streamEvents: defineEndpoint({
     method: 'GET',
