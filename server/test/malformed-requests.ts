@@ -116,7 +116,9 @@ function invalidQueryValue(schema: JsonSchema): fc.Arbitrary<string | string[]> 
   if (schema.maxLength !== undefined) faults.push(fc.integer({ min: 1, max: 50 }).map((extra) => 'q'.repeat(schema.maxLength! + extra)));
   if (schema.enum) faults.push(fc.string({ maxLength: 12 }).filter(notIn(schema.enum)));
   if (typesOf(schema).includes('integer')) {
-    faults.push(fc.constantFrom('1e20', '1.5', 'abc', '-1', '0', 'Infinity', '9'.repeat(30)));
+    faults.push(fc.constantFrom('1e20', '1.5', 'abc', 'Infinity', '9'.repeat(30)));
+    // Below its minimum (a page is 1 or more; a duration 0 or more).
+    if (schema.minimum !== undefined) faults.push(fc.integer({ max: schema.minimum - 1 }).map(String));
     if (schema.maximum !== undefined) faults.push(fc.integer({ min: schema.maximum + 1 }).map(String));
   }
   return fc.oneof(...faults);
