@@ -81,6 +81,9 @@ async function expectNoToastOver(page: Page, names: string[]) {
       .getByRole('status')
       .first(),
   ).toBeVisible();
+  // The stack follows a scroll at the next frame, before it is painted: look after that frame, as
+  // a person would (a check run between the scroll and the frame saw the stack where it was).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const cover = await coverOf(page, names);
   expect(cover.toasts, 'the toast was still showing when the page was looked at').toBeGreaterThan(0);
   expect(cover.controls).toEqual(names.map((name) => ({ name, reachable: true, overlapped: 0 })));
