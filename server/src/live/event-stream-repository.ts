@@ -43,23 +43,17 @@ export function eventStreamRepository(db: Queryable) {
       return rows.map(stored);
     },
 
-    /** The business's newest event id (0 for none): where a stream that names no last event starts. */
-    async latestId(supplierId: string): Promise<number> {
-      const [row] = await db.query<{ latest: number | null }>('SELECT max(event_id) AS latest FROM live_events WHERE supplier_id = $1', [
-        supplierId,
-      ]);
-      return Number(row?.latest ?? 0);
-    },
-
     /**
-     * The business's newest event id recorded `ms` or more ago (0 for none). By when it was recorded:
-     * an event's id is given as its transaction commits, so one a longer transaction recorded
-     * (rare: they take milliseconds) may come just under it; the caller's margin allows for that.
+     * The business's newest event id (0 for none): where a stream that names no last event starts.
+     * With `recordedMsAgo`, the newest recorded at least that long ago. By when it was recorded: an
+     * event's id is given as its transaction commits, so one a longer transaction recorded (rare:
+     * they take milliseconds) may come just under it; the caller's margin allows for that.
      */
-    async latestIdBefore(supplierId: string, ms: number): Promise<number> {
+    async latestId(supplierId: string, recordedMsAgo = 0): Promise<number> {
       const [row] = await db.query<{ latest: number | null }>(
-        `SELECT max(event_id) AS latest FROM live_events WHERE supplier_id = $1 AND created_at <= now() - make_interval(secs => $2::double precision / 1000)`,
-        [supplierId, ms],
+        `SELECT max(event_id) AS latest FROM live_events
+          WHERE supplier_id = $1 AND created_at <= clock_timestamp() - make_interval(secs => $2::double precision / 1000)`,
+        [supplierId, recordedMsAgo],
       );
       return Number(row?.latest ?? 0);
     },

@@ -57,9 +57,8 @@ export function liveRoutes(app: FastifyInstance, { db }: { db: Database }) {
       const tokenVersion = await events.tokenVersion(userId);
       if (!memberId || !role || tokenVersion === null) throw unauthorized();
       const ticket = signTicket(app, { userId, supplierId, memberId, role, sessionId, tokenVersion });
-      const start =
-        query.replayMs === undefined ? hub.latestId(supplierId) : events.latestIdBefore(supplierId, query.replayMs + REPLAY_MARGIN_MS);
-      return { ticket, expiresInSeconds: TICKET_TTL_SECONDS, lastEventId: String(await start) };
+      const recordedMsAgo = query.replayMs === undefined ? 0 : query.replayMs + REPLAY_MARGIN_MS;
+      return { ticket, expiresInSeconds: TICKET_TTL_SECONDS, lastEventId: String(await events.latestId(supplierId, recordedMsAgo)) };
     },
   });
 

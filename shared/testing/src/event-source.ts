@@ -46,7 +46,7 @@ export function fakeEventSource(): { latest: () => FakeEventSource | undefined }
 
 let nextEventId = 100;
 
-/** The ticket's reply: `ticket`, for a minute, the business's newest event then being `lastEventId`. */
+/** The ticket's reply: `ticket`, for a minute, its stream to start after event `lastEventId`. */
 export const eventTicket = (ticket: string, lastEventId = '0') => ({ ticket, expiresInSeconds: 60, lastEventId });
 
 /** An event of the stream: a customer's new message about booking b-1 unless told otherwise. */
