@@ -1,19 +1,25 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 
-import { applyLanguage, i18n, registerStrings, stringsLoaded, useStrings } from './index';
+import { applyLanguage, i18n, registerStrings, stringsLoaded, type Translation, useStrings } from './index';
 
 afterEach(() => applyLanguage('en'));
+
+/** Registers `namespace` in English; its Urdu, `ur`, arrives when the test calls the answer. */
+function urduArrivingLater<T extends object>(namespace: string, en: T, ur: Translation<T>): () => void {
+  let arrive: (strings: Translation<T>) => void = () => undefined;
+  registerStrings(namespace, { en, ur: () => new Promise<Translation<T>>((resolve) => (arrive = resolve)) });
+  return () => arrive(ur);
+}
 
 describe('a namespace of its own (a remote)', () => {
   it('registered while Urdu is on, shows English until its Urdu arrives, then Urdu', async () => {
     await applyLanguage('ur');
-    let arrive: (strings: { title: string }) => void = () => undefined;
-    registerStrings('late', { en: { title: 'Bookings' }, ur: () => new Promise<{ title: string }>((resolve) => (arrive = resolve)) });
+    const arrive = urduArrivingLater('late', { title: 'Bookings' }, { title: 'بکنگز' });
     // A namespace no type declares: the test reads it by a plain string key.
     const title = () => (i18n.t as (key: string) => string)('late:title');
     expect(title()).toBe('Bookings');
-    arrive({ title: 'بکنگز' });
+    arrive();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(title()).toBe('بکنگز');
   });
@@ -22,30 +28,22 @@ describe('a namespace of its own (a remote)', () => {
 describe('the words a screen waits for (stringsLoaded)', () => {
   it('resolves once the Urdu being fetched has arrived, so the screen shows no English first', async () => {
     await applyLanguage('ur');
-    let arrive: (strings: { choose: string }) => void = () => undefined;
-    registerStrings('package-words', {
-      en: { choose: 'Choose files' },
-      ur: () => new Promise<{ choose: string }>((resolve) => (arrive = resolve)),
-    });
+    const arrive = urduArrivingLater('package-words', { choose: 'Choose files' }, { choose: 'فائلیں منتخب کریں' });
     let loaded = false;
     void stringsLoaded().then(() => (loaded = true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loaded).toBe(false);
-    arrive({ choose: 'فائلیں منتخب کریں' });
+    arrive();
     await stringsLoaded();
     expect((i18n.t as (key: string) => string)('package-words:choose')).toBe('فائلیں منتخب کریں');
   });
 
   it('gives up waiting after its limit when the words do not come', async () => {
     await applyLanguage('ur');
-    let arrive: (strings: { choose: string }) => void = () => undefined;
-    registerStrings('late-words', {
-      en: { choose: 'Choose files' },
-      ur: () => new Promise<{ choose: string }>((resolve) => (arrive = resolve)),
-    });
+    const arrive = urduArrivingLater('late-words', { choose: 'Choose files' }, { choose: 'فائلیں منتخب کریں' });
     await expect(stringsLoaded(30)).resolves.toBeUndefined();
     // Arrived after all, so that switching to Urdu in the tests that follow does not wait for them.
-    arrive({ choose: 'فائلیں منتخب کریں' });
+    arrive();
     await stringsLoaded();
   });
 });
@@ -53,18 +51,14 @@ describe('the words a screen waits for (stringsLoaded)', () => {
 describe("a remote's screen registered while Urdu is on", () => {
   it('renders again in Urdu when its words arrive', async () => {
     await applyLanguage('ur');
-    let arrive: (strings: { heading: string }) => void = () => undefined;
-    registerStrings('arriving', {
-      en: { heading: 'Choose your business type' },
-      ur: () => new Promise<{ heading: string }>((resolve) => (arrive = resolve)),
-    });
+    const arrive = urduArrivingLater('arriving', { heading: 'Choose your business type' }, { heading: 'اپنے کاروبار کی قسم منتخب کریں' });
     function Screen() {
       // A namespace no type declares: read by a plain string key.
       const { t } = useStrings('arriving' as never) as unknown as { t: (key: string) => string };
       return <h2>{t('heading')}</h2>;
     }
     render(<Screen />);
-    arrive({ heading: 'اپنے کاروبار کی قسم منتخب کریں' });
+    arrive();
     expect(await screen.findByRole('heading', { name: 'اپنے کاروبار کی قسم منتخب کریں' })).toBeTruthy();
   });
 });
