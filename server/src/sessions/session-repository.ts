@@ -27,9 +27,14 @@ interface SessionRow {
 /** The rows of user_sessions (migration 014): one per sign-in, ended by deleting it. */
 export function sessionRepository(db: Queryable) {
   return {
-    /** A new session of the user, at their current token version; drops their expired ones on the way. */
+    /**
+     * A new session of the user, at their current token version; drops their expired ones on the
+     * way. A session expires when it starts until its first token is signed (`signed`), so one
+     * started by another sign-in of the same person a moment ago is left: those expired a minute
+     * ago and more are dropped.
+     */
     async start(userId: string, client: SessionClient): Promise<string> {
-      await db.query('DELETE FROM user_sessions WHERE user_id = $1 AND expires_at < now()', [userId]);
+      await db.query(`DELETE FROM user_sessions WHERE user_id = $1 AND expires_at < now() - interval '1 minute'`, [userId]);
       const [row] = await db.query<{ session_id: string }>(
         `INSERT INTO user_sessions (user_id, token_version, browser, ip_address, browser_hash, expires_at)
          SELECT user_id, token_version, $2, $3, $4, now() FROM users WHERE user_id = $1 RETURNING session_id`,

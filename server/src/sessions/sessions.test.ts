@@ -63,6 +63,16 @@ describe('signed-in sessions', () => {
     assert.ok(sessions.some((session) => session.browser === 'Chrome on Windows' && session.ip_address === '127.0.0.1'));
   });
 
+  it('signs a person in on several browsers at the same moment, each with a session of its own', async () => {
+    const { email } = await register();
+    // Each sign-in clears the person's expired sessions as it starts one; a session being started
+    // (not yet given its token's expiry) is not one of them.
+    const signedIn = await Promise.all(Array.from({ length: 8 }, () => login(email)));
+    const reply = await listSessions(signedIn[0]!.headers);
+    assert.equal(reply.statusCode, 200);
+    assert.equal(reply.json<SignedInSession[]>().length, 9);
+  });
+
   it('refuses a signed-out session’s token at once, with 401', async () => {
     const { email } = await register();
     const here = await login(email);
