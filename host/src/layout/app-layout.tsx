@@ -7,9 +7,9 @@ import { Box, Flex, loadOnce, useResolved } from '@portal/ui';
 import { useHostStrings } from '../strings/host-strings';
 import { FIRST_SCREEN_WAIT_MS, markFirstScreenShown } from './first-screen';
 import { Header } from './header';
+import { LiveUpdates } from './live-updates';
 import { MemberLanguage } from './member-language';
 import { NavLinks } from './nav-links';
-import { useLiveUpdates } from './use-live-updates';
 
 // The drawer's dialog machine (focus trap, outside click, scroll lock) is no part of the first
 // paint (issue 14): its code downloads when a pointer or the focus reaches the menu button, so
@@ -40,7 +40,6 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     drawer.close();
     centre.show();
   };
-  useLiveUpdates();
   useEffect(() => {
     const timer = setTimeout(markFirstScreenShown, FIRST_SCREEN_WAIT_MS);
     return () => clearTimeout(timer);
@@ -49,6 +48,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <Flex minH="100vh">
       <MemberLanguage />
+      <LiveUpdates />
       <Box
         as="nav"
         aria-label={t('nav.main')}

@@ -20,7 +20,7 @@ export function startReads(queryClient: QueryClient, reads: readonly RouteRead[]
  * A signed-in first load starts what its page shows first as the shell starts, not after the
  * shell's first render, which takes a phone a few hundred milliseconds (issues 14 and 35): the
  * header's user and the route's reads; the live stream, which opens once the screen has shown
- * (use-live-updates.ts), then starts before them (noteFirstReads). Nothing without a session that
+ * (live-updates.ts), then starts before them (noteFirstReads). Nothing without a session that
  * the routes would let in (RequireSession). The screen's code is not fetched here: in Lighthouse's
  * simulation its requests shared the network with the shell's libraries and the largest paint
  * came later.

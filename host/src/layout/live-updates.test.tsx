@@ -5,18 +5,13 @@ import { paths } from '@portal/contracts';
 import { currentLocation, eventTicket, fakeEventSource, liveEvent, mockApi, renderWithProviders } from '@portal/testing';
 
 import { markFirstScreenShown } from './first-screen';
-import { useLiveUpdates } from './use-live-updates';
+import { LiveUpdates } from './live-updates';
 
 const stream = fakeEventSource();
 
-function LiveShell() {
-  useLiveUpdates();
-  return null;
-}
-
 async function openAt(route: string) {
   mockApi.createEventTicket(eventTicket('pass'));
-  renderWithProviders(<LiveShell />, { route });
+  renderWithProviders(<LiveUpdates />, { route });
   act(markFirstScreenShown);
   await waitFor(() => expect(stream.latest()).toBeDefined());
   act(() => stream.latest()!.open());
@@ -26,7 +21,7 @@ describe('live toasts', () => {
   // First: the page's first screen is shown for the page's life once marked.
   it('opens the stream once the first screen has shown, not before', async () => {
     const tickets = mockApi.createEventTicket(eventTicket('pass'));
-    renderWithProviders(<LiveShell />, { route: paths.dashboard });
+    renderWithProviders(<LiveUpdates />, { route: paths.dashboard });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(stream.latest()).toBeUndefined();
     act(markFirstScreenShown);
