@@ -57,7 +57,7 @@ export const getListingTypes = () => call(bookingEndpoints.getListingTypes);
 
 export const bookingQueries = {
   all: queryRoots.bookings,
-  lists: ['bookings', 'list'] as const,
+  lists: [...queryRoots.bookings, 'list'] as const,
   list: (query: Partial<BookingListQuery>) =>
     queryOptions({ queryKey: [...bookingQueries.lists, query], queryFn: () => listBookings(query) }),
   listingTypes: () => queryOptions({ queryKey: [...bookingQueries.all, 'listing-types'], queryFn: getListingTypes }),

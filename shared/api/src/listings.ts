@@ -51,7 +51,7 @@ export const listEditLogs = (listingId: string) => call(listingEndpoints.listEdi
 
 export const listingQueries = {
   all: queryRoots.listings,
-  lists: ['listings', 'list'] as const,
+  lists: [...queryRoots.listings, 'list'] as const,
   /** One listing, as an edit form starts from it. */
   detail: (listingId: string) =>
     queryOptions({ queryKey: [...listingQueries.all, 'detail', listingId], queryFn: () => getListing(listingId) }),

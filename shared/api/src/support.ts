@@ -26,7 +26,7 @@ export const updateTicket = (ticketId: string, change: UpdateTicketRequest) =>
 
 export const ticketQueries = {
   all: queryRoots.tickets,
-  lists: ['tickets', 'list'] as const,
+  lists: [...queryRoots.tickets, 'list'] as const,
   list: (query: Partial<TicketListQuery>) => queryOptions({ queryKey: [...ticketQueries.lists, query], queryFn: () => listTickets(query) }),
   /** The most recently opened ticket of a tab, if any (the latest open and closed ticket pages). */
   latest: (tab: TicketStatus) => ticketQueries.list({ tab, sort: 'newest', pageSize: 1 }),
