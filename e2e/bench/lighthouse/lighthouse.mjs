@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 import { demoSession, LANGUAGE_KEY, launchArgs, median } from '../measure.mjs';
@@ -19,7 +20,8 @@ const presets = { mobile: undefined, desktop: desktopConfig };
 // LIGHTHOUSE_THROTTLING=devtools applies the throttling to the browser instead of simulating it
 // from an unthrottled load: slower, closer to a phone, and it credits what the simulation cannot
 // see (preloads, requests started earlier). LIGHTHOUSE_DETAIL=1 prints each run's metrics, its
-// largest-paint element, its long tasks and, for simulated runs, the requests of the simulated LCP.
+// largest-paint element, its long tasks and, for simulated runs, the tasks of the simulated blocking time
+// and the requests of the simulated LCP.
 const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING;
 const detail = Boolean(process.env.LIGHTHOUSE_DETAIL);
 
@@ -51,12 +53,39 @@ async function printSimulatedRequests(lhr, artifacts) {
     SourceMaps: artifacts.SourceMaps,
   };
   const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
+  await printSimulatedLongTasks(data, settings);
   const requests = [...lcp.pessimisticEstimate.nodeTimings.entries()].filter(([node]) => node.type === 'network');
   console.log(`  simulated LCP ${Math.round(lcp.timing)} ms; its requests (simulated ms):`);
   for (const [node, timing] of requests.sort((a, b) => a[1].startTime - b[1].startTime)) {
     const { requestMethod, url, transferSize } = node.request;
     console.log(
       `    ${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ${requestMethod} ${url} ${(transferSize / 1024).toFixed(1)} KB`,
+    );
+  }
+}
+
+/** Trace events that only wrap others (a task, a callback's frame, V8's own steps). */
+const wrapper = (name) =>
+  name.startsWith('V8.') || name.startsWith('v8.') || ['RunTask', 'ThreadControllerImpl::RunTask', 'Receive mojo message'].includes(name);
+
+/**
+ * The simulated tasks over 50 ms that Lantern's blocking time counts (a task that lays out is
+ * slowed 2x, any other 4x), in the order they ran, each with what it held in the observed load: what to
+ * take apart for the blocking time.
+ */
+async function printSimulatedLongTasks(data, settings) {
+  const tbt = await LanternTotalBlockingTime.request(data, { computedCache: new Map(), settings });
+  const long = [...tbt.pessimisticEstimate.nodeTimings.entries()].filter(([, timing]) => timing.duration > 50);
+  for (const [node, timing] of long.sort((a, b) => a[1].startTime - b[1].startTime)) {
+    if (node.type !== 'cpu') continue;
+    const held = new Map();
+    for (const { name, dur = 0, args } of node.childEvents.filter((event) => !wrapper(event.name))) {
+      const key = args?.data?.url ? `${name}(${args.data.url.split('/').pop()})` : name;
+      held.set(key, (held.get(key) ?? 0) + dur / 1000);
+    }
+    const top = [...held].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    console.log(
+      `  simulated task at ${Math.round(timing.startTime)} ms: ${Math.round(timing.duration)} ms; ${top.map(([key, ms]) => `${key} ${ms.toFixed(1)}`).join(', ')}`,
     );
   }
 }
