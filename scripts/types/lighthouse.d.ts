@@ -3,3 +3,4 @@
 declare module 'lighthouse';
 declare module 'lighthouse/core/config/desktop-config.js';
 declare module 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+declare module 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
