@@ -163,6 +163,17 @@ describe('the live event stream', () => {
     // A fifth: the next frame of each is it, so the fourth was not sent again.
     await record(t, { supplierId: business.supplierId, kind: 'review.posted', objectId: 's5', subject: '5' });
     for (const stream of [resumed, byAfter, fresh]) assert.equal((await stream.next())?.data.objectId, 's5');
+    // A Last-Event-ID that names no event is refused at the header, as the contract says.
+    for (const lastEventId of ['abc', '1'.repeat(19)]) {
+      const { ticket } = await ticketOf(business);
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: api(`/events?ticket=${ticket}`),
+        headers: { 'last-event-id': lastEventId },
+      });
+      assert.equal(refused.statusCode, 400, lastEventId);
+      assert.deepEqual(refused.json<{ errors: unknown[] }>().errors, [{ field: 'Last-Event-ID', message: 'Unknown event.' }]);
+    }
   });
 
   it("gives each ticket where its stream should start: the newest event, or the newest before the page's first reads", async () => {

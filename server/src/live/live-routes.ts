@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 
-import { LIVE_REFUSALS, liveEndpoints } from '@portal/contracts';
+import { EventIdSchema, LIVE_REFUSALS, liveEndpoints } from '@portal/contracts';
 
 import type { Database } from '../db/database';
 import { refuse, unauthorized } from '../http/errors';
@@ -13,7 +14,6 @@ import { signTicket, TICKET_TTL_SECONDS, ticketMember } from './event-tickets';
 
 /** Expired events are deleted this often, by every instance (deleting twice deletes nothing). */
 const EXPIRY_EVERY_MS = 60 * 60 * 1000;
-const EVENT_ID = /^\d{1,18}$/;
 /**
  * A ticket's `replayMs` reaches this much further back: the ticket's request took some time to
  * arrive after the browser measured it, and the first reads saw the data a moment after they left.
@@ -27,7 +27,7 @@ const REPLAY_MARGIN_MS = 2000;
  */
 function resumeAfter(lastEventId: string | string[] | undefined, after: string | undefined): number | null {
   if (typeof lastEventId === 'string' && lastEventId !== '') {
-    if (!EVENT_ID.test(lastEventId)) throw refuse(LIVE_REFUSALS.unknownEvent);
+    if (!v.is(EventIdSchema, lastEventId)) throw refuse(LIVE_REFUSALS.unknownEvent);
     return Number(lastEventId);
   }
   return after === undefined ? null : Number(after);

@@ -154,7 +154,8 @@ export type Notification = v.InferOutput<typeof NotificationSchema>;
 
 export const UnreadNotificationsSchema = v.object({ unread: v.number() });
 
-const EventIdSchema = v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'Unknown event.'));
+/** An event's id as the stream and the notifications name it (also the stream's Last-Event-ID header). */
+export const EventIdSchema = v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'Unknown event.'));
 
 /** How far back a ticket's `replayMs` may reach. */
 export const LIVE_REPLAY_MAX_MS = 60_000;
