@@ -52,8 +52,10 @@ async function printSimulatedRequests(lhr, artifacts) {
     URL: artifacts.URL,
     SourceMaps: artifacts.SourceMaps,
   };
-  const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
-  await printSimulatedLongTasks(data, settings);
+  // One cache: both simulations start from the same page graph and network analysis.
+  const context = { computedCache: new Map(), settings };
+  const lcp = await LanternLargestContentfulPaint.request(data, context);
+  await printSimulatedLongTasks(data, context);
   const requests = [...lcp.pessimisticEstimate.nodeTimings.entries()].filter(([node]) => node.type === 'network');
   console.log(`  simulated LCP ${Math.round(lcp.timing)} ms; its requests (simulated ms):`);
   for (const [node, timing] of requests.sort((a, b) => a[1].startTime - b[1].startTime)) {
@@ -73,8 +75,8 @@ const wrapper = (name) =>
  * slowed 2x, any other 4x), in the order they ran, each with what it held in the observed load: what to
  * take apart for the blocking time.
  */
-async function printSimulatedLongTasks(data, settings) {
-  const tbt = await LanternTotalBlockingTime.request(data, { computedCache: new Map(), settings });
+async function printSimulatedLongTasks(data, context) {
+  const tbt = await LanternTotalBlockingTime.request(data, context);
   const long = [...tbt.pessimisticEstimate.nodeTimings.entries()].filter(([, timing]) => timing.duration > 50);
   for (const [node, timing] of long.sort((a, b) => a[1].startTime - b[1].startTime)) {
     if (node.type !== 'cpu') continue;
